@@ -1,0 +1,121 @@
+package io.nosagent.sai;
+
+import java.util.List;
+import java.util.function.Consumer;
+
+/**
+ * The port every feature programs the ASIC through: the SAI API, typed. Implemented by the
+ * virtual ASIC ({@code io.nosagent.sai.vasic}) and by the native backend over a vendor
+ * {@code libsai.so} ({@code io.nosagent.sai.ffm}).
+ *
+ * <p>Every failure is a {@link SaiException} carrying the SAI status; attribute-indexed statuses
+ * name the offending attribute. Implementations are safe for one writer thread plus concurrent
+ * readers (stats, GET).
+ */
+public interface Sai extends AutoCloseable {
+
+    /** List capacity a plain {@link #get} starts with before it grows to what the backend asks for. */
+    int DEFAULT_LIST_CAPACITY = 64;
+
+    // ---- object-id types ------------------------------------------------------------------
+
+    /** Creates an object; {@code switchId} is ignored when creating the switch itself. */
+    long create(ObjectType type, long switchId, List<Attribute> attrs);
+
+    void remove(ObjectType type, long oid);
+
+    void set(ObjectType type, long oid, Attribute attr);
+
+    /**
+     * Reads attributes into caller-sized lists, as the C API does: a list longer than
+     * {@code listCapacity} fails with BUFFER_OVERFLOW and {@link SaiException#requiredCount()}.
+     */
+    List<AttrValue> get(ObjectType type, long oid, List<AttrSpec> attrs, int listCapacity);
+
+    /** Reads attributes, growing list buffers on BUFFER_OVERFLOW until they fit. */
+    default List<AttrValue> get(ObjectType type, long oid, List<AttrSpec> attrs) {
+        int capacity = DEFAULT_LIST_CAPACITY;
+        while (true) {
+            try {
+                return get(type, oid, attrs, capacity);
+            } catch (SaiException e) {
+                if (e.status().code() != SaiStatusCode.BUFFER_OVERFLOW || e.requiredCount() <= capacity) {
+                    throw e;
+                }
+                capacity = Math.toIntExact(e.requiredCount());
+            }
+        }
+    }
+
+    default AttrValue get(ObjectType type, long oid, AttrSpec attr) {
+        return get(type, oid, List.of(attr)).getFirst();
+    }
+
+    // ---- entry-keyed types (route, neighbor) -----------------------------------------------
+
+    void create(EntryKey key, List<Attribute> attrs);
+
+    void remove(EntryKey key);
+
+    void set(EntryKey key, Attribute attr);
+
+    List<AttrValue> get(EntryKey key, List<AttrSpec> attrs, int listCapacity);
+
+    default List<AttrValue> get(EntryKey key, List<AttrSpec> attrs) {
+        int capacity = DEFAULT_LIST_CAPACITY;
+        while (true) {
+            try {
+                return get(key, attrs, capacity);
+            } catch (SaiException e) {
+                if (e.status().code() != SaiStatusCode.BUFFER_OVERFLOW || e.requiredCount() <= capacity) {
+                    throw e;
+                }
+                capacity = Math.toIntExact(e.requiredCount());
+            }
+        }
+    }
+
+    default AttrValue get(EntryKey key, AttrSpec attr) {
+        return get(key, List.of(attr)).getFirst();
+    }
+
+    // ---- stats ------------------------------------------------------------------------------
+
+    /** Reads counters, one value per requested stat, in request order. */
+    long[] getStats(ObjectType type, long oid, List<StatId> stats, StatsMode mode);
+
+    void clearStats(ObjectType type, long oid, List<StatId> stats);
+
+    // ---- bulk -------------------------------------------------------------------------------
+
+    /** Creates route entries; one status per route, in order. */
+    List<SaiStatus> createRoutes(List<RouteEntry> routes, List<List<Attribute>> attrs, BulkMode mode);
+
+    List<SaiStatus> removeRoutes(List<RouteEntry> routes, BulkMode mode);
+
+    BulkCreateResult createNextHopGroupMembers(long switchId, List<List<Attribute>> attrs, BulkMode mode);
+
+    List<SaiStatus> removeNextHopGroupMembers(long[] memberIds, BulkMode mode);
+
+    // ---- capabilities -----------------------------------------------------------------------
+
+    AttrCapability attributeCapability(long switchId, ObjectType type, AttrSpec attr);
+
+    /** The enum values the backend implements for an enum-typed attribute. */
+    List<Integer> enumValuesCapability(long switchId, ObjectType type, AttrSpec attr);
+
+    /** How many more objects of {@code type} (with these attributes) can be created. */
+    long objectAvailability(long switchId, ObjectType type, List<Attribute> attrs);
+
+    // ---- notifications ----------------------------------------------------------------------
+
+    /**
+     * Delivers port-state and PFC-deadlock notifications to {@code listener} on the backend's
+     * dispatcher thread until the returned handle is closed.
+     */
+    AutoCloseable subscribe(Consumer<SaiNotification> listener);
+
+    /** Releases the backend (uninitialises a native library). */
+    @Override
+    void close();
+}

@@ -1,0 +1,6 @@
+package io.nosagent.sai;
+
+/** The SAI call an error came from; named in {@link SaiException} messages. */
+public enum SaiOperation {
+    CREATE, REMOVE, SET, GET, GET_STATS, CLEAR_STATS, BULK_CREATE, BULK_REMOVE, QUERY, INITIALIZE
+}

@@ -1,0 +1,75 @@
+package io.nosagent.sai;
+
+/**
+ * A decoded {@code sai_status_t}: the code and, for the attribute-indexed ranges
+ * (INVALID_ATTRIBUTE_0 + i, ...), the index of the offending attribute in the call's list.
+ *
+ * <p>The SAI header encodes index {@code i} as {@code base - i} (INVALID_ATTRIBUTE_1 = -65537);
+ * some vendors compute {@code base + i}. {@link #decode(int)} reads both, picking the reading
+ * with the small index (attribute lists are short; the other reading lands near 0xFFFF).
+ *
+ * @param code      the status code, ranges named by their base
+ * @param attrIndex the attribute index for ranged codes, -1 otherwise
+ */
+public record SaiStatus(SaiStatusCode code, int attrIndex) {
+
+    public static final SaiStatus SUCCESS = new SaiStatus(SaiStatusCode.SUCCESS, -1);
+
+    private static final int RANGE_WIDTH = 0x10000;
+
+    public SaiStatus {
+        if (code.isRange() != (attrIndex >= 0)) {
+            throw new IllegalArgumentException(code + (code.isRange() ? " needs" : " takes no") + " attribute index");
+        }
+        if (attrIndex >= RANGE_WIDTH) {
+            throw new IllegalArgumentException("attribute index " + attrIndex + " out of range");
+        }
+    }
+
+    public static SaiStatus of(SaiStatusCode code) {
+        return new SaiStatus(code, -1);
+    }
+
+    /** A ranged status naming attribute {@code index} of the call. */
+    public static SaiStatus at(SaiStatusCode rangeBase, int index) {
+        return new SaiStatus(rangeBase, index);
+    }
+
+    /** Decodes a raw status from a SAI library, accepting both encodings of the indexed ranges. */
+    public static SaiStatus decode(int raw) {
+        var plain = SaiStatusCode.plain(raw);
+        if (plain != null) {
+            return of(plain);
+        }
+        if (raw > -RANGE_WIDTH) {
+            return of(SaiStatusCode.FAILURE); // a vendor code SAI does not define
+        }
+        int magnitude = -raw;
+        var headerBase = SaiStatusCode.rangeBase(-(magnitude & ~(RANGE_WIDTH - 1)));
+        int headerIndex = magnitude & (RANGE_WIDTH - 1);
+        var additiveBase = SaiStatusCode.rangeBase(raw & ~(RANGE_WIDTH - 1));
+        int additiveIndex = raw & (RANGE_WIDTH - 1);
+        boolean preferHeader = headerBase != null && (additiveBase == null || headerIndex <= additiveIndex);
+        if (preferHeader) {
+            return at(headerBase, headerIndex);
+        }
+        if (additiveBase != null) {
+            return at(additiveBase, additiveIndex);
+        }
+        return of(SaiStatusCode.FAILURE);
+    }
+
+    /** The status as the SAI header encodes it. */
+    public int raw() {
+        return code.isRange() ? code.value() - attrIndex : code.value();
+    }
+
+    public boolean isSuccess() {
+        return code == SaiStatusCode.SUCCESS;
+    }
+
+    @Override
+    public String toString() {
+        return code.isRange() ? code.name() + "_" + attrIndex : code.name();
+    }
+}

@@ -1,0 +1,136 @@
+package io.nosagent.sai.platform;
+
+import com.fasterxml.jackson.core.JsonParseException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.nosagent.sai.MacAddress;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Reads platform descriptions: the shipped profiles by name ({@code rtsw}, {@code ctsw}) or a JSON
+ * file. Errors name the offending field by its JSON path.
+ */
+public final class PlatformLoader {
+
+    /** Profiles shipped with the agent. */
+    public static final List<String> SHIPPED = List.of("rtsw", "ctsw");
+
+    private final ObjectMapper json = new ObjectMapper();
+
+    /** Loads {@code rtsw}, {@code ctsw}, or a path to a JSON description. */
+    public Platform load(String nameOrFile) {
+        if (SHIPPED.contains(nameOrFile)) {
+            try (InputStream in = PlatformLoader.class.getResourceAsStream(nameOrFile + ".json")) {
+                return parse(json.readTree(in), nameOrFile + ".json");
+            } catch (IOException e) {
+                throw new IllegalStateException("shipped platform " + nameOrFile + " unreadable", e);
+            }
+        }
+        Path file = Path.of(nameOrFile);
+        if (!Files.isRegularFile(file)) {
+            throw new PlatformException("platform '" + nameOrFile + "' is neither a shipped profile " + SHIPPED + " nor a readable file");
+        }
+        try {
+            return parse(json.readTree(file.toFile()), file.toString());
+        } catch (JsonParseException e) {
+            throw new PlatformException(file + ":" + e.getLocation().getLineNr() + ":" + e.getLocation().getColumnNr()
+                    + ": " + e.getOriginalMessage());
+        } catch (IOException e) {
+            throw new PlatformException(file + ": " + e.getMessage());
+        }
+    }
+
+    Platform parse(JsonNode root, String source) {
+        var ctx = new Fields(source);
+        var ports = new ArrayList<Platform.PortSpec>();
+        JsonNode portsNode = ctx.required(root, "/ports");
+        for (int i = 0; i < portsNode.size(); i++) {
+            JsonNode p = portsNode.get(i);
+            String at = "/ports/" + i;
+            var lanes = new ArrayList<Integer>();
+            for (JsonNode lane : ctx.required(p, at + "/lanes")) {
+                lanes.add(lane.asInt());
+            }
+            ports.add(new Platform.PortSpec(ctx.text(p, at + "/name"), lanes, ctx.positiveLong(p, at + "/speedMbps"),
+                    ctx.enumValue(p, at + "/role", Platform.PortRole.class)));
+        }
+        JsonNode b = ctx.required(root, "/buffer");
+        var buffer = new Platform.BufferSpec(ctx.positiveLong(b, "/buffer/totalBytes"), (int) ctx.positiveLong(b, "/buffer/cellBytes"),
+                b.path("perIngressPortBytes").asLong(0), ctx.enumValue(b, "/buffer/carving", Platform.BufferSpec.Carving.class));
+        JsonNode c = ctx.required(root, "/capacities");
+        var caps = new Platform.Capacities(
+                ctx.count(c, "/capacities/ipv4Routes"), ctx.count(c, "/capacities/ipv6Routes"),
+                ctx.count(c, "/capacities/nextHops"), ctx.count(c, "/capacities/nextHopGroups"),
+                ctx.count(c, "/capacities/nextHopGroupMembers"), ctx.count(c, "/capacities/routerInterfaces"),
+                ctx.count(c, "/capacities/neighbors"), ctx.count(c, "/capacities/aclTables"),
+                ctx.count(c, "/capacities/aclEntries"), ctx.count(c, "/capacities/fineGrainedEcmpGroupSize"),
+                ctx.count(c, "/capacities/arsMaxFlows"), ctx.count(c, "/capacities/udfs"));
+        MacAddress mac;
+        try {
+            mac = MacAddress.parse(ctx.text(root, "/baseMac"));
+        } catch (IllegalArgumentException e) {
+            throw new PlatformException(source + ": /baseMac: " + e.getMessage());
+        }
+        try {
+            return new Platform(ctx.text(root, "/name"), root.path("description").asText(""),
+                    ctx.enumValue(root, "/role", Platform.SwitchRole.class),
+                    ctx.enumValue(root, "/switchType", Platform.SwitchType.class), mac, ports,
+                    (int) ctx.positiveLong(root, "/queuesPerPort"), (int) ctx.positiveLong(root, "/priorityGroupsPerPort"),
+                    buffer, caps);
+        } catch (IllegalArgumentException e) {
+            throw new PlatformException(source + ": /ports: " + e.getMessage());
+        }
+    }
+
+    /** Field readers that name the JSON path in their errors. */
+    private record Fields(String source) {
+        JsonNode required(JsonNode parent, String path) {
+            JsonNode n = parent.get(last(path));
+            if (n == null || n.isNull()) {
+                throw new PlatformException(source + ": " + path + ": missing");
+            }
+            return n;
+        }
+
+        String text(JsonNode parent, String path) {
+            JsonNode n = required(parent, path);
+            if (!n.isTextual() || n.asText().isBlank()) {
+                throw new PlatformException(source + ": " + path + ": expected a non-empty string, got " + n);
+            }
+            return n.asText();
+        }
+
+        long positiveLong(JsonNode parent, String path) {
+            JsonNode n = required(parent, path);
+            if (!n.canConvertToLong() || n.asLong() <= 0) {
+                throw new PlatformException(source + ": " + path + ": expected a positive integer, got " + n);
+            }
+            return n.asLong();
+        }
+
+        int count(JsonNode parent, String path) {
+            return Math.toIntExact(positiveLong(parent, path));
+        }
+
+        <E extends Enum<E>> E enumValue(JsonNode parent, String path, Class<E> type) {
+            String v = text(parent, path);
+            try {
+                return Enum.valueOf(type, v.toUpperCase(Locale.ROOT));
+            } catch (IllegalArgumentException e) {
+                throw new PlatformException(source + ": " + path + ": '" + v + "' is not one of "
+                        + List.of(type.getEnumConstants()).toString().toLowerCase(Locale.ROOT));
+            }
+        }
+
+        private static String last(String path) {
+            return path.substring(path.lastIndexOf('/') + 1);
+        }
+    }
+}
