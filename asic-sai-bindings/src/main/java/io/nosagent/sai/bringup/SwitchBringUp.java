@@ -1,0 +1,68 @@
+package io.nosagent.sai.bringup;
+
+import io.nosagent.sai.AttrValue;
+import io.nosagent.sai.Attribute;
+import io.nosagent.sai.ObjectType;
+import io.nosagent.sai.Sai;
+import io.nosagent.sai.meta.PortAttr;
+import io.nosagent.sai.meta.SwitchAttr;
+import io.nosagent.sai.platform.Platform;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+
+/**
+ * Creates the switch and learns what it built: the default virtual router, the CPU port and the
+ * front-panel ports, matched to the platform's interface names by their SerDes lanes (what a real
+ * SAI reports back; port ids themselves are the vendor's).
+ */
+public final class SwitchBringUp {
+
+    private static final Logger log = LoggerFactory.getLogger(SwitchBringUp.class);
+
+    private final Sai sai;
+    private final Platform platform;
+
+    public SwitchBringUp(Sai sai, Platform platform) {
+        this.sai = sai;
+        this.platform = platform;
+    }
+
+    public SwitchHandle bringUp() {
+        var attrs = new ArrayList<Attribute>();
+        attrs.add(SwitchAttr.INIT_SWITCH.bool(true));
+        attrs.add(SwitchAttr.SRC_MAC_ADDRESS.mac(platform.baseMac()));
+        long switchId = sai.create(ObjectType.SWITCH, 0, attrs);
+
+        List<AttrValue> info = sai.get(ObjectType.SWITCH, switchId,
+                List.of(SwitchAttr.DEFAULT_VIRTUAL_ROUTER_ID, SwitchAttr.CPU_PORT, SwitchAttr.PORT_LIST));
+        long vr = ((AttrValue.Oid) info.get(0)).value();
+        long cpu = ((AttrValue.Oid) info.get(1)).value();
+        var portList = (AttrValue.OidList) info.get(2);
+
+        var byFirstLane = new HashMap<Integer, Long>();
+        for (int i = 0; i < portList.size(); i++) {
+            long port = portList.get(i);
+            var lanes = (AttrValue.U32List) sai.get(ObjectType.PORT, port, PortAttr.HW_LANE_LIST);
+            if (lanes.size() > 0) {
+                byFirstLane.put((int) lanes.get(0), port);
+            }
+        }
+        var ports = new LinkedHashMap<String, Long>();
+        for (Platform.PortSpec spec : platform.ports()) {
+            Long port = byFirstLane.get(spec.lanes().getFirst());
+            if (port == null) {
+                throw new IllegalStateException("the ASIC has no port on lanes " + spec.lanes() + " for " + spec.name()
+                        + ": platform description and SAI disagree");
+            }
+            ports.put(spec.name(), port);
+        }
+        log.info("switch 0x{} up: {} ({} ports, {})", Long.toHexString(switchId), platform.name(), ports.size(),
+                platform.description());
+        return new SwitchHandle(switchId, vr, cpu, platform.baseMac(), platform, ports);
+    }
+}

@@ -1,0 +1,6 @@
+/**
+ * Observing SAI traffic: {@link io.nosagent.sai.trace.TracingSai} wraps any backend and records
+ * each call as a {@link io.nosagent.sai.trace.SaiCall}, for tests that count calls, for comparing
+ * what two backends were asked to do, and for debugging a switch.
+ */
+package io.nosagent.sai.trace;

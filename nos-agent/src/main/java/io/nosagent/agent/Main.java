@@ -1,0 +1,27 @@
+package io.nosagent.agent;
+
+import io.nosagent.agent.cli.BenchCommand;
+import io.nosagent.agent.cli.RunCommand;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/** The {@code nos-agent} command: one entry point for running, inspecting and benchmarking the agent. */
+@Command(name = "nos-agent", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
+        description = "Switch NOS agent for RoCE AI training fabrics: programs the ASIC through SAI, serves gNMI.",
+        subcommands = {RunCommand.class, BenchCommand.class, CommandLine.HelpCommand.class})
+public final class Main {
+
+    public static void main(String[] args) {
+        // A SIGTERM during `run` lets the shutdown hook stop the agent; exit then just waits for it.
+        System.exit(new CommandLine(new Main()).setCaseInsensitiveEnumValuesAllowed(true).execute(args));
+    }
+
+    /** The version from the jar manifest. */
+    static final class Version implements CommandLine.IVersionProvider {
+        @Override
+        public String[] getVersion() {
+            String v = Main.class.getPackage().getImplementationVersion();
+            return new String[]{"nos-agent " + (v == null ? "dev" : v)};
+        }
+    }
+}

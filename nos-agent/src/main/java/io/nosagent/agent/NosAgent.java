@@ -1,0 +1,159 @@
+package io.nosagent.agent;
+
+import io.nosagent.agent.asic.SaiBackends;
+import io.nosagent.agent.ports.PortProgrammer;
+import io.nosagent.agent.ports.PortStatusTracker;
+import io.nosagent.agent.update.IntentService;
+import io.nosagent.agent.update.UpdateLoop;
+import io.nosagent.config.codec.IntentCodec;
+import io.nosagent.config.intent.SwitchIntent;
+import io.nosagent.config.store.ConfigStore;
+import io.nosagent.config.validate.ValidationContext;
+import io.nosagent.routing.interfaces.RouterInterfaceProgrammer;
+import io.nosagent.sai.Sai;
+import io.nosagent.sai.bringup.SwitchBringUp;
+import io.nosagent.sai.bringup.SwitchHandle;
+import io.nosagent.sai.platform.Platform;
+import io.nosagent.sai.platform.PlatformLoader;
+import io.nosagent.sai.store.SaiStore;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+
+/**
+ * The running agent: the SAI backend with the switch brought up, the update thread and the intent
+ * service with the feature programmers in order, port state tracking, and the persisted config.
+ * {@link #close()} stops everything in reverse order.
+ */
+public final class NosAgent implements AutoCloseable {
+
+    private static final Logger log = LoggerFactory.getLogger(NosAgent.class);
+
+    private final Platform platform;
+    private final Sai sai;
+    private final SwitchHandle switchHandle;
+    private final SaiStore saiStore;
+    private final UpdateLoop updateLoop;
+    private final ConfigStore configStore;
+    private final IntentService intent;
+    private final PortStatusTracker portStatus;
+    private final Instant bootTime;
+    private final Deque<AutoCloseable> closers = new ArrayDeque<>();
+
+    private NosAgent(AgentOptions options, Clock clock) {
+        bootTime = clock.instant();
+        platform = new PlatformLoader().load(options.platform());
+        sai = SaiBackends.open(options, platform);
+        closers.push(sai);
+        try {
+            switchHandle = new SwitchBringUp(sai, platform).bringUp();
+            saiStore = new SaiStore(sai, switchHandle.switchId());
+            var codec = new IntentCodec();
+            var context = ValidationContext.forInterfaces(switchHandle.portsByName().keySet());
+            configStore = ConfigStore.open(options.stateDir().resolve("config"), codec, context);
+            closers.push(configStore);
+            // Closed before the config store, so queued commits still persist.
+            updateLoop = new UpdateLoop();
+            closers.push(updateLoop);
+            var ports = new PortProgrammer(sai, switchHandle);
+            var routerInterfaces = new RouterInterfaceProgrammer(saiStore, switchHandle);
+            intent = new IntentService(updateLoop, List.of(ports, routerInterfaces::apply), configStore, codec, context,
+                    SwitchIntent.named(platform.name()));
+            portStatus = new PortStatusTracker(sai, switchHandle, clock);
+            closers.push(portStatus);
+            intent.commit(startupIntent(options, codec, context), "startup").get();
+        } catch (ExecutionException e) {
+            close();
+            throw e.getCause() instanceof RuntimeException re ? re : new IllegalStateException(e.getCause());
+        } catch (InterruptedException e) {
+            close();
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while starting", e);
+        } catch (RuntimeException e) {
+            close();
+            throw e;
+        }
+    }
+
+    /** Boots the agent: brings the switch up and programs the startup intent. */
+    public static NosAgent start(AgentOptions options) {
+        return new NosAgent(options, Clock.systemUTC());
+    }
+
+    private SwitchIntent startupIntent(AgentOptions options, IntentCodec codec, ValidationContext context) {
+        if (options.config().isPresent()) {
+            log.info("startup config from {}", options.config().get());
+            return codec.read(options.config().get(), context);
+        }
+        var persisted = configStore.current();
+        if (persisted.isPresent()) {
+            log.info("startup config: persisted running config version {}", persisted.get().version());
+            return persisted.get().intent();
+        }
+        String example = "/io/nosagent/config/examples/" + platform.name() + "-startup.json";
+        try (InputStream in = IntentCodec.class.getResourceAsStream(example)) {
+            if (in != null) {
+                log.info("startup config: built-in example for {}", platform.name());
+                return codec.parse(new String(in.readAllBytes(), StandardCharsets.UTF_8), example, context);
+            }
+        } catch (IOException e) {
+            throw new IllegalStateException("built-in example " + example + " unreadable", e);
+        }
+        log.info("startup config: none; every port stays administratively down until configured");
+        return SwitchIntent.named(platform.name());
+    }
+
+    public Platform platform() {
+        return platform;
+    }
+
+    public Sai sai() {
+        return sai;
+    }
+
+    public SwitchHandle switchHandle() {
+        return switchHandle;
+    }
+
+    public SaiStore saiStore() {
+        return saiStore;
+    }
+
+    public UpdateLoop updateLoop() {
+        return updateLoop;
+    }
+
+    public IntentService intent() {
+        return intent;
+    }
+
+    public PortStatusTracker portStatus() {
+        return portStatus;
+    }
+
+    public Instant bootTime() {
+        return bootTime;
+    }
+
+    /** Stops the agent: everything started is closed, newest first. */
+    @Override
+    public synchronized void close() {
+        while (!closers.isEmpty()) {
+            AutoCloseable c = closers.pop();
+            try {
+                c.close();
+            } catch (Exception e) {
+                log.warn("stopping {} failed", c.getClass().getSimpleName(), e);
+            }
+        }
+    }
+}

@@ -1,0 +1,145 @@
+package io.nosagent.agent.update;
+
+import io.nosagent.config.ConfigException;
+import io.nosagent.config.codec.IntentCodec;
+import io.nosagent.config.intent.SwitchIntent;
+import io.nosagent.config.store.Commit;
+import io.nosagent.config.store.ConfigStore;
+import io.nosagent.config.validate.ValidationContext;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Consumer;
+import java.util.function.UnaryOperator;
+
+/**
+ * The running intent and the only way to change it. A commit is one transaction on the update
+ * thread: edit, validate, program (every programmer in order), persist, publish. If programming or
+ * persisting fails the previous intent is re-applied, nothing is persisted or published, and the
+ * caller gets a {@link CommitException} carrying the cause.
+ */
+public final class IntentService {
+
+    private static final Logger log = LoggerFactory.getLogger(IntentService.class);
+
+    private final UpdateLoop loop;
+    private final List<Programmer> programmers;
+    private final ConfigStore store;
+    private final IntentCodec codec;
+    private final ValidationContext context;
+    private final List<Consumer<Commit>> listeners = new CopyOnWriteArrayList<>();
+    /** What is programmed and persisted; an empty intent at version 0 before the first commit. */
+    private volatile Commit running;
+
+    public IntentService(UpdateLoop loop, List<Programmer> programmers, ConfigStore store, IntentCodec codec,
+                         ValidationContext context, SwitchIntent unprogrammed) {
+        this.loop = loop;
+        this.programmers = List.copyOf(programmers);
+        this.store = store;
+        this.codec = codec;
+        this.context = context;
+        this.running = new Commit(0, java.time.Instant.EPOCH, "nothing programmed yet", unprogrammed);
+    }
+
+    /** The intent as programmed now. */
+    public SwitchIntent current() {
+        return running.intent();
+    }
+
+    /** The commit the running intent came from. */
+    public Commit running() {
+        return running;
+    }
+
+    public IntentCodec codec() {
+        return codec;
+    }
+
+    public ValidationContext validationContext() {
+        return context;
+    }
+
+    public ConfigStore store() {
+        return store;
+    }
+
+    /**
+     * Edits the running intent. {@code edit} runs on the update thread against the then-current
+     * intent and may throw {@link ConfigException} to refuse. An edit that changes nothing
+     * succeeds without a new version.
+     */
+    public CompletableFuture<Commit> commit(UnaryOperator<SwitchIntent> edit, String note) {
+        return loop.submit(() -> commitNow(edit, note));
+    }
+
+    /** Replaces the running intent with a whole new one (startup config, rollback). */
+    public CompletableFuture<Commit> commit(SwitchIntent intent, String note) {
+        return commit(ignored -> intent, note);
+    }
+
+    /** Called after every commit, on the update thread, with the new running commit. */
+    public AutoCloseable onCommit(Consumer<Commit> listener) {
+        listeners.add(listener);
+        return () -> listeners.remove(listener);
+    }
+
+    private Commit commitNow(UnaryOperator<SwitchIntent> edit, String note) {
+        Commit before = running;
+        SwitchIntent next;
+        try {
+            next = Objects.requireNonNull(edit.apply(before.intent()), "edit returned no intent");
+            var errors = codec.validate(next, context);
+            if (!errors.isEmpty()) {
+                throw new ConfigException(note, errors);
+            }
+        } catch (ConfigException e) {
+            throw new CommitException(CommitException.Phase.VALIDATION, e.getMessage(), e);
+        }
+        if (next.equals(before.intent()) && before.version() > 0) {
+            return before;
+        }
+        try {
+            program(before.intent(), next);
+        } catch (RuntimeException e) {
+            restore(next, before.intent(), e);
+            throw new CommitException(CommitException.Phase.PROGRAMMING, "programming failed: " + e.getMessage(), e);
+        }
+        Commit committed;
+        try {
+            committed = store.commit(next, note);
+        } catch (RuntimeException e) {
+            restore(next, before.intent(), e);
+            throw new CommitException(CommitException.Phase.PERSISTENCE, "persisting failed: " + e.getMessage(), e);
+        }
+        running = committed;
+        log.info("config version {} committed ({})", committed.version(), note);
+        for (var l : listeners) {
+            try {
+                l.accept(committed);
+            } catch (RuntimeException e) {
+                log.warn("commit listener failed", e);
+            }
+        }
+        return committed;
+    }
+
+    private void program(SwitchIntent from, SwitchIntent to) {
+        for (Programmer p : programmers) {
+            p.apply(from, to);
+        }
+    }
+
+    private void restore(SwitchIntent failed, SwitchIntent previous, RuntimeException cause) {
+        try {
+            program(failed, previous);
+            log.warn("commit refused, previous intent re-applied: {}", cause.getMessage());
+        } catch (RuntimeException again) {
+            cause.addSuppressed(again);
+            log.error("re-applying the previous intent failed too; ASIC state may differ from the running config", again);
+        }
+    }
+}

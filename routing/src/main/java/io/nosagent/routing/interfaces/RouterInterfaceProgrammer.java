@@ -1,0 +1,128 @@
+package io.nosagent.routing.interfaces;
+
+import io.nosagent.config.intent.InterfaceAddress;
+import io.nosagent.config.intent.InterfaceIntent;
+import io.nosagent.config.intent.SwitchIntent;
+import io.nosagent.sai.Attribute;
+import io.nosagent.sai.IpPrefix;
+import io.nosagent.sai.ObjectType;
+import io.nosagent.sai.RouteEntry;
+import io.nosagent.sai.bringup.SwitchHandle;
+import io.nosagent.sai.meta.RouteEntryAttr;
+import io.nosagent.sai.meta.RouterInterfaceAttr;
+import io.nosagent.sai.meta.SaiEnums;
+import io.nosagent.sai.store.SaiHandle;
+import io.nosagent.sai.store.SaiKey;
+import io.nosagent.sai.store.SaiStore;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * Programs, for every interface that has addresses, a port router interface and its connected
+ * routes: the subnet via the interface and the interface's own address to the CPU.
+ *
+ * <p>Reconciles from what it owns, so it can finish or undo a half-applied change: interfaces that
+ * lost their addresses lose their routes, then their router interface.
+ */
+public final class RouterInterfaceProgrammer {
+
+    /** What this programmer owns for one interface. */
+    private static final class Owned {
+        SaiHandle rif;
+        final Map<IpPrefix, SaiHandle> routes = new HashMap<>();
+    }
+
+    private final SaiStore store;
+    private final SwitchHandle sw;
+    private final Map<String, Owned> owned = new TreeMap<>();
+
+    public RouterInterfaceProgrammer(SaiStore store, SwitchHandle sw) {
+        this.store = store;
+        this.sw = sw;
+    }
+
+    /** The router interface id of {@code interfaceName}, or 0 when it has none. */
+    public long routerInterfaceId(String interfaceName) {
+        Owned o = owned.get(interfaceName);
+        return o == null || o.rif == null ? 0 : o.rif.oid();
+    }
+
+    public void apply(SwitchIntent previous, SwitchIntent desired) {
+        var wanted = new LinkedHashMap<String, InterfaceIntent>();
+        for (InterfaceIntent i : desired.interfaces().values()) {
+            if (!i.addresses().isEmpty() && sw.portId(i.name()).isPresent()) {
+                wanted.put(i.name(), i);
+            }
+        }
+        for (String name : List.copyOf(owned.keySet())) {
+            if (!wanted.containsKey(name)) {
+                release(name);
+            }
+        }
+        for (InterfaceIntent i : wanted.values()) {
+            program(i);
+        }
+    }
+
+    private void program(InterfaceIntent intent) {
+        Owned o = owned.computeIfAbsent(intent.name(), n -> new Owned());
+        List<Attribute> rifAttrs = List.of(
+                RouterInterfaceAttr.VIRTUAL_ROUTER_ID.oid(sw.defaultVrId()),
+                RouterInterfaceAttr.TYPE.s32(SaiEnums.RouterInterfaceType.PORT),
+                RouterInterfaceAttr.PORT_ID.oid(sw.portId(intent.name()).orElseThrow()),
+                RouterInterfaceAttr.SRC_MAC_ADDRESS.mac(sw.mac()),
+                RouterInterfaceAttr.MTU.u32(intent.mtu()),
+                RouterInterfaceAttr.ADMIN_V4_STATE.bool(intent.enabled()),
+                RouterInterfaceAttr.ADMIN_V6_STATE.bool(intent.enabled()));
+        if (o.rif == null) {
+            o.rif = store.ensure(new SaiKey(ObjectType.ROUTER_INTERFACE, intent.name()), rifAttrs);
+        } else {
+            o.rif.update(rifAttrs);
+        }
+
+        var routes = new LinkedHashMap<IpPrefix, List<Attribute>>();
+        for (InterfaceAddress a : intent.addresses()) {
+            var subnet = new IpPrefix(a.ip(), a.prefixLength());
+            var host = new IpPrefix(a.ip(), a.isIpv4() ? 32 : 128);
+            if (!subnet.equals(host)) {
+                routes.put(subnet, List.of(RouteEntryAttr.NEXT_HOP_ID.oid(o.rif.oid())));
+            }
+            routes.put(host, List.of(RouteEntryAttr.PACKET_ACTION.s32(SaiEnums.PacketAction.FORWARD),
+                    RouteEntryAttr.NEXT_HOP_ID.oid(sw.cpuPortId())));
+        }
+        for (IpPrefix p : new ArrayList<>(o.routes.keySet())) {
+            if (!routes.containsKey(p)) {
+                o.routes.remove(p).close();
+            }
+        }
+        for (var r : routes.entrySet()) {
+            SaiHandle h = o.routes.get(r.getKey());
+            if (h == null) {
+                o.routes.put(r.getKey(), store.ensure(route(r.getKey()), r.getValue()));
+            } else {
+                h.update(r.getValue());
+            }
+        }
+    }
+
+    private void release(String name) {
+        Owned o = owned.get(name);
+        for (IpPrefix p : new ArrayList<>(o.routes.keySet())) {
+            o.routes.remove(p).close();
+        }
+        if (o.rif != null) {
+            o.rif.close();
+            o.rif = null;
+        }
+        owned.remove(name);
+    }
+
+    private RouteEntry route(IpPrefix prefix) {
+        return new RouteEntry(sw.switchId(), sw.defaultVrId(), prefix);
+    }
+}
