@@ -1,0 +1,432 @@
+package io.nosagent.config.codec;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.nosagent.config.ConfigError;
+import io.nosagent.config.ConfigError.Kind;
+import io.nosagent.config.ConfigErrors;
+import io.nosagent.config.ConfigException;
+import io.nosagent.config.ConfigPath;
+import io.nosagent.config.ConfigPath.Elem;
+import io.nosagent.config.schema.ConfigSchema;
+import io.nosagent.config.schema.ConfigSchema.Step;
+import io.nosagent.config.schema.SchemaNode;
+import io.nosagent.config.schema.SchemaNode.Container;
+import io.nosagent.config.schema.SchemaNode.Inner;
+import io.nosagent.config.schema.SchemaNode.Leaf;
+import io.nosagent.config.schema.SchemaNode.ListNode;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * An immutable OpenConfig JSON_IETF config document with gNMI-style operations by path. Edits return
+ * a new tree and never touch this one, so a failed edit changes nothing; turn the result into intent
+ * with {@link IntentCodec#decode(ConfigTree, String, io.nosagent.config.validate.ValidationContext)}.
+ *
+ * <p>Paths are checked against the schema first: an element not in it is UNKNOWN_ELEMENT (gNMI
+ * NOT_FOUND); a value of the wrong JSON type, a key that conflicts with the path, or a write to state
+ * is BAD_VALUE (INVALID_ARGUMENT). Reads accept wildcards ({@code [name=*]}, absent keys, {@code *},
+ * {@code ...}); delete accepts key wildcards; replace and update need every key.
+ */
+public final class ConfigTree {
+
+    private static final JsonNodeFactory JSON = JsonNodeFactory.instance;
+
+    private final ConfigSchema schema;
+    private final ObjectNode root;
+
+    /** @param root a canonical document (see {@link Normalizer}); kept, never modified */
+    ConfigTree(ConfigSchema schema, ObjectNode root) {
+        this.schema = schema;
+        this.root = root;
+    }
+
+    /**
+     * One node found by {@link #read}.
+     *
+     * @param path  its concrete canonical path (keys filled in)
+     * @param value its JSON: an object for a container or list entry, a scalar for a leaf
+     */
+    public record Match(ConfigPath path, JsonNode value) {
+    }
+
+    public ConfigSchema schema() {
+        return schema;
+    }
+
+    /** A copy of the whole document. */
+    public JsonNode json() {
+        return root.deepCopy();
+    }
+
+    ObjectNode document() {
+        return root;
+    }
+
+    /** Every node {@code path} matches, in document order; empty when nothing is configured there. */
+    public List<Match> read(ConfigPath path) {
+        schema.resolveUntilWildcard(path); // an unknown element is an error even where there is no data
+        var out = new LinkedHashMap<String, Match>();
+        match(new Position(schema.root(), root, ConfigPath.ROOT), path.elems(), path, out);
+        return List.copyOf(out.values());
+    }
+
+    /**
+     * Removes what {@code path} names. A path with nothing under it succeeds (gNMI). List keys and
+     * mandatory leaves cannot be deleted on their own: delete the entry or its parent instead.
+     */
+    public ConfigTree delete(ConfigPath path) {
+        List<Step> steps = schema.resolve(path);
+        if (steps.isEmpty()) {
+            return new ConfigTree(schema, JSON.objectNode());
+        }
+        Step last = steps.getLast();
+        String source = "delete " + path;
+        refuseState(last, source);
+        if (last.node() instanceof Leaf leaf) {
+            keyOwner(steps).ifPresent(entry -> {
+                throw new ConfigException(source, new ConfigError(
+                        Kind.BAD_VALUE, last.path(), "'" + leaf.name() + "' is a list key and cannot be deleted;"
+                        + " delete the entry " + entry + " instead"));
+            });
+            if (leaf.mandatory()) {
+                throw new ConfigException(source, new ConfigError(
+                        Kind.BAD_VALUE, last.path(), "mandatory leaf '" + leaf.name() + "' cannot be deleted"));
+            }
+        }
+        ObjectNode copy = root.deepCopy();
+        List<Position> parents = List.of(new Position(schema.root(), copy, ConfigPath.ROOT));
+        for (Step step : steps.subList(0, steps.size() - 1)) {
+            parents = parents.stream().flatMap(p -> advance(p, step).stream()).toList();
+        }
+        for (Position parent : parents) {
+            ObjectNode object = (ObjectNode) parent.value();
+            if (last.node() instanceof ListNode && object.get(last.member()) instanceof ArrayNode entries) {
+                for (Iterator<JsonNode> it = entries.iterator(); it.hasNext(); ) {
+                    if (JsonValues.matches(it.next(), last.keys())) {
+                        it.remove();
+                    }
+                }
+                if (entries.isEmpty()) {
+                    object.remove(last.member());
+                }
+            } else {
+                object.remove(last.member());
+            }
+        }
+        return new ConfigTree(schema, copy);
+    }
+
+    /** Sets the node at {@code path} to exactly {@code value}: whatever is not supplied is removed. */
+    public ConfigTree replace(ConfigPath path, JsonNode value) {
+        return write(path, value, true);
+    }
+
+    /** Merges {@code value} into the node at {@code path}: supplied leaves are set, nothing is removed. */
+    public ConfigTree update(ConfigPath path, JsonNode value) {
+        return write(path, value, false);
+    }
+
+    private ConfigTree write(ConfigPath path, JsonNode value, boolean replace) {
+        String source = (replace ? "replace " : "update ") + path;
+        List<Step> steps = schema.resolve(path);
+        ConfigPath at = steps.isEmpty() ? ConfigPath.ROOT : steps.getLast().path();
+        if (value == null || value.isNull() || value.isMissingNode()) {
+            throw single(source, Kind.BAD_VALUE, at, "a value is required, got null");
+        }
+        if (replace && value.isObject() && value.isEmpty()) {
+            throw single(source, Kind.BAD_VALUE, at, "replace with an empty object; use delete to remove");
+        }
+        for (Step step : steps) {
+            if (step.node() instanceof ListNode list && !step.isEntry()) {
+                throw single(source, Kind.BAD_VALUE, step.path(), "writing needs every key of list '"
+                        + list.name() + "' " + list.keys() + " with a value, not a wildcard");
+            }
+        }
+        var errors = new ConfigErrors();
+        var normalizer = new Normalizer(errors);
+        ObjectNode copy = root.deepCopy();
+        if (steps.isEmpty()) {
+            ObjectNode doc = normalizer.document(schema.root(), value);
+            errors.throwIfAny(source);
+            if (replace) {
+                return new ConfigTree(schema, doc);
+            }
+            merge(schema.root(), copy, doc);
+            return new ConfigTree(schema, copy);
+        }
+        Step last = steps.getLast();
+        refuseState(last, source);
+        Step parentStep = steps.size() > 1 ? steps.get(steps.size() - 2) : null;
+        SchemaNode parentNode = parentStep == null ? schema.root() : parentStep.node();
+        ConfigPath parentPath = parentStep == null ? ConfigPath.ROOT : parentStep.path();
+        JsonNode body = value;
+        if (last.node() instanceof ListNode list && value.isObject()) {
+            body = withPathKeys(list, value, last.keys());
+        }
+        JsonNode normalized = normalizer.value(last.node(), parentNode.module(), body, parentPath, last.path());
+        if (normalized != null) {
+            checkKeyConflicts(steps, normalized, errors);
+        }
+        errors.throwIfAny(source);
+        ObjectNode parent = createAlong(copy, steps.subList(0, steps.size() - 1));
+        place(parent, last, normalized, replace);
+        createAlong(copy, steps.stream().filter(s -> s.node() instanceof Inner).toList()); // restore key mirrors
+        return new ConfigTree(schema, copy);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof ConfigTree t && t.root.equals(root);
+    }
+
+    @Override
+    public int hashCode() {
+        return root.hashCode();
+    }
+
+    /** The document as pretty JSON. */
+    @Override
+    public String toString() {
+        return JsonText.print(root);
+    }
+
+    // --- reading -----------------------------------------------------------------------------
+
+    /** A place in the document: the schema node, its JSON (an entry object for a list) and its path. */
+    private record Position(SchemaNode node, JsonNode value, ConfigPath path) {
+    }
+
+    private void match(Position pos, List<Elem> rest, ConfigPath whole, Map<String, Match> out) {
+        if (rest.isEmpty()) {
+            out.putIfAbsent(pos.path().toString(), new Match(pos.path(), pos.value().deepCopy()));
+            return;
+        }
+        Elem elem = rest.getFirst();
+        List<Elem> tail = rest.subList(1, rest.size());
+        if (elem.name().equals(ConfigPath.ANY_DEPTH)) { // zero levels here, or more below
+            match(pos, tail, whole, out);
+            children(pos).forEach(c -> match(c, rest, whole, out));
+            return;
+        }
+        if (!(pos.node() instanceof Inner inner)) {
+            return;
+        }
+        switch (elem.name()) {
+            case ConfigPath.ANY -> children(pos).forEach(c -> match(c, tail, whole, out));
+            default -> {
+                if (inner.member(elem.name()).isPresent()) { // absent only on a branch reached by a wildcard
+                    Step step = schema.step(inner, elem, pos.path(), whole);
+                    advance(pos, step).forEach(c -> match(c, tail, whole, out));
+                }
+            }
+        }
+    }
+
+    /** The positions one step below {@code pos}: the child, or the matching entries of a list. */
+    private static List<Position> advance(Position pos, Step step) {
+        JsonNode value = pos.value().get(step.member());
+        if (value == null) {
+            return List.of();
+        }
+        if (step.node() instanceof ListNode list) {
+            var found = new ArrayList<Position>();
+            for (JsonNode entry : value) {
+                if (JsonValues.matches(entry, step.keys())) {
+                    found.add(new Position(list, entry, Normalizer.entryPath(list, step.member(), entry, pos.path())));
+                }
+            }
+            return found;
+        }
+        return List.of(new Position(step.node(), value, pos.path().child(step.member())));
+    }
+
+    private static List<Position> children(Position pos) {
+        var found = new ArrayList<Position>();
+        if (!(pos.node() instanceof Inner inner)) {
+            return found;
+        }
+        for (SchemaNode child : inner.children()) {
+            String member = child.memberName(inner.module());
+            JsonNode value = pos.value().get(member);
+            if (value == null) {
+                continue;
+            }
+            if (child instanceof ListNode list) {
+                for (JsonNode entry : value) {
+                    found.add(new Position(list, entry, Normalizer.entryPath(list, member, entry, pos.path())));
+                }
+            } else {
+                found.add(new Position(child, value, pos.path().child(member)));
+            }
+        }
+        return found;
+    }
+
+    // --- writing -----------------------------------------------------------------------------
+
+    private static void refuseState(Step step, String source) {
+        if (!step.node().config()) {
+            throw single(source, Kind.BAD_VALUE, step.path(),
+                    "'" + step.node().name() + "' is read-only state (config false)");
+        }
+    }
+
+    /** The entry path whose key {@code steps} ends on (the key leaf or its {@code config} mirror), if any. */
+    private static Optional<ConfigPath> keyOwner(List<Step> steps) {
+        String leaf = steps.getLast().node().name();
+        int n = steps.size();
+        if (n >= 2 && steps.get(n - 2).node() instanceof ListNode list && list.keys().contains(leaf)) {
+            return Optional.of(steps.get(n - 2).path());
+        }
+        if (n >= 3 && steps.get(n - 2).node() instanceof Container c && c.name().equals("config")
+                && steps.get(n - 3).node() instanceof ListNode list && list.keys().contains(leaf)) {
+            return Optional.of(steps.get(n - 3).path());
+        }
+        return Optional.empty();
+    }
+
+    /** A body for a list entry gets the path's keys (first, as in encoded entries) where it does not spell them. */
+    private static JsonNode withPathKeys(ListNode list, JsonNode body, Map<String, JsonNode> keys) {
+        ObjectNode out = JSON.objectNode();
+        keys.forEach((k, v) -> {
+            boolean given = false;
+            for (var f : body.properties()) {
+                given |= list.member(f.getKey()).filter(c -> c.name().equals(k)).isPresent();
+            }
+            if (!given) {
+                out.set(k, v);
+            }
+        });
+        return out.setAll((ObjectNode) body);
+    }
+
+    /** Key leaves in the body must say what the path says. */
+    private static void checkKeyConflicts(List<Step> steps, JsonNode body, ConfigErrors errors) {
+        Step last = steps.getLast();
+        int n = steps.size();
+        if (last.isEntry()) {
+            last.keys().forEach((k, v) -> {
+                conflict(body.get(k), v, k, last.path().child(k), errors);
+                conflict(body.path("config").get(k), v, k, last.path().child("config").child(k), errors);
+            });
+        } else if (last.node() instanceof Container c && c.name().equals("config") && n >= 2 && steps.get(n - 2).isEntry()) {
+            steps.get(n - 2).keys().forEach((k, v) -> conflict(body.get(k), v, k, last.path().child(k), errors));
+        } else if (last.node() instanceof Leaf leaf) {
+            keyOwner(steps).ifPresent(entry -> {
+                Step owner = steps.stream().filter(s -> s.path().equals(entry)).findFirst().orElseThrow();
+                conflict(body, owner.keys().get(leaf.name()), leaf.name(), last.path(), errors);
+            });
+        }
+    }
+
+    private static void conflict(JsonNode given, JsonNode key, String name, ConfigPath at, ConfigErrors errors) {
+        if (given != null && key != null && !JsonValues.same(given, key)) {
+            errors.add(Kind.BAD_VALUE, at, "'" + given.asText() + "' conflicts with the path's key " + name + "="
+                    + key.asText());
+        }
+    }
+
+    /**
+     * Walks {@code steps} in {@code doc}, creating missing containers and list entries (with their key
+     * leaves and {@code config} mirrors) on the way; returns the object at the end.
+     */
+    private static ObjectNode createAlong(ObjectNode doc, List<Step> steps) {
+        ObjectNode object = doc;
+        for (Step step : steps) {
+            String member = step.member();
+            if (step.node() instanceof ListNode list) {
+                ArrayNode entries = object.get(member) instanceof ArrayNode a ? a : object.putArray(member);
+                ObjectNode entry = null;
+                for (JsonNode e : entries) {
+                    if (JsonValues.matches(e, step.keys())) {
+                        entry = (ObjectNode) e;
+                    }
+                }
+                if (entry == null) {
+                    entry = entries.addObject();
+                }
+                for (var k : step.keys().entrySet()) {
+                    entry.set(k.getKey(), k.getValue());
+                    if (list.keyMirror(k.getKey()).isPresent()) {
+                        child(entry, "config").set(k.getKey(), k.getValue());
+                    }
+                }
+                object = entry;
+            } else {
+                object = child(object, member);
+            }
+        }
+        return object;
+    }
+
+    private static ObjectNode child(ObjectNode parent, String member) {
+        return parent.get(member) instanceof ObjectNode o ? o : parent.putObject(member);
+    }
+
+    private static void place(ObjectNode parent, Step last, JsonNode value, boolean replace) {
+        String member = last.member();
+        switch (last.node()) {
+            case ListNode list -> {
+                ArrayNode entries = parent.get(member) instanceof ArrayNode a ? a : parent.putArray(member);
+                for (int i = 0; i < entries.size(); i++) {
+                    if (JsonValues.matches(entries.get(i), last.keys())) {
+                        if (replace) {
+                            entries.set(i, value);
+                        } else {
+                            merge(list, (ObjectNode) entries.get(i), (ObjectNode) value);
+                        }
+                        return;
+                    }
+                }
+                entries.add(value);
+            }
+            case Container c when !replace && parent.get(member) instanceof ObjectNode existing ->
+                    merge(c, existing, (ObjectNode) value);
+            default -> parent.set(member, value);
+        }
+    }
+
+    /** RFC 7950 merge: containers recurse, list entries merge by key, leaves and leaf-lists are replaced. */
+    private static void merge(Inner node, ObjectNode target, ObjectNode body) {
+        for (var field : body.properties()) {
+            String member = field.getKey();
+            JsonNode value = field.getValue();
+            SchemaNode child = node.member(member).orElseThrow();
+            JsonNode existing = target.get(member);
+            if (child instanceof Container c && existing instanceof ObjectNode o) {
+                merge(c, o, (ObjectNode) value);
+            } else if (child instanceof ListNode list && existing instanceof ArrayNode entries) {
+                for (JsonNode entry : value) {
+                    var keys = new HashMap<String, JsonNode>();
+                    list.keys().forEach(k -> keys.put(k, entry.get(k)));
+                    ObjectNode same = null;
+                    for (JsonNode e : entries) {
+                        if (JsonValues.matches(e, keys)) {
+                            same = (ObjectNode) e;
+                        }
+                    }
+                    if (same == null) {
+                        entries.add(entry);
+                    } else {
+                        merge(list, same, (ObjectNode) entry);
+                    }
+                }
+            } else {
+                target.set(member, value);
+            }
+        }
+    }
+
+    private static ConfigException single(String source, Kind kind, ConfigPath at, String message) {
+        return new ConfigException(source, new ConfigError(kind, at, message));
+    }
+}

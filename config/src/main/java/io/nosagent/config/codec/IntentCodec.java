@@ -1,0 +1,121 @@
+package io.nosagent.config.codec;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.nosagent.config.ConfigError;
+import io.nosagent.config.ConfigErrors;
+import io.nosagent.config.ConfigException;
+import io.nosagent.config.intent.SwitchIntent;
+import io.nosagent.config.schema.ConfigSchema;
+import io.nosagent.config.validate.ValidationContext;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * OpenConfig JSON_IETF documents to {@link SwitchIntent} and back. Decoding is pure: it either returns
+ * a fully valid intent or throws a {@link ConfigException} listing every problem (syntax with line
+ * and column; otherwise the exact path and offending value), and the caller keeps its old intent.
+ *
+ * <p>Checks run in order: JSON syntax, the schema (unknown members, JSON types, ranges, keys), then
+ * mandatory leaves, then each section's validator against the {@link ValidationContext}. Problems
+ * from all stages are reported together, except after a syntax error.
+ */
+public final class IntentCodec {
+
+    private final List<Section<?>> sections;
+    private final ConfigSchema schema;
+
+    /** A codec for every registered section ({@link Sections#all()}). */
+    public IntentCodec() {
+        this(Sections.all());
+    }
+
+    public IntentCodec(List<Section<?>> sections) {
+        this.sections = List.copyOf(sections);
+        this.schema = new ConfigSchema(this.sections.stream().map(s -> s.codec().schema()).toList());
+    }
+
+    public ConfigSchema schema() {
+        return schema;
+    }
+
+    /** Reads and decodes a startup file; the file name is the error source. */
+    public SwitchIntent read(Path file, ValidationContext context) {
+        String text;
+        try {
+            text = Files.readString(file, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read config file " + file, e);
+        }
+        return parse(text, file.toString(), context);
+    }
+
+    /** Decodes document text; {@code source} names it in errors. */
+    public SwitchIntent parse(String json, String source, ValidationContext context) {
+        return decode(JsonText.parse(json, source), source, context);
+    }
+
+    /** Decodes a parsed document (module-qualified top-level members, RFC 7951). */
+    public SwitchIntent decode(JsonNode document, String source, ValidationContext context) {
+        var errors = new ConfigErrors();
+        ObjectNode canonical = new Normalizer(errors).document(schema.root(), document);
+        return decodeCanonical(canonical, source, context, errors);
+    }
+
+    /** Decodes an edited tree (e.g. after a gNMI Set's operations); {@code source} names the edit in errors. */
+    public SwitchIntent decode(ConfigTree tree, String source, ValidationContext context) {
+        return decodeCanonical(tree.document(), source, context, new ConfigErrors());
+    }
+
+    /** The document of {@code intent} as a tree, to read or edit by path. */
+    public ConfigTree tree(SwitchIntent intent) {
+        return new ConfigTree(schema, encode(intent));
+    }
+
+    /** The canonical JSON_IETF document of {@code intent} (config only; defaults written out). */
+    public ObjectNode encode(SwitchIntent intent) {
+        ObjectNode doc = JsonNodeFactory.instance.objectNode();
+        for (Section<?> section : sections) {
+            ObjectNode body = section.encode(intent);
+            if (!body.isEmpty()) {
+                doc.set(section.member(), body);
+            }
+        }
+        return doc;
+    }
+
+    /** {@link #encode} as pretty text, as written to a startup or committed file. */
+    public String print(SwitchIntent intent) {
+        return JsonText.print(encode(intent));
+    }
+
+    /**
+     * Every problem of an intent built in code (the same checks a document gets); empty when valid.
+     */
+    public List<ConfigError> validate(SwitchIntent intent, ValidationContext context) {
+        try {
+            decode(encode(intent), "intent", context);
+            return List.of();
+        } catch (ConfigException e) {
+            return e.errors();
+        }
+    }
+
+    private SwitchIntent decodeCanonical(ObjectNode canonical, String source, ValidationContext context,
+                                         ConfigErrors errors) {
+        MandatoryLeaves.check(schema.root(), canonical, errors);
+        SwitchIntent.Builder builder = SwitchIntent.builder();
+        for (Section<?> section : sections) {
+            JsonNode top = canonical.get(section.member());
+            section.decodeInto(top == null ? JsonNodeFactory.instance.objectNode() : top, builder, context, errors);
+        }
+        errors.throwIfAny(source);
+        return builder.build();
+    }
+}

@@ -1,0 +1,68 @@
+package io.nosagent.config.codec;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.core.util.DefaultIndenter;
+import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
+import com.fasterxml.jackson.core.util.Separators;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectWriter;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import io.nosagent.config.ConfigError;
+import io.nosagent.config.ConfigException;
+import io.nosagent.config.ConfigPath;
+
+/**
+ * JSON text to tree and back. Parsing is strict (duplicate members and trailing content are errors)
+ * and a syntax error names line and column; printing is stable two-space pretty JSON, so committed
+ * files diff cleanly.
+ */
+public final class JsonText {
+
+    private static final JsonMapper MAPPER = JsonMapper.builder()
+            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+            .build();
+
+    private static final ObjectWriter PRETTY = MAPPER.writer(new DefaultPrettyPrinter()
+            .withSeparators(Separators.createDefaultInstance()
+                    .withObjectFieldValueSpacing(Separators.Spacing.AFTER)
+                    .withObjectEmptySeparator("")
+                    .withArrayEmptySeparator(""))
+            .withArrayIndenter(DefaultIndenter.SYSTEM_LINEFEED_INSTANCE));
+
+    private JsonText() {
+    }
+
+    /**
+     * Parses {@code text}.
+     *
+     * @param source names the input in the error ({@code rtsw-startup.json})
+     * @throws ConfigException a SYNTAX error whose message starts {@code line L, column C:}
+     */
+    public static JsonNode parse(String text, String source) {
+        try {
+            JsonNode node = MAPPER.readTree(text);
+            if (node == null || node.isMissingNode()) {
+                throw new ConfigException(source, new ConfigError(ConfigError.Kind.SYNTAX, ConfigPath.ROOT,
+                        "line 1, column 1: empty document"));
+            }
+            return node;
+        } catch (JsonProcessingException e) {
+            var loc = e.getLocation();
+            String where = loc == null ? "" : "line " + loc.getLineNr() + ", column " + loc.getColumnNr() + ": ";
+            throw new ConfigException(source, new ConfigError(ConfigError.Kind.SYNTAX, ConfigPath.ROOT,
+                    where + e.getOriginalMessage()));
+        }
+    }
+
+    /** Pretty JSON with a final newline. */
+    public static String print(JsonNode node) {
+        try {
+            return PRETTY.writeValueAsString(node) + "\n";
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("a JSON tree always prints", e);
+        }
+    }
+}

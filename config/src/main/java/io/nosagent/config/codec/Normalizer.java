@@ -1,0 +1,231 @@
+package io.nosagent.config.codec;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.nosagent.config.ConfigError.Kind;
+import io.nosagent.config.ConfigErrors;
+import io.nosagent.config.ConfigPath;
+import io.nosagent.config.schema.LeafType;
+import io.nosagent.config.schema.SchemaNode;
+import io.nosagent.config.schema.SchemaNode.Container;
+import io.nosagent.config.schema.SchemaNode.Inner;
+import io.nosagent.config.schema.SchemaNode.Leaf;
+import io.nosagent.config.schema.SchemaNode.LeafList;
+import io.nosagent.config.schema.SchemaNode.ListNode;
+
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+
+/**
+ * Checks config JSON against the schema and returns its canonical form: RFC 7951 member names
+ * (qualified only where the module changes), canonical leaf values, and list keys mirrored into each
+ * entry's {@code config}. Every problem goes to the error list at its exact path; the offending
+ * member is dropped so the rest can still be checked.
+ */
+final class Normalizer {
+
+    private static final JsonNodeFactory JSON = JsonNodeFactory.instance;
+
+    private final ConfigErrors errors;
+
+    Normalizer(ConfigErrors errors) {
+        this.errors = errors;
+    }
+
+    /** A whole document: the root object whose members are section top containers. */
+    ObjectNode document(Container root, JsonNode doc) {
+        if (!doc.isObject()) {
+            errors.add(Kind.BAD_VALUE, ConfigPath.ROOT,
+                    "a config document is a JSON object, got " + LeafType.describeJson(doc));
+            return JSON.objectNode();
+        }
+        return members(root, (ObjectNode) doc, ConfigPath.ROOT);
+    }
+
+    /**
+     * The value written at a node reached by a path: a container's members, one list entry (when
+     * {@code node} is a list), a leaf or leaf-list value. Null if it was dropped.
+     *
+     * @param parentAt the canonical path of the node's parent
+     * @param at       the canonical path of the node itself
+     */
+    JsonNode value(SchemaNode node, String parentModule, JsonNode value, ConfigPath parentAt, ConfigPath at) {
+        return switch (node) {
+            case Container c -> container(c, value, at);
+            case ListNode l when !value.isObject() -> {
+                errors.add(Kind.BAD_VALUE, at, "expected a JSON object for an entry of list '" + l.name() + "', got "
+                        + LeafType.describeJson(value));
+                yield null;
+            }
+            case ListNode l -> entry(l, node.memberName(parentModule), value, parentAt);
+            case Leaf leaf -> leaf(leaf, value, at);
+            case LeafList ll -> leafList(ll, value, at);
+        };
+    }
+
+    private ObjectNode container(Container node, JsonNode value, ConfigPath at) {
+        if (!value.isObject()) {
+            errors.add(Kind.BAD_VALUE, at, "expected a JSON object for container '" + node.name() + "', got "
+                    + LeafType.describeJson(value));
+            return null;
+        }
+        return members(node, (ObjectNode) value, at);
+    }
+
+    private ObjectNode members(Inner node, ObjectNode value, ConfigPath at) {
+        ObjectNode out = JSON.objectNode();
+        for (var field : value.properties()) {
+            String given = field.getKey();
+            Optional<SchemaNode> child = node.member(given);
+            if (child.isEmpty()) {
+                errors.add(Kind.UNKNOWN_ELEMENT, at.child(given), "'" + given + "' is not in the schema ("
+                        + (at.isRoot() ? "top level" : node.name()) + " has: " + node.childNames() + ")");
+                continue;
+            }
+            SchemaNode c = child.get();
+            String member = c.memberName(node.module());
+            if (!c.config()) {
+                errors.add(Kind.BAD_VALUE, at.child(member),
+                        "'" + c.name() + "' is read-only state (config false) and cannot be configured");
+                continue;
+            }
+            if (out.has(member)) {
+                errors.add(Kind.BAD_VALUE, at.child(member), "'" + c.name() + "' is given twice");
+                continue;
+            }
+            JsonNode normalized = switch (c) {
+                case Container cc -> container(cc, field.getValue(), at.child(member));
+                case ListNode l -> list(l, member, field.getValue(), at);
+                case Leaf leaf -> leaf(leaf, field.getValue(), at.child(member));
+                case LeafList ll -> leafList(ll, field.getValue(), at.child(member));
+            };
+            if (normalized != null) {
+                out.set(member, normalized);
+            }
+        }
+        return out;
+    }
+
+    private ArrayNode list(ListNode node, String member, JsonNode value, ConfigPath parentAt) {
+        if (!value.isArray()) {
+            errors.add(Kind.BAD_VALUE, parentAt.child(member), "expected a JSON array for list '" + node.name()
+                    + "', got " + LeafType.describeJson(value));
+            return null;
+        }
+        ArrayNode out = JSON.arrayNode();
+        var seen = new HashSet<String>();
+        for (JsonNode element : value) {
+            ObjectNode entry = entry(node, member, element, parentAt);
+            if (entry == null) {
+                continue;
+            }
+            ConfigPath at = entryPath(node, member, entry, parentAt);
+            if (!seen.add(at.toString())) {
+                errors.add(Kind.BAD_VALUE, at, "duplicate entry in list '" + node.name() + "'");
+                continue;
+            }
+            out.add(entry);
+        }
+        return out;
+    }
+
+    /** One list entry: its keys must be present and agree with their {@code config} mirrors. */
+    private ObjectNode entry(ListNode node, String member, JsonNode value, ConfigPath parentAt) {
+        if (!value.isObject()) {
+            errors.add(Kind.BAD_VALUE, parentAt.child(member), "expected a JSON object for an entry of list '"
+                    + node.name() + "', got " + LeafType.describeJson(value));
+            return null;
+        }
+        var keyValues = new TreeMap<String, JsonNode>();
+        var keyTexts = new TreeMap<String, String>();
+        for (String key : node.keys()) {
+            JsonNode raw = rawMember(node, (ObjectNode) value, key);
+            if (raw == null) {
+                errors.add(Kind.BAD_VALUE, parentAt.child(member), "an entry of list '" + node.name()
+                        + "' has no key '" + key + "'");
+                return null;
+            }
+            keyTexts.put(key, raw.isTextual() ? raw.asText() : raw.toString());
+            try {
+                keyValues.put(key, node.keyLeaf(key).type().canonical(raw));
+            } catch (IllegalArgumentException bad) {
+                errors.add(Kind.BAD_VALUE, parentAt.child(member, keyTexts), bad.getMessage());
+                return null;
+            }
+        }
+        var canonicalTexts = new TreeMap<String, String>();
+        keyValues.forEach((k, v) -> canonicalTexts.put(k, node.keyLeaf(k).type().keyText(v)));
+        ConfigPath at = parentAt.child(member, canonicalTexts);
+        ObjectNode out = members(node, (ObjectNode) value, at);
+        for (var key : keyValues.entrySet()) {
+            if (node.keyMirror(key.getKey()).isEmpty() || !out.has(key.getKey())) {
+                continue;
+            }
+            JsonNode config = out.get("config");
+            if (config == null) {
+                config = out.putObject("config");
+            }
+            JsonNode mirrored = config.get(key.getKey());
+            if (mirrored == null) {
+                ((ObjectNode) config).set(key.getKey(), key.getValue());
+            } else if (!JsonValues.same(mirrored, key.getValue())) {
+                errors.add(Kind.BAD_VALUE, at.child("config").child(key.getKey()), "'" + mirrored.asText()
+                        + "' conflicts with the entry's key " + key.getKey() + "=" + canonicalTexts.get(key.getKey()));
+            }
+        }
+        return out;
+    }
+
+    private JsonNode leaf(Leaf node, JsonNode value, ConfigPath at) {
+        try {
+            return node.type().canonical(value);
+        } catch (IllegalArgumentException bad) {
+            errors.add(Kind.BAD_VALUE, at, bad.getMessage());
+            return null;
+        }
+    }
+
+    private ArrayNode leafList(LeafList node, JsonNode value, ConfigPath at) {
+        if (!value.isArray()) {
+            errors.add(Kind.BAD_VALUE, at, "expected a JSON array for leaf-list '" + node.name() + "', got "
+                    + LeafType.describeJson(value));
+            return null;
+        }
+        ArrayNode out = JSON.arrayNode();
+        var seen = new HashSet<JsonNode>();
+        for (JsonNode v : value) {
+            try {
+                JsonNode c = node.type().canonical(v);
+                if (seen.add(c)) {
+                    out.add(c);
+                }
+            } catch (IllegalArgumentException bad) {
+                errors.add(Kind.BAD_VALUE, at, bad.getMessage());
+            }
+        }
+        return out;
+    }
+
+    /** The canonical path of a normalized entry. */
+    static ConfigPath entryPath(ListNode node, String member, JsonNode entry, ConfigPath parentAt) {
+        var keys = new TreeMap<String, String>();
+        for (String k : node.keys()) {
+            JsonNode v = entry.get(k);
+            keys.put(k, v == null ? ConfigPath.ANY : node.keyLeaf(k).type().keyText(v));
+        }
+        return parentAt.child(member, keys);
+    }
+
+    private static JsonNode rawMember(ListNode node, ObjectNode value, String local) {
+        for (Map.Entry<String, JsonNode> f : value.properties()) {
+            if (node.member(f.getKey()).filter(c -> c.name().equals(local)).isPresent()) {
+                return f.getValue();
+            }
+        }
+        return null;
+    }
+}

@@ -1,0 +1,42 @@
+package io.nosagent.config.codec;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.nosagent.config.ConfigErrors;
+import io.nosagent.config.intent.SwitchIntent;
+import io.nosagent.config.validate.SectionValidator;
+import io.nosagent.config.validate.ValidationContext;
+
+import java.util.function.BiConsumer;
+import java.util.function.Function;
+
+/**
+ * One config section wired together: its codec, its validator and where it sits in
+ * {@link SwitchIntent}.
+ *
+ * @param codec     JSON subtree to record and back
+ * @param validator context checks
+ * @param get       the section of an intent
+ * @param set       puts a decoded section into an intent being built
+ * @param <T>       the section's intent type
+ */
+public record Section<T>(SectionCodec<T> codec, SectionValidator<T> validator,
+                         Function<SwitchIntent, T> get, BiConsumer<SwitchIntent.Builder, T> set) {
+
+    /** Decodes and validates this section of a canonical document into {@code builder}. */
+    void decodeInto(JsonNode top, SwitchIntent.Builder builder, ValidationContext context, ConfigErrors errors) {
+        codec.decode(top, errors).ifPresent(section -> {
+            validator.validate(section, context, errors);
+            set.accept(builder, section);
+        });
+    }
+
+    ObjectNode encode(SwitchIntent intent) {
+        return codec.encode(get.apply(intent));
+    }
+
+    /** The JSON member name of this section in a document ({@code openconfig-system:system}). */
+    String member() {
+        return codec.schema().module() + ":" + codec.schema().name();
+    }
+}

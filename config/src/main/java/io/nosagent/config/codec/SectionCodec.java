@@ -1,0 +1,32 @@
+package io.nosagent.config.codec;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.nosagent.config.ConfigErrors;
+import io.nosagent.config.schema.SchemaNode.Container;
+
+import java.util.Optional;
+
+/**
+ * The mapping between one config section's JSON subtree and its intent record. Generic code has
+ * already checked the JSON against {@link #schema()} (types, ranges, keys, mandatory leaves), so a
+ * decoder only reads; where the schema check reported a problem and dropped a value it skips the
+ * affected item.
+ *
+ * @param <T> the section's intent type
+ */
+public interface SectionCodec<T> {
+
+    /** The section's top container, module-qualified ({@code openconfig-system:system}). */
+    Container schema();
+
+    /**
+     * The section from its canonical JSON ({@code top} is an empty object when the document lacks the
+     * section). Empty when the section cannot be built because of errors already reported; a decoder
+     * may add problems only it can see.
+     */
+    Optional<T> decode(JsonNode top, ConfigErrors errors);
+
+    /** The section's canonical JSON body (members of the top container); empty when nothing is configured. */
+    ObjectNode encode(T section);
+}

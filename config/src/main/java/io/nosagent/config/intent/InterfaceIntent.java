@@ -1,0 +1,79 @@
+package io.nosagent.config.intent;
+
+import java.util.Collection;
+import java.util.Collections;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.SortedSet;
+import java.util.TreeSet;
+
+/**
+ * What the operator wants of one interface: {@code /interfaces/interface[name]} config plus the IPv4
+ * and IPv6 addresses of its routed subinterface 0.
+ *
+ * @param name        interface name as the switch knows it ({@code eth1/1/1})
+ * @param description free text, if any
+ * @param enabled     administrative state (OpenConfig default: true)
+ * @param mtu         maximum frame size in octets; see {@link #DEFAULT_MTU}
+ * @param type        interface type
+ * @param addresses   addresses on subinterface 0, sorted (IPv4 before IPv6)
+ */
+public record InterfaceIntent(String name, Optional<String> description, boolean enabled, int mtu,
+                              InterfaceType type, SortedSet<InterfaceAddress> addresses) {
+
+    /**
+     * MTU when the operator sets none. OpenConfig leaves it to the device (1514 on plain Ethernet);
+     * a RoCE fabric carries 4 KiB RDMA payloads plus headers, so backend ports run jumbo frames, and
+     * 9100 is the common data-center default (SONiC's) that leaves room under a 9216 ASIC maximum.
+     */
+    public static final int DEFAULT_MTU = 9100;
+
+    public InterfaceIntent {
+        Objects.requireNonNull(name, "name");
+        Objects.requireNonNull(description, "description");
+        Objects.requireNonNull(type, "type");
+        addresses = Collections.unmodifiableSortedSet(new TreeSet<>(addresses));
+    }
+
+    /** An interface with OpenConfig defaults: enabled, {@link #DEFAULT_MTU}, Ethernet, no addresses. */
+    public static InterfaceIntent named(String name) {
+        return new InterfaceIntent(name, Optional.empty(), true, DEFAULT_MTU, InterfaceType.ETHERNET_CSMACD,
+                new TreeSet<>());
+    }
+
+    /** A copy with {@code text} as description; {@code null} removes it. */
+    public InterfaceIntent withDescription(String text) {
+        return new InterfaceIntent(name, Optional.ofNullable(text), enabled, mtu, type, addresses);
+    }
+
+    public InterfaceIntent withEnabled(boolean value) {
+        return new InterfaceIntent(name, description, value, mtu, type, addresses);
+    }
+
+    public InterfaceIntent withMtu(int value) {
+        return new InterfaceIntent(name, description, enabled, value, type, addresses);
+    }
+
+    public InterfaceIntent withType(InterfaceType value) {
+        return new InterfaceIntent(name, description, enabled, mtu, value, addresses);
+    }
+
+    public InterfaceIntent withAddresses(Collection<InterfaceAddress> value) {
+        return new InterfaceIntent(name, description, enabled, mtu, type, new TreeSet<>(value));
+    }
+
+    /** A copy with {@code address} added (e.g. {@code InterfaceAddress.parse("10.1.1.0/31")}). */
+    public InterfaceIntent withAddress(InterfaceAddress address) {
+        var set = new TreeSet<>(addresses);
+        set.add(address);
+        return withAddresses(set);
+    }
+
+    public SortedSet<InterfaceAddress> ipv4Addresses() {
+        return Collections.unmodifiableSortedSet(new TreeSet<>(addresses.stream().filter(InterfaceAddress::isIpv4).toList()));
+    }
+
+    public SortedSet<InterfaceAddress> ipv6Addresses() {
+        return Collections.unmodifiableSortedSet(new TreeSet<>(addresses.stream().filter(a -> !a.isIpv4()).toList()));
+    }
+}

@@ -1,0 +1,102 @@
+package io.nosagent.config.intent;
+
+import java.util.Collection;
+import java.util.Collections;
+import java.util.Map;
+import java.util.NavigableMap;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.TreeMap;
+
+/**
+ * Everything the operator wants of this switch: one component per config section. Immutable;
+ * equality is configuration equality (versions live in the store, not here).
+ *
+ * <p>Adding a section: add a component here (with its {@code with...} method and a {@link Builder}
+ * setter), then register its codec and validator in {@code io.nosagent.config.codec.Sections}.
+ *
+ * @param system     switch-wide settings
+ * @param interfaces configured interfaces by name, in front-panel order ({@link InterfaceNameOrder});
+ *                   a port absent here is not configured by the operator
+ */
+public record SwitchIntent(SystemIntent system, NavigableMap<String, InterfaceIntent> interfaces) {
+
+    public SwitchIntent {
+        Objects.requireNonNull(system, "system");
+        var sorted = new TreeMap<String, InterfaceIntent>(InterfaceNameOrder.INSTANCE);
+        interfaces.forEach((name, intent) -> {
+            if (!name.equals(intent.name())) {
+                throw new IllegalArgumentException("interface keyed '" + name + "' is named '" + intent.name() + "'");
+            }
+            sorted.put(name, intent);
+        });
+        interfaces = Collections.unmodifiableNavigableMap(sorted);
+    }
+
+    /** An intent naming the switch and configuring nothing else. */
+    public static SwitchIntent named(String hostname) {
+        return new SwitchIntent(SystemIntent.named(hostname), new TreeMap<>());
+    }
+
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    public Optional<InterfaceIntent> interfaceNamed(String name) {
+        return Optional.ofNullable(interfaces.get(name));
+    }
+
+    public SwitchIntent withSystem(SystemIntent value) {
+        return new SwitchIntent(value, interfaces);
+    }
+
+    /** A copy with {@code value} added, or replacing the interface of the same name. */
+    public SwitchIntent withInterface(InterfaceIntent value) {
+        var map = new TreeMap<>(interfaces);
+        map.put(value.name(), value);
+        return new SwitchIntent(system, map);
+    }
+
+    public SwitchIntent withoutInterface(String name) {
+        var map = new TreeMap<>(interfaces);
+        map.remove(name);
+        return new SwitchIntent(system, map);
+    }
+
+    public SwitchIntent withInterfaces(Collection<InterfaceIntent> values) {
+        var map = new TreeMap<String, InterfaceIntent>();
+        values.forEach(i -> {
+            if (map.put(i.name(), i) != null) {
+                throw new IllegalArgumentException("interface '" + i.name() + "' given twice");
+            }
+        });
+        return new SwitchIntent(system, map);
+    }
+
+    /** Assembles an intent section by section (used by decoders, which produce one section at a time). */
+    public static final class Builder {
+        private SystemIntent system;
+        private Map<String, InterfaceIntent> interfaces = Map.of();
+
+        private Builder() {
+        }
+
+        public Builder system(SystemIntent value) {
+            this.system = value;
+            return this;
+        }
+
+        public Builder interfaces(Map<String, InterfaceIntent> value) {
+            this.interfaces = value;
+            return this;
+        }
+
+        /** The intent; {@link IllegalStateException} if a section without a default is missing. */
+        public SwitchIntent build() {
+            if (system == null) {
+                throw new IllegalStateException("no system section (hostname is required)");
+            }
+            return new SwitchIntent(system, new TreeMap<>(interfaces));
+        }
+    }
+}

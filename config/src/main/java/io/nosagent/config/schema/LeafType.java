@@ -1,0 +1,272 @@
+package io.nosagent.config.schema;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.BooleanNode;
+import com.fasterxml.jackson.databind.node.BigIntegerNode;
+import com.fasterxml.jackson.databind.node.IntNode;
+import com.fasterxml.jackson.databind.node.LongNode;
+import com.fasterxml.jackson.databind.node.TextNode;
+import io.nosagent.config.intent.IpLiteral;
+
+import java.math.BigInteger;
+import java.util.List;
+import java.util.Optional;
+import java.util.regex.Pattern;
+
+/**
+ * The value type of a leaf with its RFC 7951 JSON encoding: integers up to 32 bits are JSON numbers,
+ * 64-bit integers are JSON strings, booleans are JSON booleans, identities are {@code module:name}.
+ * Each type checks a JSON value and returns its canonical form, or throws an
+ * {@link IllegalArgumentException} whose message quotes the value and says what was expected.
+ */
+public sealed interface LeafType {
+
+    /** The type's name for messages, e.g. {@code uint16}. */
+    String describe();
+
+    /** The canonical JSON for {@code value}; {@link IllegalArgumentException} if it is not of this type. */
+    JsonNode canonical(JsonNode value);
+
+    /** The JSON value a gNMI path key spells as {@code text} ({@code index=0} is the number 0). */
+    default JsonNode fromKey(String text) {
+        return canonical(TextNode.valueOf(text));
+    }
+
+    /** The gNMI path key text of a canonical value. */
+    default String keyText(JsonNode canonical) {
+        return canonical.asText();
+    }
+
+    static LeafType bool() {
+        return new Bool();
+    }
+
+    static LeafType uint8(long min, long max) {
+        return new Unsigned(8, min, max);
+    }
+
+    static LeafType uint16() {
+        return new Unsigned(16, 0, 0xFFFF);
+    }
+
+    static LeafType uint32() {
+        return new Unsigned(32, 0, 0xFFFF_FFFFL);
+    }
+
+    static LeafType string() {
+        return new Text("string", Optional.empty(), 0, Integer.MAX_VALUE);
+    }
+
+    /** openconfig-inet-types {@code domain-name} (pattern and length from the model). */
+    static LeafType domainName() {
+        return new Text("domain-name", Optional.of(Pattern.compile(
+                "((([a-zA-Z0-9_]([a-zA-Z0-9\\-_]){0,61})?[a-zA-Z0-9]\\.)*"
+                        + "([a-zA-Z0-9_]([a-zA-Z0-9\\-_]){0,61})?[a-zA-Z0-9]\\.?)|\\.")), 1, 253);
+    }
+
+    static LeafType ipv4Address() {
+        return new Ipv4Address();
+    }
+
+    static LeafType ipv6Address() {
+        return new Ipv6Address();
+    }
+
+    static LeafType identity(String module, List<String> supported) {
+        return new Identity(module, supported);
+    }
+
+    static LeafType enumeration(List<String> values) {
+        return new Enumeration(values);
+    }
+
+    /** JSON true / false. */
+    record Bool() implements LeafType {
+        @Override
+        public String describe() {
+            return "boolean";
+        }
+
+        @Override
+        public JsonNode canonical(JsonNode value) {
+            if (!value.isBoolean()) {
+                throw expected(this, "a JSON true/false", value);
+            }
+            return value;
+        }
+
+        @Override
+        public JsonNode fromKey(String text) {
+            return switch (text) {
+                case "true" -> BooleanNode.TRUE;
+                case "false" -> BooleanNode.FALSE;
+                default -> throw new IllegalArgumentException("'" + text + "' is not a boolean");
+            };
+        }
+    }
+
+    /** uint8/16/32 (JSON number) or uint64 (JSON string), restricted to {@code min..max}. */
+    record Unsigned(int bits, long min, long max) implements LeafType {
+        @Override
+        public String describe() {
+            return "uint" + bits;
+        }
+
+        @Override
+        public JsonNode canonical(JsonNode value) {
+            BigInteger v;
+            if (bits == 64) {
+                if (!value.isTextual() || !value.asText().matches("[0-9]+")) {
+                    throw expected(this, "a JSON string of digits (RFC 7951)", value);
+                }
+                v = new BigInteger(value.asText());
+            } else {
+                if (!value.isIntegralNumber()) {
+                    throw expected(this, "a JSON number", value);
+                }
+                v = value.bigIntegerValue();
+            }
+            if (v.compareTo(BigInteger.valueOf(min)) < 0 || v.compareTo(BigInteger.valueOf(max)) > 0) {
+                throw new IllegalArgumentException(v + " is out of range " + min + ".." + max);
+            }
+            if (bits == 64) {
+                return TextNode.valueOf(v.toString());
+            }
+            // The node class Jackson's parser would pick, so canonical trees compare equal to parsed ones.
+            return v.bitLength() < 32 ? IntNode.valueOf(v.intValue()) : LongNode.valueOf(v.longValue());
+        }
+
+        @Override
+        public JsonNode fromKey(String text) {
+            if (!text.matches("[0-9]{1,20}")) {
+                throw new IllegalArgumentException("'" + text + "' is not a " + describe());
+            }
+            return canonical(bits == 64 ? TextNode.valueOf(text)
+                    : BigIntegerNode.valueOf(new BigInteger(text)));
+        }
+    }
+
+    /** A string, optionally restricted by a YANG pattern (whole-value match) and a length range. */
+    record Text(String name, Optional<Pattern> pattern, int minLength, int maxLength) implements LeafType {
+        @Override
+        public String describe() {
+            return name;
+        }
+
+        @Override
+        public JsonNode canonical(JsonNode value) {
+            if (!value.isTextual()) {
+                throw expected(this, "a JSON string", value);
+            }
+            String s = value.asText();
+            if (s.length() < minLength || s.length() > maxLength
+                    || pattern.map(p -> !p.matcher(s).matches()).orElse(false)) {
+                throw new IllegalArgumentException("'" + s + "' is not a valid " + name);
+            }
+            return value;
+        }
+    }
+
+    /** An identityref limited to the identities this agent supports; canonical form is {@code module:name}. */
+    record Identity(String module, List<String> supported) implements LeafType {
+        public Identity {
+            supported = List.copyOf(supported);
+        }
+
+        @Override
+        public String describe() {
+            return "identityref";
+        }
+
+        @Override
+        public JsonNode canonical(JsonNode value) {
+            if (!value.isTextual()) {
+                throw expected(this, "a JSON string", value);
+            }
+            String s = value.asText();
+            int colon = s.indexOf(':');
+            String local = colon < 0 ? s : s.substring(colon + 1);
+            if ((colon >= 0 && !s.substring(0, colon).equals(module)) || !supported.contains(local)) {
+                throw new IllegalArgumentException("'" + s + "' is not supported (supported: "
+                        + String.join(", ", supported.stream().map(n -> module + ":" + n).toList()) + ")");
+            }
+            return TextNode.valueOf(module + ":" + local);
+        }
+    }
+
+    /** A YANG enumeration. */
+    record Enumeration(List<String> values) implements LeafType {
+        public Enumeration {
+            values = List.copyOf(values);
+        }
+
+        @Override
+        public String describe() {
+            return "enumeration";
+        }
+
+        @Override
+        public JsonNode canonical(JsonNode value) {
+            if (!value.isTextual()) {
+                throw expected(this, "a JSON string", value);
+            }
+            if (!values.contains(value.asText())) {
+                throw new IllegalArgumentException("'" + value.asText() + "' is not one of " + String.join(", ", values));
+            }
+            return value;
+        }
+    }
+
+    /** openconfig-inet-types {@code ipv4-address}: dotted quad, no zone. */
+    record Ipv4Address() implements LeafType {
+        @Override
+        public String describe() {
+            return "ipv4-address";
+        }
+
+        @Override
+        public JsonNode canonical(JsonNode value) {
+            if (!value.isTextual()) {
+                throw expected(this, "a JSON string", value);
+            }
+            return TextNode.valueOf(IpLiteral.format(IpLiteral.parseIpv4(value.asText())));
+        }
+    }
+
+    /** openconfig-inet-types {@code ipv6-address}; canonical form is RFC 5952. */
+    record Ipv6Address() implements LeafType {
+        @Override
+        public String describe() {
+            return "ipv6-address";
+        }
+
+        @Override
+        public JsonNode canonical(JsonNode value) {
+            if (!value.isTextual()) {
+                throw expected(this, "a JSON string", value);
+            }
+            return TextNode.valueOf(IpLiteral.format(IpLiteral.parseIpv6(value.asText())));
+        }
+    }
+
+    /** How a JSON value reads in a message: {@code string "9000"}, {@code number 9000}, {@code an object}. */
+    static String describeJson(JsonNode v) {
+        if (v == null || v.isNull() || v.isMissingNode()) {
+            return "null";
+        }
+        if (v.isTextual()) {
+            return "string " + v;
+        }
+        if (v.isNumber()) {
+            return "number " + v;
+        }
+        if (v.isBoolean()) {
+            return "boolean " + v;
+        }
+        return v.isArray() ? "an array" : "an object";
+    }
+
+    private static IllegalArgumentException expected(LeafType type, String encoding, JsonNode got) {
+        return new IllegalArgumentException("expected " + type.describe() + " as " + encoding + ", got " + describeJson(got));
+    }
+}

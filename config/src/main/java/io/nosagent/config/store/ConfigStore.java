@@ -1,0 +1,367 @@
+package io.nosagent.config.store;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.nosagent.config.ConfigError;
+import io.nosagent.config.ConfigException;
+import io.nosagent.config.codec.IntentCodec;
+import io.nosagent.config.codec.JsonText;
+import io.nosagent.config.intent.SwitchIntent;
+import io.nosagent.config.validate.ValidationContext;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
+import java.nio.channels.OverlappingFileLockException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.NoSuchElementException;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+/**
+ * The persisted running config in a state directory:
+ * <pre>
+ *   running.json        the current commit (the commit point)
+ *   history/v&lt;N&gt;.json   the last N commits, current included (default 20)
+ *   .lock               held while the store is open: one agent per directory
+ * </pre>
+ * Each file holds {@code {"version", "committed-at", "note", "config": <JSON_IETF document>}} and is
+ * replaced atomically ({@link AtomicFile}), so a crash leaves the old or the new file, never a half
+ * one; temp files left by a crash are deleted at open.
+ *
+ * <p>At open, a {@code running.json} that cannot be read, parsed or validated is moved aside to
+ * {@code running.json.corrupt-<epoch-millis>} (kept for triage), the newest good history entry
+ * becomes current and is written back as {@code running.json}; each such problem is logged as a
+ * warning naming the file and returned by {@link #startupProblems()}. With no good state at all the
+ * store is empty and the agent falls back to its startup file.
+ *
+ * <p>Thread-safe; commits are serialized.
+ */
+public final class ConfigStore implements AutoCloseable {
+
+    /** History length when none is given. */
+    public static final int DEFAULT_HISTORY = 20;
+
+    static final String CURRENT = "running.json";
+    static final String HISTORY = "history";
+    private static final Pattern HISTORY_FILE = Pattern.compile("v([0-9]{1,18})\\.json");
+    private static final System.Logger LOG = System.getLogger(ConfigStore.class.getName());
+
+    private final Path dir;
+    private final IntentCodec codec;
+    private final ValidationContext context;
+    private final int historyLimit;
+    private final Clock clock;
+    private final FileChannel lockChannel;
+    private final FileLock lock;
+    private final List<String> startupProblems = new ArrayList<>();
+
+    /** Kept commits by version, current included. */
+    private final TreeMap<Long, Commit> history = new TreeMap<>();
+    private Commit current;
+    private long lastVersion;
+
+    private ConfigStore(Path dir, IntentCodec codec, ValidationContext context, int historyLimit, Clock clock)
+            throws IOException {
+        this.dir = dir;
+        this.codec = codec;
+        this.context = context;
+        this.historyLimit = historyLimit;
+        this.clock = clock;
+        Files.createDirectories(dir.resolve(HISTORY));
+        this.lockChannel = FileChannel.open(dir.resolve(".lock"), StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+        FileLock held;
+        try {
+            held = lockChannel.tryLock();
+        } catch (OverlappingFileLockException e) {
+            held = null;
+        }
+        if (held == null) {
+            lockChannel.close();
+            throw new IllegalStateException("state directory " + dir + " is in use by another config store");
+        }
+        this.lock = held;
+    }
+
+    /** Opens {@code stateDir} (created if absent) with {@link #DEFAULT_HISTORY} and the system clock. */
+    public static ConfigStore open(Path stateDir, IntentCodec codec, ValidationContext context) {
+        return open(stateDir, codec, context, DEFAULT_HISTORY, Clock.systemUTC());
+    }
+
+    /**
+     * Opens {@code stateDir}, recovering as described in the class comment.
+     *
+     * @param historyLimit how many commits to keep, at least 1
+     * @param clock        stamps commits and quarantined files
+     */
+    public static ConfigStore open(Path stateDir, IntentCodec codec, ValidationContext context, int historyLimit,
+                                   Clock clock) {
+        if (historyLimit < 1) {
+            throw new IllegalArgumentException("historyLimit " + historyLimit + " < 1");
+        }
+        try {
+            var store = new ConfigStore(stateDir, codec, context, historyLimit, clock);
+            try {
+                store.load();
+            } catch (IOException | RuntimeException e) {
+                store.close();
+                throw e;
+            }
+            return store;
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot open config state directory " + stateDir, e);
+        }
+    }
+
+    /** The current commit; empty before the first. */
+    public synchronized Optional<Commit> current() {
+        return Optional.ofNullable(current);
+    }
+
+    /** Kept commits, newest first. */
+    public synchronized List<Commit> history() {
+        return List.copyOf(history.descendingMap().values());
+    }
+
+    /** What open found wrong and how it recovered, one line per problem naming the file; empty when clean. */
+    public synchronized List<String> startupProblems() {
+        return List.copyOf(startupProblems);
+    }
+
+    /**
+     * Validates {@code intent} and persists it as the next version. On any failure nothing changes:
+     * invalid intent is a {@link ConfigException}, an I/O failure an {@link UncheckedIOException}.
+     */
+    public synchronized Commit commit(SwitchIntent intent, String note) {
+        List<ConfigError> errors = codec.validate(intent, context);
+        if (!errors.isEmpty()) {
+            throw new ConfigException("commit", errors);
+        }
+        var commit = new Commit(lastVersion + 1, clock.instant(), note, intent);
+        byte[] bytes = serialize(commit);
+        try {
+            AtomicFile.write(dir.resolve(CURRENT), bytes);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write " + dir.resolve(CURRENT), e);
+        }
+        lastVersion = commit.version();
+        current = commit;
+        history.put(commit.version(), commit);
+        // The commit stands once running.json is replaced; a missing history copy is repaired at open.
+        writeHistoryCopy(commit, bytes);
+        prune();
+        return commit;
+    }
+
+    /**
+     * The intent committed as {@code version}, to re-apply. This changes nothing: the caller programs
+     * it and commits it again (as a new version, noting the rollback), so versions never go backwards.
+     *
+     * @throws NoSuchElementException if the version is not (or no longer) kept
+     */
+    public synchronized SwitchIntent rollback(long version) {
+        Commit commit = history.get(version);
+        if (commit == null) {
+            throw new NoSuchElementException("version " + version + " is not in the history (kept: "
+                    + (history.isEmpty() ? "none" : history.firstKey() + ".." + history.lastKey()) + ")");
+        }
+        return commit.intent();
+    }
+
+    @Override
+    public synchronized void close() {
+        try {
+            if (lock != null && lock.isValid()) {
+                lock.release();
+            }
+            lockChannel.close();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot release " + dir.resolve(".lock"), e);
+        }
+    }
+
+    // --- open --------------------------------------------------------------------------------
+
+    private void load() throws IOException {
+        deleteLeftovers(dir);
+        deleteLeftovers(dir.resolve(HISTORY));
+        for (Path file : historyFiles()) {
+            long version = versionOf(file);
+            lastVersion = Math.max(lastVersion, version);
+            try {
+                Commit commit = readCommit(file);
+                if (commit.version() != version) {
+                    throw new UnreadableCommit(file + ": holds version " + commit.version());
+                }
+                history.put(version, commit);
+            } catch (UnreadableCommit e) {
+                problem(e.getMessage() + "; skipped");
+            }
+        }
+        Path current = dir.resolve(CURRENT);
+        if (Files.exists(current)) {
+            try {
+                Commit commit = readCommit(current);
+                lastVersion = Math.max(lastVersion, commit.version());
+                this.current = commit;
+                if (!history.containsKey(commit.version())) {
+                    // The history copy is written after running.json: repair one lost to a crash.
+                    history.put(commit.version(), commit);
+                    writeHistoryCopy(commit, serialize(commit));
+                }
+            } catch (UnreadableCommit e) {
+                Path aside = dir.resolve(CURRENT + ".corrupt-" + clock.millis());
+                Files.move(current, aside, StandardCopyOption.REPLACE_EXISTING);
+                problem(e.getMessage() + "; moved to " + aside.getFileName() + recovery());
+                restoreCurrent();
+            }
+        } else if (!history.isEmpty()) {
+            problem(current + ": missing" + recovery());
+            restoreCurrent();
+        }
+        prune();
+    }
+
+    private String recovery() {
+        return history.isEmpty() ? "; no good history entry: starting without a running config"
+                : "; recovered version " + history.lastKey() + " from " + HISTORY + "/v" + history.lastKey() + ".json";
+    }
+
+    private void restoreCurrent() throws IOException {
+        if (!history.isEmpty()) {
+            current = history.lastEntry().getValue();
+            AtomicFile.write(dir.resolve(CURRENT), serialize(current));
+        }
+    }
+
+    private void problem(String message) {
+        startupProblems.add(message);
+        LOG.log(System.Logger.Level.WARNING, message);
+    }
+
+    private List<Path> historyFiles() throws IOException {
+        try (Stream<Path> files = Files.list(dir.resolve(HISTORY))) {
+            return files.filter(f -> HISTORY_FILE.matcher(f.getFileName().toString()).matches())
+                    .sorted(Comparator.comparingLong(ConfigStore::versionOf))
+                    .toList();
+        }
+    }
+
+    private static long versionOf(Path historyFile) {
+        Matcher m = HISTORY_FILE.matcher(historyFile.getFileName().toString());
+        if (!m.matches()) {
+            throw new IllegalArgumentException(historyFile + " is not a history file");
+        }
+        return Long.parseLong(m.group(1));
+    }
+
+    private static void deleteLeftovers(Path directory) throws IOException {
+        try (Stream<Path> files = Files.list(directory)) {
+            for (Path f : files.filter(AtomicFile::isLeftover).toList()) {
+                LOG.log(System.Logger.Level.INFO, "deleting " + f + ": left by an interrupted write");
+                Files.deleteIfExists(f);
+            }
+        }
+    }
+
+    // --- files -------------------------------------------------------------------------------
+
+    private void writeHistoryCopy(Commit commit, byte[] bytes) {
+        Path file = dir.resolve(HISTORY).resolve("v" + commit.version() + ".json");
+        try {
+            AtomicFile.write(file, bytes);
+        } catch (IOException e) {
+            LOG.log(System.Logger.Level.WARNING, "cannot write " + file + " (repaired at next open): " + e);
+        }
+    }
+
+    /** Drops commits beyond the history limit, oldest first. */
+    private void prune() {
+        while (history.size() > historyLimit) {
+            long oldest = history.pollFirstEntry().getKey();
+            Path file = dir.resolve(HISTORY).resolve("v" + oldest + ".json");
+            try {
+                Files.deleteIfExists(file);
+            } catch (IOException e) {
+                LOG.log(System.Logger.Level.WARNING, "cannot delete " + file + ": " + e);
+            }
+        }
+        // Unreadable history files older than everything kept go too, so they stop being reported.
+        try {
+            long keepFrom = history.isEmpty() ? Long.MAX_VALUE : history.firstKey();
+            for (Path f : historyFiles()) {
+                if (versionOf(f) < keepFrom) {
+                    Files.deleteIfExists(f);
+                }
+            }
+        } catch (IOException e) {
+            LOG.log(System.Logger.Level.WARNING, "cannot prune " + dir.resolve(HISTORY) + ": " + e);
+        }
+    }
+
+    private byte[] serialize(Commit commit) {
+        ObjectNode file = JsonNodeFactory.instance.objectNode();
+        file.put("version", commit.version());
+        file.put("committed-at", commit.committedAt().toString());
+        file.put("note", commit.note());
+        file.set("config", codec.encode(commit.intent()));
+        return JsonText.print(file).getBytes(StandardCharsets.UTF_8);
+    }
+
+    private Commit readCommit(Path file) throws UnreadableCommit {
+        try {
+            JsonNode root = JsonText.parse(Files.readString(file, StandardCharsets.UTF_8), file.toString());
+            JsonNode version = root.path("version");
+            JsonNode at = root.path("committed-at");
+            JsonNode note = root.path("note");
+            JsonNode config = root.path("config");
+            if (!version.canConvertToExactIntegral() || version.asLong() < 1 || !at.isTextual() || !note.isTextual()
+                    || !config.isObject()) {
+                throw new UnreadableCommit(file + ": not a commit file (needs version, committed-at, note, config)");
+            }
+            return new Commit(version.asLong(), Instant.parse(at.asText()), note.asText(),
+                    codec.decode(config, file.toString(), context));
+        } catch (IOException e) {
+            throw new UnreadableCommit(file + ": cannot be read: " + e.getMessage());
+        } catch (ConfigException e) {
+            throw new UnreadableCommit(summary(e));
+        } catch (DateTimeParseException e) {
+            throw new UnreadableCommit(file + ": " + e.getMessage());
+        }
+    }
+
+    /** One log line for a rejected file: the first few errors, then how many more. */
+    private static String summary(ConfigException e) {
+        var errors = e.errors();
+        var sb = new StringBuilder(e.source()).append(": ");
+        for (int i = 0; i < Math.min(3, errors.size()); i++) {
+            sb.append(i == 0 ? "" : "; ").append(errors.get(i));
+        }
+        if (errors.size() > 3) {
+            sb.append("; and ").append(errors.size() - 3).append(" more");
+        }
+        return sb.toString();
+    }
+
+    /** A committed file that cannot be used; the message names the file and why. */
+    private static final class UnreadableCommit extends Exception {
+        UnreadableCommit(String message) {
+            super(message);
+        }
+    }
+}

@@ -1,0 +1,87 @@
+package io.nosagent.config.validate;
+
+import io.nosagent.config.ConfigError;
+import io.nosagent.config.ConfigErrors;
+import io.nosagent.config.intent.InterfaceAddress;
+import io.nosagent.config.intent.InterfaceIntent;
+import io.nosagent.config.intent.IpLiteral;
+import io.nosagent.config.schema.InterfacesSchema;
+
+import java.net.InetAddress;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Interface checks: the port exists on this switch, the MTU fits the ASIC, and each address is a
+ * usable host address of a subnet no other address on the switch overlaps (on a routed switch every
+ * interface is its own subnet; a subnet on two ports would make forwarding ambiguous).
+ */
+public final class InterfacesValidator implements SectionValidator<Map<String, InterfaceIntent>> {
+
+    @Override
+    public void validate(Map<String, InterfaceIntent> interfaces, ValidationContext context, ConfigErrors errors) {
+        var placed = new ArrayList<Placed>();
+        for (InterfaceIntent intf : interfaces.values()) {
+            if (!context.interfaceNames().contains(intf.name())) {
+                errors.add(ConfigError.Kind.CONSTRAINT, InterfacesSchema.interfacePath(intf.name()),
+                        "unknown interface '" + intf.name() + "' (not a port of this switch)");
+            }
+            if (intf.mtu() < ValidationContext.MIN_MTU || intf.mtu() > context.maxMtu()) {
+                errors.add(ConfigError.Kind.CONSTRAINT, InterfacesSchema.configLeafPath(intf.name(), "mtu"),
+                        "mtu " + intf.mtu() + " is out of range " + ValidationContext.MIN_MTU + ".." + context.maxMtu());
+            }
+            for (InterfaceAddress address : intf.addresses()) {
+                if (usable(intf.name(), address, errors)) { // an unusable address would only add noise below
+                    checkOverlap(new Placed(intf.name(), address), placed, errors);
+                }
+            }
+        }
+    }
+
+    private static boolean usable(String name, InterfaceAddress a, ConfigErrors errors) {
+        InetAddress ip = a.ip();
+        String problem = null;
+        if (a.prefixLength() == 0) {
+            problem = "prefix length 0 is not an interface subnet";
+        } else if (ip.isAnyLocalAddress() || ip.isLoopbackAddress() || ip.isMulticastAddress()) {
+            problem = "'" + IpLiteral.format(ip) + "' is not a unicast host address";
+        } else if (a.isIpv4() && a.prefixLength() <= 30) {
+            // /31 (RFC 3021) and /32 have no network or broadcast address; shorter subnets do.
+            if (ip.equals(a.network())) {
+                problem = "'" + a + "' is the subnet's network address, not a host address";
+            } else if (ip.equals(IpLiteral.lastAddress(ip, a.prefixLength()))) {
+                problem = "'" + a + "' is the subnet's broadcast address, not a host address";
+            }
+        }
+        if (problem != null) {
+            errors.add(ConfigError.Kind.CONSTRAINT, InterfacesSchema.addressPath(name, a), problem);
+        }
+        return problem == null;
+    }
+
+    /**
+     * Pairwise against every address placed before: a switch has at most a few hundred, and the
+     * message can then name the conflicting interface.
+     */
+    private static void checkOverlap(Placed current, List<Placed> placed, ConfigErrors errors) {
+        for (Placed earlier : placed) {
+            if (!earlier.address.overlaps(current.address)) {
+                continue;
+            }
+            String where = earlier.interfaceName.equals(current.interfaceName)
+                    ? "on the same interface" : "on " + earlier.interfaceName;
+            String what = earlier.address.ip().equals(current.address.ip())
+                    ? "address " + IpLiteral.format(current.address.ip()) + " is already configured " + where
+                    + " (as " + earlier.address + ")"
+                    : "subnet " + current.address + " overlaps " + earlier.address + " " + where;
+            errors.add(ConfigError.Kind.CONSTRAINT,
+                    InterfacesSchema.addressPath(current.interfaceName, current.address), what);
+            break;
+        }
+        placed.add(current);
+    }
+
+    private record Placed(String interfaceName, InterfaceAddress address) {
+    }
+}

@@ -1,0 +1,67 @@
+package io.nosagent.config.codec;
+
+import io.nosagent.config.ConfigPath;
+import io.nosagent.config.Rtsw;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+/**
+ * What the codec writes must be valid OpenConfig: checked with {@code ../shared/tools/oc-validate}
+ * (yanglint) when both are present, skipped otherwise; CI has them.
+ */
+class YangValidationTest {
+
+    private final IntentCodec codec = new IntentCodec();
+    private Path ocValidate;
+
+    @TempDir
+    Path work;
+
+    @BeforeEach
+    void needsOcValidateAndYanglint() throws Exception {
+        String shared = System.getProperty("nosagent.shared.dir");
+        assumeTrue(shared != null, "nosagent.shared.dir is not set");
+        ocValidate = Path.of(shared, "tools", "oc-validate");
+        assumeTrue(Files.isExecutable(ocValidate), "no " + ocValidate);
+        Process which = new ProcessBuilder("sh", "-c", "command -v yanglint").redirectErrorStream(true).start();
+        assumeTrue(which.waitFor(30, TimeUnit.SECONDS) && which.exitValue() == 0, "yanglint is not installed");
+    }
+
+    @Test
+    void theSerializedExampleConfigIsValidOpenConfig() throws Exception {
+        assertValid(codec.print(Rtsw.exampleIntent()));
+    }
+
+    @Test
+    void aConfigEditedByPathIsStillValidOpenConfig() throws Exception {
+        var edited = codec.tree(Rtsw.exampleIntent())
+                .replace(ConfigPath.parse("/interfaces/interface[name=eth1/3/1]/config"),
+                        JsonText.parse("{\"type\": \"iana-if-type:ethernetCsmacd\", \"enabled\": false}", "t"))
+                .update(ConfigPath.parse("/interfaces/interface[name=eth1/20/1]/subinterfaces/subinterface[index=0]"
+                        + "/ipv6/addresses/address[ip=2001:db8:99::1]/config"), JsonText.parse("{\"prefix-length\": 64}", "t"))
+                .delete(ConfigPath.parse("/system/config/domain-name"));
+
+        assertValid(edited.toString());
+    }
+
+    private void assertValid(String json) throws IOException, InterruptedException {
+        Path file = work.resolve("config.json");
+        Files.writeString(file, json, StandardCharsets.UTF_8);
+        Process p = new ProcessBuilder(ocValidate.toString(), "-t", "config", file.toString())
+                .redirectErrorStream(true).start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(p.waitFor(120, TimeUnit.SECONDS)).isTrue();
+        assertThat(p.exitValue()).as(out).isZero();
+        assertThat(out).contains("oc-validate: valid (config)");
+    }
+}
