@@ -36,4 +36,18 @@ final class StoredObject {
     int referenceCount() {
         return entryReferences + (referrers == null ? 0 : referrers.size());
     }
+
+    /** Why this object cannot be removed, for the OBJECT_IN_USE message. */
+    String describeUse() {
+        var sb = new StringBuilder(type.toString()).append(" 0x").append(Long.toHexString(oid)).append(" is in use:");
+        if (referrers != null && referrers.size() > 0) {
+            long first = referrers.get(0);
+            sb.append(' ').append(referrers.size()).append(" attribute reference(s), e.g. from ")
+                    .append(ObjectIds.typeOf(first)).append(" 0x").append(Long.toHexString(first));
+        }
+        if (entryReferences > 0) {
+            sb.append(' ').append(entryReferences).append(" route/neighbor entry reference(s)");
+        }
+        return sb.toString();
+    }
 }

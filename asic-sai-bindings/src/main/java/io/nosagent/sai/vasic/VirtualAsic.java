@@ -32,9 +32,8 @@ import java.util.Set;
 import java.util.concurrent.locks.Lock;
 import java.util.concurrent.locks.ReentrantReadWriteLock;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 
-import static io.nosagent.sai.SaiStatusCode.ATTR_NOT_IMPLEMENTED;
-import static io.nosagent.sai.SaiStatusCode.INVALID_ATTRIBUTE;
 import static io.nosagent.sai.SaiStatusCode.INVALID_OBJECT_ID;
 import static io.nosagent.sai.SaiStatusCode.INVALID_PARAMETER;
 import static io.nosagent.sai.SaiStatusCode.ITEM_ALREADY_EXISTS;
@@ -46,11 +45,10 @@ import static io.nosagent.sai.SaiStatusCode.NOT_SUPPORTED;
  * a real SAI implementation enforces, with its status codes. It is what the agent runs on when there
  * is no vendor {@code libsai}, built from a {@link Platform} (ports, queues, buffer, table sizes).
  *
- * <p>A thin facade: the SAI rules live in {@link SaiRules}, the objects, entries and references in
+ * <p>A thin facade: the SAI rules live in {@link SaiRules}, objects, entries and references in
  * {@link ObjectTable}, what create_switch builds in {@link SwitchBuilder}, table limits in
- * {@link Capacity}, computed read-only values in {@link LiveAttributes}, unset attributes in
- * {@link Defaults}, counters in {@link CounterBank}, link state in {@link LinkState} and
- * notification delivery in {@link Notifier}.
+ * {@link Capacity}, GET answers in {@link AttributeReader}, counters in {@link CounterBank}, link
+ * state in {@link LinkState} and notification delivery in {@link Notifier}.
  *
  * <p>Thread safety: one read-write lock; SAI writes take it exclusively, GETs and stats reads share
  * it. Notification subscribers run on the notifier's thread, never under the lock. Counters are
@@ -58,12 +56,12 @@ import static io.nosagent.sai.SaiStatusCode.NOT_SUPPORTED;
  *
  * <p>Hooks for the data-plane simulator and for tests, beyond {@link Sai}: {@link #addObjectListener},
  * {@link #counters()}, {@link #setLinkPresent}, {@link #raise}, and read access with
- * {@link #objectTypeOf}, {@link #objects}, {@link #entries}, {@link #attributes(long)} and
- * {@link #value(long, AttrSpec)}.
+ * {@link #objectTypeOf}, {@link #objects}, {@link #entries}, {@link #attributes(long)},
+ * {@link #value(long, AttrSpec)} and {@link #referenceCount}.
  */
 public final class VirtualAsic implements Sai {
 
-    /** Object types the platform fixes: the agent reads them, it does not create them. */
+    /** Object types the platform fixes: the agent reads and sets them, it does not create them. */
     private static final Set<ObjectType> FIXED_BY_PLATFORM =
             EnumSet.of(ObjectType.PORT, ObjectType.QUEUE, ObjectType.INGRESS_PRIORITY_GROUP);
 
@@ -77,7 +75,7 @@ public final class VirtualAsic implements Sai {
     private final SaiRules rules;
     private final Capacity capacity;
     private final Defaults defaults;
-    private final LiveAttributes live;
+    private final AttributeReader reader;
     private final SwitchBuilder builder;
     private long switchId;
     private boolean closed;
@@ -87,7 +85,7 @@ public final class VirtualAsic implements Sai {
         this.rules = new SaiRules(catalog, table, platform.capacities());
         this.capacity = new Capacity(platform.capacities(), table);
         this.defaults = new Defaults(table, platform.baseMac());
-        this.live = new LiveAttributes(table, capacity, links);
+        this.reader = new AttributeReader(rules, new LiveAttributes(table, capacity, links), defaults);
         this.builder = new SwitchBuilder(platform, table);
         table.addListener(counters.lifecycle());
     }
@@ -98,50 +96,25 @@ public final class VirtualAsic implements Sai {
 
     /** The switch's id; 0 before create_switch. */
     public long switchId() {
-        lock.readLock().lock();
-        try {
-            return switchId;
-        } finally {
-            lock.readLock().unlock();
-        }
+        return locked(lock.readLock(), () -> switchId);
     }
 
     // ---- object-id types ----------------------------------------------------------------------
 
     @Override
     public long create(ObjectType type, long switchId, List<Attribute> attrs) {
-        Lock w = lock.writeLock();
-        w.lock();
-        try {
-            requireOpen();
-            return type == ObjectType.SWITCH ? createSwitch(attrs) : createObject(type, switchId, attrs);
-        } catch (Violation v) {
-            throw v.toException(SaiOperation.CREATE, type);
-        } finally {
-            w.unlock();
-        }
+        return sai(lock.writeLock(), SaiOperation.CREATE, type,
+                () -> type == ObjectType.SWITCH ? createSwitch(attrs) : createObject(type, switchId, attrs));
     }
 
     @Override
     public void remove(ObjectType type, long oid) {
-        Lock w = lock.writeLock();
-        w.lock();
-        try {
-            requireOpen();
-            removeObject(type, oid);
-        } catch (Violation v) {
-            throw v.toException(SaiOperation.REMOVE, type);
-        } finally {
-            w.unlock();
-        }
+        sai(lock.writeLock(), SaiOperation.REMOVE, type, () -> removeObject(type, oid));
     }
 
     @Override
     public void set(ObjectType type, long oid, Attribute attr) {
-        Lock w = lock.writeLock();
-        w.lock();
-        try {
-            requireOpen();
+        sai(lock.writeLock(), SaiOperation.SET, type, () -> {
             StoredObject object = existing(type, oid);
             Attribute checked = rules.checkSet(type, object, attr);
             int operBefore = type == ObjectType.PORT ? links.operStatus(object) : -1;
@@ -149,143 +122,73 @@ public final class VirtualAsic implements Sai {
             if (type == ObjectType.PORT) {
                 publishOperChange(object, operBefore);
             }
-        } catch (Violation v) {
-            throw v.toException(SaiOperation.SET, type);
-        } finally {
-            w.unlock();
-        }
+            return null;
+        });
     }
 
     @Override
     public List<AttrValue> get(ObjectType type, long oid, List<AttrSpec> attrs, int listCapacity) {
-        Lock r = lock.readLock();
-        r.lock();
-        try {
-            requireOpen();
-            StoredObject object = existing(type, oid);
-            var values = new AttrValue[attrs.size()];
-            for (int i = 0; i < values.length; i++) {
-                AttrRule rule = rules.checkGet(type, attrs.get(i), i);
-                values[i] = required(read(object, rule.spec()), rule.spec(), attrs.get(i), i);
-            }
-            requireFits(attrs, values, listCapacity);
-            return List.of(values);
-        } catch (Violation v) {
-            throw v.toException(SaiOperation.GET, type);
-        } finally {
-            r.unlock();
-        }
+        return sai(lock.readLock(), SaiOperation.GET, type, () -> reader.get(existing(type, oid), attrs, listCapacity));
     }
 
     // ---- entry-keyed types --------------------------------------------------------------------
 
     @Override
     public void create(EntryKey key, List<Attribute> attrs) {
-        Lock w = lock.writeLock();
-        w.lock();
-        try {
-            requireOpen();
-            createEntry(key, attrs);
-        } catch (Violation v) {
-            throw v.toException(SaiOperation.CREATE, key.objectType());
-        } finally {
-            w.unlock();
-        }
+        sai(lock.writeLock(), SaiOperation.CREATE, key.objectType(), () -> createEntry(key, attrs));
     }
 
     @Override
     public void remove(EntryKey key) {
-        Lock w = lock.writeLock();
-        w.lock();
-        try {
-            requireOpen();
-            removeEntry(key);
-        } catch (Violation v) {
-            throw v.toException(SaiOperation.REMOVE, key.objectType());
-        } finally {
-            w.unlock();
-        }
+        sai(lock.writeLock(), SaiOperation.REMOVE, key.objectType(), () -> removeEntry(key));
     }
 
     @Override
     public void set(EntryKey key, Attribute attr) {
-        Lock w = lock.writeLock();
-        w.lock();
-        try {
-            requireOpen();
+        sai(lock.writeLock(), SaiOperation.SET, key.objectType(), () -> {
             AttributeSet held = existing(key);
             table.setEntry(key, held, rules.checkSet(key.objectType(), null, attr));
-        } catch (Violation v) {
-            throw v.toException(SaiOperation.SET, key.objectType());
-        } finally {
-            w.unlock();
-        }
+            return null;
+        });
     }
 
     @Override
     public List<AttrValue> get(EntryKey key, List<AttrSpec> attrs, int listCapacity) {
-        Lock r = lock.readLock();
-        r.lock();
-        try {
-            requireOpen();
-            AttributeSet held = existing(key);
-            var values = new AttrValue[attrs.size()];
-            for (int i = 0; i < values.length; i++) {
-                AttrRule rule = rules.checkGet(key.objectType(), attrs.get(i), i);
-                values[i] = required(read(key, held, rule.spec()), rule.spec(), attrs.get(i), i);
-            }
-            requireFits(attrs, values, listCapacity);
-            return List.of(values);
-        } catch (Violation v) {
-            throw v.toException(SaiOperation.GET, key.objectType());
-        } finally {
-            r.unlock();
-        }
+        return sai(lock.readLock(), SaiOperation.GET, key.objectType(), () -> reader.get(key, existing(key), attrs, listCapacity));
     }
 
     // ---- stats --------------------------------------------------------------------------------
 
     @Override
     public long[] getStats(ObjectType type, long oid, List<StatId> stats, StatsMode mode) {
-        Lock r = lock.readLock();
-        r.lock();
-        try {
-            requireOpen();
+        // Counters are atomic: reading and clearing needs only the object to stay, so the shared lock.
+        return sai(lock.readLock(), SaiOperation.GET_STATS, type, () -> {
             ObjectCounters c = countersOf(type, oid, stats);
             var values = new long[stats.size()];
             for (int i = 0; i < values.length; i++) {
                 values[i] = mode == StatsMode.READ_AND_CLEAR ? c.getAndClear(stats.get(i)) : c.get(stats.get(i));
             }
             return values;
-        } catch (Violation v) {
-            throw v.toException(SaiOperation.GET_STATS, type);
-        } finally {
-            r.unlock();
-        }
+        });
     }
 
     @Override
     public void clearStats(ObjectType type, long oid, List<StatId> stats) {
-        Lock r = lock.readLock();
-        r.lock();
-        try {
-            requireOpen();
+        sai(lock.readLock(), SaiOperation.CLEAR_STATS, type, () -> {
             ObjectCounters c = countersOf(type, oid, stats);
-            for (StatId stat : stats) {
-                c.clear(stat);
-            }
-        } catch (Violation v) {
-            throw v.toException(SaiOperation.CLEAR_STATS, type);
-        } finally {
-            r.unlock();
-        }
+            stats.forEach(c::clear);
+            return null;
+        });
     }
 
     // ---- bulk ---------------------------------------------------------------------------------
 
     @Override
     public List<SaiStatus> createRoutes(List<RouteEntry> routes, List<List<Attribute>> attrs, BulkMode mode) {
-        requireSameSize(routes.size(), attrs.size(), SaiOperation.BULK_CREATE, ObjectType.ROUTE_ENTRY);
+        if (routes.size() != attrs.size()) {
+            throw SaiException.of(SaiStatus.of(INVALID_PARAMETER), SaiOperation.BULK_CREATE, ObjectType.ROUTE_ENTRY,
+                    routes.size() + " routes but " + attrs.size() + " attribute lists");
+        }
         return bulk(routes.size(), mode, SaiOperation.BULK_CREATE, ObjectType.ROUTE_ENTRY,
                 i -> createEntry(routes.get(i), attrs.get(i)));
     }
@@ -309,17 +212,14 @@ public final class VirtualAsic implements Sai {
                 i -> removeObject(ObjectType.NEXT_HOP_GROUP_MEMBER, memberIds[i]));
     }
 
-    /** One item of a bulk call; a broken rule is that item's status. */
+    /** One item of a bulk call, by index; a broken rule becomes that item's status. */
     private interface BulkItem {
         void run(int index);
     }
 
-    /** Runs items under one write lock; STOP_ON_ERROR leaves the items after a failure NOT_EXECUTED. */
+    /** Runs the items under one write lock; STOP_ON_ERROR leaves the items after a failure NOT_EXECUTED. */
     private List<SaiStatus> bulk(int n, BulkMode mode, SaiOperation op, ObjectType type, BulkItem item) {
-        Lock w = lock.writeLock();
-        w.lock();
-        try {
-            requireOpen();
+        return sai(lock.writeLock(), op, type, () -> {
             var statuses = new SaiStatus[n];
             boolean stopped = false;
             for (int i = 0; i < n; i++) {
@@ -336,84 +236,62 @@ public final class VirtualAsic implements Sai {
                 }
             }
             return List.of(statuses);
-        } catch (Violation v) {
-            throw v.toException(op, type);
-        } finally {
-            w.unlock();
-        }
+        });
     }
 
     // ---- capabilities -------------------------------------------------------------------------
 
     @Override
     public AttrCapability attributeCapability(long switchId, ObjectType type, AttrSpec attr) {
-        Lock r = lock.readLock();
-        r.lock();
-        try {
-            requireOpen();
+        return sai(lock.readLock(), SaiOperation.QUERY, type, () -> {
             requireSwitch(switchId);
             AttrRule rule = rules.known(type, attr, 0);
-            AttrSpec spec = rule.spec();
-            boolean creatable = type == ObjectType.SWITCH || !FIXED_BY_PLATFORM.contains(type);
-            return new AttrCapability(rule.implemented() && creatable && !spec.isReadOnly(),
-                    rule.implemented() && spec.isSettable(), rule.implemented());
-        } catch (Violation v) {
-            throw v.toException(SaiOperation.QUERY, type);
-        } finally {
-            r.unlock();
-        }
+            boolean implemented = rule.implemented();
+            boolean creatable = !FIXED_BY_PLATFORM.contains(type) && !rule.spec().isReadOnly();
+            return new AttrCapability(implemented && creatable, implemented && rule.spec().isSettable(), implemented);
+        });
     }
 
     @Override
     public List<Integer> enumValuesCapability(long switchId, ObjectType type, AttrSpec attr) {
-        Lock r = lock.readLock();
-        r.lock();
-        try {
-            requireOpen();
+        return sai(lock.readLock(), SaiOperation.QUERY, type, () -> {
             requireSwitch(switchId);
             AttrRule rule = rules.known(type, attr, 0);
             if (rule.enumValues() == null) {
                 throw Violation.about(INVALID_PARAMETER, attr, rule.spec().name() + " does not take an enum");
             }
             return Arrays.stream(rule.enumValues()).boxed().toList();
-        } catch (Violation v) {
-            throw v.toException(SaiOperation.QUERY, type);
-        } finally {
-            r.unlock();
-        }
+        });
     }
 
+    /**
+     * What is left of the table {@code type} fills. Route availability is per address family, so it
+     * needs SAI_ROUTE_ENTRY_ATTR_IP_ADDR_FAMILY among {@code attrs} (the SAI convention); neighbors of
+     * both families share one table.
+     */
     @Override
     public long objectAvailability(long switchId, ObjectType type, List<Attribute> attrs) {
-        Lock r = lock.readLock();
-        r.lock();
-        try {
-            requireOpen();
+        return sai(lock.readLock(), SaiOperation.QUERY, type, () -> {
             requireSwitch(switchId);
+            Integer family = type.isObjectId() ? null : addressFamily(type, attrs);
             Capacity.Table t = Capacity.tableOf(type);
             if (type == ObjectType.ROUTE_ENTRY) {
-                Integer family = addressFamily(type, attrs);
                 if (family == null) {
                     throw Violation.about(INVALID_PARAMETER, RouteEntryAttr.IP_ADDR_FAMILY,
                             "route availability is per address family: pass SAI_ROUTE_ENTRY_ATTR_IP_ADDR_FAMILY");
                 }
                 t = family == SaiEnums.IpAddrFamily.IPV4 ? Capacity.Table.IPV4_ROUTE : Capacity.Table.IPV6_ROUTE;
-            } else if (type == ObjectType.NEIGHBOR_ENTRY) {
-                addressFamily(type, attrs); // both families share the neighbor table; still check what was passed
             }
             if (t == null) {
                 throw Violation.of(NOT_SUPPORTED, "the platform does not size a table for " + type);
             }
             return capacity.available(t);
-        } catch (Violation v) {
-            throw v.toException(SaiOperation.QUERY, type);
-        } finally {
-            r.unlock();
-        }
+        });
     }
 
     // ---- notifications ------------------------------------------------------------------------
 
+    /** Notifications are delivered to subscribers whether or not the switch's *_NOTIFY pointers are set. */
     @Override
     public AutoCloseable subscribe(Consumer<SaiNotification> listener) {
         return notifier.subscribe(listener);
@@ -424,15 +302,10 @@ public final class VirtualAsic implements Sai {
         notifier.raise(notification);
     }
 
+    /** Stops the notifier; every later SAI call fails with UNINITIALIZED. */
     @Override
     public void close() {
-        Lock w = lock.writeLock();
-        w.lock();
-        try {
-            closed = true;
-        } finally {
-            w.unlock();
-        }
+        locked(lock.writeLock(), () -> closed = true);
         notifier.close();
     }
 
@@ -440,21 +313,14 @@ public final class VirtualAsic implements Sai {
 
     /** Registers a listener for every later change; closing the handle unregisters it. */
     public AutoCloseable addObjectListener(ObjectListener listener) {
-        Lock w = lock.writeLock();
-        w.lock();
-        try {
+        locked(lock.writeLock(), () -> {
             table.addListener(listener);
-        } finally {
-            w.unlock();
-        }
-        return () -> {
-            lock.writeLock().lock();
-            try {
-                table.removeListener(listener);
-            } finally {
-                lock.writeLock().unlock();
-            }
-        };
+            return null;
+        });
+        return () -> locked(lock.writeLock(), () -> {
+            table.removeListener(listener);
+            return null;
+        });
     }
 
     /** The counters the data plane increments and getStats reads. */
@@ -464,30 +330,21 @@ public final class VirtualAsic implements Sai {
 
     /**
      * Plugs ({@code true}) or pulls ({@code false}) a port's link, as a cable or a peer would. When the
-     * port's operational status changes as a result, subscribers get a {@link SaiNotification.PortStateChange}
-     * and object listeners an OPER_STATUS change.
+     * port's operational status changes as a result, subscribers get a
+     * {@link SaiNotification.PortStateChange} and object listeners an OPER_STATUS change.
      */
     public void setLinkPresent(long portId, boolean present) {
-        Lock w = lock.writeLock();
-        w.lock();
-        try {
+        locked(lock.writeLock(), () -> {
             StoredObject port = port(portId);
             int before = links.operStatus(port);
             links.setPresent(portId, present);
             publishOperChange(port, before);
-        } finally {
-            w.unlock();
-        }
+            return null;
+        });
     }
 
     public boolean isLinkPresent(long portId) {
-        Lock r = lock.readLock();
-        r.lock();
-        try {
-            return links.isPresent(port(portId).oid);
-        } finally {
-            r.unlock();
-        }
+        return locked(lock.readLock(), () -> links.isPresent(port(portId).oid));
     }
 
     /** The type an id of this ASIC encodes ({@code sai_object_type_query}); NULL for 0 or a foreign id. */
@@ -497,100 +354,52 @@ public final class VirtualAsic implements Sai {
 
     /** Ids of every object of {@code type}, in creation order. */
     public List<Long> objects(ObjectType type) {
-        Lock r = lock.readLock();
-        r.lock();
-        try {
-            return table.objectIds(type);
-        } finally {
-            r.unlock();
-        }
+        return locked(lock.readLock(), () -> table.objectIds(type));
     }
 
     /** Keys of every route or neighbor entry, in creation order. */
     public List<EntryKey> entries(ObjectType type) {
-        Lock r = lock.readLock();
-        r.lock();
-        try {
-            return table.entryKeys(type);
-        } finally {
-            r.unlock();
-        }
+        return locked(lock.readLock(), () -> table.entryKeys(type));
     }
 
     /** The attributes {@code oid} holds (given at create, set since, or filled in by the switch). */
     public List<Attribute> attributes(long oid) {
-        Lock r = lock.readLock();
-        r.lock();
-        try {
-            return List.copyOf(knownObject(oid).attributes);
-        } finally {
-            r.unlock();
-        }
+        return locked(lock.readLock(), () -> List.copyOf(knownObject(oid).attributes));
     }
 
     public List<Attribute> attributes(EntryKey key) {
-        Lock r = lock.readLock();
-        r.lock();
-        try {
-            return List.copyOf(knownEntry(key));
-        } finally {
-            r.unlock();
-        }
+        return locked(lock.readLock(), () -> List.copyOf(knownEntry(key)));
     }
 
-    /** What a GET of {@code spec} on {@code oid} answers, or null when it has no value; never throws a SAI status. */
+    /** What a GET of {@code spec} on {@code oid} answers, or null when it has no value; no SAI status, no list limit. */
     public AttrValue value(long oid, AttrSpec spec) {
-        Lock r = lock.readLock();
-        r.lock();
-        try {
+        return locked(lock.readLock(), () -> {
             StoredObject object = knownObject(oid);
-            AttrRule rule = catalog.rule(object.type, spec);
-            if (rule == null) {
-                throw new IllegalArgumentException(object.type + " has no attribute " + spec.name());
-            }
-            return read(object, rule.spec());
-        } finally {
-            r.unlock();
-        }
+            return reader.read(object, knownRule(object.type, spec).spec());
+        });
     }
 
     public AttrValue value(EntryKey key, AttrSpec spec) {
-        Lock r = lock.readLock();
-        r.lock();
-        try {
-            AttributeSet held = knownEntry(key);
-            AttrRule rule = catalog.rule(key.objectType(), spec);
-            if (rule == null) {
-                throw new IllegalArgumentException(key.objectType() + " has no attribute " + spec.name());
-            }
-            return read(key, held, rule.spec());
-        } finally {
-            r.unlock();
-        }
+        return locked(lock.readLock(), () -> reader.read(key, knownEntry(key), knownRule(key.objectType(), spec).spec()));
     }
 
     /** How many attributes and entries refer to {@code oid}: while above 0 it cannot be removed. */
     public int referenceCount(long oid) {
-        Lock r = lock.readLock();
-        r.lock();
-        try {
-            return knownObject(oid).referenceCount();
-        } finally {
-            r.unlock();
-        }
+        return locked(lock.readLock(), () -> knownObject(oid).referenceCount());
     }
 
     // ---- the work, under the lock -------------------------------------------------------------
 
     private long createSwitch(List<Attribute> attrs) {
         Attribute[] checked = rules.checkCreate(ObjectType.SWITCH, attrs);
-        boolean init = Arrays.stream(checked).anyMatch(a -> a.spec().id() == SwitchAttr.INIT_SWITCH.id() && a.value().equals(AttrValue.Bool.TRUE));
+        boolean init = Arrays.stream(checked)
+                .anyMatch(a -> a.spec() == SwitchAttr.INIT_SWITCH && a.value().equals(AttrValue.Bool.TRUE));
         if (switchId != 0) {
             if (init) {
                 throw Violation.of(ITEM_ALREADY_EXISTS, "the virtual ASIC has its switch (0x" + Long.toHexString(switchId)
                         + "); INIT_SWITCH=false connects to it");
             }
-            // Connecting (warm restart): re-apply what can be set, e.g. the notification callbacks.
+            // Connecting (an agent restarting over a running ASIC): re-apply what can be set, e.g. callbacks.
             StoredObject sw = table.find(switchId);
             for (Attribute a : checked) {
                 if (a.spec().isSettable()) {
@@ -622,25 +431,25 @@ public final class VirtualAsic implements Sai {
         return oid;
     }
 
-    private void removeObject(ObjectType type, long oid) {
+    /** Removes an object; removing the switch tears everything down (remove_switch). */
+    private Void removeObject(ObjectType type, long oid) {
         StoredObject object = existing(type, oid);
         if (type == ObjectType.SWITCH) {
             table.clear();
             links.clear();
             switchId = 0;
             defaults.switchCreated(0);
-            return;
-        }
-        if (object.builtIn) {
+        } else if (object.builtIn) {
             throw Violation.of(NOT_SUPPORTED, type + " 0x" + Long.toHexString(oid) + " belongs to the switch and cannot be removed");
+        } else if (object.referenceCount() > 0) {
+            throw Violation.of(SaiStatusCode.OBJECT_IN_USE, object.describeUse());
+        } else {
+            table.remove(object);
         }
-        if (object.referenceCount() > 0) {
-            throw Violation.of(SaiStatusCode.OBJECT_IN_USE, describeUse(object));
-        }
-        table.remove(object);
+        return null;
     }
 
-    private void createEntry(EntryKey key, List<Attribute> attrs) {
+    private Void createEntry(EntryKey key, List<Attribute> attrs) {
         requireSwitch(key.switchId());
         rules.checkKey(key);
         Attribute[] checked = rules.checkCreate(key.objectType(), attrs);
@@ -648,78 +457,12 @@ public final class VirtualAsic implements Sai {
         if (!table.insertEntry(key, checked)) {
             throw Violation.of(ITEM_ALREADY_EXISTS, key + " exists");
         }
+        return null;
     }
 
-    private void removeEntry(EntryKey key) {
+    private Void removeEntry(EntryKey key) {
         table.removeEntry(key, existing(key));
-    }
-
-    /** Live value, else held value, else SAI default; null when there is none. */
-    private AttrValue read(StoredObject object, AttrSpec spec) {
-        AttrValue value = live.of(object, spec);
-        if (value != null) {
-            return value;
-        }
-        Attribute held = object.attributes.find(spec.id());
-        return held != null ? held.value() : defaults.of(spec, object.attributes);
-    }
-
-    private AttrValue read(EntryKey key, AttributeSet held, AttrSpec spec) {
-        AttrValue value = live.of(key, spec);
-        if (value != null) {
-            return value;
-        }
-        Attribute a = held.find(spec.id());
-        return a != null ? a.value() : defaults.of(spec, held);
-    }
-
-    /**
-     * A GET of an attribute with no value fails: a read-only one the ASIC does not model is
-     * ATTR_NOT_IMPLEMENTED; any other (a conditional attribute that does not apply to this object) is
-     * INVALID_ATTRIBUTE.
-     */
-    private static AttrValue required(AttrValue value, AttrSpec spec, AttrSpec asGiven, int i) {
-        if (value != null) {
-            return value;
-        }
-        if (spec.isReadOnly()) {
-            throw Violation.at(ATTR_NOT_IMPLEMENTED, i, asGiven, spec.name() + " is not modelled by the virtual ASIC");
-        }
-        throw Violation.at(INVALID_ATTRIBUTE, i, asGiven, spec.name() + " has no value on this object (never given, no default)");
-    }
-
-    /** BUFFER_OVERFLOW naming the list that needs the most room, so one retry fits them all. */
-    private static void requireFits(List<AttrSpec> attrs, AttrValue[] values, int listCapacity) {
-        if (listCapacity < 0) {
-            throw Violation.of(INVALID_PARAMETER, "list capacity " + listCapacity + " is negative");
-        }
-        int worst = -1;
-        long needed = listCapacity;
-        for (int i = 0; i < values.length; i++) {
-            long length = listLength(values[i]);
-            if (length > needed) {
-                worst = i;
-                needed = length;
-            }
-        }
-        if (worst >= 0) {
-            throw Violation.bufferOverflow(attrs.get(worst), needed);
-        }
-    }
-
-    private static long listLength(AttrValue v) {
-        return switch (v) {
-            case AttrValue.OidList l -> l.size();
-            case AttrValue.U8List l -> l.size();
-            case AttrValue.S8List l -> l.size();
-            case AttrValue.U16List l -> l.size();
-            case AttrValue.U32List l -> l.size();
-            case AttrValue.S32List l -> l.size();
-            case AttrValue.QosMapList l -> l.mappings().size();
-            case AttrValue.MapList l -> l.entries().size();
-            case AttrValue.SystemPortConfigList l -> l.configs().size();
-            default -> -1;
-        };
+        return null;
     }
 
     private ObjectCounters countersOf(ObjectType type, long oid, List<StatId> stats) {
@@ -744,6 +487,7 @@ public final class VirtualAsic implements Sai {
         }
     }
 
+    /** The IP_ADDR_FAMILY among an availability query's attributes, or null; other attributes only need to exist. */
     private Integer addressFamily(ObjectType type, List<Attribute> attrs) {
         Integer family = null;
         for (int i = 0; i < attrs.size(); i++) {
@@ -762,9 +506,8 @@ public final class VirtualAsic implements Sai {
     private StoredObject existing(ObjectType type, long oid) {
         StoredObject object = table.find(oid);
         if (object == null || object.type != type) {
-            String why = object == null ? "no object 0x" + Long.toHexString(oid)
-                    : "0x" + Long.toHexString(oid) + " is a " + object.type + ", not a " + type;
-            throw Violation.of(INVALID_OBJECT_ID, why);
+            throw Violation.of(INVALID_OBJECT_ID, object == null ? "no object 0x" + Long.toHexString(oid)
+                    : "0x" + Long.toHexString(oid) + " is a " + object.type + ", not a " + type);
         }
         return object;
     }
@@ -784,32 +527,7 @@ public final class VirtualAsic implements Sai {
         }
     }
 
-    private void requireOpen() {
-        if (closed) {
-            throw Violation.of(SaiStatusCode.UNINITIALIZED, "the virtual ASIC is closed");
-        }
-    }
-
-    private static void requireSameSize(int keys, int attrLists, SaiOperation op, ObjectType type) {
-        if (keys != attrLists) {
-            var status = SaiStatus.of(INVALID_PARAMETER);
-            throw SaiException.of(status, op, type, keys + " keys but " + attrLists + " attribute lists");
-        }
-    }
-
-    private String describeUse(StoredObject object) {
-        var sb = new StringBuilder(object.type.toString()).append(" 0x").append(Long.toHexString(object.oid)).append(" is in use:");
-        Referrers referrers = object.referrers();
-        if (referrers.size() > 0) {
-            long first = referrers.get(0);
-            sb.append(' ').append(referrers.size()).append(" attribute reference(s), e.g. from ")
-                    .append(ObjectIds.typeOf(first)).append(" 0x").append(Long.toHexString(first));
-        }
-        if (object.entryReferences > 0) {
-            sb.append(' ').append(object.entryReferences).append(" entry reference(s)");
-        }
-        return sb.toString();
-    }
+    // ---- hook lookups: plain exceptions, no SAI statuses ---------------------------------------
 
     private StoredObject port(long portId) {
         StoredObject port = table.find(portId);
@@ -833,5 +551,39 @@ public final class VirtualAsic implements Sai {
             throw new IllegalArgumentException("no " + key);
         }
         return held;
+    }
+
+    private AttrRule knownRule(ObjectType type, AttrSpec spec) {
+        AttrRule rule = catalog.rule(type, spec);
+        if (rule == null) {
+            throw new IllegalArgumentException(type + " has no attribute " + spec.name());
+        }
+        return rule;
+    }
+
+    // ---- locking ------------------------------------------------------------------------------
+
+    /** A SAI call: under {@code lock}, refused once closed, a broken rule thrown as its SAI status. */
+    private <T> T sai(Lock lock, SaiOperation op, ObjectType type, Supplier<T> call) {
+        lock.lock();
+        try {
+            if (closed) {
+                throw Violation.of(SaiStatusCode.UNINITIALIZED, "the virtual ASIC is closed");
+            }
+            return call.get();
+        } catch (Violation v) {
+            throw v.toException(op, type);
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    private static <T> T locked(Lock lock, Supplier<T> work) {
+        lock.lock();
+        try {
+            return work.get();
+        } finally {
+            lock.unlock();
+        }
     }
 }
