@@ -44,11 +44,6 @@ public final class CounterBank {
         counters.add(stat, delta);
     }
 
-    /** Whether objects of {@code type} have counters at all. */
-    boolean counts(ObjectType type) {
-        return statIdsByType.containsKey(type);
-    }
-
     /** Follows object lifetimes: counters are born zero with their object and die with it. */
     ObjectListener lifecycle() {
         return new ObjectListener() {

@@ -66,7 +66,7 @@ final class Defaults {
     }
 
     /** The switch's source MAC: as set, else the platform's base MAC. */
-    MacAddress switchMac() {
+    private MacAddress switchMac() {
         StoredObject sw = table.find(switchOid);
         if (sw != null && sw.attributes.find(SwitchAttr.SRC_MAC_ADDRESS.id()) instanceof Attribute a
                 && a.value() instanceof AttrValue.Mac(MacAddress mac)) {

@@ -207,7 +207,7 @@ final class ObjectTable {
 
     // ---- teardown -----------------------------------------------------------------------------
 
-    /** Removes everything (remove_switch): entries first, then objects, newest id first. */
+    /** Removes everything (remove_switch), announcing each removal: entries newest first, then objects by descending id. */
     void clear() {
         for (var map : List.of(routes, neighbors)) {
             for (EntryKey key : List.copyOf(map.keySet()).reversed()) {
@@ -219,7 +219,6 @@ final class ObjectTable {
             StoredObject object = objects.remove(all[i]);
             announce(l -> l.objectRemoved(object.oid, object.type));
         }
-        objects.clear();
         Arrays.fill(objectCounts, 0);
         ids.reset();
     }

@@ -99,12 +99,6 @@ final class OidMap<V> {
         return out;
     }
 
-    void clear() {
-        Arrays.fill(keys, 0);
-        Arrays.fill(values, null);
-        size = 0;
-    }
-
     private void grow() {
         long[] oldKeys = keys;
         Object[] oldValues = values;

@@ -3,7 +3,6 @@ package io.nosagent.sai.vasic;
 import io.nosagent.sai.AttrValue;
 import io.nosagent.sai.MacAddress;
 import io.nosagent.sai.ObjectType;
-import io.nosagent.sai.SaiException;
 import io.nosagent.sai.SaiStatus;
 import io.nosagent.sai.SaiStatusCode;
 import io.nosagent.sai.meta.HashAttr;
@@ -23,7 +22,6 @@ import org.junit.jupiter.api.Test;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 /** What GET answers: held values, SAI defaults, computed read-only values, and list buffers that are too small. */
 class AttributeReadTest {
@@ -95,7 +93,7 @@ class AttributeReadTest {
 
     @Test
     void aListLongerThanTheCallersBufferIsBufferOverflowWithTheCountItNeeds() {
-        var e = catchThrowableOfType(SaiException.class, () -> t.asic.get(ObjectType.SWITCH, t.switchId,
+        var e = TestSwitch.saiFailure(() -> t.asic.get(ObjectType.SWITCH, t.switchId,
                 List.of(SwitchAttr.CPU_PORT, SwitchAttr.PORT_LIST), 16));
 
         assertThat(e.status()).isEqualTo(SaiStatus.of(SaiStatusCode.BUFFER_OVERFLOW));
@@ -107,7 +105,7 @@ class AttributeReadTest {
 
     @Test
     void aReadOnlyAttributeTheAsicDoesNotModelIsAttrNotImplementedAtItsIndex() {
-        var e = catchThrowableOfType(SaiException.class, () -> t.asic.get(ObjectType.PORT, t.port(0),
+        var e = TestSwitch.saiFailure(() -> t.asic.get(ObjectType.PORT, t.port(0),
                 List.of(PortAttr.SPEED, PortAttr.REMOTE_ADVERTISED_SPEED)));
 
         assertThat(e.status()).isEqualTo(SaiStatus.at(SaiStatusCode.ATTR_NOT_IMPLEMENTED, 1));
@@ -118,7 +116,7 @@ class AttributeReadTest {
     void aConditionalAttributeThatDoesNotApplyIsInvalidAttributeAtItsIndex() {
         long rif = t.routerInterface(t.port(0));
 
-        var e = catchThrowableOfType(SaiException.class, () -> t.asic.get(ObjectType.ROUTER_INTERFACE, rif,
+        var e = TestSwitch.saiFailure(() -> t.asic.get(ObjectType.ROUTER_INTERFACE, rif,
                 List.of(RouterInterfaceAttr.PORT_ID, RouterInterfaceAttr.OUTER_VLAN_ID)));
 
         assertThat(e.status()).isEqualTo(SaiStatus.at(SaiStatusCode.INVALID_ATTRIBUTE, 1));

@@ -2,7 +2,6 @@ package io.nosagent.sai.vasic;
 
 import io.nosagent.sai.AttrValue;
 import io.nosagent.sai.ObjectType;
-import io.nosagent.sai.SaiException;
 import io.nosagent.sai.SaiStatus;
 import io.nosagent.sai.SaiStatusCode;
 import io.nosagent.sai.meta.NextHopGroupAttr;
@@ -15,7 +14,6 @@ import org.junit.jupiter.api.Test;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 /** Table sizes from the platform: TABLE_FULL past them, AVAILABLE_* and objectAvailability below them. */
 class CapacityTest {
@@ -37,7 +35,7 @@ class CapacityTest {
             t.createRoute("10." + i + ".0.0/16", 0);
         }
 
-        var e = catchThrowableOfType(SaiException.class, () -> t.createRoute("10.3.0.0/16", 0));
+        var e = TestSwitch.saiFailure(() -> t.createRoute("10.3.0.0/16", 0));
         t.createRoute("2001:db8::/32", 0);
 
         assertThat(e.status()).isEqualTo(SaiStatus.of(SaiStatusCode.TABLE_FULL));
@@ -55,7 +53,7 @@ class CapacityTest {
         t.group();
         assertThat(available(SwitchAttr.AVAILABLE_NEXT_HOP_GROUP_ENTRY)).isZero();
 
-        var e = catchThrowableOfType(SaiException.class, () -> t.asic.create(ObjectType.NEXT_HOP_GROUP, t.switchId, ecmp));
+        var e = TestSwitch.saiFailure(() -> t.asic.create(ObjectType.NEXT_HOP_GROUP, t.switchId, ecmp));
         assertThat(e.status()).isEqualTo(SaiStatus.of(SaiStatusCode.TABLE_FULL));
 
         t.asic.remove(ObjectType.NEXT_HOP_GROUP, first);
@@ -72,7 +70,7 @@ class CapacityTest {
         assertThat(available(SwitchAttr.AVAILABLE_IPV6_NEXTHOP_ENTRY)).as("one next-hop table for both families").isEqualTo(1);
         assertThat(available(SwitchAttr.AVAILABLE_NEXT_HOP_GROUP_MEMBER_ENTRY)).isEqualTo(1);
         t.routerInterface(t.port(0));
-        var e = catchThrowableOfType(SaiException.class, () -> t.routerInterface(t.port(1)));
+        var e = TestSwitch.saiFailure(() -> t.routerInterface(t.port(1)));
 
         assertThat(e.status()).isEqualTo(SaiStatus.of(SaiStatusCode.TABLE_FULL));
         assertThat(t.asic.objects(ObjectType.ROUTER_INTERFACE)).hasSize(3);
@@ -93,8 +91,7 @@ class CapacityTest {
 
     @Test
     void routeAvailabilityWithoutAnAddressFamilyIsInvalidParameter() {
-        var e = catchThrowableOfType(SaiException.class,
-                () -> t.asic.objectAvailability(t.switchId, ObjectType.ROUTE_ENTRY, List.of()));
+        var e = TestSwitch.saiFailure(() -> t.asic.objectAvailability(t.switchId, ObjectType.ROUTE_ENTRY, List.of()));
 
         assertThat(e.status()).isEqualTo(SaiStatus.of(SaiStatusCode.INVALID_PARAMETER));
         assertThat(e.attribute()).isEqualTo(RouteEntryAttr.IP_ADDR_FAMILY);
@@ -102,8 +99,7 @@ class CapacityTest {
 
     @Test
     void availabilityOfATypeThePlatformDoesNotSizeIsNotSupported() {
-        var e = catchThrowableOfType(SaiException.class,
-                () -> t.asic.objectAvailability(t.switchId, ObjectType.SCHEDULER, List.of()));
+        var e = TestSwitch.saiFailure(() -> t.asic.objectAvailability(t.switchId, ObjectType.SCHEDULER, List.of()));
 
         assertThat(e.status()).isEqualTo(SaiStatus.of(SaiStatusCode.NOT_SUPPORTED));
     }

@@ -7,7 +7,6 @@ import io.nosagent.sai.IpPrefix;
 import io.nosagent.sai.MacAddress;
 import io.nosagent.sai.ObjectType;
 import io.nosagent.sai.RouteEntry;
-import io.nosagent.sai.SaiException;
 import io.nosagent.sai.SaiStatus;
 import io.nosagent.sai.SaiStatusCode;
 import io.nosagent.sai.meta.NeighborEntryAttr;
@@ -25,7 +24,6 @@ import org.junit.jupiter.api.Test;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 /** Objects and entries coming and going: existence, keys, references and who may remove what. */
 class ObjectLifecycleTest {
@@ -38,7 +36,7 @@ class ObjectLifecycleTest {
     }
 
     private static SaiStatus statusOf(ThrowingCallable call) {
-        return catchThrowableOfType(SaiException.class, call).status();
+        return TestSwitch.saiFailure(call).status();
     }
 
     @Test
@@ -56,7 +54,7 @@ class ObjectLifecycleTest {
     void anObjectIdOfAnotherTypeIsInvalidObjectId() {
         long port = t.port(0);
 
-        var e = catchThrowableOfType(SaiException.class, () -> t.asic.get(ObjectType.QUEUE, port, QueueAttr.INDEX));
+        var e = TestSwitch.saiFailure(() -> t.asic.get(ObjectType.QUEUE, port, QueueAttr.INDEX));
 
         assertThat(e.status()).isEqualTo(SaiStatus.of(SaiStatusCode.INVALID_OBJECT_ID));
         assertThat(e).hasMessageContaining("is a PORT, not a QUEUE");
@@ -103,7 +101,7 @@ class ObjectLifecycleTest {
         long member = t.asic.objects(ObjectType.NEXT_HOP_GROUP_MEMBER).getFirst();
         long nextHop = ((AttrValue.Oid) t.asic.get(ObjectType.NEXT_HOP_GROUP_MEMBER, member, NextHopGroupMemberAttr.NEXT_HOP_ID)).value();
 
-        var e = catchThrowableOfType(SaiException.class, () -> t.asic.remove(ObjectType.NEXT_HOP, nextHop));
+        var e = TestSwitch.saiFailure(() -> t.asic.remove(ObjectType.NEXT_HOP, nextHop));
         assertThat(e.status()).isEqualTo(SaiStatus.of(SaiStatusCode.OBJECT_IN_USE));
         assertThat(e).hasMessageContaining("NEXT_HOP_GROUP_MEMBER 0x" + Long.toHexString(member));
 

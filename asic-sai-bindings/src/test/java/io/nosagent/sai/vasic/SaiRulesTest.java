@@ -26,7 +26,6 @@ import java.util.List;
 import java.util.Set;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 /** One scenario per SAI rule: the exact status, the attribute index, and the attribute it names. */
 class SaiRulesTest {
@@ -39,7 +38,7 @@ class SaiRulesTest {
     }
 
     private static SaiException failure(ThrowingCallable call) {
-        return catchThrowableOfType(SaiException.class, call);
+        return TestSwitch.saiFailure(call);
     }
 
     private static final Attribute ECMP = NextHopGroupAttr.TYPE.s32(SaiEnums.NextHopGroupType.DYNAMIC_UNORDERED_ECMP);

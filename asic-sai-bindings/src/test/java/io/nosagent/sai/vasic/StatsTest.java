@@ -2,7 +2,6 @@ package io.nosagent.sai.vasic;
 
 import io.nosagent.sai.AttrValue;
 import io.nosagent.sai.ObjectType;
-import io.nosagent.sai.SaiException;
 import io.nosagent.sai.SaiStatus;
 import io.nosagent.sai.SaiStatusCode;
 import io.nosagent.sai.StatsMode;
@@ -18,7 +17,6 @@ import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 /** Counters: zero until the data plane counts, read or read-and-clear per object and stat. */
 class StatsTest {
@@ -88,7 +86,7 @@ class StatsTest {
         long port = t.port(0);
         t.asic.counters().add(port, PortStat.IF_IN_OCTETS, 5);
 
-        var e = catchThrowableOfType(SaiException.class, () -> t.asic.getStats(ObjectType.PORT, port,
+        var e = TestSwitch.saiFailure(() -> t.asic.getStats(ObjectType.PORT, port,
                 List.of(PortStat.IF_IN_OCTETS, QueueStat.PACKETS), StatsMode.READ_AND_CLEAR));
 
         assertThat(e.status()).isEqualTo(SaiStatus.of(SaiStatusCode.INVALID_PARAMETER));
@@ -100,8 +98,7 @@ class StatsTest {
     void statsOfATypeWithoutCountersAreNotSupported() {
         long group = t.group();
 
-        var e = catchThrowableOfType(SaiException.class,
-                () -> t.asic.getStats(ObjectType.NEXT_HOP_GROUP, group, List.of(QueueStat.PACKETS), StatsMode.READ));
+        var e = TestSwitch.saiFailure(() -> t.asic.getStats(ObjectType.NEXT_HOP_GROUP, group, List.of(QueueStat.PACKETS), StatsMode.READ));
 
         assertThat(e.status()).isEqualTo(SaiStatus.of(SaiStatusCode.NOT_SUPPORTED));
     }

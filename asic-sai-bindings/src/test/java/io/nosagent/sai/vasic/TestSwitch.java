@@ -6,6 +6,7 @@ import io.nosagent.sai.IpPrefix;
 import io.nosagent.sai.MacAddress;
 import io.nosagent.sai.ObjectType;
 import io.nosagent.sai.RouteEntry;
+import io.nosagent.sai.SaiException;
 import io.nosagent.sai.meta.NextHopAttr;
 import io.nosagent.sai.meta.NextHopGroupAttr;
 import io.nosagent.sai.meta.NextHopGroupMemberAttr;
@@ -15,9 +16,13 @@ import io.nosagent.sai.meta.SaiEnums;
 import io.nosagent.sai.meta.SwitchAttr;
 import io.nosagent.sai.platform.Platform;
 import io.nosagent.sai.platform.PlatformLoader;
+import org.assertj.core.api.ThrowableAssert.ThrowingCallable;
 
 import java.util.ArrayList;
 import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 /** A virtual ASIC with its switch created, and the few calls routing makes, for scenarios to build on. */
 final class TestSwitch implements AutoCloseable {
@@ -103,6 +108,13 @@ final class TestSwitch implements AutoCloseable {
 
     void createRoute(String prefix, long nextHop) {
         asic.create(route(prefix), List.of(RouteEntryAttr.NEXT_HOP_ID.oid(nextHop)));
+    }
+
+    /** The SaiException {@code call} fails with; fails the test if it does not. */
+    static SaiException saiFailure(ThrowingCallable call) {
+        var e = catchThrowableOfType(SaiException.class, call);
+        assertThat(e).as("the call fails with a SaiException").isNotNull();
+        return e;
     }
 
     @Override
