@@ -1,0 +1,88 @@
+package io.nosagent.sai.vasic;
+
+import io.nosagent.sai.AttrSpec;
+import io.nosagent.sai.ObjectType;
+import io.nosagent.sai.SaiEnum;
+import io.nosagent.sai.meta.SaiMetadata;
+
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.EnumMap;
+import java.util.EnumSet;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The generated SAI metadata arranged for checking calls quickly: per object type, its attributes
+ * sorted by id (a binary search, no boxing), each with its enum as a sorted array and its allowed
+ * object types as an {@link EnumSet}, plus the attributes mandatory on create.
+ */
+final class AttrCatalog {
+
+    /**
+     * What the rules need to know about one attribute.
+     *
+     * @param spec        the metadata's own spec
+     * @param enumValues  the members of its enum, sorted; null when it takes no enum
+     * @param objects     object types an OID value may name (empty: any)
+     * @param implemented whether the virtual ASIC models its value kind at all
+     */
+    record AttrRule(AttrSpec spec, int[] enumValues, Set<ObjectType> objects, boolean implemented) {
+
+        boolean enumAllows(int value) {
+            return Arrays.binarySearch(enumValues, value) >= 0;
+        }
+    }
+
+    private record TypeRules(int[] ids, AttrRule[] rules, AttrSpec[] mandatory) {
+    }
+
+    private final Map<ObjectType, TypeRules> byType = new EnumMap<>(ObjectType.class);
+
+    AttrCatalog() {
+        var enums = new HashMap<String, int[]>();
+        for (ObjectType type : SaiMetadata.describedTypes()) {
+            AttrSpec[] specs = SaiMetadata.attributes(type).stream()
+                    .sorted(Comparator.comparingInt(AttrSpec::id)).toArray(AttrSpec[]::new);
+            int[] ids = new int[specs.length];
+            AttrRule[] rules = new AttrRule[specs.length];
+            for (int i = 0; i < specs.length; i++) {
+                AttrSpec s = specs[i];
+                ids[i] = s.id();
+                int[] enumValues = s.enumType() == null ? null : enums.computeIfAbsent(s.enumType().name(), n -> sorted(s.enumType()));
+                Set<ObjectType> objects = s.objects().isEmpty() ? Set.of() : EnumSet.copyOf(s.objects());
+                rules[i] = new AttrRule(s, enumValues, objects, Defaults.zeroOf(s.valueType()) != null);
+            }
+            AttrSpec[] mandatory = Arrays.stream(specs)
+                    .filter(s -> s.isMandatoryOnCreate() && !s.isConditional())
+                    .toArray(AttrSpec[]::new);
+            byType.put(type, new TypeRules(ids, rules, mandatory));
+        }
+    }
+
+    /** Whether the metadata describes {@code type} (the object types the agent uses). */
+    boolean describes(ObjectType type) {
+        return byType.containsKey(type);
+    }
+
+    /** The rule for {@code spec} as an attribute of {@code type}, compared by id; null when {@code type} has no such attribute. */
+    AttrRule rule(ObjectType type, AttrSpec spec) {
+        TypeRules t = byType.get(type);
+        if (t == null || spec.objectType() != type) {
+            return null;
+        }
+        int i = Arrays.binarySearch(t.ids, spec.id());
+        return i < 0 ? null : t.rules[i];
+    }
+
+    /** Attributes of {@code type} that every create must carry (the conditional ones excluded). */
+    AttrSpec[] mandatory(ObjectType type) {
+        TypeRules t = byType.get(type);
+        return t == null ? new AttrSpec[0] : t.mandatory;
+    }
+
+    private static int[] sorted(SaiEnum e) {
+        return e.values().values().stream().mapToInt(Integer::intValue).sorted().distinct().toArray();
+    }
+}

@@ -1,0 +1,59 @@
+package io.nosagent.sai.vasic;
+
+import io.nosagent.sai.ObjectType;
+import io.nosagent.sai.StatId;
+
+import java.util.Arrays;
+import java.util.concurrent.atomic.AtomicLongArray;
+
+/**
+ * The counters of one object: every stat its type has in the SAI metadata, all zero until the data
+ * plane counts. Safe for a simulator thread incrementing while the stats collector reads.
+ */
+public final class ObjectCounters {
+
+    private final ObjectType type;
+    /** The type's stat ids, ascending; shared by every object of the type. */
+    private final int[] statIds;
+    private final AtomicLongArray values;
+
+    ObjectCounters(ObjectType type, int[] statIds) {
+        this.type = type;
+        this.statIds = statIds;
+        this.values = new AtomicLongArray(statIds.length);
+    }
+
+    /** Whether the object's type has this counter. */
+    public boolean supports(StatId stat) {
+        return slot(stat) >= 0;
+    }
+
+    /** Counts {@code delta} more into {@code stat} (the data plane's hook). */
+    public void add(StatId stat, long delta) {
+        values.addAndGet(requireSlot(stat), delta);
+    }
+
+    public long get(StatId stat) {
+        return values.get(requireSlot(stat));
+    }
+
+    long getAndClear(StatId stat) {
+        return values.getAndSet(requireSlot(stat), 0);
+    }
+
+    void clear(StatId stat) {
+        values.set(requireSlot(stat), 0);
+    }
+
+    private int slot(StatId stat) {
+        return stat.objectType() == type ? Arrays.binarySearch(statIds, stat.id()) : -1;
+    }
+
+    private int requireSlot(StatId stat) {
+        int slot = slot(stat);
+        if (slot < 0) {
+            throw new IllegalArgumentException(type + " has no counter " + stat);
+        }
+        return slot;
+    }
+}

@@ -1,0 +1,109 @@
+package io.nosagent.sai.vasic;
+
+import io.nosagent.sai.AttrValue;
+import io.nosagent.sai.Attribute;
+import io.nosagent.sai.BulkMode;
+import io.nosagent.sai.ObjectType;
+import io.nosagent.sai.RouteEntry;
+import io.nosagent.sai.SaiStatus;
+import io.nosagent.sai.SaiStatusCode;
+import io.nosagent.sai.meta.NextHopGroupAttr;
+import io.nosagent.sai.meta.NextHopGroupMemberAttr;
+import io.nosagent.sai.meta.RouteEntryAttr;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Bulk route and next-hop-group-member calls: one status per item, STOP_ON_ERROR versus IGNORE_ERROR. */
+class BulkTest {
+
+    private static final SaiStatus OK = SaiStatus.SUCCESS;
+    private static final SaiStatus EXISTS = SaiStatus.of(SaiStatusCode.ITEM_ALREADY_EXISTS);
+    private static final SaiStatus NOT_EXECUTED = SaiStatus.of(SaiStatusCode.NOT_EXECUTED);
+
+    private final TestSwitch t = TestSwitch.of("rtsw");
+
+    @AfterEach
+    void close() {
+        t.close();
+    }
+
+    private List<RouteEntry> routes(String... prefixes) {
+        return java.util.Arrays.stream(prefixes).map(t::route).toList();
+    }
+
+    private static List<List<Attribute>> pointingAt(long nextHop, int n) {
+        return java.util.Collections.nCopies(n, List.of(RouteEntryAttr.NEXT_HOP_ID.oid(nextHop)));
+    }
+
+    @Test
+    void stopOnErrorLeavesTheItemsAfterAFailureNotExecuted() {
+        long group = t.ecmpGroup(2);
+        t.createRoute("10.2.0.0/16", group);
+
+        var statuses = t.asic.createRoutes(routes("10.1.0.0/16", "10.2.0.0/16", "10.3.0.0/16"), pointingAt(group, 3), BulkMode.STOP_ON_ERROR);
+
+        assertThat(statuses).containsExactly(OK, EXISTS, NOT_EXECUTED);
+        assertThat(t.asic.entries(ObjectType.ROUTE_ENTRY)).containsExactlyInAnyOrder(t.route("10.1.0.0/16"), t.route("10.2.0.0/16"));
+    }
+
+    @Test
+    void ignoreErrorTriesEveryItemAndReportsEachStatus() {
+        long group = t.ecmpGroup(2);
+        t.createRoute("10.2.0.0/16", group);
+        var attrs = List.of(
+                List.of(RouteEntryAttr.NEXT_HOP_ID.oid(group)),
+                List.of(RouteEntryAttr.NEXT_HOP_ID.oid(group)),
+                List.<Attribute>of(RouteEntryAttr.PACKET_ACTION.s32(77)),
+                List.of(RouteEntryAttr.NEXT_HOP_ID.oid(group)));
+
+        var statuses = t.asic.createRoutes(routes("10.1.0.0/16", "10.2.0.0/16", "10.3.0.0/16", "2001:db8::/32"), attrs, BulkMode.IGNORE_ERROR);
+
+        assertThat(statuses).containsExactly(OK, EXISTS, SaiStatus.at(SaiStatusCode.INVALID_ATTR_VALUE, 0), OK);
+        assertThat(t.asic.entries(ObjectType.ROUTE_ENTRY)).hasSize(3);
+        assertThat(t.asic.referenceCount(group)).as("its 2 members and 3 routes").isEqualTo(5);
+    }
+
+    @Test
+    void bulkRemoveReportsMissingRoutesAsItemNotFound() {
+        t.createRoute("10.1.0.0/16", 0);
+        t.createRoute("10.3.0.0/16", 0);
+
+        var statuses = t.asic.removeRoutes(routes("10.1.0.0/16", "10.2.0.0/16", "10.3.0.0/16"), BulkMode.IGNORE_ERROR);
+
+        assertThat(statuses).containsExactly(OK, SaiStatus.of(SaiStatusCode.ITEM_NOT_FOUND), OK);
+        assertThat(t.asic.entries(ObjectType.ROUTE_ENTRY)).isEmpty();
+    }
+
+    @Test
+    void bulkMemberCreateGivesAnIdPerSuccessAndZeroPerFailure() {
+        long a = t.nextHop(t.routerInterface(t.port(0)), "10.0.0.1");
+        long b = t.nextHop(t.routerInterface(t.port(1)), "10.0.1.1");
+        long group = t.group();
+        var attrs = List.of(
+                List.of(NextHopGroupMemberAttr.NEXT_HOP_GROUP_ID.oid(group), NextHopGroupMemberAttr.NEXT_HOP_ID.oid(a)),
+                List.of(NextHopGroupMemberAttr.NEXT_HOP_GROUP_ID.oid(group)),
+                List.of(NextHopGroupMemberAttr.NEXT_HOP_GROUP_ID.oid(group), NextHopGroupMemberAttr.NEXT_HOP_ID.oid(b)));
+
+        var result = t.asic.createNextHopGroupMembers(t.switchId, attrs, BulkMode.IGNORE_ERROR);
+
+        assertThat(result.statuses()).containsExactly(OK, SaiStatus.of(SaiStatusCode.MANDATORY_ATTRIBUTE_MISSING), OK);
+        assertThat(result.objectId(1)).isZero();
+        assertThat(t.asic.get(ObjectType.NEXT_HOP_GROUP, group, NextHopGroupAttr.NEXT_HOP_MEMBER_LIST))
+                .isEqualTo(AttrValue.OidList.of(result.objectId(0), result.objectId(2)));
+    }
+
+    @Test
+    void bulkMemberRemoveStopsAtTheFirstFailureWhenAsked() {
+        long group = t.ecmpGroup(3);
+        long[] members = t.asic.objects(ObjectType.NEXT_HOP_GROUP_MEMBER).stream().mapToLong(Long::longValue).toArray();
+
+        var statuses = t.asic.removeNextHopGroupMembers(new long[]{members[0], group, members[2]}, BulkMode.STOP_ON_ERROR);
+
+        assertThat(statuses).containsExactly(OK, SaiStatus.of(SaiStatusCode.INVALID_OBJECT_ID), NOT_EXECUTED);
+        assertThat(t.asic.objects(ObjectType.NEXT_HOP_GROUP_MEMBER)).containsExactly(members[1], members[2]);
+    }
+}
