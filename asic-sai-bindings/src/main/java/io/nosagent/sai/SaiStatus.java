@@ -42,7 +42,10 @@ public record SaiStatus(SaiStatusCode code, int attrIndex) {
             return of(plain);
         }
         if (raw > -RANGE_WIDTH) {
-            return of(SaiStatusCode.FAILURE); // a vendor code SAI does not define
+            // Only the additive encoding of the first range lands here (INVALID_ATTRIBUTE_0 + i);
+            // anything near zero is a vendor code SAI does not define.
+            int index = raw + RANGE_WIDTH;
+            return index < RANGE_WIDTH / 2 ? at(SaiStatusCode.INVALID_ATTRIBUTE, index) : of(SaiStatusCode.FAILURE);
         }
         int magnitude = -raw;
         var headerBase = SaiStatusCode.rangeBase(-(magnitude & ~(RANGE_WIDTH - 1)));

@@ -56,7 +56,7 @@ public final class RunCommand implements Callable<Integer> {
             stopped.countDown();
         }));
         System.err.printf("nos-agent up: %s, %d ports, config version %d. Ctrl-C to stop.%n",
-                agent.platform().name(), agent.switchHandle().portsByName().size(), agent.intent().running().version());
+                agent.platform().name(), agent.switchHandle().portsByName().size(), agent.intent().version());
         stopped.await();
         return 0;
     }

@@ -1,0 +1,192 @@
+package io.nosagent.sai.store;
+
+import io.nosagent.sai.Attribute;
+import io.nosagent.sai.IpPrefix;
+import io.nosagent.sai.ObjectType;
+import io.nosagent.sai.RouteEntry;
+import io.nosagent.sai.SaiException;
+import io.nosagent.sai.SaiOperation;
+import io.nosagent.sai.SaiStatusCode;
+import io.nosagent.sai.bringup.SwitchBringUp;
+import io.nosagent.sai.bringup.SwitchHandle;
+import io.nosagent.sai.meta.NextHopGroupAttr;
+import io.nosagent.sai.meta.RouteEntryAttr;
+import io.nosagent.sai.meta.RouterInterfaceAttr;
+import io.nosagent.sai.meta.SaiEnums;
+import io.nosagent.sai.platform.PlatformLoader;
+import io.nosagent.sai.trace.SaiCall;
+import io.nosagent.sai.trace.TracingSai;
+import io.nosagent.sai.vasic.VirtualAsic;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+class SaiStoreTest {
+
+    private final List<SaiCall> calls = new ArrayList<>();
+    private VirtualAsic asic;
+    private SwitchHandle sw;
+    private SaiStore store;
+
+    @BeforeEach
+    void bringUp() {
+        asic = new VirtualAsic(new PlatformLoader().load("rtsw"));
+        sw = new SwitchBringUp(asic, asic.platform()).bringUp();
+        store = new SaiStore(TracingSai.recordingInto(asic, calls), sw.switchId());
+    }
+
+    private List<Attribute> rif(String port, int mtu) {
+        return List.of(RouterInterfaceAttr.VIRTUAL_ROUTER_ID.oid(sw.defaultVrId()),
+                RouterInterfaceAttr.TYPE.s32(SaiEnums.RouterInterfaceType.PORT),
+                RouterInterfaceAttr.PORT_ID.oid(sw.portId(port).orElseThrow()),
+                RouterInterfaceAttr.MTU.u32(mtu));
+    }
+
+    private static SaiKey rifKey(String port) {
+        return new SaiKey(ObjectType.ROUTER_INTERFACE, port);
+    }
+
+    @Test
+    void secondEnsureWithEqualAttributesMakesNoSaiCall() {
+        SaiHandle first = store.ensure(rifKey("eth1/1/1"), rif("eth1/1/1", 9100));
+        calls.clear();
+
+        SaiHandle second = store.ensure(rifKey("eth1/1/1"), rif("eth1/1/1", 9100));
+
+        assertThat(calls).isEmpty();
+        assertThat(second.oid()).isEqualTo(first.oid());
+        assertThat(store.references(rifKey("eth1/1/1"))).isEqualTo(2);
+    }
+
+    @Test
+    void changedAttributeMakesExactlyOneSet() {
+        SaiHandle h = store.ensure(rifKey("eth1/1/1"), rif("eth1/1/1", 9100));
+        calls.clear();
+
+        h.update(rif("eth1/1/1", 4200));
+
+        assertThat(calls).singleElement().satisfies(c -> {
+            assertThat(c.operation()).isEqualTo(SaiOperation.SET);
+            assertThat(c.objectId()).isEqualTo(h.oid());
+            assertThat(c.attributes()).containsExactly(RouterInterfaceAttr.MTU.u32(4200));
+        });
+        assertThat(asic.value(h.oid(), RouterInterfaceAttr.MTU)).isEqualTo(RouterInterfaceAttr.MTU.u32(4200).value());
+    }
+
+    @Test
+    void droppedAttributeIsResetToItsSaiDefault() {
+        SaiHandle h = store.ensure(rifKey("eth1/1/1"), rif("eth1/1/1", 4200));
+        calls.clear();
+
+        h.update(rif("eth1/1/1", 4200).subList(0, 3));
+
+        assertThat(calls).singleElement().satisfies(c ->
+                assertThat(c.attributes()).containsExactly(RouterInterfaceAttr.MTU.u32(1514)));
+    }
+
+    @Test
+    void droppingTheLastHandleRemovesTheObject() {
+        SaiHandle a = store.ensure(rifKey("eth1/1/1"), rif("eth1/1/1", 9100));
+        SaiHandle b = a.retain();
+        long oid = a.oid();
+
+        a.close();
+        assertThat(asic.objects(ObjectType.ROUTER_INTERFACE)).contains(oid);
+        a.close(); // a second close of the same handle is not another reference
+        assertThat(asic.objects(ObjectType.ROUTER_INTERFACE)).contains(oid);
+
+        b.close();
+        assertThat(asic.objects(ObjectType.ROUTER_INTERFACE)).doesNotContain(oid);
+        assertThat(store.contains(rifKey("eth1/1/1"))).isFalse();
+    }
+
+    @Test
+    void changingACreateOnlyAttributeIsRefusedWithoutTouchingTheAsic() {
+        SaiHandle h = store.ensure(rifKey("eth1/1/1"), rif("eth1/1/1", 9100));
+        calls.clear();
+
+        assertThatThrownBy(() -> h.update(rif("eth1/2/1", 9100)))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("SAI_ROUTER_INTERFACE_ATTR_PORT_ID");
+        assertThat(calls).isEmpty();
+    }
+
+    @Test
+    void aRefusedCreateLeavesNothingTracked() {
+        var bad = List.of(NextHopGroupAttr.TYPE.s32(SaiEnums.NextHopGroupType.DYNAMIC_UNORDERED_ECMP),
+                NextHopGroupAttr.CONFIGURED_SIZE.u32(0), NextHopGroupAttr.NEXT_HOP_COUNT.u32(3));
+        var key = new SaiKey(ObjectType.NEXT_HOP_GROUP, "g");
+
+        assertThatThrownBy(() -> store.ensure(key, bad))
+                .isInstanceOfSatisfying(SaiException.class, e -> assertThat(e.status().code()).isEqualTo(SaiStatusCode.INVALID_ATTRIBUTE));
+        assertThat(store.contains(key)).isFalse();
+        assertThat(store.size()).isZero();
+    }
+
+    @Test
+    void reloadOnAPopulatedAsicAdoptsEveryObjectWithoutCreatingAny() {
+        var handles = new ArrayList<SaiHandle>();
+        for (String port : List.of("eth1/17/1", "eth1/18/1", "eth1/19/1")) {
+            SaiHandle rif = store.ensure(rifKey(port), rif(port, 9100));
+            handles.add(rif);
+            handles.add(store.ensure(new RouteEntry(sw.switchId(), sw.defaultVrId(), IpPrefix.parse("10.9." + port.charAt(5) + port.charAt(6) + ".0/31")),
+                    List.of(RouteEntryAttr.NEXT_HOP_ID.oid(rif.oid()))));
+        }
+        int objectsBefore = asic.objects(ObjectType.ROUTER_INTERFACE).size();
+        WarmBootState state = store.warmBootState();
+
+        // A restarted agent: a new store on the same ASIC.
+        var restartCalls = new ArrayList<SaiCall>();
+        var restarted = new SaiStore(TracingSai.recordingInto(asic, restartCalls), sw.switchId());
+        restarted.reload(state);
+        for (String port : List.of("eth1/17/1", "eth1/18/1", "eth1/19/1")) {
+            SaiHandle rif = restarted.ensure(rifKey(port), rif(port, 9100));
+            restarted.ensure(new RouteEntry(sw.switchId(), sw.defaultVrId(), IpPrefix.parse("10.9." + port.charAt(5) + port.charAt(6) + ".0/31")),
+                    List.of(RouteEntryAttr.NEXT_HOP_ID.oid(rif.oid())));
+        }
+
+        assertThat(TracingSai.writes(restartCalls)).isEmpty();
+        assertThat(restarted.releaseUnclaimed()).isZero();
+        assertThat(asic.objects(ObjectType.ROUTER_INTERFACE)).hasSize(objectsBefore);
+        assertThat(restarted.size()).isEqualTo(store.size());
+    }
+
+    @Test
+    void reloadThenAChangedAttributeSetsOnlyThatOne() {
+        store.ensure(rifKey("eth1/17/1"), rif("eth1/17/1", 9100));
+        var restartCalls = new ArrayList<SaiCall>();
+        var restarted = new SaiStore(TracingSai.recordingInto(asic, restartCalls), sw.switchId());
+        restarted.reload(store.warmBootState());
+
+        restarted.ensure(rifKey("eth1/17/1"), rif("eth1/17/1", 4200));
+
+        assertThat(TracingSai.writes(restartCalls)).singleElement()
+                .satisfies(c -> assertThat(c.attributes()).containsExactly(RouterInterfaceAttr.MTU.u32(4200)));
+    }
+
+    @Test
+    void unclaimedObjectsAreRemovedDependentsFirst() {
+        SaiHandle rif = store.ensure(rifKey("eth1/17/1"), rif("eth1/17/1", 9100));
+        var route = new RouteEntry(sw.switchId(), sw.defaultVrId(), IpPrefix.parse("10.9.0.0/31"));
+        store.ensure(route, List.of(RouteEntryAttr.NEXT_HOP_ID.oid(rif.oid())));
+        var restarted = new SaiStore(asic, sw.switchId());
+        restarted.reload(store.warmBootState());
+
+        int removed = restarted.releaseUnclaimed();
+
+        assertThat(removed).isEqualTo(2);
+        assertThat(asic.entries(ObjectType.ROUTE_ENTRY)).doesNotContain(route);
+        assertThat(asic.objects(ObjectType.ROUTER_INTERFACE)).doesNotContain(rif.oid());
+    }
+
+    @Test
+    void reloadIntoAStoreThatOwnsObjectsIsRefused() {
+        store.ensure(rifKey("eth1/17/1"), rif("eth1/17/1", 9100));
+        assertThatThrownBy(() -> store.reload(WarmBootState.empty())).isInstanceOf(IllegalStateException.class);
+    }
+}
