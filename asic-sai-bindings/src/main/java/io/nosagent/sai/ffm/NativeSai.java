@@ -74,7 +74,8 @@ public final class NativeSai implements Sai {
     }
 
     /**
-     * Loads {@code library}, initialises it with {@code profile} as its key/value profile, and
+     * Loads {@code library}, initialises it with {@code profile} as its key/value profile (which it
+     * enumerates in the map's order), and
      * queries the APIs the agent uses. The JVM needs {@code --enable-native-access=ALL-UNNAMED}
      * (or the module's name).
      *
@@ -85,7 +86,7 @@ public final class NativeSai implements Sai {
         Arena arena = Arena.ofShared();
         try {
             var lib = new SaiLibrary(library, arena);
-            var services = new ProfileService(Map.copyOf(profile), arena);
+            var services = new ProfileService(new SaiProfile(profile).values(), arena); // an ordered copy
             lib.initialize(services.table());
             var notifications = new NotificationBridge(arena);
             try {
