@@ -142,13 +142,15 @@ public final class NativeSai implements Sai {
     public void set(ObjectType type, long oid, Attribute attr) {
         requireObjectId(type);
         MemorySegment fn = function(type, SaiOperation.SET, functions(type).set());
-        List<Attribute> call = List.of(attr);
-        validate(call, SaiOperation.SET, type);
+        validate(attr, type);
         lock.lock();
         try {
-            CallBuffer buf = begin(attributeBytes(call));
-            long list = encode(buf, call);
-            check(Signatures.set(fn, oid, buf.address(list)), SaiOperation.SET, type, call, null, oid);
+            CallBuffer buf = begin(SaiAbi.ATTRIBUTE_SIZE + ValueCodec.listBytes(attr.value()));
+            long at = encode(buf, attr);
+            int raw = Signatures.set(fn, oid, buf.address(at));
+            if (raw != 0) {
+                check(raw, SaiOperation.SET, type, List.of(attr), null, oid);
+            }
         } finally {
             lock.unlock();
         }
@@ -205,14 +207,16 @@ public final class NativeSai implements Sai {
     public void set(EntryKey key, Attribute attr) {
         ObjectType type = key.objectType();
         MemorySegment fn = function(type, SaiOperation.SET, functions(type).set());
-        List<Attribute> call = List.of(attr);
-        validate(call, SaiOperation.SET, type);
+        validate(attr, type);
         lock.lock();
         try {
-            CallBuffer buf = begin(EntryKeys.size(key) + attributeBytes(call));
+            CallBuffer buf = begin(EntryKeys.size(key) + SaiAbi.ATTRIBUTE_SIZE + ValueCodec.listBytes(attr.value()));
             long at = encodeKey(buf, key);
-            long list = encode(buf, call);
-            check(Signatures.set(fn, buf.address(at), buf.address(list)), SaiOperation.SET, type, call, key, 0);
+            long list = encode(buf, attr);
+            int raw = Signatures.set(fn, buf.address(at), buf.address(list));
+            if (raw != 0) {
+                check(raw, SaiOperation.SET, type, List.of(attr), key, 0);
+            }
         } finally {
             lock.unlock();
         }
@@ -672,6 +676,12 @@ public final class NativeSai implements Sai {
      * Refuses, before the library sees them, attributes of another object type (INVALID_ATTRIBUTE)
      * and values of the wrong kind (INVALID_ATTR_VALUE), each naming the attribute.
      */
+    private static void validate(Attribute attr, ObjectType type) {
+        if (attr.spec().objectType() != type || !attr.spec().accepts(attr.value()) || !ValueCodec.supports(attr.spec().valueType())) {
+            validate(List.of(attr), SaiOperation.SET, type); // builds the error; a SET's list is only made then
+        }
+    }
+
     private static void validate(List<Attribute> attrs, SaiOperation op, ObjectType type) {
         for (int i = 0; i < attrs.size(); i++) {
             AttrSpec spec = attrs.get(i).spec();
@@ -728,11 +738,21 @@ public final class NativeSai implements Sai {
     private static long encode(CallBuffer buf, List<Attribute> attrs) {
         long list = buf.reserve(SaiAbi.ATTRIBUTE_SIZE * attrs.size());
         for (int i = 0; i < attrs.size(); i++) {
-            long at = list + SaiAbi.ATTRIBUTE_SIZE * i;
-            buf.memory().set(JAVA_INT, at + SaiAbi.ATTR_ID, attrs.get(i).spec().id());
-            ValueCodec.encode(buf, at + SaiAbi.ATTR_VALUE, attrs.get(i).value());
+            write(buf, list + SaiAbi.ATTRIBUTE_SIZE * i, attrs.get(i));
         }
         return list;
+    }
+
+    /** Writes one {@code sai_attribute_t}; returns its offset. */
+    private static long encode(CallBuffer buf, Attribute attr) {
+        long at = buf.reserve(SaiAbi.ATTRIBUTE_SIZE);
+        write(buf, at, attr);
+        return at;
+    }
+
+    private static void write(CallBuffer buf, long at, Attribute attr) {
+        buf.memory().set(JAVA_INT, at + SaiAbi.ATTR_ID, attr.spec().id());
+        ValueCodec.encode(buf, at + SaiAbi.ATTR_VALUE, attr.value());
     }
 
     private static long encodeKey(CallBuffer buf, EntryKey key) {
