@@ -17,6 +17,7 @@ import io.nosagent.sai.SaiStatus;
 import io.nosagent.sai.SaiStatusCode;
 import io.nosagent.sai.StatId;
 import io.nosagent.sai.StatsMode;
+import io.nosagent.sai.ValueType;
 import io.nosagent.sai.meta.SaiEnums;
 import io.nosagent.sai.meta.SwitchAttr;
 import org.slf4j.Logger;
@@ -542,7 +543,7 @@ public final class NativeSai implements Sai {
             try {
                 CallBuffer buf = begin(SaiAbi.S32_LIST.byteSize() + CallBuffer.rounded(4 * capacity));
                 long list = buf.reserve(SaiAbi.S32_LIST.byteSize());
-                ValueCodec.prepareGet(buf, list, io.nosagent.sai.ValueType.INT32_LIST, (int) capacity);
+                ValueCodec.prepareGet(buf, list, ValueType.INT32_LIST, (int) capacity);
                 int raw = Signatures.queryAttribute(fn, switchId, type.value(), attr.id(), buf.address(list));
                 long count = Integer.toUnsignedLong(buf.memory().get(JAVA_INT, list + SaiAbi.LIST_COUNT));
                 if (raw == BUFFER_OVERFLOW && count > capacity) {
@@ -552,7 +553,7 @@ public final class NativeSai implements Sai {
                 if (raw != 0) {
                     throw SaiException.forSpecs(SaiStatus.decode(raw), raw, SaiOperation.QUERY, type, List.of(attr), attr.name());
                 }
-                var values = (AttrValue.S32List) ValueCodec.decode(buf.memory(), list, io.nosagent.sai.ValueType.INT32_LIST);
+                var values = (AttrValue.S32List) ValueCodec.decode(buf.memory(), list, ValueType.INT32_LIST);
                 return Arrays.stream(values.values()).boxed().toList();
             } finally {
                 lock.unlock();

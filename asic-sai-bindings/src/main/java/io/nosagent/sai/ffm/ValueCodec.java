@@ -242,7 +242,11 @@ final class ValueCodec {
     static void encodePrefix(MemorySegment m, long at, IpPrefix p) {
         m.set(JAVA_INT, at + SaiAbi.IP_FAMILY, p.isIpv4() ? SaiEnums.IpAddrFamily.IPV4 : SaiEnums.IpAddrFamily.IPV6);
         putBytes(m, at + SaiAbi.PREFIX_ADDR, p.address().getAddress());
-        putBytes(m, at + SaiAbi.PREFIX_MASK, p.mask().getAddress());
+        int bytes = p.isIpv4() ? 4 : 16;
+        for (int i = 0; i < bytes; i++) { // from the length: IpPrefix.mask() builds an InetAddress per call
+            int ones = Math.clamp(p.length() - 8L * i, 0, 8);
+            m.set(JAVA_BYTE, at + SaiAbi.PREFIX_MASK + i, (byte) (0xFF00 >>> ones));
+        }
     }
 
     private static void encodeQosParams(MemorySegment m, long at, AttrValue.QosMapParams p) {
