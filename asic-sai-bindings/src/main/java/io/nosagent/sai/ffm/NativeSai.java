@@ -88,13 +88,18 @@ public final class NativeSai implements Sai {
         try {
             var lib = new SaiLibrary(library, arena);
             var services = new ProfileService(new SaiProfile(profile).values(), arena); // an ordered copy
-            lib.initialize(services.table());
             var notifications = new NotificationBridge(arena);
+            try {
+                lib.initialize(services.table());
+            } catch (RuntimeException e) {
+                notifications.close();
+                throw e;
+            }
             try {
                 return new NativeSai(arena, lib, notifications, lib.resolve(SaiEnums.LogLevel.WARN));
             } catch (RuntimeException e) {
-                notifications.close();
                 lib.uninitialize();
+                notifications.close();
                 throw e;
             }
         } catch (RuntimeException e) {
@@ -519,7 +524,7 @@ public final class NativeSai implements Sai {
         MemorySegment fn = optional(library.attributeCapability(), "sai_query_attribute_capability", type);
         lock.lock();
         try {
-            CallBuffer buf = begin(SaiAbi.ATTR_CAPABILITY.byteSize());
+            CallBuffer buf = begin(CallBuffer.rounded(SaiAbi.ATTR_CAPABILITY.byteSize()));
             long cap = buf.reserve(SaiAbi.ATTR_CAPABILITY.byteSize());
             int raw = Signatures.queryAttribute(fn, switchId, type.value(), attr.id(), buf.address(cap));
             if (raw != 0) {

@@ -74,6 +74,19 @@ class NativeSaiSwitchBootTest {
     }
 
     @Test
+    void aFailingInitializeIsReportedAndLeavesTheLoadedBackendWorking() {
+        try (var sai = NativeSai.open(TestSaiLibrary.full(), Map.of())) {
+            // the test library refuses a second sai_api_initialize while initialised
+            assertThatThrownBy(() -> NativeSai.open(TestSaiLibrary.full(), Map.of()))
+                    .isInstanceOfSatisfying(SaiException.class, e -> {
+                        assertThat(e.operation()).isEqualTo(io.nosagent.sai.SaiOperation.INITIALIZE);
+                        assertThat(e.status().code()).isEqualTo(SaiStatusCode.FAILURE);
+                    });
+            assertThat(sai.create(ObjectType.SWITCH, 0, List.of(SwitchAttr.INIT_SWITCH.bool(true)))).isNotZero();
+        }
+    }
+
+    @Test
     void aLibraryThatIsNotThereIsNamedInTheError() {
         Path missing = dir.resolve("libsai-missing.so");
         assertThatThrownBy(() -> NativeSai.open(missing, Map.of()))
