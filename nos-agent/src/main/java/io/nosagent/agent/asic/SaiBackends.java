@@ -2,8 +2,12 @@ package io.nosagent.agent.asic;
 
 import io.nosagent.agent.AgentOptions;
 import io.nosagent.sai.Sai;
+import io.nosagent.sai.ffm.NativeSai;
+import io.nosagent.sai.ffm.SaiProfile;
 import io.nosagent.sai.platform.Platform;
 import io.nosagent.sai.vasic.VirtualAsic;
+
+import java.util.Map;
 
 /** The one place that knows which SAI backends exist and how to open them. */
 public final class SaiBackends {
@@ -14,7 +18,8 @@ public final class SaiBackends {
     /** The backend the options ask for: a vendor library when given, else the virtual ASIC. */
     public static Sai open(AgentOptions options, Platform platform) {
         if (options.saiLibrary().isPresent()) {
-            throw new UnsupportedOperationException("native libsai backend not wired yet");
+            Map<String, String> profile = options.saiProfile().map(p -> SaiProfile.read(p).values()).orElse(Map.of());
+            return NativeSai.open(options.saiLibrary().get(), profile);
         }
         return virtualAsic(platform);
     }
