@@ -75,6 +75,25 @@ class AgentBootTest {
     }
 
     @Test
+    void staticNeighborsBecomeNeighborEntriesOnTheirRouterInterface(@TempDir Path state) {
+        try (var agent = NosAgent.start(AgentOptions.virtual("rtsw", state))) {
+            var asic = (VirtualAsic) agent.sai();
+            var sw = agent.switchHandle();
+            var downlink = agent.intent().current().interfaceNamed("eth1/1/1").orElseThrow();
+            assertThat(downlink.neighbors()).isNotEmpty();
+
+            for (var n : downlink.neighbors()) {
+                var entry = asic.entries(ObjectType.NEIGHBOR_ENTRY).stream()
+                        .map(io.nosagent.sai.NeighborEntry.class::cast)
+                        .filter(e -> e.ip().equals(n.ip())).findFirst().orElseThrow();
+                assertThat(asic.value(entry.rifId(), RouterInterfaceAttr.PORT_ID)).isEqualTo(new AttrValue.Oid(sw.portId("eth1/1/1").orElseThrow()));
+                assertThat(asic.value(entry, io.nosagent.sai.meta.NeighborEntryAttr.DST_MAC_ADDRESS))
+                        .isEqualTo(new AttrValue.Mac(io.nosagent.sai.MacAddress.parse(n.linkLayerAddress())));
+            }
+        }
+    }
+
+    @Test
     void removingAnInterfacesAddressesRemovesItsRoutesAndRouterInterface(@TempDir Path state) throws Exception {
         try (var agent = NosAgent.start(AgentOptions.virtual("rtsw", state))) {
             var asic = (VirtualAsic) agent.sai();
@@ -82,7 +101,7 @@ class AgentBootTest {
             int routes = asic.entries(ObjectType.ROUTE_ENTRY).size();
             InterfaceIntent uplink = agent.intent().current().interfaceNamed("eth1/17/1").orElseThrow();
 
-            agent.intent().commit(i -> i.withInterface(uplink.withAddresses(List.of())), "test").get();
+            agent.intent().commit(i -> i.withInterface(uplink.withAddresses(List.of()).withNeighbors(List.of())), "test").get();
 
             assertThat(asic.objects(ObjectType.ROUTER_INTERFACE)).hasSize(rifs - 1);
             assertThat(asic.entries(ObjectType.ROUTE_ENTRY)).hasSizeLessThan(routes);

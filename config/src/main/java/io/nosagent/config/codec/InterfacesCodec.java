@@ -11,6 +11,7 @@ import io.nosagent.config.intent.InterfaceIntent;
 import io.nosagent.config.intent.InterfaceNameOrder;
 import io.nosagent.config.intent.InterfaceType;
 import io.nosagent.config.intent.IpLiteral;
+import io.nosagent.config.intent.StaticNeighbor;
 import io.nosagent.config.schema.InterfacesSchema;
 import io.nosagent.config.schema.SchemaNode.Container;
 
@@ -49,7 +50,8 @@ public final class InterfacesCodec implements SectionCodec<Map<String, Interface
                     .withEnabled(config.path("enabled").asBoolean(true))
                     .withMtu(config.path("mtu").asInt(InterfaceIntent.DEFAULT_MTU))
                     .withDescription(config.has("description") ? config.get("description").asText() : null)
-                    .withAddresses(addresses(name, entry.path("subinterfaces").path("subinterface"), errors)));
+                    .withAddresses(addresses(name, entry.path("subinterfaces").path("subinterface"), errors))
+                    .withNeighbors(neighbors(entry.path("subinterfaces").path("subinterface"))));
         }
         return Optional.of(interfaces);
     }
@@ -77,6 +79,24 @@ public final class InterfacesCodec implements SectionCodec<Map<String, Interface
         return addresses;
     }
 
+    private static Collection<StaticNeighbor> neighbors(JsonNode subinterfaces) {
+        var neighbors = new TreeSet<StaticNeighbor>();
+        for (JsonNode sub : subinterfaces) {
+            if (sub.path("index").asLong() != 0) {
+                continue; // reported with the addresses
+            }
+            for (String family : new String[] {IPV4, IPV6}) {
+                for (JsonNode neighbor : sub.path(family).path("neighbors").path("neighbor")) {
+                    JsonNode mac = neighbor.path("config").path("link-layer-address");
+                    if (mac.isTextual()) { // else reported as missing
+                        neighbors.add(new StaticNeighbor(IpLiteral.parse(neighbor.path("ip").asText()), mac.asText()));
+                    }
+                }
+            }
+        }
+        return neighbors;
+    }
+
     @Override
     public ObjectNode encode(Map<String, InterfaceIntent> interfaces) {
         ObjectNode top = JsonNodeFactory.instance.objectNode();
@@ -93,12 +113,15 @@ public final class InterfacesCodec implements SectionCodec<Map<String, Interface
             config.put("mtu", intf.mtu());
             intf.description().ifPresent(d -> config.put("description", d));
             config.put("enabled", intf.enabled());
-            if (!intf.addresses().isEmpty()) {
+            if (!intf.addresses().isEmpty() || !intf.neighbors().isEmpty()) {
                 ObjectNode sub = entry.putObject("subinterfaces").putArray("subinterface").addObject();
                 sub.put("index", 0);
                 sub.putObject("config").put("index", 0);
-                addresses(sub, IPV4, intf.ipv4Addresses());
-                addresses(sub, IPV6, intf.ipv6Addresses());
+                for (boolean v4 : new boolean[] {true, false}) {
+                    String family = v4 ? IPV4 : IPV6;
+                    addresses(sub, family, v4 ? intf.ipv4Addresses() : intf.ipv6Addresses());
+                    neighbors(sub, family, intf.neighbors().stream().filter(n -> n.isIpv4() == v4).toList());
+                }
             }
         }
         return top;
@@ -108,12 +131,29 @@ public final class InterfacesCodec implements SectionCodec<Map<String, Interface
         if (addresses.isEmpty()) {
             return;
         }
-        ArrayNode list = sub.putObject(family).putObject("addresses").putArray("address");
+        ArrayNode list = familyNode(sub, family).putObject("addresses").putArray("address");
         for (InterfaceAddress a : addresses) {
             String ip = IpLiteral.format(a.ip());
             ObjectNode entry = list.addObject();
             entry.put("ip", ip);
             entry.putObject("config").put("ip", ip).put("prefix-length", a.prefixLength());
         }
+    }
+
+    private static void neighbors(ObjectNode sub, String family, Collection<StaticNeighbor> neighbors) {
+        if (neighbors.isEmpty()) {
+            return;
+        }
+        ArrayNode list = familyNode(sub, family).putObject("neighbors").putArray("neighbor");
+        for (StaticNeighbor n : neighbors) {
+            String ip = IpLiteral.format(n.ip());
+            ObjectNode entry = list.addObject();
+            entry.put("ip", ip);
+            entry.putObject("config").put("ip", ip).put("link-layer-address", n.linkLayerAddress());
+        }
+    }
+
+    private static ObjectNode familyNode(ObjectNode sub, String family) {
+        return sub.has(family) ? (ObjectNode) sub.get(family) : sub.putObject(family);
     }
 }

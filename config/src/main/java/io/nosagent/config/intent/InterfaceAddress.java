@@ -70,7 +70,8 @@ public record InterfaceAddress(InetAddress ip, int prefixLength) implements Comp
         return IpLiteral.format(ip) + "/" + prefixLength;
     }
 
-    static int maxLength(InetAddress ip) {
+    /** 32 for IPv4, 128 for IPv6. */
+    public static int maxLength(InetAddress ip) {
         return ip instanceof Inet4Address ? 32 : 128;
     }
 }

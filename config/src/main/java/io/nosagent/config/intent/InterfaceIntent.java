@@ -17,9 +17,11 @@ import java.util.TreeSet;
  * @param mtu         maximum frame size in octets; see {@link #DEFAULT_MTU}
  * @param type        interface type
  * @param addresses   addresses on subinterface 0, sorted (IPv4 before IPv6)
+ * @param neighbors   static neighbors on subinterface 0, sorted (IPv4 before IPv6)
  */
 public record InterfaceIntent(String name, Optional<String> description, boolean enabled, int mtu,
-                              InterfaceType type, SortedSet<InterfaceAddress> addresses) {
+                              InterfaceType type, SortedSet<InterfaceAddress> addresses,
+                              SortedSet<StaticNeighbor> neighbors) {
 
     /**
      * MTU when the operator sets none. OpenConfig leaves it to the device (1514 on plain Ethernet);
@@ -33,33 +35,46 @@ public record InterfaceIntent(String name, Optional<String> description, boolean
         Objects.requireNonNull(description, "description");
         Objects.requireNonNull(type, "type");
         addresses = Collections.unmodifiableSortedSet(new TreeSet<>(addresses));
+        neighbors = Collections.unmodifiableSortedSet(new TreeSet<>(neighbors));
     }
 
     /** An interface with OpenConfig defaults: enabled, {@link #DEFAULT_MTU}, Ethernet, no addresses. */
     public static InterfaceIntent named(String name) {
         return new InterfaceIntent(name, Optional.empty(), true, DEFAULT_MTU, InterfaceType.ETHERNET_CSMACD,
-                new TreeSet<>());
+                new TreeSet<>(), new TreeSet<>());
     }
 
     /** A copy with {@code text} as description; {@code null} removes it. */
     public InterfaceIntent withDescription(String text) {
-        return new InterfaceIntent(name, Optional.ofNullable(text), enabled, mtu, type, addresses);
+        return new InterfaceIntent(name, Optional.ofNullable(text), enabled, mtu, type, addresses, neighbors);
     }
 
     public InterfaceIntent withEnabled(boolean value) {
-        return new InterfaceIntent(name, description, value, mtu, type, addresses);
+        return new InterfaceIntent(name, description, value, mtu, type, addresses, neighbors);
     }
 
     public InterfaceIntent withMtu(int value) {
-        return new InterfaceIntent(name, description, enabled, value, type, addresses);
+        return new InterfaceIntent(name, description, enabled, value, type, addresses, neighbors);
     }
 
     public InterfaceIntent withType(InterfaceType value) {
-        return new InterfaceIntent(name, description, enabled, mtu, value, addresses);
+        return new InterfaceIntent(name, description, enabled, mtu, value, addresses, neighbors);
     }
 
     public InterfaceIntent withAddresses(Collection<InterfaceAddress> value) {
-        return new InterfaceIntent(name, description, enabled, mtu, type, new TreeSet<>(value));
+        return new InterfaceIntent(name, description, enabled, mtu, type, new TreeSet<>(value), neighbors);
+    }
+
+    public InterfaceIntent withNeighbors(Collection<StaticNeighbor> value) {
+        return new InterfaceIntent(name, description, enabled, mtu, type, addresses, new TreeSet<>(value));
+    }
+
+    /** A copy with a static neighbor added (e.g. {@code StaticNeighbor.of("10.0.1.2", "02:00:00:00:01:01")}). */
+    public InterfaceIntent withNeighbor(StaticNeighbor neighbor) {
+        var set = new TreeSet<>(neighbors);
+        set.removeIf(n -> n.ip().equals(neighbor.ip()));
+        set.add(neighbor);
+        return withNeighbors(set);
     }
 
     /** A copy with {@code address} added (e.g. {@code InterfaceAddress.parse("10.1.1.0/31")}). */

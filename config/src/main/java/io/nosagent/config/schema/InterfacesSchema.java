@@ -3,6 +3,7 @@ package io.nosagent.config.schema;
 import io.nosagent.config.ConfigPath;
 import io.nosagent.config.intent.InterfaceAddress;
 import io.nosagent.config.intent.IpLiteral;
+import io.nosagent.config.intent.StaticNeighbor;
 import io.nosagent.config.intent.InterfaceType;
 import io.nosagent.config.schema.SchemaNode.Container;
 
@@ -18,7 +19,8 @@ import static io.nosagent.config.schema.Schema.stateOf;
 
 /**
  * The served part of openconfig-interfaces with the openconfig-if-ip augmentation: per interface its
- * config (name, type, mtu, description, enabled) and the IPv4 / IPv6 addresses of its subinterfaces.
+ * config (name, type, mtu, description, enabled) and the IPv4 / IPv6 addresses and static neighbors
+ * of its subinterfaces.
  *
  * <p>Deviations from the model, all stricter: {@code ipv4 address/config/prefix-length} is mandatory
  * (an address without a subnet cannot be programmed), and {@code type} accepts only the identities of
@@ -63,9 +65,12 @@ public final class InterfacesSchema {
 
     private static Container addressFamily(String family, LeafType ip, LeafType prefixLength) {
         Container config = container("config", leaf("ip", ip), mandatoryLeaf("prefix-length", prefixLength));
+        Container neighborConfig = container("config", leaf("ip", ip), mandatoryLeaf("link-layer-address", LeafType.macAddress()));
         return container(IP_MODULE + ":" + family,
                 container("addresses",
-                        list("address", List.of("ip"), leaf("ip", ip), config, stateOf(config))));
+                        list("address", List.of("ip"), leaf("ip", ip), config, stateOf(config))),
+                container("neighbors",
+                        list("neighbor", List.of("ip"), leaf("ip", ip), neighborConfig, stateOf(neighborConfig))));
     }
 
     /** {@code /openconfig-interfaces:interfaces}. */
@@ -86,6 +91,14 @@ public final class InterfacesSchema {
     /** {@code .../interface[name]/subinterfaces/subinterface[index]}. */
     public static ConfigPath subinterfacePath(String name, long index) {
         return interfacePath(name).child("subinterfaces").child("subinterface", Map.of("index", Long.toString(index)));
+    }
+
+    /** {@code .../subinterface[index=0]/openconfig-if-ip:ipv4|ipv6/neighbors/neighbor[ip]} of {@code neighbor}. */
+    public static ConfigPath neighborPath(String name, StaticNeighbor neighbor) {
+        return subinterfacePath(name, 0)
+                .child(IP_MODULE + ":" + (neighbor.isIpv4() ? "ipv4" : "ipv6"))
+                .child("neighbors")
+                .child("neighbor", Map.of("ip", IpLiteral.format(neighbor.ip())));
     }
 
     /** {@code .../subinterface[index=0]/openconfig-if-ip:ipv4|ipv6/addresses/address[ip]} of {@code address}. */

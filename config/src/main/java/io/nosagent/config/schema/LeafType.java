@@ -64,6 +64,11 @@ public sealed interface LeafType {
                         + "([a-zA-Z0-9_]([a-zA-Z0-9\\-_]){0,61})?[a-zA-Z0-9]\\.?)|\\.")), 1, 253);
     }
 
+    /** ietf-yang-types {@code mac-address}: six colon-separated hex octets. */
+    static LeafType macAddress() {
+        return new Text("mac-address", Optional.of(Pattern.compile("[0-9a-fA-F]{2}(:[0-9a-fA-F]{2}){5}")), 17, 17);
+    }
+
     static LeafType ipv4Address() {
         return new Ipv4Address();
     }

@@ -5,6 +5,7 @@ import io.nosagent.config.ConfigErrors;
 import io.nosagent.config.intent.InterfaceAddress;
 import io.nosagent.config.intent.InterfaceIntent;
 import io.nosagent.config.intent.IpLiteral;
+import io.nosagent.config.intent.StaticNeighbor;
 import io.nosagent.config.schema.InterfacesSchema;
 
 import java.net.InetAddress;
@@ -36,6 +37,26 @@ public final class InterfacesValidator implements SectionValidator<Map<String, I
                     checkOverlap(new Placed(intf.name(), address), placed, errors);
                 }
             }
+            for (StaticNeighbor neighbor : intf.neighbors()) {
+                checkNeighbor(intf, neighbor, errors);
+            }
+        }
+    }
+
+    /** A static neighbor must be a unicast MAC on one of the interface's subnets, and not the switch's own address. */
+    private static void checkNeighbor(InterfaceIntent intf, StaticNeighbor n, ConfigErrors errors) {
+        var path = InterfacesSchema.neighborPath(intf.name(), n);
+        if (n.isGroupAddress()) {
+            errors.add(ConfigError.Kind.CONSTRAINT, path, "'" + n.linkLayerAddress() + "' is a group MAC address, not a neighbor's");
+        }
+        boolean own = intf.addresses().stream().anyMatch(a -> a.ip().equals(n.ip()));
+        boolean onSubnet = intf.addresses().stream().anyMatch(a -> a.isIpv4() == n.isIpv4()
+                && a.overlaps(new InterfaceAddress(n.ip(), InterfaceAddress.maxLength(n.ip()))));
+        if (own) {
+            errors.add(ConfigError.Kind.CONSTRAINT, path, "'" + IpLiteral.format(n.ip()) + "' is this interface's own address");
+        } else if (!onSubnet) {
+            errors.add(ConfigError.Kind.CONSTRAINT, path, "neighbor '" + IpLiteral.format(n.ip())
+                    + "' is not on a subnet of " + intf.name() + " " + intf.addresses());
         }
     }
 

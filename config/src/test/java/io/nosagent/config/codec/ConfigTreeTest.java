@@ -247,4 +247,27 @@ class ConfigTreeTest {
         assertThat(after.system().hostname()).isEqualTo("rtsw002");
         assertThat(after.interfaces()).isEmpty();
     }
+
+    @Test
+    void aStaticNeighborCanBeAddedByPathAndReadBack() {
+        var edited = tree.update(path("/interfaces/interface[name=eth1/2/1]/subinterfaces/subinterface[index=0]"
+                        + "/openconfig-if-ip:ipv4/neighbors/neighbor[ip=10.0.2.9]"),
+                json("{\"ip\":\"10.0.2.9\",\"config\":{\"ip\":\"10.0.2.9\",\"link-layer-address\":\"02:00:00:00:02:09\"}}"));
+
+        var intent = decode(edited);
+
+        assertThat(intent.interfaceNamed("eth1/2/1").orElseThrow().neighbors())
+                .contains(io.nosagent.config.intent.StaticNeighbor.of("10.0.2.9", "02:00:00:00:02:09"));
+        assertThat(edited.read(path("/interfaces/interface[name=eth1/2/1]/subinterfaces/subinterface[index=0]"
+                + "/openconfig-if-ip:ipv4/neighbors/neighbor[ip=10.0.2.9]/config/link-layer-address")))
+                .singleElement().satisfies(m -> assertThat(m.value().asText()).isEqualTo("02:00:00:00:02:09"));
+    }
+
+    @Test
+    void aNeighborWithoutItsMacIsRefused() {
+        var error = errorOf(() -> decode(tree.update(path("/interfaces/interface[name=eth1/2/1]/subinterfaces/subinterface[index=0]"
+                + "/openconfig-if-ip:ipv4/neighbors/neighbor[ip=10.0.2.9]"), json("{\"ip\":\"10.0.2.9\",\"config\":{\"ip\":\"10.0.2.9\"}}"))));
+
+        assertThat(error.toString()).contains("neighbor[ip=10.0.2.9]").contains("link-layer-address");
+    }
 }

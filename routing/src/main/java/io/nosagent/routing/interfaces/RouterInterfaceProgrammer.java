@@ -4,10 +4,14 @@ import io.nosagent.config.intent.InterfaceAddress;
 import io.nosagent.config.intent.InterfaceIntent;
 import io.nosagent.config.intent.SwitchIntent;
 import io.nosagent.sai.Attribute;
+import io.nosagent.config.intent.StaticNeighbor;
 import io.nosagent.sai.IpPrefix;
+import io.nosagent.sai.MacAddress;
+import io.nosagent.sai.NeighborEntry;
 import io.nosagent.sai.ObjectType;
 import io.nosagent.sai.RouteEntry;
 import io.nosagent.sai.bringup.SwitchHandle;
+import io.nosagent.sai.meta.NeighborEntryAttr;
 import io.nosagent.sai.meta.RouteEntryAttr;
 import io.nosagent.sai.meta.RouterInterfaceAttr;
 import io.nosagent.sai.meta.SaiEnums;
@@ -15,6 +19,7 @@ import io.nosagent.sai.store.SaiHandle;
 import io.nosagent.sai.store.SaiKey;
 import io.nosagent.sai.store.SaiStore;
 
+import java.net.InetAddress;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -23,11 +28,12 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * Programs, for every interface that has addresses, a port router interface and its connected
- * routes: the subnet via the interface and the interface's own address to the CPU.
+ * Programs, for every interface that has addresses, a port router interface, its connected
+ * routes (the subnet via the interface, the interface's own address to the CPU) and its static
+ * neighbors (each a SAI neighbor entry, which also gives the host its host route).
  *
  * <p>Reconciles from what it owns, so it can finish or undo a half-applied change: interfaces that
- * lost their addresses lose their routes, then their router interface.
+ * lost their addresses lose their neighbors and routes, then their router interface.
  */
 public final class RouterInterfaceProgrammer {
 
@@ -35,6 +41,7 @@ public final class RouterInterfaceProgrammer {
     private static final class Owned {
         SaiHandle rif;
         final Map<IpPrefix, SaiHandle> routes = new HashMap<>();
+        final Map<InetAddress, SaiHandle> neighbors = new HashMap<>();
     }
 
     private final SaiStore store;
@@ -108,10 +115,31 @@ public final class RouterInterfaceProgrammer {
                 h.update(r.getValue());
             }
         }
+
+        var neighbors = new LinkedHashMap<InetAddress, List<Attribute>>();
+        for (StaticNeighbor n : intent.neighbors()) {
+            neighbors.put(n.ip(), List.of(NeighborEntryAttr.DST_MAC_ADDRESS.mac(MacAddress.parse(n.linkLayerAddress()))));
+        }
+        for (InetAddress ip : new ArrayList<>(o.neighbors.keySet())) {
+            if (!neighbors.containsKey(ip)) {
+                o.neighbors.remove(ip).close();
+            }
+        }
+        for (var n : neighbors.entrySet()) {
+            SaiHandle h = o.neighbors.get(n.getKey());
+            if (h == null) {
+                o.neighbors.put(n.getKey(), store.ensure(new NeighborEntry(sw.switchId(), o.rif.oid(), n.getKey()), n.getValue()));
+            } else {
+                h.update(n.getValue());
+            }
+        }
     }
 
     private void release(String name) {
         Owned o = owned.get(name);
+        for (InetAddress ip : new ArrayList<>(o.neighbors.keySet())) {
+            o.neighbors.remove(ip).close();
+        }
         for (IpPrefix p : new ArrayList<>(o.routes.keySet())) {
             o.routes.remove(p).close();
         }
