@@ -16,6 +16,7 @@ import io.nosagent.sai.bringup.SwitchHandle;
 import io.nosagent.sai.platform.Platform;
 import io.nosagent.sai.platform.PlatformLoader;
 import io.nosagent.sai.store.SaiStore;
+import io.nosagent.sai.trace.TracingSai;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -52,7 +53,8 @@ public final class NosAgent implements AutoCloseable {
     private NosAgent(AgentOptions options, Clock clock) {
         bootTime = clock.instant();
         platform = new PlatformLoader().load(options.platform());
-        sai = SaiBackends.open(options, platform);
+        Sai backend = SaiBackends.open(options, platform);
+        sai = options.saiCalls().<Sai>map(sink -> new TracingSai(backend, sink)).orElse(backend);
         closers.push(sai);
         try {
             switchHandle = new SwitchBringUp(sai, platform).bringUp();

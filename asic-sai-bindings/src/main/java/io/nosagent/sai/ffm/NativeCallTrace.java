@@ -145,6 +145,34 @@ public final class NativeCallTrace {
         return new Call(seq, api, op, type, oid, key, status, attrs, stats);
     }
 
+    /**
+     * One call made through the {@code Sai} port, as a trace line (create and set lines carry
+     * values; get lines attribute ids only), so any backend's calls can be logged and compared with
+     * what the test library records.
+     */
+    public static String format(long seq, io.nosagent.sai.trace.SaiCall call) {
+        var sb = new StringBuilder().append(seq)
+                .append(" op=").append(call.operation() == io.nosagent.sai.SaiOperation.CLEAR_STATS ? "clear_stats"
+                        : call.operation().name().toLowerCase(Locale.ROOT))
+                .append(" ot=").append(call.objectType().value());
+        if (call.entry() != null) {
+            sb.append(" key=").append(key(call.entry()));
+        } else {
+            sb.append(" oid=0x").append(Long.toHexString(call.objectId()));
+        }
+        sb.append(" status=").append(call.status().raw());
+        for (Attribute a : call.attributes()) {
+            sb.append(" attr=").append(Integer.toUnsignedString(a.spec().id()));
+            if (a.spec().accepts(a.value())) {
+                sb.append(':').append(value(a));
+            }
+        }
+        for (var spec : call.specs()) {
+            sb.append(" attr=").append(Integer.toUnsignedString(spec.id()));
+        }
+        return sb.toString();
+    }
+
     /** The trace form of an attribute's value, made from the Java value the way the library prints it. */
     public static String value(Attribute attr) {
         CallBuffer buf = new CallBuffer();

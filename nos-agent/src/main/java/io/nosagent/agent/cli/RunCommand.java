@@ -5,6 +5,7 @@ import io.nosagent.agent.NosAgent;
 import io.nosagent.agent.update.CommitException;
 import io.nosagent.config.ConfigException;
 import io.nosagent.sai.platform.PlatformException;
+import io.nosagent.sai.trace.SaiCallLog;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -32,21 +33,28 @@ public final class RunCommand implements Callable<Integer> {
     @Option(names = "--sai-profile", paramLabel = "FILE", description = "key=value profile for the vendor library.")
     Path saiProfile;
 
+    @Option(names = "--sai-trace", paramLabel = "FILE",
+            description = "Write every SAI call the agent makes to FILE, one line each (the test SAI library's trace format).")
+    Path saiTrace;
+
     @Option(names = "--state-dir", paramLabel = "DIR", defaultValue = "${sys:user.home}/.nos-agent",
             description = "Running config, history and generated credentials (default ${DEFAULT-VALUE}).")
     Path stateDir;
 
     @Override
     public Integer call() throws InterruptedException {
+        var trace = Optional.ofNullable(saiTrace).map(SaiCallLog::new);
         var options = new AgentOptions(platform, Optional.ofNullable(config), Optional.ofNullable(saiLib),
-                Optional.ofNullable(saiProfile), stateDir);
+                Optional.ofNullable(saiProfile), stateDir, trace.map(log -> log));
         NosAgent agent;
         try {
             agent = NosAgent.start(options);
         } catch (ConfigException | PlatformException e) {
+            trace.ifPresent(SaiCallLog::close);
             System.err.println("nos-agent: " + e.getMessage());
             return 2;
         } catch (CommitException e) {
+            trace.ifPresent(SaiCallLog::close);
             System.err.println("nos-agent: startup config refused: " + e.getMessage());
             return 2;
         }
@@ -54,6 +62,7 @@ public final class RunCommand implements Callable<Integer> {
         Runtime.getRuntime().addShutdownHook(Thread.ofPlatform().name("nos-shutdown").unstarted(() -> {
             System.err.println("nos-agent: stopping");
             agent.close();
+            trace.ifPresent(SaiCallLog::close);
             System.err.println("nos-agent: stopped cleanly");
             stopped.countDown();
         }));

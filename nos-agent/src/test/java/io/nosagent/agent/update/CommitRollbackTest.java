@@ -31,8 +31,7 @@ class CommitRollbackTest {
     void aTableFullOnTheSecondInterfaceUndoesTheFirst(@TempDir Path dir) throws Exception {
         Path platform = rtswWithRouterInterfaces(dir, 2);
         Path startup = startupConfig(dir, "eth1/17/1", "10.1.0.0/31");
-        try (var agent = NosAgent.start(new AgentOptions(platform.toString(), java.util.Optional.of(startup),
-                java.util.Optional.empty(), java.util.Optional.empty(), dir.resolve("state")))) {
+        try (var agent = NosAgent.start(AgentOptions.virtual(platform.toString(), dir.resolve("state")).withConfig(startup))) {
             var asic = (VirtualAsic) agent.sai();
             var rifsBefore = new HashSet<>(asic.objects(ObjectType.ROUTER_INTERFACE));
             var routesBefore = new HashSet<>(asic.entries(ObjectType.ROUTE_ENTRY));

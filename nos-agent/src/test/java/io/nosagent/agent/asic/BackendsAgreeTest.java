@@ -1,0 +1,77 @@
+package io.nosagent.agent.asic;
+
+import io.nosagent.agent.AgentOptions;
+import io.nosagent.agent.NosAgent;
+import io.nosagent.sai.ObjectType;
+import io.nosagent.sai.SaiOperation;
+import io.nosagent.sai.ffm.NativeCallTrace;
+import io.nosagent.sai.trace.SaiCall;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+/**
+ * The same agent scenario on the virtual ASIC and on a native libsai (the test library built from C
+ * by asic-sai-bindings) makes the same SAI writes with the same attribute values, and the native
+ * library receives exactly those bytes.
+ */
+class BackendsAgreeTest {
+
+    private static final Path TEST_LIBRARY = Path.of("..", "asic-sai-bindings", "target", "native", "libsaitest.so");
+
+    @Test
+    void bootOnTheRtswProfileWritesTheSameOnBothBackends(@TempDir Path dir) throws Exception {
+        assumeTrue(Files.isRegularFile(TEST_LIBRARY), "test SAI library not built (gcc absent): comparison skipped");
+
+        var virtualCalls = new ArrayList<SaiCall>();
+        NosAgent.start(AgentOptions.virtual("rtsw", dir.resolve("virtual")).withSaiCalls(virtualCalls::add)).close();
+
+        Path cTrace = dir.resolve("native.trace");
+        Path profile = Files.writeString(dir.resolve("saitest.profile"), """
+                # the RTSW front panel as the test library builds it
+                SAI_TEST_PORTS=34
+                SAI_TEST_LANES_PER_PORT=8
+                SAI_TEST_PORT_SPEED=400000
+                SAI_TEST_QUEUES_PER_PORT=8
+                SAI_TEST_PGS_PER_PORT=8
+                SAI_TEST_TRACE_FILE=%s
+                """.formatted(cTrace));
+        var nativeCalls = new ArrayList<SaiCall>();
+        NosAgent.start(AgentOptions.virtual("rtsw", dir.resolve("native"))
+                .withSaiLibrary(TEST_LIBRARY.toAbsolutePath(), Optional.of(profile))
+                .withSaiCalls(nativeCalls::add)).close();
+
+        var virtualWrites = CanonicalCalls.of(virtualCalls);
+        assertThat(virtualWrites).as("the boot programs something").hasSizeGreaterThan(100);
+        assertThat(CanonicalCalls.of(nativeCalls)).containsExactlyElementsOf(virtualWrites);
+
+        // What the C library recorded receiving equals what the agent sent it, byte for byte.
+        var received = NativeCallTrace.read(cTrace).stream()
+                .filter(c -> isWrite(c.op()) && c.objectType() != ObjectType.SWITCH)
+                .map(c -> c.op().name().replace("BULK_", "") + " " + c.objectType() + " " + c.oid() + " " + c.key() + " " + c.attrs())
+                .toList();
+        var sent = nativeCalls.stream()
+                .filter(c -> c.isWrite() && c.operation() != SaiOperation.CLEAR_STATS && c.objectType() != ObjectType.SWITCH)
+                .map(c -> c.operation().name().replace("BULK_", "") + " " + c.objectType() + " "
+                        + (c.entry() == null ? c.objectId() : 0) + " " + (c.entry() == null ? null : NativeCallTrace.key(c.entry())) + " "
+                        + c.attributes().stream().map(a -> new NativeCallTrace.Attr(a.spec().id(), NativeCallTrace.value(a))).toList())
+                .toList();
+        assertThat(received).as("C library writes").hasSameSizeAs(sent).hasSizeGreaterThan(100);
+        assertThat(received).containsExactlyElementsOf(sent);
+    }
+
+    private static boolean isWrite(NativeCallTrace.Op op) {
+        return switch (op) {
+            case CREATE, REMOVE, SET, BULK_CREATE, BULK_REMOVE -> true;
+            default -> false;
+        };
+    }
+}
