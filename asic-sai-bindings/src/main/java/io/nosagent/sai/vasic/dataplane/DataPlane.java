@@ -71,7 +71,7 @@ public final class DataPlane implements BatchListener, AutoCloseable {
     private final List<SwitchPort> ports;
     private final Map<Long, SwitchPort> portsByOid = new HashMap<>();
     private final Map<Long, EgressQueue> queuesByOid = new ConcurrentHashMap<>();
-    private final Map<Long, GroupForwarder> arsGroups = new ConcurrentHashMap<>();
+    private final Map<Long, GroupForwarder> groups = new ConcurrentHashMap<>();
     private final Map<Long, AclCounter> aclCounters = new ConcurrentHashMap<>();
     private final BufferMemory[] memories;
     private final long switchOid;
@@ -195,7 +195,7 @@ public final class DataPlane implements BatchListener, AutoCloseable {
         for (StatBlock q : cpuQueues) {
             q.flush();
         }
-        for (GroupForwarder g : arsGroups.values()) {
+        for (GroupForwarder g : groups.values()) {
             g.publish();
         }
         for (AclCounter c : acl.counters()) {
@@ -284,11 +284,9 @@ public final class DataPlane implements BatchListener, AutoCloseable {
     private void rebuild(boolean l3, boolean qosToo, boolean aclToo) {
         if (l3) {
             forwarding.rebuild();
-            arsGroups.clear();
+            groups.clear();
             for (GroupForwarder g : forwarding.groups()) {
-                if (g.flowlets() != null) {
-                    arsGroups.put(g.oid(), g);
-                }
+                groups.put(g.oid(), g);
             }
         }
         if (qosToo) {
@@ -460,7 +458,7 @@ public final class DataPlane implements BatchListener, AutoCloseable {
         hooks.add(asic.provideLiveValue(NextHopGroupAttr.ARS_NEXT_HOP_REASSIGNMENTS, this::reassignments));
         hooks.add(asic.provideLiveValue(NextHopGroupAttr.ARS_PORT_REASSIGNMENTS, this::reassignments));
         hooks.add(asic.provideLiveValue(NextHopGroupAttr.ARS_PACKET_DROPS,
-                oid -> arsGroups.containsKey(oid) ? new AttrValue.U32(0) : null));
+                oid -> groups.containsKey(oid) ? new AttrValue.U32(0) : null));
         hooks.add(asic.provideLiveValue(AclCounterAttr.PACKETS,
                 oid -> aclCounters.get(oid) instanceof AclCounter c ? new AttrValue.U64(c.publishedPackets()) : null));
         hooks.add(asic.provideLiveValue(AclCounterAttr.BYTES,
@@ -468,7 +466,7 @@ public final class DataPlane implements BatchListener, AutoCloseable {
     }
 
     private AttrValue reassignments(long group) {
-        GroupForwarder g = arsGroups.get(group);
+        GroupForwarder g = groups.get(group);
         return g == null ? null : new AttrValue.U32(Math.min(0xFFFF_FFFFL, g.publishedReassignments()));
     }
 

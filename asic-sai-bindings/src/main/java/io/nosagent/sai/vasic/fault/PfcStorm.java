@@ -28,7 +28,8 @@ public final class PfcStorm implements EventHandler {
         this.link = link;
         this.from = from;
         this.priority = priority;
-        onEvent(0, 0, null);
+        // The first frame is an event too, so it sees the switch as programmed when the batch starts.
+        sim.schedule(sim.now(), this, 0, 0, null);
     }
 
     public int priority() {

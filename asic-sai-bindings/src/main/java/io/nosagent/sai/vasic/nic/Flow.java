@@ -230,6 +230,11 @@ public final class Flow {
         return new FlowStats(name, sentBytes, receivedBytes, receivedPackets, outOfOrder, completed, lastCompletion, maxCompletion);
     }
 
+    /** The NIC this flow's latest packet arrived at (a sink on its path, or its destination), or null. */
+    public SimNic lastReceiver() {
+        return lastReceiver;
+    }
+
     public long receivedBytes() {
         return receivedBytes;
     }

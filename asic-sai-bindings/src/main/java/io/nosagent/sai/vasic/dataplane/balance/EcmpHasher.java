@@ -9,7 +9,10 @@ import java.util.SplittableRandom;
  * The switch's ECMP hash: picks the HASH object for the packet (IPv4, IPv6, or the RDMA variants for
  * RoCEv2 packets when the switch has them), builds its key, and runs the algorithm with the seed and
  * offset of the ingress port if the port sets them, else of the switch. The result is the 16-bit hash
- * shifted right by the offset. One per switch, used only on the simulation's thread.
+ * rotated right by the offset. A group turns it into a member with {@link #pick}: the hash scaled onto
+ * the member table, so the selection rests on the hash's high bits, which every algorithm mixes best
+ * (the low bits of a CRC over sequential queue-pair numbers are not uniform). One per switch, used
+ * only on the simulation's thread.
  */
 public final class EcmpHasher {
 
@@ -55,12 +58,18 @@ public final class EcmpHasher {
         return p.ipv6 ? ipv6 : ipv4;
     }
 
-    /** The hash of {@code p} as it arrived on port {@code ingressPort}: non-negative. */
+    /** The 16-bit hash of {@code p} as it arrived on port {@code ingressPort}. */
     public int hash(Packet p, int ingressPort) {
         Settings s = ingressPort >= 0 && ingressPort < portSettings.length && portSettings[ingressPort] != null
                 ? portSettings[ingressPort] : switchSettings;
         int length = fieldsFor(p).fill(p, ingressPort, key);
-        int h = s.algorithm().hash(key, length, s.seed(), random, roundRobin);
-        return h >>> s.offset();
+        int h = s.algorithm().hash(key, length, s.seed(), random, roundRobin) & 0xFFFF;
+        int r = s.offset() & 15;
+        return ((h >>> r) | (h << (16 - r))) & 0xFFFF;
+    }
+
+    /** Which of {@code n} entries a 16-bit hash selects. */
+    public static int pick(int hash, int n) {
+        return (int) (((long) hash * n) >>> 16);
     }
 }

@@ -36,7 +36,7 @@ public final class FineGrainedBuckets {
 
     /** Index (into the member list last given) of the member that owns the bucket {@code hash} picks; -1 when none. */
     public int memberFor(int hash) {
-        return ownerIndex[hash % size];
+        return ownerIndex[EcmpHasher.pick(hash, size)];
     }
 
     /** Owner (member object id) of each bucket, for inspection. */

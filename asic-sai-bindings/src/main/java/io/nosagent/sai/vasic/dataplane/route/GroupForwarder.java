@@ -105,7 +105,7 @@ public final class GroupForwarder extends Forwarder implements FlowletTable.Memb
             return -1;
         }
         int hash = hasher.hash(p, ingressPort);
-        int hashed = buckets != null ? buckets.memberFor(hash) : slots[hash % slots.length];
+        int hashed = buckets != null ? buckets.memberFor(hash) : slots[EcmpHasher.pick(hash, slots.length)];
         if (flowlets != null && arsProfile.enabledFor(p.ipv6) && hashed >= 0) {
             return flowlets.pick(hash, hashed, now, this, random);
         }
