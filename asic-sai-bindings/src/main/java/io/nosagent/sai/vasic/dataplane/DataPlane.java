@@ -365,8 +365,10 @@ public final class DataPlane implements BatchListener, AutoCloseable {
     void releaseBuffer(Packet p, long now) {
         if (p.bufferCharge instanceof PriorityGroup pg) {
             p.bufferCharge = null;
+            SwitchPort ingress = ports.get(pg.portIndex());
+            ingress.discharged(p.bytes());
             if (pg.release(p.bytes())) {
-                ports.get(pg.portIndex()).releaseXoff(pg.index(), now);
+                ingress.releaseXoff(pg.index(), now);
             }
         }
     }

@@ -159,6 +159,7 @@ final class Pipeline {
             return;
         }
         p.bufferCharge = pg;
+        in.charged(p.bytes());
         if (admission == PriorityGroup.ADMITTED_SEND_XOFF) {
             in.assertXoff(pg.index(), now);
         }

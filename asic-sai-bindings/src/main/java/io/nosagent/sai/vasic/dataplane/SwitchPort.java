@@ -71,6 +71,9 @@ public final class SwitchPort implements LinkEnd {
     IngressAcl rifAcl = IngressAcl.NONE;
     StatBlock stats = statBlock(null);
     private final int[] refreshGeneration = new int[PfcState.PRIORITIES];
+    /** Bytes charged to this port's priority groups / waiting in its queues, for the port occupancy counters. */
+    private long ingressBytes;
+    private long egressBytes;
     private boolean adminUp;
     private Link link;
     private boolean carrier;
@@ -155,11 +158,22 @@ public final class SwitchPort implements LinkEnd {
 
     /** Bytes queued for transmission on all queues. */
     public long queuedBytes() {
-        long b = 0;
-        for (EgressQueue q : queues) {
-            b += q.bytes();
-        }
-        return b;
+        return egressBytes;
+    }
+
+    /** Bytes that arrived here and are still in the switch's buffer. */
+    public long bufferedBytes() {
+        return ingressBytes;
+    }
+
+    void charged(long bytes) {
+        ingressBytes += bytes;
+        stats.setLevel(IN_CURR_OCCUPANCY, ingressBytes);
+    }
+
+    void discharged(long bytes) {
+        ingressBytes -= bytes;
+        stats.setLevel(IN_CURR_OCCUPANCY, ingressBytes);
     }
 
     @Override
@@ -242,6 +256,8 @@ public final class SwitchPort implements LinkEnd {
     /** Queues a packet the pipeline admitted, and starts sending if idle. */
     void enqueue(int queue, Packet p, long now) {
         queues[queue].enqueue(p);
+        egressBytes += p.bytes();
+        stats.setLevel(OUT_CURR_OCCUPANCY, egressBytes);
         kick(now);
     }
 
@@ -255,6 +271,8 @@ public final class SwitchPort implements LinkEnd {
             return;
         }
         Packet p = queues[q].dequeue();
+        egressBytes -= p.bytes();
+        stats.setLevel(OUT_CURR_OCCUPANCY, egressBytes);
         plane.releaseBuffer(p, now);
         load.sent(p.bytes(), now, plane.arsProfile());
         sending = true;
@@ -282,6 +300,7 @@ public final class SwitchPort implements LinkEnd {
     private void dropQueued() {
         for (EgressQueue q : queues) {
             for (Packet p : q.flushAll()) {
+                egressBytes -= p.bytes();
                 countEgressDrop(p);
                 plane.releaseBuffer(p, sim.now());
                 sim.packets().release(p);
@@ -337,13 +356,10 @@ public final class SwitchPort implements LinkEnd {
     // ---- publishing -----------------------------------------------------------------------------
 
     void flush(long now) {
-        long in = 0;
         for (PriorityGroup pg : priorityGroups) {
-            in += pg.occupancy();
             pg.flush();
         }
-        stats.setLevel(IN_CURR_OCCUPANCY, in);
-        stats.setLevel(OUT_CURR_OCCUPANCY, queuedBytes());
+        stats.setLevel(OUT_CURR_OCCUPANCY, egressBytes);
         stats.flush();
         pfc.flush(now);
         for (EgressQueue q : queues) {

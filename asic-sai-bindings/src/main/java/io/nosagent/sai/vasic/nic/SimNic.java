@@ -58,6 +58,7 @@ public final class SimNic implements LinkEnd {
     private long rxBufferBytes = DEFAULT_RX_BUFFER;
     private long receivedPackets;
     private long receivedBytes;
+    private final long[] receivedByDscp = new long[64];
     private long rxErrors;
     private long rxDropped;
     private long pfcReceived;
@@ -161,6 +162,11 @@ public final class SimNic implements LinkEnd {
 
     public long receivedBytes() {
         return receivedBytes;
+    }
+
+    /** Packets that arrived carrying DSCP {@code dscp} (what remarking upstream did). */
+    public long receivedPackets(int dscp) {
+        return receivedByDscp[dscp];
     }
 
     /** Frames that failed their FCS check. */
@@ -311,6 +317,7 @@ public final class SimNic implements LinkEnd {
     private void deliver(Packet p, long now) {
         receivedPackets += p.count;
         receivedBytes += p.bytes();
+        receivedByDscp[p.dscp] += p.count;
         if (p.flow instanceof Flow f) {
             f.received(p, this, now);
         }

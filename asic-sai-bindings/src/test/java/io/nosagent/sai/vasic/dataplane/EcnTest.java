@@ -2,6 +2,7 @@ package io.nosagent.sai.vasic.dataplane;
 
 import io.nosagent.sai.meta.PortStat;
 import io.nosagent.sai.meta.QueueStat;
+import io.nosagent.sai.vasic.fabric.TestQos;
 import io.nosagent.sai.vasic.fabric.TestRack;
 import io.nosagent.sai.vasic.nic.SimNic;
 import io.nosagent.sai.vasic.packet.Packet;

@@ -6,6 +6,7 @@ import io.nosagent.sai.meta.IngressPriorityGroupStat;
 import io.nosagent.sai.meta.PortStat;
 import io.nosagent.sai.meta.QueueAttr;
 import io.nosagent.sai.meta.QueueStat;
+import io.nosagent.sai.vasic.fabric.TestQos;
 import io.nosagent.sai.vasic.fabric.TestRack;
 import io.nosagent.sai.vasic.fault.PfcStorm;
 import io.nosagent.sai.vasic.nic.SimNic;

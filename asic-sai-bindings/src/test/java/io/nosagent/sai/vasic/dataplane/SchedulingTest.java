@@ -1,6 +1,7 @@
 package io.nosagent.sai.vasic.dataplane;
 
 import io.nosagent.sai.meta.SaiEnums;
+import io.nosagent.sai.vasic.fabric.TestQos;
 import io.nosagent.sai.vasic.fabric.TestRack;
 import io.nosagent.sai.vasic.nic.Flow;
 import io.nosagent.sai.vasic.nic.FlowClass;

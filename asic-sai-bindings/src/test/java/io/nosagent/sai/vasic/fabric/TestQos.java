@@ -1,4 +1,4 @@
-package io.nosagent.sai.vasic.dataplane;
+package io.nosagent.sai.vasic.fabric;
 
 import io.nosagent.sai.AttrValue;
 import io.nosagent.sai.ObjectType;
@@ -11,22 +11,21 @@ import io.nosagent.sai.meta.QueueAttr;
 import io.nosagent.sai.meta.SaiEnums;
 import io.nosagent.sai.meta.SchedulerAttr;
 import io.nosagent.sai.meta.WredAttr;
-import io.nosagent.sai.vasic.fabric.TestRack;
 
 import java.util.ArrayList;
 
 /** QoS programmed through the Sai port as the qos module does it: maps, PFC, buffers, schedulers, WRED. */
-final class TestQos {
+public final class TestQos {
 
     private final TestRack rack;
     private long ingressPool;
 
-    TestQos(TestRack rack) {
+    public TestQos(TestRack rack) {
         this.rack = rack;
     }
 
     /** A DSCP-to-TC map ({@code dscpTc}: dscp, tc, dscp, tc, ...) on {@code port}. */
-    void dscpToTc(int port, int... dscpTc) {
+    public void dscpToTc(int port, int... dscpTc) {
         var mappings = new ArrayList<AttrValue.QosMapping>();
         for (int i = 0; i < dscpTc.length; i += 2) {
             mappings.add(new AttrValue.QosMapping(AttrValue.QosMapParams.ofDscp(dscpTc[i]), AttrValue.QosMapParams.ofTc(dscpTc[i + 1])));
@@ -37,12 +36,12 @@ final class TestQos {
     }
 
     /** PFC on (both directions) for the priorities in {@code mask} on {@code port}. */
-    void pfc(int port, int mask) {
+    public void pfc(int port, int mask) {
         rack.setPort(port, PortAttr.PRIORITY_FLOW_CONTROL.u8(mask));
     }
 
     /** A lossless profile on priority group {@code pg} of {@code port}: static shared limit, headroom, XON. */
-    void losslessPriorityGroup(int port, int pg, long reserved, long sharedLimit, long headroom, long xon) {
+    public void losslessPriorityGroup(int port, int pg, long reserved, long sharedLimit, long headroom, long xon) {
         long profile = rack.create(ObjectType.BUFFER_PROFILE, BufferProfileAttr.POOL_ID.oid(pool()),
                 BufferProfileAttr.RESERVED_BUFFER_SIZE.u64(reserved),
                 BufferProfileAttr.THRESHOLD_MODE.s32(SaiEnums.BufferProfileThresholdMode.STATIC),
@@ -52,13 +51,13 @@ final class TestQos {
     }
 
     /** A scheduler on queue {@code queue} of {@code port}. */
-    void scheduler(int port, int queue, int type, int weight) {
+    public void scheduler(int port, int queue, int type, int weight) {
         long s = rack.create(ObjectType.SCHEDULER, SchedulerAttr.SCHEDULING_TYPE.s32(type), SchedulerAttr.SCHEDULING_WEIGHT.u8(weight));
         rack.set(ObjectType.QUEUE, rack.queueOid(port, queue), QueueAttr.SCHEDULER_PROFILE_ID.oid(s));
     }
 
     /** ECN marking for green traffic between {@code min} and {@code max} bytes, optionally WRED drop as well. */
-    void wred(int port, int queue, long min, long max, int probability, boolean dropNonEct) {
+    public void wred(int port, int queue, long min, long max, int probability, boolean dropNonEct) {
         long w = rack.create(ObjectType.WRED, WredAttr.ECN_MARK_MODE.s32(SaiEnums.EcnMarkMode.GREEN),
                 WredAttr.ECN_GREEN_MIN_THRESHOLD.u32(min), WredAttr.ECN_GREEN_MAX_THRESHOLD.u32(max),
                 WredAttr.ECN_GREEN_MARK_PROBABILITY.u32(probability),
