@@ -69,6 +69,8 @@ public final class DataPlane implements BatchListener, AutoCloseable {
     private final QosCompiler qos;
     private final AclCompiler acl;
     private final List<SwitchPort> ports;
+    /** The same ports as an array: the forwarding path indexes it per packet. */
+    private final SwitchPort[] portArray;
     private final Map<Long, SwitchPort> portsByOid = new HashMap<>();
     private final Map<Long, EgressQueue> queuesByOid = new ConcurrentHashMap<>();
     private final Map<Long, GroupForwarder> groups = new ConcurrentHashMap<>();
@@ -102,6 +104,7 @@ public final class DataPlane implements BatchListener, AutoCloseable {
                 ? memories(platform.ports().size(), platform.buffer().perIngressPortBytes())
                 : new BufferMemory[]{new BufferMemory(platform.buffer().totalBytes())};
         this.ports = Collections.unmodifiableList(buildPorts(platform));
+        this.portArray = ports.toArray(new SwitchPort[0]);
         this.cpuQueues = cpuQueueStats();
         this.forwarding = new ForwardingCompiler(this, mirror);
         this.qos = new QosCompiler(this, mirror);
@@ -140,7 +143,7 @@ public final class DataPlane implements BatchListener, AutoCloseable {
     }
 
     public SwitchPort port(int index) {
-        return ports.get(index);
+        return portArray[index];
     }
 
     /** The port with this interface name ({@code eth1/1/1}). */
@@ -186,7 +189,7 @@ public final class DataPlane implements BatchListener, AutoCloseable {
 
     @Override
     public void afterBatch(long now) {
-        for (SwitchPort p : ports) {
+        for (SwitchPort p : portArray) {
             p.flush(now);
         }
         for (BufferPool pool : qos.pools()) {
@@ -344,7 +347,7 @@ public final class DataPlane implements BatchListener, AutoCloseable {
 
     /** ARS load cost of an egress port: the profile's weighted past, future and current load. */
     long loadCost(int portIndex, long now, ArsProfile profile) {
-        SwitchPort port = ports.get(portIndex);
+        SwitchPort port = portArray[portIndex];
         if (!port.carrier()) {
             return Long.MAX_VALUE;
         }
@@ -365,7 +368,7 @@ public final class DataPlane implements BatchListener, AutoCloseable {
     void releaseBuffer(Packet p, long now) {
         if (p.bufferCharge instanceof PriorityGroup pg) {
             p.bufferCharge = null;
-            SwitchPort ingress = ports.get(pg.portIndex());
+            SwitchPort ingress = portArray[pg.portIndex()];
             ingress.discharged(p.bytes());
             if (pg.release(p.bytes())) {
                 ingress.releaseXoff(pg.index(), now);

@@ -74,6 +74,8 @@ public final class SwitchPort implements LinkEnd {
     /** Bytes charged to this port's priority groups / waiting in its queues, for the port occupancy counters. */
     private long ingressBytes;
     private long egressBytes;
+    /** Bit q set while queue q holds packets. */
+    private int occupied;
     private boolean adminUp;
     private Link link;
     private boolean carrier;
@@ -256,6 +258,7 @@ public final class SwitchPort implements LinkEnd {
     /** Queues a packet the pipeline admitted, and starts sending if idle. */
     void enqueue(int queue, Packet p, long now) {
         queues[queue].enqueue(p);
+        occupied |= 1 << queue;
         egressBytes += p.bytes();
         stats.setLevel(OUT_CURR_OCCUPANCY, egressBytes);
         kick(now);
@@ -266,11 +269,14 @@ public final class SwitchPort implements LinkEnd {
         if (sending || !carrier) {
             return;
         }
-        int q = scheduler.select(queues, now);
+        int q = scheduler.select(queues, occupied, now);
         if (q < 0) {
             return;
         }
         Packet p = queues[q].dequeue();
+        if (queues[q].isEmpty()) {
+            occupied &= ~(1 << q);
+        }
         egressBytes -= p.bytes();
         stats.setLevel(OUT_CURR_OCCUPANCY, egressBytes);
         plane.releaseBuffer(p, now);
@@ -298,6 +304,7 @@ public final class SwitchPort implements LinkEnd {
     }
 
     private void dropQueued() {
+        occupied = 0;
         for (EgressQueue q : queues) {
             for (Packet p : q.flushAll()) {
                 egressBytes -= p.bytes();

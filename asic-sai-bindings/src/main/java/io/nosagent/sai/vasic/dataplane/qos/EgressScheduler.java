@@ -8,14 +8,26 @@ package io.nosagent.sai.vasic.dataplane.qos;
  */
 public final class EgressScheduler {
 
-    /** Credit per unit of weight per round. */
-    public static final long QUANTUM_BYTES = 2048;
+    /** Credit per unit of weight per round: a jumbo frame, so one turn always sends at least one packet. */
+    public static final long QUANTUM_BYTES = 9216;
 
     private int current;
     private boolean turnOpen;
 
-    /** The index of the queue to send from now, or -1 when none may. */
-    public int select(EgressQueue[] queues, long now) {
+    /**
+     * The index of the queue to send from now, or -1 when none may.
+     *
+     * @param occupied bit q set when queue q holds a packet
+     */
+    public int select(EgressQueue[] queues, int occupied, long now) {
+        if (occupied == 0) {
+            return -1;
+        }
+        if ((occupied & (occupied - 1)) == 0) {
+            // One queue holds packets: nobody to be fair to.
+            int q = Integer.numberOfTrailingZeros(occupied);
+            return queues[q].pausedAt(now) ? -1 : q;
+        }
         for (int q = queues.length - 1; q >= 0; q--) {
             EgressQueue queue = queues[q];
             if (queue.isStrict() && !queue.isEmpty() && !queue.pausedAt(now)) {
