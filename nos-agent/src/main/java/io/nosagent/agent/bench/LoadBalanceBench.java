@@ -48,7 +48,7 @@ public final class LoadBalanceBench {
 
     /** One load-balancing scheme. */
     public enum Scheme {
-        ECMP_RANDOM_SPORT("ecmp-random-sport", "1.2-1.35"),
+        ECMP_RANDOM_SPORT("ecmp-random-sport", "~1.2-1.35"),
         ECMP_FIXED_SPORT("ecmp-fixed-sport", "far worse"),
         E_ECMP_QP("e-ecmp-qp", "about ecmp-random-sport"),
         FLOWLET("flowlet", "close to 1.0");
