@@ -57,7 +57,7 @@ import static io.nosagent.sai.SaiStatusCode.NOT_SUPPORTED;
  * lock-free.
  *
  * <p>Hooks for the data-plane simulator and for tests, beyond {@link Sai}: {@link #addObjectListener},
- * {@link #counters()}, {@link #setLinkPresent}, {@link #raise}, and read access with
+ * {@link #counters()}, {@link #provideLiveValue}, {@link #setLinkPresent}, {@link #raise}, and read access with
  * {@link #objectTypeOf}, {@link #objects}, {@link #entries}, {@link #attributes(long)},
  * {@link #value(long, AttrSpec)} and {@link #referenceCount}.
  */

@@ -119,10 +119,6 @@ public final class SwitchPort implements LinkEnd {
         return name;
     }
 
-    public DataPlane dataPlane() {
-        return plane;
-    }
-
     @Override
     public long speedMbps() {
         return transmitter.speedMbps();
@@ -161,11 +157,6 @@ public final class SwitchPort implements LinkEnd {
     /** Bytes queued for transmission on all queues. */
     public long queuedBytes() {
         return egressBytes;
-    }
-
-    /** Bytes that arrived here and are still in the switch's buffer. */
-    public long bufferedBytes() {
-        return ingressBytes;
     }
 
     void charged(long bytes) {

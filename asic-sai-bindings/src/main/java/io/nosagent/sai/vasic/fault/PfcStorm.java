@@ -36,10 +36,6 @@ public final class PfcStorm implements EventHandler {
         return priority;
     }
 
-    public boolean isActive() {
-        return active;
-    }
-
     public long framesSent() {
         return framesSent;
     }

@@ -148,11 +148,6 @@ public final class Link {
         }
     }
 
-    /** Whether a frame arriving now made it: the carrier must still be up. */
-    public boolean deliverable() {
-        return carrier;
-    }
-
     private boolean computeCarrier() {
         return connected && a.enabled() && b.enabled();
     }

@@ -120,11 +120,6 @@ public final class Flow {
         return !unsent.isEmpty();
     }
 
-    /** Messages posted and not yet complete at the receiver. */
-    public int pendingMessages() {
-        return incomplete.size();
-    }
-
     /**
      * Fills {@code p} with the flow's next packet (or train): the first and last packets of a message
      * go alone so their opcodes are exact; full packets in between go in trains.

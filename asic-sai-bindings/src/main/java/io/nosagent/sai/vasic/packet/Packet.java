@@ -76,35 +76,6 @@ public final class Packet {
         return ecn == 1 || ecn == 2;
     }
 
-    /** Copies every field of {@code other} (a duplicate for a second receiver). */
-    public void copyFrom(Packet other) {
-        count = other.count;
-        size = other.size;
-        dstMac = other.dstMac;
-        srcMac = other.srcMac;
-        pcp = other.pcp;
-        ipv6 = other.ipv6;
-        srcIpHi = other.srcIpHi;
-        srcIpLo = other.srcIpLo;
-        dstIpHi = other.dstIpHi;
-        dstIpLo = other.dstIpLo;
-        dscp = other.dscp;
-        ecn = other.ecn;
-        protocol = other.protocol;
-        flowLabel = other.flowLabel;
-        ttl = other.ttl;
-        srcPort = other.srcPort;
-        dstPort = other.dstPort;
-        bthOpcode = other.bthOpcode;
-        destQp = other.destQp;
-        psn = other.psn;
-        corrupted = other.corrupted;
-        flow = other.flow;
-        sentAt = other.sentAt;
-        tc = other.tc;
-        bufferCharge = null;
-    }
-
     void reset() {
         count = 1;
         size = 0;

@@ -7,7 +7,8 @@ import java.time.Duration;
 
 /**
  * Runs a {@link Simulation} on its own daemon thread ({@value #THREAD_NAME}), paced to the wall clock:
- * simulated time advances in batches of {@code batch} and the thread sleeps whenever it is ahead.
+ * simulated time advances in batches of at least {@code batch} (counters are published after each)
+ * and the thread sleeps whenever the next batch would run ahead of the wall clock.
  * When the load is too high to keep up, the simulation does not skip or drop anything: it runs slower
  * than real time, re-anchors the pacing, and logs a warning (at most every 30 s) with the ratio it
  * achieves.
@@ -19,6 +20,8 @@ public final class RealTimeRunner implements AutoCloseable {
     /** How far behind the wall clock the simulation may fall before it re-anchors and warns. */
     private static final long MAX_LAG_NS = 100_000_000;
     private static final long WARN_EVERY_NS = 30_000_000_000L;
+    /** Catching up after a slow stretch goes in steps of at most this many batches, so counters keep flowing. */
+    private static final long MAX_CATCH_UP_BATCHES = 10;
 
     private final Simulation simulation;
     private final long batchNs;
@@ -71,17 +74,20 @@ public final class RealTimeRunner implements AutoCloseable {
             while (running) {
                 long wall = System.nanoTime();
                 long target = simAnchor + (wall - wallAnchor);
-                long now = simulation.now();
-                if (target > now) {
-                    simulation.runUntil(Math.min(target, now + batchNs));
+                long ahead = simulation.now() + batchNs - target;
+                if (ahead > 0) {
+                    // A whole batch would put simulated time ahead of the wall clock: wait for it.
+                    sleepNanos(ahead);
+                    continue;
                 }
+                simulation.runUntil(Math.min(target, simulation.now() + MAX_CATCH_UP_BATCHES * batchNs));
                 wall = System.nanoTime();
-                long lag = simAnchor + (wall - wallAnchor) - simulation.now();
                 if (wall - windowWall >= 1_000_000_000L) {
                     speed = (simulation.now() - windowSim) / (double) (wall - windowWall);
                     windowWall = wall;
                     windowSim = simulation.now();
                 }
+                long lag = simAnchor + (wall - wallAnchor) - simulation.now();
                 if (lag > MAX_LAG_NS) {
                     if (wall - lastWarning >= WARN_EVERY_NS) {
                         LOG.warn("simulated traffic is too heavy for real time: running at {}x wall-clock speed; "
@@ -90,8 +96,6 @@ public final class RealTimeRunner implements AutoCloseable {
                     }
                     wallAnchor = wall;
                     simAnchor = simulation.now();
-                } else if (lag < 0) {
-                    sleepNanos(-lag);
                 }
             }
         } catch (RuntimeException | Error e) {

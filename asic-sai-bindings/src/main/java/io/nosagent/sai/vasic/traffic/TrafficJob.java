@@ -18,7 +18,9 @@ import java.util.SplittableRandom;
  * A running traffic pattern: it opens its flows, runs iterations (each a collective: posting messages
  * as the pattern's data dependencies allow, done when the last one arrives), repeats them with a gap,
  * and abandons an iteration that outlives the timeout. Subclasses say what an iteration posts and when
- * it is done.
+ * it is done. Like everything in the simulation it belongs to the simulation's thread: while a
+ * {@link io.nosagent.sai.vasic.sim.RealTimeRunner} runs it, read {@link #stats()} or {@link #stop()} it
+ * through {@link Simulation#submit}.
  */
 public abstract sealed class TrafficJob implements MessageListener, EventHandler
         permits RingAllReduce, AllToAll, Incast, BulkTransfer {

@@ -99,6 +99,22 @@ class CollectiveTest {
     }
 
     @Test
+    void anIterationThatCannotFinishIsAbandonedAfterTheTimeoutAndTheNextOneRuns() {
+        List<SimNic> ranks = rack.hosts(4);
+        rack.runMicros(1);
+        var link = ranks.get(2).link();
+        rack.fabric.faults().linkDown(link);
+        rack.fabric.faults().at(90_000, () -> rack.fabric.faults().linkUp(link));
+        var job = AllToAll.start(rack.sim, ranks, TrafficOptions.DEFAULT.withMessageBytes(MESSAGE).withIterations(2)
+                .withTimeoutNs(100_000));
+
+        rack.runMicros(400);
+
+        assertThat(job.stats().iterationsTimedOut()).isEqualTo(1);
+        assertThat(job.stats().iterationsCompleted()).isEqualTo(1);
+    }
+
+    @Test
     void plainTcpBackgroundFlowsDeliverTheirBytes() {
         List<SimNic> hosts = rack.hosts(4);
         var job = BulkTransfer.start(rack.sim, List.of(new BulkTransfer.Pair(hosts.get(0), hosts.get(2)),

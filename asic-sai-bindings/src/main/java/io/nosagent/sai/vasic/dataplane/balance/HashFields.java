@@ -28,10 +28,6 @@ public final class HashFields {
         return nativeFields.clone();
     }
 
-    public int udfGroupCount() {
-        return udfGroups.length;
-    }
-
     /** Writes the hash key of {@code p} into {@code key}; returns its length. */
     public int fill(Packet p, int ingressPort, byte[] key) {
         int n = 0;

@@ -6,7 +6,6 @@ import io.nosagent.sai.vasic.ObjectCounters;
 import io.nosagent.sai.vasic.dataplane.stats.StatBlock;
 import io.nosagent.sai.vasic.packet.Packet;
 
-import java.util.Arrays;
 import java.util.SplittableRandom;
 
 /**
@@ -270,14 +269,5 @@ public final class EgressQueue {
     @Override
     public String toString() {
         return "queue " + index + " (" + length + " trains, " + bytes + " B" + (strict ? ", strict" : ", weight " + weight) + ")";
-    }
-
-    /** Test and diagnostics view of the queued trains, head first. */
-    public Packet[] snapshot() {
-        Packet[] out = new Packet[length];
-        for (int i = 0; i < length; i++) {
-            out[i] = ring[(head + i) % ring.length];
-        }
-        return Arrays.copyOf(out, out.length);
     }
 }

@@ -74,10 +74,6 @@ public final class PriorityGroup {
         publishLevels();
     }
 
-    public boolean inXoff() {
-        return xoff;
-    }
-
     public long occupancy() {
         return reservedUsed + sharedUsed + headroomUsed;
     }

@@ -77,14 +77,6 @@ public final class GroupForwarder extends Forwarder implements FlowletTable.Memb
         return buckets;
     }
 
-    public int memberCount() {
-        return members.length;
-    }
-
-    public long memberOid(int index) {
-        return memberOids[index];
-    }
-
     /** ARS reassignments so far (0 without ARS). */
     public long reassignments() {
         return flowlets == null ? 0 : flowlets.reassignments();

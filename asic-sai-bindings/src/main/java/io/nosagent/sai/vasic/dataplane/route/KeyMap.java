@@ -1,7 +1,5 @@
 package io.nosagent.sai.vasic.dataplane.route;
 
-import java.util.Arrays;
-
 /**
  * An open-addressing hash map keyed by a 128-bit value (two longs: an IPv6 address, or an IPv4 address
  * in the low word), so lookups on the forwarding path neither allocate nor box. Linear probing with
@@ -124,10 +122,5 @@ public final class KeyMap<V> {
         h *= 0xFF51_AFD7_ED55_8CCDL;
         h ^= h >>> 33;
         return (int) h & mask;
-    }
-
-    public void clear() {
-        Arrays.fill(values, null);
-        size = 0;
     }
 }

@@ -45,10 +45,6 @@ public final class LpmTable {
         return (ipv6 ? v6 : v4).lookup(hi, lo);
     }
 
-    public int size() {
-        return v4.routes + v6.routes;
-    }
-
     /** Clears the host bits of {@code hi:lo} beyond {@code length} (of a {@code bits}-bit family). */
     public static long maskHi(long hi, int length, int bits) {
         if (bits == 32) {
@@ -72,7 +68,6 @@ public final class LpmTable {
         final KeyMap<RouteTarget> hosts = new KeyMap<>();
         /** Lengths with at least one route, longest first. */
         int[] lengths = new int[0];
-        int routes;
 
         @SuppressWarnings("unchecked")
         Family(int bits) {
@@ -85,21 +80,15 @@ public final class LpmTable {
             if (m == null) {
                 m = byLength[length] = new KeyMap<>();
             }
-            if (m.put(hi, lo, target) == null) {
-                routes++;
-                if (m.size() == 1) {
-                    relist();
-                }
+            if (m.put(hi, lo, target) == null && m.size() == 1) {
+                relist();
             }
         }
 
         void remove(long hi, long lo, int length) {
             KeyMap<RouteTarget> m = byLength[length];
-            if (m != null && m.remove(hi, lo) != null) {
-                routes--;
-                if (m.size() == 0) {
-                    relist();
-                }
+            if (m != null && m.remove(hi, lo) != null && m.size() == 0) {
+                relist();
             }
         }
 
