@@ -1,7 +1,9 @@
 package io.nosagent.sai.vasic.dataplane;
 
 import io.nosagent.sai.IpPrefix;
+import io.nosagent.sai.ObjectType;
 import io.nosagent.sai.RouteEntry;
+import io.nosagent.sai.StatsMode;
 import io.nosagent.sai.meta.PortStat;
 import io.nosagent.sai.meta.RouteEntryAttr;
 import io.nosagent.sai.meta.SaiEnums;
@@ -11,6 +13,8 @@ import io.nosagent.sai.vasic.packet.Packet;
 import io.nosagent.sai.vasic.packet.Roce;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+
+import java.util.List;
 
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -38,6 +42,23 @@ class L3ForwardingTest {
         assertThat(rack.portStat(1, PortStat.IF_OUT_UCAST_PKTS)).isEqualTo(1);
         assertThat(rack.portStat(1, PortStat.IF_OUT_OCTETS)).isEqualTo(Roce.frameSize(4096, false));
         assertThat(a.receivedPackets()).isZero();
+    }
+
+    @Test
+    void readAndClearReturnsWhatTheDataPlaneCountedAndStartsAgain() {
+        rack.host(0);
+        rack.host(1);
+        for (int i = 0; i < 3; i++) {
+            rack.inject(0, rack.roce(0, TestRack.hostIp(1), 1, 1), rack.sim.now() + i * 100L);
+        }
+        rack.runMicros(5);
+
+        long[] first = rack.asic.getStats(ObjectType.PORT, rack.portOid(1), List.of(PortStat.IF_OUT_UCAST_PKTS), StatsMode.READ_AND_CLEAR);
+        rack.inject(0, rack.roce(0, TestRack.hostIp(1), 1, 1));
+        rack.runMicros(5);
+
+        assertThat(first).containsExactly(3);
+        assertThat(rack.portStat(1, PortStat.IF_OUT_UCAST_PKTS)).isEqualTo(1);
     }
 
     @Test
