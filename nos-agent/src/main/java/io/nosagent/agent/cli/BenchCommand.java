@@ -4,6 +4,7 @@ import io.nosagent.agent.asic.SaiBackends;
 import io.nosagent.agent.bench.LoadBalanceBench;
 import io.nosagent.agent.bench.RouteProgrammingBench;
 import io.nosagent.agent.bench.SimulatorBench;
+import io.nosagent.sai.platform.PlatformException;
 import io.nosagent.sai.platform.PlatformLoader;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -48,6 +49,9 @@ public final class BenchCommand {
 
         @Override
         public Integer call() {
+            if (!(simMs > 0)) {
+                return refuse("--sim-ms must be positive, not " + simMs);
+            }
             var bench = new SimulatorBench((long) (simMs * 1_000_000));
             bench.print(bench.run(), System.out);
             return 0;
@@ -72,9 +76,23 @@ public final class BenchCommand {
 
         @Override
         public Integer call() {
-            var bench = new LoadBalanceBench(new PlatformLoader().load(platform), flows, trials, seed);
+            if (trials < 1) {
+                return refuse("--trials must be at least 1, not " + trials);
+            }
+            LoadBalanceBench bench;
+            try {
+                bench = new LoadBalanceBench(new PlatformLoader().load(platform), flows, trials, seed);
+            } catch (PlatformException | IllegalArgumentException e) {
+                return refuse(e.getMessage());
+            }
             bench.print(bench.run(), System.out);
             return 0;
         }
+    }
+
+    /** A bad option: one line on stderr, exit status 2, as {@code run} does. */
+    private static int refuse(String why) {
+        System.err.println("nos-agent bench: " + why);
+        return 2;
     }
 }
