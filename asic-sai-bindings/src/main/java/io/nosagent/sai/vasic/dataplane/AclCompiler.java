@@ -2,6 +2,7 @@ package io.nosagent.sai.vasic.dataplane;
 
 import io.nosagent.sai.AttrSpec;
 import io.nosagent.sai.AttrValue;
+import io.nosagent.sai.Attribute;
 import io.nosagent.sai.ObjectType;
 import io.nosagent.sai.meta.AclCounterAttr;
 import io.nosagent.sai.meta.AclEntryAttr;
@@ -159,7 +160,6 @@ final class AclCompiler {
                 }
             }
         }
-        // Attribute order in the map is arbitrary; match order does not change the result.
         return new AclRule(entry.oid, (int) mirror.number(entry.oid, AclEntryAttr.PRIORITY, 0),
                 matches.toArray(new AclMatch[0]), action, setTc, setDscp, counter, redirect);
     }
@@ -257,7 +257,7 @@ final class AclCompiler {
     }
 
     /** The agent set an ACL counter's PACKETS or BYTES (normally to 0 to clear it). */
-    void counterSet(long oid, io.nosagent.sai.Attribute attr) {
+    void counterSet(long oid, Attribute attr) {
         AclCounter c = counters.get(oid);
         if (c == null || !(attr.value() instanceof AttrValue.U64(long v))) {
             return;

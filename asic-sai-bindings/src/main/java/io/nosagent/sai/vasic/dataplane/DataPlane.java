@@ -1,5 +1,6 @@
 package io.nosagent.sai.vasic.dataplane;
 
+import io.nosagent.sai.AttrSpec;
 import io.nosagent.sai.AttrValue;
 import io.nosagent.sai.EntryKey;
 import io.nosagent.sai.NeighborEntry;
@@ -443,7 +444,7 @@ public final class DataPlane implements BatchListener, AutoCloseable {
     }
 
     /** Object ids sorted by their INDEX attribute. */
-    private long[] byIndex(long[] oids, io.nosagent.sai.AttrSpec index) {
+    private long[] byIndex(long[] oids, AttrSpec index) {
         Long[] boxed = Arrays.stream(oids).boxed().toArray(Long[]::new);
         Arrays.sort(boxed, (a, b) -> Long.compare(mirror.number(a, index, 0), mirror.number(b, index, 0)));
         return Arrays.stream(boxed).mapToLong(Long::longValue).toArray();

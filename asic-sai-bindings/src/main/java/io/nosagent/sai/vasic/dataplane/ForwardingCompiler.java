@@ -1,5 +1,6 @@
 package io.nosagent.sai.vasic.dataplane;
 
+import io.nosagent.sai.AttrSpec;
 import io.nosagent.sai.AttrValue;
 import io.nosagent.sai.Attribute;
 import io.nosagent.sai.IpPrefix;
@@ -46,6 +47,7 @@ import org.slf4j.LoggerFactory;
 
 import java.net.InetAddress;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -442,7 +444,7 @@ final class ForwardingCompiler {
     }
 
     /** {data, mask} of an enabled ACL-field attribute (mask defaults to {@code full}); {0, 0} when disabled. */
-    private int[] aclField(long oid, io.nosagent.sai.AttrSpec spec, int full) {
+    private int[] aclField(long oid, AttrSpec spec, int full) {
         if (mirror.value(oid, spec) instanceof AttrValue.AclField f && f.enable()) {
             return new int[]{intOf(f.data()), f.mask() == null ? full : intOf(f.mask())};
         }
@@ -461,7 +463,7 @@ final class ForwardingCompiler {
 
     private static int[] full(int length) {
         int[] m = new int[length];
-        java.util.Arrays.fill(m, 0xFF);
+        Arrays.fill(m, 0xFF);
         return m;
     }
 

@@ -18,10 +18,10 @@ import io.nosagent.sai.vasic.dataplane.qos.BufferPool;
 import io.nosagent.sai.vasic.dataplane.qos.BufferProfile;
 import io.nosagent.sai.vasic.dataplane.qos.EgressQueue;
 import io.nosagent.sai.vasic.dataplane.qos.PortQos;
-import io.nosagent.sai.vasic.dataplane.qos.PriorityGroup;
 import io.nosagent.sai.vasic.dataplane.qos.WredProfile;
 
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -175,9 +175,9 @@ final class QosCompiler {
         return m != 0 ? m : mirror.oid(sw, switchAttr);
     }
 
-    private java.util.List<AttrValue.QosMapping> mappings(long map) {
+    private List<AttrValue.QosMapping> mappings(long map) {
         if (map == 0 || !(mirror.value(map, QosMapAttr.MAP_TO_VALUE_LIST) instanceof AttrValue.QosMapList list)) {
-            return java.util.List.of();
+            return List.of();
         }
         return list.mappings();
     }

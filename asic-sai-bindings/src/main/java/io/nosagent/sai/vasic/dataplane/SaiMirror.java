@@ -20,11 +20,11 @@ import java.util.TreeMap;
  */
 final class SaiMirror {
 
-    /** One object: its type and the attributes it holds, by attribute id. */
+    /** One object: its type and the attributes it holds, by attribute id (iterated in id order). */
     static final class Held {
         final long oid;
         final ObjectType type;
-        final Map<Integer, AttrValue> attributes = new HashMap<>();
+        final Map<Integer, AttrValue> attributes = new TreeMap<>();
 
         Held(long oid, ObjectType type) {
             this.oid = oid;

@@ -1,5 +1,7 @@
 package io.nosagent.sai.vasic.packet;
 
+import io.nosagent.sai.IpLiterals;
+
 import java.net.Inet4Address;
 import java.net.InetAddress;
 import java.net.UnknownHostException;
@@ -48,7 +50,7 @@ public final class Ip {
     }
 
     public static String format(boolean ipv6, long hi, long lo) {
-        return io.nosagent.sai.IpLiterals.format(address(ipv6, hi, lo));
+        return IpLiterals.format(address(ipv6, hi, lo));
     }
 
     private static long bits(byte[] b, int from, int n) {

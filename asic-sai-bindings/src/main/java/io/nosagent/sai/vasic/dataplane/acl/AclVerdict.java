@@ -1,5 +1,7 @@
 package io.nosagent.sai.vasic.dataplane.acl;
 
+import io.nosagent.sai.vasic.dataplane.route.Forwarder;
+
 /** What the ingress ACL stage decided for one packet; reused for every packet (one per switch). */
 public final class AclVerdict {
 
@@ -11,7 +13,7 @@ public final class AclVerdict {
     public int action;
     public int setTc;
     public int setDscp;
-    public io.nosagent.sai.vasic.dataplane.route.Forwarder redirect;
+    public Forwarder redirect;
 
     void clear() {
         action = NONE;

@@ -1,6 +1,8 @@
 package io.nosagent.sai.vasic.dataplane.qos;
 
+import io.nosagent.sai.StatId;
 import io.nosagent.sai.meta.BufferPoolStat;
+import io.nosagent.sai.vasic.ObjectCounters;
 import io.nosagent.sai.vasic.dataplane.stats.StatBlock;
 
 /** A compiled BUFFER_POOL: its size and the shared bytes the profiles drawing on it hold now. */
@@ -27,10 +29,10 @@ public final class BufferPool {
     }
 
     /** Levels: CURR_OCCUPANCY_BYTES with WATERMARK_BYTES. */
-    public static StatBlock statBlock(io.nosagent.sai.vasic.ObjectCounters target) {
-        return new StatBlock(target, new io.nosagent.sai.StatId[0],
-                new io.nosagent.sai.StatId[]{BufferPoolStat.CURR_OCCUPANCY_BYTES},
-                new io.nosagent.sai.StatId[]{BufferPoolStat.WATERMARK_BYTES});
+    public static StatBlock statBlock(ObjectCounters target) {
+        return new StatBlock(target, new StatId[0],
+                new StatId[]{BufferPoolStat.CURR_OCCUPANCY_BYTES},
+                new StatId[]{BufferPoolStat.WATERMARK_BYTES});
     }
 
     public long size() {

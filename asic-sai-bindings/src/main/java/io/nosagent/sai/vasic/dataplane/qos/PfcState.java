@@ -6,6 +6,8 @@ import io.nosagent.sai.vasic.ObjectCounters;
 import io.nosagent.sai.vasic.dataplane.stats.StatBlock;
 import io.nosagent.sai.vasic.packet.Ethernet;
 
+import java.util.Arrays;
+
 /**
  * Priority flow control on one port, both directions, with its PORT counters (PFC_n_RX/TX_PKTS,
  * PFC_n_ON2OFF_RX_PKTS, PFC_n_RX/TX_PAUSE_DURATION_US).
@@ -46,8 +48,8 @@ public final class PfcState {
     private StatBlock stats = statBlock(null);
 
     public PfcState() {
-        java.util.Arrays.fill(rxCountedFrom, -1);
-        java.util.Arrays.fill(txCountedFrom, -1);
+        Arrays.fill(rxCountedFrom, -1);
+        Arrays.fill(txCountedFrom, -1);
     }
 
     /** Counters: per priority RX_PKTS, TX_PKTS, ON2OFF_RX_PKTS, RX_PAUSE_DURATION_US, TX_PAUSE_DURATION_US. */

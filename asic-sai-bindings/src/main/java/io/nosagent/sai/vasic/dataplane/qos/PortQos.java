@@ -1,5 +1,7 @@
 package io.nosagent.sai.vasic.dataplane.qos;
 
+import java.util.Arrays;
+
 /**
  * A port's QoS maps and PFC settings, compiled from the QOS_MAP objects it (or the switch) names.
  * Unmapped entries keep the defaults: DSCP to the default TC; TC to the queue and priority group of
@@ -27,7 +29,7 @@ public final class PortQos {
 
     /** Back to the defaults for a port with {@code queues} queues and {@code priorityGroups} groups. */
     public void reset(int defaultTc, int queues, int priorityGroups) {
-        java.util.Arrays.fill(dscpToTc, defaultTc);
+        Arrays.fill(dscpToTc, defaultTc);
         for (int tc = 0; tc < TRAFFIC_CLASSES; tc++) {
             tcToQueue[tc] = Math.min(tc, queues - 1);
             tcToPriorityGroup[tc] = Math.min(tc, priorityGroups - 1);

@@ -3,6 +3,8 @@ package io.nosagent.sai.vasic.dataplane.stats;
 import io.nosagent.sai.StatId;
 import io.nosagent.sai.vasic.ObjectCounters;
 
+import java.util.Arrays;
+
 /**
  * The counters of one SAI object as the data plane keeps them between flushes: plain longs the
  * simulation thread bumps without atomics, pushed into the virtual ASIC's counter bank (under their
@@ -68,7 +70,7 @@ public final class StatBlock {
 
     public void flush() {
         if (target == null) {
-            java.util.Arrays.fill(pending, 0);
+            Arrays.fill(pending, 0);
             return;
         }
         for (int i = 0; i < counts.length; i++) {
