@@ -30,17 +30,21 @@ import java.net.Inet4Address;
 import java.util.IdentityHashMap;
 import java.util.Map;
 import java.util.function.Function;
+import java.util.function.LongFunction;
 
 /**
  * Read-only attributes whose value changes as the ASIC is programmed, computed when read: member
  * lists and counts (next-hop group members, LAG members, ACL table entries and group members, UDF
  * group UDFs, scheduler-group children), port operational status and speed, the switch's AVAILABLE_*
  * table counts, and an entry's address family. Read-only attributes fixed at create_switch (port
- * lists, queue lists, table sizes, ...) are held as values instead ({@link SwitchBuilder}).
+ * lists, queue lists, table sizes, ...) are held as values instead ({@link SwitchBuilder}). A data
+ * plane can provide values of its own ({@link VirtualAsic#provideLiveValue}).
  */
 final class LiveAttributes {
 
     private final Map<AttrSpec, Function<StoredObject, AttrValue>> live = new IdentityHashMap<>();
+    /** Values a data plane provides (queue pause status, ARS reassignments, ...); they win over the ones above. */
+    private final Map<AttrSpec, LongFunction<AttrValue>> provided = new IdentityHashMap<>();
 
     LiveAttributes(ObjectTable table, Capacity capacity, LinkState links) {
         live.put(PortAttr.OPER_STATUS, port -> new AttrValue.S32(links.operStatus(port)));
@@ -80,8 +84,24 @@ final class LiveAttributes {
         live.put(SwitchAttr.AVAILABLE_IP_NEXT_HOP_GROUP_MEMBER_ENTRY, sw -> new AttrValue.U32(capacity.available(Table.NEXT_HOP_GROUP_MEMBER)));
     }
 
+    /** Makes {@code spec} (the metadata's own) read as {@code value.apply(oid)}; null from it falls back. */
+    void provide(AttrSpec spec, LongFunction<AttrValue> value) {
+        provided.put(spec, value);
+    }
+
+    void withdraw(AttrSpec spec, LongFunction<AttrValue> value) {
+        provided.remove(spec, value);
+    }
+
     /** The live value of {@code spec} (the metadata's own) on {@code object}; null when it is not live. */
     AttrValue of(StoredObject object, AttrSpec spec) {
+        LongFunction<AttrValue> p = provided.get(spec);
+        if (p != null) {
+            AttrValue v = p.apply(object.oid);
+            if (v != null) {
+                return v;
+            }
+        }
         Function<StoredObject, AttrValue> f = live.get(spec);
         return f == null ? null : f.apply(object);
     }

@@ -33,6 +33,16 @@ public final class ObjectCounters {
         values.addAndGet(requireSlot(stat), delta);
     }
 
+    /** Sets a gauge (current occupancy) to {@code value}: the data plane's hook for levels, not counts. */
+    public void set(StatId stat, long value) {
+        values.set(requireSlot(stat), value);
+    }
+
+    /** Raises a watermark to {@code value} if it is below; a clear in between starts it again from the next value. */
+    public void raiseTo(StatId stat, long value) {
+        values.accumulateAndGet(requireSlot(stat), value, Math::max);
+    }
+
     public long get(StatId stat) {
         return values.get(requireSlot(stat));
     }

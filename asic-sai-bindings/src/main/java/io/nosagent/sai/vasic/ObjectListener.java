@@ -18,8 +18,9 @@ import java.util.List;
  * logged and does not undo the change.
  *
  * <p>create_switch announces the switch first, then every object it built (ports, queues, scheduler
- * groups, priority groups, default router, hashes, trap group, system ports); register before it or
- * enumerate with {@link VirtualAsic#objects} first.
+ * groups, priority groups, default router, hashes, trap group, system ports); register before it, or
+ * with {@link VirtualAsic#addObjectListener(ObjectListener, boolean) replayExisting} to hear about what
+ * exists first.
  */
 public interface ObjectListener {
 

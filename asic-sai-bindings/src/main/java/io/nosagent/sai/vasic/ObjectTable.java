@@ -230,6 +230,22 @@ final class ObjectTable {
         listeners[listeners.length - 1] = listener;
     }
 
+    /**
+     * Tells {@code listener} alone about everything held now, as if it had watched it being built:
+     * objects by ascending id (type, then creation order), then neighbors, then routes, in creation order.
+     */
+    void replay(ObjectListener listener) {
+        for (long oid : objects.sortedKeys()) {
+            StoredObject object = objects.get(oid);
+            listener.objectCreated(oid, object.type, object.attributes);
+        }
+        for (var map : List.of(neighbors, routes)) {
+            for (var e : map.entrySet()) {
+                listener.entryCreated(e.getKey(), e.getValue());
+            }
+        }
+    }
+
     void removeListener(ObjectListener listener) {
         var kept = new ArrayList<>(Arrays.asList(listeners));
         kept.remove(listener);

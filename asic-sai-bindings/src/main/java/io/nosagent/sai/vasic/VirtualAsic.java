@@ -17,6 +17,7 @@ import io.nosagent.sai.SaiStatus;
 import io.nosagent.sai.SaiStatusCode;
 import io.nosagent.sai.StatId;
 import io.nosagent.sai.StatsMode;
+import io.nosagent.sai.meta.AclCounterAttr;
 import io.nosagent.sai.meta.NeighborEntryAttr;
 import io.nosagent.sai.meta.PortAttr;
 import io.nosagent.sai.meta.RouteEntryAttr;
@@ -32,6 +33,7 @@ import java.util.Set;
 import java.util.concurrent.locks.Lock;
 import java.util.concurrent.locks.ReentrantReadWriteLock;
 import java.util.function.Consumer;
+import java.util.function.LongFunction;
 import java.util.function.Supplier;
 
 import static io.nosagent.sai.SaiStatusCode.INVALID_OBJECT_ID;
@@ -55,7 +57,7 @@ import static io.nosagent.sai.SaiStatusCode.NOT_SUPPORTED;
  * lock-free.
  *
  * <p>Hooks for the data-plane simulator and for tests, beyond {@link Sai}: {@link #addObjectListener},
- * {@link #counters()}, {@link #setLinkPresent}, {@link #raise}, and read access with
+ * {@link #counters()}, {@link #provideLiveValue}, {@link #setLinkPresent}, {@link #raise}, and read access with
  * {@link #objectTypeOf}, {@link #objects}, {@link #entries}, {@link #attributes(long)},
  * {@link #value(long, AttrSpec)} and {@link #referenceCount}.
  */
@@ -64,6 +66,9 @@ public final class VirtualAsic implements Sai {
     /** Object types the platform fixes: the agent reads and sets them, it does not create them. */
     private static final Set<ObjectType> FIXED_BY_PLATFORM =
             EnumSet.of(ObjectType.PORT, ObjectType.QUEUE, ObjectType.INGRESS_PRIORITY_GROUP);
+
+    /** Settable attributes that are hardware counters: a SET resets them, a GET reads what the data plane counted. */
+    private static final Set<AttrSpec> COUNTED_BY_HARDWARE = Set.of(AclCounterAttr.PACKETS, AclCounterAttr.BYTES);
 
     private final Platform platform;
     private final ReentrantReadWriteLock lock = new ReentrantReadWriteLock();
@@ -75,6 +80,7 @@ public final class VirtualAsic implements Sai {
     private final SaiRules rules;
     private final Capacity capacity;
     private final Defaults defaults;
+    private final LiveAttributes live;
     private final AttributeReader reader;
     private final SwitchBuilder builder;
     private long switchId;
@@ -85,7 +91,8 @@ public final class VirtualAsic implements Sai {
         this.rules = new SaiRules(catalog, table, platform.capacities());
         this.capacity = new Capacity(platform.capacities(), table);
         this.defaults = new Defaults(table, platform.baseMac());
-        this.reader = new AttributeReader(rules, new LiveAttributes(table, capacity, links), defaults);
+        this.live = new LiveAttributes(table, capacity, links);
+        this.reader = new AttributeReader(rules, live, defaults);
         this.builder = new SwitchBuilder(platform, table);
         table.addListener(counters.lifecycle());
     }
@@ -313,12 +320,46 @@ public final class VirtualAsic implements Sai {
 
     /** Registers a listener for every later change; closing the handle unregisters it. */
     public AutoCloseable addObjectListener(ObjectListener listener) {
+        return addObjectListener(listener, false);
+    }
+
+    /**
+     * Registers a listener; with {@code replayExisting} it first hears about every object and entry the
+     * ASIC holds now (as creations, objects before entries), atomically with the registration, so a
+     * data plane attached to a running switch misses nothing and sees nothing twice.
+     */
+    public AutoCloseable addObjectListener(ObjectListener listener, boolean replayExisting) {
         locked(lock.writeLock(), () -> {
+            if (replayExisting) {
+                table.replay(listener);
+            }
             table.addListener(listener);
             return null;
         });
         return () -> locked(lock.writeLock(), () -> {
             table.removeListener(listener);
+            return null;
+        });
+    }
+
+    /**
+     * Makes a read-only attribute read as what the data plane says, e.g. a queue's PAUSE_STATUS or a
+     * next-hop group's ARS_NEXT_HOP_REASSIGNMENTS; {@code value} gets the object id and may answer
+     * null to fall back to the store's own answer. It runs under the store's read lock on the caller's
+     * thread, so it must only read state the data plane publishes for other threads. Closing the
+     * handle withdraws it.
+     */
+    public AutoCloseable provideLiveValue(AttrSpec spec, LongFunction<AttrValue> value) {
+        AttrSpec own = knownRule(spec.objectType(), spec).spec();
+        if (!own.isReadOnly() && !COUNTED_BY_HARDWARE.contains(own)) {
+            throw new IllegalArgumentException(own.name() + " is not read-only: it reads as what the agent sets");
+        }
+        locked(lock.writeLock(), () -> {
+            live.provide(own, value);
+            return null;
+        });
+        return () -> locked(lock.writeLock(), () -> {
+            live.withdraw(own, value);
             return null;
         });
     }

@@ -1,7 +1,10 @@
 package io.nosagent.agent.cli;
 
 import io.nosagent.agent.asic.SaiBackends;
+import io.nosagent.agent.bench.LoadBalanceBench;
 import io.nosagent.agent.bench.RouteProgrammingBench;
+import io.nosagent.agent.bench.SimulatorBench;
+import io.nosagent.sai.platform.PlatformException;
 import io.nosagent.sai.platform.PlatformLoader;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -10,7 +13,7 @@ import java.util.concurrent.Callable;
 
 /** {@code nos-agent bench ...}: benchmarks that print their figures next to the targets. */
 @Command(name = "bench", description = "Run a benchmark and print a table of measured figures and targets.",
-        mixinStandardHelpOptions = true, subcommands = {BenchCommand.Routes.class})
+        mixinStandardHelpOptions = true, subcommands = {BenchCommand.Routes.class, BenchCommand.Simulator.class, BenchCommand.LoadBalance.class})
 public final class BenchCommand {
 
     /** {@code nos-agent bench routes}. */
@@ -35,5 +38,61 @@ public final class BenchCommand {
             bench.print(bench.run(), System.out);
             return 0;
         }
+    }
+
+    /** {@code nos-agent bench simulator}. */
+    @Command(name = "simulator", mixinStandardHelpOptions = true,
+            description = "Run the virtual ASIC's data-plane simulator flat out on a 32 x 400G switch at full load: events/s on one core.")
+    static final class Simulator implements Callable<Integer> {
+        @Option(names = "--sim-ms", defaultValue = "2", description = "Simulated milliseconds to measure, after as many of warm-up (default ${DEFAULT-VALUE}).")
+        double simMs;
+
+        @Override
+        public Integer call() {
+            if (!(simMs > 0)) {
+                return refuse("--sim-ms must be positive, not " + simMs);
+            }
+            var bench = new SimulatorBench((long) (simMs * 1_000_000));
+            bench.print(bench.run(), System.out);
+            return 0;
+        }
+    }
+
+    /** {@code nos-agent bench load-balance}. */
+    @Command(name = "load-balance", mixinStandardHelpOptions = true,
+            description = "Reproduce the SIGCOMM'24 load-balancing result through the virtual ASIC: max-mean ratio of RoCE flows over 16 uplinks per scheme.")
+    static final class LoadBalance implements Callable<Integer> {
+        @Option(names = "--flows", defaultValue = "1000", description = "RoCE flows per trial, a multiple of 8 (default ${DEFAULT-VALUE}).")
+        int flows;
+
+        @Option(names = "--trials", defaultValue = "100", description = "Trials per scheme (default ${DEFAULT-VALUE}).")
+        int trials;
+
+        @Option(names = "--seed", defaultValue = "1", description = "Seed of the first trial (default ${DEFAULT-VALUE}).")
+        long seed;
+
+        @Option(names = "--platform", defaultValue = "rtsw", description = "Platform profile or file (default ${DEFAULT-VALUE}).")
+        String platform;
+
+        @Override
+        public Integer call() {
+            if (trials < 1) {
+                return refuse("--trials must be at least 1, not " + trials);
+            }
+            LoadBalanceBench bench;
+            try {
+                bench = new LoadBalanceBench(new PlatformLoader().load(platform), flows, trials, seed);
+            } catch (PlatformException | IllegalArgumentException e) {
+                return refuse(e.getMessage());
+            }
+            bench.print(bench.run(), System.out);
+            return 0;
+        }
+    }
+
+    /** A bad option: one line on stderr, exit status 2, as {@code run} does. */
+    private static int refuse(String why) {
+        System.err.println("nos-agent bench: " + why);
+        return 2;
     }
 }

@@ -1,0 +1,372 @@
+package io.nosagent.sai.vasic.dataplane;
+
+import io.nosagent.sai.StatId;
+import io.nosagent.sai.meta.PortStat;
+import io.nosagent.sai.vasic.ObjectCounters;
+import io.nosagent.sai.vasic.dataplane.acl.IngressAcl;
+import io.nosagent.sai.vasic.dataplane.balance.PortLoad;
+import io.nosagent.sai.vasic.dataplane.qos.EgressQueue;
+import io.nosagent.sai.vasic.dataplane.qos.EgressScheduler;
+import io.nosagent.sai.vasic.dataplane.qos.PfcState;
+import io.nosagent.sai.vasic.dataplane.qos.PortQos;
+import io.nosagent.sai.vasic.dataplane.qos.PriorityGroup;
+import io.nosagent.sai.vasic.dataplane.route.RouterInterface;
+import io.nosagent.sai.vasic.dataplane.stats.StatBlock;
+import io.nosagent.sai.vasic.link.Link;
+import io.nosagent.sai.vasic.link.LinkEnd;
+import io.nosagent.sai.vasic.link.Transmitter;
+import io.nosagent.sai.vasic.packet.Ethernet;
+import io.nosagent.sai.vasic.packet.Packet;
+import io.nosagent.sai.vasic.sim.Simulation;
+
+/**
+ * One front-panel port of a simulated switch: the ingress side (priority groups, the PFC it sends)
+ * and the egress side (queues, scheduler, transmitter at line rate, the PFC it obeys), its link, and
+ * its PORT counters. Frames arriving on the link go through the switch's {@link Pipeline}.
+ */
+public final class SwitchPort implements LinkEnd {
+
+    // Event kinds of the port's own, beside Link.ARRIVAL and Link.PFC.
+    private static final int SENT = 10;
+    private static final int WAKE = 11;
+    private static final int PFC_REFRESH = 12;
+
+    // Traffic counter slots.
+    static final int IN_OCTETS = 0;
+    static final int IN_UCAST_PKTS = 1;
+    static final int IN_DISCARDS = 2;
+    static final int IN_ERRORS = 3;
+    static final int OUT_OCTETS = 4;
+    static final int OUT_UCAST_PKTS = 5;
+    static final int OUT_DISCARDS = 6;
+    static final int IN_DROPPED_PKTS = 7;
+    static final int OUT_DROPPED_PKTS = 8;
+    static final int IP_IN_RECEIVES = 9;
+    static final int IP_IN_DISCARDS = 10;
+    static final int IPV6_IN_RECEIVES = 11;
+    static final int IPV6_IN_DISCARDS = 12;
+    static final int ECN_MARKED_PACKETS = 13;
+    static final int WRED_DROPPED_PACKETS = 14;
+    static final int WRED_DROPPED_BYTES = 15;
+    static final int IN_CURR_OCCUPANCY = 0;
+    static final int OUT_CURR_OCCUPANCY = 1;
+
+    private final DataPlane plane;
+    private final Simulation sim;
+    private final int index;
+    private final long oid;
+    private final String name;
+    final PortQos qos = new PortQos();
+    final EgressScheduler scheduler = new EgressScheduler();
+    final PfcState pfc = new PfcState();
+    final PortLoad load = new PortLoad();
+    final Transmitter transmitter;
+    PriorityGroup[] priorityGroups = new PriorityGroup[0];
+    long[] priorityGroupOids = new long[0];
+    EgressQueue[] queues = new EgressQueue[0];
+    long[] queueOids = new long[0];
+    RouterInterface routerInterface;
+    /** ACL tables bound to the port, and to its router interface. */
+    IngressAcl acl = IngressAcl.NONE;
+    IngressAcl rifAcl = IngressAcl.NONE;
+    StatBlock stats = statBlock(null);
+    private final int[] refreshGeneration = new int[PfcState.PRIORITIES];
+    /** Bytes charged to this port's priority groups / waiting in its queues, for the port occupancy counters. */
+    private long ingressBytes;
+    private long egressBytes;
+    /** Bit q set while queue q holds packets. */
+    private int occupied;
+    private boolean adminUp;
+    private Link link;
+    private boolean carrier;
+    private boolean sending;
+
+    SwitchPort(DataPlane plane, Simulation sim, int index, long oid, String name, long speedMbps) {
+        this.plane = plane;
+        this.sim = sim;
+        this.index = index;
+        this.oid = oid;
+        this.name = name;
+        this.transmitter = new Transmitter(speedMbps);
+    }
+
+    static StatBlock statBlock(ObjectCounters target) {
+        return new StatBlock(target,
+                new StatId[]{PortStat.IF_IN_OCTETS, PortStat.IF_IN_UCAST_PKTS, PortStat.IF_IN_DISCARDS, PortStat.IF_IN_ERRORS,
+                        PortStat.IF_OUT_OCTETS, PortStat.IF_OUT_UCAST_PKTS, PortStat.IF_OUT_DISCARDS,
+                        PortStat.IN_DROPPED_PKTS, PortStat.OUT_DROPPED_PKTS,
+                        PortStat.IP_IN_RECEIVES, PortStat.IP_IN_DISCARDS, PortStat.IPV6_IN_RECEIVES, PortStat.IPV6_IN_DISCARDS,
+                        PortStat.ECN_MARKED_PACKETS, PortStat.WRED_DROPPED_PACKETS, PortStat.WRED_DROPPED_BYTES},
+                new StatId[]{PortStat.IN_CURR_OCCUPANCY_BYTES, PortStat.OUT_CURR_OCCUPANCY_BYTES},
+                new StatId[]{PortStat.IN_WATERMARK_BYTES, PortStat.OUT_WATERMARK_BYTES});
+    }
+
+    public int index() {
+        return index;
+    }
+
+    public long oid() {
+        return oid;
+    }
+
+    @Override
+    public String name() {
+        return plane.name() + ":" + name;
+    }
+
+    /** The interface name on its switch, e.g. {@code eth1/1/1}. */
+    public String interfaceName() {
+        return name;
+    }
+
+    @Override
+    public long speedMbps() {
+        return transmitter.speedMbps();
+    }
+
+    @Override
+    public boolean enabled() {
+        return adminUp;
+    }
+
+    public Link link() {
+        return link;
+    }
+
+    public boolean carrier() {
+        return carrier;
+    }
+
+    /** The router interface on this port, or null; its MAC is the gateway MAC a host sends to. */
+    public RouterInterface routerInterface() {
+        return routerInterface;
+    }
+
+    public EgressQueue queue(int index) {
+        return queues[index];
+    }
+
+    public int queueCount() {
+        return queues.length;
+    }
+
+    public PriorityGroup priorityGroup(int index) {
+        return priorityGroups[index];
+    }
+
+    /** Bytes queued for transmission on all queues. */
+    public long queuedBytes() {
+        return egressBytes;
+    }
+
+    void charged(long bytes) {
+        ingressBytes += bytes;
+        stats.setLevel(IN_CURR_OCCUPANCY, ingressBytes);
+    }
+
+    void discharged(long bytes) {
+        ingressBytes -= bytes;
+        stats.setLevel(IN_CURR_OCCUPANCY, ingressBytes);
+    }
+
+    @Override
+    public void attached(Link link) {
+        if (this.link != null) {
+            throw new IllegalStateException(name() + " already has a link (" + this.link + ")");
+        }
+        this.link = link;
+    }
+
+    @Override
+    public void carrierChanged(boolean up) {
+        carrier = up;
+        plane.linkPresenceChanged(this, link != null && link.isConnected() && link.peerOf(this).enabled());
+        if (!up) {
+            dropQueued();
+        } else {
+            kick(sim.now());
+        }
+    }
+
+    /** SAI changed the port's speed or admin state. */
+    void configure(long speedMbps, boolean adminUp) {
+        transmitter.setSpeed(speedMbps);
+        if (adminUp != this.adminUp) {
+            this.adminUp = adminUp;
+            if (link != null) {
+                link.refreshCarrier();
+            } else if (!adminUp) {
+                dropQueued();
+            }
+        }
+    }
+
+    // ---- events ---------------------------------------------------------------------------------
+
+    @Override
+    public void onEvent(int kind, long arg, Object subject) {
+        long now = sim.now();
+        switch (kind) {
+            case Link.ARRIVAL -> arrived((Packet) subject, now);
+            case Link.PFC -> pfcReceived(Link.pfcPriority(arg), Link.pfcQuanta(arg), now);
+            case SENT -> sent((Packet) subject, now);
+            case WAKE -> kick(now);
+            case PFC_REFRESH -> refreshXoff((int) (arg & 0xFF), (int) (arg >>> 8), now);
+            default -> throw new IllegalStateException("unknown port event " + kind);
+        }
+    }
+
+    private void arrived(Packet p, long now) {
+        stats.add(IN_OCTETS, p.bytes());
+        stats.add(IN_UCAST_PKTS, p.count);
+        if (p.corrupted) {
+            stats.add(IN_ERRORS, p.count);
+            sim.packets().release(p);
+            return;
+        }
+        if (!carrier || !adminUp) {
+            stats.add(IN_DISCARDS, p.count);
+            sim.packets().release(p);
+            return;
+        }
+        plane.pipeline().ingress(this, p, now);
+    }
+
+    private void pfcReceived(int priority, int quanta, long now) {
+        long until = pfc.received(priority, quanta, now, speedMbps(), qos, queues);
+        if (until < 0) {
+            return;
+        }
+        if (until > now) {
+            sim.schedule(until, this, WAKE, 0, null);
+        } else {
+            kick(now);
+        }
+    }
+
+    // ---- egress ---------------------------------------------------------------------------------
+
+    /** Queues a packet the pipeline admitted, and starts sending if idle. */
+    void enqueue(int queue, Packet p, long now) {
+        queues[queue].enqueue(p);
+        occupied |= 1 << queue;
+        egressBytes += p.bytes();
+        stats.setLevel(OUT_CURR_OCCUPANCY, egressBytes);
+        kick(now);
+    }
+
+    /** Sends the next packet if the transmitter is idle and a queue may send. */
+    void kick(long now) {
+        if (sending || !carrier) {
+            return;
+        }
+        int q = scheduler.select(queues, occupied, now);
+        if (q < 0) {
+            return;
+        }
+        Packet p = queues[q].dequeue();
+        if (queues[q].isEmpty()) {
+            occupied &= ~(1 << q);
+        }
+        egressBytes -= p.bytes();
+        stats.setLevel(OUT_CURR_OCCUPANCY, egressBytes);
+        plane.releaseBuffer(p, now);
+        load.sent(p.bytes(), now, plane.arsProfile());
+        sending = true;
+        sim.schedule(transmitter.send(now, p.wireBytes()), this, SENT, 0, p);
+    }
+
+    private void sent(Packet p, long now) {
+        sending = false;
+        stats.add(OUT_OCTETS, p.bytes());
+        stats.add(OUT_UCAST_PKTS, p.count);
+        if (link != null) {
+            link.send(this, p);
+        } else {
+            sim.packets().release(p);
+        }
+        kick(now);
+    }
+
+    /** A packet could not be queued here (no carrier, tail or WRED drop): counted as an egress discard. */
+    void countEgressDrop(Packet p) {
+        stats.add(OUT_DISCARDS, p.count);
+        stats.add(OUT_DROPPED_PKTS, p.count);
+    }
+
+    private void dropQueued() {
+        occupied = 0;
+        for (EgressQueue q : queues) {
+            for (Packet p : q.flushAll()) {
+                egressBytes -= p.bytes();
+                countEgressDrop(p);
+                plane.releaseBuffer(p, sim.now());
+                sim.packets().release(p);
+            }
+        }
+    }
+
+    // ---- PFC we send ----------------------------------------------------------------------------
+
+    /** Priority group {@code pg} of this port went into XOFF: assert PFC for its priorities. */
+    void assertXoff(int pg, long now) {
+        for (int p = 0; p < PfcState.PRIORITIES; p++) {
+            if (qos.pfcPriorityToPriorityGroup[p] == pg && qos.sendsPfc(p) && !pfc.asserting(p)) {
+                pfc.startXoff(p, now);
+                int generation = ++refreshGeneration[p];
+                if (link != null) {
+                    link.sendPfc(this, p, Ethernet.MAX_PAUSE_QUANTA);
+                }
+                sim.schedule(now + refreshInterval(), this, PFC_REFRESH, p | ((long) generation << 8), null);
+            }
+        }
+    }
+
+    /** Priority group {@code pg} recovered: XON for the priorities it asserted. */
+    void releaseXoff(int pg, long now) {
+        for (int p = 0; p < PfcState.PRIORITIES; p++) {
+            if (qos.pfcPriorityToPriorityGroup[p] == pg && pfc.asserting(p)) {
+                pfc.stopXoff(p, now);
+                refreshGeneration[p]++;
+                if (link != null) {
+                    link.sendPfc(this, p, 0);
+                }
+            }
+        }
+    }
+
+    private void refreshXoff(int priority, int generation, long now) {
+        if (generation != refreshGeneration[priority] || !pfc.asserting(priority)) {
+            return;
+        }
+        pfc.refreshed(priority);
+        if (link != null) {
+            link.sendPfc(this, priority, Ethernet.MAX_PAUSE_QUANTA);
+        }
+        sim.schedule(now + refreshInterval(), this, PFC_REFRESH, priority | ((long) generation << 8), null);
+    }
+
+    /** XOFF is re-sent at half its pause time, so the peer never resumes while we still need it paused. */
+    private long refreshInterval() {
+        return Ethernet.pauseNs(Ethernet.MAX_PAUSE_QUANTA, speedMbps()) / 2;
+    }
+
+    // ---- publishing -----------------------------------------------------------------------------
+
+    void flush(long now) {
+        for (PriorityGroup pg : priorityGroups) {
+            pg.flush();
+        }
+        stats.setLevel(OUT_CURR_OCCUPANCY, egressBytes);
+        stats.flush();
+        pfc.flush(now);
+        for (EgressQueue q : queues) {
+            q.flush(now);
+        }
+    }
+
+    @Override
+    public String toString() {
+        return name();
+    }
+}

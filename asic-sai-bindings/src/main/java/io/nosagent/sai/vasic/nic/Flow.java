@@ -1,0 +1,245 @@
+package io.nosagent.sai.vasic.nic;
+
+import io.nosagent.sai.vasic.packet.Ethernet;
+import io.nosagent.sai.vasic.packet.Ip;
+import io.nosagent.sai.vasic.packet.Packet;
+import io.nosagent.sai.vasic.packet.Roce;
+
+import java.util.ArrayDeque;
+
+/**
+ * One transport flow between two NICs: for RoCEv2 a queue pair (its UDP source port and destination
+ * QP number fix the 5-tuple and the BTH), for TCP/UDP a connection. The sender side cuts posted
+ * messages into packets (RDMA WRITE FIRST / MIDDLE / LAST, or ONLY) with consecutive PSNs; the
+ * receiver side counts bytes, packets and out-of-order arrivals by PSN, and completes a message when
+ * its last packet (or a later one) arrives, telling the {@link MessageListener}.
+ */
+public final class Flow {
+
+    /** A message posted on the flow: its size, the PSN of its last packet, and when it was posted. */
+    private record Message(long bytes, long tag, long postedAt, int lastPsn) {
+    }
+
+    private final int id;
+    private final SimNic source;
+    private final SimNic destination;
+    private final FlowClass flowClass;
+    private final int sourcePort;
+    private final int destQp;
+    private final String name;
+    private MessageListener listener;
+
+    // sender
+    private final ArrayDeque<Message> unsent = new ArrayDeque<>();
+    private long remainingInMessage;
+    private boolean messageStarted;
+    private int nextPsn;
+    private int postedPsn;
+    private long sentBytes;
+
+    // receiver
+    private final ArrayDeque<Message> incomplete = new ArrayDeque<>();
+    private int expectedPsn;
+    private long receivedBytes;
+    private long receivedPackets;
+    private long outOfOrder;
+    private long completed;
+    private long lastCompletion;
+    private long maxCompletion;
+    private SimNic lastReceiver;
+
+    Flow(int id, SimNic source, SimNic destination, FlowClass flowClass, int sourcePort, int destQp, int firstPsn) {
+        this.id = id;
+        this.source = source;
+        this.destination = destination;
+        this.flowClass = flowClass;
+        this.sourcePort = sourcePort;
+        this.destQp = destQp;
+        this.nextPsn = firstPsn & Roce.PSN_MASK;
+        this.postedPsn = this.nextPsn;
+        this.expectedPsn = this.nextPsn;
+        this.name = source.name() + "->" + destination.name() + (isRoce() ? " qp 0x" + Integer.toHexString(destQp) : " port " + sourcePort);
+    }
+
+    public int id() {
+        return id;
+    }
+
+    public String name() {
+        return name;
+    }
+
+    public SimNic source() {
+        return source;
+    }
+
+    public SimNic destination() {
+        return destination;
+    }
+
+    public FlowClass flowClass() {
+        return flowClass;
+    }
+
+    public int sourcePort() {
+        return sourcePort;
+    }
+
+    public int destQp() {
+        return destQp;
+    }
+
+    public boolean isRoce() {
+        return flowClass.isRoce();
+    }
+
+    public void setListener(MessageListener listener) {
+        this.listener = listener;
+    }
+
+    /** Posts a message of {@code bytes} (at least 1); the source NIC starts sending it when it can. */
+    public void post(long bytes, long tag, long now) {
+        if (bytes <= 0) {
+            throw new IllegalArgumentException("a message carries at least one byte, not " + bytes);
+        }
+        long packets = (bytes + flowClass.payloadBytes() - 1) / flowClass.payloadBytes();
+        int lastPsn = (int) ((postedPsn + packets - 1) & Roce.PSN_MASK);
+        postedPsn = (lastPsn + 1) & Roce.PSN_MASK;
+        var m = new Message(bytes, tag, now, lastPsn);
+        boolean idle = !hasData();
+        unsent.add(m);
+        incomplete.add(m);
+        if (idle) {
+            remainingInMessage = unsent.peek().bytes();
+            messageStarted = false;
+            source.flowReady(this);
+        }
+    }
+
+    public boolean hasData() {
+        return !unsent.isEmpty();
+    }
+
+    /**
+     * Fills {@code p} with the flow's next packet (or train): the first and last packets of a message
+     * go alone so their opcodes are exact; full packets in between go in trains.
+     */
+    void fill(Packet p, long now) {
+        int payload = flowClass.payloadBytes();
+        long fullPackets = remainingInMessage / payload;
+        int count;
+        int size;
+        boolean first = !messageStarted;
+        if (remainingInMessage <= payload) {
+            count = 1;
+            size = (int) remainingInMessage;
+        } else if (first) {
+            count = 1;
+            size = payload;
+        } else {
+            long middle = remainingInMessage % payload == 0 ? fullPackets - 1 : fullPackets;
+            count = (int) Math.max(1, Math.min(flowClass.trainPackets(), middle));
+            size = payload;
+        }
+        boolean last = remainingInMessage == (long) count * size;
+        p.count = count;
+        p.ipv6 = source.isIpv6();
+        p.srcIpHi = source.ipHi();
+        p.srcIpLo = source.ipLo();
+        p.dstIpHi = destination.ipHi();
+        p.dstIpLo = destination.ipLo();
+        p.dscp = flowClass.dscp();
+        p.ecn = flowClass.ecn();
+        p.protocol = flowClass.protocol();
+        p.ttl = 64;
+        p.srcPort = sourcePort;
+        p.dstPort = flowClass.destinationPort();
+        p.flowLabel = p.ipv6 ? (sourcePort ^ destQp) & 0xF_FFFF : 0;
+        p.psn = nextPsn;
+        if (isRoce()) {
+            p.destQp = destQp;
+            p.bthOpcode = first && last ? Roce.RC_RDMA_WRITE_ONLY : first ? Roce.RC_RDMA_WRITE_FIRST
+                    : last ? Roce.RC_RDMA_WRITE_LAST : Roce.RC_RDMA_WRITE_MIDDLE;
+            p.size = Roce.frameSize(size, p.ipv6);
+        } else {
+            int l4 = flowClass.protocol() == Ip.TCP ? Ip.TCP_HEADER : Ip.UDP_HEADER;
+            p.size = Math.max(Ethernet.MIN_FRAME, Ethernet.HEADER + (p.ipv6 ? Ip.V6_HEADER : Ip.V4_HEADER) + l4 + size + Ethernet.FCS);
+        }
+        p.flow = this;
+        p.sentAt = now;
+        nextPsn = (nextPsn + count) & Roce.PSN_MASK;
+        messageStarted = true;
+        long bytes = (long) count * size;
+        remainingInMessage -= bytes;
+        sentBytes += bytes;
+        if (remainingInMessage == 0) {
+            unsent.poll();
+            if (!unsent.isEmpty()) {
+                remainingInMessage = unsent.peek().bytes();
+                messageStarted = false;
+            }
+        }
+    }
+
+    /** A packet of this flow arrived at {@code at}, which may not be its destination (a sink on a path). */
+    void received(Packet p, SimNic at, long now) {
+        if (lastReceiver != at) {
+            lastReceiver = at;
+            at.sawFlow(this);
+        }
+        receivedPackets += p.count;
+        receivedBytes += payloadOf(p);
+        int gap = serialDiff(p.psn, expectedPsn);
+        if (gap != 0) {
+            outOfOrder += p.count;
+        }
+        int end = (p.psn + p.count) & Roce.PSN_MASK;
+        if (gap >= 0) {
+            expectedPsn = end;
+        }
+        int lastOfTrain = (end - 1) & Roce.PSN_MASK;
+        while (!incomplete.isEmpty() && serialDiff(lastOfTrain, incomplete.peek().lastPsn()) >= 0) {
+            Message m = incomplete.poll();
+            completed++;
+            lastCompletion = now - m.postedAt();
+            maxCompletion = Math.max(maxCompletion, lastCompletion);
+            if (listener != null) {
+                listener.messageCompleted(this, m.tag(), now);
+            }
+        }
+    }
+
+    private long payloadOf(Packet p) {
+        int headers = isRoce() ? Roce.frameSize(0, p.ipv6)
+                : Ethernet.HEADER + (p.ipv6 ? Ip.V6_HEADER : Ip.V4_HEADER)
+                + (flowClass.protocol() == Ip.TCP ? Ip.TCP_HEADER : Ip.UDP_HEADER) + Ethernet.FCS;
+        return (long) p.count * Math.max(0, p.size - headers);
+    }
+
+    /** a - b in 24-bit PSN space, sign-extended. */
+    private static int serialDiff(int a, int b) {
+        return ((a - b) << 8) >> 8;
+    }
+
+    public FlowStats stats() {
+        return new FlowStats(name, sentBytes, receivedBytes, receivedPackets, outOfOrder, completed, lastCompletion, maxCompletion);
+    }
+
+    /** The NIC this flow's latest packet arrived at (a sink on its path, or its destination), or null. */
+    public SimNic lastReceiver() {
+        return lastReceiver;
+    }
+
+    public long receivedBytes() {
+        return receivedBytes;
+    }
+
+    public long outOfOrderPackets() {
+        return outOfOrder;
+    }
+
+    @Override
+    public String toString() {
+        return name;
+    }
+}

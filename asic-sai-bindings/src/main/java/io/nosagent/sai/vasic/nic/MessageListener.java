@@ -1,0 +1,9 @@
+package io.nosagent.sai.vasic.nic;
+
+/** Told when a flow's message has fully arrived: how a traffic pattern learns a step is done. */
+@FunctionalInterface
+public interface MessageListener {
+
+    /** @param tag what the poster attached to the message (a step number, ...) */
+    void messageCompleted(Flow flow, long tag, long now);
+}

@@ -1,0 +1,391 @@
+package io.nosagent.sai.vasic.nic;
+
+import io.nosagent.sai.MacAddress;
+import io.nosagent.sai.vasic.dataplane.SwitchPort;
+import io.nosagent.sai.vasic.link.Link;
+import io.nosagent.sai.vasic.link.LinkEnd;
+import io.nosagent.sai.vasic.link.Transmitter;
+import io.nosagent.sai.vasic.packet.Ethernet;
+import io.nosagent.sai.vasic.packet.Ip;
+import io.nosagent.sai.vasic.packet.Packet;
+import io.nosagent.sai.vasic.sim.Simulation;
+
+import java.net.Inet6Address;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.List;
+
+/**
+ * A simulated host NIC on one link. It sends its flows' packets at line rate, taking turns between
+ * the flows that have data (one packet or train each), and stops sending a priority while PFC pauses
+ * it. Frames go to its gateway: the MAC of the router interface on the switch port it is cabled to.
+ *
+ * <p>On receive it hands each packet to its flow's receiver accounting. A NIC can be made to stop
+ * draining (a fault): arrivals pile up in its receive buffer; past half of it the NIC asserts PFC XOFF
+ * for their priority (refreshed until it drains again, then XON); past all of it they are dropped.
+ */
+public final class SimNic implements LinkEnd {
+
+    private static final int SENT = 10;
+    private static final int WAKE = 11;
+    private static final int XOFF_REFRESH = 12;
+    /** Receive buffer of a 400G RDMA NIC, order of magnitude. */
+    public static final long DEFAULT_RX_BUFFER = 1 << 20;
+
+    private final Simulation sim;
+    private final NicSpec spec;
+    private final boolean ipv6;
+    private final long ipHi;
+    private final long ipLo;
+    private final Transmitter transmitter;
+    private final List<Flow> flows = new ArrayList<>();
+    private final ArrayList<Flow> active = new ArrayList<>();
+    private final long[] pausedUntil = new long[8];
+    private final ArrayDeque<Packet> held = new ArrayDeque<>();
+    private final List<Flow> seen = new ArrayList<>();
+    private Link link;
+    private boolean carrier;
+    private boolean sending;
+    private int turn;
+    private double load = 1.0;
+    private long nextSendAt;
+    private boolean draining = true;
+    private long heldBytes;
+    private int xoffMask;
+    private int xoffGeneration;
+    private long rxBufferBytes = DEFAULT_RX_BUFFER;
+    private long receivedPackets;
+    private long receivedBytes;
+    private final long[] receivedByDscp = new long[64];
+    private long rxErrors;
+    private long rxDropped;
+    private long pfcReceived;
+    private long pfcSent;
+
+    public SimNic(Simulation sim, NicSpec spec, long speedMbps) {
+        this.sim = sim;
+        this.spec = spec;
+        this.ipv6 = spec.ip() instanceof Inet6Address;
+        this.ipHi = Ip.hi(spec.ip());
+        this.ipLo = Ip.lo(spec.ip());
+        this.transmitter = new Transmitter(speedMbps);
+    }
+
+    @Override
+    public String name() {
+        return spec.name();
+    }
+
+    public NicSpec spec() {
+        return spec;
+    }
+
+    public MacAddress mac() {
+        return spec.mac();
+    }
+
+    public boolean isIpv6() {
+        return ipv6;
+    }
+
+    long ipHi() {
+        return ipHi;
+    }
+
+    long ipLo() {
+        return ipLo;
+    }
+
+    @Override
+    public long speedMbps() {
+        return transmitter.speedMbps();
+    }
+
+    @Override
+    public boolean enabled() {
+        return true;
+    }
+
+    public Link link() {
+        return link;
+    }
+
+    /** Paces sending to this fraction of line rate (1: back to back). */
+    public void setLoad(double fraction) {
+        if (!(fraction > 0 && fraction <= 1)) {
+            throw new IllegalArgumentException("load must be within (0, 1], not " + fraction);
+        }
+        this.load = fraction;
+    }
+
+    public void setReceiveBuffer(long bytes) {
+        this.rxBufferBytes = bytes;
+    }
+
+    /**
+     * Opens a flow from this NIC to {@code destination}.
+     *
+     * @param destQp   destination queue pair (RoCE), ignored otherwise
+     * @param firstPsn the first packet sequence number
+     */
+    public Flow openFlow(SimNic destination, FlowClass flowClass, int sourcePort, int destQp, int firstPsn) {
+        var f = new Flow(flows.size(), this, destination, flowClass, sourcePort, destQp, firstPsn);
+        flows.add(f);
+        return f;
+    }
+
+    public List<Flow> flows() {
+        return Collections.unmodifiableList(flows);
+    }
+
+    /** Flows whose packets arrived here, each once, in order of first arrival. */
+    public List<Flow> flowsSeen() {
+        var distinct = new IdentityHashMap<Flow, Boolean>();
+        var out = new ArrayList<Flow>();
+        for (Flow f : seen) {
+            if (distinct.put(f, Boolean.TRUE) == null) {
+                out.add(f);
+            }
+        }
+        return out;
+    }
+
+    void sawFlow(Flow f) {
+        seen.add(f);
+    }
+
+    public long receivedPackets() {
+        return receivedPackets;
+    }
+
+    public long receivedBytes() {
+        return receivedBytes;
+    }
+
+    /** Packets that arrived carrying DSCP {@code dscp} (what remarking upstream did). */
+    public long receivedPackets(int dscp) {
+        return receivedByDscp[dscp];
+    }
+
+    /** Frames that failed their FCS check. */
+    public long receiveErrors() {
+        return rxErrors;
+    }
+
+    /** Frames dropped because the receive buffer was full (while not draining). */
+    public long receiveDrops() {
+        return rxDropped;
+    }
+
+    public long pfcFramesReceived() {
+        return pfcReceived;
+    }
+
+    public long pfcFramesSent() {
+        return pfcSent;
+    }
+
+    public boolean isPaused(int priority) {
+        return pausedUntil[priority] > sim.now();
+    }
+
+    // ---- link ---------------------------------------------------------------------------------------
+
+    @Override
+    public void attached(Link link) {
+        if (this.link != null) {
+            throw new IllegalStateException(name() + " already has a link (" + this.link + ")");
+        }
+        this.link = link;
+    }
+
+    @Override
+    public void carrierChanged(boolean up) {
+        carrier = up;
+        if (up) {
+            kick(sim.now());
+        }
+    }
+
+    /** The MAC frames are addressed to: the router interface of the switch port at the other end. */
+    private long gatewayMac() {
+        if (link != null && link.peerOf(this) instanceof SwitchPort port && port.routerInterface() != null) {
+            return port.routerInterface().mac();
+        }
+        return 0;
+    }
+
+    @Override
+    public void onEvent(int kind, long arg, Object subject) {
+        long now = sim.now();
+        switch (kind) {
+            case Link.ARRIVAL -> arrived((Packet) subject, now);
+            case Link.PFC -> pfc(Link.pfcPriority(arg), Link.pfcQuanta(arg), now);
+            case SENT -> sent((Packet) subject, now);
+            case WAKE -> kick(now);
+            case XOFF_REFRESH -> refreshXoff((int) arg, now);
+            default -> throw new IllegalStateException("unknown NIC event " + kind);
+        }
+    }
+
+    // ---- sending ------------------------------------------------------------------------------------
+
+    void flowReady(Flow f) {
+        if (!active.contains(f)) {
+            active.add(f);
+        }
+        kick(sim.now());
+    }
+
+    private void kick(long now) {
+        if (sending || !carrier || active.isEmpty()) {
+            return;
+        }
+        if (now < nextSendAt) {
+            sim.schedule(nextSendAt, this, WAKE, 0, null);
+            return;
+        }
+        int n = active.size();
+        int chosen = -1;
+        for (int k = 0; k < n; k++) {
+            int i = (turn + k) % n;
+            if (pausedUntil[active.get(i).flowClass().pfcPriority()] <= now) {
+                chosen = i;
+                break;
+            }
+        }
+        if (chosen < 0) {
+            return; // every flow with data is paused; the pause's end wakes us
+        }
+        Flow f = active.get(chosen);
+        Packet p = sim.packets().acquire();
+        f.fill(p, now);
+        p.srcMac = spec.mac().bits();
+        p.dstMac = gatewayMac();
+        if (!f.hasData()) {
+            active.remove(chosen);
+            turn = chosen;
+        } else {
+            turn = chosen + 1;
+        }
+        sending = true;
+        sim.schedule(transmitter.send(now, p.wireBytes()), this, SENT, 0, p);
+    }
+
+    private void sent(Packet p, long now) {
+        sending = false;
+        if (load < 1) {
+            long busy = transmitter.durationNs(p.wireBytes());
+            nextSendAt = now + (long) (busy * (1 / load - 1));
+        }
+        if (link != null) {
+            link.send(this, p);
+        } else {
+            sim.packets().release(p);
+        }
+        kick(now);
+    }
+
+    private void pfc(int priority, int quanta, long now) {
+        pfcReceived++;
+        long until = quanta == 0 ? now : now + Ethernet.pauseNs(quanta, speedMbps());
+        pausedUntil[priority] = until;
+        if (until > now) {
+            sim.schedule(until, this, WAKE, 0, null);
+        } else {
+            kick(now);
+        }
+    }
+
+    // ---- receiving ----------------------------------------------------------------------------------
+
+    private void arrived(Packet p, long now) {
+        if (p.corrupted) {
+            rxErrors += p.count;
+            sim.packets().release(p);
+            return;
+        }
+        if (!draining) {
+            hold(p, now);
+            return;
+        }
+        deliver(p, now);
+    }
+
+    private void deliver(Packet p, long now) {
+        receivedPackets += p.count;
+        receivedBytes += p.bytes();
+        receivedByDscp[p.dscp] += p.count;
+        if (p.flow instanceof Flow f) {
+            f.received(p, this, now);
+        }
+        sim.packets().release(p);
+    }
+
+    private void hold(Packet p, long now) {
+        if (heldBytes + p.bytes() > rxBufferBytes) {
+            rxDropped += p.count;
+            sim.packets().release(p);
+            return;
+        }
+        held.add(p);
+        heldBytes += p.bytes();
+        int priority = p.flow instanceof Flow f ? f.flowClass().pfcPriority() : 0;
+        if (heldBytes > rxBufferBytes / 2 && (xoffMask & (1 << priority)) == 0) {
+            xoffMask |= 1 << priority;
+            sendPfc(priority, Ethernet.MAX_PAUSE_QUANTA);
+            sim.schedule(now + refreshInterval(), this, XOFF_REFRESH, priority | ((long) xoffGeneration << 8), null);
+        }
+    }
+
+    private void refreshXoff(int arg, long now) {
+        int priority = arg & 0xFF;
+        if ((arg >>> 8) != xoffGeneration || (xoffMask & (1 << priority)) == 0) {
+            return;
+        }
+        sendPfc(priority, Ethernet.MAX_PAUSE_QUANTA);
+        sim.schedule(now + refreshInterval(), this, XOFF_REFRESH, arg, null);
+    }
+
+    private long refreshInterval() {
+        return Ethernet.pauseNs(Ethernet.MAX_PAUSE_QUANTA, speedMbps()) / 2;
+    }
+
+    private void sendPfc(int priority, int quanta) {
+        if (link != null) {
+            link.sendPfc(this, priority, quanta);
+            pfcSent++;
+        }
+    }
+
+    /** Fault hook: {@code false} stops the NIC taking packets off its receive buffer; {@code true} drains it. */
+    public void setDraining(boolean draining) {
+        this.draining = draining;
+        if (draining) {
+            long now = sim.now();
+            while (!held.isEmpty()) {
+                Packet p = held.poll();
+                heldBytes -= p.bytes();
+                deliver(p, now);
+            }
+            xoffGeneration++;
+            for (int priority = 0; priority < 8; priority++) {
+                if ((xoffMask & (1 << priority)) != 0) {
+                    sendPfc(priority, 0);
+                }
+            }
+            xoffMask = 0;
+        }
+    }
+
+    public boolean isDraining() {
+        return draining;
+    }
+
+    @Override
+    public String toString() {
+        return name();
+    }
+}

@@ -1,0 +1,25 @@
+package io.nosagent.sai.vasic.packet;
+
+/** Ethernet framing constants. */
+public final class Ethernet {
+
+    /** Destination, source, EtherType. */
+    public static final int HEADER = 14;
+    public static final int FCS = 4;
+    /** Preamble + SFD (8) and the minimum inter-frame gap (12): wire time every frame costs. */
+    public static final int PREAMBLE_AND_GAP = 20;
+    public static final int MIN_FRAME = 64;
+    public static final int TYPE_IPV4 = 0x0800;
+    public static final int TYPE_IPV6 = 0x86DD;
+    /** One PFC pause quantum is 512 bit times at the port's speed. */
+    public static final int PAUSE_QUANTUM_BITS = 512;
+    public static final int MAX_PAUSE_QUANTA = 0xFFFF;
+
+    private Ethernet() {
+    }
+
+    /** How long {@code quanta} pause quanta last at {@code speedMbps}, ns. */
+    public static long pauseNs(int quanta, long speedMbps) {
+        return (long) quanta * PAUSE_QUANTUM_BITS * 1000 / speedMbps;
+    }
+}

@@ -1,0 +1,64 @@
+package io.nosagent.sai.vasic.traffic;
+
+import io.nosagent.sai.vasic.nic.FlowClass;
+
+/**
+ * How a traffic pattern runs.
+ *
+ * @param messageBytes what each NIC sends to each peer per step (split evenly over the queue pairs)
+ * @param queuePairs   flows per NIC pair (the collective library's QP-scaling factor)
+ * @param sourcePorts  how flows pick their source port
+ * @param flowClass    marking, payload size and train length of the packets
+ * @param iterations   how many times to run the collective; 0 repeats until stopped
+ * @param gapNs        idle time between iterations
+ * @param timeoutNs    an iteration not done by then is abandoned (counted) and the next one starts
+ */
+public record TrafficOptions(long messageBytes, int queuePairs, SourcePorts sourcePorts, FlowClass flowClass,
+                             int iterations, long gapNs, long timeoutNs) {
+
+    /** 256 KiB messages over 4 queue pairs with random source ports, RoCE marking, one iteration. */
+    public static final TrafficOptions DEFAULT = new TrafficOptions(256 * 1024, 4, SourcePorts.RANDOM, FlowClass.ROCE,
+            1, 0, 100_000_000L);
+
+    public TrafficOptions {
+        if (messageBytes <= 0 || queuePairs <= 0 || iterations < 0 || gapNs < 0 || timeoutNs <= 0) {
+            throw new IllegalArgumentException("message bytes, queue pairs and timeout must be positive; iterations and gap not negative");
+        }
+    }
+
+    /**
+     * What a running agent shows by default: collectives repeating every 10 ms of simulated time, in
+     * trains of 16 packets, light enough to keep pace with the wall clock on a laptop.
+     */
+    public static TrafficOptions continuous() {
+        return new TrafficOptions(256 * 1024, 4, SourcePorts.RANDOM, FlowClass.ROCE.withTrains(16), 0, 10_000_000L, 50_000_000L);
+    }
+
+    public TrafficOptions withMessageBytes(long bytes) {
+        return new TrafficOptions(bytes, queuePairs, sourcePorts, flowClass, iterations, gapNs, timeoutNs);
+    }
+
+    public TrafficOptions withQueuePairs(int qps) {
+        return new TrafficOptions(messageBytes, qps, sourcePorts, flowClass, iterations, gapNs, timeoutNs);
+    }
+
+    public TrafficOptions withSourcePorts(SourcePorts policy) {
+        return new TrafficOptions(messageBytes, queuePairs, policy, flowClass, iterations, gapNs, timeoutNs);
+    }
+
+    public TrafficOptions withFlowClass(FlowClass value) {
+        return new TrafficOptions(messageBytes, queuePairs, sourcePorts, value, iterations, gapNs, timeoutNs);
+    }
+
+    public TrafficOptions withIterations(int value) {
+        return new TrafficOptions(messageBytes, queuePairs, sourcePorts, flowClass, value, gapNs, timeoutNs);
+    }
+
+    public TrafficOptions withGapNs(long value) {
+        return new TrafficOptions(messageBytes, queuePairs, sourcePorts, flowClass, iterations, value, timeoutNs);
+    }
+
+    public TrafficOptions withTimeoutNs(long value) {
+        return new TrafficOptions(messageBytes, queuePairs, sourcePorts, flowClass, iterations, gapNs, value);
+    }
+}
