@@ -11,6 +11,7 @@ import org.slf4j.LoggerFactory;
 
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
@@ -32,8 +33,10 @@ public final class IntentService {
     private final IntentCodec codec;
     private final ValidationContext context;
     private final List<Consumer<Commit>> listeners = new CopyOnWriteArrayList<>();
-    /** What is programmed and persisted; an empty intent at version 0 before the first commit. */
-    private volatile Commit running;
+    /** What is programmed (and, once committed, persisted). */
+    private volatile SwitchIntent programmed;
+    /** The commit {@link #programmed} came from; null before the first commit. */
+    private volatile Commit lastCommit;
 
     public IntentService(UpdateLoop loop, List<Programmer> programmers, ConfigStore store, IntentCodec codec,
                          ValidationContext context, SwitchIntent unprogrammed) {
@@ -42,17 +45,23 @@ public final class IntentService {
         this.store = store;
         this.codec = codec;
         this.context = context;
-        this.running = new Commit(0, java.time.Instant.EPOCH, "nothing programmed yet", unprogrammed);
+        this.programmed = unprogrammed;
     }
 
     /** The intent as programmed now. */
     public SwitchIntent current() {
-        return running.intent();
+        return programmed;
     }
 
-    /** The commit the running intent came from. */
-    public Commit running() {
-        return running;
+    /** The commit the running intent came from; empty before the first. */
+    public Optional<Commit> running() {
+        return Optional.ofNullable(lastCommit);
+    }
+
+    /** The running config version; 0 before the first commit. */
+    public long version() {
+        Commit c = lastCommit;
+        return c == null ? 0 : c.version();
     }
 
     public IntentCodec codec() {
@@ -88,10 +97,10 @@ public final class IntentService {
     }
 
     private Commit commitNow(UnaryOperator<SwitchIntent> edit, String note) {
-        Commit before = running;
+        SwitchIntent before = programmed;
         SwitchIntent next;
         try {
-            next = Objects.requireNonNull(edit.apply(before.intent()), "edit returned no intent");
+            next = Objects.requireNonNull(edit.apply(before), "edit returned no intent");
             var errors = codec.validate(next, context);
             if (!errors.isEmpty()) {
                 throw new ConfigException(note, errors);
@@ -99,23 +108,24 @@ public final class IntentService {
         } catch (ConfigException e) {
             throw new CommitException(CommitException.Phase.VALIDATION, e.getMessage(), e);
         }
-        if (next.equals(before.intent()) && before.version() > 0) {
-            return before;
+        if (next.equals(before) && lastCommit != null) {
+            return lastCommit;
         }
         try {
-            program(before.intent(), next);
+            program(before, next);
         } catch (RuntimeException e) {
-            restore(next, before.intent(), e);
+            restore(next, before, e);
             throw new CommitException(CommitException.Phase.PROGRAMMING, "programming failed: " + e.getMessage(), e);
         }
         Commit committed;
         try {
             committed = store.commit(next, note);
         } catch (RuntimeException e) {
-            restore(next, before.intent(), e);
+            restore(next, before, e);
             throw new CommitException(CommitException.Phase.PERSISTENCE, "persisting failed: " + e.getMessage(), e);
         }
-        running = committed;
+        programmed = next;
+        lastCommit = committed;
         log.info("config version {} committed ({})", committed.version(), note);
         for (var l : listeners) {
             try {

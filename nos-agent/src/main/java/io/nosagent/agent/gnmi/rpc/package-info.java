@@ -1,0 +1,7 @@
+/**
+ * The four gNMI RPCs over the path tree: {@link io.nosagent.agent.gnmi.rpc.CapabilitiesRpc},
+ * {@link io.nosagent.agent.gnmi.rpc.GetRpc}, Set ({@code io.nosagent.agent.gnmi.set}) and Subscribe
+ * ({@code io.nosagent.agent.gnmi.subscribe}), bound to the gRPC service by
+ * {@link io.nosagent.agent.gnmi.rpc.GnmiService}, which also turns failures into gRPC statuses.
+ */
+package io.nosagent.agent.gnmi.rpc;
