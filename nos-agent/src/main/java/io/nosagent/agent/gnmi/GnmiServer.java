@@ -60,6 +60,7 @@ public final class GnmiServer implements AutoCloseable {
 
     private final Server server;
     private final DataTree tree;
+    private final Telemetry telemetry;
     private final Deque<AutoCloseable> closers = new ArrayDeque<>();
 
     private GnmiServer(GnmiOptions options, Agent agent) {
@@ -75,8 +76,7 @@ public final class GnmiServer implements AutoCloseable {
             this.tree = new DataTree(ServedPaths.handlers(new ServedPaths.Inputs(agent.intent(), agent.portStatus(),
                     agent.stats(), agent.sw(), agent.bootTime(), agent.softwareVersion(), clock, confirmed::pending, counters)),
                     feed, () -> nanos(clock.instant()));
-            var telemetry = new Telemetry(tree, feed, counters, options.streamBufferBytes());
-            closers.push(telemetry);
+            this.telemetry = new Telemetry(tree, feed, counters, options.streamBufferBytes());
             var models = new UseModels(ServedPaths.models());
             var ports = new PortDefaults(new ArrayList<>(agent.sw().portsByName().keySet()));
             var service = new GnmiService(new CapabilitiesRpc(ServedPaths.models()), new GetRpc(tree, models),
@@ -147,10 +147,16 @@ public final class GnmiServer implements AutoCloseable {
         return t.getEpochSecond() * 1_000_000_000L + t.getNano();
     }
 
+    /** Stops accepting calls, ends open subscriptions, waits briefly for calls in flight, then stops the rest. */
     @Override
     public void close() {
         if (server != null) {
             server.shutdown();
+        }
+        if (telemetry != null) {
+            telemetry.close();
+        }
+        if (server != null) {
             try {
                 if (!server.awaitTermination(5, TimeUnit.SECONDS)) {
                     server.shutdownNow();

@@ -3,6 +3,7 @@ package io.nosagent.agent.gnmi.subscribe;
 import java.util.Queue;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.Executor;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 /** Runs tasks one at a time, in submission order, on a shared pool: one stream's work never overlaps. */
@@ -26,7 +27,13 @@ final class SerialExecutor implements Executor {
 
     private void schedule() {
         if (scheduled.compareAndSet(false, true)) {
-            pool.execute(this::runAll);
+            try {
+                pool.execute(this::runAll);
+            } catch (RejectedExecutionException e) {
+                // The engine is stopping: nothing more will run for this stream.
+                tasks.clear();
+                scheduled.set(false);
+            }
         }
     }
 

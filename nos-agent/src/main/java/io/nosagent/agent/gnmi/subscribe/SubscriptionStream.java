@@ -88,7 +88,7 @@ final class SubscriptionStream implements StreamObserver<SubscribeRequest> {
         this.useModels = useModels;
         this.out = (ServerCallStreamObserver<SubscribeResponse>) responses;
         this.serial = engine.newSerialExecutor();
-        engine.opened();
+        engine.opened(this);
         out.setOnReadyHandler(() -> serial.execute(this::drain));
         out.setOnCancelHandler(() -> serial.execute(() -> end(null, false)));
     }
@@ -431,6 +431,11 @@ final class SubscriptionStream implements StreamObserver<SubscribeRequest> {
         }
     }
 
+    /** Ends the stream because the agent is stopping. */
+    void shutdown() {
+        serial.execute(() -> end(Status.UNAVAILABLE.withDescription("the agent is stopping"), false));
+    }
+
     /** Stops everything; sends {@code status} unless the client went away ({@code null}). */
     private void end(Status status, boolean slow) {
         if (ended) {
@@ -448,7 +453,7 @@ final class SubscriptionStream implements StreamObserver<SubscribeRequest> {
         queue.clear();
         queuedBytes = 0;
         sent.clear();
-        engine.closed(slow);
+        engine.closed(this, slow);
         if (status != null && !out.isCancelled()) {
             out.onError(status.asRuntimeException());
         }

@@ -29,6 +29,7 @@ public final class Telemetry implements AutoCloseable {
     private final ScheduledExecutorService timer;
     private final ExecutorService workers;
     private final SubscriptionCounters counters;
+    private final java.util.Set<SubscriptionStream> streams = java.util.concurrent.ConcurrentHashMap.newKeySet();
 
     /** @param streamBufferBytes per stream, the most queued output before the client counts as slow */
     public Telemetry(DataTree tree, ChangeFeed feed, SubscriptionCounters counters, long streamBufferBytes) {
@@ -63,17 +64,21 @@ public final class Telemetry implements AutoCloseable {
         return new SerialExecutor(workers, (t, e) -> log.error("subscription work failed", e));
     }
 
-    void opened() {
+    void opened(SubscriptionStream stream) {
+        streams.add(stream);
         counters.opened();
     }
 
-    void closed(boolean slow) {
+    void closed(SubscriptionStream stream, boolean slow) {
+        streams.remove(stream);
         counters.closed(slow);
     }
 
+    /** Ends every open stream (UNAVAILABLE: the agent is stopping), then stops the threads. */
     @Override
     public void close() {
         timer.shutdownNow();
+        streams.forEach(SubscriptionStream::shutdown);
         workers.shutdown();
         try {
             if (!workers.awaitTermination(5, TimeUnit.SECONDS)) {
