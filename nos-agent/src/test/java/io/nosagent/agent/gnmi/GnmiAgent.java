@@ -66,6 +66,15 @@ final class GnmiAgent implements AutoCloseable {
         return new GnmiAgent(agent, stateDir, gnmi.insecure());
     }
 
+    /** The RTSW profile with {@code startupConfig} instead of the example. */
+    static GnmiAgent startWithConfig(Path stateDir, Path startupConfig) {
+        addUsers(stateDir);
+        GnmiOptions gnmi = GnmiOptions.defaults().withAddress(new InetSocketAddress("127.0.0.1", 0)).withInsecure(true);
+        var agent = NosAgent.start(AgentOptions.virtual("rtsw", stateDir).withConfig(startupConfig).withGnmi(gnmi)
+                .withStatsInterval(Duration.ofMillis(50)));
+        return new GnmiAgent(agent, stateDir, true);
+    }
+
     static void addUsers(Path stateDir) {
         var users = new UserStore(stateDir.resolve("users.json"));
         users.put(new User(ADMIN, Role.READ_WRITE, Optional.of(PasswordHash.of(ADMIN_PASSWORD.toCharArray(), 1000))));
