@@ -164,6 +164,24 @@ class SetTest {
     }
 
     @Test
+    void settingOneLeafOfAnUnconfiguredPortConfiguresItAsShownAndLeavesTheOthersUnconfigured(@TempDir Path bare)
+            throws Exception {
+        Path startup = bare.resolve("startup.json");
+        Files.writeString(startup, "{\"openconfig-system:system\": {\"config\": {\"hostname\": \"bare\"}}}");
+        try (var fresh = GnmiAgent.startWithConfig(bare.resolve("state"), startup)) {
+            fresh.admin().set(SetRequest.newBuilder()
+                    .addUpdate(update("/interfaces/interface[name=eth1/2/1]/config/mtu", "9000")).build());
+
+            String running = Files.readString(bare.resolve("state/config/running.json"));
+            assertThat(running).contains("eth1/2/1").doesNotContain("eth1/3/1");
+            var state = value(fresh.viewer().get(get("/interfaces/interface[name=eth1/2/1]/state"))
+                    .getNotification(0).getUpdate(0).getVal());
+            assertThat(state.path("openconfig-interfaces:mtu").asInt()).isEqualTo(9000);
+            assertThat(state.path("openconfig-interfaces:enabled").asBoolean()).as("still as shown: down").isFalse();
+        }
+    }
+
+    @Test
     void unionReplaceStandsAloneOrIsRefused() {
         var mixed = SetRequest.newBuilder().addUnionReplace(update("/system/config/hostname", "\"a\""))
                 .addUpdate(update("/system/config/hostname", "\"b\"")).build();

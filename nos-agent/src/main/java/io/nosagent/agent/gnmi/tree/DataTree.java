@@ -63,10 +63,7 @@ public final class DataTree {
         return handlers.stream().map(Registered::handler).toList();
     }
 
-    /**
-     * The handlers serving something at or below {@code path} (or above it: a path into a leaf
-     * still needs the leaf's handler). {@code path}'s origin must be canonical.
-     */
+    /** The handlers serving something at or below {@code path}; its origin must be canonical. */
     public List<PathHandler> relevant(ConfigPath path) {
         var out = new ArrayList<PathHandler>();
         for (Registered r : handlers) {
@@ -144,10 +141,13 @@ public final class DataTree {
         return now;
     }
 
-    /** Whether a handler node at {@code node} lies below what {@code pattern} selects, or on its way. */
+    /** Whether the handler leaf at {@code node} lies at or below what {@code pattern} selects. */
     private static boolean overlaps(List<Elem> pattern, int i, List<String> node, int j) {
-        if (i == pattern.size() || j == node.size()) {
+        if (i == pattern.size()) {
             return true;
+        }
+        if (j == node.size()) { // only "any depth" may be left: it matches zero levels
+            return pattern.subList(i, pattern.size()).stream().allMatch(e -> e.name().equals(ConfigPath.ANY_DEPTH));
         }
         String name = pattern.get(i).name();
         if (name.equals(ConfigPath.ANY_DEPTH)) {
