@@ -33,16 +33,16 @@ import java.util.function.UnaryOperator;
  * {@code admin} (read-write) and {@code viewer} (read-only), and clients for both. Plaintext unless
  * the options say otherwise: TLS has its own tests.
  */
-final class GnmiAgent implements AutoCloseable {
+public final class GnmiAgent implements AutoCloseable {
 
-    static final String ADMIN = "admin";
-    static final String ADMIN_PASSWORD = "admin-secret";
-    static final String VIEWER = "viewer";
-    static final String VIEWER_PASSWORD = "viewer-secret";
+    public static final String ADMIN = "admin";
+    public static final String ADMIN_PASSWORD = "admin-secret";
+    public static final String VIEWER = "viewer";
+    public static final String VIEWER_PASSWORD = "viewer-secret";
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    final NosAgent agent;
-    final Path stateDir;
+    public final NosAgent agent;
+    public final Path stateDir;
     private final List<GnmiClient> clients = new ArrayList<>();
     private final boolean insecure;
 
@@ -53,11 +53,11 @@ final class GnmiAgent implements AutoCloseable {
     }
 
     /** The RTSW example config, plaintext gNMI, counters polled every 50 ms. */
-    static GnmiAgent start(Path stateDir) {
+    public static GnmiAgent start(Path stateDir) {
         return start(stateDir, "rtsw", g -> g);
     }
 
-    static GnmiAgent start(Path stateDir, String platform, UnaryOperator<GnmiOptions> options) {
+    public static GnmiAgent start(Path stateDir, String platform, UnaryOperator<GnmiOptions> options) {
         addUsers(stateDir);
         GnmiOptions gnmi = options.apply(GnmiOptions.defaults().withAddress(new InetSocketAddress("127.0.0.1", 0))
                 .withInsecure(true));
@@ -67,7 +67,7 @@ final class GnmiAgent implements AutoCloseable {
     }
 
     /** The RTSW profile with {@code startupConfig} instead of the example. */
-    static GnmiAgent startWithConfig(Path stateDir, Path startupConfig) {
+    public static GnmiAgent startWithConfig(Path stateDir, Path startupConfig) {
         addUsers(stateDir);
         GnmiOptions gnmi = GnmiOptions.defaults().withAddress(new InetSocketAddress("127.0.0.1", 0)).withInsecure(true);
         var agent = NosAgent.start(AgentOptions.virtual("rtsw", stateDir).withConfig(startupConfig).withGnmi(gnmi)
@@ -75,33 +75,33 @@ final class GnmiAgent implements AutoCloseable {
         return new GnmiAgent(agent, stateDir, true);
     }
 
-    static void addUsers(Path stateDir) {
+    public static void addUsers(Path stateDir) {
         var users = new UserStore(stateDir.resolve("users.json"));
         users.put(new User(ADMIN, Role.READ_WRITE, Optional.of(PasswordHash.of(ADMIN_PASSWORD.toCharArray(), 1000))));
         users.put(new User(VIEWER, Role.READ_ONLY, Optional.of(PasswordHash.of(VIEWER_PASSWORD.toCharArray(), 1000))));
     }
 
-    int port() {
+    public int port() {
         return agent.gnmi().orElseThrow().port();
     }
 
-    String target() {
+    public String target() {
         return "127.0.0.1:" + port();
     }
 
-    VirtualAsic asic() {
+    public VirtualAsic asic() {
         return (VirtualAsic) agent.sai();
     }
 
-    GnmiClient admin() {
+    public GnmiClient admin() {
         return client(ADMIN, ADMIN_PASSWORD);
     }
 
-    GnmiClient viewer() {
+    public GnmiClient viewer() {
         return client(VIEWER, VIEWER_PASSWORD);
     }
 
-    GnmiClient client(String user, String password) {
+    public GnmiClient client(String user, String password) {
         GnmiClient c = GnmiClient.connect(insecure ? GnmiClient.Options.insecure(target(), user, password)
                 : GnmiClient.Options.tls(target(), stateDir.resolve("gnmi/server.crt"), user, password));
         clients.add(c);

@@ -91,6 +91,7 @@ public final class SetRpc {
         }
         int op = transaction.lastEffective();
         if (cause instanceof CommitException c) {
+            String why = c.getCause() instanceof ConfigException ce ? SetTransaction.problems(ce) : c.getMessage();
             Status.Code code = switch (c.phase()) {
                 case VALIDATION -> c.getCause() instanceof ConfigException ce
                         ? SetTransaction.code(ce.errors().getFirst()) : Status.Code.INVALID_ARGUMENT;
@@ -98,7 +99,7 @@ public final class SetRpc {
                 case PERSISTENCE -> Status.Code.INTERNAL;
                 case PRECONDITION -> Status.Code.FAILED_PRECONDITION;
             };
-            return new SetFailure(op, code, operations.get(op).describe() + ": " + c.getMessage(), c);
+            return new SetFailure(op, code, operations.get(op).describe() + ": " + why, c);
         }
         return new SetFailure(op, Status.Code.INTERNAL, operations.get(op).describe() + ": " + cause, cause);
     }

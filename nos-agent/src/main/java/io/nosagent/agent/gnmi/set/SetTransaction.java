@@ -59,7 +59,7 @@ final class SetTransaction implements UnaryOperator<SwitchIntent> {
                     default -> throw new IllegalArgumentException("operation " + op.op());
                 };
             } catch (ConfigException e) {
-                throw new SetFailure(i, code(e.errors().getFirst()), op.describe() + ": " + e.getMessage(), e);
+                throw new SetFailure(i, code(e.errors().getFirst()), op.describe() + ": " + problems(e), e);
             }
             if (!edited.equals(tree)) {
                 lastEffective = i;
@@ -72,7 +72,7 @@ final class SetTransaction implements UnaryOperator<SwitchIntent> {
         } catch (ConfigException e) {
             ConfigError first = e.errors().getFirst();
             int culprit = culprit(first.path());
-            throw new SetFailure(culprit, code(first), operations.get(culprit).describe() + ": " + e.getMessage(), e);
+            throw new SetFailure(culprit, code(first), operations.get(culprit).describe() + ": " + problems(e), e);
         }
         return ports.withoutUntouched(current, next);
     }
@@ -117,6 +117,11 @@ final class SetTransaction implements UnaryOperator<SwitchIntent> {
             }
         }
         return true;
+    }
+
+    /** Every problem, each at its path; the source is already named by the operation. */
+    static String problems(ConfigException e) {
+        return String.join("; ", e.errors().stream().map(ConfigError::toString).toList());
     }
 
     static Status.Code code(ConfigError error) {
