@@ -141,20 +141,22 @@ public final class SubscribeCommand implements Callable<Integer> {
 
     private void print(Notification n) {
         String origin = GetCommand.origin(n.getPrefix());
+        java.util.function.Function<Path, String> full = p -> PathCodec.text(Path.newBuilder()
+                .addAllElem(n.getPrefix().getElemList()).addAllElem(p.getElemList()).build());
         if (json) {
             var o = Rendering.JSON.createObjectNode().put("timestamp", n.getTimestamp());
             var updates = o.putArray("updates");
-            n.getUpdateList().forEach(u -> updates.addObject().put("path", origin + PathCodec.text(u.getPath()))
+            n.getUpdateList().forEach(u -> updates.addObject().put("path", origin + full.apply(u.getPath()))
                     .set("value", Rendering.json(u.getVal())));
             var deletes = o.putArray("deletes");
-            n.getDeleteList().forEach(d -> deletes.add(origin + PathCodec.text(d)));
+            n.getDeleteList().forEach(d -> deletes.add(origin + full.apply(d)));
             out().println(o);
             return;
         }
         String time = Rendering.time(n.getTimestamp());
-        n.getUpdateList().forEach(u -> out().println(time + "  " + origin + PathCodec.text(u.getPath()) + " = "
+        n.getUpdateList().forEach(u -> out().println(time + "  " + origin + full.apply(u.getPath()) + " = "
                 + Rendering.text(Rendering.json(u.getVal()))));
-        n.getDeleteList().forEach(d -> out().println(time + "  " + origin + PathCodec.text(d) + " deleted"));
+        n.getDeleteList().forEach(d -> out().println(time + "  " + origin + full.apply(d) + " deleted"));
     }
 
     private java.io.PrintWriter out() {

@@ -85,7 +85,7 @@ public final class GnmiServer implements AutoCloseable {
             var users = new UserStore(options.users().orElse(agent.stateDir().resolve("users.json")));
             var auth = new AuthInterceptor(new Authenticator(users));
             this.server = NettyServerBuilder.forAddress(options.address(), credentials(options, agent))
-                    .addService(ServerInterceptors.intercept(service, auth))
+                    .addService(ServerInterceptors.intercept(telemetry.sharedSerialization().apply(service.bindService()), auth))
                     .addService(ServerInterceptors.intercept(ProtoReflectionServiceV1.newInstance(), auth))
                     .maxInboundMessageSize(options.maxMessageBytes())
                     .build()

@@ -51,7 +51,7 @@ class SubscribeTest {
     }
 
     private static List<String> paths(List<Notification> notifications) {
-        return notifications.stream().flatMap(n -> n.getUpdateList().stream()).map(u -> text(u.getPath())).toList();
+        return Subscriber.paths(notifications);
     }
 
     @Test
@@ -115,7 +115,7 @@ class SubscribeTest {
         sw.admin().set(SetRequest.newBuilder().addDelete(GnmiAgent.path(DESCRIPTION)).build());
         Notification removed = s.next().getUpdate();
         assertThat(removed.getUpdateList()).isEmpty();
-        assertThat(removed.getDeleteList()).extracting(Subscriber::text).containsExactly(DESCRIPTION);
+        assertThat(removed.getDeleteList()).extracting(d -> Subscriber.full(removed, d)).containsExactly(DESCRIPTION);
     }
 
     @Test
@@ -208,7 +208,7 @@ class SubscribeTest {
 
         sw.asic().setLinkPresent(sw.agent.switchHandle().portId("eth1/1/1").orElseThrow(), false);
         Notification oper = s.nextMatching(n -> paths(List.of(n)).contains(OPER));
-        assertThat(value(oper.getUpdateList().stream().filter(u -> text(u.getPath()).equals(OPER))
+        assertThat(value(oper.getUpdateList().stream().filter(u -> Subscriber.full(oper, u.getPath()).equals(OPER))
                 .findFirst().map(Update::getVal).orElseThrow()).asText()).isEqualTo("DOWN");
     }
 

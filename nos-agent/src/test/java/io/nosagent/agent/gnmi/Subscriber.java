@@ -134,4 +134,15 @@ final class Subscriber implements AutoCloseable {
     static String text(io.nosagent.agent.gnmi.proto.Path p) {
         return io.nosagent.agent.gnmi.encode.PathCodec.text(p);
     }
+
+    /** The absolute path of {@code p} under {@code n}'s prefix (origin and target left out). */
+    static String full(Notification n, io.nosagent.agent.gnmi.proto.Path p) {
+        return text(io.nosagent.agent.gnmi.proto.Path.newBuilder().addAllElem(n.getPrefix().getElemList())
+                .addAllElem(p.getElemList()).build());
+    }
+
+    /** Every update of the notifications by absolute path. */
+    static java.util.List<String> paths(java.util.List<Notification> notifications) {
+        return notifications.stream().flatMap(n -> n.getUpdateList().stream().map(u -> full(n, u.getPath()))).toList();
+    }
 }

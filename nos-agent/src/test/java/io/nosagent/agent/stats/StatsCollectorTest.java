@@ -42,6 +42,17 @@ class StatsCollectorTest {
         asic.close();
     }
 
+    /** A snapshot from a poll that started after this call (the one running now may have read before). */
+    private CounterSnapshot pollStartedAfterNow() throws InterruptedException {
+        long running = collector.snapshot().sequence() + 1;
+        while (true) {
+            CounterSnapshot s = nextSnapshot();
+            if (s.sequence() > running) {
+                return s;
+            }
+        }
+    }
+
     private CounterSnapshot nextSnapshot() throws InterruptedException {
         CounterSnapshot s = published.poll(10, TimeUnit.SECONDS);
         assertThat(s).as("a snapshot within 10 s").isNotNull();
@@ -67,9 +78,8 @@ class StatsCollectorTest {
         asic.counters().add(port, PortCounter.pfcTxFrames(3), 9);
         asic.counters().add(queues[2], QueueStat.DROPPED_PACKETS, 11);
         asic.counters().add(groups[3], IngressPriorityGroupStat.PACKETS, 13);
-        published.clear();
 
-        PortCounters c = nextSnapshot().port("eth1/2/1").orElseThrow();
+        PortCounters c = pollStartedAfterNow().port("eth1/2/1").orElseThrow();
 
         assertThat(c.get(PortCounter.OUT_OCTETS)).isEqualTo(4096);
         assertThat(c.pfcTxFrames(3)).isEqualTo(9);
@@ -85,8 +95,7 @@ class StatsCollectorTest {
         long port = sw.portId("eth1/1/1").orElseThrow();
 
         asic.counters().add(port, PortCounter.IN_OCTETS.stat(), 1);
-        published.clear();
-        nextSnapshot();
+        pollStartedAfterNow();
 
         assertThat(before.port("eth1/1/1").orElseThrow().get(PortCounter.IN_OCTETS)).isZero();
         assertThat(collector.snapshot().port("eth1/1/1").orElseThrow().get(PortCounter.IN_OCTETS)).isEqualTo(1);

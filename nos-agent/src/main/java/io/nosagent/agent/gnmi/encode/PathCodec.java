@@ -55,9 +55,14 @@ public final class PathCodec {
     public static Path toProto(ConfigPath path) {
         var b = Path.newBuilder();
         for (ConfigPath.Elem e : path.elems()) {
-            b.addElem(PathElem.newBuilder().setName(e.name()).putAllKey(e.keys()));
+            b.addElem(toProto(e));
         }
         return b.build();
+    }
+
+    /** One element as a gNMI path element. */
+    public static PathElem toProto(ConfigPath.Elem e) {
+        return PathElem.newBuilder().setName(e.name()).putAllKey(e.keys()).build();
     }
 
     /** A readable form for messages: {@code origin:/a/b[k=v]}. */

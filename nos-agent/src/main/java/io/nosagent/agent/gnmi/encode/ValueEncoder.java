@@ -1,5 +1,6 @@
 package io.nosagent.agent.gnmi.encode;
 
+import com.fasterxml.jackson.core.io.JsonStringEncoder;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -138,6 +139,17 @@ public final class ValueEncoder {
     }
 
     private static ByteString bytes(JsonNode value) {
+        if (value.isTextual()) { // the common case, without a serializer
+            byte[] quoted = JsonStringEncoder.getInstance().quoteAsUTF8(value.textValue());
+            byte[] out = new byte[quoted.length + 2];
+            out[0] = '"';
+            System.arraycopy(quoted, 0, out, 1, quoted.length);
+            out[out.length - 1] = '"';
+            return ByteString.copyFrom(out);
+        }
+        if (value.isIntegralNumber() || value.isBoolean()) {
+            return ByteString.copyFromUtf8(value.asText());
+        }
         try {
             return ByteString.copyFrom(MAPPER.writeValueAsBytes(value));
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {

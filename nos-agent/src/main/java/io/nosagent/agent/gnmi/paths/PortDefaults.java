@@ -28,13 +28,13 @@ public final class PortDefaults {
 
     /** {@code intent} with every unconfigured port added as {@link #unconfigured}. */
     public SwitchIntent withDefaults(SwitchIntent intent) {
-        SwitchIntent out = intent;
+        var all = new java.util.ArrayList<>(intent.interfaces().values());
         for (String p : ports) {
-            if (intent.interfaceNamed(p).isEmpty()) {
-                out = out.withInterface(unconfigured(p));
+            if (!intent.interfaces().containsKey(p)) {
+                all.add(unconfigured(p));
             }
         }
-        return out;
+        return all.size() == intent.interfaces().size() ? intent : intent.withInterfaces(all);
     }
 
     /**

@@ -10,6 +10,7 @@ import io.nosagent.agent.gnmi.encode.ValueEncoder;
 import io.nosagent.agent.gnmi.proto.Encoding;
 import io.nosagent.agent.gnmi.proto.Notification;
 import io.nosagent.agent.gnmi.proto.Path;
+import io.nosagent.agent.gnmi.proto.PathElem;
 import io.nosagent.agent.gnmi.proto.SubscribeRequest;
 import io.nosagent.agent.gnmi.proto.SubscribeResponse;
 import io.nosagent.agent.gnmi.proto.SubscriptionList;
@@ -27,6 +28,7 @@ import io.nosagent.config.ConfigPath;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Future;
@@ -47,15 +49,61 @@ import java.util.concurrent.atomic.AtomicInteger;
  */
 final class SubscriptionStream implements StreamObserver<SubscribeRequest> {
 
-    /** Updates per notification: keeps single messages small enough to flow-control finely. */
-    private static final int UPDATES_PER_NOTIFICATION = 512;
+    /**
+     * Most updates in one notification. Few large messages cost far less than many small ones (each
+     * gRPC message is framed, flushed and TLS-sealed on its own), while a bound keeps single messages
+     * small enough for flow control.
+     */
+    private static final int UPDATES_PER_NOTIFICATION = 1024;
 
-    /** One leaf ready to send: its value (to compare) and its encoded update (to send). */
-    private record Encoded(String key, JsonNode value, Update update) {
+    /**
+     * One leaf ready to send: its value (to compare), the prefix it is sent under (the path above
+     * its first list, e.g. {@code /interfaces}) and its update relative to that prefix.
+     */
+    private static final class Encoded {
+        private final ConfigPath path;
+        private final JsonNode value;
+        private final Path prefix;
+        private final Update update;
+        private String key;
+
+        Encoded(ConfigPath path, JsonNode value, Path prefix, Update update) {
+            this.path = path;
+            this.value = value;
+            this.prefix = prefix;
+            this.update = update;
+        }
+
+        /** The leaf's absolute path as text; made only for streams that compare values. */
+        String key() {
+            String k = key;
+            if (k == null) {
+                k = path.toString();
+                key = k; // racing threads compute equal strings
+            }
+            return k;
+        }
+
+        JsonNode value() {
+            return value;
+        }
+
+        /** The shared prefix instance; leaves sent together have the same one. */
+        Path prefix() {
+            return prefix;
+        }
+
+        Update update() {
+            return update;
+        }
     }
 
     /** How a stream's leaves under one path are encoded; evaluations share them per key. */
     private record ViewKey(ConfigPath path, Encoding encoding, Selection selection) {
+    }
+
+    /** A whole sample of one path, as messages, shared by every stream asking the same way. */
+    private record MessagesKey(ViewKey view, String target, String origin) {
     }
 
     private record Baseline(int subscription, PathHandler handler) {
@@ -335,24 +383,31 @@ final class SubscriptionStream implements StreamObserver<SubscribeRequest> {
     }
 
     private void sendAll(int index, PathHandler h) {
+        Subscription sub = subscriptions.get(index);
         Evaluation e = engine.tree().evaluate(h);
-        List<Encoded> leaves = leaves(subscriptions.get(index), e);
-        remember(index, h, leaves);
-        var updates = new ArrayList<Update>(leaves.size());
-        leaves.forEach(l -> updates.add(l.update()));
-        notify(index, e.timestamp(), updates, List.of());
+        List<Encoded> leaves = leaves(sub, e);
+        if (comparesLater(sub, h)) {
+            remember(index, h, leaves);
+        }
+        var key = new MessagesKey(new ViewKey(sub.path(), encoding, selection), target, sub.requestedOrigin());
+        List<SubscribeResponse> messages = e.view(key, () -> {
+            List<SubscribeResponse> built = messages(index, e.timestamp(), leaves, List.of());
+            built.forEach(engine.sharedSerialization()::share);
+            return built;
+        });
+        messages.forEach(this::enqueue);
     }
 
     private void sendChanges(int index, PathHandler h) {
         Evaluation e = engine.tree().evaluate(h);
         List<Encoded> leaves = leaves(subscriptions.get(index), e);
         Map<String, JsonNode> before = sent.getOrDefault(new Baseline(index, h), Map.of());
-        var updates = new ArrayList<Update>();
+        var changed = new ArrayList<Encoded>();
         var now = new HashMap<String, JsonNode>(leaves.size() * 2);
         for (Encoded l : leaves) {
             now.put(l.key(), l.value());
             if (!l.value().equals(before.get(l.key()))) {
-                updates.add(l.update());
+                changed.add(l);
             }
         }
         var deletes = new ArrayList<Path>();
@@ -362,7 +417,16 @@ final class SubscriptionStream implements StreamObserver<SubscribeRequest> {
             }
         }
         sent.put(new Baseline(index, h), now);
-        notify(index, e.timestamp(), updates, deletes);
+        messages(index, e.timestamp(), changed, deletes).forEach(this::enqueue);
+    }
+
+    /** Whether later sends of {@code h}'s data to {@code sub} send only changes, so the last values must be kept. */
+    private static boolean comparesLater(Subscription sub, PathHandler h) {
+        return switch (sub.mode()) {
+            case SAMPLE -> sub.suppressRedundant();
+            case TARGET_DEFINED -> !h.sources().contains(Source.COUNTERS);
+            default -> true;
+        };
     }
 
     private void remember(int index, PathHandler h, List<Encoded> leaves) {
@@ -373,30 +437,55 @@ final class SubscriptionStream implements StreamObserver<SubscribeRequest> {
 
     /** The subscription's leaves in {@code e}, encoded; computed once per evaluation for all streams alike. */
     private List<Encoded> leaves(Subscription sub, Evaluation e) {
-        return e.view(new ViewKey(sub.path(), encoding, selection), () -> {
-            List<LeafValue> leaves = engine.tree().leaves(e, sub.path(), selection);
-            var out = new ArrayList<Encoded>(leaves.size());
-            for (LeafValue l : leaves) {
-                out.add(new Encoded(l.key(), l.value(), Update.newBuilder().setPath(PathCodec.toProto(l.path()))
-                        .setVal(ValueEncoder.leaf(l.node(), l.value(), encoding)).build()));
-            }
-            return List.copyOf(out);
-        });
+        return e.view(new ViewKey(sub.path(), encoding, selection),
+                () -> encode(engine.tree().leaves(e, sub.path(), selection), encoding));
     }
 
-    private void notify(int index, long timestamp, List<Update> updates, List<Path> deletes) {
-        if (updates.isEmpty() && deletes.isEmpty()) {
-            return;
-        }
-        Path prefix = Path.newBuilder().setTarget(target).setOrigin(subscriptions.get(index).requestedOrigin()).build();
-        for (int from = 0; from < Math.max(updates.size(), 1); from += UPDATES_PER_NOTIFICATION) {
-            var n = Notification.newBuilder().setTimestamp(timestamp).setPrefix(prefix)
-                    .addAllUpdate(updates.subList(from, Math.min(updates.size(), from + UPDATES_PER_NOTIFICATION)));
-            if (from == 0) {
-                n.addAllDelete(deletes);
+    /**
+     * Encodes leaves for sending under their prefix. Work is shared per prefix and per path shape
+     * below it ({@code interface[name=..]/state/counters/in-octets} differs only in its key).
+     */
+    private static List<Encoded> encode(List<LeafValue> leaves, Encoding encoding) {
+        var prefixes = new IdentityHashMap<ConfigPath, Path>();
+        var elems = new HashMap<ConfigPath.Elem, PathElem>();
+        var out = new ArrayList<Encoded>(leaves.size());
+        for (LeafValue l : leaves) {
+            Path prefix = prefixes.computeIfAbsent(l.base(), PathCodec::toProto);
+            var path = Path.newBuilder();
+            for (ConfigPath.Elem e : l.relative()) {
+                path.addElem(elems.computeIfAbsent(e, PathCodec::toProto));
             }
-            enqueue(SubscribeResponse.newBuilder().setUpdate(n).build());
+            out.add(new Encoded(l.path(), l.value(), prefix, Update.newBuilder().setPath(path)
+                    .setVal(ValueEncoder.leaf(l.node(), l.value(), encoding)).build()));
         }
+        return List.copyOf(out);
+    }
+
+    /**
+     * The notifications for {@code leaves} (consecutive leaves with one prefix share notifications of
+     * up to {@link #UPDATES_PER_NOTIFICATION}) and {@code deletes} (absolute, in one of their own).
+     */
+    private List<SubscribeResponse> messages(int index, long timestamp, List<Encoded> leaves, List<Path> deletes) {
+        String origin = subscriptions.get(index).requestedOrigin();
+        var out = new ArrayList<SubscribeResponse>();
+        int from = 0;
+        while (from < leaves.size()) {
+            Encoded first = leaves.get(from);
+            int to = from + 1;
+            while (to < leaves.size() && to - from < UPDATES_PER_NOTIFICATION && leaves.get(to).prefix() == first.prefix()) {
+                to++;
+            }
+            var n = Notification.newBuilder().setTimestamp(timestamp)
+                    .setPrefix(first.prefix().toBuilder().setTarget(target).setOrigin(origin));
+            leaves.subList(from, to).forEach(l -> n.addUpdate(l.update()));
+            out.add(SubscribeResponse.newBuilder().setUpdate(n).build());
+            from = to;
+        }
+        if (!deletes.isEmpty()) {
+            out.add(SubscribeResponse.newBuilder().setUpdate(Notification.newBuilder().setTimestamp(timestamp)
+                    .setPrefix(Path.newBuilder().setTarget(target).setOrigin(origin)).addAllDelete(deletes)).build());
+        }
+        return List.copyOf(out);
     }
 
     private void sync() {

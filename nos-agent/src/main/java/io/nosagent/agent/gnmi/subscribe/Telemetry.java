@@ -29,6 +29,7 @@ public final class Telemetry implements AutoCloseable {
     private final ScheduledExecutorService timer;
     private final ExecutorService workers;
     private final SubscriptionCounters counters;
+    private final SharedSerialization shared = new SharedSerialization();
     private final java.util.Set<SubscriptionStream> streams = java.util.concurrent.ConcurrentHashMap.newKeySet();
 
     /** @param streamBufferBytes per stream, the most queued output before the client counts as slow */
@@ -50,6 +51,11 @@ public final class Telemetry implements AutoCloseable {
 
     ChangeFeed feed() {
         return feed;
+    }
+
+    /** Serializes shared samples once; the server installs it on the Subscribe method. */
+    public SharedSerialization sharedSerialization() {
+        return shared;
     }
 
     ScheduledExecutorService timer() {

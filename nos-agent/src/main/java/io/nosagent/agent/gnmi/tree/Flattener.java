@@ -20,18 +20,29 @@ final class Flattener {
     }
 
     static void leaves(Match match, List<LeafValue> out) {
-        walk(match.node(), match.value(), match.path(), out);
+        walk(match.node(), match.value(), match.path(), baseOf(match.path()), out);
     }
 
-    private static void walk(DataNode node, JsonNode value, ConfigPath path, List<LeafValue> out) {
+    /** The part of {@code path} before its first keyed element; null when it has none (not decided yet). */
+    private static ConfigPath baseOf(ConfigPath path) {
+        List<ConfigPath.Elem> elems = path.elems();
+        for (int i = 0; i < elems.size(); i++) {
+            if (!elems.get(i).keys().isEmpty()) {
+                return new ConfigPath(path.origin(), elems.subList(0, i));
+            }
+        }
+        return null;
+    }
+
+    private static void walk(DataNode node, JsonNode value, ConfigPath path, ConfigPath base, List<LeafValue> out) {
         switch (node) {
-            case Leaf leaf -> out.add(new LeafValue(path, path.toString(), value, leaf));
-            case ListNode list -> members(list, value, path, out);
-            case DataNode.Container c -> members(c, value, path, out);
+            case Leaf leaf -> out.add(new LeafValue(path, base == null ? ConfigPath.ROOT : base, value, leaf));
+            case ListNode list -> members(list, value, path, base, out);
+            case DataNode.Container c -> members(c, value, path, base, out);
         }
     }
 
-    private static void members(Inner node, JsonNode value, ConfigPath path, List<LeafValue> out) {
+    private static void members(Inner node, JsonNode value, ConfigPath path, ConfigPath base, List<LeafValue> out) {
         for (var field : value.properties()) {
             var child = node.member(field.getKey());
             if (child.isEmpty() || (node instanceof ListNode list && list.isKey(child.get().name()))) {
@@ -39,11 +50,12 @@ final class Flattener {
             }
             DataNode c = child.get();
             if (c instanceof ListNode list) {
-                for (JsonNode entry : field.getValue()) {
-                    members(list, entry, Matcher.entryPath(list, entry, path), out);
+                ConfigPath listBase = base == null ? path : base; // one instance for every entry of the list
+                for (JsonNode e : field.getValue()) {
+                    members(list, e, Matcher.entryPath(list, e, path), listBase, out);
                 }
             } else {
-                walk(c, field.getValue(), path.child(c.name()), out);
+                walk(c, field.getValue(), path.child(c.name()), base, out);
             }
         }
     }
