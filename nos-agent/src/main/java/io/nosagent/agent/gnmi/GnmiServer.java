@@ -13,6 +13,7 @@ import io.nosagent.agent.gnmi.rpc.CapabilitiesRpc;
 import io.nosagent.agent.gnmi.rpc.GetRpc;
 import io.nosagent.agent.gnmi.rpc.GnmiService;
 import io.nosagent.agent.gnmi.rpc.UseModels;
+import io.nosagent.agent.gnmi.rpc.WireFormat;
 import io.nosagent.agent.gnmi.set.ConfirmedCommits;
 import io.nosagent.agent.gnmi.set.SetRpc;
 import io.nosagent.agent.gnmi.subscribe.ChangeFeed;
@@ -76,7 +77,8 @@ public final class GnmiServer implements AutoCloseable {
             this.tree = new DataTree(ServedPaths.handlers(new ServedPaths.Inputs(agent.intent(), agent.portStatus(),
                     agent.stats(), agent.sw(), agent.bootTime(), agent.softwareVersion(), clock, confirmed::pending, counters)),
                     feed, () -> nanos(clock.instant()));
-            this.telemetry = new Telemetry(tree, feed, counters, options.streamBufferBytes());
+            var wire = new WireFormat();
+            this.telemetry = new Telemetry(tree, feed, counters, wire, options.streamBufferBytes());
             var models = new UseModels(ServedPaths.models());
             var ports = new PortDefaults(new ArrayList<>(agent.sw().portsByName().keySet()));
             var service = new GnmiService(new CapabilitiesRpc(ServedPaths.models()), new GetRpc(tree, models),
@@ -85,7 +87,7 @@ public final class GnmiServer implements AutoCloseable {
             var users = new UserStore(options.users().orElse(agent.stateDir().resolve("users.json")));
             var auth = new AuthInterceptor(new Authenticator(users));
             this.server = NettyServerBuilder.forAddress(options.address(), credentials(options, agent))
-                    .addService(ServerInterceptors.intercept(telemetry.sharedSerialization().apply(service.bindService()), auth))
+                    .addService(ServerInterceptors.intercept(wire.apply(service.bindService()), auth))
                     .addService(ServerInterceptors.intercept(ProtoReflectionServiceV1.newInstance(), auth))
                     .maxInboundMessageSize(options.maxMessageBytes())
                     .build()

@@ -392,7 +392,7 @@ final class SubscriptionStream implements StreamObserver<SubscribeRequest> {
         var key = new MessagesKey(new ViewKey(sub.path(), encoding, selection), target, sub.requestedOrigin());
         List<SubscribeResponse> messages = e.view(key, () -> {
             List<SubscribeResponse> built = messages(index, e.timestamp(), leaves, List.of());
-            built.forEach(engine.sharedSerialization()::share);
+            built.forEach(engine.wire()::share);
             return built;
         });
         messages.forEach(this::enqueue);

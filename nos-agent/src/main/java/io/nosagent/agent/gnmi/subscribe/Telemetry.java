@@ -1,5 +1,6 @@
 package io.nosagent.agent.gnmi.subscribe;
 
+import io.nosagent.agent.gnmi.rpc.WireFormat;
 import io.nosagent.agent.gnmi.tree.DataTree;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -29,12 +30,16 @@ public final class Telemetry implements AutoCloseable {
     private final ScheduledExecutorService timer;
     private final ExecutorService workers;
     private final SubscriptionCounters counters;
-    private final SharedSerialization shared = new SharedSerialization();
+    private final WireFormat wire;
     private final java.util.Set<SubscriptionStream> streams = java.util.concurrent.ConcurrentHashMap.newKeySet();
 
-    /** @param streamBufferBytes per stream, the most queued output before the client counts as slow */
-    public Telemetry(DataTree tree, ChangeFeed feed, SubscriptionCounters counters, long streamBufferBytes) {
+    /**
+     * @param wire              serializes a sample shared by several streams once
+     * @param streamBufferBytes per stream, the most queued output before the client counts as slow
+     */
+    public Telemetry(DataTree tree, ChangeFeed feed, SubscriptionCounters counters, WireFormat wire, long streamBufferBytes) {
         this.tree = tree;
+        this.wire = wire;
         this.feed = feed;
         this.counters = counters;
         this.streamBufferBytes = streamBufferBytes;
@@ -53,9 +58,9 @@ public final class Telemetry implements AutoCloseable {
         return feed;
     }
 
-    /** Serializes shared samples once; the server installs it on the Subscribe method. */
-    public SharedSerialization sharedSerialization() {
-        return shared;
+    /** Where shared samples are serialized once. */
+    WireFormat wire() {
+        return wire;
     }
 
     ScheduledExecutorService timer() {
