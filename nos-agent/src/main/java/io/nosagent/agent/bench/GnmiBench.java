@@ -1,6 +1,13 @@
 package io.nosagent.agent.bench;
 
 import com.google.protobuf.ByteString;
+import com.google.protobuf.CodedInputStream;
+import com.google.protobuf.WireFormat;
+import io.grpc.CallOptions;
+import io.grpc.ClientCall;
+import io.grpc.Metadata;
+import io.grpc.MethodDescriptor;
+import io.grpc.protobuf.ProtoUtils;
 import io.grpc.netty.shaded.io.netty.channel.MultiThreadIoEventLoopGroup;
 import io.grpc.netty.shaded.io.netty.channel.nio.NioIoHandler;
 import io.grpc.netty.shaded.io.netty.channel.socket.nio.NioSocketChannel;
@@ -11,6 +18,7 @@ import io.nosagent.agent.gnmi.GnmiOptions;
 import io.nosagent.agent.gnmi.client.GnmiClient;
 import io.nosagent.agent.gnmi.proto.Encoding;
 import io.nosagent.agent.gnmi.proto.GetRequest;
+import io.nosagent.agent.gnmi.proto.Notification;
 import io.nosagent.agent.gnmi.proto.Path;
 import io.nosagent.agent.gnmi.proto.PathElem;
 import io.nosagent.agent.gnmi.proto.SetRequest;
@@ -21,16 +29,18 @@ import io.nosagent.agent.gnmi.proto.SubscriptionList;
 import io.nosagent.agent.gnmi.proto.SubscriptionMode;
 import io.nosagent.agent.gnmi.proto.TypedValue;
 import io.nosagent.agent.gnmi.proto.Update;
+import io.nosagent.agent.gnmi.proto.gNMIGrpc;
 import io.nosagent.agent.security.PasswordHash;
 import io.nosagent.agent.security.Role;
 import io.nosagent.agent.security.ServerCertificate;
 import io.nosagent.agent.security.User;
 import io.nosagent.agent.security.UserStore;
 import io.nosagent.config.ConfigPath;
-import io.nosagent.sai.platform.PlatformLoader;
 import io.nosagent.sai.vasic.VirtualAsic;
 
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.net.InetSocketAddress;
@@ -106,7 +116,7 @@ public final class GnmiBench {
         try {
             Sampling sampling = sample(stateWithUser(), clientLoop, clientWork);
             var state = stateWithUser();
-            var options = AgentOptions.virtual(platform, state).withStatsInterval(SAMPLE)
+            var options = AgentOptions.virtual(platform, state)
                     .withGnmi(GnmiOptions.defaults().withAddress(new InetSocketAddress("127.0.0.1", 0)));
             try (var agent = NosAgent.start(options);
                  var client = client(new InetSocketAddress("127.0.0.1", agent.gnmi().orElseThrow().port()), state,
@@ -146,37 +156,43 @@ public final class GnmiBench {
         return GnmiClient.connect(options, b -> b.eventLoopGroup(loop).channelType(NioSocketChannel.class).executor(work));
     }
 
-    /** N subscribers sample every counter every 100 ms from an agent process; its CPU over the window. */
+    /**
+     * N subscribers sample every counter every 100 ms from an agent process; its CPU over the window.
+     * The subscribers count updates in the raw bytes instead of building messages, so the machine's
+     * CPU goes to the agent rather than to the benchmark's own decoding.
+     */
     private Sampling sample(java.nio.file.Path state, MultiThreadIoEventLoopGroup loop, ExecutorService work) {
-        String firstPort = new PlatformLoader().load(platform).ports().getFirst().name();
         var updates = new AtomicLong();
-        var samples = new AtomicLong();
         var list = SubscriptionList.newBuilder().setMode(SubscriptionList.Mode.STREAM).setEncoding(Encoding.JSON_IETF);
         COUNTERS.forEach(p -> list.addSubscription(Subscription.newBuilder().setPath(path(p))
                 .setMode(SubscriptionMode.SAMPLE).setSampleInterval(SAMPLE.toNanos())));
         try (var agent = new AgentProcess(state, List.of("--platform", platform, "--stats-interval", SAMPLE.toMillis() + "ms"))) {
             var clients = new ArrayList<GnmiClient>();
             try {
+                var address = new InetSocketAddress("127.0.0.1", agent.port());
                 for (int i = 0; i < subscribers; i++) {
-                    GnmiClient c = client(new InetSocketAddress("127.0.0.1", agent.port()), state, loop, work);
+                    GnmiClient c = client(address, state, loop, work);
                     clients.add(c);
-                    c.async().subscribe(new Counting(firstPort, updates, samples))
-                            .onNext(SubscribeRequest.newBuilder().setSubscribe(list).build());
+                    ClientCall<SubscribeRequest, byte[]> call = c.channel().newCall(RAW_SUBSCRIBE, CallOptions.DEFAULT);
+                    call.start(new ClientCall.Listener<>() {
+                        @Override
+                        public void onMessage(byte[] message) {
+                            updates.addAndGet(countUpdates(message));
+                        }
+                    }, new Metadata());
+                    call.request(Integer.MAX_VALUE);
+                    call.sendMessage(SubscribeRequest.newBuilder().setSubscribe(list).build());
                 }
+                long perSample = updatesInOneSample(clients.getFirst(), list);
                 Thread.sleep(3_000); // warm up: first samples, JIT
                 Duration cpu0 = agent.cpu();
                 long u0 = updates.get();
-                long s0 = samples.get();
                 long t0 = System.nanoTime();
                 Thread.sleep(sampleFor.toMillis());
                 long wall = System.nanoTime() - t0;
-                double seconds = wall / 1e9;
                 double cores = agent.cpu().minus(cpu0).toNanos() / (double) wall;
-                var ended = clients.getFirst().get(GetRequest.newBuilder().setEncoding(Encoding.JSON_IETF)
-                        .addPath(path("/agent/telemetry/state/slow-subscribers-ended").toBuilder().setOrigin("nosagent"))
-                        .build()).getNotification(0).getUpdate(0).getVal().getJsonIetfVal().toStringUtf8().replace("\"", "");
-                return new Sampling((updates.get() - u0) / seconds, (samples.get() - s0) / seconds, cores,
-                        Long.parseLong(ended));
+                double perSecond = (updates.get() - u0) / (wall / 1e9);
+                return new Sampling(perSecond, perSecond / perSample, cores, slowEnded(clients.getFirst()));
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 throw new IllegalStateException(e);
@@ -186,32 +202,82 @@ public final class GnmiBench {
         }
     }
 
-    /** Counts updates, and samples by the first port's in-octets (one per sample per subscriber). */
-    private record Counting(String firstPort, AtomicLong updates, AtomicLong samples) implements StreamObserver<SubscribeResponse> {
-        @Override
-        public void onNext(SubscribeResponse r) {
-            if (!r.hasUpdate()) {
-                return;
-            }
-            var n = r.getUpdate();
-            updates.addAndGet(n.getUpdateCount());
-            // Sent under /interfaces: interface[name=..]/state/counters/in-octets
-            for (var u : n.getUpdateList()) {
-                var p = u.getPath();
-                if (p.getElemCount() == 4 && p.getElem(3).getName().equals("in-octets")
-                        && firstPort.equals(p.getElem(0).getKeyMap().get("name"))) {
-                    samples.incrementAndGet();
+    /** Subscribe with requests as messages and responses as raw bytes. */
+    private static final MethodDescriptor<SubscribeRequest, byte[]> RAW_SUBSCRIBE = gNMIGrpc.getSubscribeMethod()
+            .toBuilder(ProtoUtils.marshaller(SubscribeRequest.getDefaultInstance()), new MethodDescriptor.Marshaller<byte[]>() {
+                @Override
+                public InputStream stream(byte[] value) {
+                    return new ByteArrayInputStream(value);
                 }
+
+                @Override
+                public byte[] parse(InputStream stream) {
+                    try {
+                        return stream.readAllBytes();
+                    } catch (IOException e) {
+                        throw new UncheckedIOException(e);
+                    }
+                }
+            }).build();
+
+    /** Updates in a serialized SubscribeResponse, counted by skipping through its fields. */
+    static int countUpdates(byte[] response) {
+        try {
+            var in = CodedInputStream.newInstance(response);
+            int count = 0;
+            while (!in.isAtEnd()) {
+                int tag = in.readTag();
+                if (WireFormat.getTagFieldNumber(tag) != SubscribeResponse.UPDATE_FIELD_NUMBER) {
+                    in.skipField(tag);
+                    continue;
+                }
+                int limit = in.pushLimit(in.readRawVarint32());
+                while (!in.isAtEnd()) {
+                    int inner = in.readTag();
+                    if (WireFormat.getTagFieldNumber(inner) == Notification.UPDATE_FIELD_NUMBER) {
+                        count++;
+                    }
+                    in.skipField(inner);
+                }
+                in.popLimit(limit);
             }
+            return count;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
+    }
 
-        @Override
-        public void onError(Throwable t) {
-        }
+    /** The updates one full sample of the list holds (a ONCE subscription of the same paths). */
+    private static long updatesInOneSample(GnmiClient client, SubscriptionList.Builder list) throws InterruptedException {
+        var count = new AtomicLong();
+        var done = new CountDownLatch(1);
+        client.async().subscribe(new StreamObserver<>() {
+            @Override
+            public void onNext(SubscribeResponse r) {
+                count.addAndGet(r.getUpdate().getUpdateCount());
+            }
 
-        @Override
-        public void onCompleted() {
+            @Override
+            public void onError(Throwable t) {
+                done.countDown();
+            }
+
+            @Override
+            public void onCompleted() {
+                done.countDown();
+            }
+        }).onNext(SubscribeRequest.newBuilder().setSubscribe(list.clone().setMode(SubscriptionList.Mode.ONCE)).build());
+        if (!done.await(30, TimeUnit.SECONDS) || count.get() == 0) {
+            throw new IllegalStateException("no full sample from the agent");
         }
+        return count.get();
+    }
+
+    /** How many streams the agent ended for reading too slowly (its own telemetry). */
+    private static long slowEnded(GnmiClient client) {
+        var r = client.get(GetRequest.newBuilder().setEncoding(Encoding.JSON_IETF)
+                .addPath(path("/agent/telemetry/state/slow-subscribers-ended").toBuilder().setOrigin("nosagent")).build());
+        return Long.parseLong(r.getNotification(0).getUpdate(0).getVal().getJsonIetfVal().toStringUtf8().replace("\"", ""));
     }
 
     /** Every port configured and enabled, so links come up and their flips are seen. */

@@ -17,7 +17,6 @@ import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.FileTime;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -135,10 +134,5 @@ public final class UserStore {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write users file " + file, e);
         }
-    }
-
-    /** Names for messages. */
-    public List<String> names() {
-        return List.copyOf(current().keySet());
     }
 }

@@ -3,6 +3,8 @@ package io.nosagent.agent.gnmi.paths;
 import io.nosagent.config.intent.InterfaceIntent;
 import io.nosagent.config.intent.SwitchIntent;
 
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 
 /**
@@ -28,13 +30,15 @@ public final class PortDefaults {
 
     /** {@code intent} with every unconfigured port added as {@link #unconfigured}. */
     public SwitchIntent withDefaults(SwitchIntent intent) {
-        var all = new java.util.ArrayList<>(intent.interfaces().values());
+        // Hash lookups: the intent's map orders names with a comparator too slow to probe per port.
+        var configured = new HashMap<>(intent.interfaces());
+        var all = new ArrayList<>(configured.values());
         for (String p : ports) {
-            if (!intent.interfaces().containsKey(p)) {
+            if (!configured.containsKey(p)) {
                 all.add(unconfigured(p));
             }
         }
-        return all.size() == intent.interfaces().size() ? intent : intent.withInterfaces(all);
+        return all.size() == configured.size() ? intent : intent.withInterfaces(all);
     }
 
     /**
@@ -42,13 +46,14 @@ public final class PortDefaults {
      * unconfigured in {@code before} and are still exactly as {@link #unconfigured} shows them.
      */
     public SwitchIntent withoutUntouched(SwitchIntent before, SwitchIntent edited) {
-        SwitchIntent out = edited;
-        for (String p : ports) {
-            if (before.interfaceNamed(p).isEmpty()
-                    && edited.interfaceNamed(p).filter(unconfigured(p)::equals).isPresent()) {
-                out = out.withoutInterface(p);
+        var wasConfigured = new HashMap<>(before.interfaces());
+        var kept = new ArrayList<InterfaceIntent>();
+        for (InterfaceIntent i : edited.interfaces().values()) {
+            boolean untouched = !wasConfigured.containsKey(i.name()) && i.equals(unconfigured(i.name()));
+            if (!untouched) {
+                kept.add(i);
             }
         }
-        return out;
+        return kept.size() == edited.interfaces().size() ? edited : edited.withInterfaces(kept);
     }
 }
