@@ -84,10 +84,11 @@ public final class AftHandler implements PathHandler {
     }
 
     /**
-     * The connected routes the intent programs.
+     * One connected route the intent programs.
      *
-     * @param prefix    canonical prefix text
-     * @param group     next-hop group id
+     * @param prefix        canonical prefix text
+     * @param ipv4          IPv4 (else IPv6)
+     * @param group         next-hop group id
      * @param interfaceName the interface a subnet is reached through; null for the receive route
      */
     record ConnectedRoute(String prefix, boolean ipv4, long group, String interfaceName) {

@@ -194,6 +194,9 @@ final class SubscriptionStream implements StreamObserver<SubscribeRequest> {
             }
         } catch (GnmiException e) {
             end(Status.fromCode(e.code()).withDescription(e.getMessage()), false);
+        } catch (RuntimeException e) {
+            end(Status.INTERNAL.withDescription("subscription failed: " + e), false);
+            throw e; // logged by the executor: a bug, not the client's doing
         }
     }
 
@@ -386,7 +389,7 @@ final class SubscriptionStream implements StreamObserver<SubscribeRequest> {
         Subscription sub = subscriptions.get(index);
         Evaluation e = engine.tree().evaluate(h);
         List<Encoded> leaves = leaves(sub, e);
-        if (comparesLater(sub, h)) {
+        if (mode == SubscriptionList.Mode.STREAM && comparesLater(sub, h)) {
             remember(index, h, leaves);
         }
         var key = new MessagesKey(new ViewKey(sub.path(), encoding, selection), target, sub.requestedOrigin());
