@@ -193,6 +193,15 @@ class GetTest {
     }
 
     @Test
+    void withoutAnEncodingTheAnswerIsJson() {
+        var r = read(GetRequest.newBuilder().addPath(GnmiAgent.path(ETH1 + "/config")).build());
+
+        TypedValue v = r.getNotification(0).getUpdate(0).getVal();
+        assertThat(v.getValueCase()).isEqualTo(TypedValue.ValueCase.JSON_VAL);
+        assertThat(value(v).path("mtu").asInt()).isEqualTo(9100);
+    }
+
+    @Test
     void anEncodingTheServerDoesNotSpeakIsUnimplemented() {
         assertThat(refused(get(ETH1).toBuilder().setEncoding(Encoding.ASCII).build())).isEqualTo(Status.Code.UNIMPLEMENTED);
         assertThat(refused(get(ETH1).toBuilder().setEncoding(Encoding.BYTES).build())).isEqualTo(Status.Code.UNIMPLEMENTED);

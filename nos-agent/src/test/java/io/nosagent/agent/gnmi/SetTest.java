@@ -81,6 +81,21 @@ class SetTest {
     }
 
     @Test
+    void oneResultPerOperationInTheOrderTheyWereApplied() {
+        String eth6 = "/interfaces/interface[name=eth1/6/1]/config";
+        SetResponse r = sw.admin().set(SetRequest.newBuilder()
+                .addUpdate(update(eth6 + "/mtu", "9000"))
+                .addReplace(update(eth6 + "/description", "\"six\""))
+                .addDelete(path(eth6 + "/description"))
+                .addUpdate(update(eth6 + "/enabled", "false")).build());
+
+        assertThat(r.getResponseList()).extracting(UpdateResult::getOp).containsExactly(UpdateResult.Operation.DELETE,
+                UpdateResult.Operation.REPLACE, UpdateResult.Operation.UPDATE, UpdateResult.Operation.UPDATE);
+        assertThat(r.getResponse(3).getPath()).isEqualTo(path(eth6 + "/enabled"));
+        assertThat(r.getTimestamp()).isPositive();
+    }
+
+    @Test
     void replaceRemovesWhatIsNotSuppliedWhileUpdateNeverDeletes() {
         String config = "/interfaces/interface[name=eth1/3/1]/config";
         sw.admin().set(SetRequest.newBuilder().addUpdate(update(config + "/description", "\"keep?\"")).build());

@@ -60,6 +60,8 @@ public final class ConfirmedCommits implements AutoCloseable {
     private final ScheduledExecutorService timers;
     private Pending pending;
     private long generations;
+    /** What {@link #pending()} answers, readable without waiting for a Set in progress. */
+    private volatile Optional<PendingCommit> view = Optional.empty();
 
     public ConfirmedCommits(IntentService intent, Clock clock) {
         this.intent = intent;
@@ -69,8 +71,14 @@ public final class ConfirmedCommits implements AutoCloseable {
     }
 
     /** The commit waiting for confirmation, if any. */
-    public synchronized Optional<PendingCommit> pending() {
-        return Optional.ofNullable(pending).map(p -> new PendingCommit(p.id(), p.deadline()));
+    public Optional<PendingCommit> pending() {
+        return view;
+    }
+
+    /** Changes the pending commit (under the lock) and what readers see of it. */
+    private void pending(Pending p) {
+        pending = p;
+        view = Optional.ofNullable(p).map(x -> new PendingCommit(x.id(), x.deadline()));
     }
 
     /**
@@ -95,19 +103,19 @@ public final class ConfirmedCommits implements AutoCloseable {
                 }
                 Duration after = c.rollbackAfter().isZero() ? DEFAULT_ROLLBACK : c.rollbackAfter();
                 SwitchIntent before = transaction.get();
-                pending = schedule(c.id(), before, after);
+                pending(schedule(c.id(), before, after));
                 log.info("commit-confirmed '{}' applied; rolls back in {} ms unless confirmed", c.id(), after.toMillis());
             }
             case Action.Confirm c -> {
                 Pending p = requirePending(c.id(), hasOperations, "confirm");
                 p.timer().cancel(false);
-                pending = null;
+                pending(null);
                 log.info("commit-confirmed '{}' confirmed", c.id());
             }
             case Action.Cancel c -> {
                 Pending p = requirePending(c.id(), hasOperations, "cancel");
                 p.timer().cancel(false);
-                pending = null;
+                pending(null);
                 rollBack(p, "cancelled");
             }
             case Action.SetRollbackDuration d -> {
@@ -116,7 +124,7 @@ public final class ConfirmedCommits implements AutoCloseable {
                     throw GnmiException.invalid("set_rollback_duration: rollback_duration must be greater than 0");
                 }
                 p.timer().cancel(false);
-                pending = schedule(p.id(), p.rollbackTo(), d.rollbackAfter());
+                pending(schedule(p.id(), p.rollbackTo(), d.rollbackAfter()));
                 log.info("commit-confirmed '{}' now rolls back at {}", p.id(), pending.deadline());
             }
         }
@@ -133,7 +141,7 @@ public final class ConfirmedCommits implements AutoCloseable {
         if (p == null || p.generation() != generation) {
             return; // confirmed, cancelled or re-timed meanwhile
         }
-        pending = null;
+        pending(null);
         try {
             rollBack(p, "not confirmed in time");
         } catch (GnmiException e) {
