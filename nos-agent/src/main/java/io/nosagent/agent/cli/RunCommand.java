@@ -102,7 +102,9 @@ public final class RunCommand implements Callable<Integer> {
         }
         var stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(Thread.ofPlatform().name("nos-shutdown").unstarted(() -> {
+            System.err.println("nos-agent: stopping");
             agent.close();
+            System.err.println("nos-agent: stopped cleanly");
             stopped.countDown();
         }));
         System.err.printf("nos-agent up: %s, %d ports, config version %d%s. Ctrl-C to stop.%n",
