@@ -35,7 +35,8 @@ import java.util.concurrent.ExecutionException;
 
 /**
  * The running agent: the SAI backend with the switch brought up, the update thread and the intent
- * service with the feature programmers in order, port state tracking, and the persisted config.
+ * service with the feature programmers in order, port state tracking, the persisted config, the
+ * stats collector and (when asked for) the gNMI server.
  * {@link #close()} stops everything in reverse order.
  */
 public final class NosAgent implements AutoCloseable {
