@@ -1,39 +1,61 @@
 package io.nosagent.agent;
 
+import io.nosagent.agent.gnmi.GnmiOptions;
+import io.nosagent.agent.stats.StatsCollector;
 import io.nosagent.sai.trace.SaiCall;
 
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.Optional;
 import java.util.function.Consumer;
 
 /**
  * How to start the agent.
  *
- * @param platform   shipped profile name ({@code rtsw}, {@code ctsw}) or a platform description file
- * @param config     startup config file (OpenConfig JSON_IETF); empty = the persisted running config,
- *                   else the platform's built-in example
- * @param saiLibrary a vendor {@code libsai.so}; empty = the virtual ASIC
- * @param saiProfile key=value profile the vendor library reads
- * @param stateDir   where the running config, its history and generated credentials live
- * @param saiCalls   sees every SAI call the agent makes, with its outcome (a trace file, a test)
+ * @param platform      shipped profile name ({@code rtsw}, {@code ctsw}) or a platform description file
+ * @param config        startup config file (OpenConfig JSON_IETF); empty = the persisted running config,
+ *                      else the platform's built-in example
+ * @param saiLibrary    a vendor {@code libsai.so}; empty = the virtual ASIC
+ * @param saiProfile    key=value profile the vendor library reads
+ * @param stateDir      where the running config, its history and generated credentials live
+ * @param saiCalls      sees every SAI call the agent makes, with its outcome (a trace file, a test)
+ * @param statsInterval how often the stats collector polls the ASIC's counters
+ * @param gnmi          the gNMI server; empty = none (embedded use, tests)
  */
 public record AgentOptions(String platform, Optional<Path> config, Optional<Path> saiLibrary, Optional<Path> saiProfile,
-                           Path stateDir, Optional<Consumer<SaiCall>> saiCalls) {
+                           Path stateDir, Optional<Consumer<SaiCall>> saiCalls, Duration statsInterval,
+                           Optional<GnmiOptions> gnmi) {
+
+    /** Without gNMI, counters polled every {@link StatsCollector#DEFAULT_INTERVAL}. */
+    public AgentOptions(String platform, Optional<Path> config, Optional<Path> saiLibrary, Optional<Path> saiProfile,
+                        Path stateDir, Optional<Consumer<SaiCall>> saiCalls) {
+        this(platform, config, saiLibrary, saiProfile, stateDir, saiCalls, StatsCollector.DEFAULT_INTERVAL, Optional.empty());
+    }
 
     public static AgentOptions virtual(String platform, Path stateDir) {
         return new AgentOptions(platform, Optional.empty(), Optional.empty(), Optional.empty(), stateDir, Optional.empty());
     }
 
     public AgentOptions withConfig(Path file) {
-        return new AgentOptions(platform, Optional.of(file), saiLibrary, saiProfile, stateDir, saiCalls);
+        return new AgentOptions(platform, Optional.of(file), saiLibrary, saiProfile, stateDir, saiCalls, statsInterval, gnmi);
     }
 
     /** Drives a vendor library instead of the virtual ASIC. */
     public AgentOptions withSaiLibrary(Path library, Optional<Path> profile) {
-        return new AgentOptions(platform, config, Optional.of(library), profile, stateDir, saiCalls);
+        return new AgentOptions(platform, config, Optional.of(library), profile, stateDir, saiCalls, statsInterval, gnmi);
     }
 
     public AgentOptions withSaiCalls(Consumer<SaiCall> sink) {
-        return new AgentOptions(platform, config, saiLibrary, saiProfile, stateDir, Optional.of(sink));
+        return new AgentOptions(platform, config, saiLibrary, saiProfile, stateDir, Optional.of(sink), statsInterval, gnmi);
+    }
+
+    /** Serves gNMI with {@code options}. */
+    public AgentOptions withGnmi(GnmiOptions options) {
+        return new AgentOptions(platform, config, saiLibrary, saiProfile, stateDir, saiCalls, statsInterval,
+                Optional.of(options));
+    }
+
+    public AgentOptions withStatsInterval(Duration interval) {
+        return new AgentOptions(platform, config, saiLibrary, saiProfile, stateDir, saiCalls, interval, gnmi);
     }
 }

@@ -1,8 +1,10 @@
 package io.nosagent.agent;
 
 import io.nosagent.agent.asic.SaiBackends;
+import io.nosagent.agent.gnmi.GnmiServer;
 import io.nosagent.agent.ports.PortProgrammer;
 import io.nosagent.agent.ports.PortStatusTracker;
+import io.nosagent.agent.stats.StatsCollector;
 import io.nosagent.agent.update.IntentService;
 import io.nosagent.agent.update.UpdateLoop;
 import io.nosagent.config.codec.IntentCodec;
@@ -28,11 +30,13 @@ import java.time.Instant;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.ExecutionException;
 
 /**
  * The running agent: the SAI backend with the switch brought up, the update thread and the intent
- * service with the feature programmers in order, port state tracking, and the persisted config.
+ * service with the feature programmers in order, port state tracking, the persisted config, the
+ * stats collector and (when asked for) the gNMI server.
  * {@link #close()} stops everything in reverse order.
  */
 public final class NosAgent implements AutoCloseable {
@@ -47,6 +51,8 @@ public final class NosAgent implements AutoCloseable {
     private final ConfigStore configStore;
     private final IntentService intent;
     private final PortStatusTracker portStatus;
+    private final StatsCollector stats;
+    private final GnmiServer gnmi;
     private final Instant bootTime;
     private final Deque<AutoCloseable> closers = new ArrayDeque<>();
 
@@ -72,7 +78,14 @@ public final class NosAgent implements AutoCloseable {
                     SwitchIntent.named(platform.name()));
             portStatus = new PortStatusTracker(sai, switchHandle, clock);
             closers.push(portStatus);
+            stats = new StatsCollector(sai, switchHandle, options.statsInterval(), clock);
+            closers.push(stats);
             intent.commit(startupIntent(options, codec, context), "startup").get();
+            gnmi = options.gnmi().map(g -> GnmiServer.start(g, new GnmiServer.Agent(intent, portStatus, stats,
+                    switchHandle, bootTime, softwareVersion(), clock, options.stateDir()))).orElse(null);
+            if (gnmi != null) {
+                closers.push(gnmi);
+            }
         } catch (ExecutionException e) {
             close();
             throw e.getCause() instanceof RuntimeException re ? re : new IllegalStateException(e.getCause());
@@ -142,8 +155,23 @@ public final class NosAgent implements AutoCloseable {
         return portStatus;
     }
 
+    public StatsCollector stats() {
+        return stats;
+    }
+
+    /** The gNMI server, when the options asked for one. */
+    public Optional<GnmiServer> gnmi() {
+        return Optional.ofNullable(gnmi);
+    }
+
     public Instant bootTime() {
         return bootTime;
+    }
+
+    /** This build's version, from the jar manifest ({@code dev} when run from classes). */
+    public static String softwareVersion() {
+        String v = NosAgent.class.getPackage().getImplementationVersion();
+        return "nos-agent " + (v == null ? "dev" : v);
     }
 
     /** Stops the agent: everything started is closed, newest first. */

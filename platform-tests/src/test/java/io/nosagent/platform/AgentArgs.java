@@ -11,7 +11,7 @@ final class AgentArgs {
     }
 
     static String[] run(Path stateDir, String... extra) {
-        var args = new ArrayList<>(List.of("run", "--state-dir", stateDir.toString()));
+        var args = new ArrayList<>(List.of("run", "--state-dir", stateDir.toString(), "--gnmi-address", "127.0.0.1:0"));
         args.addAll(List.of(extra));
         return args.toArray(String[]::new);
     }

@@ -2,6 +2,7 @@ package io.nosagent.agent.cli;
 
 import io.nosagent.agent.asic.SaiBackends;
 import io.nosagent.agent.bench.LoadBalanceBench;
+import io.nosagent.agent.bench.GnmiBench;
 import io.nosagent.agent.bench.RouteProgrammingBench;
 import io.nosagent.agent.bench.SimulatorBench;
 import io.nosagent.sai.platform.PlatformException;
@@ -9,11 +10,13 @@ import io.nosagent.sai.platform.PlatformLoader;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
+import java.time.Duration;
 import java.util.concurrent.Callable;
 
 /** {@code nos-agent bench ...}: benchmarks that print their figures next to the targets. */
 @Command(name = "bench", description = "Run a benchmark and print a table of measured figures and targets.",
-        mixinStandardHelpOptions = true, subcommands = {BenchCommand.Routes.class, BenchCommand.Simulator.class, BenchCommand.LoadBalance.class})
+        mixinStandardHelpOptions = true, subcommands = {BenchCommand.Routes.class, BenchCommand.Simulator.class,
+                BenchCommand.LoadBalance.class, BenchCommand.Gnmi.class})
 public final class BenchCommand {
 
     /** {@code nos-agent bench routes}. */
@@ -35,6 +38,34 @@ public final class BenchCommand {
         @Override
         public Integer call() {
             var bench = new RouteProgrammingBench(SaiBackends::virtualAsic, new PlatformLoader().load(platform), routes, groups, members);
+            bench.print(bench.run(), System.out);
+            return 0;
+        }
+    }
+
+    /** {@code nos-agent bench gnmi}. */
+    @Command(name = "gnmi", mixinStandardHelpOptions = true,
+            description = "gNMI under load: SAMPLE of every counter to N subscribers (updates/s, agent CPU), "
+                    + "ON_CHANGE latency of a link flip, Get of /interfaces, one-leaf Set.")
+    static final class Gnmi implements Callable<Integer> {
+        @Option(names = "--platform", defaultValue = "ctsw", description = "Platform profile or file (default ${DEFAULT-VALUE}: 64 ports).")
+        String platform;
+
+        @Option(names = "--subscribers", defaultValue = "10", description = "SAMPLE subscribers (default ${DEFAULT-VALUE}).")
+        int subscribers;
+
+        @Option(names = "--seconds", defaultValue = "10", description = "How long to measure sampling (default ${DEFAULT-VALUE}).")
+        int seconds;
+
+        @Option(names = "--flips", defaultValue = "200", description = "Link flips timed for ON_CHANGE (default ${DEFAULT-VALUE}).")
+        int flips;
+
+        @Option(names = "--requests", defaultValue = "100", description = "Gets and Sets timed (default ${DEFAULT-VALUE}).")
+        int requests;
+
+        @Override
+        public Integer call() {
+            var bench = new GnmiBench(platform, subscribers, Duration.ofSeconds(seconds), flips, requests);
             bench.print(bench.run(), System.out);
             return 0;
         }

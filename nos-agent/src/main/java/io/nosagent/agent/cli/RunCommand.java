@@ -2,6 +2,8 @@ package io.nosagent.agent.cli;
 
 import io.nosagent.agent.AgentOptions;
 import io.nosagent.agent.NosAgent;
+import io.nosagent.agent.gnmi.GnmiOptions;
+import io.nosagent.agent.stats.StatsCollector;
 import io.nosagent.agent.update.CommitException;
 import io.nosagent.config.ConfigException;
 import io.nosagent.sai.platform.PlatformException;
@@ -9,7 +11,9 @@ import io.nosagent.sai.trace.SaiCallLog;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
@@ -41,11 +45,55 @@ public final class RunCommand implements Callable<Integer> {
             description = "Running config, history and generated credentials (default ${DEFAULT-VALUE}).")
     Path stateDir;
 
+    @Option(names = "--stats-interval", paramLabel = "DURATION", defaultValue = "1s", converter = DurationConverter.class,
+            description = "How often counters are polled from the ASIC (default ${DEFAULT-VALUE}; minimum 10ms).")
+    Duration statsInterval;
+
+    @Option(names = "--gnmi-address", paramLabel = "HOST:PORT", defaultValue = ":" + GnmiOptions.DEFAULT_PORT,
+            description = "Where gNMI listens (default ${DEFAULT-VALUE}: every address).")
+    String gnmiAddress;
+
+    @Option(names = "--no-gnmi", description = "Do not serve gNMI.")
+    boolean noGnmi;
+
+    @Option(names = "--insecure", description = "Serve gNMI without TLS. Only allowed on a loopback --gnmi-address.")
+    boolean insecure;
+
+    @Option(names = "--cert", paramLabel = "FILE",
+            description = "Server certificate (PEM). Default: a self-signed one created in the state directory.")
+    Path cert;
+
+    @Option(names = "--key", paramLabel = "FILE", description = "Private key of --cert (PEM, PKCS#8).")
+    Path key;
+
+    @Option(names = "--client-ca", paramLabel = "FILE",
+            description = "Accept client certificates signed by this CA (mutual TLS); the certificate's CN or SAN names the user.")
+    Path clientCa;
+
+    @Option(names = "--require-client-cert", description = "With --client-ca: refuse clients without a certificate.")
+    boolean requireClientCert;
+
+    @Option(names = "--users", paramLabel = "FILE",
+            description = "Users file (see 'nos-agent user'). Default: users.json in the state directory.")
+    Path users;
+
+    @Option(names = "--gnmi-max-message", paramLabel = "BYTES", defaultValue = "" + GnmiOptions.DEFAULT_MAX_MESSAGE_BYTES,
+            description = "Largest gNMI request accepted (default ${DEFAULT-VALUE}); larger ones get RESOURCE_EXHAUSTED.")
+    int maxMessage;
+
     @Override
     public Integer call() throws InterruptedException {
         var trace = Optional.ofNullable(saiTrace).map(SaiCallLog::new);
-        var options = new AgentOptions(platform, Optional.ofNullable(config), Optional.ofNullable(saiLib),
-                Optional.ofNullable(saiProfile), stateDir, trace.map(log -> log));
+        AgentOptions options;
+        try {
+            options = new AgentOptions(platform, Optional.ofNullable(config), Optional.ofNullable(saiLib),
+                    Optional.ofNullable(saiProfile), stateDir, trace.map(log -> log), statsInterval,
+                    noGnmi ? Optional.empty() : Optional.of(gnmiOptions()));
+        } catch (IllegalArgumentException e) {
+            trace.ifPresent(SaiCallLog::close);
+            System.err.println("nos-agent: " + e.getMessage());
+            return 2;
+        }
         NosAgent agent;
         try {
             agent = NosAgent.start(options);
@@ -57,6 +105,10 @@ public final class RunCommand implements Callable<Integer> {
             trace.ifPresent(SaiCallLog::close);
             System.err.println("nos-agent: startup config refused: " + e.getMessage());
             return 2;
+        } catch (IllegalArgumentException | UncheckedIOException e) {
+            trace.ifPresent(SaiCallLog::close);
+            System.err.println("nos-agent: " + e.getMessage());
+            return 2;
         }
         var stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(Thread.ofPlatform().name("nos-shutdown").unstarted(() -> {
@@ -66,9 +118,33 @@ public final class RunCommand implements Callable<Integer> {
             System.err.println("nos-agent: stopped cleanly");
             stopped.countDown();
         }));
-        System.err.printf("nos-agent up: %s, %d ports, config version %d. Ctrl-C to stop.%n",
-                agent.platform().name(), agent.switchHandle().portsByName().size(), agent.intent().version());
+        System.err.printf("nos-agent up: %s, %d ports, config version %d%s. Ctrl-C to stop.%n",
+                agent.platform().name(), agent.switchHandle().portsByName().size(), agent.intent().version(),
+                agent.gnmi().map(g -> ", gNMI on port " + g.port()).orElse(""));
         stopped.await();
         return 0;
+    }
+
+    private GnmiOptions gnmiOptions() {
+        if (statsInterval.compareTo(StatsCollector.MIN_INTERVAL) < 0) {
+            throw new IllegalArgumentException("--stats-interval " + statsInterval.toMillis() + "ms is below 10ms");
+        }
+        var g = GnmiOptions.defaults().withAddress(GnmiOptions.parseAddress(gnmiAddress)).withInsecure(insecure)
+                .withLimits(maxMessage, GnmiOptions.defaults().streamBufferBytes());
+        if (cert != null || key != null) {
+            if (cert == null || key == null) {
+                throw new IllegalArgumentException("--cert and --key go together");
+            }
+            g = g.withCertificate(cert, key);
+        }
+        if (clientCa != null) {
+            g = g.withClientCa(clientCa, requireClientCert);
+        } else if (requireClientCert) {
+            throw new IllegalArgumentException("--require-client-cert needs --client-ca");
+        }
+        if (users != null) {
+            g = g.withUsers(users);
+        }
+        return g;
     }
 }

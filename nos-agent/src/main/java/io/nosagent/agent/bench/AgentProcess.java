@@ -1,0 +1,83 @@
+package io.nosagent.agent.bench;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
+
+/**
+ * The agent as a process of its own ({@code nos-agent run} on this JVM's classpath), so its CPU can
+ * be measured apart from the benchmark's clients.
+ */
+final class AgentProcess implements AutoCloseable {
+
+    private static final Pattern UP = Pattern.compile("gNMI on port (\\d+)");
+
+    private final Process process;
+    private final int port;
+
+    AgentProcess(Path stateDir, List<String> runOptions) {
+        String java = ProcessHandle.current().info().command().orElse("java");
+        var cmd = new ArrayList<>(List.of(java, "--enable-native-access=ALL-UNNAMED", "-cp",
+                System.getProperty("java.class.path"), "io.nosagent.agent.Main", "run", "--state-dir", stateDir.toString(),
+                "--gnmi-address", "127.0.0.1:0"));
+        cmd.addAll(runOptions);
+        try {
+            process = new ProcessBuilder(cmd).redirectErrorStream(true).start();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot start the agent process", e);
+        }
+        var ready = new CompletableFuture<Integer>();
+        Thread.ofPlatform().name("bench-agent-output").daemon(true).start(() -> {
+            try (var lines = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
+                String line;
+                while ((line = lines.readLine()) != null) {
+                    var m = UP.matcher(line);
+                    if (m.find()) {
+                        ready.complete(Integer.parseInt(m.group(1)));
+                    }
+                }
+                ready.completeExceptionally(new IllegalStateException("the agent process exited before serving gNMI"));
+            } catch (IOException e) {
+                ready.completeExceptionally(e);
+            }
+        });
+        try {
+            port = ready.get(2, TimeUnit.MINUTES);
+        } catch (Exception e) {
+            process.destroyForcibly();
+            throw new IllegalStateException("the agent process did not come up: " + e.getMessage(), e);
+        }
+    }
+
+    int port() {
+        return port;
+    }
+
+    /** CPU the process has used so far. */
+    Duration cpu() {
+        return process.toHandle().info().totalCpuDuration().orElseThrow(
+                () -> new IllegalStateException("this OS does not report a process's CPU time"));
+    }
+
+    @Override
+    public void close() {
+        process.destroy(); // SIGTERM: the agent stops cleanly
+        try {
+            if (!process.waitFor(30, TimeUnit.SECONDS)) {
+                process.destroyForcibly();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            process.destroyForcibly();
+        }
+    }
+}

@@ -1,0 +1,206 @@
+package io.nosagent.agent.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.grpc.StatusRuntimeException;
+import io.nosagent.agent.gnmi.client.GnmiClient;
+import io.nosagent.agent.gnmi.proto.Encoding;
+import io.nosagent.agent.gnmi.proto.GetRequest;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+import static io.nosagent.agent.cli.Rendering.at;
+import static io.nosagent.agent.cli.Rendering.count;
+import static io.nosagent.agent.cli.Rendering.member;
+
+/**
+ * {@code nos-agent show ...}: the agent's state as tables, read over gNMI. Each view is one small
+ * subcommand; features add theirs here.
+ */
+@Command(name = "show", mixinStandardHelpOptions = true, description = "Show the switch's state as a table (a gNMI client).",
+        subcommands = {ShowCommand.Interfaces.class, ShowCommand.Counters.class, ShowCommand.Routes.class,
+                ShowCommand.SystemView.class})
+public final class ShowCommand {
+
+    /** What every view shares: the connection and {@code --json}. */
+    abstract static class View implements Callable<Integer> {
+        @Mixin
+        GnmiConnection connection;
+
+        @Option(names = "--json", description = "Print the JSON_IETF data instead of a table.")
+        boolean json;
+
+        @Spec
+        CommandSpec spec;
+
+        PrintWriter out;
+
+        /** The paths the view reads, e.g. {@code /interfaces}. */
+        abstract List<String> paths();
+
+        /** Prints the table from each path's value. */
+        abstract void table(List<JsonNode> values);
+
+        @Override
+        public Integer call() {
+            out = spec.commandLine().getOut();
+            try (GnmiClient client = connection.connect()) {
+                var request = GetRequest.newBuilder().setEncoding(Encoding.JSON_IETF);
+                paths().forEach(p -> request.addPath(PathArgument.parse(p)));
+                var response = client.get(request.build());
+                var values = new ArrayList<JsonNode>();
+                for (var n : response.getNotificationList()) {
+                    values.add(Rendering.json(n.getUpdate(0).getVal()));
+                }
+                if (json) {
+                    values.forEach(v -> out.println(Rendering.pretty(v)));
+                } else {
+                    table(values);
+                }
+                return 0;
+            } catch (StatusRuntimeException e) {
+                return Rendering.fail(e, spec.commandLine().getErr());
+            }
+        }
+    }
+
+    @Command(name = "interfaces", mixinStandardHelpOptions = true,
+            description = "Every interface: admin and oper status, speed, MTU, addresses, description.")
+    static final class Interfaces extends View {
+        @Override
+        List<String> paths() {
+            return List.of("/interfaces");
+        }
+
+        @Override
+        void table(List<JsonNode> values) {
+            var t = new TextTable().left("Interface").left("Admin").left("Oper").left("Speed").right("MTU")
+                    .left("Addresses").left("Description");
+            for (JsonNode i : member(values.getFirst(), "interface")) {
+                JsonNode state = member(i, "state");
+                var addresses = new ArrayList<String>();
+                for (JsonNode sub : at(i, "subinterfaces", "subinterface")) {
+                    for (String family : List.of("ipv4", "ipv6")) {
+                        for (JsonNode a : at(sub, family, "addresses", "address")) {
+                            addresses.add(member(a, "ip").asText() + "/" + at(a, "config", "prefix-length").asText());
+                        }
+                    }
+                }
+                String speed = at(i, "ethernet", "state", "port-speed").asText("");
+                t.row(member(i, "name").asText(), member(state, "admin-status").asText("-"),
+                        member(state, "oper-status").asText("-"), speed.replaceFirst(".*SPEED_", ""),
+                        member(state, "mtu").asText("-"), String.join(" ", addresses),
+                        member(state, "description").asText(""));
+            }
+            t.print(out);
+        }
+    }
+
+    @Command(name = "counters", mixinStandardHelpOptions = true,
+            description = "Interface counters: octets, packets, discards, errors, PFC pause frames sent and received.")
+    static final class Counters extends View {
+        @Override
+        List<String> paths() {
+            return List.of("/interfaces");
+        }
+
+        @Override
+        void table(List<JsonNode> values) {
+            var t = new TextTable().left("Interface").right("In octets").right("In pkts").right("In discards")
+                    .right("In errors").right("Out octets").right("Out pkts").right("Out discards").right("Out errors")
+                    .right("PFC rx").right("PFC tx");
+            for (JsonNode i : member(values.getFirst(), "interface")) {
+                JsonNode c = at(i, "state", "counters");
+                JsonNode eth = at(i, "ethernet", "state", "counters");
+                t.row(member(i, "name").asText(), count(member(c, "in-octets")), count(member(c, "in-pkts")),
+                        count(member(c, "in-discards")), count(member(c, "in-errors")), count(member(c, "out-octets")),
+                        count(member(c, "out-pkts")), count(member(c, "out-discards")), count(member(c, "out-errors")),
+                        count(member(eth, "in-mac-pause-frames")), count(member(eth, "out-mac-pause-frames")));
+            }
+            t.print(out);
+        }
+    }
+
+    @Command(name = "routes", mixinStandardHelpOptions = true,
+            description = "The forwarding table (AFT) of the default network instance: prefix, next hop, interface.")
+    static final class Routes extends View {
+        @Override
+        List<String> paths() {
+            return List.of("/network-instances/network-instance[name=DEFAULT]/afts");
+        }
+
+        @Override
+        void table(List<JsonNode> values) {
+            JsonNode afts = values.getFirst();
+            var nextHops = new java.util.HashMap<String, JsonNode>();
+            for (JsonNode nh : at(afts, "next-hops", "next-hop")) {
+                nextHops.put(member(nh, "index").asText(), nh);
+            }
+            var groups = new java.util.HashMap<String, List<String>>();
+            for (JsonNode g : at(afts, "next-hop-groups", "next-hop-group")) {
+                var members = new ArrayList<String>();
+                for (JsonNode nh : at(g, "next-hops", "next-hop")) {
+                    members.add(member(nh, "index").asText());
+                }
+                groups.put(member(g, "id").asText(), members);
+            }
+            var t = new TextTable().left("Prefix").left("Next hop").left("Interface").left("Origin");
+            for (String family : List.of("ipv4-unicast", "ipv6-unicast")) {
+                for (JsonNode e : at(afts, family, family.replace("-unicast", "-entry"))) {
+                    JsonNode state = member(e, "state");
+                    String origin = member(state, "origin-protocol").asText("").replaceFirst(".*:", "");
+                    for (String index : groups.getOrDefault(member(state, "next-hop-group").asText(), List.of())) {
+                        JsonNode nh = nextHops.get(index);
+                        String ip = at(nh, "state", "ip-address").asText("");
+                        String intf = at(nh, "interface-ref", "state", "interface").asText("");
+                        t.row(member(e, "prefix").asText(), ip.isEmpty() ? (intf.isEmpty() ? "receive" : "connected") : ip,
+                                intf.isEmpty() ? "CPU" : intf, origin);
+                    }
+                }
+            }
+            t.print(out);
+        }
+    }
+
+    @Command(name = "system", mixinStandardHelpOptions = true,
+            description = "The switch and the agent: name, version, times, running config, counter polling, telemetry.")
+    static final class SystemView extends View {
+        @Override
+        List<String> paths() {
+            return List.of("/system", "nosagent:/agent");
+        }
+
+        @Override
+        void table(List<JsonNode> values) {
+            JsonNode system = values.get(0);
+            JsonNode agent = values.get(1);
+            JsonNode state = member(system, "state");
+            JsonNode running = at(agent, "running-config", "state");
+            JsonNode confirm = at(agent, "commit-confirm", "state");
+            JsonNode stats = at(agent, "stats-collector", "state");
+            var t = new TextTable().left("Item").left("Value");
+            t.row("Hostname", at(system, "config", "hostname").asText());
+            t.row("Platform", at(agent, "state", "platform").asText());
+            t.row("Software", member(state, "software-version").asText());
+            t.row("Current time", member(state, "current-datetime").asText());
+            t.row("Boot time", Rendering.instant(member(state, "boot-time")));
+            t.row("Up time", Rendering.duration(member(state, "up-time")));
+            t.row("Config version", member(running, "version").asText() + " (" + member(running, "note").asText() + ")");
+            t.row("Committed at", Rendering.instant(member(running, "committed-at")));
+            t.row("Commit pending", member(confirm, "pending").asBoolean()
+                    ? "'" + member(confirm, "id").asText() + "', rolls back at " + Rendering.instant(member(confirm, "rollback-at"))
+                    : "no");
+            t.row("Counter polling", "every " + member(stats, "interval").asText() + " ms, last took "
+                    + member(stats, "last-poll-duration").asText() + " us");
+            t.row("Subscriptions", at(agent, "telemetry", "state", "active-subscriptions").asText());
+            t.print(out);
+        }
+    }
+}

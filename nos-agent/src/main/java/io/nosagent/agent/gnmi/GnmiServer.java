@@ -1,0 +1,179 @@
+package io.nosagent.agent.gnmi;
+
+import io.grpc.InsecureServerCredentials;
+import io.grpc.Server;
+import io.grpc.ServerCredentials;
+import io.grpc.ServerInterceptors;
+import io.grpc.TlsServerCredentials;
+import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
+import io.grpc.protobuf.services.ProtoReflectionServiceV1;
+import io.nosagent.agent.gnmi.paths.PortDefaults;
+import io.nosagent.agent.gnmi.paths.ServedPaths;
+import io.nosagent.agent.gnmi.rpc.CapabilitiesRpc;
+import io.nosagent.agent.gnmi.rpc.GetRpc;
+import io.nosagent.agent.gnmi.rpc.GnmiService;
+import io.nosagent.agent.gnmi.rpc.UseModels;
+import io.nosagent.agent.gnmi.rpc.WireFormat;
+import io.nosagent.agent.gnmi.set.ConfirmedCommits;
+import io.nosagent.agent.gnmi.set.SetRpc;
+import io.nosagent.agent.gnmi.subscribe.ChangeFeed;
+import io.nosagent.agent.gnmi.subscribe.SubscribeRpc;
+import io.nosagent.agent.gnmi.subscribe.SubscriptionCounters;
+import io.nosagent.agent.gnmi.subscribe.Telemetry;
+import io.nosagent.agent.gnmi.tree.DataTree;
+import io.nosagent.agent.gnmi.tree.Source;
+import io.nosagent.agent.ports.PortStatusTracker;
+import io.nosagent.agent.security.AuthInterceptor;
+import io.nosagent.agent.security.Authenticator;
+import io.nosagent.agent.security.ServerCertificate;
+import io.nosagent.agent.security.UserStore;
+import io.nosagent.agent.stats.StatsCollector;
+import io.nosagent.agent.update.IntentService;
+import io.nosagent.sai.bringup.SwitchHandle;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.InetSocketAddress;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The gNMI server: the path tree over the agent's state, the four RPCs, gRPC server reflection, and
+ * security in front of all of it (TLS unless explicitly insecure on loopback, authentication and
+ * roles on every call, a request size limit).
+ */
+public final class GnmiServer implements AutoCloseable {
+
+    private static final Logger log = LoggerFactory.getLogger(GnmiServer.class);
+
+    /** The agent parts the server reads and changes. */
+    public record Agent(IntentService intent, PortStatusTracker portStatus, StatsCollector stats, SwitchHandle sw,
+                        Instant bootTime, String softwareVersion, Clock clock, Path stateDir) {
+    }
+
+    private final Server server;
+    private final DataTree tree;
+    private final Telemetry telemetry;
+    private final Deque<AutoCloseable> closers = new ArrayDeque<>();
+
+    private GnmiServer(GnmiOptions options, Agent agent) {
+        try {
+            var feed = new ChangeFeed();
+            closers.push(agent.intent().onCommit(c -> feed.publish(Source.INTENT)));
+            closers.push(agent.portStatus().onChange(s -> feed.publish(Source.PORT_STATUS)));
+            closers.push(agent.stats().onSnapshot(s -> feed.publish(Source.COUNTERS)));
+            var confirmed = new ConfirmedCommits(agent.intent(), agent.clock());
+            closers.push(confirmed);
+            var counters = new SubscriptionCounters();
+            Clock clock = agent.clock();
+            this.tree = new DataTree(ServedPaths.handlers(new ServedPaths.Inputs(agent.intent(), agent.portStatus(),
+                    agent.stats(), agent.sw(), agent.bootTime(), agent.softwareVersion(), clock, confirmed::pending, counters)),
+                    feed, () -> nanos(clock.instant()));
+            var wire = new WireFormat();
+            this.telemetry = new Telemetry(tree, feed, counters, wire, options.streamBufferBytes());
+            var models = new UseModels(ServedPaths.models());
+            var ports = new PortDefaults(new ArrayList<>(agent.sw().portsByName().keySet()));
+            var service = new GnmiService(new CapabilitiesRpc(ServedPaths.models()), new GetRpc(tree, models),
+                    new SetRpc(agent.intent(), ports, confirmed, clock), new SubscribeRpc(telemetry, models));
+
+            var users = new UserStore(options.users().orElse(agent.stateDir().resolve("users.json")));
+            var auth = new AuthInterceptor(new Authenticator(users));
+            this.server = NettyServerBuilder.forAddress(options.address(), credentials(options, agent))
+                    .addService(ServerInterceptors.intercept(wire.apply(service.bindService()), auth))
+                    .addService(ServerInterceptors.intercept(ProtoReflectionServiceV1.newInstance(), auth))
+                    .maxInboundMessageSize(options.maxMessageBytes())
+                    .build()
+                    .start();
+            if (users.users().isEmpty()) {
+                log.warn("no gNMI users in {}: every call will be refused; add one with 'nos-agent user add'", users.file());
+            }
+            log.info("gNMI listening on {} ({})", server.getListenSockets(), options.insecure() ? "plaintext, loopback only" : "TLS");
+        } catch (IOException e) {
+            close();
+            throw new UncheckedIOException("cannot listen on " + options.address(), e);
+        } catch (RuntimeException e) {
+            close();
+            throw e;
+        }
+    }
+
+    /** Starts serving; fails when the address is taken or the options are not acceptable. */
+    public static GnmiServer start(GnmiOptions options, Agent agent) {
+        return new GnmiServer(options, agent);
+    }
+
+    /** The port actually bound (useful with port 0). */
+    public int port() {
+        return ((InetSocketAddress) server.getListenSockets().getFirst()).getPort();
+    }
+
+    public DataTree tree() {
+        return tree;
+    }
+
+    private static ServerCredentials credentials(GnmiOptions options, Agent agent) {
+        if (options.insecure()) {
+            if (!options.address().getAddress().isLoopbackAddress()) {
+                throw new IllegalArgumentException("--insecure (plaintext gNMI) is only allowed on a loopback address, not "
+                        + options.address());
+            }
+            log.warn("gNMI without TLS on {}: plaintext, for local use only", options.address());
+            return InsecureServerCredentials.create();
+        }
+        ServerCertificate cert = options.certificate()
+                .map(c -> new ServerCertificate(c, options.privateKey().orElseThrow()))
+                .orElseGet(() -> ServerCertificate.selfSigned(agent.stateDir(), agent.intent().current().system().hostname(),
+                        List.of(options.address().getAddress())));
+        try {
+            var tls = TlsServerCredentials.newBuilder().keyManager(cert.certificate().toFile(), cert.privateKey().toFile());
+            if (options.clientCa().isPresent()) {
+                tls.trustManager(options.clientCa().get().toFile())
+                        .clientAuth(options.requireClientCert() ? TlsServerCredentials.ClientAuth.REQUIRE
+                                : TlsServerCredentials.ClientAuth.OPTIONAL);
+            }
+            return tls.build();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read the gNMI certificate, key or client CA", e);
+        }
+    }
+
+    private static long nanos(Instant t) {
+        return t.getEpochSecond() * 1_000_000_000L + t.getNano();
+    }
+
+    /** Stops accepting calls, ends open subscriptions, waits briefly for calls in flight, then stops the rest. */
+    @Override
+    public void close() {
+        if (server != null) {
+            server.shutdown();
+        }
+        if (telemetry != null) {
+            telemetry.close();
+        }
+        if (server != null) {
+            try {
+                if (!server.awaitTermination(5, TimeUnit.SECONDS)) {
+                    server.shutdownNow();
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                server.shutdownNow();
+            }
+        }
+        while (!closers.isEmpty()) {
+            try {
+                closers.pop().close();
+            } catch (Exception e) {
+                log.warn("stopping gNMI part failed", e);
+            }
+        }
+    }
+}

@@ -1,0 +1,104 @@
+package io.nosagent.agent.gnmi.paths;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.nosagent.agent.gnmi.schema.ConfigSchemaImport;
+import io.nosagent.agent.gnmi.schema.DataNode;
+import io.nosagent.agent.gnmi.schema.DataNode.Container;
+import io.nosagent.agent.gnmi.schema.DataNode.Inner;
+import io.nosagent.agent.gnmi.schema.DataNode.Leaf;
+import io.nosagent.agent.gnmi.schema.DataNode.ListNode;
+import io.nosagent.agent.gnmi.tree.DataWriter;
+import io.nosagent.agent.gnmi.tree.PathHandler;
+import io.nosagent.agent.gnmi.tree.Source;
+import io.nosagent.agent.update.IntentService;
+import io.nosagent.config.codec.IntentCodec;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Every config section of the running intent (whatever the config module registers: system,
+ * interfaces, and later QoS, routing, ...), with each {@code state} container's copy of its
+ * {@code config} sibling: what is committed is programmed, so applied config equals intent.
+ */
+public final class ConfigHandler implements PathHandler {
+
+    private final IntentService intent;
+    private final IntentCodec codec;
+    private final PortDefaults ports;
+    private final List<Container> schema;
+    private final Map<String, Container> topsByMember = new LinkedHashMap<>();
+
+    public ConfigHandler(IntentService intent, PortDefaults ports) {
+        this.intent = intent;
+        this.codec = intent.codec();
+        this.ports = ports;
+        this.schema = ConfigSchemaImport.fragments(codec.schema());
+        for (Container top : schema) {
+            topsByMember.put(top.module() + ":" + top.name(), top);
+            requireSingleKeys(top);
+        }
+    }
+
+    @Override
+    public List<Container> schema() {
+        return schema;
+    }
+
+    @Override
+    public Set<Source> sources() {
+        return Set.of(Source.INTENT);
+    }
+
+    @Override
+    public void write(DataWriter out) {
+        ObjectNode doc = codec.encode(ports.withDefaults(intent.current()));
+        for (var field : doc.properties()) {
+            Container top = topsByMember.get(field.getKey());
+            copy(top, field.getValue(), out.container(out.root(), field.getKey()), out);
+        }
+    }
+
+    private static void copy(Inner node, JsonNode from, ObjectNode to, DataWriter out) {
+        for (var field : from.properties()) {
+            DataNode child = node.member(field.getKey()).orElseThrow();
+            JsonNode value = field.getValue();
+            switch (child) {
+                case Container c -> {
+                    copy(c, value, out.container(to, field.getKey()), out);
+                    if (c.name().equals("config") && node.children().get("state") instanceof Container state) {
+                        mirror(value, state, out.container(to, "state"));
+                    }
+                }
+                case ListNode l -> {
+                    String key = l.keys().getFirst();
+                    for (JsonNode entry : value) {
+                        copy(l, entry, out.entry(to, field.getKey(), key, entry.get(key)), out);
+                    }
+                }
+                case Leaf leaf -> to.set(field.getKey(), value);
+            }
+        }
+    }
+
+    /** The applied copy of a {@code config} container in its {@code state} sibling. */
+    private static void mirror(JsonNode config, Container state, ObjectNode to) {
+        for (var field : config.properties()) {
+            if (state.member(field.getKey()).isPresent()) {
+                to.set(field.getKey(), field.getValue());
+            }
+        }
+    }
+
+    private static void requireSingleKeys(DataNode node) {
+        if (node instanceof ListNode l && l.keys().size() != 1) {
+            throw new IllegalArgumentException("list '" + l.name() + "' has " + l.keys().size() + " keys; only single-key lists are served");
+        }
+        if (node instanceof Inner inner) {
+            inner.children().values().forEach(ConfigHandler::requireSingleKeys);
+        }
+    }
+}

@@ -1,0 +1,134 @@
+package io.nosagent.agent.gnmi.paths;
+
+import com.fasterxml.jackson.databind.node.IntNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.nosagent.agent.gnmi.schema.DataNode.Container;
+import io.nosagent.agent.gnmi.tree.DataWriter;
+import io.nosagent.agent.gnmi.tree.PathHandler;
+import io.nosagent.agent.gnmi.tree.Source;
+import io.nosagent.agent.ports.PortStatus;
+import io.nosagent.agent.ports.PortStatusTracker;
+import io.nosagent.agent.update.IntentService;
+import io.nosagent.config.intent.InterfaceIntent;
+import io.nosagent.sai.bringup.SwitchHandle;
+import io.nosagent.sai.platform.Platform;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Set;
+
+import static io.nosagent.agent.gnmi.schema.LeafKind.BOOLEAN;
+import static io.nosagent.agent.gnmi.schema.LeafKind.ENUMERATION;
+import static io.nosagent.agent.gnmi.schema.LeafKind.IDENTITYREF;
+import static io.nosagent.agent.gnmi.schema.LeafKind.MAC_ADDRESS;
+import static io.nosagent.agent.gnmi.schema.LeafKind.STRING;
+import static io.nosagent.agent.gnmi.schema.LeafKind.UINT32;
+import static io.nosagent.agent.gnmi.schema.LeafKind.UINT64;
+import static io.nosagent.agent.gnmi.schema.Yang.container;
+import static io.nosagent.agent.gnmi.schema.Yang.leaf;
+import static io.nosagent.agent.gnmi.schema.Yang.list;
+import static io.nosagent.agent.gnmi.schema.Yang.state;
+
+/**
+ * The operational state of every front-panel port: admin status (from the intent: what the agent
+ * programmed), oper status, last change and carrier transitions (from the port status tracker),
+ * ifindex (panel position), Ethernet speed and MAC, and the status of its routed subinterface.
+ */
+public final class InterfaceStateHandler implements PathHandler {
+
+    private static final List<Container> SCHEMA = List.of(container("openconfig-interfaces:interfaces",
+            list("interface", List.of("name"), leaf("name", STRING),
+                    state(leaf("ifindex", UINT32), leaf("admin-status", ENUMERATION), leaf("oper-status", ENUMERATION),
+                            leaf("last-change", UINT64), leaf("logical", BOOLEAN), leaf("management", BOOLEAN),
+                            leaf("cpu", BOOLEAN), container("counters", leaf("carrier-transitions", UINT64))),
+                    container("subinterfaces", list("subinterface", List.of("index"), leaf("index", UINT32),
+                            state(leaf("admin-status", ENUMERATION), leaf("oper-status", ENUMERATION)))),
+                    container("openconfig-if-ethernet:ethernet",
+                            state(leaf("port-speed", IDENTITYREF), leaf("negotiated-port-speed", IDENTITYREF),
+                                    leaf("hw-mac-address", MAC_ADDRESS))))));
+
+    private final IntentService intent;
+    private final PortStatusTracker status;
+    private final SwitchHandle sw;
+
+    public InterfaceStateHandler(IntentService intent, PortStatusTracker status, SwitchHandle sw) {
+        this.intent = intent;
+        this.status = status;
+        this.sw = sw;
+    }
+
+    @Override
+    public List<Container> schema() {
+        return SCHEMA;
+    }
+
+    @Override
+    public Set<Source> sources() {
+        return Set.of(Source.INTENT, Source.PORT_STATUS);
+    }
+
+    @Override
+    public void write(DataWriter out) {
+        // By name in a hash map: one pass over the intent instead of a sorted-map lookup per port.
+        var configuredByName = new java.util.HashMap<>(intent.current().interfaces());
+        ObjectNode interfaces = out.container(out.root(), "openconfig-interfaces:interfaces");
+        int ifindex = 0;
+        for (Platform.PortSpec port : sw.platform().ports()) {
+            ifindex++;
+            if (sw.portId(port.name()).isEmpty()) {
+                continue;
+            }
+            InterfaceIntent configured = configuredByName.getOrDefault(port.name(), PortDefaults.unconfigured(port.name()));
+            PortStatus oper = status.status(port.name()).orElse(new PortStatus(port.name(), false, Instant.EPOCH, 0));
+            String admin = configured.enabled() ? "UP" : "DOWN";
+            String operStatus = oper.up() ? "UP" : "DOWN";
+
+            ObjectNode entry = out.entry(interfaces, "interface", "name", port.name());
+            ObjectNode state = out.container(entry, "state");
+            state.put("ifindex", ifindex);
+            state.put("admin-status", admin);
+            state.put("oper-status", operStatus);
+            state.set("last-change", DataWriter.uint64(nanos(oper.lastChange())));
+            state.put("logical", false);
+            state.put("management", false);
+            state.put("cpu", false);
+            out.container(state, "counters").set("carrier-transitions", DataWriter.uint64(oper.flaps()));
+
+            if (!configured.addresses().isEmpty()) {
+                ObjectNode sub = out.entry(out.container(entry, "subinterfaces"), "subinterface", "index", IntNode.valueOf(0));
+                ObjectNode subState = out.container(sub, "state");
+                subState.put("admin-status", admin);
+                subState.put("oper-status", operStatus);
+            }
+
+            ObjectNode ethernet = out.container(out.container(entry, "openconfig-if-ethernet:ethernet"), "state");
+            ethernet.put("port-speed", speedIdentity(port.speedMbps()));
+            if (oper.up()) {
+                ethernet.put("negotiated-port-speed", speedIdentity(port.speedMbps()));
+            }
+            ethernet.put("hw-mac-address", sw.mac().toString());
+        }
+    }
+
+    /** The openconfig-if-ethernet identity of a port speed. */
+    static String speedIdentity(long mbps) {
+        String name = switch ((int) (mbps / 1000)) {
+            case 1 -> "SPEED_1GB";
+            case 10 -> "SPEED_10GB";
+            case 25 -> "SPEED_25GB";
+            case 40 -> "SPEED_40GB";
+            case 50 -> "SPEED_50GB";
+            case 100 -> "SPEED_100GB";
+            case 200 -> "SPEED_200GB";
+            case 400 -> "SPEED_400GB";
+            case 800 -> "SPEED_800GB";
+            case 1600 -> "SPEED_1600GB";
+            default -> "SPEED_UNKNOWN";
+        };
+        return "openconfig-if-ethernet:" + name;
+    }
+
+    static long nanos(Instant t) {
+        return t.getEpochSecond() * 1_000_000_000L + t.getNano();
+    }
+}

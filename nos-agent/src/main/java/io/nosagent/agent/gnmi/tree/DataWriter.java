@@ -1,0 +1,83 @@
+package io.nosagent.agent.gnmi.tree;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.Map;
+
+/**
+ * A document handlers write into, in RFC 7951 form: top-level members module-qualified
+ * ({@code openconfig-interfaces:interfaces}), children qualified only where their module changes.
+ * List entries are found or created by key, so handlers sharing a list fill the same entries.
+ * Not thread-safe: one per evaluation.
+ */
+public final class DataWriter {
+
+    private static final JsonNodeFactory JSON = JsonNodeFactory.instance;
+
+    private final ObjectNode root = JSON.objectNode();
+    private final Map<ArrayNode, Map<String, ObjectNode>> entries = new IdentityHashMap<>();
+    private long timestamp;
+
+    /** @param timestamp the default collection time of what is written, ns since the epoch */
+    public DataWriter(long timestamp) {
+        this.timestamp = timestamp;
+    }
+
+    public ObjectNode root() {
+        return root;
+    }
+
+    /** The child container {@code member} of {@code parent}, created when absent. */
+    public ObjectNode container(ObjectNode parent, String member) {
+        return parent.get(member) instanceof ObjectNode o ? o : parent.putObject(member);
+    }
+
+    /** The entry of list {@code member} whose single key {@code key} is {@code value}, created when absent. */
+    public ObjectNode entry(ObjectNode parent, String member, String key, JsonNode value) {
+        ArrayNode list = parent.get(member) instanceof ArrayNode a ? a : parent.putArray(member);
+        Map<String, ObjectNode> byKey = entries.computeIfAbsent(list, l -> index(l, key));
+        String text = value.isTextual() ? value.asText() : value.toString();
+        ObjectNode entry = byKey.get(text);
+        if (entry == null) {
+            entry = list.addObject();
+            entry.set(key, value);
+            byKey.put(text, entry);
+        }
+        return entry;
+    }
+
+    /** As {@link #entry(ObjectNode, String, String, JsonNode)} for a string key. */
+    public ObjectNode entry(ObjectNode parent, String member, String key, String value) {
+        return entry(parent, member, key, JSON.textNode(value));
+    }
+
+    /** Stamps what is written with the time it was collected, ns since the epoch. */
+    public void timestamp(long nanos) {
+        this.timestamp = nanos;
+    }
+
+    public long timestamp() {
+        return timestamp;
+    }
+
+    private static Map<String, ObjectNode> index(ArrayNode list, String key) {
+        var map = new HashMap<String, ObjectNode>();
+        for (JsonNode e : list) {
+            JsonNode k = e.get(key);
+            if (k != null && e instanceof ObjectNode o) {
+                map.put(k.isTextual() ? k.asText() : k.toString(), o);
+            }
+        }
+        return map;
+    }
+
+    /** RFC 7951 text for a 64-bit unsigned counter. */
+    public static JsonNode uint64(long value) {
+        return JSON.textNode(Long.toUnsignedString(value));
+    }
+}

@@ -1,0 +1,129 @@
+package io.nosagent.agent.gnmi.tree;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.nosagent.agent.gnmi.schema.DataNode;
+import io.nosagent.agent.gnmi.schema.DataNode.Inner;
+import io.nosagent.agent.gnmi.schema.DataNode.ListNode;
+import io.nosagent.config.ConfigPath;
+import io.nosagent.config.ConfigPath.Elem;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * Finds the nodes of a document a (possibly wildcarded) path names: {@code *} is any one child,
+ * {@code ...} any depth, a key {@code *} or an absent key any entry. Key values compare in
+ * canonical form, so {@code index=00} finds entry {@code 0}.
+ */
+final class Matcher {
+
+    private Matcher() {
+    }
+
+    private record Position(DataNode node, JsonNode value, ConfigPath path) {
+    }
+
+    /** The matches in document order; {@code path} must have passed {@code DataSchema.check}. */
+    static List<Match> match(DataNode.Container root, JsonNode doc, List<Elem> pattern) {
+        var out = new LinkedHashMap<String, Match>();
+        walk(new Position(root, doc, ConfigPath.ROOT), pattern, out);
+        return List.copyOf(out.values());
+    }
+
+    private static void walk(Position pos, List<Elem> rest, Map<String, Match> out) {
+        if (rest.isEmpty()) {
+            out.putIfAbsent(pos.path().toString(), new Match(pos.path(), pos.value(), pos.node()));
+            return;
+        }
+        Elem elem = rest.getFirst();
+        List<Elem> tail = rest.subList(1, rest.size());
+        if (elem.name().equals(ConfigPath.ANY_DEPTH)) {
+            walk(pos, tail, out);
+            children(pos).forEach(c -> walk(c, rest, out));
+            return;
+        }
+        if (!(pos.node() instanceof Inner inner)) {
+            return;
+        }
+        if (elem.name().equals(ConfigPath.ANY)) {
+            children(pos).forEach(c -> walk(c, tail, out));
+            return;
+        }
+        var child = inner.member(elem.name());
+        if (child.isEmpty()) {
+            return;
+        }
+        JsonNode value = pos.value().get(child.get().memberName(inner.module()));
+        if (value == null) {
+            return;
+        }
+        if (child.get() instanceof ListNode list) {
+            Map<String, String> wanted = canonical(list, elem);
+            for (JsonNode entry : value) {
+                if (matches(list, entry, wanted)) {
+                    walk(new Position(list, entry, entryPath(list, entry, pos.path())), tail, out);
+                }
+            }
+        } else {
+            walk(new Position(child.get(), value, pos.path().child(child.get().name())), tail, out);
+        }
+    }
+
+    private static List<Position> children(Position pos) {
+        var found = new ArrayList<Position>();
+        if (!(pos.node() instanceof Inner inner)) {
+            return found;
+        }
+        for (DataNode c : inner.children().values()) {
+            JsonNode value = pos.value().get(c.memberName(inner.module()));
+            if (value == null) {
+                continue;
+            }
+            if (c instanceof ListNode list) {
+                for (JsonNode entry : value) {
+                    found.add(new Position(list, entry, entryPath(list, entry, pos.path())));
+                }
+            } else {
+                found.add(new Position(c, value, pos.path().child(c.name())));
+            }
+        }
+        return found;
+    }
+
+    /** The path's key values in canonical form; wildcard keys left out. */
+    private static Map<String, String> canonical(ListNode list, Elem elem) {
+        var out = new TreeMap<String, String>();
+        elem.keys().forEach((k, v) -> {
+            if (!v.equals(ConfigPath.ANY)) {
+                out.put(k, list.keyLeaf(k).kind().canonicalKey(v));
+            }
+        });
+        return out;
+    }
+
+    private static boolean matches(ListNode list, JsonNode entry, Map<String, String> wanted) {
+        for (var k : wanted.entrySet()) {
+            JsonNode v = entry.get(k.getKey());
+            if (v == null || !text(v).equals(k.getValue())) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    static ConfigPath entryPath(ListNode list, JsonNode entry, ConfigPath parent) {
+        var keys = new TreeMap<String, String>();
+        for (String k : list.keys()) {
+            JsonNode v = entry.get(k);
+            keys.put(k, v == null ? "" : text(v));
+        }
+        return parent.child(list.name(), keys);
+    }
+
+    static String text(JsonNode scalar) {
+        return scalar.isTextual() ? scalar.asText() : scalar.toString();
+    }
+}

@@ -1,0 +1,13 @@
+package io.nosagent.agent.gnmi.tree;
+
+/** What makes a handler's data change; ON_CHANGE subscriptions are re-evaluated on these events. */
+public enum Source {
+    /** A config commit (Set, rollback, startup). */
+    INTENT,
+    /** A port's operational state changed. */
+    PORT_STATUS,
+    /** The stats collector published a new counter snapshot. */
+    COUNTERS,
+    /** Changes continuously (clocks, uptime): never cached, only sampled. */
+    CLOCK
+}

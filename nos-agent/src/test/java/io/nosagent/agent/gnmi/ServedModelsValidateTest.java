@@ -1,0 +1,101 @@
+package io.nosagent.agent.gnmi;
+
+import io.nosagent.agent.gnmi.proto.Encoding;
+import io.nosagent.agent.gnmi.proto.GetRequest;
+import io.nosagent.agent.gnmi.proto.Path;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+/**
+ * A full Get of every served model, serialized as JSON_IETF from a configured agent, is valid
+ * against the OpenConfig YANG models plus the project's own ({@code src/main/yang}), checked with
+ * {@code ../shared/tools/oc-validate} (skipped when it or yanglint is missing; CI has both).
+ */
+class ServedModelsValidateTest {
+
+    @TempDir
+    java.nio.file.Path state;
+    @TempDir
+    java.nio.file.Path work;
+    GnmiAgent switchUnderTest;
+    java.nio.file.Path ocValidate;
+
+    @BeforeEach
+    void needsOcValidateAndYanglint() throws Exception {
+        String shared = System.getProperty("nosagent.shared.dir");
+        assumeTrue(shared != null, "nosagent.shared.dir is not set");
+        ocValidate = java.nio.file.Path.of(shared, "tools", "oc-validate");
+        assumeTrue(Files.isExecutable(ocValidate), "no " + ocValidate);
+        Process which = new ProcessBuilder("sh", "-c", "command -v yanglint").redirectErrorStream(true).start();
+        assumeTrue(which.waitFor(30, TimeUnit.SECONDS) && which.exitValue() == 0, "yanglint is not installed");
+        switchUnderTest = GnmiAgent.start(state);
+    }
+
+    @AfterEach
+    void stop() {
+        if (switchUnderTest != null) {
+            switchUnderTest.close();
+        }
+    }
+
+    @Test
+    void theWholeOpenConfigTreeIsValid() throws Exception {
+        assertValid(fullGet(""), "openconfig.json");
+    }
+
+    @Test
+    void theAgentsOwnOriginIsValidAgainstTheProjectModule() throws Exception {
+        assertValid(fullGet("nosagent"), "nosagent.json");
+    }
+
+    @Test
+    void theGetOfEachModelIsValidOpenConfig() throws Exception {
+        // One Get with a path per model; the AFT refers to interfaces, so they are checked together.
+        var r = switchUnderTest.viewer().get(GnmiAgent.get("/interfaces", "/system", "/network-instances"));
+        var doc = new com.fasterxml.jackson.databind.ObjectMapper().createObjectNode();
+        assertThat(r.getNotificationCount()).isEqualTo(3);
+        for (var n : r.getNotificationList()) {
+            var update = n.getUpdate(0);
+            String top = update.getPath().getElem(0).getName();
+            var value = GnmiAgent.value(update.getVal());
+            // The value's first-level members are module-qualified; the module is the document member's.
+            String module = value.properties().iterator().next().getKey().split(":")[0];
+            var inner = doc.putObject(module + ":" + top);
+            value.properties().forEach(f -> inner.set(f.getKey().substring(f.getKey().indexOf(':') + 1), f.getValue()));
+        }
+        assertValid(doc.toString(), "models.json");
+    }
+
+    private String fullGet(String origin) {
+        var r = switchUnderTest.viewer().get(GetRequest.newBuilder().setEncoding(Encoding.JSON_IETF)
+                .addPath(Path.newBuilder().setOrigin(origin)).build());
+        assertThat(r.getNotificationCount()).isEqualTo(1);
+        assertThat(r.getNotification(0).getUpdateCount()).isEqualTo(1);
+        return r.getNotification(0).getUpdate(0).getVal().getJsonIetfVal().toStringUtf8();
+    }
+
+    private void assertValid(String json, String name) throws IOException, InterruptedException {
+        var file = work.resolve(name);
+        Files.writeString(file, json);
+        var cmd = new ArrayList<>(List.of(ocValidate.toString(), file.toString()));
+        try (var yang = Files.list(java.nio.file.Path.of("src/main/yang"))) {
+            yang.filter(p -> p.toString().endsWith(".yang")).forEach(p -> cmd.add(p.toString()));
+        }
+        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
+        String out = new String(p.getInputStream().readAllBytes());
+        assertThat(p.waitFor(120, TimeUnit.SECONDS)).isTrue();
+        assertThat(p.exitValue()).as(out).isZero();
+        assertThat(out).contains("oc-validate: valid (data)");
+    }
+}

@@ -1,0 +1,150 @@
+package io.nosagent.platform.gnmi;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.nosagent.agent.AgentOptions;
+import io.nosagent.agent.NosAgent;
+import io.nosagent.agent.gnmi.GnmiOptions;
+import io.nosagent.agent.gnmi.client.GnmiClient;
+import io.nosagent.agent.gnmi.proto.Encoding;
+import io.nosagent.agent.gnmi.proto.GetRequest;
+import io.nosagent.agent.gnmi.proto.PathElem;
+import io.nosagent.agent.gnmi.proto.TypedValue;
+import io.nosagent.agent.gnmi.proto.Update;
+import io.nosagent.agent.security.PasswordHash;
+import io.nosagent.agent.security.Role;
+import io.nosagent.agent.security.ServerCertificate;
+import io.nosagent.agent.security.User;
+import io.nosagent.agent.security.UserStore;
+import io.nosagent.config.ConfigPath;
+import io.nosagent.sai.ObjectType;
+import io.nosagent.sai.vasic.VirtualAsic;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.UnaryOperator;
+
+/**
+ * A switch under test: the agent on the virtual ASIC, TLS gNMI with its self-signed certificate on
+ * an ephemeral loopback port, users {@code admin} (read-write) and {@code viewer} (read-only).
+ */
+final class GnmiSwitch implements AutoCloseable {
+
+    static final String ADMIN = "admin";
+    static final String ADMIN_PASSWORD = "admin-pw";
+    static final String VIEWER = "viewer";
+    static final String VIEWER_PASSWORD = "viewer-pw";
+    static final ObjectMapper JSON = new ObjectMapper();
+
+    final NosAgent agent;
+    final Path stateDir;
+    private final List<GnmiClient> clients = new ArrayList<>();
+
+    private GnmiSwitch(NosAgent agent, Path stateDir) {
+        this.agent = agent;
+        this.stateDir = stateDir;
+    }
+
+    /** The shipped RTSW profile with its example config. */
+    static GnmiSwitch rtsw(Path dir) {
+        return start(AgentOptions.virtual("rtsw", dir.resolve("state")), UnaryOperator.identity());
+    }
+
+    static GnmiSwitch start(AgentOptions options, UnaryOperator<GnmiOptions> gnmi) {
+        var users = new UserStore(options.stateDir().resolve("users.json"));
+        users.put(new User(ADMIN, Role.READ_WRITE, Optional.of(PasswordHash.of(ADMIN_PASSWORD.toCharArray(), 1000))));
+        users.put(new User(VIEWER, Role.READ_ONLY, Optional.of(PasswordHash.of(VIEWER_PASSWORD.toCharArray(), 1000))));
+        var agent = NosAgent.start(options.withStatsInterval(Duration.ofMillis(50))
+                .withGnmi(gnmi.apply(GnmiOptions.defaults().withAddress(new InetSocketAddress("127.0.0.1", 0)))));
+        return new GnmiSwitch(agent, options.stateDir());
+    }
+
+    /**
+     * The RTSW profile with its table capacities changed (e.g. {@code routerInterfaces}), written to
+     * {@code dir} as a platform file.
+     */
+    static Path rtswWithCapacities(Path dir, java.util.Map<String, Integer> capacities) {
+        try (InputStream in = VirtualAsic.class.getResourceAsStream("/io/nosagent/sai/platform/rtsw.json")) {
+            ObjectNode platform = (ObjectNode) JSON.readTree(in);
+            capacities.forEach(((ObjectNode) platform.get("capacities"))::put);
+            Path file = dir.resolve("rtsw-small.json");
+            Files.writeString(file, JSON.writeValueAsString(platform));
+            return file;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    String target() {
+        return "127.0.0.1:" + agent.gnmi().orElseThrow().port();
+    }
+
+    GnmiClient client(String user, String password) {
+        var c = GnmiClient.connect(GnmiClient.Options.tls(target(), ServerCertificate.selfSignedCertificate(stateDir), user, password));
+        clients.add(c);
+        return c;
+    }
+
+    GnmiClient admin() {
+        return client(ADMIN, ADMIN_PASSWORD);
+    }
+
+    GnmiClient viewer() {
+        return client(VIEWER, VIEWER_PASSWORD);
+    }
+
+    VirtualAsic asic() {
+        return (VirtualAsic) agent.sai();
+    }
+
+    /** Objects of {@code type} on the ASIC now (entries for entry-keyed types). */
+    int onAsic(ObjectType type) {
+        return type == ObjectType.ROUTE_ENTRY || type == ObjectType.NEIGHBOR_ENTRY
+                ? asic().entries(type).size() : asic().objects(type).size();
+    }
+
+    String persisted() {
+        try {
+            return Files.readString(stateDir.resolve("config/running.json"), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** The JSON_IETF value of one path (first update of the first notification). */
+    com.fasterxml.jackson.databind.JsonNode read(String path) {
+        var r = viewer().get(GetRequest.newBuilder().setEncoding(Encoding.JSON_IETF).addPath(path(path)).build());
+        try {
+            return JSON.readTree(r.getNotification(0).getUpdate(0).getVal().getJsonIetfVal().toStringUtf8());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    static io.nosagent.agent.gnmi.proto.Path path(String text) {
+        ConfigPath p = ConfigPath.parse(text);
+        var b = io.nosagent.agent.gnmi.proto.Path.newBuilder().setOrigin(p.origin());
+        p.elems().forEach(e -> b.addElem(PathElem.newBuilder().setName(e.name()).putAllKey(e.keys())));
+        return b.build();
+    }
+
+    static Update update(String path, String json) {
+        return Update.newBuilder().setPath(path(path))
+                .setVal(TypedValue.newBuilder().setJsonIetfVal(com.google.protobuf.ByteString.copyFromUtf8(json))).build();
+    }
+
+    @Override
+    public void close() {
+        clients.forEach(GnmiClient::close);
+        agent.close();
+    }
+}
