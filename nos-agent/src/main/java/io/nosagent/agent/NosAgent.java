@@ -19,6 +19,7 @@ import io.nosagent.sai.platform.Platform;
 import io.nosagent.sai.platform.PlatformLoader;
 import io.nosagent.sai.store.SaiStore;
 import io.nosagent.sai.trace.TracingSai;
+import io.nosagent.sai.vasic.VirtualAsic;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -45,6 +46,7 @@ public final class NosAgent implements AutoCloseable {
 
     private final Platform platform;
     private final Sai sai;
+    private final Sai backend;
     private final SwitchHandle switchHandle;
     private final SaiStore saiStore;
     private final UpdateLoop updateLoop;
@@ -59,7 +61,7 @@ public final class NosAgent implements AutoCloseable {
     private NosAgent(AgentOptions options, Clock clock) {
         bootTime = clock.instant();
         platform = new PlatformLoader().load(options.platform());
-        Sai backend = SaiBackends.open(options, platform);
+        backend = SaiBackends.open(options, platform);
         sai = options.saiCalls().<Sai>map(sink -> new TracingSai(backend, sink)).orElse(backend);
         closers.push(sai);
         try {
@@ -133,6 +135,11 @@ public final class NosAgent implements AutoCloseable {
 
     public Sai sai() {
         return sai;
+    }
+
+    /** The virtual ASIC, when that is the backend (for its simulator, faults and tests). */
+    public Optional<VirtualAsic> virtualAsic() {
+        return backend instanceof VirtualAsic v ? Optional.of(v) : Optional.empty();
     }
 
     public SwitchHandle switchHandle() {

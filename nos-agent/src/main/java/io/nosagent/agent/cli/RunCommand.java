@@ -4,10 +4,12 @@ import io.nosagent.agent.AgentOptions;
 import io.nosagent.agent.NosAgent;
 import io.nosagent.agent.gnmi.GnmiOptions;
 import io.nosagent.agent.stats.StatsCollector;
+import io.nosagent.agent.traffic.SimulatedHosts;
 import io.nosagent.agent.update.CommitException;
 import io.nosagent.config.ConfigException;
 import io.nosagent.sai.platform.PlatformException;
 import io.nosagent.sai.trace.SaiCallLog;
+import io.nosagent.sai.vasic.traffic.TrafficPattern;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -81,48 +83,73 @@ public final class RunCommand implements Callable<Integer> {
             description = "Largest gNMI request accepted (default ${DEFAULT-VALUE}); larger ones get RESOURCE_EXHAUSTED.")
     int maxMessage;
 
+    @Option(names = "--traffic", paramLabel = "allreduce|alltoall|incast|none",
+            description = "Simulated RoCE traffic among hosts cabled to the ports with static neighbors "
+                    + "(virtual ASIC only; default allreduce there, none on a vendor library).")
+    String traffic;
+
+    @Option(names = "--traffic-seed", defaultValue = "1", paramLabel = "N",
+            description = "Seed of the traffic simulation: the same seed gives the same run (default ${DEFAULT-VALUE}).")
+    long trafficSeed;
+
     @Override
     public Integer call() throws InterruptedException {
-        var trace = Optional.ofNullable(saiTrace).map(SaiCallLog::new);
-        AgentOptions options;
+        TrafficPattern pattern;
         try {
-            options = new AgentOptions(platform, Optional.ofNullable(config), Optional.ofNullable(saiLib),
+            pattern = trafficPattern();
+        } catch (IllegalArgumentException e) {
+            return refuse(e.getMessage());
+        }
+        var trace = Optional.ofNullable(saiTrace).map(SaiCallLog::new);
+        NosAgent agent;
+        SimulatedHosts hosts;
+        try {
+            var options = new AgentOptions(platform, Optional.ofNullable(config), Optional.ofNullable(saiLib),
                     Optional.ofNullable(saiProfile), stateDir, trace.map(log -> log), statsInterval,
                     noGnmi ? Optional.empty() : Optional.of(gnmiOptions()));
-        } catch (IllegalArgumentException e) {
-            trace.ifPresent(SaiCallLog::close);
-            System.err.println("nos-agent: " + e.getMessage());
-            return 2;
-        }
-        NosAgent agent;
-        try {
             agent = NosAgent.start(options);
-        } catch (ConfigException | PlatformException e) {
-            trace.ifPresent(SaiCallLog::close);
-            System.err.println("nos-agent: " + e.getMessage());
-            return 2;
         } catch (CommitException e) {
             trace.ifPresent(SaiCallLog::close);
-            System.err.println("nos-agent: startup config refused: " + e.getMessage());
-            return 2;
-        } catch (IllegalArgumentException | UncheckedIOException e) {
+            return refuse("startup config refused: " + e.getMessage());
+        } catch (ConfigException | PlatformException | IllegalArgumentException | UncheckedIOException e) {
             trace.ifPresent(SaiCallLog::close);
-            System.err.println("nos-agent: " + e.getMessage());
-            return 2;
+            return refuse(e.getMessage());
         }
-        var stopped = new CountDownLatch(1);
+        hosts = agent.virtualAsic()
+                .map(asic -> SimulatedHosts.start(asic, agent.intent().current(), pattern, trafficSeed))
+                .orElse(null);
         Runtime.getRuntime().addShutdownHook(Thread.ofPlatform().name("nos-shutdown").unstarted(() -> {
             System.err.println("nos-agent: stopping");
+            if (hosts != null) {
+                hosts.close();
+            }
             agent.close();
             trace.ifPresent(SaiCallLog::close);
             System.err.println("nos-agent: stopped cleanly");
-            stopped.countDown();
         }));
-        System.err.printf("nos-agent up: %s, %d ports, config version %d%s. Ctrl-C to stop.%n",
+        System.err.printf("nos-agent up: %s, %d ports, config version %d%s%s. Ctrl-C to stop.%n",
                 agent.platform().name(), agent.switchHandle().portsByName().size(), agent.intent().version(),
-                agent.gnmi().map(g -> ", gNMI on port " + g.port()).orElse(""));
-        stopped.await();
+                agent.gnmi().map(g -> ", gNMI on port " + g.port()).orElse(""),
+                hosts == null || hosts.job().isEmpty() ? "" : ", simulated " + pattern + " among " + hosts.nics().size() + " hosts");
+        new CountDownLatch(1).await(); // until SIGTERM: the shutdown hook stops everything
         return 0;
+    }
+
+    /** The pattern asked for; traffic needs the virtual ASIC, so asking for it on hardware is refused. */
+    private TrafficPattern trafficPattern() {
+        if (traffic == null) {
+            return saiLib == null ? TrafficPattern.ALLREDUCE : TrafficPattern.NONE;
+        }
+        TrafficPattern p = TrafficPattern.parse(traffic);
+        if (p != TrafficPattern.NONE && saiLib != null) {
+            throw new IllegalArgumentException("--traffic " + p + " needs the virtual ASIC; it cannot run with --sai-lib");
+        }
+        return p;
+    }
+
+    private static int refuse(String why) {
+        System.err.println("nos-agent: " + why);
+        return 2;
     }
 
     private GnmiOptions gnmiOptions() {

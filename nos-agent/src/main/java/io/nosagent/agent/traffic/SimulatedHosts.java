@@ -1,0 +1,113 @@
+package io.nosagent.agent.traffic;
+
+import io.nosagent.config.intent.InterfaceIntent;
+import io.nosagent.config.intent.StaticNeighbor;
+import io.nosagent.config.intent.SwitchIntent;
+import io.nosagent.sai.MacAddress;
+import io.nosagent.sai.vasic.VirtualAsic;
+import io.nosagent.sai.vasic.dataplane.DataPlane;
+import io.nosagent.sai.vasic.fabric.Fabric;
+import io.nosagent.sai.vasic.fault.Faults;
+import io.nosagent.sai.vasic.nic.NicSpec;
+import io.nosagent.sai.vasic.nic.SimNic;
+import io.nosagent.sai.vasic.sim.RealTimeRunner;
+import io.nosagent.sai.vasic.traffic.TrafficJob;
+import io.nosagent.sai.vasic.traffic.TrafficOptions;
+import io.nosagent.sai.vasic.traffic.TrafficPattern;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Consumer;
+
+/**
+ * Hosts on the virtual ASIC's ports, taken from the agent's own config: each interface with an IPv4
+ * static neighbor gets a simulated NIC with that neighbor's address and MAC, so the switch already
+ * knows how to reach it. The pattern runs continuously, paced to the wall clock, until closed.
+ */
+public final class SimulatedHosts implements AutoCloseable {
+
+    private static final Logger log = LoggerFactory.getLogger(SimulatedHosts.class);
+
+    private final Fabric fabric;
+    private final List<SimNic> nics;
+    private final Optional<TrafficJob> job;
+    private final RealTimeRunner runner;
+
+    private SimulatedHosts(Fabric fabric, List<SimNic> nics, Optional<TrafficJob> job, RealTimeRunner runner) {
+        this.fabric = fabric;
+        this.nics = nics;
+        this.job = job;
+        this.runner = runner;
+    }
+
+    /**
+     * Cables hosts to {@code asic} as {@code intent} describes them and starts {@code pattern} among
+     * them. With fewer than two hosts there is nothing to run; that is logged, not an error.
+     */
+    public static SimulatedHosts start(VirtualAsic asic, SwitchIntent intent, TrafficPattern pattern, long seed) {
+        var fabric = new Fabric(seed);
+        try {
+            DataPlane plane = fabric.addSwitch(intent.system().hostname(), asic);
+            var nics = new ArrayList<SimNic>();
+            for (InterfaceIntent i : intent.interfaces().values()) {
+                Optional<StaticNeighbor> host = i.neighbors().stream().filter(StaticNeighbor::isIpv4).findFirst();
+                if (host.isPresent() && i.enabled()) {
+                    var spec = new NicSpec("host@" + i.name(), host.get().ip(), MacAddress.parse(host.get().linkLayerAddress()));
+                    nics.add(fabric.attachNic(plane, i.name(), spec));
+                }
+            }
+            Optional<TrafficJob> job = Optional.empty();
+            if (pattern != TrafficPattern.NONE && nics.size() >= 2) {
+                job = fabric.start(pattern, nics, TrafficOptions.continuous());
+                log.info("simulated traffic: {} among {} hosts on {} .. {}", pattern, nics.size(),
+                        nics.getFirst().name(), nics.getLast().name());
+            } else if (pattern != TrafficPattern.NONE) {
+                log.warn("simulated traffic: {} needs at least 2 hosts; the config names {} (static IPv4 neighbors on enabled ports)",
+                        pattern, nics.size());
+            }
+            return new SimulatedHosts(fabric, List.copyOf(nics), job, fabric.runInRealTime());
+        } catch (RuntimeException e) {
+            fabric.close();
+            throw e;
+        }
+    }
+
+    public List<SimNic> nics() {
+        return nics;
+    }
+
+    public Optional<TrafficJob> job() {
+        return job;
+    }
+
+    /** The host cabled to {@code interfaceName}. */
+    public Optional<SimNic> host(String interfaceName) {
+        return nics.stream().filter(n -> n.name().equals("host@" + interfaceName)).findFirst();
+    }
+
+    /**
+     * Injects a fault (link down, PFC storm, a host that stops draining, a lossy link) on the
+     * simulation's own thread, the only one that may touch it while it runs.
+     */
+    public void inject(Consumer<Faults> fault) {
+        fabric.simulation().submit(() -> fault.accept(fabric.faults()));
+    }
+
+    /** How fast simulated time runs against the wall clock (1.0 = real time). */
+    public double speed() {
+        return runner.speed();
+    }
+
+    /** Stops the simulation and uncables the hosts. */
+    @Override
+    public void close() {
+        try {
+            runner.close();
+        } finally {
+            fabric.close();
+        }
+    }
+}
