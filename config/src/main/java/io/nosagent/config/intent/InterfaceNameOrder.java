@@ -24,7 +24,7 @@ public final class InterfaceNameOrder implements Comparator<String> {
             if (Character.isDigit(ca) && Character.isDigit(cb)) {
                 int ei = digitsEnd(a, i);
                 int ej = digitsEnd(b, j);
-                int c = compareDigits(a.substring(i, ei), b.substring(j, ej));
+                int c = compareDigits(a, i, ei, b, j, ej);
                 if (c != 0) {
                     return c;
                 }
@@ -51,9 +51,22 @@ public final class InterfaceNameOrder implements Comparator<String> {
         return k;
     }
 
-    private static int compareDigits(String x, String y) {
-        String sx = x.replaceFirst("^0+(?=.)", "");
-        String sy = y.replaceFirst("^0+(?=.)", "");
-        return sx.length() != sy.length() ? Integer.compare(sx.length(), sy.length()) : sx.compareTo(sy);
+    /** Compares the digit runs a[i..ei) and b[j..ej) as numbers of any length, without allocating. */
+    private static int compareDigits(String a, int i, int ei, String b, int j, int ej) {
+        while (i < ei - 1 && a.charAt(i) == '0') {
+            i++;
+        }
+        while (j < ej - 1 && b.charAt(j) == '0') {
+            j++;
+        }
+        if (ei - i != ej - j) {
+            return Integer.compare(ei - i, ej - j);
+        }
+        for (; i < ei; i++, j++) {
+            if (a.charAt(i) != b.charAt(j)) {
+                return Character.compare(a.charAt(i), b.charAt(j));
+            }
+        }
+        return 0;
     }
 }

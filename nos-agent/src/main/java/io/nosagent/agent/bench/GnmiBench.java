@@ -1,5 +1,6 @@
 package io.nosagent.agent.bench;
 
+import io.nosagent.agent.text.TextTable;
 import com.google.protobuf.ByteString;
 import com.google.protobuf.CodedInputStream;
 import com.google.protobuf.WireFormat;
@@ -38,9 +39,7 @@ import io.nosagent.agent.security.UserStore;
 import io.nosagent.config.ConfigPath;
 import io.nosagent.sai.vasic.VirtualAsic;
 
-import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.net.InetSocketAddress;
@@ -204,21 +203,7 @@ public final class GnmiBench {
 
     /** Subscribe with requests as messages and responses as raw bytes. */
     private static final MethodDescriptor<SubscribeRequest, byte[]> RAW_SUBSCRIBE = gNMIGrpc.getSubscribeMethod()
-            .toBuilder(ProtoUtils.marshaller(SubscribeRequest.getDefaultInstance()), new MethodDescriptor.Marshaller<byte[]>() {
-                @Override
-                public InputStream stream(byte[] value) {
-                    return new ByteArrayInputStream(value);
-                }
-
-                @Override
-                public byte[] parse(InputStream stream) {
-                    try {
-                        return stream.readAllBytes();
-                    } catch (IOException e) {
-                        throw new UncheckedIOException(e);
-                    }
-                }
-            }).build();
+            .toBuilder(ProtoUtils.marshaller(SubscribeRequest.getDefaultInstance()), io.nosagent.agent.gnmi.rpc.WireFormat.BYTES).build();
 
     /** Updates in a serialized SubscribeResponse, counted by skipping through its fields. */
     static int countUpdates(byte[] response) {
@@ -382,7 +367,7 @@ public final class GnmiBench {
         out.printf("gNMI on %s (%d ports), TLS; %d subscribers sampling every counter every %d ms, counters polled every %d ms%n%n",
                 platform, r.ports(), r.subscribers(), SAMPLE.toMillis(), SAMPLE.toMillis());
         double wanted = r.expectedSamplesPerSecond() * 0.95;
-        new Table("metric", "measured", "target", "verdict")
+        new TextTable().left("metric").right("measured").right("target").left("verdict")
                 .row("SAMPLE updates/s delivered", String.format("%,.0f", r.updatesPerSecond()), "", "")
                 .row("  samples/s delivered (all subscribers)", String.format("%.1f", r.samplesPerSecond()),
                         String.format(">= %.1f (sustained)", wanted), r.samplesPerSecond() >= wanted ? "met" : "MISSED")

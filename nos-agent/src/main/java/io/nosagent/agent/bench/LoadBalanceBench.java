@@ -1,5 +1,6 @@
 package io.nosagent.agent.bench;
 
+import io.nosagent.agent.text.TextTable;
 import io.nosagent.sai.AttrValue;
 import io.nosagent.sai.ObjectType;
 import io.nosagent.sai.meta.ArsAttr;
@@ -107,7 +108,7 @@ public final class LoadBalanceBench {
     public void print(List<Row> rows, PrintStream out) {
         out.printf("Load balancing of %,d RoCE flows (%d queue pairs per NIC pair) over %d uplinks of %s, %d trials each%n%n",
                 flows, QUEUE_PAIRS, UPLINKS, platform.name(), trials);
-        var table = new Table("scheme", "average MMR", "worst MMR", "expected (SIGCOMM'24)");
+        var table = new TextTable().left("scheme").right("average MMR").right("worst MMR").left("expected (SIGCOMM'24)");
         for (Row r : rows) {
             table.row(r.scheme().label, String.format("%.3f", r.averageMmr()), String.format("%.3f", r.worstMmr()), r.scheme().expected);
         }

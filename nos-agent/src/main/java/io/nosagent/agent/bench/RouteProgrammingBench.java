@@ -1,5 +1,6 @@
 package io.nosagent.agent.bench;
 
+import io.nosagent.agent.text.TextTable;
 import io.nosagent.sai.bringup.SwitchBringUp;
 import io.nosagent.sai.bringup.SwitchHandle;
 import io.nosagent.sai.Attribute;
@@ -67,7 +68,7 @@ public final class RouteProgrammingBench {
     public void print(Result r, PrintStream out) {
         out.printf("Route programming through SaiStore on %s: %,d IPv6 routes -> %,d next-hop groups of %d members%n%n",
                 platform.name(), r.routes(), r.groups(), membersPerGroup);
-        new Table("metric", "measured", "target", "verdict")
+        new TextTable().left("metric").right("measured").right("target").left("verdict")
                 .row("routes/s", String.format("%,.0f", r.routesPerSecond()), String.format(">= %,.0f", TARGET_ROUTES_PER_SECOND),
                         r.routesPerSecond() >= TARGET_ROUTES_PER_SECOND ? "met" : "MISSED")
                 .row("heap retained (ASIC model + store)", HeapMeter.mib(r.retainedBytes()), "<= " + HeapMeter.mib(TARGET_RETAINED_BYTES),

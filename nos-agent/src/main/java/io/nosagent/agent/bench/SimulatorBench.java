@@ -1,5 +1,6 @@
 package io.nosagent.agent.bench;
 
+import io.nosagent.agent.text.TextTable;
 import io.nosagent.sai.MacAddress;
 import io.nosagent.sai.platform.Platform;
 import io.nosagent.sai.vasic.nic.FlowClass;
@@ -82,7 +83,7 @@ public final class SimulatorBench {
     public void print(Result r, PrintStream out) {
         out.printf("Data-plane simulator: %d x 400G ports at full load (host i streams RoCE to host i+1), one packet per event,%n"
                 + "%.1f ms of simulated time after the same again of warm-up%n%n", PORTS, measureNs / 1e6);
-        new Table("metric", "measured", "target", "verdict")
+        new TextTable().left("metric").right("measured").right("target").left("verdict")
                 .row("events/s (one core)", String.format("%,.0f", r.eventsPerSecond()), String.format(">= %,.0f", TARGET_EVENTS_PER_SECOND),
                         r.eventsPerSecond() >= TARGET_EVENTS_PER_SECOND ? "met" : "MISSED")
                 .row("packets forwarded/s", String.format("%,.0f", r.packetsPerSecond()), "", "")

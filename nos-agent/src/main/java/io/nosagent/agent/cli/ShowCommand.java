@@ -1,5 +1,6 @@
 package io.nosagent.agent.cli;
 
+import io.nosagent.agent.text.TextTable;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.grpc.StatusRuntimeException;
 import io.nosagent.agent.gnmi.client.GnmiClient;

@@ -1,5 +1,6 @@
 package io.nosagent.agent.cli;
 
+import io.nosagent.agent.text.TextTable;
 import io.nosagent.agent.security.PasswordHash;
 import io.nosagent.agent.security.Role;
 import io.nosagent.agent.security.User;

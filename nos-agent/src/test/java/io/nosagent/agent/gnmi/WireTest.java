@@ -2,7 +2,6 @@ package io.nosagent.agent.gnmi;
 
 import com.google.protobuf.DescriptorProtos.FileDescriptorProto;
 import io.grpc.CallOptions;
-import io.grpc.MethodDescriptor;
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
 import io.grpc.reflection.v1.ServerReflectionGrpc;
@@ -10,6 +9,7 @@ import io.grpc.reflection.v1.ServerReflectionRequest;
 import io.grpc.reflection.v1.ServerReflectionResponse;
 import io.grpc.stub.ClientCalls;
 import io.grpc.stub.StreamObserver;
+import io.nosagent.agent.gnmi.rpc.WireFormat;
 import io.nosagent.agent.gnmi.proto.SetRequest;
 import io.nosagent.agent.gnmi.proto.gNMIGrpc;
 import org.junit.jupiter.api.AfterEach;
@@ -17,9 +17,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.CompletableFuture;
@@ -63,7 +61,7 @@ class WireTest {
         byte[] whole = SetRequest.newBuilder()
                 .addUpdate(GnmiAgent.update("/interfaces/interface[name=eth1/1/1]/config/mtu", "4000")).build().toByteArray();
         byte[] truncated = java.util.Arrays.copyOf(whole, whole.length - 7);
-        var raw = gNMIGrpc.getSetMethod().toBuilder(new Bytes(), new Bytes()).build();
+        var raw = gNMIGrpc.getSetMethod().toBuilder(WireFormat.BYTES, WireFormat.BYTES).build();
 
         var e = catchThrowableOfType(StatusRuntimeException.class,
                 () -> ClientCalls.blockingUnaryCall(sw.admin().channel(), raw, CallOptions.DEFAULT, truncated));
@@ -103,20 +101,4 @@ class WireTest {
         }
     }
 
-    /** Raw bytes both ways. */
-    static final class Bytes implements MethodDescriptor.Marshaller<byte[]> {
-        @Override
-        public InputStream stream(byte[] value) {
-            return new ByteArrayInputStream(value);
-        }
-
-        @Override
-        public byte[] parse(InputStream stream) {
-            try {
-                return stream.readAllBytes();
-            } catch (IOException e) {
-                throw new IllegalStateException(e);
-            }
-        }
-    }
 }

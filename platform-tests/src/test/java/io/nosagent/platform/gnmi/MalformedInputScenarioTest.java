@@ -7,6 +7,7 @@ import io.grpc.StatusRuntimeException;
 import io.grpc.protobuf.StatusProto;
 import io.grpc.stub.ClientCalls;
 import io.grpc.stub.StreamObserver;
+import io.nosagent.agent.gnmi.rpc.WireFormat;
 import io.nosagent.agent.gnmi.client.GnmiClient;
 import io.nosagent.agent.gnmi.proto.Encoding;
 import io.nosagent.agent.gnmi.proto.GetRequest;
@@ -26,9 +27,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.io.InputStream;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -124,7 +123,7 @@ class MalformedInputScenarioTest {
 
     /** Sends {@code bytes} as a request of {@code method}, whatever they are. */
     private static String raw(MethodDescriptor<?, ?> method, byte[] bytes) {
-        var m = MethodDescriptor.<byte[], byte[]>newBuilder(new Bytes(), new Bytes())
+        var m = MethodDescriptor.<byte[], byte[]>newBuilder(WireFormat.BYTES, WireFormat.BYTES)
                 .setFullMethodName(method.getFullMethodName()).setType(MethodDescriptor.MethodType.UNARY).build();
         try {
             ClientCalls.blockingUnaryCall(admin.channel(), m, CallOptions.DEFAULT, bytes);
@@ -190,20 +189,4 @@ class MalformedInputScenarioTest {
         assertThat(sw.read(MTU).asInt()).isEqualTo(9100);
     }
 
-    /** Raw bytes both ways. */
-    static final class Bytes implements MethodDescriptor.Marshaller<byte[]> {
-        @Override
-        public InputStream stream(byte[] value) {
-            return new ByteArrayInputStream(value);
-        }
-
-        @Override
-        public byte[] parse(InputStream stream) {
-            try {
-                return stream.readAllBytes();
-            } catch (IOException e) {
-                throw new IllegalStateException(e);
-            }
-        }
-    }
 }

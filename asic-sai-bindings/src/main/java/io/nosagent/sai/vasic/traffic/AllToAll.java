@@ -1,17 +1,14 @@
 package io.nosagent.sai.vasic.traffic;
 
-import io.nosagent.sai.vasic.nic.Flow;
 import io.nosagent.sai.vasic.nic.SimNic;
 import io.nosagent.sai.vasic.sim.Simulation;
 
 import java.util.List;
 
 /** AllToAll: every rank sends one message to every other rank at once; done when all have arrived. */
-public final class AllToAll extends TrafficJob {
+public final class AllToAll extends Exchange {
 
     private final List<SimNic> nics;
-    private final int expected;
-    private int arrivals;
 
     private AllToAll(Simulation sim, List<SimNic> nics, TrafficOptions options) {
         super(sim, "alltoall(" + nics.size() + ")", options);
@@ -26,27 +23,12 @@ public final class AllToAll extends TrafficJob {
                 }
             }
         }
-        this.expected = flows().size();
     }
 
     public static AllToAll start(Simulation sim, List<SimNic> nics, TrafficOptions options) {
         var job = new AllToAll(sim, List.copyOf(nics), options);
         job.begin();
         return job;
-    }
-
-    @Override
-    protected void startIteration(long now) {
-        arrivals = 0;
-        int qps = options.queuePairs();
-        for (int i = 0; i < flows().size(); i += qps) {
-            post(flows().subList(i, i + qps), options.messageBytes(), 0, now);
-        }
-    }
-
-    @Override
-    protected boolean arrived(Flow flow, int step, long now) {
-        return ++arrivals == expected;
     }
 
     public List<SimNic> ranks() {

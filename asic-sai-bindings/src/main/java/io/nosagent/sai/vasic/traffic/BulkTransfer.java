@@ -1,6 +1,5 @@
 package io.nosagent.sai.vasic.traffic;
 
-import io.nosagent.sai.vasic.nic.Flow;
 import io.nosagent.sai.vasic.nic.SimNic;
 import io.nosagent.sai.vasic.sim.Simulation;
 
@@ -11,40 +10,22 @@ import java.util.List;
  * {@code UDP}): each pair transfers one message per iteration, all pairs at once. No congestion
  * control: a sender streams at the rate its NIC allows.
  */
-public final class BulkTransfer extends TrafficJob {
+public final class BulkTransfer extends Exchange {
 
     /** One sender and its receiver. */
     public record Pair(SimNic from, SimNic to) {
     }
-
-    private final int expected;
-    private int arrivals;
 
     private BulkTransfer(Simulation sim, List<Pair> pairs, TrafficOptions options) {
         super(sim, "bulk(" + pairs.size() + " pairs)", options);
         for (Pair p : pairs) {
             open(p.from(), p.to());
         }
-        this.expected = flows().size();
     }
 
     public static BulkTransfer start(Simulation sim, List<Pair> pairs, TrafficOptions options) {
         var job = new BulkTransfer(sim, List.copyOf(pairs), options);
         job.begin();
         return job;
-    }
-
-    @Override
-    protected void startIteration(long now) {
-        arrivals = 0;
-        int qps = options.queuePairs();
-        for (int i = 0; i < flows().size(); i += qps) {
-            post(flows().subList(i, i + qps), options.messageBytes(), 0, now);
-        }
-    }
-
-    @Override
-    protected boolean arrived(Flow flow, int step, long now) {
-        return ++arrivals == expected;
     }
 }

@@ -1,16 +1,12 @@
 package io.nosagent.sai.vasic.traffic;
 
-import io.nosagent.sai.vasic.nic.Flow;
 import io.nosagent.sai.vasic.nic.SimNic;
 import io.nosagent.sai.vasic.sim.Simulation;
 
 import java.util.List;
 
 /** N:1 incast: every sender sends one message to the same receiver at once, streaming (no admission control). */
-public final class Incast extends TrafficJob {
-
-    private final int expected;
-    private int arrivals;
+public final class Incast extends Exchange {
 
     private Incast(Simulation sim, List<SimNic> senders, SimNic receiver, TrafficOptions options) {
         super(sim, "incast(" + senders.size() + ":1)", options);
@@ -20,26 +16,11 @@ public final class Incast extends TrafficJob {
         for (SimNic s : senders) {
             open(s, receiver);
         }
-        this.expected = flows().size();
     }
 
     public static Incast start(Simulation sim, List<SimNic> senders, SimNic receiver, TrafficOptions options) {
         var job = new Incast(sim, List.copyOf(senders), receiver, options);
         job.begin();
         return job;
-    }
-
-    @Override
-    protected void startIteration(long now) {
-        arrivals = 0;
-        int qps = options.queuePairs();
-        for (int i = 0; i < flows().size(); i += qps) {
-            post(flows().subList(i, i + qps), options.messageBytes(), 0, now);
-        }
-    }
-
-    @Override
-    protected boolean arrived(Flow flow, int step, long now) {
-        return ++arrivals == expected;
     }
 }

@@ -23,7 +23,7 @@ import java.util.SplittableRandom;
  * through {@link Simulation#submit}.
  */
 public abstract sealed class TrafficJob implements MessageListener, EventHandler
-        permits RingAllReduce, AllToAll, Incast, BulkTransfer {
+        permits RingAllReduce, Exchange {
 
     private static final int START = 1;
     private static final int TIMEOUT = 2;

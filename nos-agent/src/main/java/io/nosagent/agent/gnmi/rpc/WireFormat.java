@@ -37,8 +37,8 @@ import java.util.ArrayList;
  */
 public final class WireFormat {
 
-    /** Requests as they came. */
-    private static final MethodDescriptor.Marshaller<byte[]> BYTES = new MethodDescriptor.Marshaller<>() {
+    /** Messages as raw bytes, both ways: requests as they came, responses serialized once. */
+    public static final MethodDescriptor.Marshaller<byte[]> BYTES = new MethodDescriptor.Marshaller<>() {
         @Override
         public InputStream stream(byte[] value) {
             return new ByteArrayInputStream(value);

@@ -1,34 +1,35 @@
-package io.nosagent.agent.cli;
+package io.nosagent.agent.text;
 
+import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A plain-text table for the show views: each column aligned as declared (counts right, names
- * left), so an address or a timestamp is never mistaken for a number.
+ * A plain-text table for the show views and the benchmarks: each column aligned as declared
+ * (counts right, names left), so an address or a timestamp is never mistaken for a number.
  */
-final class TextTable {
+public final class TextTable {
 
     private final List<String> header = new ArrayList<>();
     private final List<Boolean> right = new ArrayList<>();
     private final List<List<String>> rows = new ArrayList<>();
 
     /** A left-aligned column. */
-    TextTable left(String name) {
+    public TextTable left(String name) {
         header.add(name);
         right.add(false);
         return this;
     }
 
     /** A right-aligned column (counts). */
-    TextTable right(String name) {
+    public TextTable right(String name) {
         header.add(name);
         right.add(true);
         return this;
     }
 
-    TextTable row(Object... cells) {
+    public TextTable row(Object... cells) {
         if (cells.length != header.size()) {
             throw new IllegalArgumentException("row has " + cells.length + " cells, table has " + header.size() + " columns");
         }
@@ -40,7 +41,13 @@ final class TextTable {
         return this;
     }
 
-    void print(PrintWriter out) {
+    public void print(PrintStream out) {
+        var writer = new PrintWriter(out, true);
+        print(writer);
+        writer.flush();
+    }
+
+    public void print(PrintWriter out) {
         int[] width = new int[header.size()];
         for (int i = 0; i < width.length; i++) {
             width[i] = header.get(i).length();
