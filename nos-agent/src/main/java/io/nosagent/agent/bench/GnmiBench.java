@@ -165,7 +165,7 @@ public final class GnmiBench {
         var list = SubscriptionList.newBuilder().setMode(SubscriptionList.Mode.STREAM).setEncoding(Encoding.JSON_IETF);
         COUNTERS.forEach(p -> list.addSubscription(Subscription.newBuilder().setPath(path(p))
                 .setMode(SubscriptionMode.SAMPLE).setSampleInterval(SAMPLE.toNanos())));
-        try (var agent = new AgentProcess(state, List.of("--platform", platform, "--stats-interval", SAMPLE.toMillis() + "ms"))) {
+        try (var agent = new AgentProcess(state, List.of("--platform", platform, "--traffic", "none", "--stats-interval", SAMPLE.toMillis() + "ms"))) {
             var clients = new ArrayList<GnmiClient>();
             try {
                 var address = new InetSocketAddress("127.0.0.1", agent.port());

@@ -115,7 +115,7 @@ public final class RunCommand implements Callable<Integer> {
             trace.ifPresent(SaiCallLog::close);
             return refuse(e.getMessage());
         }
-        hosts = agent.virtualAsic()
+        hosts = pattern == TrafficPattern.NONE ? null : agent.virtualAsic()
                 .map(asic -> SimulatedHosts.start(asic, agent.intent().current(), pattern, trafficSeed))
                 .orElse(null);
         Runtime.getRuntime().addShutdownHook(Thread.ofPlatform().name("nos-shutdown").unstarted(() -> {

@@ -34,9 +34,10 @@ public final class SimulatedHosts implements AutoCloseable {
     private final Fabric fabric;
     private final List<SimNic> nics;
     private final Optional<TrafficJob> job;
-    private final RealTimeRunner runner;
+    /** Absent when no host is cabled: an empty simulation is not worth a thread waking every millisecond. */
+    private final Optional<RealTimeRunner> runner;
 
-    private SimulatedHosts(Fabric fabric, List<SimNic> nics, Optional<TrafficJob> job, RealTimeRunner runner) {
+    private SimulatedHosts(Fabric fabric, List<SimNic> nics, Optional<TrafficJob> job, Optional<RealTimeRunner> runner) {
         this.fabric = fabric;
         this.nics = nics;
         this.job = job;
@@ -68,7 +69,8 @@ public final class SimulatedHosts implements AutoCloseable {
                 log.warn("simulated traffic: {} needs at least 2 hosts; the config names {} (static IPv4 neighbors on enabled ports)",
                         pattern, nics.size());
             }
-            return new SimulatedHosts(fabric, List.copyOf(nics), job, fabric.runInRealTime());
+            var runner = nics.isEmpty() ? Optional.<RealTimeRunner>empty() : Optional.of(fabric.runInRealTime());
+            return new SimulatedHosts(fabric, List.copyOf(nics), job, runner);
         } catch (RuntimeException e) {
             fabric.close();
             throw e;
@@ -98,14 +100,14 @@ public final class SimulatedHosts implements AutoCloseable {
 
     /** How fast simulated time runs against the wall clock (1.0 = real time). */
     public double speed() {
-        return runner.speed();
+        return runner.map(RealTimeRunner::speed).orElse(1.0);
     }
 
     /** Stops the simulation and uncables the hosts. */
     @Override
     public void close() {
         try {
-            runner.close();
+            runner.ifPresent(RealTimeRunner::close);
         } finally {
             fabric.close();
         }
