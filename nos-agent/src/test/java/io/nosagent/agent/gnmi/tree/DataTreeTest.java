@@ -121,6 +121,22 @@ class DataTreeTest {
     }
 
     @Test
+    void aNewEvaluationSeesThePreviousOnesViewsButNoOlder() {
+        Evaluation first = tree.evaluate(config);
+        first.view("leaves", () -> "from the first");
+        versions.put(Source.INTENT, 1L);
+        Evaluation second = tree.evaluate(config);
+
+        assertThat(second.<String>previousView("leaves")).isEqualTo("from the first");
+        assertThat(second.<String>previousView("another view")).isNull();
+
+        versions.put(Source.INTENT, 2L);
+        Evaluation third = tree.evaluate(config);
+        assertThat(third.<String>previousView("leaves")).isNull(); // the second never computed it
+        assertThat(second.<String>previousView("leaves")).as("history is one step deep").isNull();
+    }
+
+    @Test
     void leavesCarryConcretePathsAndLeaveListKeysInThePathOnly() {
         var leaves = tree.leaves(tree.evaluate(counters), path("/interfaces/interface"), Selection.ALL);
 
