@@ -42,15 +42,18 @@ public record ConfigPath(String origin, List<Elem> elems) {
      * @param keys list keys (empty for containers, leaves, or a whole list)
      */
     public record Elem(String name, SortedMap<String, String> keys) {
+        /** Keys of every element that has none: most elements, made for every leaf telemetry walks. */
+        private static final SortedMap<String, String> NO_KEYS = Collections.emptySortedMap();
+
         public Elem {
             if (name == null || name.isEmpty()) {
                 throw new IllegalArgumentException("path element without a name");
             }
-            keys = Collections.unmodifiableSortedMap(new TreeMap<>(keys));
+            keys = keys.isEmpty() ? NO_KEYS : Collections.unmodifiableSortedMap(new TreeMap<>(keys));
         }
 
         public static Elem of(String name) {
-            return new Elem(name, new TreeMap<>());
+            return new Elem(name, NO_KEYS);
         }
 
         /** The name without its module prefix. */
@@ -134,9 +137,9 @@ public record ConfigPath(String origin, List<Elem> elems) {
     }
 
     public ConfigPath child(Elem elem) {
-        var list = new ArrayList<>(elems);
-        list.add(elem);
-        return new ConfigPath(origin, list);
+        Elem[] all = elems.toArray(new Elem[elems.size() + 1]);
+        all[elems.size()] = elem;
+        return new ConfigPath(origin, List.of(all)); // immutable already: the constructor keeps it as is
     }
 
     /** This path with every element of {@code suffix} appended. */

@@ -1,6 +1,5 @@
 package io.nosagent.agent.gnmi.subscribe;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import io.grpc.Status;
 import io.grpc.stub.ServerCallStreamObserver;
 import io.grpc.stub.StreamObserver;
@@ -73,7 +72,7 @@ final class SubscriptionStream implements StreamObserver<SubscribeRequest> {
     private final SerialExecutor serial;
     private final AtomicInteger pendingSources = new AtomicInteger();
     private final ArrayDeque<Outgoing> queue = new ArrayDeque<>();
-    private final Map<Baseline, Map<String, JsonNode>> sent = new HashMap<>();
+    private final Map<Baseline, List<EncodedLeaf>> sent = new HashMap<>();
     private final Map<Integer, Long> lastFullSample = new HashMap<>();
     private final List<Future<?>> timers = new ArrayList<>();
 
@@ -358,23 +357,12 @@ final class SubscriptionStream implements StreamObserver<SubscribeRequest> {
     private void sendChanges(int index, PathHandler h) {
         Evaluation e = engine.tree().evaluate(h);
         List<EncodedLeaf> leaves = leaves(subscriptions.get(index), e);
-        Map<String, JsonNode> before = sent.getOrDefault(new Baseline(index, h), Map.of());
-        var changed = new ArrayList<EncodedLeaf>();
-        var now = new HashMap<String, JsonNode>(leaves.size() * 2);
-        for (EncodedLeaf l : leaves) {
-            now.put(l.key(), l.value());
-            if (!l.value().equals(before.get(l.key()))) {
-                changed.add(l);
-            }
-        }
-        var deletes = new ArrayList<Path>();
-        for (String gone : before.keySet()) {
-            if (!now.containsKey(gone)) {
-                deletes.add(PathCodec.toProto(ConfigPath.parse(gone)));
-            }
-        }
-        sent.put(new Baseline(index, h), now);
-        messages(index, e.timestamp(), changed, deletes).forEach(this::enqueue);
+        var baseline = new Baseline(index, h);
+        LeafDiff diff = LeafDiff.between(sent.getOrDefault(baseline, List.of()), leaves);
+        sent.put(baseline, leaves);
+        var deletes = new ArrayList<Path>(diff.deleted().size());
+        diff.deleted().forEach(l -> deletes.add(PathCodec.toProto(l.path())));
+        messages(index, e.timestamp(), diff.changed(), deletes).forEach(this::enqueue);
     }
 
     /** Whether later sends of {@code h}'s data to {@code sub} send only changes, so the last values must be kept. */
@@ -386,10 +374,9 @@ final class SubscriptionStream implements StreamObserver<SubscribeRequest> {
         };
     }
 
+    /** Keeps the leaves as last sent: the list itself, which is immutable and shared with the evaluation's view. */
     private void remember(int index, PathHandler h, List<EncodedLeaf> leaves) {
-        var values = new HashMap<String, JsonNode>(leaves.size() * 2);
-        leaves.forEach(l -> values.put(l.key(), l.value()));
-        sent.put(new Baseline(index, h), values);
+        sent.put(new Baseline(index, h), leaves);
     }
 
     /**

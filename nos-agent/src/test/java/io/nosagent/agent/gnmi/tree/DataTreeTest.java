@@ -147,6 +147,15 @@ class DataTreeTest {
     }
 
     @Test
+    void aNodeReachedSeveralWaysThroughAnyDepthIsMatchedOnce() {
+        var read = tree.read(path("/interfaces/.../.../in-octets"), Selection.ALL);
+
+        assertThat(read.matches()).extracting(m -> m.path().toString()).containsExactly(
+                "/interfaces/interface[name=eth1]/state/counters/in-octets",
+                "/interfaces/interface[name=eth2]/state/counters/in-octets");
+    }
+
+    @Test
     void dataTypesKeepConfigStateOrOperationalLeaves() {
         var operational = tree.read(path("/interfaces/interface[name=eth1]"), new Selection(DataType.OPERATIONAL, Set.of()));
         var entry = operational.matches().getFirst().value();
