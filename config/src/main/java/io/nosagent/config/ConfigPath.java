@@ -56,6 +56,18 @@ public record ConfigPath(String origin, List<Elem> elems) {
             return new Elem(name, NO_KEYS);
         }
 
+        // equals and hashCode written out: the record's generated ones go through method handles,
+        // slow until the JIT has inlined them, and telemetry compares paths for every leaf it sends.
+        @Override
+        public boolean equals(Object o) {
+            return o == this || o instanceof Elem e && name.equals(e.name) && (keys == e.keys || keys.equals(e.keys));
+        }
+
+        @Override
+        public int hashCode() {
+            return name.hashCode() * 31 + keys.hashCode();
+        }
+
         /** The name without its module prefix. */
         public String localName() {
             int colon = name.indexOf(':');
@@ -156,6 +168,16 @@ public record ConfigPath(String origin, List<Elem> elems) {
 
     public boolean isRoot() {
         return elems.isEmpty();
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o == this || o instanceof ConfigPath p && origin.equals(p.origin) && elems.equals(p.elems);
+    }
+
+    @Override
+    public int hashCode() {
+        return origin.hashCode() * 31 + elems.hashCode();
     }
 
     /** The path string without origin; the root prints as {@code /}. */

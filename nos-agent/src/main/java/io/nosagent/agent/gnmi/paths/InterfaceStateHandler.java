@@ -10,11 +10,14 @@ import io.nosagent.agent.ports.PortStatus;
 import io.nosagent.agent.ports.PortStatusTracker;
 import io.nosagent.agent.update.IntentService;
 import io.nosagent.config.intent.InterfaceIntent;
+import io.nosagent.config.intent.SwitchIntent;
 import io.nosagent.sai.bringup.SwitchHandle;
 import io.nosagent.sai.platform.Platform;
 
 import java.time.Instant;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 import static io.nosagent.agent.gnmi.schema.LeafKind.BOOLEAN;
@@ -47,9 +50,14 @@ public final class InterfaceStateHandler implements PathHandler {
                             state(leaf("port-speed", IDENTITYREF), leaf("negotiated-port-speed", IDENTITYREF),
                                     leaf("hw-mac-address", MAC_ADDRESS))))));
 
+    /** An intent's interfaces by name, for as long as that (immutable) intent is the running one. */
+    private record ByName(SwitchIntent intent, Map<String, InterfaceIntent> interfaces) {
+    }
+
     private final IntentService intent;
     private final PortStatusTracker status;
     private final SwitchHandle sw;
+    private volatile ByName byName;
 
     public InterfaceStateHandler(IntentService intent, PortStatusTracker status, SwitchHandle sw) {
         this.intent = intent;
@@ -72,7 +80,7 @@ public final class InterfaceStateHandler implements PathHandler {
         // By name in a hash map: one pass over the intent instead of a sorted-map lookup per port.
         // Written again on every port event, for every port: defaults and the MAC text are made only
         // when needed and once, not per port and event (they were most of this handler's garbage).
-        var configuredByName = new java.util.HashMap<>(intent.current().interfaces());
+        Map<String, InterfaceIntent> configuredByName = configuredByName();
         String mac = sw.mac().toString();
         ObjectNode interfaces = out.container(out.root(), "openconfig-interfaces:interfaces");
         int ifindex = 0;
@@ -114,6 +122,20 @@ public final class InterfaceStateHandler implements PathHandler {
             }
             ethernet.put("hw-mac-address", mac);
         }
+    }
+
+    /**
+     * The running intent's interfaces in a hash map, made once per intent: one pass over the intent
+     * instead of a lookup per port in its name-ordered map, and not again for every port event.
+     */
+    private Map<String, InterfaceIntent> configuredByName() {
+        SwitchIntent now = intent.current();
+        ByName b = byName;
+        if (b == null || b.intent() != now) {
+            b = new ByName(now, new HashMap<>(now.interfaces()));
+            byName = b; // racing writers store equivalent maps
+        }
+        return b.interfaces();
     }
 
     /** The openconfig-if-ethernet identity of a port speed. */
