@@ -170,9 +170,21 @@ public record ConfigPath(String origin, List<Elem> elems) {
         return elems.isEmpty();
     }
 
+    /** Element by element from the leaf up: paths that differ mostly differ near their end. */
     @Override
     public boolean equals(Object o) {
-        return o == this || o instanceof ConfigPath p && origin.equals(p.origin) && elems.equals(p.elems);
+        if (o == this) {
+            return true;
+        }
+        if (!(o instanceof ConfigPath p) || elems.size() != p.elems.size() || !origin.equals(p.origin)) {
+            return false;
+        }
+        for (int i = elems.size() - 1; i >= 0; i--) {
+            if (!elems.get(i).equals(p.elems.get(i))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     @Override
