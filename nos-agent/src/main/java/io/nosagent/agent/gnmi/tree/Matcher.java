@@ -128,7 +128,12 @@ final class Matcher {
         return parent.child(new Elem(list.name(), keys)); // the element copies the keys itself
     }
 
+    /**
+     * A key value as text. Strings, integers and booleans read as their text directly; only other
+     * values go through JSON serialization, which is far too heavy for the list keys of every sample
+     * (each PFC priority of each port).
+     */
     static String text(JsonNode scalar) {
-        return scalar.isTextual() ? scalar.asText() : scalar.toString();
+        return scalar.isTextual() || scalar.isIntegralNumber() || scalar.isBoolean() ? scalar.asText() : scalar.toString();
     }
 }

@@ -169,6 +169,16 @@ class DataTreeTest {
     }
 
     @Test
+    void keyValuesReadAsTheirText() {
+        assertThat(Matcher.text(com.fasterxml.jackson.databind.node.TextNode.valueOf("eth1/1/1"))).isEqualTo("eth1/1/1");
+        assertThat(Matcher.text(com.fasterxml.jackson.databind.node.IntNode.valueOf(3))).isEqualTo("3");
+        assertThat(Matcher.text(com.fasterxml.jackson.databind.node.LongNode.valueOf(-7L))).isEqualTo("-7");
+        assertThat(Matcher.text(com.fasterxml.jackson.databind.node.BooleanNode.TRUE)).isEqualTo("true");
+        assertThat(Matcher.text(com.fasterxml.jackson.databind.node.DecimalNode.valueOf(new java.math.BigDecimal("2.5"))))
+                .isEqualTo("2.5");
+    }
+
+    @Test
     void twoHandlersServingOneLeafAreRefused() {
         assertThatThrownBy(() -> new DataTree(List.of(config, new Config()), s -> 0, () -> 0))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("served by both");
