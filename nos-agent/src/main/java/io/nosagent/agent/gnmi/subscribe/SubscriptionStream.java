@@ -232,6 +232,10 @@ final class SubscriptionStream implements StreamObserver<SubscribeRequest> {
     }
 
     private void startStream() {
+        // Listen before reading the initial state: a change from then on queues a pass behind this
+        // start, so nothing changed after the data sent here is missed, however soon after the
+        // sync_response it comes (listening after the sync lost changes made in between).
+        feedRegistration = engine.feed().listen(this::onChange);
         for (int i = 0; i < subscriptions.size(); i++) {
             Subscription sub = subscriptions.get(i);
             for (PathHandler h : sub.handlers()) {
@@ -244,7 +248,6 @@ final class SubscriptionStream implements StreamObserver<SubscribeRequest> {
             lastFullSample.put(i, System.nanoTime());
         }
         sync();
-        feedRegistration = engine.feed().listen(this::onChange);
         for (int i = 0; i < subscriptions.size(); i++) {
             Subscription sub = subscriptions.get(i);
             int index = i;
