@@ -42,15 +42,30 @@ public record ConfigPath(String origin, List<Elem> elems) {
      * @param keys list keys (empty for containers, leaves, or a whole list)
      */
     public record Elem(String name, SortedMap<String, String> keys) {
+        /** Keys of every element that has none: most elements, made for every leaf telemetry walks. */
+        private static final SortedMap<String, String> NO_KEYS = Collections.emptySortedMap();
+
         public Elem {
             if (name == null || name.isEmpty()) {
                 throw new IllegalArgumentException("path element without a name");
             }
-            keys = Collections.unmodifiableSortedMap(new TreeMap<>(keys));
+            keys = keys.isEmpty() ? NO_KEYS : Collections.unmodifiableSortedMap(new TreeMap<>(keys));
         }
 
         public static Elem of(String name) {
-            return new Elem(name, new TreeMap<>());
+            return new Elem(name, NO_KEYS);
+        }
+
+        // equals and hashCode written out: the record's generated ones go through method handles,
+        // slow until the JIT has inlined them, and telemetry compares paths for every leaf it sends.
+        @Override
+        public boolean equals(Object o) {
+            return o == this || o instanceof Elem e && name.equals(e.name) && (keys == e.keys || keys.equals(e.keys));
+        }
+
+        @Override
+        public int hashCode() {
+            return name.hashCode() * 31 + keys.hashCode();
         }
 
         /** The name without its module prefix. */
@@ -134,9 +149,9 @@ public record ConfigPath(String origin, List<Elem> elems) {
     }
 
     public ConfigPath child(Elem elem) {
-        var list = new ArrayList<>(elems);
-        list.add(elem);
-        return new ConfigPath(origin, list);
+        Elem[] all = elems.toArray(new Elem[elems.size() + 1]);
+        all[elems.size()] = elem;
+        return new ConfigPath(origin, List.of(all)); // immutable already: the constructor keeps it as is
     }
 
     /** This path with every element of {@code suffix} appended. */
@@ -153,6 +168,28 @@ public record ConfigPath(String origin, List<Elem> elems) {
 
     public boolean isRoot() {
         return elems.isEmpty();
+    }
+
+    /** Element by element from the leaf up: paths that differ mostly differ near their end. */
+    @Override
+    public boolean equals(Object o) {
+        if (o == this) {
+            return true;
+        }
+        if (!(o instanceof ConfigPath p) || elems.size() != p.elems.size() || !origin.equals(p.origin)) {
+            return false;
+        }
+        for (int i = elems.size() - 1; i >= 0; i--) {
+            if (!elems.get(i).equals(p.elems.get(i))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    @Override
+    public int hashCode() {
+        return origin.hashCode() * 31 + elems.hashCode();
     }
 
     /** The path string without origin; the root prints as {@code /}. */

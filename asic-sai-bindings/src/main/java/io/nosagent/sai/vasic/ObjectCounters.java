@@ -47,6 +47,28 @@ public final class ObjectCounters {
         return values.get(requireSlot(stat));
     }
 
+    /**
+     * The values of {@code stats}, in order, cleared as read when {@code clear}: one call for a whole
+     * stats read, each stat looked up once. Nothing is read or cleared unless every stat is one of
+     * the type's.
+     *
+     * @throws IllegalArgumentException naming the first stat the type does not have
+     */
+    long[] read(java.util.List<StatId> stats, boolean clear) {
+        var slots = new int[stats.size()];
+        for (int i = 0; i < slots.length; i++) {
+            slots[i] = slot(stats.get(i));
+            if (slots[i] < 0) {
+                throw new IllegalArgumentException(stats.get(i) + " is not a counter of " + type);
+            }
+        }
+        var out = new long[slots.length];
+        for (int i = 0; i < slots.length; i++) {
+            out[i] = clear ? values.getAndSet(slots[i], 0) : values.get(slots[i]);
+        }
+        return out;
+    }
+
     long getAndClear(StatId stat) {
         return values.getAndSet(requireSlot(stat), 0);
     }

@@ -170,12 +170,12 @@ public final class VirtualAsic implements Sai {
     public long[] getStats(ObjectType type, long oid, List<StatId> stats, StatsMode mode) {
         // Counters are atomic: reading and clearing needs only the object to stay, so the shared lock.
         return sai(lock.readLock(), SaiOperation.GET_STATS, type, () -> {
-            ObjectCounters c = countersOf(type, oid, stats);
-            var values = new long[stats.size()];
-            for (int i = 0; i < values.length; i++) {
-                values[i] = mode == StatsMode.READ_AND_CLEAR ? c.getAndClear(stats.get(i)) : c.get(stats.get(i));
+            ObjectCounters c = countersOf(type, oid);
+            try {
+                return c.read(stats, mode == StatsMode.READ_AND_CLEAR);
+            } catch (IllegalArgumentException e) {
+                throw Violation.of(INVALID_PARAMETER, e.getMessage());
             }
-            return values;
         });
     }
 
@@ -507,15 +507,20 @@ public final class VirtualAsic implements Sai {
     }
 
     private ObjectCounters countersOf(ObjectType type, long oid, List<StatId> stats) {
-        existing(type, oid);
-        ObjectCounters c = counters.of(oid);
-        if (c == null) {
-            throw Violation.of(NOT_SUPPORTED, type + " has no counters");
-        }
+        ObjectCounters c = countersOf(type, oid);
         for (StatId stat : stats) {
             if (!c.supports(stat)) {
                 throw Violation.of(INVALID_PARAMETER, stat + " is not a counter of " + type);
             }
+        }
+        return c;
+    }
+
+    private ObjectCounters countersOf(ObjectType type, long oid) {
+        existing(type, oid);
+        ObjectCounters c = counters.of(oid);
+        if (c == null) {
+            throw Violation.of(NOT_SUPPORTED, type + " has no counters");
         }
         return c;
     }

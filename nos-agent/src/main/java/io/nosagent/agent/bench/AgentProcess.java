@@ -15,10 +15,13 @@ import java.util.regex.Pattern;
 
 /**
  * The agent as a process of its own ({@code nos-agent run} on this JVM's classpath), so its CPU can
- * be measured apart from the benchmark's clients.
+ * be measured apart from the benchmark's clients. {@value #JAVA_OPTS} adds JVM options to that
+ * process alone (a flight recording of the agent under load, say); the benchmark's own JVM takes
+ * {@code NOS_AGENT_JAVA_OPTS} as usual.
  */
 final class AgentProcess implements AutoCloseable {
 
+    static final String JAVA_OPTS = "NOS_AGENT_BENCH_AGENT_JAVA_OPTS";
     private static final Pattern UP = Pattern.compile("gNMI on port (\\d+)");
 
     private final Process process;
@@ -26,9 +29,13 @@ final class AgentProcess implements AutoCloseable {
 
     AgentProcess(Path stateDir, List<String> runOptions) {
         String java = ProcessHandle.current().info().command().orElse("java");
-        var cmd = new ArrayList<>(List.of(java, "--enable-native-access=ALL-UNNAMED", "-cp",
-                System.getProperty("java.class.path"), "io.nosagent.agent.Main", "run", "--state-dir", stateDir.toString(),
-                "--gnmi-address", "127.0.0.1:0"));
+        var cmd = new ArrayList<>(List.of(java, "--enable-native-access=ALL-UNNAMED"));
+        String extra = System.getenv(JAVA_OPTS);
+        if (extra != null && !extra.isBlank()) {
+            cmd.addAll(List.of(extra.trim().split("\\s+")));
+        }
+        cmd.addAll(List.of("-cp", System.getProperty("java.class.path"), "io.nosagent.agent.Main", "run", "--state-dir",
+                stateDir.toString(), "--gnmi-address", "127.0.0.1:0"));
         cmd.addAll(runOptions);
         try {
             process = new ProcessBuilder(cmd).redirectErrorStream(true).start();

@@ -69,7 +69,6 @@ public final class PortStatusTracker implements AutoCloseable {
             }
             var now = new PortStatus(name, up, clock.instant(), old == null ? 0 : old.flaps() + 1);
             status.put(name, now);
-            log.info("{} is {}", name, up ? "up" : "down");
             for (var l : listeners) {
                 try {
                     l.accept(now);
@@ -77,6 +76,8 @@ public final class PortStatusTracker implements AutoCloseable {
                     log.warn("port status listener failed", e);
                 }
             }
+            // After the listeners: a console write must not delay telling subscribers of the change.
+            log.info("{} is {}", name, up ? "up" : "down");
         });
     }
 

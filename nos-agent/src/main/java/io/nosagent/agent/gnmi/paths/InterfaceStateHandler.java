@@ -10,11 +10,14 @@ import io.nosagent.agent.ports.PortStatus;
 import io.nosagent.agent.ports.PortStatusTracker;
 import io.nosagent.agent.update.IntentService;
 import io.nosagent.config.intent.InterfaceIntent;
+import io.nosagent.config.intent.SwitchIntent;
 import io.nosagent.sai.bringup.SwitchHandle;
 import io.nosagent.sai.platform.Platform;
 
 import java.time.Instant;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 import static io.nosagent.agent.gnmi.schema.LeafKind.BOOLEAN;
@@ -47,9 +50,14 @@ public final class InterfaceStateHandler implements PathHandler {
                             state(leaf("port-speed", IDENTITYREF), leaf("negotiated-port-speed", IDENTITYREF),
                                     leaf("hw-mac-address", MAC_ADDRESS))))));
 
+    /** An intent's interfaces by name, for as long as that (immutable) intent is the running one. */
+    private record ByName(SwitchIntent intent, Map<String, InterfaceIntent> interfaces) {
+    }
+
     private final IntentService intent;
     private final PortStatusTracker status;
     private final SwitchHandle sw;
+    private volatile ByName byName;
 
     public InterfaceStateHandler(IntentService intent, PortStatusTracker status, SwitchHandle sw) {
         this.intent = intent;
@@ -70,7 +78,10 @@ public final class InterfaceStateHandler implements PathHandler {
     @Override
     public void write(DataWriter out) {
         // By name in a hash map: one pass over the intent instead of a sorted-map lookup per port.
-        var configuredByName = new java.util.HashMap<>(intent.current().interfaces());
+        // Written again on every port event, for every port: defaults and the MAC text are made only
+        // when needed and once, not per port and event (they were most of this handler's garbage).
+        Map<String, InterfaceIntent> configuredByName = configuredByName();
+        String mac = sw.mac().toString();
         ObjectNode interfaces = out.container(out.root(), "openconfig-interfaces:interfaces");
         int ifindex = 0;
         for (Platform.PortSpec port : sw.platform().ports()) {
@@ -78,8 +89,11 @@ public final class InterfaceStateHandler implements PathHandler {
             if (sw.portId(port.name()).isEmpty()) {
                 continue;
             }
-            InterfaceIntent configured = configuredByName.getOrDefault(port.name(), PortDefaults.unconfigured(port.name()));
-            PortStatus oper = status.status(port.name()).orElse(new PortStatus(port.name(), false, Instant.EPOCH, 0));
+            InterfaceIntent configured = configuredByName.get(port.name());
+            if (configured == null) {
+                configured = PortDefaults.unconfigured(port.name());
+            }
+            PortStatus oper = status.status(port.name()).orElseGet(() -> new PortStatus(port.name(), false, Instant.EPOCH, 0));
             String admin = configured.enabled() ? "UP" : "DOWN";
             String operStatus = oper.up() ? "UP" : "DOWN";
 
@@ -106,26 +120,39 @@ public final class InterfaceStateHandler implements PathHandler {
             if (oper.up()) {
                 ethernet.put("negotiated-port-speed", speedIdentity(port.speedMbps()));
             }
-            ethernet.put("hw-mac-address", sw.mac().toString());
+            ethernet.put("hw-mac-address", mac);
         }
+    }
+
+    /**
+     * The running intent's interfaces in a hash map, made once per intent: one pass over the intent
+     * instead of a lookup per port in its name-ordered map, and not again for every port event.
+     */
+    private Map<String, InterfaceIntent> configuredByName() {
+        SwitchIntent now = intent.current();
+        ByName b = byName;
+        if (b == null || b.intent() != now) {
+            b = new ByName(now, new HashMap<>(now.interfaces()));
+            byName = b; // racing writers store equivalent maps
+        }
+        return b.interfaces();
     }
 
     /** The openconfig-if-ethernet identity of a port speed. */
     static String speedIdentity(long mbps) {
-        String name = switch ((int) (mbps / 1000)) {
-            case 1 -> "SPEED_1GB";
-            case 10 -> "SPEED_10GB";
-            case 25 -> "SPEED_25GB";
-            case 40 -> "SPEED_40GB";
-            case 50 -> "SPEED_50GB";
-            case 100 -> "SPEED_100GB";
-            case 200 -> "SPEED_200GB";
-            case 400 -> "SPEED_400GB";
-            case 800 -> "SPEED_800GB";
-            case 1600 -> "SPEED_1600GB";
-            default -> "SPEED_UNKNOWN";
+        return switch ((int) (mbps / 1000)) {
+            case 1 -> "openconfig-if-ethernet:SPEED_1GB";
+            case 10 -> "openconfig-if-ethernet:SPEED_10GB";
+            case 25 -> "openconfig-if-ethernet:SPEED_25GB";
+            case 40 -> "openconfig-if-ethernet:SPEED_40GB";
+            case 50 -> "openconfig-if-ethernet:SPEED_50GB";
+            case 100 -> "openconfig-if-ethernet:SPEED_100GB";
+            case 200 -> "openconfig-if-ethernet:SPEED_200GB";
+            case 400 -> "openconfig-if-ethernet:SPEED_400GB";
+            case 800 -> "openconfig-if-ethernet:SPEED_800GB";
+            case 1600 -> "openconfig-if-ethernet:SPEED_1600GB";
+            default -> "openconfig-if-ethernet:SPEED_UNKNOWN";
         };
-        return "openconfig-if-ethernet:" + name;
     }
 
     static long nanos(Instant t) {

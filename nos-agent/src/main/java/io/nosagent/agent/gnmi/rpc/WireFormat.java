@@ -18,7 +18,6 @@ import io.grpc.protobuf.ProtoUtils;
 import io.nosagent.agent.gnmi.proto.SubscribeResponse;
 import io.nosagent.agent.gnmi.proto.gNMIGrpc;
 
-import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -30,9 +29,10 @@ import java.util.ArrayList;
  *   <li>A request that is not a valid protobuf message (truncated, garbage) is INVALID_ARGUMENT:
  *       requests arrive as bytes and are parsed in the handler, where the failure can be answered
  *       (gRPC turns an exception thrown by a marshaller into UNKNOWN).</li>
- *   <li>A Subscribe response built once for every stream that sends it (a sample of a path shared
- *       by N subscribers) is serialized once: {@link #share} keeps its bytes, weakly keyed by the
- *       message's identity, and the response marshaller hands them out instead of encoding again.</li>
+ *   <li>A Subscribe response whose bytes are already known (assembled from updates serialized
+ *       once, and sent by every stream asking for the same sample) is not encoded again:
+ *       {@link #share} keeps its bytes, weakly keyed by the message's identity, and the response
+ *       marshaller hands them to gRPC in one write.</li>
  * </ul>
  */
 public final class WireFormat {
@@ -41,7 +41,7 @@ public final class WireFormat {
     public static final MethodDescriptor.Marshaller<byte[]> BYTES = new MethodDescriptor.Marshaller<>() {
         @Override
         public InputStream stream(byte[] value) {
-            return new ByteArrayInputStream(value);
+            return new SerializedMessage(value);
         }
 
         @Override
@@ -54,11 +54,19 @@ public final class WireFormat {
         }
     };
 
-    private final Cache<SubscribeResponse, byte[]> shared = Caffeine.newBuilder().weakKeys().build();
+    /**
+     * Upkeep (dropping collected keys) runs on the thread that shares, a little at a time, instead
+     * of waking a pool thread for nearly every message: on a two-core switch that wake-up competed
+     * with the sending of each ON_CHANGE update.
+     */
+    private final Cache<SubscribeResponse, byte[]> shared = Caffeine.newBuilder().weakKeys().executor(Runnable::run).build();
 
-    /** Encodes {@code message} now, for every stream that will send it. */
-    public void share(SubscribeResponse message) {
-        shared.put(message, message.toByteArray());
+    /**
+     * Makes {@code bytes} the wire form of {@code message} for as long as the message is in use;
+     * they must be exactly what {@code message.toByteArray()} gives.
+     */
+    public void share(SubscribeResponse message, byte[] bytes) {
+        shared.put(message, bytes);
     }
 
     /** {@code service} with these bindings; same service and schema, so reflection still describes gNMI. */
@@ -94,7 +102,7 @@ public final class WireFormat {
             @Override
             public InputStream stream(SubscribeResponse value) {
                 byte[] bytes = shared.getIfPresent(value);
-                return bytes != null ? new ByteArrayInputStream(bytes) : proto.stream(value);
+                return bytes != null ? new SerializedMessage(bytes) : proto.stream(value);
             }
 
             @Override

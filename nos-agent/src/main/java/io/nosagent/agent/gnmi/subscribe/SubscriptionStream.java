@@ -1,6 +1,5 @@
 package io.nosagent.agent.gnmi.subscribe;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import io.grpc.Status;
 import io.grpc.stub.ServerCallStreamObserver;
 import io.grpc.stub.StreamObserver;
@@ -10,16 +9,13 @@ import io.nosagent.agent.gnmi.encode.ValueEncoder;
 import io.nosagent.agent.gnmi.proto.Encoding;
 import io.nosagent.agent.gnmi.proto.Notification;
 import io.nosagent.agent.gnmi.proto.Path;
-import io.nosagent.agent.gnmi.proto.PathElem;
 import io.nosagent.agent.gnmi.proto.SubscribeRequest;
 import io.nosagent.agent.gnmi.proto.SubscribeResponse;
 import io.nosagent.agent.gnmi.proto.SubscriptionList;
 import io.nosagent.agent.gnmi.proto.SubscriptionMode;
-import io.nosagent.agent.gnmi.proto.Update;
 import io.nosagent.agent.gnmi.rpc.UseModels;
 import io.nosagent.agent.gnmi.tree.DataTree;
 import io.nosagent.agent.gnmi.tree.Evaluation;
-import io.nosagent.agent.gnmi.tree.LeafValue;
 import io.nosagent.agent.gnmi.tree.PathHandler;
 import io.nosagent.agent.gnmi.tree.Selection;
 import io.nosagent.agent.gnmi.tree.Source;
@@ -28,7 +24,6 @@ import io.nosagent.config.ConfigPath;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Future;
@@ -56,48 +51,6 @@ final class SubscriptionStream implements StreamObserver<SubscribeRequest> {
      */
     private static final int UPDATES_PER_NOTIFICATION = 1024;
 
-    /**
-     * One leaf ready to send: its value (to compare), the prefix it is sent under (the path above
-     * its first list, e.g. {@code /interfaces}) and its update relative to that prefix.
-     */
-    private static final class Encoded {
-        private final ConfigPath path;
-        private final JsonNode value;
-        private final Path prefix;
-        private final Update update;
-        private String key;
-
-        Encoded(ConfigPath path, JsonNode value, Path prefix, Update update) {
-            this.path = path;
-            this.value = value;
-            this.prefix = prefix;
-            this.update = update;
-        }
-
-        /** The leaf's absolute path as text; made only for streams that compare values. */
-        String key() {
-            String k = key;
-            if (k == null) {
-                k = path.toString();
-                key = k; // racing threads compute equal strings
-            }
-            return k;
-        }
-
-        JsonNode value() {
-            return value;
-        }
-
-        /** The shared prefix instance; leaves sent together have the same one. */
-        Path prefix() {
-            return prefix;
-        }
-
-        Update update() {
-            return update;
-        }
-    }
-
     /** How a stream's leaves under one path are encoded; evaluations share them per key. */
     private record ViewKey(ConfigPath path, Encoding encoding, Selection selection) {
     }
@@ -109,13 +62,17 @@ final class SubscriptionStream implements StreamObserver<SubscribeRequest> {
     private record Baseline(int subscription, PathHandler handler) {
     }
 
+    /** A response and its size on the wire, as queued for the client. */
+    private record Outgoing(SubscribeResponse message, int size) {
+    }
+
     private final Telemetry engine;
     private final UseModels useModels;
     private final ServerCallStreamObserver<SubscribeResponse> out;
     private final SerialExecutor serial;
     private final AtomicInteger pendingSources = new AtomicInteger();
-    private final ArrayDeque<SubscribeResponse> queue = new ArrayDeque<>();
-    private final Map<Baseline, Map<String, JsonNode>> sent = new HashMap<>();
+    private final ArrayDeque<Outgoing> queue = new ArrayDeque<>();
+    private final Map<Baseline, List<EncodedLeaf>> sent = new HashMap<>();
     private final Map<Integer, Long> lastFullSample = new HashMap<>();
     private final List<Future<?>> timers = new ArrayList<>();
 
@@ -275,6 +232,10 @@ final class SubscriptionStream implements StreamObserver<SubscribeRequest> {
     }
 
     private void startStream() {
+        // Listen before reading the initial state: a change from then on queues a pass behind this
+        // start, so nothing changed after the data sent here is missed, however soon after the
+        // sync_response it comes (listening after the sync lost changes made in between).
+        feedRegistration = engine.feed().listen(this::onChange);
         for (int i = 0; i < subscriptions.size(); i++) {
             Subscription sub = subscriptions.get(i);
             for (PathHandler h : sub.handlers()) {
@@ -287,7 +248,6 @@ final class SubscriptionStream implements StreamObserver<SubscribeRequest> {
             lastFullSample.put(i, System.nanoTime());
         }
         sync();
-        feedRegistration = engine.feed().listen(this::onChange);
         for (int i = 0; i < subscriptions.size(); i++) {
             Subscription sub = subscriptions.get(i);
             int index = i;
@@ -388,39 +348,24 @@ final class SubscriptionStream implements StreamObserver<SubscribeRequest> {
     private void sendAll(int index, PathHandler h) {
         Subscription sub = subscriptions.get(index);
         Evaluation e = engine.tree().evaluate(h);
-        List<Encoded> leaves = leaves(sub, e);
+        List<EncodedLeaf> leaves = leaves(sub, e);
         if (mode == SubscriptionList.Mode.STREAM && comparesLater(sub, h)) {
             remember(index, h, leaves);
         }
         var key = new MessagesKey(new ViewKey(sub.path(), encoding, selection), target, sub.requestedOrigin());
-        List<SubscribeResponse> messages = e.view(key, () -> {
-            List<SubscribeResponse> built = messages(index, e.timestamp(), leaves, List.of());
-            built.forEach(engine.wire()::share);
-            return built;
-        });
+        List<Outgoing> messages = e.view(key, () -> messages(index, e.timestamp(), leaves, List.of()));
         messages.forEach(this::enqueue);
     }
 
     private void sendChanges(int index, PathHandler h) {
         Evaluation e = engine.tree().evaluate(h);
-        List<Encoded> leaves = leaves(subscriptions.get(index), e);
-        Map<String, JsonNode> before = sent.getOrDefault(new Baseline(index, h), Map.of());
-        var changed = new ArrayList<Encoded>();
-        var now = new HashMap<String, JsonNode>(leaves.size() * 2);
-        for (Encoded l : leaves) {
-            now.put(l.key(), l.value());
-            if (!l.value().equals(before.get(l.key()))) {
-                changed.add(l);
-            }
-        }
-        var deletes = new ArrayList<Path>();
-        for (String gone : before.keySet()) {
-            if (!now.containsKey(gone)) {
-                deletes.add(PathCodec.toProto(ConfigPath.parse(gone)));
-            }
-        }
-        sent.put(new Baseline(index, h), now);
-        messages(index, e.timestamp(), changed, deletes).forEach(this::enqueue);
+        List<EncodedLeaf> leaves = leaves(subscriptions.get(index), e);
+        var baseline = new Baseline(index, h);
+        LeafDiff diff = LeafDiff.between(sent.getOrDefault(baseline, List.of()), leaves);
+        sent.put(baseline, leaves);
+        var deletes = new ArrayList<Path>(diff.deleted().size());
+        diff.deleted().forEach(l -> deletes.add(PathCodec.toProto(l.path())));
+        messages(index, e.timestamp(), diff.changed(), deletes).forEach(this::enqueue);
     }
 
     /** Whether later sends of {@code h}'s data to {@code sub} send only changes, so the last values must be kept. */
@@ -432,77 +377,75 @@ final class SubscriptionStream implements StreamObserver<SubscribeRequest> {
         };
     }
 
-    private void remember(int index, PathHandler h, List<Encoded> leaves) {
-        var values = new HashMap<String, JsonNode>(leaves.size() * 2);
-        leaves.forEach(l -> values.put(l.key(), l.value()));
-        sent.put(new Baseline(index, h), values);
-    }
-
-    /** The subscription's leaves in {@code e}, encoded; computed once per evaluation for all streams alike. */
-    private List<Encoded> leaves(Subscription sub, Evaluation e) {
-        return e.view(new ViewKey(sub.path(), encoding, selection),
-                () -> encode(engine.tree().leaves(e, sub.path(), selection), encoding));
+    /** Keeps the leaves as last sent: the list itself, which is immutable and shared with the evaluation's view. */
+    private void remember(int index, PathHandler h, List<EncodedLeaf> leaves) {
+        sent.put(new Baseline(index, h), leaves);
     }
 
     /**
-     * Encodes leaves for sending under their prefix. Work is shared per prefix and per path shape
-     * below it ({@code interface[name=..]/state/counters/in-octets} differs only in its key).
+     * The subscription's leaves in {@code e}, encoded; computed once per evaluation for all streams
+     * alike, from the previous evaluation's encoding where leaves did not change.
      */
-    private static List<Encoded> encode(List<LeafValue> leaves, Encoding encoding) {
-        var prefixes = new IdentityHashMap<ConfigPath, Path>();
-        var elems = new HashMap<ConfigPath.Elem, PathElem>();
-        var out = new ArrayList<Encoded>(leaves.size());
-        for (LeafValue l : leaves) {
-            Path prefix = prefixes.computeIfAbsent(l.base(), PathCodec::toProto);
-            var path = Path.newBuilder();
-            for (ConfigPath.Elem e : l.relative()) {
-                path.addElem(elems.computeIfAbsent(e, PathCodec::toProto));
-            }
-            out.add(new Encoded(l.path(), l.value(), prefix, Update.newBuilder().setPath(path)
-                    .setVal(ValueEncoder.leaf(l.node(), l.value(), encoding)).build()));
-        }
-        return List.copyOf(out);
+    private List<EncodedLeaf> leaves(Subscription sub, Evaluation e) {
+        var key = new ViewKey(sub.path(), encoding, selection);
+        return e.view(key, () -> LeafEncoder.encode(engine.tree().leaves(e, sub.path(), selection), encoding,
+                e.<List<EncodedLeaf>>previousView(key)));
     }
 
     /**
      * The notifications for {@code leaves} (consecutive leaves with one prefix share notifications of
-     * up to {@link #UPDATES_PER_NOTIFICATION}) and {@code deletes} (absolute, in one of their own).
+     * up to {@link #UPDATES_PER_NOTIFICATION}) and {@code deletes} (absolute, in one of their own),
+     * with their bytes assembled from the leaves' and registered for the marshaller.
      */
-    private List<SubscribeResponse> messages(int index, long timestamp, List<Encoded> leaves, List<Path> deletes) {
+    private List<Outgoing> messages(int index, long timestamp, List<EncodedLeaf> leaves, List<Path> deletes) {
         String origin = subscriptions.get(index).requestedOrigin();
-        var out = new ArrayList<SubscribeResponse>();
+        var out = new ArrayList<Outgoing>();
         int from = 0;
         while (from < leaves.size()) {
-            Encoded first = leaves.get(from);
+            Path prefix = leaves.get(from).prefix();
             int to = from + 1;
-            while (to < leaves.size() && to - from < UPDATES_PER_NOTIFICATION && leaves.get(to).prefix() == first.prefix()) {
+            while (to < leaves.size() && to - from < UPDATES_PER_NOTIFICATION && samePrefix(leaves.get(to).prefix(), prefix)) {
                 to++;
             }
-            var n = Notification.newBuilder().setTimestamp(timestamp)
-                    .setPrefix(first.prefix().toBuilder().setTarget(target).setOrigin(origin));
-            leaves.subList(from, to).forEach(l -> n.addUpdate(l.update()));
-            out.add(SubscribeResponse.newBuilder().setUpdate(n).build());
+            List<EncodedLeaf> group = leaves.subList(from, to);
+            Path full = prefix.toBuilder().setTarget(target).setOrigin(origin).build();
+            var n = Notification.newBuilder().setTimestamp(timestamp).setPrefix(full);
+            group.forEach(l -> n.addUpdate(l.update()));
+            out.add(shared(SubscribeResponse.newBuilder().setUpdate(n).build(),
+                    NotificationBytes.of(timestamp, full, group, List.of())));
             from = to;
         }
         if (!deletes.isEmpty()) {
-            out.add(SubscribeResponse.newBuilder().setUpdate(Notification.newBuilder().setTimestamp(timestamp)
-                    .setPrefix(Path.newBuilder().setTarget(target).setOrigin(origin)).addAllDelete(deletes)).build());
+            Path full = Path.newBuilder().setTarget(target).setOrigin(origin).build();
+            out.add(shared(SubscribeResponse.newBuilder().setUpdate(Notification.newBuilder().setTimestamp(timestamp)
+                    .setPrefix(full).addAllDelete(deletes)).build(), NotificationBytes.of(timestamp, full, List.of(), deletes)));
         }
         return List.copyOf(out);
     }
 
+    /** Prefixes of leaves encoded together are one instance; leaves kept from an earlier encoding may hold an equal one. */
+    private static boolean samePrefix(Path a, Path b) {
+        return a == b || a.equals(b);
+    }
+
+    private Outgoing shared(SubscribeResponse message, byte[] bytes) {
+        engine.wire().share(message, bytes);
+        return new Outgoing(message, bytes.length);
+    }
+
     private void sync() {
-        enqueue(SubscribeResponse.newBuilder().setSyncResponse(true).build());
+        var message = SubscribeResponse.newBuilder().setSyncResponse(true).build();
+        enqueue(new Outgoing(message, message.getSerializedSize()));
     }
 
     // --- output ----------------------------------------------------------------------------------
 
-    private void enqueue(SubscribeResponse response) {
+    private void enqueue(Outgoing response) {
         if (ended) {
             return;
         }
         queue.add(response);
-        queuedBytes += response.getSerializedSize();
+        queuedBytes += response.size();
         if (queuedBytes > engine.streamBufferBytes()) {
             end(Status.RESOURCE_EXHAUSTED.withDescription("the client did not read fast enough: more than "
                     + engine.streamBufferBytes() + " bytes of updates were waiting; subscription ended"), true);
@@ -513,9 +456,9 @@ final class SubscriptionStream implements StreamObserver<SubscribeRequest> {
 
     private void drain() {
         while (!ended && !queue.isEmpty() && out.isReady()) {
-            SubscribeResponse next = queue.poll();
-            queuedBytes -= next.getSerializedSize();
-            out.onNext(next);
+            Outgoing next = queue.poll();
+            queuedBytes -= next.size();
+            out.onNext(next.message());
         }
         if (!ended && queue.isEmpty() && completeWhenDrained) {
             out.onCompleted();

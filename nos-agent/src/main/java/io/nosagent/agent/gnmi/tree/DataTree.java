@@ -104,7 +104,7 @@ public final class DataTree {
         }
         var out = new DataWriter(nowNanos.getAsLong());
         handler.write(out);
-        var fresh = new Evaluation(handler, now, out.root(), out.timestamp());
+        var fresh = new Evaluation(handler, now, out.root(), out.timestamp(), cached);
         if (now != null) {
             last.put(handler, fresh);
         }

@@ -41,7 +41,7 @@ public final class DataWriter {
     public ObjectNode entry(ObjectNode parent, String member, String key, JsonNode value) {
         ArrayNode list = parent.get(member) instanceof ArrayNode a ? a : parent.putArray(member);
         Map<String, ObjectNode> byKey = entries.computeIfAbsent(list, l -> index(l, key));
-        String text = value.isTextual() ? value.asText() : value.toString();
+        String text = Matcher.text(value);
         ObjectNode entry = byKey.get(text);
         if (entry == null) {
             entry = list.addObject();
@@ -70,7 +70,7 @@ public final class DataWriter {
         for (JsonNode e : list) {
             JsonNode k = e.get(key);
             if (k != null && e instanceof ObjectNode o) {
-                map.put(k.isTextual() ? k.asText() : k.toString(), o);
+                map.put(Matcher.text(k), o);
             }
         }
         return map;

@@ -28,14 +28,19 @@ final class Matcher {
 
     /** The matches in document order; {@code path} must have passed {@code DataSchema.check}. */
     static List<Match> match(DataNode.Container root, JsonNode doc, List<Elem> pattern) {
-        var out = new LinkedHashMap<String, Match>();
+        var out = new ArrayList<Match>();
         walk(new Position(root, doc, ConfigPath.ROOT), pattern, out);
-        return List.copyOf(out.values());
+        if (pattern.stream().noneMatch(e -> e.name().equals(ConfigPath.ANY_DEPTH))) {
+            return List.copyOf(out); // without "..." no node is reached twice
+        }
+        var once = new LinkedHashMap<String, Match>();
+        out.forEach(m -> once.putIfAbsent(m.path().toString(), m));
+        return List.copyOf(once.values());
     }
 
-    private static void walk(Position pos, List<Elem> rest, Map<String, Match> out) {
+    private static void walk(Position pos, List<Elem> rest, List<Match> out) {
         if (rest.isEmpty()) {
-            out.putIfAbsent(pos.path().toString(), new Match(pos.path(), pos.value(), pos.node()));
+            out.add(new Match(pos.path(), pos.value(), pos.node()));
             return;
         }
         Elem elem = rest.getFirst();
@@ -120,10 +125,15 @@ final class Matcher {
             JsonNode v = entry.get(k);
             keys.put(k, v == null ? "" : text(v));
         }
-        return parent.child(list.name(), keys);
+        return parent.child(new Elem(list.name(), keys)); // the element copies the keys itself
     }
 
+    /**
+     * A key value as text. Strings, integers and booleans read as their text directly; only other
+     * values go through JSON serialization, which is far too heavy for the list keys of every sample
+     * (each PFC priority of each port).
+     */
     static String text(JsonNode scalar) {
-        return scalar.isTextual() ? scalar.asText() : scalar.toString();
+        return scalar.isTextual() || scalar.isIntegralNumber() || scalar.isBoolean() ? scalar.asText() : scalar.toString();
     }
 }

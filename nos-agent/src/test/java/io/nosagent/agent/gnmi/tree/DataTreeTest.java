@@ -121,6 +121,22 @@ class DataTreeTest {
     }
 
     @Test
+    void aNewEvaluationSeesThePreviousOnesViewsButNoOlder() {
+        Evaluation first = tree.evaluate(config);
+        first.view("leaves", () -> "from the first");
+        versions.put(Source.INTENT, 1L);
+        Evaluation second = tree.evaluate(config);
+
+        assertThat(second.<String>previousView("leaves")).isEqualTo("from the first");
+        assertThat(second.<String>previousView("another view")).isNull();
+
+        versions.put(Source.INTENT, 2L);
+        Evaluation third = tree.evaluate(config);
+        assertThat(third.<String>previousView("leaves")).isNull(); // the second never computed it
+        assertThat(second.<String>previousView("leaves")).as("history is one step deep").isNull();
+    }
+
+    @Test
     void leavesCarryConcretePathsAndLeaveListKeysInThePathOnly() {
         var leaves = tree.leaves(tree.evaluate(counters), path("/interfaces/interface"), Selection.ALL);
 
@@ -128,6 +144,15 @@ class DataTreeTest {
                 "/interfaces/interface[name=eth1]/state/counters/in-octets",
                 "/interfaces/interface[name=eth2]/state/counters/in-octets");
         assertThat(tree.evaluate(counters).timestamp()).isEqualTo(42);
+    }
+
+    @Test
+    void aNodeReachedSeveralWaysThroughAnyDepthIsMatchedOnce() {
+        var read = tree.read(path("/interfaces/.../.../in-octets"), Selection.ALL);
+
+        assertThat(read.matches()).extracting(m -> m.path().toString()).containsExactly(
+                "/interfaces/interface[name=eth1]/state/counters/in-octets",
+                "/interfaces/interface[name=eth2]/state/counters/in-octets");
     }
 
     @Test
@@ -141,6 +166,16 @@ class DataTreeTest {
 
         var configOnly = tree.read(path("/interfaces/interface/state"), new Selection(DataType.CONFIG, Set.of()));
         assertThat(configOnly.matches()).isEmpty();
+    }
+
+    @Test
+    void keyValuesReadAsTheirText() {
+        assertThat(Matcher.text(com.fasterxml.jackson.databind.node.TextNode.valueOf("eth1/1/1"))).isEqualTo("eth1/1/1");
+        assertThat(Matcher.text(com.fasterxml.jackson.databind.node.IntNode.valueOf(3))).isEqualTo("3");
+        assertThat(Matcher.text(com.fasterxml.jackson.databind.node.LongNode.valueOf(-7L))).isEqualTo("-7");
+        assertThat(Matcher.text(com.fasterxml.jackson.databind.node.BooleanNode.TRUE)).isEqualTo("true");
+        assertThat(Matcher.text(com.fasterxml.jackson.databind.node.DecimalNode.valueOf(new java.math.BigDecimal("2.5"))))
+                .isEqualTo("2.5");
     }
 
     @Test
