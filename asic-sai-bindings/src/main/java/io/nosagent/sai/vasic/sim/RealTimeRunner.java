@@ -90,8 +90,10 @@ public final class RealTimeRunner implements AutoCloseable {
                 long lag = simAnchor + (wall - wallAnchor) - simulation.now();
                 if (lag > MAX_LAG_NS) {
                     if (wall - lastWarning >= WARN_EVERY_NS) {
-                        LOG.warn("simulated traffic is too heavy for real time: running at {}x wall-clock speed; "
-                                + "nothing is dropped, simulated time just runs slower", String.format("%.2f", speed));
+                        // A stall (CPU contention, GC) can cause this with the speed of the last second near 1.
+                        LOG.warn("simulation fell {} ms behind the wall clock ({}x real time over the last second); "
+                                + "nothing is dropped, simulated time just runs slower",
+                                lag / 1_000_000, String.format("%.2f", speed));
                         lastWarning = wall;
                     }
                     wallAnchor = wall;
