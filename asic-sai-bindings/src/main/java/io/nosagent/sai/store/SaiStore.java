@@ -9,6 +9,7 @@ import io.nosagent.sai.ObjectType;
 import io.nosagent.sai.Sai;
 import io.nosagent.sai.SaiException;
 import io.nosagent.sai.SaiStatusCode;
+import io.nosagent.sai.ZeroValues;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -279,7 +280,7 @@ public final class SaiStore {
         AttrDefault d = spec.defaultValue();
         return switch (d.kind()) {
             case VALUE -> d.value();
-            case EMPTY_LIST -> EmptyLists.of(spec.valueType());
+            case EMPTY_LIST -> ZeroValues.of(spec.valueType());
             default -> null;
         };
     }

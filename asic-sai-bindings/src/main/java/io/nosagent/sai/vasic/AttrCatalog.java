@@ -3,6 +3,7 @@ package io.nosagent.sai.vasic;
 import io.nosagent.sai.AttrSpec;
 import io.nosagent.sai.ObjectType;
 import io.nosagent.sai.SaiEnum;
+import io.nosagent.sai.ZeroValues;
 import io.nosagent.sai.meta.SaiMetadata;
 
 import java.util.Arrays;
@@ -52,7 +53,7 @@ final class AttrCatalog {
                 ids[i] = s.id();
                 int[] enumValues = s.enumType() == null ? null : enums.computeIfAbsent(s.enumType().name(), n -> sorted(s.enumType()));
                 Set<ObjectType> objects = s.objects().isEmpty() ? Set.of() : EnumSet.copyOf(s.objects());
-                rules[i] = new AttrRule(s, enumValues, objects, Defaults.zeroOf(s.valueType()) != null);
+                rules[i] = new AttrRule(s, enumValues, objects, ZeroValues.of(s.valueType()) != null);
             }
             AttrSpec[] mandatory = Arrays.stream(specs)
                     .filter(s -> s.isMandatoryOnCreate() && !s.isConditional())

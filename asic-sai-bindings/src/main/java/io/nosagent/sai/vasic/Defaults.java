@@ -3,25 +3,15 @@ package io.nosagent.sai.vasic;
 import io.nosagent.sai.AttrSpec;
 import io.nosagent.sai.AttrValue;
 import io.nosagent.sai.Attribute;
-import io.nosagent.sai.IpPrefix;
 import io.nosagent.sai.MacAddress;
-import io.nosagent.sai.ObjectType;
 import io.nosagent.sai.ValueType;
+import io.nosagent.sai.ZeroValues;
 import io.nosagent.sai.meta.HostifTrapAttr;
 import io.nosagent.sai.meta.SwitchAttr;
 import io.nosagent.sai.meta.UdfAttr;
 import io.nosagent.sai.meta.UdfGroupAttr;
 
-import java.net.Inet4Address;
-import java.net.Inet6Address;
-import java.net.InetAddress;
-import java.net.UnknownHostException;
 import java.util.Arrays;
-import java.util.Collections;
-import java.util.EnumMap;
-import java.util.List;
-import java.util.Map;
-import java.util.Set;
 
 /**
  * What an attribute nobody set reads as, following the metadata's default kinds:
@@ -36,8 +26,6 @@ import java.util.Set;
  * Attributes without a default (mandatory, conditional, read-only) read as null here.
  */
 final class Defaults {
-
-    private static final Map<ValueType, AttrValue> ZEROS = zeros();
 
     private final ObjectTable table;
     private final MacAddress platformMac;
@@ -58,10 +46,10 @@ final class Defaults {
         return switch (spec.defaultValue().kind()) {
             case NONE -> null;
             case VALUE -> spec.defaultValue().value();
-            case EMPTY_LIST, ATTR_RANGE -> zeroOf(spec.valueType());
+            case EMPTY_LIST, ATTR_RANGE -> ZeroValues.of(spec.valueType());
             case FROM_ATTRIBUTE -> fromAttribute(spec);
             case CONST -> constant(spec, held);
-            case SWITCH_INTERNAL, VENDOR_SPECIFIC -> spec.valueType() == ValueType.MAC ? new AttrValue.Mac(switchMac()) : zeroOf(spec.valueType());
+            case SWITCH_INTERNAL, VENDOR_SPECIFIC -> spec.valueType() == ValueType.MAC ? new AttrValue.Mac(switchMac()) : ZeroValues.of(spec.valueType());
         };
     }
 
@@ -84,7 +72,7 @@ final class Defaults {
             Attribute group = sw == null ? null : sw.attributes.find(SwitchAttr.DEFAULT_TRAP_GROUP.id());
             return group == null ? AttrValue.Oid.NULL : group.value();
         }
-        return zeroOf(spec.valueType());
+        return ZeroValues.of(spec.valueType());
     }
 
     private AttrValue constant(AttrSpec spec, AttributeSet held) {
@@ -97,74 +85,10 @@ final class Defaults {
             Arrays.fill(ones, 0xFF);
             return new AttrValue.U8List(ones);
         }
-        return zeroOf(spec.valueType());
+        return ZeroValues.of(spec.valueType());
     }
 
     private static boolean sameAttribute(AttrSpec a, AttrSpec b) {
         return a.objectType() == b.objectType() && a.id() == b.id();
-    }
-
-    /**
-     * The zero value of a value kind (0, false, NULL, 0.0.0.0, empty list, disabled ACL data), or null
-     * for kinds the agent never uses (TIMESPEC, ...): those are the kinds the virtual ASIC does not
-     * implement.
-     */
-    static AttrValue zeroOf(ValueType type) {
-        return ZEROS.get(type);
-    }
-
-    private static Map<ValueType, AttrValue> zeros() {
-        var zeros = new EnumMap<ValueType, AttrValue>(ValueType.class);
-        for (ValueType type : ValueType.values()) {
-            AttrValue zero = candidateZero(type);
-            // The object model decides which kinds exist: a zero it refuses means "not implemented".
-            if (zero != null && AttrSpec.custom(ObjectType.NULL, 0, "zero", type, Set.of()).accepts(zero)) {
-                zeros.put(type, zero);
-            }
-        }
-        return Collections.unmodifiableMap(zeros);
-    }
-
-    private static AttrValue candidateZero(ValueType type) {
-        return switch (type) {
-            case BOOL -> AttrValue.Bool.FALSE;
-            case CHARDATA -> new AttrValue.CharData("");
-            case UINT8 -> new AttrValue.U8(0);
-            case INT8 -> new AttrValue.S8(0);
-            case UINT16 -> new AttrValue.U16(0);
-            case INT16 -> new AttrValue.S16(0);
-            case UINT32 -> new AttrValue.U32(0);
-            case INT32 -> new AttrValue.S32(0);
-            case UINT64 -> new AttrValue.U64(0);
-            case INT64 -> new AttrValue.S64(0);
-            case POINTER -> new AttrValue.Pointer(0);
-            case MAC -> new AttrValue.Mac(MacAddress.ZERO);
-            case IPV4 -> new AttrValue.Ipv4((Inet4Address) address(4));
-            case IPV6 -> new AttrValue.Ipv6((Inet6Address) address(16));
-            case IP_ADDRESS -> new AttrValue.IpAddress(address(4));
-            case IP_PREFIX -> new AttrValue.Prefix(new IpPrefix(address(4), 0));
-            case OBJECT_ID -> AttrValue.Oid.NULL;
-            case OBJECT_LIST -> AttrValue.OidList.EMPTY;
-            case UINT8_LIST -> new AttrValue.U8List(new int[0]);
-            case INT8_LIST -> new AttrValue.S8List(new int[0]);
-            case UINT16_LIST -> new AttrValue.U16List(new int[0]);
-            case UINT32_LIST -> new AttrValue.U32List(new long[0]);
-            case INT32_LIST -> new AttrValue.S32List(new int[0]);
-            case UINT32_RANGE -> new AttrValue.U32Range(0, 0);
-            case QOS_MAP_LIST -> new AttrValue.QosMapList(List.of());
-            case MAP_LIST -> new AttrValue.MapList(List.of());
-            case SYSTEM_PORT_CONFIG -> new AttrValue.SystemPortConfig(0, 0, 0, 0, 0, 0);
-            case SYSTEM_PORT_CONFIG_LIST -> new AttrValue.SystemPortConfigList(List.of());
-            default -> type.name().startsWith("ACL_FIELD_DATA_") ? AttrValue.AclField.DISABLED
-                    : type.name().startsWith("ACL_ACTION_DATA_") ? AttrValue.AclAction.DISABLED : null;
-        };
-    }
-
-    private static InetAddress address(int bytes) {
-        try {
-            return InetAddress.getByAddress(new byte[bytes]);
-        } catch (UnknownHostException e) {
-            throw new IllegalStateException(e);
-        }
     }
 }
