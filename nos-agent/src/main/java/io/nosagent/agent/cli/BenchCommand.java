@@ -5,12 +5,15 @@ import io.nosagent.agent.bench.LoadBalanceBench;
 import io.nosagent.agent.bench.GnmiBench;
 import io.nosagent.agent.bench.RouteProgrammingBench;
 import io.nosagent.agent.bench.SimulatorBench;
+import io.nosagent.sai.platform.Platform;
 import io.nosagent.sai.platform.PlatformException;
 import io.nosagent.sai.platform.PlatformLoader;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.Callable;
 
 /** {@code nos-agent bench ...}: benchmarks that print their figures next to the targets. */
@@ -37,7 +40,20 @@ public final class BenchCommand {
 
         @Override
         public Integer call() {
-            var bench = new RouteProgrammingBench(SaiBackends::virtualAsic, new PlatformLoader().load(platform), routes, groups, members);
+            var bad = new ArrayList<String>();
+            atLeastOne(bad, "--routes", routes);
+            atLeastOne(bad, "--groups", groups);
+            atLeastOne(bad, "--members", members);
+            if (!bad.isEmpty()) {
+                return refuse(String.join("; ", bad));
+            }
+            Platform p;
+            try {
+                p = new PlatformLoader().load(platform);
+            } catch (PlatformException e) {
+                return refuse(e.getMessage());
+            }
+            var bench = new RouteProgrammingBench(SaiBackends::virtualAsic, p, routes, groups, members);
             bench.print(bench.run(), System.out);
             return 0;
         }
@@ -65,6 +81,19 @@ public final class BenchCommand {
 
         @Override
         public Integer call() {
+            var bad = new ArrayList<String>();
+            atLeastOne(bad, "--subscribers", subscribers);
+            atLeastOne(bad, "--seconds", seconds);
+            atLeastOne(bad, "--flips", flips);
+            atLeastOne(bad, "--requests", requests);
+            if (!bad.isEmpty()) {
+                return refuse(String.join("; ", bad));
+            }
+            try {
+                new PlatformLoader().load(platform); // the agent process loads it again; refuse it here, plainly
+            } catch (PlatformException e) {
+                return refuse(e.getMessage());
+            }
             var bench = new GnmiBench(platform, subscribers, Duration.ofSeconds(seconds), flips, requests);
             bench.print(bench.run(), System.out);
             return 0;
@@ -118,6 +147,13 @@ public final class BenchCommand {
             }
             bench.print(bench.run(), System.out);
             return 0;
+        }
+    }
+
+    /** Adds to {@code bad} what is wrong with {@code option} when its value is below 1. */
+    private static void atLeastOne(List<String> bad, String option, long value) {
+        if (value < 1) {
+            bad.add(option + " must be at least 1, not " + value);
         }
     }
 

@@ -1,0 +1,58 @@
+package io.nosagent.agent.cli;
+
+import io.nosagent.agent.Main;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** A bad benchmark option is one plain line and exit status 2, before anything is measured. */
+class BenchCommandTest {
+
+    private record Outcome(int exit, String stderr) {
+    }
+
+    private static Outcome bench(String... args) {
+        PrintStream before = System.err;
+        var err = new ByteArrayOutputStream();
+        try {
+            System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
+            int exit = new CommandLine(new Main()).execute(args);
+            return new Outcome(exit, err.toString(StandardCharsets.UTF_8));
+        } finally {
+            System.setErr(before);
+        }
+    }
+
+    @Test
+    void anUnknownPlatformIsNamedNotAStackTrace() {
+        for (String bench : new String[]{"routes", "gnmi", "load-balance"}) {
+            var out = bench("bench", bench, "--platform", "no-such-switch");
+
+            assertThat(out.exit()).as(bench).isEqualTo(2);
+            assertThat(out.stderr()).as(bench).startsWith("nos-agent bench: platform 'no-such-switch'")
+                    .doesNotContain("Exception");
+        }
+    }
+
+    @Test
+    void everyCountBelowOneIsNamedAtOnce() {
+        var out = bench("bench", "routes", "--routes", "0", "--members", "-1");
+
+        assertThat(out.exit()).isEqualTo(2);
+        assertThat(out.stderr().strip())
+                .isEqualTo("nos-agent bench: --routes must be at least 1, not 0; --members must be at least 1, not -1");
+    }
+
+    @Test
+    void gnmiRefusesNoSubscribersBeforeStartingAnAgent() {
+        var out = bench("bench", "gnmi", "--subscribers", "0", "--seconds", "0");
+
+        assertThat(out.exit()).isEqualTo(2);
+        assertThat(out.stderr()).contains("--subscribers must be at least 1, not 0", "--seconds must be at least 1, not 0");
+    }
+}
