@@ -14,6 +14,7 @@ import picocli.CommandLine.Option;
 
 import java.io.PrintWriter;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.concurrent.Callable;
 
@@ -140,11 +141,11 @@ public final class ShowCommand {
         @Override
         void table(List<JsonNode> values) {
             JsonNode afts = values.getFirst();
-            var nextHops = new java.util.HashMap<String, JsonNode>();
+            var nextHops = new HashMap<String, JsonNode>();
             for (JsonNode nh : at(afts, "next-hops", "next-hop")) {
                 nextHops.put(member(nh, "index").asText(), nh);
             }
-            var groups = new java.util.HashMap<String, List<String>>();
+            var groups = new HashMap<String, List<String>>();
             for (JsonNode g : at(afts, "next-hop-groups", "next-hop-group")) {
                 var members = new ArrayList<String>();
                 for (JsonNode nh : at(g, "next-hops", "next-hop")) {

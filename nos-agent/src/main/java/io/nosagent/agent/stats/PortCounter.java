@@ -3,6 +3,7 @@ package io.nosagent.agent.stats;
 import io.nosagent.sai.StatId;
 import io.nosagent.sai.meta.PortStat;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -86,7 +87,7 @@ public enum PortCounter {
      * tx frames, rx pause time, tx pause time, eight priorities each.
      */
     static List<StatId> statsToRead() {
-        var all = new java.util.ArrayList<StatId>();
+        var all = new ArrayList<StatId>();
         for (PortCounter c : values()) {
             all.add(c.stat);
         }

@@ -1,6 +1,7 @@
 package io.nosagent.agent.gnmi.paths;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.nosagent.agent.gnmi.schema.DataNode;
 import io.nosagent.agent.gnmi.schema.DataNode.Container;
 import io.nosagent.agent.gnmi.tree.DataWriter;
 import io.nosagent.agent.gnmi.tree.PathHandler;
@@ -14,6 +15,7 @@ import io.nosagent.sai.bringup.SwitchHandle;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.TreeMap;
 
 import static io.nosagent.agent.gnmi.schema.LeafKind.IDENTITYREF;
 import static io.nosagent.agent.gnmi.schema.LeafKind.IP_ADDRESS;
@@ -60,7 +62,7 @@ public final class AftHandler implements PathHandler {
                                     container("interface-ref", state(leaf("interface", STRING),
                                             leaf("subinterface", UINT32)))))))));
 
-    private static io.nosagent.agent.gnmi.schema.DataNode entries(String name) {
+    private static DataNode entries(String name) {
         return list(name, List.of("prefix"), leaf("prefix", IP_PREFIX), state(leaf("prefix", IP_PREFIX),
                 leaf("openconfig-aft-network-instance:next-hop-group", UINT64), leaf("origin-protocol", IDENTITYREF)));
     }
@@ -128,7 +130,7 @@ public final class AftHandler implements PathHandler {
             return;
         }
         ObjectNode afts = out.container(instance, "afts");
-        var groups = new java.util.TreeMap<Long, String>();
+        var groups = new TreeMap<Long, String>();
         for (ConnectedRoute r : routes) {
             ObjectNode family = out.container(afts, r.ipv4() ? "ipv4-unicast" : "ipv6-unicast");
             ObjectNode entry = out.entry(family, r.ipv4() ? "ipv4-entry" : "ipv6-entry", "prefix", r.prefix());

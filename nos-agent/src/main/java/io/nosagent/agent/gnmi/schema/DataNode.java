@@ -1,5 +1,6 @@
 package io.nosagent.agent.gnmi.schema;
 
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -48,7 +49,7 @@ public sealed interface DataNode permits DataNode.Inner, DataNode.Leaf {
     /** A YANG container. */
     record Container(String name, String module, boolean config, Map<String, DataNode> children) implements Inner {
         public Container {
-            children = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(children));
+            children = Collections.unmodifiableMap(new LinkedHashMap<>(children));
         }
     }
 
@@ -57,7 +58,7 @@ public sealed interface DataNode permits DataNode.Inner, DataNode.Leaf {
             implements Inner {
         public ListNode {
             keys = List.copyOf(keys);
-            children = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(children));
+            children = Collections.unmodifiableMap(new LinkedHashMap<>(children));
         }
 
         public Leaf keyLeaf(String key) {

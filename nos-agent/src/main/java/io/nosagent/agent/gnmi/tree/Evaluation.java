@@ -2,6 +2,9 @@ package io.nosagent.agent.gnmi.tree;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
 /**
  * What one handler wrote at one time. Shared by every reader while its sources have not changed, so
  * nobody may modify {@link #document()}. Identity is the cache key for views derived from it.
@@ -16,7 +19,7 @@ public final class Evaluation {
     private final long[] versions;
     private final ObjectNode document;
     private final long timestamp;
-    private final java.util.Map<Object, Object> views = new java.util.concurrent.ConcurrentHashMap<>();
+    private final Map<Object, Object> views = new ConcurrentHashMap<>();
     private volatile Evaluation previous;
 
     Evaluation(PathHandler handler, long[] versions, ObjectNode document, long timestamp, Evaluation previous) {
