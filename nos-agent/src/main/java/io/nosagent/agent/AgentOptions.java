@@ -1,7 +1,7 @@
 package io.nosagent.agent;
 
 import io.nosagent.agent.gnmi.GnmiOptions;
-import io.nosagent.agent.stats.StatsCollector;
+import io.nosagent.sai.stats.StatsCollector;
 import io.nosagent.sai.trace.SaiCall;
 
 import java.nio.file.Path;

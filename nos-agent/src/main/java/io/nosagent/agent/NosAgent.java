@@ -2,9 +2,9 @@ package io.nosagent.agent;
 
 import io.nosagent.agent.asic.SaiBackends;
 import io.nosagent.agent.gnmi.GnmiServer;
-import io.nosagent.agent.ports.PortProgrammer;
-import io.nosagent.agent.ports.PortStatusTracker;
-import io.nosagent.agent.stats.StatsCollector;
+import io.nosagent.routing.interfaces.PortProgrammer;
+import io.nosagent.sai.ports.PortStatusTracker;
+import io.nosagent.sai.stats.StatsCollector;
 import io.nosagent.agent.update.IntentService;
 import io.nosagent.agent.update.UpdateLoop;
 import io.nosagent.config.codec.IntentCodec;

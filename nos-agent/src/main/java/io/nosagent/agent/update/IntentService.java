@@ -1,5 +1,6 @@
 package io.nosagent.agent.update;
 
+import io.nosagent.config.delta.Programmer;
 import io.nosagent.config.ConfigException;
 import io.nosagent.config.codec.IntentCodec;
 import io.nosagent.config.intent.SwitchIntent;

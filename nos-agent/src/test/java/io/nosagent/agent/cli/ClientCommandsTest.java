@@ -2,7 +2,7 @@ package io.nosagent.agent.cli;
 
 import io.nosagent.agent.Main;
 import io.nosagent.agent.gnmi.GnmiAgent;
-import io.nosagent.agent.stats.PortCounter;
+import io.nosagent.sai.stats.PortCounter;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;

@@ -4,7 +4,7 @@ import io.nosagent.agent.AgentOptions;
 import io.nosagent.agent.NosAgent;
 import io.nosagent.agent.gnmi.client.GnmiClient;
 import io.nosagent.agent.gnmi.proto.SubscriptionList;
-import io.nosagent.agent.stats.PortCounter;
+import io.nosagent.sai.stats.PortCounter;
 import io.nosagent.sai.SaiOperation;
 import io.nosagent.sai.trace.SaiCall;
 import org.junit.jupiter.api.Test;

@@ -8,7 +8,7 @@ import io.nosagent.agent.gnmi.proto.Subscription;
 import io.nosagent.agent.gnmi.proto.SubscriptionList.Mode;
 import io.nosagent.agent.gnmi.proto.SubscriptionMode;
 import io.nosagent.agent.gnmi.proto.Update;
-import io.nosagent.agent.stats.PortCounter;
+import io.nosagent.sai.stats.PortCounter;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;

@@ -5,8 +5,8 @@ import io.nosagent.agent.gnmi.schema.DataNode.Container;
 import io.nosagent.agent.gnmi.tree.DataWriter;
 import io.nosagent.agent.gnmi.tree.PathHandler;
 import io.nosagent.agent.gnmi.tree.Source;
-import io.nosagent.agent.stats.CounterSnapshot;
-import io.nosagent.agent.stats.StatsCollector;
+import io.nosagent.sai.stats.CounterSnapshot;
+import io.nosagent.sai.stats.StatsCollector;
 import io.nosagent.agent.update.IntentService;
 
 import java.time.Instant;

@@ -6,10 +6,10 @@ import io.nosagent.agent.gnmi.schema.DataNode.Container;
 import io.nosagent.agent.gnmi.tree.DataWriter;
 import io.nosagent.agent.gnmi.tree.PathHandler;
 import io.nosagent.agent.gnmi.tree.Source;
-import io.nosagent.agent.stats.CounterSnapshot;
-import io.nosagent.agent.stats.PortCounter;
-import io.nosagent.agent.stats.PortCounters;
-import io.nosagent.agent.stats.StatsCollector;
+import io.nosagent.sai.stats.CounterSnapshot;
+import io.nosagent.sai.stats.PortCounter;
+import io.nosagent.sai.stats.PortCounters;
+import io.nosagent.sai.stats.StatsCollector;
 
 import java.util.List;
 import java.util.Set;

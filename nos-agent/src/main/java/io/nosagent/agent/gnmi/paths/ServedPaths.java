@@ -1,8 +1,8 @@
 package io.nosagent.agent.gnmi.paths;
 
 import io.nosagent.agent.gnmi.tree.PathHandler;
-import io.nosagent.agent.ports.PortStatusTracker;
-import io.nosagent.agent.stats.StatsCollector;
+import io.nosagent.sai.ports.PortStatusTracker;
+import io.nosagent.sai.stats.StatsCollector;
 import io.nosagent.agent.update.IntentService;
 import io.nosagent.sai.bringup.SwitchHandle;
 

@@ -1,0 +1,93 @@
+// GENERATED from SAI 1.18.1 metadata by SaiTablesGenerator. Do not edit:
+// ./mvnw -pl asic-sai-bindings/sai-model test -Dtest=GeneratedTablesMatchSharedMetadataTest -Dsai.regenerate=true
+package io.nosagent.sai.meta;
+
+import io.nosagent.sai.AttrDefault;
+import io.nosagent.sai.AttrFlag;
+import io.nosagent.sai.AttrSpec;
+import io.nosagent.sai.AttrValue;
+import io.nosagent.sai.ObjectType;
+import io.nosagent.sai.ValueType;
+
+import java.util.List;
+import java.util.Set;
+
+/** Attributes of {@code SAI_OBJECT_TYPE_ARS} ({@code sai_ars_attr_t}). */
+public final class ArsAttr {
+
+    private ArsAttr() {
+    }
+
+    /** {@code SAI_ARS_ATTR_MODE}: int32, create and set. */
+    public static final AttrSpec MODE = new AttrSpec(ObjectType.ARS, 0, "SAI_ARS_ATTR_MODE",
+            ValueType.INT32, Set.of(AttrFlag.CREATE_AND_SET),
+            SaiEnums.ArsMode.ENUM, Set.of(), false,
+            AttrDefault.of(new AttrValue.S32(0)) /* SAI_ARS_MODE_FLOWLET_QUALITY */);
+
+    /** {@code SAI_ARS_ATTR_IDLE_TIME}: uint32, create and set. */
+    public static final AttrSpec IDLE_TIME = new AttrSpec(ObjectType.ARS, 1, "SAI_ARS_ATTR_IDLE_TIME",
+            ValueType.UINT32, Set.of(AttrFlag.CREATE_AND_SET),
+            null, Set.of(), false,
+            AttrDefault.of(new AttrValue.U32(256L)));
+
+    /** {@code SAI_ARS_ATTR_MAX_FLOWS}: uint32, create and set. */
+    public static final AttrSpec MAX_FLOWS = new AttrSpec(ObjectType.ARS, 2, "SAI_ARS_ATTR_MAX_FLOWS",
+            ValueType.UINT32, Set.of(AttrFlag.CREATE_AND_SET),
+            null, Set.of(), false,
+            AttrDefault.of(new AttrValue.U32(512L)));
+
+    /** {@code SAI_ARS_ATTR_MON_ENABLE}: bool, create and set. */
+    public static final AttrSpec MON_ENABLE = new AttrSpec(ObjectType.ARS, 3, "SAI_ARS_ATTR_MON_ENABLE",
+            ValueType.BOOL, Set.of(AttrFlag.CREATE_AND_SET),
+            null, Set.of(), false,
+            AttrDefault.of(AttrValue.Bool.FALSE));
+
+    /** {@code SAI_ARS_ATTR_SAMPLEPACKET_ENABLE}: object_id, create and set. */
+    public static final AttrSpec SAMPLEPACKET_ENABLE = new AttrSpec(ObjectType.ARS, 4, "SAI_ARS_ATTR_SAMPLEPACKET_ENABLE",
+            ValueType.OBJECT_ID, Set.of(AttrFlag.CREATE_AND_SET),
+            null, Set.of(ObjectType.SAMPLEPACKET), true,
+            AttrDefault.of(AttrValue.Oid.NULL));
+
+    /** {@code SAI_ARS_ATTR_MAX_ALT_MEMEBERS_PER_GROUP}: uint32, create and set. */
+    public static final AttrSpec MAX_ALT_MEMEBERS_PER_GROUP = new AttrSpec(ObjectType.ARS, 5, "SAI_ARS_ATTR_MAX_ALT_MEMEBERS_PER_GROUP",
+            ValueType.UINT32, Set.of(AttrFlag.CREATE_AND_SET),
+            null, Set.of(), false,
+            AttrDefault.of(new AttrValue.U32(16L)));
+
+    /** {@code SAI_ARS_ATTR_MAX_PRIMARY_MEMEBERS_PER_GROUP}: uint32, create and set. */
+    public static final AttrSpec MAX_PRIMARY_MEMEBERS_PER_GROUP = new AttrSpec(ObjectType.ARS, 6, "SAI_ARS_ATTR_MAX_PRIMARY_MEMEBERS_PER_GROUP",
+            ValueType.UINT32, Set.of(AttrFlag.CREATE_AND_SET),
+            null, Set.of(), false,
+            AttrDefault.of(new AttrValue.U32(16L)));
+
+    /** {@code SAI_ARS_ATTR_PRIMARY_PATH_QUALITY_THRESHOLD}: uint32, create and set. */
+    public static final AttrSpec PRIMARY_PATH_QUALITY_THRESHOLD = new AttrSpec(ObjectType.ARS, 7, "SAI_ARS_ATTR_PRIMARY_PATH_QUALITY_THRESHOLD",
+            ValueType.UINT32, Set.of(AttrFlag.CREATE_AND_SET),
+            null, Set.of(), false,
+            AttrDefault.of(new AttrValue.U32(16L)));
+
+    /** {@code SAI_ARS_ATTR_ALTERNATE_PATH_COST}: uint32, create and set. */
+    public static final AttrSpec ALTERNATE_PATH_COST = new AttrSpec(ObjectType.ARS, 8, "SAI_ARS_ATTR_ALTERNATE_PATH_COST",
+            ValueType.UINT32, Set.of(AttrFlag.CREATE_AND_SET),
+            null, Set.of(), false,
+            AttrDefault.of(new AttrValue.U32(0L)));
+
+    /** {@code SAI_ARS_ATTR_ALTERNATE_PATH_BIAS}: uint32, create and set. */
+    public static final AttrSpec ALTERNATE_PATH_BIAS = new AttrSpec(ObjectType.ARS, 9, "SAI_ARS_ATTR_ALTERNATE_PATH_BIAS",
+            ValueType.UINT32, Set.of(AttrFlag.CREATE_AND_SET),
+            null, Set.of(), false,
+            AttrDefault.of(new AttrValue.U32(0L)));
+
+    /** Every attribute, in id order. */
+    public static final List<AttrSpec> ALL = List.of(
+            MODE,
+            IDLE_TIME,
+            MAX_FLOWS,
+            MON_ENABLE,
+            SAMPLEPACKET_ENABLE,
+            MAX_ALT_MEMEBERS_PER_GROUP,
+            MAX_PRIMARY_MEMEBERS_PER_GROUP,
+            PRIMARY_PATH_QUALITY_THRESHOLD,
+            ALTERNATE_PATH_COST,
+            ALTERNATE_PATH_BIAS);
+}

@@ -1,0 +1,92 @@
+package io.nosagent.sai.ports;
+
+import io.nosagent.sai.AttrValue;
+import io.nosagent.sai.ObjectType;
+import io.nosagent.sai.Sai;
+import io.nosagent.sai.SaiNotification;
+import io.nosagent.sai.bringup.SwitchHandle;
+import io.nosagent.sai.meta.PortAttr;
+import io.nosagent.sai.meta.SaiEnums;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.time.Clock;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Consumer;
+
+/**
+ * Operational state of the front-panel ports, from the ASIC's port-state notifications (seeded
+ * by reading OPER_STATUS at start). Listeners hear each change once, on the backend's dispatcher
+ * thread.
+ */
+public final class PortStatusTracker implements AutoCloseable {
+
+    private static final Logger log = LoggerFactory.getLogger(PortStatusTracker.class);
+
+    private final SwitchHandle sw;
+    private final Clock clock;
+    private final Map<String, PortStatus> status = new ConcurrentHashMap<>();
+    private final List<Consumer<PortStatus>> listeners = new CopyOnWriteArrayList<>();
+    private final AutoCloseable subscription;
+
+    public PortStatusTracker(Sai sai, SwitchHandle sw, Clock clock) {
+        this.sw = sw;
+        this.clock = clock;
+        this.subscription = sai.subscribe(this::onNotification);
+        var now = clock.instant();
+        for (var port : sw.portsByName().entrySet()) {
+            var oper = (AttrValue.S32) sai.get(ObjectType.PORT, port.getValue(), PortAttr.OPER_STATUS);
+            status.putIfAbsent(port.getKey(), new PortStatus(port.getKey(), oper.value() == SaiEnums.PortOperStatus.UP, now, 0));
+        }
+    }
+
+    public Optional<PortStatus> status(String interfaceName) {
+        return Optional.ofNullable(status.get(interfaceName));
+    }
+
+    public Map<String, PortStatus> all() {
+        return Map.copyOf(status);
+    }
+
+    public AutoCloseable onChange(Consumer<PortStatus> listener) {
+        listeners.add(listener);
+        return () -> listeners.remove(listener);
+    }
+
+    private void onNotification(SaiNotification n) {
+        if (!(n instanceof SaiNotification.PortStateChange change)) {
+            return;
+        }
+        sw.interfaceName(change.portId()).ifPresent(name -> {
+            PortStatus old = status.get(name);
+            boolean up = change.isUp();
+            if (old != null && old.up() == up) {
+                return;
+            }
+            var now = new PortStatus(name, up, clock.instant(), old == null ? 0 : old.flaps() + 1);
+            status.put(name, now);
+            for (var l : listeners) {
+                try {
+                    l.accept(now);
+                } catch (RuntimeException e) {
+                    log.warn("port status listener failed", e);
+                }
+            }
+            // After the listeners: a console write must not delay telling subscribers of the change.
+            log.info("{} is {}", name, up ? "up" : "down");
+        });
+    }
+
+    @Override
+    public void close() {
+        try {
+            subscription.close();
+        } catch (Exception e) {
+            log.debug("unsubscribe failed", e);
+        }
+    }
+}

@@ -1,0 +1,31 @@
+package io.nosagent.sai.stats;
+
+import java.time.Instant;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Every port's counters from one poll, immutable.
+ *
+ * @param sequence    0 before the first poll, then one more per poll
+ * @param collectedAt when the poll started
+ * @param took        how long the poll took, in nanoseconds
+ * @param ports       by interface name, in panel order
+ */
+public record CounterSnapshot(long sequence, Instant collectedAt, long took, Map<String, PortCounters> ports) {
+
+    public CounterSnapshot {
+        ports = Collections.unmodifiableMap(new LinkedHashMap<>(ports));
+    }
+
+    public Optional<PortCounters> port(String interfaceName) {
+        return Optional.ofNullable(ports.get(interfaceName));
+    }
+
+    /** Nanoseconds since the Unix epoch of {@link #collectedAt()}, as gNMI timestamps are. */
+    public long collectedAtNanos() {
+        return collectedAt.getEpochSecond() * 1_000_000_000L + collectedAt.getNano();
+    }
+}

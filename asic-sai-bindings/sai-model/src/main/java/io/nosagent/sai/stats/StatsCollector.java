@@ -1,0 +1,209 @@
+package io.nosagent.sai.stats;
+
+import io.nosagent.sai.AttrValue;
+import io.nosagent.sai.ObjectType;
+import io.nosagent.sai.Sai;
+import io.nosagent.sai.SaiException;
+import io.nosagent.sai.StatId;
+import io.nosagent.sai.StatsMode;
+import io.nosagent.sai.bringup.SwitchHandle;
+import io.nosagent.sai.meta.IngressPriorityGroupAttr;
+import io.nosagent.sai.meta.IngressPriorityGroupStat;
+import io.nosagent.sai.meta.PortAttr;
+import io.nosagent.sai.meta.QueueAttr;
+import io.nosagent.sai.meta.QueueStat;
+import io.nosagent.sai.meta.SaiEnums;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.concurrent.locks.LockSupport;
+import java.util.function.Consumer;
+
+/**
+ * The one reader of ASIC counters. A daemon thread polls every front-panel port (its port stats,
+ * unicast queues and priority groups) once per period and publishes the result as a new immutable
+ * {@link CounterSnapshot}; listeners hear of each snapshot on that thread.
+ *
+ * <p>A port whose read fails keeps its previous counters in the next snapshot (and the failure is
+ * logged once per streak), so one bad port never blanks the others.
+ */
+public final class StatsCollector implements AutoCloseable {
+
+    /** Period when none is configured. */
+    public static final Duration DEFAULT_INTERVAL = Duration.ofSeconds(1);
+    /** Shortest period accepted: below it polling costs more than it tells. */
+    public static final Duration MIN_INTERVAL = Duration.ofMillis(10);
+
+    private static final Logger log = LoggerFactory.getLogger(StatsCollector.class);
+    private static final List<StatId> PORT_STATS = PortCounter.statsToRead();
+    private static final List<StatId> QUEUE_STATS = List.of(QueueStat.PACKETS, QueueStat.BYTES, QueueStat.DROPPED_PACKETS);
+    private static final List<StatId> PG_STATS = List.of(IngressPriorityGroupStat.PACKETS, IngressPriorityGroupStat.BYTES,
+            IngressPriorityGroupStat.DROPPED_PACKETS);
+
+    /** A queue or priority group: its index on the port and its SAI id. */
+    private record Indexed(int index, long oid) {
+    }
+
+    /** What to read for one port, discovered once. */
+    private record PortObjects(String name, long portId, List<Indexed> queues, List<Indexed> priorityGroups) {
+    }
+
+    private final Sai sai;
+    private final Duration interval;
+    private final Clock clock;
+    private final List<PortObjects> ports;
+    private final AtomicReference<CounterSnapshot> latest;
+    private final List<Consumer<CounterSnapshot>> listeners = new CopyOnWriteArrayList<>();
+    private final Map<String, Boolean> failing = new LinkedHashMap<>();
+    private final Thread thread;
+    private volatile boolean running = true;
+
+    /**
+     * Discovers each port's queues and priority groups, then starts polling every {@code interval}.
+     */
+    public StatsCollector(Sai sai, SwitchHandle sw, Duration interval, Clock clock) {
+        if (interval.compareTo(MIN_INTERVAL) < 0) {
+            throw new IllegalArgumentException("stats interval " + interval.toMillis() + " ms is below the minimum of "
+                    + MIN_INTERVAL.toMillis() + " ms");
+        }
+        this.sai = sai;
+        this.interval = interval;
+        this.clock = clock;
+        var found = new ArrayList<PortObjects>();
+        var zero = new LinkedHashMap<String, PortCounters>();
+        for (var port : sw.portsByName().entrySet()) {
+            found.add(new PortObjects(port.getKey(), port.getValue(), unicastQueues(port.getValue()),
+                    priorityGroups(port.getValue())));
+            zero.put(port.getKey(), PortCounters.zero(port.getKey()));
+        }
+        this.ports = List.copyOf(found);
+        this.latest = new AtomicReference<>(new CounterSnapshot(0, clock.instant(), 0, zero));
+        this.thread = Thread.ofPlatform().name("nos-stats").daemon(true).unstarted(this::run);
+        thread.start();
+    }
+
+    /** The latest snapshot; never null (all zero before the first poll). */
+    public CounterSnapshot snapshot() {
+        return latest.get();
+    }
+
+    public Duration interval() {
+        return interval;
+    }
+
+    /** Called on the collector thread with every new snapshot, until the handle is closed. */
+    public AutoCloseable onSnapshot(Consumer<CounterSnapshot> listener) {
+        listeners.add(listener);
+        return () -> listeners.remove(listener);
+    }
+
+    private void run() {
+        long next = System.nanoTime();
+        while (running) {
+            try {
+                publish(poll());
+            } catch (RuntimeException e) {
+                log.warn("counter poll failed", e);
+            }
+            next += interval.toNanos();
+            long wait = next - System.nanoTime();
+            if (wait < 0) {
+                next = System.nanoTime(); // fell behind: start the next period now, do not burst
+            } else {
+                LockSupport.parkNanos(wait);
+            }
+        }
+    }
+
+    private CounterSnapshot poll() {
+        CounterSnapshot previous = latest.get();
+        Instant at = clock.instant();
+        long start = System.nanoTime();
+        var read = new LinkedHashMap<String, PortCounters>();
+        for (PortObjects p : ports) {
+            try {
+                read.put(p.name(), readPort(p));
+                if (failing.remove(p.name()) != null) {
+                    log.info("counters of {} readable again", p.name());
+                }
+            } catch (SaiException e) {
+                if (failing.put(p.name(), true) == null) {
+                    log.warn("cannot read counters of {}: {}; serving the last good values", p.name(), e.getMessage());
+                }
+                read.put(p.name(), previous.ports().get(p.name()));
+            }
+        }
+        return new CounterSnapshot(previous.sequence() + 1, at, System.nanoTime() - start, read);
+    }
+
+    private void publish(CounterSnapshot snapshot) {
+        latest.set(snapshot);
+        for (var l : listeners) {
+            try {
+                l.accept(snapshot);
+            } catch (RuntimeException e) {
+                log.warn("snapshot listener failed", e);
+            }
+        }
+    }
+
+    private PortCounters readPort(PortObjects p) {
+        long[] values = sai.getStats(ObjectType.PORT, p.portId(), PORT_STATS, StatsMode.READ);
+        var queues = new ArrayList<QueueCounters>(p.queues().size());
+        for (Indexed q : p.queues()) {
+            long[] v = sai.getStats(ObjectType.QUEUE, q.oid(), QUEUE_STATS, StatsMode.READ);
+            queues.add(new QueueCounters(q.index(), v[0], v[1], v[2]));
+        }
+        var groups = new ArrayList<PriorityGroupCounters>(p.priorityGroups().size());
+        for (Indexed g : p.priorityGroups()) {
+            long[] v = sai.getStats(ObjectType.INGRESS_PRIORITY_GROUP, g.oid(), PG_STATS, StatsMode.READ);
+            groups.add(new PriorityGroupCounters(g.index(), v[0], v[1], v[2]));
+        }
+        return new PortCounters(p.name(), values, queues, groups);
+    }
+
+    /** The port's unicast queues, by index. */
+    private List<Indexed> unicastQueues(long portId) {
+        var out = new ArrayList<Indexed>();
+        for (long q : ((AttrValue.OidList) sai.get(ObjectType.PORT, portId, PortAttr.QOS_QUEUE_LIST)).values()) {
+            var attrs = sai.get(ObjectType.QUEUE, q, List.of(QueueAttr.TYPE, QueueAttr.INDEX));
+            if (((AttrValue.S32) attrs.get(0)).value() == SaiEnums.QueueType.UNICAST) {
+                out.add(new Indexed(((AttrValue.U8) attrs.get(1)).value(), q));
+            }
+        }
+        out.sort(java.util.Comparator.comparingInt(Indexed::index));
+        return out;
+    }
+
+    /** The port's ingress priority groups, by index. */
+    private List<Indexed> priorityGroups(long portId) {
+        var out = new ArrayList<Indexed>();
+        for (long g : ((AttrValue.OidList) sai.get(ObjectType.PORT, portId, PortAttr.INGRESS_PRIORITY_GROUP_LIST)).values()) {
+            var index = sai.get(ObjectType.INGRESS_PRIORITY_GROUP, g, IngressPriorityGroupAttr.INDEX);
+            out.add(new Indexed(((AttrValue.U8) index).value(), g));
+        }
+        out.sort(java.util.Comparator.comparingInt(Indexed::index));
+        return out;
+    }
+
+    /** Stops polling; the last snapshot stays readable. */
+    @Override
+    public void close() {
+        running = false;
+        LockSupport.unpark(thread);
+        try {
+            thread.join(interval.toMillis() + 5_000);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}

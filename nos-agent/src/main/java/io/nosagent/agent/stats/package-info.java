@@ -1,7 +1,0 @@
-/**
- * Counter collection: one {@link io.nosagent.agent.stats.StatsCollector} thread polls every port's,
- * queue's and priority group's counters from the ASIC on a fixed period into an immutable
- * {@link io.nosagent.agent.stats.CounterSnapshot}. Readers (gNMI, monitors) only ever see whole
- * snapshots and never call the ASIC themselves.
- */
-package io.nosagent.agent.stats;
