@@ -76,7 +76,7 @@ public final class NosAgent implements AutoCloseable {
             closers.push(updateLoop);
             var ports = new PortProgrammer(sai, switchHandle);
             var routerInterfaces = new RouterInterfaceProgrammer(saiStore, switchHandle);
-            intent = new IntentService(updateLoop, List.of(ports, routerInterfaces::apply), configStore, codec, context,
+            intent = new IntentService(updateLoop, List.of(ports, routerInterfaces), configStore, codec, context,
                     SwitchIntent.named(platform.name()));
             portStatus = new PortStatusTracker(sai, switchHandle, clock);
             closers.push(portStatus);

@@ -1,16 +1,20 @@
 package io.nosagent.config.delta;
 
-import io.nosagent.config.intent.SwitchIntent;
-
 /**
- * One feature's share of programming an intent into the ASIC (ports, router interfaces, QoS, ...).
+ * One feature's share of programming a commit into the ASIC (ports, router interfaces, routes, QoS,
+ * the watchdog): the "orch" of SONiC, driven by a delta instead of tables.
  *
- * <p>{@link #apply} brings what the programmer owns on the ASIC to what {@code desired} asks for.
- * It must tolerate having been interrupted half way by an earlier failure: it reconciles from what
- * it actually programmed, with {@code previous} only a hint. That is what makes rollback by
- * re-applying the previous intent work.
+ * <p>{@link #apply} brings what the programmer owns, for every item the delta names, to what
+ * {@link IntentDelta#desired()} asks; items the delta does not name are left alone. It must tolerate
+ * having been stopped half way by an earlier failure: for each named item it reconciles from what it
+ * actually programmed, with {@link IntentDelta#previous()} only a hint. That is what makes rollback
+ * work: after a failure the update path hands every programmer the {@linkplain IntentDelta#reversed()
+ * reversed} delta, which names the same items.
+ *
+ * <p>Programmers run on the update thread, one commit at a time, in the order the agent wires them
+ * (what others refer to first: ports, router interfaces, QoS, routes, watchdog).
  */
 @FunctionalInterface
 public interface Programmer {
-    void apply(SwitchIntent previous, SwitchIntent desired);
+    void apply(IntentDelta delta);
 }

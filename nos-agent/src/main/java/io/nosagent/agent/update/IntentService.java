@@ -1,5 +1,6 @@
 package io.nosagent.agent.update;
 
+import io.nosagent.config.delta.IntentDelta;
 import io.nosagent.config.delta.Programmer;
 import io.nosagent.config.ConfigException;
 import io.nosagent.config.codec.IntentCodec;
@@ -34,6 +35,8 @@ public final class IntentService {
     private final IntentCodec codec;
     private final ValidationContext context;
     private final List<Consumer<Commit>> listeners = new CopyOnWriteArrayList<>();
+    /** What the switch holds before any commit: the base of a full re-apply. */
+    private final SwitchIntent unprogrammed;
     /** What is programmed (and, once committed, persisted). */
     private volatile SwitchIntent programmed;
     /** The commit {@link #programmed} came from; null before the first commit. */
@@ -46,6 +49,7 @@ public final class IntentService {
         this.store = store;
         this.codec = codec;
         this.context = context;
+        this.unprogrammed = unprogrammed;
         this.programmed = unprogrammed;
     }
 
@@ -91,6 +95,19 @@ public final class IntentService {
         return commit(ignored -> intent, note);
     }
 
+    /**
+     * Hands every programmer the whole running intent again, as if it were new (after a warm restart,
+     * or to repair drift): each reconciles from what it owns, so a switch that already holds the intent
+     * sees no SAI write. No new version is made.
+     */
+    public CompletableFuture<SwitchIntent> reapply() {
+        return loop.submit(() -> {
+            SwitchIntent running = programmed;
+            program(IntentDelta.between(unprogrammed, running));
+            return running;
+        });
+    }
+
     /** Called after every commit, on the update thread, with the new running commit. */
     public AutoCloseable onCommit(Consumer<Commit> listener) {
         listeners.add(listener);
@@ -109,20 +126,21 @@ public final class IntentService {
         } catch (ConfigException e) {
             throw new CommitException(CommitException.Phase.VALIDATION, e.getMessage(), e);
         }
-        if (next.equals(before) && lastCommit != null) {
+        var delta = IntentDelta.between(before, next);
+        if (delta.isEmpty() && lastCommit != null) {
             return lastCommit;
         }
         try {
-            program(before, next);
+            program(delta);
         } catch (RuntimeException e) {
-            restore(next, before, e);
+            restore(delta, e);
             throw new CommitException(CommitException.Phase.PROGRAMMING, "programming failed: " + e.getMessage(), e);
         }
         Commit committed;
         try {
             committed = store.commit(next, note);
         } catch (RuntimeException e) {
-            restore(next, before, e);
+            restore(delta, e);
             throw new CommitException(CommitException.Phase.PERSISTENCE, "persisting failed: " + e.getMessage(), e);
         }
         programmed = next;
@@ -138,15 +156,16 @@ public final class IntentService {
         return committed;
     }
 
-    private void program(SwitchIntent from, SwitchIntent to) {
+    private void program(IntentDelta delta) {
         for (Programmer p : programmers) {
-            p.apply(from, to);
+            p.apply(delta);
         }
     }
 
-    private void restore(SwitchIntent failed, SwitchIntent previous, RuntimeException cause) {
+    /** Re-applies the running intent after {@code failed} was refused: the reversed delta names the same items. */
+    private void restore(IntentDelta failed, RuntimeException cause) {
         try {
-            program(failed, previous);
+            program(failed.reversed());
             log.warn("commit refused, previous intent re-applied: {}", cause.getMessage());
         } catch (RuntimeException again) {
             cause.addSuppressed(again);

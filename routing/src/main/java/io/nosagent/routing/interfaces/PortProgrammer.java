@@ -1,5 +1,6 @@
 package io.nosagent.routing.interfaces;
 
+import io.nosagent.config.delta.IntentDelta;
 import io.nosagent.config.delta.Programmer;
 import io.nosagent.config.intent.InterfaceIntent;
 import io.nosagent.config.intent.SwitchIntent;
@@ -31,9 +32,21 @@ public final class PortProgrammer implements Programmer {
         this.sw = sw;
     }
 
+    /**
+     * The first commit settles every front-panel port (those the intent leaves out are held down);
+     * after that only the interfaces the delta names are looked at.
+     */
     @Override
-    public void apply(SwitchIntent previous, SwitchIntent desired) {
-        for (var port : sw.portsByName().entrySet()) {
+    public void apply(IntentDelta delta) {
+        var ports = programmed.isEmpty() ? sw.portsByName().keySet() : delta.interfaces().keys();
+        for (String name : ports) {
+            sw.portId(name).ifPresent(id -> program(name, id, delta.desired()));
+        }
+    }
+
+    private void program(String name, long portId, SwitchIntent desired) {
+        {
+            var port = Map.entry(name, portId);
             var intent = desired.interfaceNamed(port.getKey());
             var want = new PortSettings(intent.map(InterfaceIntent::enabled).orElse(false),
                     intent.map(InterfaceIntent::mtu).orElse(InterfaceIntent.DEFAULT_MTU));

@@ -2,7 +2,8 @@ package io.nosagent.routing.interfaces;
 
 import io.nosagent.config.intent.InterfaceAddress;
 import io.nosagent.config.intent.InterfaceIntent;
-import io.nosagent.config.intent.SwitchIntent;
+import io.nosagent.config.delta.IntentDelta;
+import io.nosagent.config.delta.Programmer;
 import io.nosagent.sai.Attribute;
 import io.nosagent.config.intent.StaticNeighbor;
 import io.nosagent.sai.IpPrefix;
@@ -35,7 +36,7 @@ import java.util.TreeMap;
  * <p>Reconciles from what it owns, so it can finish or undo a half-applied change: interfaces that
  * lost their addresses lose their neighbors and routes, then their router interface.
  */
-public final class RouterInterfaceProgrammer {
+public final class RouterInterfaceProgrammer implements Programmer {
 
     /** What this programmer owns for one interface. */
     private static final class Owned {
@@ -59,20 +60,17 @@ public final class RouterInterfaceProgrammer {
         return o == null || o.rif == null ? 0 : o.rif.oid();
     }
 
-    public void apply(SwitchIntent previous, SwitchIntent desired) {
-        var wanted = new LinkedHashMap<String, InterfaceIntent>();
-        for (InterfaceIntent i : desired.interfaces().values()) {
-            if (!i.addresses().isEmpty() && sw.portId(i.name()).isPresent()) {
-                wanted.put(i.name(), i);
-            }
-        }
-        for (String name : List.copyOf(owned.keySet())) {
-            if (!wanted.containsKey(name)) {
+    /** Programs or releases each interface the delta names, from what it owns for that interface. */
+    @Override
+    public void apply(IntentDelta delta) {
+        for (String name : delta.interfaces().keys()) {
+            var intent = delta.desired().interfaceNamed(name)
+                    .filter(i -> !i.addresses().isEmpty() && sw.portId(name).isPresent());
+            if (intent.isPresent()) {
+                program(intent.get());
+            } else if (owned.containsKey(name)) {
                 release(name);
             }
-        }
-        for (InterfaceIntent i : wanted.values()) {
-            program(i);
         }
     }
 

@@ -1,0 +1,138 @@
+package io.nosagent.sai.vasic.testkit;
+
+import io.nosagent.sai.MacAddress;
+import io.nosagent.sai.ObjectType;
+import io.nosagent.sai.Sai;
+import io.nosagent.sai.StatId;
+import io.nosagent.sai.StatsMode;
+import io.nosagent.sai.bringup.SwitchBringUp;
+import io.nosagent.sai.bringup.SwitchHandle;
+import io.nosagent.sai.platform.PlatformLoader;
+import io.nosagent.sai.store.SaiStore;
+import io.nosagent.sai.trace.SaiCall;
+import io.nosagent.sai.trace.TracingSai;
+import io.nosagent.sai.vasic.VirtualAsic;
+import io.nosagent.sai.vasic.dataplane.DataPlane;
+import io.nosagent.sai.vasic.fabric.Fabric;
+import io.nosagent.sai.vasic.fault.Faults;
+import io.nosagent.sai.vasic.nic.NicSpec;
+import io.nosagent.sai.vasic.nic.SimNic;
+import io.nosagent.sai.vasic.sim.Simulation;
+import io.nosagent.sai.vasic.traffic.TrafficJob;
+import io.nosagent.sai.vasic.traffic.TrafficOptions;
+import io.nosagent.sai.vasic.traffic.TrafficPattern;
+
+import java.net.InetAddress;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+/**
+ * A switch on the virtual ASIC brought up the way the agent brings one up (same bring-up, same
+ * {@link SaiStore}), for a feature's own tests: given the feature's programmers applied to an intent,
+ * when hosts cabled to its ports send traffic (or a fault is injected), then counters and state.
+ *
+ * <p>Every SAI call goes through a recording {@link TracingSai}, so a test can also say how many calls
+ * a change cost. The simulation runs only when the test asks ({@link #run}), on the test's thread.
+ */
+public final class VirtualSwitch implements AutoCloseable {
+
+    private final VirtualAsic asic;
+    private final List<SaiCall> calls = Collections.synchronizedList(new ArrayList<>());
+    private final Sai sai;
+    private final SwitchHandle handle;
+    private final SaiStore store;
+    private final Fabric fabric;
+    private final DataPlane plane;
+
+    private VirtualSwitch(String platform, long seed) {
+        asic = new VirtualAsic(new PlatformLoader().load(platform));
+        sai = new TracingSai(asic, calls::add);
+        handle = new SwitchBringUp(sai, asic.platform()).bringUp();
+        store = new SaiStore(sai, handle.switchId());
+        fabric = new Fabric(seed);
+        plane = fabric.addSwitch(platform, asic);
+    }
+
+    /** A switch of a shipped platform ({@code rtsw}, {@code ctsw}) or a platform description file. */
+    public static VirtualSwitch of(String platform, long seed) {
+        return new VirtualSwitch(platform, seed);
+    }
+
+    public static VirtualSwitch rtsw(long seed) {
+        return of("rtsw", seed);
+    }
+
+    /** The SAI port a feature programs through (recording). */
+    public Sai sai() {
+        return sai;
+    }
+
+    public SwitchHandle handle() {
+        return handle;
+    }
+
+    public SaiStore store() {
+        return store;
+    }
+
+    public VirtualAsic asic() {
+        return asic;
+    }
+
+    public Simulation simulation() {
+        return fabric.simulation();
+    }
+
+    public Faults faults() {
+        return fabric.faults();
+    }
+
+    /** The calls made since the last {@link #forgetCalls()}. */
+    public List<SaiCall> calls() {
+        synchronized (calls) {
+            return List.copyOf(calls);
+        }
+    }
+
+    /** The create, remove and set calls made since the last {@link #forgetCalls()}. */
+    public List<SaiCall> writes() {
+        return calls().stream().filter(SaiCall::isWrite).toList();
+    }
+
+    public void forgetCalls() {
+        calls.clear();
+    }
+
+    /** Cables a simulated host with {@code ip} and {@code mac} to {@code interfaceName}. */
+    public SimNic host(String interfaceName, InetAddress ip, MacAddress mac) {
+        if (handle.portId(interfaceName).isEmpty()) {
+            throw new IllegalArgumentException("no port " + interfaceName + " on " + asic.platform().name());
+        }
+        return fabric.attachNic(plane, interfaceName, new NicSpec("host@" + interfaceName, ip, mac));
+    }
+
+    /** Starts {@code pattern} among {@code hosts} (a bounded job unless {@code options} say otherwise). */
+    public TrafficJob traffic(TrafficPattern pattern, List<SimNic> hosts, TrafficOptions options) {
+        return fabric.start(pattern, hosts, options)
+                .orElseThrow(() -> new IllegalArgumentException(pattern + " needs at least two hosts"));
+    }
+
+    /** Runs the simulation flat out for {@code duration} of simulated time. */
+    public void run(Duration duration) {
+        fabric.runFor(duration);
+    }
+
+    /** A port counter read as the agent reads it. */
+    public long portStat(String interfaceName, StatId stat) {
+        long port = handle.portId(interfaceName).orElseThrow(() -> new IllegalArgumentException("no port " + interfaceName));
+        return asic.getStats(ObjectType.PORT, port, List.of(stat), StatsMode.READ)[0];
+    }
+
+    @Override
+    public void close() {
+        fabric.close();
+        asic.close();
+    }
+}

@@ -1,0 +1,50 @@
+package io.nosagent.config.delta;
+
+import io.nosagent.config.intent.InterfaceIntent;
+import io.nosagent.config.intent.SwitchIntent;
+import io.nosagent.config.intent.SystemIntent;
+
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * What one commit changes, section by section, computed once and handed to every {@link Programmer}
+ * (the idea of FBOSS's StateDelta): a programmer walks only what changed, so a commit that touches
+ * one leaf costs work in proportion to that leaf, not to the whole intent.
+ *
+ * <p>Adding a config section: add its delta here (a {@link MapDelta} for keyed sections, an optional
+ * {@link Change} for a single container) and compute it in {@link #between}.
+ *
+ * @param previous   the intent that is programmed now
+ * @param desired    the intent to program
+ * @param system     the system container, when it changed
+ * @param interfaces interfaces by name
+ */
+public record IntentDelta(SwitchIntent previous, SwitchIntent desired, Optional<Change<SystemIntent>> system,
+                          MapDelta<String, InterfaceIntent> interfaces) {
+
+    public IntentDelta {
+        Objects.requireNonNull(previous, "previous");
+        Objects.requireNonNull(desired, "desired");
+        Objects.requireNonNull(system, "system");
+        Objects.requireNonNull(interfaces, "interfaces");
+    }
+
+    /** The change from {@code previous} to {@code desired}. */
+    public static IntentDelta between(SwitchIntent previous, SwitchIntent desired) {
+        Optional<Change<SystemIntent>> system = previous.system().equals(desired.system())
+                ? Optional.empty() : Optional.of(new Change<>(previous.system(), desired.system()));
+        return new IntentDelta(previous, desired, system, MapDelta.between(previous.interfaces(), desired.interfaces()));
+    }
+
+    /** True when the commit changes nothing a programmer could see. */
+    public boolean isEmpty() {
+        return system.isEmpty() && interfaces.isEmpty();
+    }
+
+    /** The delta that undoes this one (used to re-apply the previous intent after a failure). */
+    public IntentDelta reversed() {
+        return new IntentDelta(desired, previous, system.map(c -> new Change<>(c.after(), c.before())),
+                interfaces.reversed());
+    }
+}

@@ -1,0 +1,99 @@
+package io.nosagent.platform.architecture;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.lang.ArchRule;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The module rules of the architecture (ARCHITECTURE.md, "Modules"), checked on the main classes of
+ * every module. Maven scopes already keep most imports out; these rules also hold when someone adds
+ * a dependency to a POM, and they say in one place what may see what.
+ */
+class ModuleRulesTest {
+
+    private static final String SAI_MODEL = "io.nosagent.sai..";
+    private static final String VIRTUAL_ASIC = "io.nosagent.sai.vasic..";
+    private static final String NATIVE_SAI = "io.nosagent.sai.ffm..";
+    private static final String CONFIG = "io.nosagent.config..";
+    private static final String ROUTING = "io.nosagent.routing..";
+    private static final String QOS = "io.nosagent.qos..";
+    private static final String WATCHDOG = "io.nosagent.watchdog..";
+    private static final String AGENT = "io.nosagent.agent..";
+    private static final String PLATFORM_TESTS = "io.nosagent.platform..";
+
+    private static JavaClasses main;
+
+    @BeforeAll
+    static void importMainClasses() {
+        main = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+                .importPackages("io.nosagent");
+    }
+
+    @Test
+    void everyModuleIsImported() {
+        // Guards the rules below against passing on an empty import.
+        for (String pkg : new String[]{"io.nosagent.sai.store", "io.nosagent.sai.vasic", "io.nosagent.sai.ffm",
+                "io.nosagent.config.delta", "io.nosagent.routing.interfaces", "io.nosagent.agent"}) {
+            assertThat(main.containPackage(pkg)).as(pkg).isTrue();
+        }
+    }
+
+    @Test
+    void routingSeesNoOtherFeatureNoAgentAndNoBackend() {
+        featureRule(ROUTING, QOS, WATCHDOG).check(main);
+    }
+
+    @Test
+    void qosSeesNoOtherFeatureNoAgentAndNoBackend() {
+        featureRule(QOS, ROUTING, WATCHDOG).check(main);
+    }
+
+    @Test
+    void watchdogSeesNoOtherFeatureNoAgentAndNoBackend() {
+        featureRule(WATCHDOG, ROUTING, QOS).check(main);
+    }
+
+    @Test
+    void theSaiModelImportsNoConfigNoBackendAndNothingAbove() {
+        noClasses().that().resideInAPackage(SAI_MODEL)
+                .and().resideOutsideOfPackages(VIRTUAL_ASIC, NATIVE_SAI)
+                .should().dependOnClassesThat().resideInAnyPackage(VIRTUAL_ASIC, NATIVE_SAI, CONFIG, ROUTING, QOS,
+                        WATCHDOG, AGENT, PLATFORM_TESTS)
+                .check(main);
+    }
+
+    @Test
+    void theBackendsSeeOnlyTheSaiModelAndNotEachOther() {
+        noClasses().that().resideInAPackage(VIRTUAL_ASIC)
+                .should().dependOnClassesThat().resideInAnyPackage(NATIVE_SAI, CONFIG, ROUTING, QOS, WATCHDOG, AGENT)
+                .check(main);
+        noClasses().that().resideInAPackage(NATIVE_SAI)
+                .should().dependOnClassesThat().resideInAnyPackage(VIRTUAL_ASIC, CONFIG, ROUTING, QOS, WATCHDOG, AGENT)
+                .check(main);
+    }
+
+    @Test
+    void configImportsNoSaiAndNothingAbove() {
+        noClasses().that().resideInAPackage(CONFIG)
+                .should().dependOnClassesThat().resideInAnyPackage(SAI_MODEL, ROUTING, QOS, WATCHDOG, AGENT)
+                .check(main);
+    }
+
+    private static ArchRule featureRule(String feature, String... otherFeatures) {
+        var forbidden = new ArrayList<>(List.of(otherFeatures));
+        forbidden.addAll(List.of(AGENT, VIRTUAL_ASIC, NATIVE_SAI, PLATFORM_TESTS));
+        return noClasses().that().resideInAPackage(feature)
+                .should().dependOnClassesThat().resideInAnyPackage(forbidden.toArray(String[]::new))
+                .because("a feature plugs into the agent through the SAI model and config only, "
+                        + "and never knows which backend runs underneath");
+    }
+}
