@@ -1,5 +1,7 @@
 package io.nosagent.sai;
 
+import io.nosagent.net.IpAddresses;
+
 import java.net.Inet4Address;
 import java.net.Inet6Address;
 import java.net.InetAddress;
@@ -97,10 +99,7 @@ public sealed interface AttrValue {
         }
 
         public static Ipv4 parse(String text) {
-            if (!(IpLiterals.parse(text) instanceof Inet4Address a)) {
-                throw new IllegalArgumentException("not an IPv4 address: '" + text + "'");
-            }
-            return new Ipv4(a);
+            return new Ipv4(IpAddresses.parseIpv4(text));
         }
     }
 
@@ -111,10 +110,7 @@ public sealed interface AttrValue {
         }
 
         public static Ipv6 parse(String text) {
-            if (!(IpLiterals.parse(text) instanceof Inet6Address a)) {
-                throw new IllegalArgumentException("not an IPv6 address: '" + text + "'");
-            }
-            return new Ipv6(a);
+            return new Ipv6(IpAddresses.parseIpv6(text));
         }
     }
 
@@ -125,7 +121,7 @@ public sealed interface AttrValue {
         }
 
         public static IpAddress parse(String text) {
-            return new IpAddress(IpLiterals.parse(text));
+            return new IpAddress(IpAddresses.parse(text));
         }
     }
 

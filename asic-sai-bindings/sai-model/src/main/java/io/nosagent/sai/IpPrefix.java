@@ -1,11 +1,14 @@
 package io.nosagent.sai;
 
+import io.nosagent.net.Cidr;
+import io.nosagent.net.IpAddresses;
+
 import java.net.Inet4Address;
 import java.net.InetAddress;
-import java.net.UnknownHostException;
 
 /**
  * An IPv4 or IPv6 prefix with its host bits cleared, as a route destination ({@code sai_ip_prefix_t}).
+ * Parsing, printing and the bit arithmetic are {@link Cidr}'s, shared with config.
  *
  * @param address the network address (host bits zero)
  * @param length  prefix length, 0..32 for IPv4 and 0..128 for IPv6
@@ -13,28 +16,16 @@ import java.net.UnknownHostException;
 public record IpPrefix(InetAddress address, int length) {
 
     public IpPrefix {
-        int max = address instanceof Inet4Address ? 32 : 128;
-        if (length < 0 || length > max) {
-            throw new IllegalArgumentException("prefix length " + length + " out of 0.." + max);
-        }
-        address = masked(address, length);
+        address = new Cidr(address, length).network().address();
     }
 
-    /** Parses {@code 10.0.0.0/24} or {@code 2001:db8::/64}; a bare address is a host prefix. */
+    /**
+     * Parses {@code 10.0.0.0/24} or {@code 2001:db8::/64}, clearing host bits ({@code 10.1.2.3/24} is
+     * {@code 10.1.2.0/24}); a bare address is a host prefix. Text is read by {@link Cidr#parse}.
+     */
     public static IpPrefix parse(String text) {
-        int slash = text.indexOf('/');
-        InetAddress addr = IpLiterals.parse(slash < 0 ? text : text.substring(0, slash));
-        int len;
-        if (slash < 0) {
-            len = addr instanceof Inet4Address ? 32 : 128;
-        } else {
-            try {
-                len = Integer.parseInt(text.substring(slash + 1));
-            } catch (NumberFormatException e) {
-                throw new IllegalArgumentException("not a prefix length: '" + text + "'");
-            }
-        }
-        return new IpPrefix(addr, len);
+        Cidr cidr = text.indexOf('/') < 0 ? Cidr.host(IpAddresses.parse(text)) : Cidr.parse(text);
+        return new IpPrefix(cidr.address(), cidr.length());
     }
 
     public boolean isIpv4() {
@@ -43,38 +34,21 @@ public record IpPrefix(InetAddress address, int length) {
 
     /** The mask as an address of the same family ({@code 255.255.255.0} for /24). */
     public InetAddress mask() {
-        byte[] m = new byte[address.getAddress().length];
-        for (int i = 0; i < length; i++) {
-            m[i / 8] |= (byte) (0x80 >>> (i % 8));
-        }
-        return toAddress(m);
+        return cidr().mask();
     }
 
-    /** Whether {@code candidate} lies inside this prefix. */
+    /** Whether {@code candidate} is of the same family and lies inside this prefix. */
     public boolean contains(InetAddress candidate) {
-        return candidate.getClass() == address.getClass() && masked(candidate, length).equals(address);
+        return cidr().contains(candidate);
     }
 
-    private static InetAddress masked(InetAddress a, int len) {
-        byte[] b = a.getAddress();
-        for (int i = 0; i < b.length * 8; i++) {
-            if (i >= len) {
-                b[i / 8] &= (byte) ~(0x80 >>> (i % 8));
-            }
-        }
-        return toAddress(b);
-    }
-
-    private static InetAddress toAddress(byte[] bytes) {
-        try {
-            return InetAddress.getByAddress(bytes);
-        } catch (UnknownHostException e) {
-            throw new IllegalArgumentException(e);
-        }
-    }
-
+    /** Canonical text, e.g. {@code 2001:db8::/64}. */
     @Override
     public String toString() {
-        return IpLiterals.format(address) + "/" + length;
+        return cidr().toString();
+    }
+
+    private Cidr cidr() {
+        return new Cidr(address, length);
     }
 }

@@ -1,9 +1,10 @@
 package io.nosagent.sai;
 
-import java.util.HexFormat;
+import io.nosagent.net.MacAddresses;
 
 /**
- * A 48-bit Ethernet address held in the low bits of a long.
+ * A 48-bit Ethernet address held in the low bits of a long. Text is read and printed by
+ * {@link MacAddresses}, shared with config.
  *
  * @param bits the address, most significant octet first in bits 47..40
  */
@@ -17,20 +18,9 @@ public record MacAddress(long bits) {
         }
     }
 
-    /** Parses {@code aa:bb:cc:dd:ee:ff} (or with dashes). */
+    /** Parses {@code aa:bb:cc:dd:ee:ff}, hex digits in either case. */
     public static MacAddress parse(String text) {
-        String[] parts = text.trim().split("[:-]");
-        if (parts.length != 6) {
-            throw new IllegalArgumentException("not a MAC address: '" + text + "'");
-        }
-        long v = 0;
-        for (String p : parts) {
-            if (p.length() != 2) {
-                throw new IllegalArgumentException("not a MAC address: '" + text + "'");
-            }
-            v = (v << 8) | HexFormat.fromHexDigits(p);
-        }
-        return new MacAddress(v);
+        return new MacAddress(MacAddresses.parse(text));
     }
 
     public static MacAddress of(byte[] octets) {
@@ -52,8 +42,9 @@ public record MacAddress(long bits) {
         return out;
     }
 
+    /** Lower case with colons, e.g. {@code 02:00:5e:10:00:01}. */
     @Override
     public String toString() {
-        return HexFormat.ofDelimiter(":").formatHex(octets());
+        return MacAddresses.format(bits);
     }
 }

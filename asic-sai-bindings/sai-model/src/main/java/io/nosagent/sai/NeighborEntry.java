@@ -1,5 +1,7 @@
 package io.nosagent.sai;
 
+import io.nosagent.net.IpAddresses;
+
 import java.net.InetAddress;
 import java.util.Objects;
 
@@ -16,6 +18,6 @@ public record NeighborEntry(long switchId, long rifId, InetAddress ip) implement
 
     @Override
     public String toString() {
-        return "neighbor " + IpLiterals.format(ip) + " rif 0x" + Long.toHexString(rifId);
+        return "neighbor " + IpAddresses.format(ip) + " rif 0x" + Long.toHexString(rifId);
     }
 }

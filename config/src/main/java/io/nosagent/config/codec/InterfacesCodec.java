@@ -10,10 +10,10 @@ import io.nosagent.config.intent.InterfaceAddress;
 import io.nosagent.config.intent.InterfaceIntent;
 import io.nosagent.config.intent.InterfaceNameOrder;
 import io.nosagent.config.intent.InterfaceType;
-import io.nosagent.config.intent.IpLiteral;
 import io.nosagent.config.intent.StaticNeighbor;
 import io.nosagent.config.schema.InterfacesSchema;
 import io.nosagent.config.schema.SchemaNode.Container;
+import io.nosagent.net.IpAddresses;
 
 import java.util.Collection;
 import java.util.Map;
@@ -70,7 +70,7 @@ public final class InterfacesCodec implements SectionCodec<Map<String, Interface
                 for (JsonNode address : sub.path(family).path("addresses").path("address")) {
                     JsonNode length = address.path("config").path("prefix-length");
                     if (length.isIntegralNumber()) { // else reported as missing or bad
-                        addresses.add(new InterfaceAddress(IpLiteral.parse(address.path("ip").asText()),
+                        addresses.add(new InterfaceAddress(IpAddresses.parse(address.path("ip").asText()),
                                 length.intValue()));
                     }
                 }
@@ -89,7 +89,7 @@ public final class InterfacesCodec implements SectionCodec<Map<String, Interface
                 for (JsonNode neighbor : sub.path(family).path("neighbors").path("neighbor")) {
                     JsonNode mac = neighbor.path("config").path("link-layer-address");
                     if (mac.isTextual()) { // else reported as missing
-                        neighbors.add(new StaticNeighbor(IpLiteral.parse(neighbor.path("ip").asText()), mac.asText()));
+                        neighbors.add(new StaticNeighbor(IpAddresses.parse(neighbor.path("ip").asText()), mac.asText()));
                     }
                 }
             }
@@ -133,7 +133,7 @@ public final class InterfacesCodec implements SectionCodec<Map<String, Interface
         }
         ArrayNode list = familyNode(sub, family).putObject("addresses").putArray("address");
         for (InterfaceAddress a : addresses) {
-            String ip = IpLiteral.format(a.ip());
+            String ip = IpAddresses.format(a.ip());
             ObjectNode entry = list.addObject();
             entry.put("ip", ip);
             entry.putObject("config").put("ip", ip).put("prefix-length", a.prefixLength());
@@ -146,7 +146,7 @@ public final class InterfacesCodec implements SectionCodec<Map<String, Interface
         }
         ArrayNode list = familyNode(sub, family).putObject("neighbors").putArray("neighbor");
         for (StaticNeighbor n : neighbors) {
-            String ip = IpLiteral.format(n.ip());
+            String ip = IpAddresses.format(n.ip());
             ObjectNode entry = list.addObject();
             entry.put("ip", ip);
             entry.putObject("config").put("ip", ip).put("link-layer-address", n.linkLayerAddress());

@@ -1,5 +1,8 @@
 package io.nosagent.config.intent;
 
+import io.nosagent.net.Cidr;
+import io.nosagent.net.IpAddresses;
+
 import java.net.Inet4Address;
 import java.net.InetAddress;
 import java.util.Arrays;
@@ -9,6 +12,7 @@ import java.util.Objects;
 /**
  * An IP address configured on an interface together with its subnet's prefix length
  * ({@code 10.1.1.0/31}). Unlike a route prefix, the host bits are kept: they are this switch's address.
+ * Text is read and printed by {@link Cidr}, shared with the SAI model.
  *
  * @param ip           IPv4 or IPv6 address
  * @param prefixLength subnet length, 0..32 (IPv4) or 0..128 (IPv6)
@@ -22,24 +26,13 @@ public record InterfaceAddress(InetAddress ip, int prefixLength) implements Comp
 
     public InterfaceAddress {
         Objects.requireNonNull(ip, "ip");
-        int max = maxLength(ip);
-        if (prefixLength < 0 || prefixLength > max) {
-            throw new IllegalArgumentException("prefix length " + prefixLength + " is out of range 0.." + max
-                    + " for " + IpLiteral.format(ip));
-        }
+        new Cidr(ip, prefixLength); // refuses a length past the family's 32 / 128, naming the address
     }
 
     /** Parses {@code 10.1.1.0/31} or {@code 2001:db8::1/127}. */
     public static InterfaceAddress parse(String text) {
-        int slash = text.indexOf('/');
-        if (slash < 0) {
-            throw new IllegalArgumentException("'" + text + "' has no prefix length (address/length)");
-        }
-        String len = text.substring(slash + 1);
-        if (len.isEmpty() || len.length() > 3 || !len.chars().allMatch(Character::isDigit)) {
-            throw new IllegalArgumentException("'" + text + "' has no valid prefix length");
-        }
-        return new InterfaceAddress(IpLiteral.parse(text.substring(0, slash)), Integer.parseInt(len));
+        Cidr cidr = Cidr.parse(text);
+        return new InterfaceAddress(cidr.address(), cidr.length());
     }
 
     public boolean isIpv4() {
@@ -48,16 +41,17 @@ public record InterfaceAddress(InetAddress ip, int prefixLength) implements Comp
 
     /** The subnet's network address (host bits cleared). */
     public InetAddress network() {
-        return IpLiteral.network(ip, prefixLength);
+        return cidr().network().address();
+    }
+
+    /** The subnet's last address (host bits set): the IPv4 broadcast address. */
+    public InetAddress lastAddress() {
+        return cidr().lastAddress();
     }
 
     /** Whether the two subnets share any address (same family, and one contains the other). */
     public boolean overlaps(InterfaceAddress other) {
-        if (isIpv4() != other.isIpv4()) {
-            return false;
-        }
-        int shorter = Math.min(prefixLength, other.prefixLength);
-        return IpLiteral.network(ip, shorter).equals(IpLiteral.network(other.ip, shorter));
+        return cidr().overlaps(other.cidr());
     }
 
     @Override
@@ -67,11 +61,15 @@ public record InterfaceAddress(InetAddress ip, int prefixLength) implements Comp
 
     @Override
     public String toString() {
-        return IpLiteral.format(ip) + "/" + prefixLength;
+        return cidr().toString();
     }
 
     /** 32 for IPv4, 128 for IPv6. */
     public static int maxLength(InetAddress ip) {
-        return ip instanceof Inet4Address ? 32 : 128;
+        return IpAddresses.bitLength(ip);
+    }
+
+    private Cidr cidr() {
+        return new Cidr(ip, prefixLength);
     }
 }

@@ -1,11 +1,13 @@
 package io.nosagent.config.intent;
 
+import io.nosagent.net.IpAddresses;
+import io.nosagent.net.MacAddresses;
+
+import java.net.Inet4Address;
 import java.net.InetAddress;
 import java.util.Arrays;
 import java.util.Comparator;
-import java.util.Locale;
 import java.util.Objects;
-import java.util.regex.Pattern;
 
 /**
  * A neighbor whose link-layer address is configured, not learned ({@code .../ipv4|ipv6/neighbors/neighbor[ip]}):
@@ -17,30 +19,26 @@ import java.util.regex.Pattern;
  */
 public record StaticNeighbor(InetAddress ip, String linkLayerAddress) implements Comparable<StaticNeighbor> {
 
-    private static final Pattern MAC = Pattern.compile("[0-9a-f]{2}(:[0-9a-f]{2}){5}");
     private static final Comparator<StaticNeighbor> ORDER = Comparator
             .comparingInt((StaticNeighbor n) -> n.ip.getAddress().length)
             .thenComparing((a, b) -> Arrays.compareUnsigned(a.ip.getAddress(), b.ip.getAddress()));
 
     public StaticNeighbor {
         Objects.requireNonNull(ip, "ip");
-        linkLayerAddress = linkLayerAddress.toLowerCase(Locale.ROOT);
-        if (!MAC.matcher(linkLayerAddress).matches()) {
-            throw new IllegalArgumentException("'" + linkLayerAddress + "' is not a MAC address (aa:bb:cc:dd:ee:ff)");
-        }
+        linkLayerAddress = MacAddresses.canonical(linkLayerAddress);
     }
 
     public static StaticNeighbor of(String ip, String mac) {
-        return new StaticNeighbor(IpLiteral.parse(ip), mac);
+        return new StaticNeighbor(IpAddresses.parse(ip), mac);
     }
 
     public boolean isIpv4() {
-        return ip instanceof java.net.Inet4Address;
+        return ip instanceof Inet4Address;
     }
 
     /** Whether the MAC is a group (multicast/broadcast) address, which no neighbor can have. */
     public boolean isGroupAddress() {
-        return (Integer.parseInt(linkLayerAddress.substring(0, 2), 16) & 1) != 0;
+        return (MacAddresses.parse(linkLayerAddress) & (1L << 40)) != 0; // I/G bit of the first octet
     }
 
     @Override
@@ -50,6 +48,6 @@ public record StaticNeighbor(InetAddress ip, String linkLayerAddress) implements
 
     @Override
     public String toString() {
-        return IpLiteral.format(ip) + " at " + linkLayerAddress;
+        return IpAddresses.format(ip) + " at " + linkLayerAddress;
     }
 }

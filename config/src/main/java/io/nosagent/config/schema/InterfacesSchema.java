@@ -2,10 +2,10 @@ package io.nosagent.config.schema;
 
 import io.nosagent.config.ConfigPath;
 import io.nosagent.config.intent.InterfaceAddress;
-import io.nosagent.config.intent.IpLiteral;
 import io.nosagent.config.intent.StaticNeighbor;
 import io.nosagent.config.intent.InterfaceType;
 import io.nosagent.config.schema.SchemaNode.Container;
+import io.nosagent.net.IpAddresses;
 
 import java.util.Arrays;
 import java.util.List;
@@ -98,7 +98,7 @@ public final class InterfacesSchema {
         return subinterfacePath(name, 0)
                 .child(IP_MODULE + ":" + (neighbor.isIpv4() ? "ipv4" : "ipv6"))
                 .child("neighbors")
-                .child("neighbor", Map.of("ip", IpLiteral.format(neighbor.ip())));
+                .child("neighbor", Map.of("ip", IpAddresses.format(neighbor.ip())));
     }
 
     /** {@code .../subinterface[index=0]/openconfig-if-ip:ipv4|ipv6/addresses/address[ip]} of {@code address}. */
@@ -106,6 +106,6 @@ public final class InterfacesSchema {
         return subinterfacePath(name, 0)
                 .child(IP_MODULE + ":" + (address.isIpv4() ? "ipv4" : "ipv6"))
                 .child("addresses")
-                .child("address", Map.of("ip", IpLiteral.format(address.ip())));
+                .child("address", Map.of("ip", IpAddresses.format(address.ip())));
     }
 }

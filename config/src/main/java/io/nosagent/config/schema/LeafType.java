@@ -6,7 +6,8 @@ import com.fasterxml.jackson.databind.node.BigIntegerNode;
 import com.fasterxml.jackson.databind.node.IntNode;
 import com.fasterxml.jackson.databind.node.LongNode;
 import com.fasterxml.jackson.databind.node.TextNode;
-import io.nosagent.config.intent.IpLiteral;
+import io.nosagent.net.IpAddresses;
+import io.nosagent.net.MacAddresses;
 
 import java.math.BigInteger;
 import java.util.List;
@@ -64,9 +65,8 @@ public sealed interface LeafType {
                         + "([a-zA-Z0-9_]([a-zA-Z0-9\\-_]){0,61})?[a-zA-Z0-9]\\.?)|\\.")), 1, 253);
     }
 
-    /** ietf-yang-types {@code mac-address}: six colon-separated hex octets. */
     static LeafType macAddress() {
-        return new Text("mac-address", Optional.of(Pattern.compile("[0-9a-fA-F]{2}(:[0-9a-fA-F]{2}){5}")), 17, 17);
+        return new MacAddress();
     }
 
     static LeafType ipv4Address() {
@@ -234,7 +234,7 @@ public sealed interface LeafType {
             if (!value.isTextual()) {
                 throw expected(this, "a JSON string", value);
             }
-            return TextNode.valueOf(IpLiteral.format(IpLiteral.parseIpv4(value.asText())));
+            return TextNode.valueOf(IpAddresses.format(IpAddresses.parseIpv4(value.asText())));
         }
     }
 
@@ -250,7 +250,23 @@ public sealed interface LeafType {
             if (!value.isTextual()) {
                 throw expected(this, "a JSON string", value);
             }
-            return TextNode.valueOf(IpLiteral.format(IpLiteral.parseIpv6(value.asText())));
+            return TextNode.valueOf(IpAddresses.format(IpAddresses.parseIpv6(value.asText())));
+        }
+    }
+
+    /** ietf-yang-types {@code mac-address}: six colon-separated hex octets; canonical form is lower case. */
+    record MacAddress() implements LeafType {
+        @Override
+        public String describe() {
+            return "mac-address";
+        }
+
+        @Override
+        public JsonNode canonical(JsonNode value) {
+            if (!value.isTextual()) {
+                throw expected(this, "a JSON string", value);
+            }
+            return TextNode.valueOf(MacAddresses.canonical(value.asText()));
         }
     }
 

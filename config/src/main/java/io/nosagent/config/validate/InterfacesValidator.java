@@ -4,9 +4,9 @@ import io.nosagent.config.ConfigError;
 import io.nosagent.config.ConfigErrors;
 import io.nosagent.config.intent.InterfaceAddress;
 import io.nosagent.config.intent.InterfaceIntent;
-import io.nosagent.config.intent.IpLiteral;
 import io.nosagent.config.intent.StaticNeighbor;
 import io.nosagent.config.schema.InterfacesSchema;
+import io.nosagent.net.IpAddresses;
 
 import java.net.InetAddress;
 import java.util.ArrayList;
@@ -53,9 +53,9 @@ public final class InterfacesValidator implements SectionValidator<Map<String, I
         boolean onSubnet = intf.addresses().stream().anyMatch(a -> a.isIpv4() == n.isIpv4()
                 && a.overlaps(new InterfaceAddress(n.ip(), InterfaceAddress.maxLength(n.ip()))));
         if (own) {
-            errors.add(ConfigError.Kind.CONSTRAINT, path, "'" + IpLiteral.format(n.ip()) + "' is this interface's own address");
+            errors.add(ConfigError.Kind.CONSTRAINT, path, "'" + IpAddresses.format(n.ip()) + "' is this interface's own address");
         } else if (!onSubnet) {
-            errors.add(ConfigError.Kind.CONSTRAINT, path, "neighbor '" + IpLiteral.format(n.ip())
+            errors.add(ConfigError.Kind.CONSTRAINT, path, "neighbor '" + IpAddresses.format(n.ip())
                     + "' is not on a subnet of " + intf.name() + " " + intf.addresses());
         }
     }
@@ -66,12 +66,12 @@ public final class InterfacesValidator implements SectionValidator<Map<String, I
         if (a.prefixLength() == 0) {
             problem = "prefix length 0 is not an interface subnet";
         } else if (ip.isAnyLocalAddress() || ip.isLoopbackAddress() || ip.isMulticastAddress()) {
-            problem = "'" + IpLiteral.format(ip) + "' is not a unicast host address";
+            problem = "'" + IpAddresses.format(ip) + "' is not a unicast host address";
         } else if (a.isIpv4() && a.prefixLength() <= 30) {
             // /31 (RFC 3021) and /32 have no network or broadcast address; shorter subnets do.
             if (ip.equals(a.network())) {
                 problem = "'" + a + "' is the subnet's network address, not a host address";
-            } else if (ip.equals(IpLiteral.lastAddress(ip, a.prefixLength()))) {
+            } else if (ip.equals(a.lastAddress())) {
                 problem = "'" + a + "' is the subnet's broadcast address, not a host address";
             }
         }
@@ -93,7 +93,7 @@ public final class InterfacesValidator implements SectionValidator<Map<String, I
             String where = earlier.interfaceName.equals(current.interfaceName)
                     ? "on the same interface" : "on " + earlier.interfaceName;
             String what = earlier.address.ip().equals(current.address.ip())
-                    ? "address " + IpLiteral.format(current.address.ip()) + " is already configured " + where
+                    ? "address " + IpAddresses.format(current.address.ip()) + " is already configured " + where
                     + " (as " + earlier.address + ")"
                     : "subnet " + current.address + " overlaps " + earlier.address + " " + where;
             errors.add(ConfigError.Kind.CONSTRAINT,

@@ -270,4 +270,19 @@ class ConfigTreeTest {
 
         assertThat(error.toString()).contains("neighbor[ip=10.0.2.9]").contains("link-layer-address");
     }
+
+    @Test
+    void aNeighborsMacIsStoredLowerCaseAndADashedOneIsRefusedWithItsPath() {
+        var neighbor = path("/interfaces/interface[name=eth1/2/1]/subinterfaces/subinterface[index=0]"
+                + "/openconfig-if-ip:ipv4/neighbors/neighbor[ip=10.0.2.9]");
+        var edited = tree.update(neighbor, json("{\"ip\":\"10.0.2.9\",\"config\":{\"ip\":\"10.0.2.9\",\"link-layer-address\":\"02:AB:00:00:02:09\"}}"));
+
+        assertThat(decode(edited).interfaceNamed("eth1/2/1").orElseThrow().neighbors())
+                .extracting(n -> n.linkLayerAddress()).contains("02:ab:00:00:02:09");
+
+        var error = errorOf(() -> decode(tree.update(neighbor,
+                json("{\"ip\":\"10.0.2.9\",\"config\":{\"ip\":\"10.0.2.9\",\"link-layer-address\":\"02-ab-00-00-02-09\"}}"))));
+        assertThat(error.toString()).contains("neighbor[ip=10.0.2.9]/config/link-layer-address")
+                .contains("'02-ab-00-00-02-09' is not a MAC address (xx:xx:xx:xx:xx:xx)");
+    }
 }

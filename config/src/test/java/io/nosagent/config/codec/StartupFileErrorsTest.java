@@ -90,6 +90,15 @@ class StartupFileErrorsTest {
     }
 
     @Test
+    void anAddressWithALeadingZeroIsRefusedBecauseSomeParsersReadItAsOctal() {
+        var errors = errorsOf(file(intf("eth1/1/1", "", v4("10.0.0.010", 24))));
+
+        assertThat(errors).singleElement().hasToString(IFS + "/interface[name=eth1/1/1]/subinterfaces/subinterface[index=0]"
+                + "/openconfig-if-ip:ipv4/addresses/address[ip=10.0.0.010]: '10.0.0.010' is not an IPv4 address:"
+                + " octet '010' has a leading zero (octal to some parsers)");
+    }
+
+    @Test
     void aFileWithSeveralErrorsReportsAllOfThem() {
         String text = file(
                 intf("eth1/99/1", "", v4("10.0.0.1", 24)),

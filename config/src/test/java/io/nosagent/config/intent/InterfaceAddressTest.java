@@ -1,5 +1,6 @@
 package io.nosagent.config.intent;
 
+import io.nosagent.net.IpAddresses;
 import org.junit.jupiter.api.Test;
 
 import java.util.TreeSet;
@@ -23,6 +24,14 @@ class InterfaceAddressTest {
         assertThatThrownBy(() -> InterfaceAddress.parse("rtsw001/24")).hasMessageContaining("'rtsw001'");
         assertThatThrownBy(() -> InterfaceAddress.parse("10.0.0.1/33")).hasMessageContaining("out of range 0..32");
         assertThatThrownBy(() -> InterfaceAddress.parse("10.0.0.1")).hasMessageContaining("no prefix length");
+        assertThatThrownBy(() -> InterfaceAddress.parse("10.0.0.1/024")).hasMessageContaining("'10.0.0.1/024'");
+        assertThatThrownBy(() -> InterfaceAddress.parse("fe80::1%eth0/64")).hasMessageContaining("zone id");
+    }
+
+    @Test
+    void theLastAddressOfASubnetIsItsBroadcastAddress() {
+        assertThat(InterfaceAddress.parse("10.0.1.1/24").lastAddress()).isEqualTo(IpAddresses.parse("10.0.1.255"));
+        assertThat(InterfaceAddress.parse("10.0.1.1/24").network()).isEqualTo(IpAddresses.parse("10.0.1.0"));
     }
 
     @Test

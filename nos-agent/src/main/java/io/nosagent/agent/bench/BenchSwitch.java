@@ -1,8 +1,8 @@
 package io.nosagent.agent.bench;
 
+import io.nosagent.net.IpAddresses;
 import io.nosagent.sai.AttrValue;
 import io.nosagent.sai.Attribute;
-import io.nosagent.sai.IpLiterals;
 import io.nosagent.sai.IpPrefix;
 import io.nosagent.sai.MacAddress;
 import io.nosagent.sai.NeighborEntry;
@@ -76,8 +76,8 @@ final class BenchSwitch implements AutoCloseable {
         String subnet = "10.0." + (port + 1);
         var nicMac = new MacAddress(0x0200_0001_0000L + port);
         route(subnet + ".0/24", rif);
-        asic.create(new NeighborEntry(switchId, rif, IpLiterals.parse(subnet + ".2")), List.of(NeighborEntryAttr.DST_MAC_ADDRESS.mac(nicMac)));
-        return fabric.attachNic(plane, plane.port(port).interfaceName(), new NicSpec("host" + port, IpLiterals.parse(subnet + ".2"), nicMac));
+        asic.create(new NeighborEntry(switchId, rif, IpAddresses.parse(subnet + ".2")), List.of(NeighborEntryAttr.DST_MAC_ADDRESS.mac(nicMac)));
+        return fabric.attachNic(plane, plane.port(port).interfaceName(), new NicSpec("host" + port, IpAddresses.parse(subnet + ".2"), nicMac));
     }
 
     /** A spine stand-in on {@code port} (a NIC that sinks what it gets); returns the next hop toward it. */
@@ -85,8 +85,8 @@ final class BenchSwitch implements AutoCloseable {
         long rif = routerInterface(port);
         String peer = "172.16." + port + ".1";
         var peerMac = new MacAddress(0x0200_0002_0000L + port);
-        asic.create(new NeighborEntry(switchId, rif, IpLiterals.parse(peer)), List.of(NeighborEntryAttr.DST_MAC_ADDRESS.mac(peerMac)));
-        sinks.add(fabric.attachNic(plane, plane.port(port).interfaceName(), new NicSpec("spine" + port, IpLiterals.parse(peer), peerMac)));
+        asic.create(new NeighborEntry(switchId, rif, IpAddresses.parse(peer)), List.of(NeighborEntryAttr.DST_MAC_ADDRESS.mac(peerMac)));
+        sinks.add(fabric.attachNic(plane, plane.port(port).interfaceName(), new NicSpec("spine" + port, IpAddresses.parse(peer), peerMac)));
         return create(ObjectType.NEXT_HOP, NextHopAttr.TYPE.s32(SaiEnums.NextHopType.IP),
                 NextHopAttr.IP.of(AttrValue.IpAddress.parse(peer)), NextHopAttr.ROUTER_INTERFACE_ID.oid(rif));
     }

@@ -4,8 +4,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.nosagent.net.IpAddresses;
 import io.nosagent.sai.EntryKey;
-import io.nosagent.sai.IpLiterals;
 import io.nosagent.sai.IpPrefix;
 import io.nosagent.sai.NeighborEntry;
 import io.nosagent.sai.ObjectType;
@@ -43,7 +43,7 @@ public final class WarmBootFile {
             ObjectNode n = entries.addObject().put("type", e.objectType().name()).put("switch", Long.toHexString(e.switchId()));
             switch (e) {
                 case RouteEntry r -> n.put("vr", Long.toHexString(r.vrId())).put("prefix", r.destination().toString());
-                case NeighborEntry nb -> n.put("rif", Long.toHexString(nb.rifId())).put("ip", IpLiterals.format(nb.ip()));
+                case NeighborEntry nb -> n.put("rif", Long.toHexString(nb.rifId())).put("ip", IpAddresses.format(nb.ip()));
             }
         }
         Files.createDirectories(file.toAbsolutePath().getParent());
@@ -72,7 +72,7 @@ public final class WarmBootFile {
                 long sw = Long.parseUnsignedLong(e.path("switch").asText(), 16);
                 entries.add(switch (ObjectType.valueOf(e.path("type").asText())) {
                     case ROUTE_ENTRY -> new RouteEntry(sw, Long.parseUnsignedLong(e.path("vr").asText(), 16), IpPrefix.parse(e.path("prefix").asText()));
-                    case NEIGHBOR_ENTRY -> new NeighborEntry(sw, Long.parseUnsignedLong(e.path("rif").asText(), 16), IpLiterals.parse(e.path("ip").asText()));
+                    case NEIGHBOR_ENTRY -> new NeighborEntry(sw, Long.parseUnsignedLong(e.path("rif").asText(), 16), IpAddresses.parse(e.path("ip").asText()));
                     default -> throw new IllegalStateException(file + ": entry of type " + e.path("type").asText() + " cannot be adopted");
                 });
             }

@@ -1,6 +1,6 @@
 package io.nosagent.sai.store;
 
-import io.nosagent.sai.IpLiterals;
+import io.nosagent.net.IpAddresses;
 import io.nosagent.sai.IpPrefix;
 import io.nosagent.sai.NeighborEntry;
 import io.nosagent.sai.ObjectType;
@@ -23,7 +23,7 @@ class WarmBootFileTest {
                 List.of(new WarmBootState.AdoptedObject(new SaiKey(ObjectType.ROUTER_INTERFACE, "eth1/1/1"), 0x6000000000001L),
                         new WarmBootState.AdoptedObject(new SaiKey(ObjectType.NEXT_HOP, "10.0.0.1@eth1/1/1"), 0x4000000000002L)),
                 List.of(new RouteEntry(0x21000000000001L, 0x3000000000001L, IpPrefix.parse("2001:db8::/64")),
-                        new NeighborEntry(0x21000000000001L, 0x6000000000001L, IpLiterals.parse("10.0.0.1"))));
+                        new NeighborEntry(0x21000000000001L, 0x6000000000001L, IpAddresses.parse("10.0.0.1"))));
         var file = new WarmBootFile(dir.resolve("warmboot.json"));
 
         file.write(state);

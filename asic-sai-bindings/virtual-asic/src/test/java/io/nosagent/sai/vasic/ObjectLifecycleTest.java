@@ -1,8 +1,8 @@
 package io.nosagent.sai.vasic;
 
+import io.nosagent.net.IpAddresses;
 import io.nosagent.sai.AttrValue;
 import io.nosagent.sai.NeighborEntry;
-import io.nosagent.sai.IpLiterals;
 import io.nosagent.sai.IpPrefix;
 import io.nosagent.sai.MacAddress;
 import io.nosagent.sai.ObjectType;
@@ -133,7 +133,7 @@ class ObjectLifecycleTest {
     @Test
     void aRouterInterfaceWithNeighborsIsInUseThroughTheNeighborKey() {
         long rif = t.routerInterface(t.port(0));
-        var neighbor = new NeighborEntry(t.switchId, rif, IpLiterals.parse("10.0.0.2"));
+        var neighbor = new NeighborEntry(t.switchId, rif, IpAddresses.parse("10.0.0.2"));
         t.asic.create(neighbor, List.of(NeighborEntryAttr.DST_MAC_ADDRESS.mac(MacAddress.parse("02:11:22:33:44:55"))));
 
         assertThat(statusOf(() -> t.asic.remove(ObjectType.ROUTER_INTERFACE, rif))).isEqualTo(SaiStatus.of(SaiStatusCode.OBJECT_IN_USE));

@@ -1,8 +1,8 @@
 package io.nosagent.sai.vasic;
 
+import io.nosagent.net.IpAddresses;
 import io.nosagent.sai.Attribute;
 import io.nosagent.sai.BulkMode;
-import io.nosagent.sai.IpLiterals;
 import io.nosagent.sai.IpPrefix;
 import io.nosagent.sai.ObjectType;
 import io.nosagent.sai.RouteEntry;
@@ -42,7 +42,7 @@ public final class RouteProgrammingMeasurement {
         }
         var routes = new ArrayList<RouteEntry>(ROUTES);
         var attrs = new ArrayList<List<Attribute>>(ROUTES);
-        byte[] address = IpLiterals.parse("2001:db8::").getAddress();
+        byte[] address = IpAddresses.parse("2001:db8::").getAddress();
         for (int i = 0; i < ROUTES; i++) {
             address[4] = (byte) (i >>> 16);
             address[5] = (byte) (i >>> 8);

@@ -9,7 +9,7 @@ import io.nosagent.agent.gnmi.tree.Source;
 import io.nosagent.agent.update.IntentService;
 import io.nosagent.config.intent.InterfaceAddress;
 import io.nosagent.config.intent.InterfaceIntent;
-import io.nosagent.config.intent.IpLiteral;
+import io.nosagent.net.Cidr;
 import io.nosagent.sai.bringup.SwitchHandle;
 
 import java.util.ArrayList;
@@ -108,10 +108,10 @@ public final class AftHandler implements PathHandler {
             for (InterfaceAddress a : i.addresses()) {
                 int hostLength = a.isIpv4() ? 32 : 128;
                 if (a.prefixLength() < hostLength) {
-                    out.add(new ConnectedRoute(IpLiteral.format(a.network()) + "/" + a.prefixLength(), a.isIpv4(),
+                    out.add(new ConnectedRoute(new Cidr(a.network(), a.prefixLength()).toString(), a.isIpv4(),
                             ifindex, i.name()));
                 }
-                out.add(new ConnectedRoute(IpLiteral.format(a.ip()) + "/" + hostLength, a.isIpv4(), RECEIVE, null));
+                out.add(new ConnectedRoute(Cidr.host(a.ip()).toString(), a.isIpv4(), RECEIVE, null));
             }
         }
         return out;

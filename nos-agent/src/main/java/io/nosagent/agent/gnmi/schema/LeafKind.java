@@ -1,6 +1,8 @@
 package io.nosagent.agent.gnmi.schema;
 
-import io.nosagent.config.intent.IpLiteral;
+import io.nosagent.net.Cidr;
+import io.nosagent.net.IpAddresses;
+import io.nosagent.net.MacAddresses;
 
 import java.math.BigInteger;
 
@@ -55,10 +57,12 @@ public enum LeafKind {
                     case "true", "false" -> text;
                     default -> throw new IllegalArgumentException("'" + text + "' is not true or false");
                 };
-                case IPV4_ADDRESS -> IpLiteral.format(IpLiteral.parseIpv4(text));
-                case IPV6_ADDRESS -> IpLiteral.format(IpLiteral.parseIpv6(text));
-                case IP_ADDRESS -> IpLiteral.format(IpLiteral.parse(text));
-                case IP_PREFIX -> canonicalPrefix(text);
+                case IPV4_ADDRESS -> IpAddresses.format(IpAddresses.parseIpv4(text));
+                case IPV6_ADDRESS -> IpAddresses.format(IpAddresses.parseIpv6(text));
+                case IP_ADDRESS -> IpAddresses.format(IpAddresses.parse(text));
+                // a prefix key names a route: 10.0.1.7/24 asks for 10.0.1.0/24
+                case IP_PREFIX -> Cidr.parse(text).network().toString();
+                case MAC_ADDRESS -> MacAddresses.canonical(text);
                 default -> text;
             };
         } catch (NumberFormatException e) {
@@ -73,19 +77,5 @@ public enum LeafKind {
             case UINT32, INT32 -> 32;
             default -> 64;
         };
-    }
-
-    private static String canonicalPrefix(String text) {
-        int slash = text.indexOf('/');
-        if (slash < 0) {
-            throw new IllegalArgumentException("'" + text + "' is not an IP prefix (address/length)");
-        }
-        var ip = IpLiteral.parse(text.substring(0, slash));
-        String len = text.substring(slash + 1);
-        int max = ip.getAddress().length * 8;
-        if (len.isEmpty() || len.length() > 3 || !len.chars().allMatch(Character::isDigit) || Integer.parseInt(len) > max) {
-            throw new IllegalArgumentException("'" + text + "' has no valid prefix length");
-        }
-        return IpLiteral.format(IpLiteral.network(ip, Integer.parseInt(len))) + "/" + Integer.parseInt(len);
     }
 }

@@ -87,6 +87,13 @@ class DataSchemaTest {
         assertThat(LeafKind.UINT32.canonicalKey("007")).isEqualTo("7");
         assertThat(LeafKind.IPV6_ADDRESS.canonicalKey("2001:DB8:0:0::1")).isEqualTo("2001:db8::1");
         assertThat(LeafKind.IP_PREFIX.canonicalKey("10.0.1.7/24")).isEqualTo("10.0.1.0/24");
+        assertThat(LeafKind.MAC_ADDRESS.canonicalKey("02:AB:00:00:00:01")).isEqualTo("02:ab:00:00:00:01");
         assertThatCode(() -> LeafKind.STRING.canonicalKey("eth1/1/1")).doesNotThrowAnyException();
+    }
+
+    @Test
+    void keyValuesWithLeadingZerosAreRefusedNamingTheText() {
+        assertThatThrownBy(() -> LeafKind.IPV4_ADDRESS.canonicalKey("010.0.0.1")).hasMessageContaining("'010.0.0.1'");
+        assertThatThrownBy(() -> LeafKind.IP_PREFIX.canonicalKey("10.0.1.0/024")).hasMessageContaining("'10.0.1.0/024'");
     }
 }

@@ -1,6 +1,6 @@
 package io.nosagent.sai.vasic.nic;
 
-import io.nosagent.sai.IpLiterals;
+import io.nosagent.net.IpAddresses;
 import io.nosagent.sai.MacAddress;
 
 import java.net.InetAddress;
@@ -19,6 +19,6 @@ public record NicSpec(String name, InetAddress ip, MacAddress mac) {
     }
 
     public static NicSpec of(String name, String ip, String mac) {
-        return new NicSpec(name, IpLiterals.parse(ip), MacAddress.parse(mac));
+        return new NicSpec(name, IpAddresses.parse(ip), MacAddress.parse(mac));
     }
 }

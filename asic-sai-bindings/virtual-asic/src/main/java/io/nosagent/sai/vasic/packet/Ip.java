@@ -1,6 +1,7 @@
 package io.nosagent.sai.vasic.packet;
 
-import io.nosagent.sai.IpLiterals;
+
+import io.nosagent.net.IpAddresses;
 
 import java.net.Inet4Address;
 import java.net.InetAddress;
@@ -50,7 +51,7 @@ public final class Ip {
     }
 
     public static String format(boolean ipv6, long hi, long lo) {
-        return IpLiterals.format(address(ipv6, hi, lo));
+        return IpAddresses.format(address(ipv6, hi, lo));
     }
 
     private static long bits(byte[] b, int from, int n) {

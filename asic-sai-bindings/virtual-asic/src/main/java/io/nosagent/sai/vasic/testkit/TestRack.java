@@ -1,5 +1,6 @@
 package io.nosagent.sai.vasic.testkit;
 
+import io.nosagent.net.IpAddresses;
 import io.nosagent.sai.vasic.fabric.Fabric;
 import io.nosagent.sai.AttrValue;
 import io.nosagent.sai.Attribute;
@@ -270,7 +271,7 @@ public final class TestRack implements AutoCloseable {
     }
 
     public static InetAddress addr(String ip) {
-        return io.nosagent.sai.IpLiterals.parse(ip);
+        return IpAddresses.parse(ip);
     }
 
     private long oid(io.nosagent.sai.AttrSpec switchAttr) {

@@ -1,6 +1,6 @@
 package io.nosagent.sai.vasic.dataplane.route;
 
-import io.nosagent.sai.IpLiterals;
+import io.nosagent.net.IpAddresses;
 import io.nosagent.sai.IpPrefix;
 import io.nosagent.sai.vasic.packet.Ip;
 import org.junit.jupiter.api.Test;
@@ -24,7 +24,7 @@ class LpmTableTest {
     }
 
     private RouteTarget lookup(String ip) {
-        InetAddress a = IpLiterals.parse(ip);
+        InetAddress a = IpAddresses.parse(ip);
         return table.lookup(a.getAddress().length == 16, Ip.hi(a), Ip.lo(a));
     }
 
@@ -55,7 +55,7 @@ class LpmTableTest {
     void anExplicitHostRouteWinsOverANeighborsAndRemovalFallsBack() {
         RouteTarget subnet = add("10.1.2.0/24");
         var neighbor = new RouteTarget(RouteTarget.FORWARD, null);
-        InetAddress a = IpLiterals.parse("10.1.2.3");
+        InetAddress a = IpAddresses.parse("10.1.2.3");
         table.putHost(false, 0, Ip.lo(a), neighbor);
         RouteTarget explicit = add("10.1.2.3/32");
 

@@ -1,0 +1,234 @@
+package io.nosagent.net;
+
+import java.net.Inet4Address;
+import java.net.Inet6Address;
+import java.net.InetAddress;
+import java.net.UnknownHostException;
+
+/**
+ * IPv4 and IPv6 address literals: parsed strictly, never through DNS, and printed in one canonical
+ * form, so a key an operator writes, a key the agent prints and a key read back from a file compare
+ * equal as text.
+ *
+ * <p>Accepted: IPv4 as four decimal octets {@code 0..255} without leading zeros; IPv6 in the text forms
+ * of RFC 4291 section 2.2 (one to four hex digits per group in either case, at most one {@code ::},
+ * an IPv4 dotted quad in the last 32 bits), without a zone id. Nothing else: no names, no
+ * whitespace, no shortened IPv4 forms ({@code 10.1}), no hex or octal octets.
+ *
+ * <p>Printed: IPv4 as the dotted quad; IPv6 per RFC 5952 (lower case, no leading zeros in a group,
+ * the longest run of two or more zero groups, the first of equal ones, written {@code ::}) and
+ * IPv4-mapped addresses ({@code ::ffff:0:0/96}) in the mixed form RFC 5952 section 5 recommends,
+ * {@code ::ffff:10.0.0.1}.
+ */
+public final class IpAddresses {
+
+    private static final int[] NO_WORDS = new int[0];
+
+    private IpAddresses() {
+    }
+
+    /**
+     * Parses either family: IPv6 when the text has a {@code :}, IPv4 otherwise.
+     *
+     * @throws IllegalArgumentException quoting {@code text} when it is not an address literal
+     */
+    public static InetAddress parse(String text) {
+        if (text.indexOf(':') >= 0) {
+            return parseIpv6(text);
+        }
+        if (text.chars().allMatch(c -> isAsciiDigit(c) || c == '.')) {
+            return parseIpv4(text);
+        }
+        throw new IllegalArgumentException("'" + text + "' is not an IP address");
+    }
+
+    /**
+     * Parses a dotted-quad IPv4 address.
+     *
+     * @throws IllegalArgumentException quoting {@code text} when it is not one
+     */
+    public static Inet4Address parseIpv4(String text) {
+        byte[] bytes = new byte[4];
+        readIpv4(text, text, bytes, 0, "IPv4");
+        return (Inet4Address) fromBytes(bytes);
+    }
+
+    /**
+     * Parses an IPv6 address. An IPv4-mapped literal ({@code ::ffff:10.0.0.1}) stays an
+     * {@link Inet6Address}, unlike {@link InetAddress#getByName}, which folds it to IPv4: the family
+     * the operator wrote decides the route table and the prefix lengths that apply.
+     *
+     * @throws IllegalArgumentException quoting {@code text} when it is not one
+     */
+    public static Inet6Address parseIpv6(String text) {
+        int zone = text.indexOf('%');
+        if (zone >= 0) {
+            // A zone names an interface of the host that prints it; config and SAI keys have no scope.
+            throw notAn("IPv6", text, "zone id '" + text.substring(zone) + "' is not accepted");
+        }
+        int doubleColon = text.indexOf("::");
+        if (doubleColon >= 0 && text.indexOf("::", doubleColon + 1) >= 0) {
+            throw notAn("IPv6", text, "'::' may appear only once");
+        }
+        int[] head = words(text, doubleColon < 0 ? text : text.substring(0, doubleColon), doubleColon < 0);
+        int[] tail = doubleColon < 0 ? NO_WORDS : words(text, text.substring(doubleColon + 2), true);
+        // Without '::' the groups must fill all 128 bits; '::' stands for at least one zero group.
+        int count = head.length + tail.length;
+        if (doubleColon < 0 ? count != 8 : count > 7) {
+            throw notAn("IPv6", text, null);
+        }
+        byte[] bytes = new byte[16];
+        for (int i = 0; i < head.length; i++) {
+            putWord(bytes, i, head[i]);
+        }
+        for (int i = 0; i < tail.length; i++) {
+            putWord(bytes, 8 - tail.length + i, tail[i]);
+        }
+        return (Inet6Address) fromBytes(bytes);
+    }
+
+    /** Dotted quad for IPv4; RFC 5952 for IPv6 (see the class comment). A zone, if any, is not printed. */
+    public static String format(InetAddress address) {
+        byte[] b = address.getAddress();
+        if (b.length == 4) {
+            return dotted(b, 0);
+        }
+        int[] words = new int[8];
+        for (int i = 0; i < 8; i++) {
+            words[i] = ((b[2 * i] & 0xFF) << 8) | (b[2 * i + 1] & 0xFF);
+        }
+        if (isIpv4Mapped(words)) {
+            return "::ffff:" + dotted(b, 12);
+        }
+        int runStart = -1;
+        int runLength = 1; // RFC 5952 4.2.2: a single zero group is written 0, not ::
+        for (int i = 0; i < 8; i++) {
+            int j = i;
+            while (j < 8 && words[j] == 0) {
+                j++;
+            }
+            if (j - i > runLength) { // strictly longer: of equal runs, the first is compressed
+                runStart = i;
+                runLength = j - i;
+            }
+            i = Math.max(i, j);
+        }
+        var sb = new StringBuilder(39);
+        for (int i = 0; i < 8; i++) {
+            if (i == runStart) {
+                sb.append("::");
+                i += runLength - 1;
+                continue;
+            }
+            if (!sb.isEmpty() && sb.charAt(sb.length() - 1) != ':') {
+                sb.append(':');
+            }
+            sb.append(Integer.toHexString(words[i]));
+        }
+        return sb.toString();
+    }
+
+    /** 32 for IPv4, 128 for IPv6: the longest prefix length of the address's family. */
+    public static int bitLength(InetAddress address) {
+        return address instanceof Inet4Address ? 32 : 128;
+    }
+
+    /**
+     * The address for {@code bytes}, without any lookup: 4 bytes give IPv4, 16 bytes IPv6, IPv4-mapped
+     * ones included (which {@link InetAddress#getByAddress(byte[])} would turn into IPv4).
+     */
+    static InetAddress fromBytes(byte[] bytes) {
+        try {
+            return bytes.length == 16 ? Inet6Address.getByAddress(null, bytes, null) : InetAddress.getByAddress(bytes);
+        } catch (UnknownHostException e) {
+            throw new IllegalArgumentException("an IP address has 4 or 16 bytes, got " + bytes.length, e);
+        }
+    }
+
+    /**
+     * Reads the dotted quad {@code quad} into {@code into[at..at+3]}; {@code whole} and {@code family}
+     * are what an error names (the quad may be the tail of an IPv6 literal).
+     */
+    private static void readIpv4(String whole, String quad, byte[] into, int at, String family) {
+        String[] octets = quad.split("\\.", -1);
+        if (octets.length != 4) {
+            throw notAn(family, whole, null);
+        }
+        for (int i = 0; i < 4; i++) {
+            String o = octets[i];
+            if (o.isEmpty() || o.length() > 3 || !o.chars().allMatch(IpAddresses::isAsciiDigit)) {
+                throw notAn(family, whole, null);
+            }
+            if (o.length() > 1 && o.charAt(0) == '0') {
+                // inet_aton and some other parsers read 010 as octal (8), others as decimal (10):
+                // refusing it keeps one text from meaning two addresses.
+                throw notAn(family, whole, "octet '" + o + "' has a leading zero (octal to some parsers)");
+            }
+            int value = Integer.parseInt(o);
+            if (value > 255) {
+                throw notAn(family, whole, null);
+            }
+            into[at + i] = (byte) value;
+        }
+    }
+
+    /**
+     * The 16-bit words of one side of {@code ::} ({@code part}, empty for none); a dotted quad is
+     * accepted as the last group only when {@code endsAddress}, and counts as two words.
+     */
+    private static int[] words(String text, String part, boolean endsAddress) {
+        if (part.isEmpty()) {
+            return NO_WORDS;
+        }
+        String[] groups = part.split(":", -1);
+        String last = groups[groups.length - 1];
+        boolean embeddedIpv4 = endsAddress && last.indexOf('.') >= 0;
+        int[] words = new int[groups.length + (embeddedIpv4 ? 1 : 0)];
+        for (int i = 0; i < groups.length; i++) {
+            String g = groups[i];
+            if (embeddedIpv4 && i == groups.length - 1) {
+                byte[] quad = new byte[4];
+                readIpv4(text, g, quad, 0, "IPv6");
+                words[i] = ((quad[0] & 0xFF) << 8) | (quad[1] & 0xFF);
+                words[i + 1] = ((quad[2] & 0xFF) << 8) | (quad[3] & 0xFF);
+                continue;
+            }
+            if (g.isEmpty() || g.length() > 4 || !g.chars().allMatch(IpAddresses::isAsciiHexDigit)) {
+                throw notAn("IPv6", text, null);
+            }
+            words[i] = Integer.parseInt(g, 16);
+        }
+        return words;
+    }
+
+    private static boolean isIpv4Mapped(int[] words) {
+        for (int i = 0; i < 5; i++) {
+            if (words[i] != 0) {
+                return false;
+            }
+        }
+        return words[5] == 0xFFFF;
+    }
+
+    private static String dotted(byte[] b, int from) {
+        return (b[from] & 0xFF) + "." + (b[from + 1] & 0xFF) + "." + (b[from + 2] & 0xFF) + "." + (b[from + 3] & 0xFF);
+    }
+
+    private static void putWord(byte[] bytes, int index, int word) {
+        bytes[2 * index] = (byte) (word >>> 8);
+        bytes[2 * index + 1] = (byte) word;
+    }
+
+    // Character.isDigit would take other scripts' digits, which no address literal has.
+    private static boolean isAsciiDigit(int c) {
+        return c >= '0' && c <= '9';
+    }
+
+    private static boolean isAsciiHexDigit(int c) {
+        return isAsciiDigit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+    }
+
+    private static IllegalArgumentException notAn(String family, String text, String why) {
+        return new IllegalArgumentException("'" + text + "' is not an " + family + " address" + (why == null ? "" : ": " + why));
+    }
+}
