@@ -20,6 +20,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class ModuleRulesTest {
 
+    private static final String NET = "io.nosagent.net..";
     private static final String SAI_MODEL = "io.nosagent.sai..";
     private static final String VIRTUAL_ASIC = "io.nosagent.sai.vasic..";
     private static final String NATIVE_SAI = "io.nosagent.sai.ffm..";
@@ -42,7 +43,7 @@ class ModuleRulesTest {
     void everyModuleIsImported() {
         // Guards the rules below against passing on an empty import.
         for (String pkg : new String[]{"io.nosagent.sai.store", "io.nosagent.sai.vasic", "io.nosagent.sai.ffm",
-                "io.nosagent.config.delta", "io.nosagent.routing.interfaces", "io.nosagent.agent"}) {
+                "io.nosagent.config.delta", "io.nosagent.routing.interfaces", "io.nosagent.agent", "io.nosagent.net"}) {
             assertThat(main.containPackage(pkg)).as(pkg).isTrue();
         }
     }
@@ -78,6 +79,13 @@ class ModuleRulesTest {
                 .check(main);
         noClasses().that().resideInAPackage(NATIVE_SAI)
                 .should().dependOnClassesThat().resideInAnyPackage(VIRTUAL_ASIC, CONFIG, ROUTING, QOS, WATCHDOG, AGENT)
+                .check(main);
+    }
+
+    @Test
+    void addressLiteralsDependOnNothingOfOurs() {
+        noClasses().that().resideInAPackage(NET)
+                .should().dependOnClassesThat().resideInAnyPackage(SAI_MODEL, CONFIG, ROUTING, QOS, WATCHDOG, AGENT)
                 .check(main);
     }
 
