@@ -46,8 +46,8 @@ public final class SimulatedTime implements AgentTime {
     }
 
     public SimulatedTime(Simulation sim, Instant epoch, Duration batch, Duration awaitLimit) {
-        if (batch.isZero() || batch.isNegative() || awaitLimit.isNegative()) {
-            throw new IllegalArgumentException("batch must be positive and the await limit not negative");
+        if (batch.isZero() || batch.isNegative() || awaitLimit.isZero() || awaitLimit.isNegative()) {
+            throw new IllegalArgumentException("batch and await limit must be positive");
         }
         this.sim = sim;
         this.epoch = epoch;
