@@ -6,7 +6,6 @@ import io.nosagent.routing.interfaces.PortProgrammer;
 import io.nosagent.sai.ports.PortStatusTracker;
 import io.nosagent.sai.stats.StatsCollector;
 import io.nosagent.agent.update.IntentService;
-import io.nosagent.agent.update.UpdateLoop;
 import io.nosagent.config.codec.IntentCodec;
 import io.nosagent.config.intent.SwitchIntent;
 import io.nosagent.config.store.ConfigStore;
@@ -18,7 +17,10 @@ import io.nosagent.sai.bringup.SwitchHandle;
 import io.nosagent.sai.platform.Platform;
 import io.nosagent.sai.platform.PlatformLoader;
 import io.nosagent.sai.store.SaiStore;
+import io.nosagent.sai.time.AgentTime;
+import io.nosagent.sai.time.WallClock;
 import io.nosagent.sai.trace.TracingSai;
+import io.nosagent.sai.update.UpdateLoop;
 import io.nosagent.sai.vasic.VirtualAsic;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -26,18 +28,16 @@ import org.slf4j.LoggerFactory;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.ExecutionException;
 
 /**
- * The running agent: the SAI backend with the switch brought up, the update thread and the intent
+ * The running agent: the SAI backend with the switch brought up, the update loop and the intent
  * service with the feature programmers in order, port state tracking, the persisted config, the
- * stats collector and (when asked for) the gNMI server.
+ * stats collector and (when asked for) the gNMI server, all timed by one {@link AgentTime}.
  * {@link #close()} stops everything in reverse order.
  */
 public final class NosAgent implements AutoCloseable {
@@ -45,6 +45,7 @@ public final class NosAgent implements AutoCloseable {
     private static final Logger log = LoggerFactory.getLogger(NosAgent.class);
 
     private final Platform platform;
+    private final AgentTime time;
     private final Sai sai;
     private final Sai backend;
     private final SwitchHandle switchHandle;
@@ -58,10 +59,13 @@ public final class NosAgent implements AutoCloseable {
     private final Instant bootTime;
     private final Deque<AutoCloseable> closers = new ArrayDeque<>();
 
-    private NosAgent(AgentOptions options, Clock clock) {
-        bootTime = clock.instant();
-        platform = new PlatformLoader().load(options.platform());
-        backend = SaiBackends.open(options, platform);
+    /** Takes {@code backend} over (closes it); {@code ownTime} is closed last, when the agent owns its time. */
+    private NosAgent(AgentOptions options, Platform platform, Sai backend, AgentTime time, AutoCloseable ownTime) {
+        closers.push(ownTime);
+        this.platform = platform;
+        this.time = time;
+        this.backend = backend;
+        bootTime = time.now();
         sai = options.saiCalls().<Sai>map(sink -> new TracingSai(backend, sink)).orElse(backend);
         closers.push(sai);
         try {
@@ -72,38 +76,53 @@ public final class NosAgent implements AutoCloseable {
             configStore = ConfigStore.open(options.stateDir().resolve("config"), codec, context);
             closers.push(configStore);
             // Closed before the config store, so queued commits still persist.
-            updateLoop = new UpdateLoop();
+            updateLoop = new UpdateLoop(time);
             closers.push(updateLoop);
             var ports = new PortProgrammer(sai, switchHandle);
             var routerInterfaces = new RouterInterfaceProgrammer(saiStore, switchHandle);
             intent = new IntentService(updateLoop, List.of(ports, routerInterfaces), configStore, codec, context,
                     SwitchIntent.named(platform.name()));
-            portStatus = new PortStatusTracker(sai, switchHandle, clock);
+            portStatus = new PortStatusTracker(sai, switchHandle, time);
             closers.push(portStatus);
-            stats = new StatsCollector(sai, switchHandle, options.statsInterval(), clock);
+            stats = new StatsCollector(sai, switchHandle, options.statsInterval(), time);
             closers.push(stats);
-            intent.commit(startupIntent(options, codec, context), "startup").get();
+            time.await(intent.commit(startupIntent(options, codec, context), "startup"));
             gnmi = options.gnmi().map(g -> GnmiServer.start(g, new GnmiServer.Agent(intent, portStatus, stats,
-                    switchHandle, bootTime, softwareVersion(), clock, options.stateDir()))).orElse(null);
+                    switchHandle, bootTime, softwareVersion(), time, options.stateDir()))).orElse(null);
             if (gnmi != null) {
                 closers.push(gnmi);
             }
-        } catch (ExecutionException e) {
-            close();
-            throw e.getCause() instanceof RuntimeException re ? re : new IllegalStateException(e.getCause());
-        } catch (InterruptedException e) {
-            close();
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while starting", e);
         } catch (RuntimeException e) {
             close();
             throw e;
         }
     }
 
-    /** Boots the agent: brings the switch up and programs the startup intent. */
+    /** Boots the agent on the wall clock: brings the switch up and programs the startup intent. */
     public static NosAgent start(AgentOptions options) {
-        return new NosAgent(options, Clock.systemUTC());
+        var time = new WallClock();
+        try {
+            Platform platform = new PlatformLoader().load(options.platform());
+            return new NosAgent(options, platform, SaiBackends.open(options, platform), time, time);
+        } catch (RuntimeException e) {
+            time.close();
+            throw e;
+        }
+    }
+
+    /**
+     * Boots the agent on {@code asic} (its platform, not {@code options.platform()}) with {@code time}
+     * timing everything: with a {@link io.nosagent.sai.vasic.sim.SimulatedTime} this is simulation mode,
+     * where the agent's timers, update loop and the ASIC's notifications all run as events of one
+     * simulation, driven by the caller's thread; this call returns once the startup intent is
+     * programmed. The agent closes {@code asic} when it closes; {@code time} stays the caller's.
+     */
+    public static NosAgent start(AgentOptions options, VirtualAsic asic, AgentTime time) {
+        if (options.saiLibrary().isPresent()) {
+            throw new IllegalArgumentException("the agent runs on the given virtual ASIC, not on " + options.saiLibrary().get());
+        }
+        asic.deliverNotificationsOn(time);
+        return new NosAgent(options, asic.platform(), asic, time, () -> { });
     }
 
     private SwitchIntent startupIntent(AgentOptions options, IntentCodec codec, ValidationContext context) {
@@ -131,6 +150,11 @@ public final class NosAgent implements AutoCloseable {
 
     public Platform platform() {
         return platform;
+    }
+
+    /** The time source every timed piece of the agent runs on. */
+    public AgentTime time() {
+        return time;
     }
 
     public Sai sai() {

@@ -47,7 +47,7 @@ public final class RunCommand implements Callable<Integer> {
             description = "Running config, history and generated credentials (default ${DEFAULT-VALUE}).")
     Path stateDir;
 
-    @Option(names = "--stats-interval", paramLabel = "DURATION", defaultValue = "1s", converter = DurationConverter.class,
+    @Option(names = "--stats-interval", paramLabel = "DURATION", defaultValue = "100ms", converter = DurationConverter.class,
             description = "How often counters are polled from the ASIC (default ${DEFAULT-VALUE}; minimum 10ms).")
     Duration statsInterval;
 

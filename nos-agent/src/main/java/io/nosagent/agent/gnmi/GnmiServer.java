@@ -30,6 +30,7 @@ import io.nosagent.agent.security.UserStore;
 import io.nosagent.sai.stats.StatsCollector;
 import io.nosagent.agent.update.IntentService;
 import io.nosagent.sai.bringup.SwitchHandle;
+import io.nosagent.sai.time.AgentTime;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -54,9 +55,9 @@ public final class GnmiServer implements AutoCloseable {
 
     private static final Logger log = LoggerFactory.getLogger(GnmiServer.class);
 
-    /** The agent parts the server reads and changes. */
+    /** The agent parts the server reads and changes; {@code time} times commit-confirmed and stamps responses. */
     public record Agent(IntentService intent, PortStatusTracker portStatus, StatsCollector stats, SwitchHandle sw,
-                        Instant bootTime, String softwareVersion, Clock clock, Path stateDir) {
+                        Instant bootTime, String softwareVersion, AgentTime time, Path stateDir) {
     }
 
     private final Server server;
@@ -70,10 +71,10 @@ public final class GnmiServer implements AutoCloseable {
             closers.push(agent.intent().onCommit(c -> feed.publish(Source.INTENT)));
             closers.push(agent.portStatus().onChange(s -> feed.publish(Source.PORT_STATUS)));
             closers.push(agent.stats().onSnapshot(s -> feed.publish(Source.COUNTERS)));
-            var confirmed = new ConfirmedCommits(agent.intent(), agent.clock());
+            var confirmed = new ConfirmedCommits(agent.intent(), agent.time());
             closers.push(confirmed);
             var counters = new SubscriptionCounters();
-            Clock clock = agent.clock();
+            Clock clock = agent.time().clock();
             this.tree = new DataTree(ServedPaths.handlers(new ServedPaths.Inputs(agent.intent(), agent.portStatus(),
                     agent.stats(), agent.sw(), agent.bootTime(), agent.softwareVersion(), clock, confirmed::pending, counters)),
                     feed, () -> nanos(clock.instant()));

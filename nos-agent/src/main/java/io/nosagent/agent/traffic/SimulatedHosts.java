@@ -11,6 +11,7 @@ import io.nosagent.sai.vasic.fault.Faults;
 import io.nosagent.sai.vasic.nic.NicSpec;
 import io.nosagent.sai.vasic.nic.SimNic;
 import io.nosagent.sai.vasic.sim.RealTimeRunner;
+import io.nosagent.sai.vasic.sim.Simulation;
 import io.nosagent.sai.vasic.traffic.TrafficJob;
 import io.nosagent.sai.vasic.traffic.TrafficOptions;
 import io.nosagent.sai.vasic.traffic.TrafficPattern;
@@ -25,7 +26,8 @@ import java.util.function.Consumer;
 /**
  * Hosts on the virtual ASIC's ports, taken from the agent's own config: each interface with an IPv4
  * static neighbor gets a simulated NIC with that neighbor's address and MAC, so the switch already
- * knows how to reach it. The pattern runs continuously, paced to the wall clock, until closed.
+ * knows how to reach it. The pattern runs continuously until closed: paced to the wall clock by a
+ * {@link RealTimeRunner}, or, in simulation mode, as fast as whoever drives the simulation runs it.
  */
 public final class SimulatedHosts implements AutoCloseable {
 
@@ -34,7 +36,7 @@ public final class SimulatedHosts implements AutoCloseable {
     private final Fabric fabric;
     private final List<SimNic> nics;
     private final Optional<TrafficJob> job;
-    /** Absent when no host is cabled: an empty simulation is not worth a thread waking every millisecond. */
+    /** Absent in simulation mode, and when no host is cabled: an empty simulation is not worth a thread waking every millisecond. */
     private final Optional<RealTimeRunner> runner;
 
     private SimulatedHosts(Fabric fabric, List<SimNic> nics, Optional<TrafficJob> job, Optional<RealTimeRunner> runner) {
@@ -49,7 +51,19 @@ public final class SimulatedHosts implements AutoCloseable {
      * them. With fewer than two hosts there is nothing to run; that is logged, not an error.
      */
     public static SimulatedHosts start(VirtualAsic asic, SwitchIntent intent, TrafficPattern pattern, long seed) {
-        var fabric = new Fabric(seed);
+        return cable(new Fabric(seed), asic, intent, pattern, true);
+    }
+
+    /**
+     * Simulation mode: cables the hosts on {@code sim}, which the caller drives (the agent's
+     * {@link io.nosagent.sai.vasic.sim.SimulatedTime}); no thread of its own.
+     */
+    public static SimulatedHosts start(VirtualAsic asic, SwitchIntent intent, TrafficPattern pattern, Simulation sim) {
+        return cable(new Fabric(sim), asic, intent, pattern, false);
+    }
+
+    private static SimulatedHosts cable(Fabric fabric, VirtualAsic asic, SwitchIntent intent, TrafficPattern pattern,
+                                        boolean realTime) {
         try {
             DataPlane plane = fabric.addSwitch(intent.system().hostname(), asic);
             var nics = new ArrayList<SimNic>();
@@ -69,7 +83,7 @@ public final class SimulatedHosts implements AutoCloseable {
                 log.warn("simulated traffic: {} needs at least 2 hosts; the config names {} (static IPv4 neighbors on enabled ports)",
                         pattern, nics.size());
             }
-            var runner = nics.isEmpty() ? Optional.<RealTimeRunner>empty() : Optional.of(fabric.runInRealTime());
+            var runner = nics.isEmpty() || !realTime ? Optional.<RealTimeRunner>empty() : Optional.of(fabric.runInRealTime());
             return new SimulatedHosts(fabric, List.copyOf(nics), job, runner);
         } catch (RuntimeException e) {
             fabric.close();
@@ -92,7 +106,7 @@ public final class SimulatedHosts implements AutoCloseable {
 
     /**
      * Injects a fault (link down, PFC storm, a host that stops draining, a lossy link) on the
-     * simulation's own thread, the only one that may touch it while it runs.
+     * simulation's own thread, the only one that may touch it while it runs: before its next batch.
      */
     public void inject(Consumer<Faults> fault) {
         fabric.simulation().submit(() -> fault.accept(fabric.faults()));

@@ -8,6 +8,7 @@ import io.nosagent.config.intent.SwitchIntent;
 import io.nosagent.config.store.Commit;
 import io.nosagent.config.store.ConfigStore;
 import io.nosagent.config.validate.ValidationContext;
+import io.nosagent.sai.update.UpdateLoop;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 

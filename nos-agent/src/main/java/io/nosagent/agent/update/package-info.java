@@ -1,5 +1,5 @@
 /**
- * The update path: the single update thread ({@link io.nosagent.agent.update.UpdateLoop}) and the
- * commit of a new intent through the feature programmers, all or nothing.
+ * The commit path: {@link io.nosagent.agent.update.IntentService} commits a new intent through the
+ * feature programmers on the update loop ({@link io.nosagent.sai.update.UpdateLoop}), all or nothing.
  */
 package io.nosagent.agent.update;

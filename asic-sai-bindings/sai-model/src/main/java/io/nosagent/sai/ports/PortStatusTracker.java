@@ -7,10 +7,10 @@ import io.nosagent.sai.SaiNotification;
 import io.nosagent.sai.bringup.SwitchHandle;
 import io.nosagent.sai.meta.PortAttr;
 import io.nosagent.sai.meta.SaiEnums;
+import io.nosagent.sai.time.AgentTime;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-import java.time.Clock;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -28,16 +28,16 @@ public final class PortStatusTracker implements AutoCloseable {
     private static final Logger log = LoggerFactory.getLogger(PortStatusTracker.class);
 
     private final SwitchHandle sw;
-    private final Clock clock;
+    private final AgentTime time;
     private final Map<String, PortStatus> status = new ConcurrentHashMap<>();
     private final List<Consumer<PortStatus>> listeners = new CopyOnWriteArrayList<>();
     private final AutoCloseable subscription;
 
-    public PortStatusTracker(Sai sai, SwitchHandle sw, Clock clock) {
+    public PortStatusTracker(Sai sai, SwitchHandle sw, AgentTime time) {
         this.sw = sw;
-        this.clock = clock;
+        this.time = time;
         this.subscription = sai.subscribe(this::onNotification);
-        var now = clock.instant();
+        var now = time.now();
         for (var port : sw.portsByName().entrySet()) {
             var oper = (AttrValue.S32) sai.get(ObjectType.PORT, port.getValue(), PortAttr.OPER_STATUS);
             status.putIfAbsent(port.getKey(), new PortStatus(port.getKey(), oper.value() == SaiEnums.PortOperStatus.UP, now, 0));
@@ -67,7 +67,7 @@ public final class PortStatusTracker implements AutoCloseable {
             if (old != null && old.up() == up) {
                 return;
             }
-            var now = new PortStatus(name, up, clock.instant(), old == null ? 0 : old.flaps() + 1);
+            var now = new PortStatus(name, up, time.now(), old == null ? 0 : old.flaps() + 1);
             status.put(name, now);
             for (var l : listeners) {
                 try {

@@ -11,7 +11,8 @@ import java.util.Optional;
  *
  * @param sequence    0 before the first poll, then one more per poll
  * @param collectedAt when the poll started
- * @param took        how long the poll took, in nanoseconds
+ * @param took        how long the poll took, in nanoseconds of the agent's time source (0 in a
+ *                    simulation, where polling takes no simulated time)
  * @param ports       by interface name, in panel order
  */
 public record CounterSnapshot(long sequence, Instant collectedAt, long took, Map<String, PortCounters> ports) {

@@ -13,10 +13,11 @@ import io.nosagent.sai.meta.PortAttr;
 import io.nosagent.sai.meta.QueueAttr;
 import io.nosagent.sai.meta.QueueStat;
 import io.nosagent.sai.meta.SaiEnums;
+import io.nosagent.sai.time.AgentTime;
+import io.nosagent.sai.time.Timer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -25,21 +26,24 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicReference;
-import java.util.concurrent.locks.LockSupport;
 import java.util.function.Consumer;
 
 /**
- * The one reader of ASIC counters. A daemon thread polls every front-panel port (its port stats,
- * unicast queues and priority groups) once per period and publishes the result as a new immutable
- * {@link CounterSnapshot}; listeners hear of each snapshot on that thread.
+ * The one reader of ASIC counters. A periodic task on the agent's {@link AgentTime} polls every
+ * front-panel port (its port stats, unicast queues and priority groups) once per period, the first
+ * poll at once, and publishes the result as a new immutable {@link CounterSnapshot}; listeners hear of
+ * each snapshot on the thread that ran the poll (the timer thread, or the simulation's).
  *
  * <p>A port whose read fails keeps its previous counters in the next snapshot (and the failure is
  * logged once per streak), so one bad port never blanks the others.
  */
 public final class StatsCollector implements AutoCloseable {
 
-    /** Period when none is configured. */
-    public static final Duration DEFAULT_INTERVAL = Duration.ofSeconds(1);
+    /**
+     * Period when none is configured: short enough that monitors reading snapshots (PFC watchdog,
+     * congestion drops) see a change within a few hundred milliseconds.
+     */
+    public static final Duration DEFAULT_INTERVAL = Duration.ofMillis(100);
     /** Shortest period accepted: below it polling costs more than it tells. */
     public static final Duration MIN_INTERVAL = Duration.ofMillis(10);
 
@@ -59,25 +63,26 @@ public final class StatsCollector implements AutoCloseable {
 
     private final Sai sai;
     private final Duration interval;
-    private final Clock clock;
+    private final AgentTime time;
     private final List<PortObjects> ports;
     private final AtomicReference<CounterSnapshot> latest;
     private final List<Consumer<CounterSnapshot>> listeners = new CopyOnWriteArrayList<>();
     private final Map<String, Boolean> failing = new LinkedHashMap<>();
-    private final Thread thread;
-    private volatile boolean running = true;
+    private final Timer timer;
+    /** Set under the collector's lock, so close() waits out a poll in progress. */
+    private boolean closed;
 
     /**
      * Discovers each port's queues and priority groups, then starts polling every {@code interval}.
      */
-    public StatsCollector(Sai sai, SwitchHandle sw, Duration interval, Clock clock) {
+    public StatsCollector(Sai sai, SwitchHandle sw, Duration interval, AgentTime time) {
         if (interval.compareTo(MIN_INTERVAL) < 0) {
             throw new IllegalArgumentException("stats interval " + interval.toMillis() + " ms is below the minimum of "
                     + MIN_INTERVAL.toMillis() + " ms");
         }
         this.sai = sai;
         this.interval = interval;
-        this.clock = clock;
+        this.time = time;
         var found = new ArrayList<PortObjects>();
         var zero = new LinkedHashMap<String, PortCounters>();
         for (var port : sw.portsByName().entrySet()) {
@@ -86,9 +91,8 @@ public final class StatsCollector implements AutoCloseable {
             zero.put(port.getKey(), PortCounters.zero(port.getKey()));
         }
         this.ports = List.copyOf(found);
-        this.latest = new AtomicReference<>(new CounterSnapshot(0, clock.instant(), 0, zero));
-        this.thread = Thread.ofPlatform().name("nos-stats").daemon(true).unstarted(this::run);
-        thread.start();
+        this.latest = new AtomicReference<>(new CounterSnapshot(0, time.now(), 0, zero));
+        this.timer = time.scheduleAtFixedRate(Duration.ZERO, interval, this::pollAndPublish);
     }
 
     /** The latest snapshot; never null (all zero before the first poll). */
@@ -100,34 +104,27 @@ public final class StatsCollector implements AutoCloseable {
         return interval;
     }
 
-    /** Called on the collector thread with every new snapshot, until the handle is closed. */
+    /** Called with every new snapshot, on the thread that polled, until the handle is closed. */
     public AutoCloseable onSnapshot(Consumer<CounterSnapshot> listener) {
         listeners.add(listener);
         return () -> listeners.remove(listener);
     }
 
-    private void run() {
-        long next = System.nanoTime();
-        while (running) {
-            try {
-                publish(poll());
-            } catch (RuntimeException e) {
-                log.warn("counter poll failed", e);
-            }
-            next += interval.toNanos();
-            long wait = next - System.nanoTime();
-            if (wait < 0) {
-                next = System.nanoTime(); // fell behind: start the next period now, do not burst
-            } else {
-                LockSupport.parkNanos(wait);
-            }
+    private synchronized void pollAndPublish() {
+        if (closed) {
+            return;
+        }
+        try {
+            publish(poll());
+        } catch (RuntimeException e) {
+            log.warn("counter poll failed", e);
         }
     }
 
     private CounterSnapshot poll() {
         CounterSnapshot previous = latest.get();
-        Instant at = clock.instant();
-        long start = System.nanoTime();
+        Instant at = time.now();
+        long start = time.nanoTime();
         var read = new LinkedHashMap<String, PortCounters>();
         for (PortObjects p : ports) {
             try {
@@ -142,7 +139,7 @@ public final class StatsCollector implements AutoCloseable {
                 read.put(p.name(), previous.ports().get(p.name()));
             }
         }
-        return new CounterSnapshot(previous.sequence() + 1, at, System.nanoTime() - start, read);
+        return new CounterSnapshot(previous.sequence() + 1, at, time.nanoTime() - start, read);
     }
 
     private void publish(CounterSnapshot snapshot) {
@@ -195,15 +192,12 @@ public final class StatsCollector implements AutoCloseable {
         return out;
     }
 
-    /** Stops polling; the last snapshot stays readable. */
+    /** Stops polling, after a poll in progress; the last snapshot stays readable. */
     @Override
     public void close() {
-        running = false;
-        LockSupport.unpark(thread);
-        try {
-            thread.join(interval.toMillis() + 5_000);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
+        timer.cancel();
+        synchronized (this) {
+            closed = true;
         }
     }
 }

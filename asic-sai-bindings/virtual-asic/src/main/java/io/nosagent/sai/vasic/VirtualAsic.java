@@ -24,6 +24,7 @@ import io.nosagent.sai.meta.RouteEntryAttr;
 import io.nosagent.sai.meta.SaiEnums;
 import io.nosagent.sai.meta.SwitchAttr;
 import io.nosagent.sai.platform.Platform;
+import io.nosagent.sai.time.AgentTime;
 import io.nosagent.sai.vasic.AttrCatalog.AttrRule;
 
 import java.util.Arrays;
@@ -53,8 +54,8 @@ import static io.nosagent.sai.SaiStatusCode.NOT_SUPPORTED;
  * state in {@link LinkState} and notification delivery in {@link Notifier}.
  *
  * <p>Thread safety: one read-write lock; SAI writes take it exclusively, GETs and stats reads share
- * it. Notification subscribers run on the notifier's thread, never under the lock. Counters are
- * lock-free.
+ * it. Notification subscribers run on the notifier's thread (or, in simulation mode, on the
+ * simulation's: {@link #deliverNotificationsOn}), never under the lock. Counters are lock-free.
  *
  * <p>Hooks for the data-plane simulator and for tests, beyond {@link Sai}: {@link #addObjectListener},
  * {@link #counters()}, {@link #provideLiveValue}, {@link #setLinkPresent}, {@link #raise}, and read access with
@@ -302,6 +303,15 @@ public final class VirtualAsic implements Sai {
     @Override
     public AutoCloseable subscribe(Consumer<SaiNotification> listener) {
         return notifier.subscribe(listener);
+    }
+
+    /**
+     * Delivers notifications as tasks of {@code time} instead of on the notifier's own thread: with a
+     * simulation's time, each is an event at the instant it was raised, on the simulation's thread, so
+     * a simulated run stays deterministic. Call before anything subscribes.
+     */
+    public void deliverNotificationsOn(AgentTime time) {
+        notifier.deliverOn(time);
     }
 
     /** Raises a notification from the data plane (a PFC deadlock detected on a queue, ...). */

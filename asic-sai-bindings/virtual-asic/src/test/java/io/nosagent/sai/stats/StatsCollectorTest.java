@@ -8,12 +8,12 @@ import io.nosagent.sai.meta.PortAttr;
 import io.nosagent.sai.meta.QueueStat;
 import io.nosagent.sai.meta.IngressPriorityGroupStat;
 import io.nosagent.sai.platform.PlatformLoader;
+import io.nosagent.sai.time.WallClock;
 import io.nosagent.sai.vasic.VirtualAsic;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-import java.time.Clock;
 import java.time.Duration;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
@@ -26,13 +26,14 @@ class StatsCollectorTest {
     VirtualAsic asic;
     SwitchHandle sw;
     StatsCollector collector;
+    final WallClock time = new WallClock();
     final LinkedBlockingQueue<CounterSnapshot> published = new LinkedBlockingQueue<>();
 
     @BeforeEach
     void bringUp() {
         asic = new VirtualAsic(new PlatformLoader().load("rtsw"));
         sw = new SwitchBringUp(asic, asic.platform()).bringUp();
-        collector = new StatsCollector(asic, sw, Duration.ofMillis(20), Clock.systemUTC());
+        collector = new StatsCollector(asic, sw, Duration.ofMillis(20), time);
         collector.onSnapshot(published::add);
     }
 
@@ -40,6 +41,7 @@ class StatsCollectorTest {
     void stop() {
         collector.close();
         asic.close();
+        time.close();
     }
 
     /** A snapshot from a poll that started after this call (the one running now may have read before). */
@@ -103,7 +105,7 @@ class StatsCollectorTest {
 
     @Test
     void aPeriodBelowTheMinimumIsRefused() {
-        assertThatThrownBy(() -> new StatsCollector(asic, sw, Duration.ofMillis(1), Clock.systemUTC()))
+        assertThatThrownBy(() -> new StatsCollector(asic, sw, Duration.ofMillis(1), time))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("minimum");
     }
 }

@@ -6,9 +6,12 @@ import io.nosagent.sai.SaiNotification;
 import io.nosagent.sai.SaiNotification.PortStateChange;
 import io.nosagent.sai.meta.PortAttr;
 import io.nosagent.sai.meta.SaiEnums;
+import io.nosagent.sai.vasic.sim.SimulatedTime;
+import io.nosagent.sai.vasic.sim.Simulation;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.BlockingQueue;
@@ -17,7 +20,10 @@ import java.util.concurrent.TimeUnit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** Port state notifications: raised by admin state and link changes, delivered in order on the ASIC's own thread. */
+/**
+ * Port state notifications: raised by admin state and link changes, delivered in order on the ASIC's
+ * own thread, or in simulation mode as simulation events.
+ */
 class NotificationTest {
 
     private static final int UP = SaiEnums.PortOperStatus.UP;
@@ -138,6 +144,25 @@ class NotificationTest {
         t.asic.raise(new SaiNotification.QueuePfcDeadlock(queue, 0));
 
         assertThat(next()).isEqualTo(new SaiNotification.QueuePfcDeadlock(queue, 0));
+    }
+
+    @Test
+    void inSimulationModeALinkLossIsDeliveredOnTheSimulationThreadAtTheInstantItHappened() {
+        var sim = new Simulation(1);
+        var time = new SimulatedTime(sim);
+        t.asic.deliverNotificationsOn(time);
+        long port = t.port(4);
+        var seen = new ArrayList<String>();
+        t.asic.subscribe(n -> seen.add(sim.now() + " ns " + n + (sim.onSimulationThread() ? " in the simulation" : " elsewhere")));
+
+        t.asic.set(ObjectType.PORT, port, PortAttr.ADMIN_STATE.bool(true)); // raised outside the simulation
+        assertThat(seen).as("nothing runs until the simulation does").isEmpty();
+        sim.schedule(5_000, (kind, arg, subject) -> t.asic.setLinkPresent(port, false), 0, 0, null);
+        time.runFor(Duration.ofMillis(1));
+
+        assertThat(seen).containsExactly(
+                "0 ns " + new PortStateChange(port, UP) + " in the simulation",
+                "5000 ns " + new PortStateChange(port, DOWN) + " in the simulation");
     }
 
     @Test

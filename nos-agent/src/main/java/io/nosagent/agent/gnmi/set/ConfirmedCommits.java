@@ -5,17 +5,15 @@ import io.nosagent.agent.gnmi.GnmiException;
 import io.nosagent.agent.gnmi.paths.AgentStateHandler.PendingCommit;
 import io.nosagent.agent.update.IntentService;
 import io.nosagent.config.intent.SwitchIntent;
+import io.nosagent.sai.time.AgentTime;
+import io.nosagent.sai.time.Timer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-import java.time.Clock;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.Optional;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.ScheduledFuture;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 
 /**
@@ -23,6 +21,8 @@ import java.util.function.Supplier;
  * for confirmation; while it waits, a plain Set or a second commit is FAILED_PRECONDITION. Confirm
  * keeps the change; cancel, or the rollback timer running out, commits the intent from before it
  * again (as a new version), so programmed state and the persisted file are back to what they were.
+ * The rollback timer runs on the agent's {@link AgentTime}, so in simulation mode it fires at exactly
+ * its simulated deadline.
  */
 public final class ConfirmedCommits implements AutoCloseable {
 
@@ -51,23 +51,19 @@ public final class ConfirmedCommits implements AutoCloseable {
     }
 
     /** A commit waiting for confirmation; {@code generation} tells its timer from a replaced one's. */
-    private record Pending(String id, SwitchIntent rollbackTo, java.time.Instant deadline, long generation,
-                           ScheduledFuture<?> timer) {
+    private record Pending(String id, SwitchIntent rollbackTo, Instant deadline, long generation, Timer timer) {
     }
 
     private final IntentService intent;
-    private final Clock clock;
-    private final ScheduledExecutorService timers;
+    private final AgentTime time;
     private Pending pending;
     private long generations;
     /** What {@link #pending()} answers, readable without waiting for a Set in progress. */
     private volatile Optional<PendingCommit> view = Optional.empty();
 
-    public ConfirmedCommits(IntentService intent, Clock clock) {
+    public ConfirmedCommits(IntentService intent, AgentTime time) {
         this.intent = intent;
-        this.clock = clock;
-        this.timers = Executors.newSingleThreadScheduledExecutor(
-                Thread.ofPlatform().name("nos-commit-confirm").daemon(true).factory());
+        this.time = time;
     }
 
     /** The commit waiting for confirmation, if any. */
@@ -108,13 +104,13 @@ public final class ConfirmedCommits implements AutoCloseable {
             }
             case Action.Confirm c -> {
                 Pending p = requirePending(c.id(), hasOperations, "confirm");
-                p.timer().cancel(false);
+                p.timer().cancel();
                 pending(null);
                 log.info("commit-confirmed '{}' confirmed", c.id());
             }
             case Action.Cancel c -> {
                 Pending p = requirePending(c.id(), hasOperations, "cancel");
-                p.timer().cancel(false);
+                p.timer().cancel();
                 pending(null);
                 rollBack(p, "cancelled");
             }
@@ -123,7 +119,7 @@ public final class ConfirmedCommits implements AutoCloseable {
                 if (d.rollbackAfter().isZero() || d.rollbackAfter().isNegative()) {
                     throw GnmiException.invalid("set_rollback_duration: rollback_duration must be greater than 0");
                 }
-                p.timer().cancel(false);
+                p.timer().cancel();
                 pending(schedule(p.id(), p.rollbackTo(), d.rollbackAfter()));
                 log.info("commit-confirmed '{}' now rolls back at {}", p.id(), pending.deadline());
             }
@@ -132,26 +128,39 @@ public final class ConfirmedCommits implements AutoCloseable {
 
     private Pending schedule(String id, SwitchIntent rollbackTo, Duration after) {
         long generation = ++generations;
-        ScheduledFuture<?> timer = timers.schedule(() -> expire(generation), after.toNanos(), TimeUnit.NANOSECONDS);
-        return new Pending(id, rollbackTo, clock.instant().plus(after), generation, timer);
+        Instant deadline = time.now().plus(after);
+        Timer timer = time.schedule(after, () -> expire(generation));
+        return new Pending(id, rollbackTo, deadline, generation, timer);
     }
 
+    /**
+     * Queues the rollback without waiting for it: the timer may run on the thread that runs commits (the
+     * simulation's, in simulation mode). Commits run in order, so a Set queued after this sees the
+     * rolled-back intent.
+     */
     private synchronized void expire(long generation) {
         Pending p = pending;
         if (p == null || p.generation() != generation) {
             return; // confirmed, cancelled or re-timed meanwhile
         }
         pending(null);
-        try {
-            rollBack(p, "not confirmed in time");
-        } catch (GnmiException e) {
-            // already logged; nobody waits for the timer's answer
-        }
+        String why = "not confirmed in time";
+        intent.commit(p.rollbackTo(), note(p, why)).whenComplete((done, failure) -> {
+            if (failure == null) {
+                log.warn("commit-confirmed '{}' {}: previous config restored", p.id(), why);
+            } else {
+                log.error("commit-confirmed '{}' {}: rolling back failed; the unconfirmed config stays", p.id(), why, failure);
+            }
+        });
+    }
+
+    private static String note(Pending p, String why) {
+        return "commit-confirmed '" + p.id() + "' " + why + ": rolled back";
     }
 
     private void rollBack(Pending p, String why) {
         try {
-            intent.commit(p.rollbackTo(), "commit-confirmed '" + p.id() + "' " + why + ": rolled back").get();
+            intent.commit(p.rollbackTo(), note(p, why)).get();
             log.warn("commit-confirmed '{}' {}: previous config restored", p.id(), why);
         } catch (ExecutionException e) {
             log.error("commit-confirmed '{}' {}: rolling back failed; the unconfirmed config stays", p.id(), why, e.getCause());
@@ -190,8 +199,11 @@ public final class ConfirmedCommits implements AutoCloseable {
         }
     }
 
+    /** Stops the rollback timer; an unconfirmed commit stays as it is. */
     @Override
-    public void close() {
-        timers.shutdownNow();
+    public synchronized void close() {
+        if (pending != null) {
+            pending.timer().cancel();
+        }
     }
 }

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * A discrete-event simulation: a nanosecond {@link SimClock}, the {@link EventQueue}, one seeded
@@ -27,6 +28,8 @@ public final class Simulation {
     private final PacketPool packets = new PacketPool();
     private final List<BatchListener> batchListeners = new ArrayList<>();
     private final ConcurrentLinkedQueue<Runnable> submitted = new ConcurrentLinkedQueue<>();
+    /** The thread inside {@link #runUntil} now, else null. */
+    private final AtomicReference<Thread> runner = new AtomicReference<>();
     private long eventsRun;
 
     public Simulation(long seed) {
@@ -77,18 +80,48 @@ public final class Simulation {
         submitted.add(work);
     }
 
-    /** Runs every event up to and including {@code time}, then leaves the clock at {@code time}. One batch. */
+    /**
+     * Runs every event up to and including {@code time}, then leaves the clock at {@code time}. One batch.
+     * Refused from inside the simulation (an event, submitted work, a batch listener) and while another
+     * thread runs it: either would run events out of order.
+     */
     public void runUntil(long time) {
         if (time < clock.now()) {
             throw new IllegalArgumentException("cannot run back to " + time + " ns from " + clock.now() + " ns");
         }
-        beginBatch();
-        while (!events.isEmpty() && events.peekTime() <= time) {
-            events.fireNext(clock);
-            eventsRun++;
+        Thread me = Thread.currentThread();
+        if (!runner.compareAndSet(null, me)) {
+            Thread other = runner.get();
+            throw new IllegalStateException(other == me
+                    ? "runUntil called from inside the simulation; schedule an event instead"
+                    : "the simulation is already running on thread " + (other == null ? "?" : other.getName()));
         }
-        clock.advanceTo(time);
-        endBatch();
+        try {
+            beginBatch();
+            while (!events.isEmpty() && events.peekTime() <= time) {
+                events.fireNext(clock);
+                eventsRun++;
+            }
+            clock.advanceTo(time);
+            endBatch();
+        } finally {
+            runner.set(null);
+        }
+    }
+
+    /** Whether the calling thread is the one running this simulation right now (inside {@link #runUntil}). */
+    public boolean onSimulationThread() {
+        return runner.get() == Thread.currentThread();
+    }
+
+    /** Whether some thread is inside {@link #runUntil} now. */
+    public boolean isRunning() {
+        return runner.get() != null;
+    }
+
+    /** Simulated time of the earliest pending event, ns; {@link Long#MAX_VALUE} when none is pending. */
+    public long nextEventAt() {
+        return events.isEmpty() ? Long.MAX_VALUE : events.peekTime();
     }
 
     public void runFor(long durationNs) {

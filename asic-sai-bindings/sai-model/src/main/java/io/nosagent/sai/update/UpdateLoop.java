@@ -1,26 +1,26 @@
-package io.nosagent.agent.update;
+package io.nosagent.sai.update;
 
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
+import io.nosagent.sai.time.AgentTime;
+import io.nosagent.sai.time.Worker;
 
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.PriorityBlockingQueue;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * The single thread that owns every ASIC write. Work is queued and run one item at a time in
- * submission order, except urgent work (fast failover on a port going down), which runs before
- * anything still waiting.
+ * Where every ASIC write runs: queued work, one item at a time, in submission order, except urgent
+ * work (fast failover on a port going down, a watchdog action), which runs before anything still
+ * waiting. The work runs on a {@link Worker} of the agent's {@link AgentTime}: the update thread in
+ * production; in simulation mode events on the simulation's thread at the current instant.
  */
 public final class UpdateLoop implements AutoCloseable {
 
-    private static final Logger log = LoggerFactory.getLogger(UpdateLoop.class);
-
     private final PriorityBlockingQueue<Task<?>> queue = new PriorityBlockingQueue<>();
     private final AtomicLong sequence = new AtomicLong();
-    private final Thread thread;
+    private final Worker worker;
+    /** The thread running a turn now, else null. */
+    private volatile Thread turnThread;
     private volatile boolean running = true;
 
     private record Task<T>(boolean urgent, long seq, Callable<T> work, CompletableFuture<T> result)
@@ -42,9 +42,8 @@ public final class UpdateLoop implements AutoCloseable {
         }
     }
 
-    public UpdateLoop() {
-        thread = Thread.ofPlatform().name("nos-update").daemon(false).unstarted(this::loop);
-        thread.start();
+    public UpdateLoop(AgentTime time) {
+        this.worker = time.startWorker("nos-update", this::drain);
     }
 
     /** Queues work behind everything already submitted. */
@@ -57,8 +56,9 @@ public final class UpdateLoop implements AutoCloseable {
         return enqueue(true, work);
     }
 
+    /** Whether the caller is running update-loop work right now. */
     public boolean isUpdateThread() {
-        return Thread.currentThread() == thread;
+        return Thread.currentThread() == turnThread;
     }
 
     private <T> CompletableFuture<T> enqueue(boolean urgent, Callable<T> work) {
@@ -68,33 +68,31 @@ public final class UpdateLoop implements AutoCloseable {
             return result;
         }
         queue.add(new Task<>(urgent, sequence.incrementAndGet(), work, result));
+        worker.wake();
         return result;
     }
 
-    private void loop() {
-        while (running || !queue.isEmpty()) {
-            try {
-                Task<?> task = queue.poll(100, TimeUnit.MILLISECONDS);
-                if (task != null) {
-                    task.run();
-                }
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                break;
-            } catch (RuntimeException e) {
-                log.error("update loop task failed outside its future", e);
+    /** One turn: everything queued, urgent first, including work queued meanwhile. */
+    private void drain() {
+        turnThread = Thread.currentThread();
+        try {
+            Task<?> task;
+            while ((task = queue.poll()) != null) {
+                task.run();
             }
+        } finally {
+            turnThread = null;
         }
     }
 
-    /** Runs what is queued, then stops the thread. */
+    /** Runs what is queued, then stops; work queued too late to run fails. */
     @Override
     public void close() {
         running = false;
-        try {
-            thread.join(TimeUnit.SECONDS.toMillis(30));
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
+        worker.close();
+        Task<?> late;
+        while ((late = queue.poll()) != null) {
+            late.result().completeExceptionally(new IllegalStateException("update loop stopped"));
         }
     }
 }
