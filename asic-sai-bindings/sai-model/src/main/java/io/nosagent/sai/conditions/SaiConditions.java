@@ -75,8 +75,11 @@ public final class SaiConditions {
         }
     }
 
-    /** A table in the committed format; blank lines and {@code #} comments are skipped. */
-    static SaiConditions parse(List<String> text) {
+    /**
+     * A table in the committed format (blank lines and {@code #} comments skipped), for tests that
+     * need a condition SAI does not have; refuses names the generated tables do not resolve.
+     */
+    public static SaiConditions parse(List<String> text) {
         var lines = new ArrayList<ConditionLine>();
         for (String raw : text) {
             String line = raw.strip();
