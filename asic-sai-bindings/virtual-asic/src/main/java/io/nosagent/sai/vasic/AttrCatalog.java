@@ -4,6 +4,8 @@ import io.nosagent.sai.AttrSpec;
 import io.nosagent.sai.ObjectType;
 import io.nosagent.sai.SaiEnum;
 import io.nosagent.sai.ZeroValues;
+import io.nosagent.sai.conditions.AttrCondition;
+import io.nosagent.sai.conditions.SaiConditions;
 import io.nosagent.sai.meta.SaiMetadata;
 
 import java.util.Arrays;
@@ -17,7 +19,8 @@ import java.util.Set;
 /**
  * The generated SAI metadata arranged for checking calls quickly: per object type, its attributes
  * sorted by id (a binary search, no boxing), each with its enum as a sorted array and its allowed
- * object types as an {@link EnumSet}, plus the attributes mandatory on create.
+ * object types as an {@link EnumSet}, plus the attributes mandatory on create and the conditions
+ * under which the conditional ones are ({@link SaiConditions}).
  */
 final class AttrCatalog {
 
@@ -36,12 +39,12 @@ final class AttrCatalog {
         }
     }
 
-    private record TypeRules(int[] ids, AttrRule[] rules, AttrSpec[] mandatory) {
+    private record TypeRules(int[] ids, AttrRule[] rules, AttrSpec[] mandatory, AttrCondition[] mandatoryWhen) {
     }
 
     private final Map<ObjectType, TypeRules> byType = new EnumMap<>(ObjectType.class);
 
-    AttrCatalog() {
+    AttrCatalog(SaiConditions conditions) {
         var enums = new HashMap<String, int[]>();
         for (ObjectType type : SaiMetadata.describedTypes()) {
             AttrSpec[] specs = SaiMetadata.attributes(type).stream()
@@ -58,7 +61,12 @@ final class AttrCatalog {
             AttrSpec[] mandatory = Arrays.stream(specs)
                     .filter(s -> s.isMandatoryOnCreate() && !s.isConditional())
                     .toArray(AttrSpec[]::new);
-            byType.put(type, new TypeRules(ids, rules, mandatory));
+            // A conditional attribute that is not mandatory on create is only valid under its
+            // condition; SAI requires nothing of a create because of it.
+            AttrCondition[] mandatoryWhen = conditions.of(type).stream()
+                    .filter(c -> c.attribute().isMandatoryOnCreate())
+                    .toArray(AttrCondition[]::new);
+            byType.put(type, new TypeRules(ids, rules, mandatory, mandatoryWhen));
         }
     }
 
@@ -81,6 +89,12 @@ final class AttrCatalog {
     AttrSpec[] mandatory(ObjectType type) {
         TypeRules t = byType.get(type);
         return t == null ? new AttrSpec[0] : t.mandatory;
+    }
+
+    /** The conditions under which a create of {@code type} must carry a conditional attribute. */
+    AttrCondition[] mandatoryWhen(ObjectType type) {
+        TypeRules t = byType.get(type);
+        return t == null ? new AttrCondition[0] : t.mandatoryWhen;
     }
 
     private static int[] sorted(SaiEnum e) {

@@ -1,5 +1,6 @@
 package io.nosagent.sai.vasic;
 
+import io.nosagent.sai.AttrDefault;
 import io.nosagent.sai.AttrSpec;
 import io.nosagent.sai.AttrValue;
 import io.nosagent.sai.Attribute;
@@ -7,16 +8,15 @@ import io.nosagent.sai.EntryKey;
 import io.nosagent.sai.NeighborEntry;
 import io.nosagent.sai.ObjectType;
 import io.nosagent.sai.RouteEntry;
+import io.nosagent.sai.conditions.AttrCondition;
 import io.nosagent.sai.platform.Platform;
 import io.nosagent.sai.meta.ArsAttr;
-import io.nosagent.sai.meta.NextHopAttr;
 import io.nosagent.sai.meta.NextHopGroupAttr;
 import io.nosagent.sai.meta.PortAttr;
-import io.nosagent.sai.meta.RouterInterfaceAttr;
-import io.nosagent.sai.meta.SaiEnums;
 import io.nosagent.sai.vasic.AttrCatalog.AttrRule;
 
 import java.util.List;
+import java.util.stream.Collectors;
 
 import static io.nosagent.sai.SaiStatusCode.ATTR_NOT_IMPLEMENTED;
 import static io.nosagent.sai.SaiStatusCode.INVALID_ATTRIBUTE;
@@ -33,26 +33,11 @@ import static io.nosagent.sai.SaiStatusCode.UNKNOWN_ATTRIBUTE;
  * create-only on set), a value kind the ASIC implements (ATTR_NOT_IMPLEMENTED), then the value itself
  * (INVALID_ATTR_VALUE: wrong record kind, enum member, object id that does not exist / is of a type
  * the attribute does not take / is NULL where not allowed, value past a platform limit). After the
- * attributes: mandatory ones present (MANDATORY_ATTRIBUTE_MISSING), including the well-known
- * conditional ones.
+ * attributes: mandatory ones present (MANDATORY_ATTRIBUTE_MISSING), then every conditional
+ * mandatory-on-create attribute whose SAI condition holds ({@link io.nosagent.sai.conditions.SaiConditions},
+ * e.g. SHARED_DYNAMIC_TH of a buffer profile when THRESHOLD_MODE == DYNAMIC) present as well.
  */
 final class SaiRules {
-
-    /** Attributes SAI makes mandatory only when another attribute has a given value. */
-    private record Conditional(AttrSpec when, int equals, List<AttrSpec> require) {
-    }
-
-    private static final List<Conditional> CONDITIONALS = List.of(
-            new Conditional(NextHopAttr.TYPE, SaiEnums.NextHopType.IP,
-                    List.of(NextHopAttr.IP, NextHopAttr.ROUTER_INTERFACE_ID)),
-            new Conditional(NextHopAttr.TYPE, SaiEnums.NextHopType.MPLS,
-                    List.of(NextHopAttr.IP, NextHopAttr.ROUTER_INTERFACE_ID, NextHopAttr.LABELSTACK)),
-            new Conditional(RouterInterfaceAttr.TYPE, SaiEnums.RouterInterfaceType.PORT,
-                    List.of(RouterInterfaceAttr.PORT_ID)),
-            new Conditional(RouterInterfaceAttr.TYPE, SaiEnums.RouterInterfaceType.SUB_PORT,
-                    List.of(RouterInterfaceAttr.PORT_ID, RouterInterfaceAttr.OUTER_VLAN_ID)),
-            new Conditional(RouterInterfaceAttr.TYPE, SaiEnums.RouterInterfaceType.VLAN,
-                    List.of(RouterInterfaceAttr.VLAN_ID)));
 
     private final AttrCatalog catalog;
     private final ObjectTable table;
@@ -87,10 +72,12 @@ final class SaiRules {
         for (AttrSpec mandatory : catalog.mandatory(type)) {
             requirePresent(mandatory, checked, type.name());
         }
-        for (Conditional c : CONDITIONALS) {
-            if (c.when.objectType() == type && find(checked, c.when) instanceof AttrValue.S32(int v) && v == c.equals) {
-                for (AttrSpec required : c.require) {
-                    requirePresent(required, checked, c.when.name() + "=" + v);
+        for (AttrCondition c : catalog.mandatoryWhen(type)) {
+            if (find(checked, c.attribute()) == null) {
+                List<AttrCondition.Clause> because = c.satisfiedBy(spec -> givenOrDefault(checked, spec));
+                if (!because.isEmpty()) {
+                    requirePresent(c.attribute(), checked, because.stream()
+                            .map(AttrCondition.Clause::fullText).collect(Collectors.joining(" and ")));
                 }
             }
         }
@@ -257,6 +244,20 @@ final class SaiRules {
         if (find(checked, required) == null) {
             throw Violation.about(MANDATORY_ATTRIBUTE_MISSING, required, required.name() + " is mandatory (" + because + ")");
         }
+    }
+
+    /**
+     * What a condition sees of an attribute during create: the value given, else its SAI default. A
+     * create_switch without TYPE reads as SAI's default NPU, so the VOQ-only attributes are not demanded
+     * of it (on a VOQ platform the switch builder fills them in).
+     */
+    private static AttrValue givenOrDefault(Attribute[] checked, AttrSpec spec) {
+        AttrValue given = find(checked, spec);
+        if (given != null) {
+            return given;
+        }
+        AttrDefault d = spec.defaultValue();
+        return d.kind() == AttrDefault.Kind.VALUE ? d.value() : null;
     }
 
     private static AttrValue find(Attribute[] attrs, AttrSpec spec) {

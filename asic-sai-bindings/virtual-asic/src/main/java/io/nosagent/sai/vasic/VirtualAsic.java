@@ -17,6 +17,7 @@ import io.nosagent.sai.SaiStatus;
 import io.nosagent.sai.SaiStatusCode;
 import io.nosagent.sai.StatId;
 import io.nosagent.sai.StatsMode;
+import io.nosagent.sai.conditions.SaiConditions;
 import io.nosagent.sai.meta.AclCounterAttr;
 import io.nosagent.sai.meta.NeighborEntryAttr;
 import io.nosagent.sai.meta.PortAttr;
@@ -74,7 +75,7 @@ public final class VirtualAsic implements Sai {
     private final Platform platform;
     private final ReentrantReadWriteLock lock = new ReentrantReadWriteLock();
     private final ObjectTable table = new ObjectTable();
-    private final AttrCatalog catalog = new AttrCatalog();
+    private final AttrCatalog catalog = new AttrCatalog(SaiConditions.load());
     private final CounterBank counters = new CounterBank();
     private final LinkState links = new LinkState();
     private final Notifier notifier = new Notifier();

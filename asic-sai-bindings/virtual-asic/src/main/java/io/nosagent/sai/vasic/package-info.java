@@ -4,7 +4,8 @@
  * and answers with its status codes.
  *
  * <p>{@link io.nosagent.sai.vasic.VirtualAsic} is the facade. Behind it, one job per class:
- * {@code SaiRules} checks calls against the generated metadata ({@code AttrCatalog});
+ * {@code SaiRules} checks calls against the generated metadata and the conditions of the
+ * conditional attributes ({@code AttrCatalog}, from {@link io.nosagent.sai.conditions.SaiConditions});
  * {@code ObjectTable} holds objects and entries with their references and per-type counts and
  * announces every change to {@link io.nosagent.sai.vasic.ObjectListener}s; {@code SwitchBuilder}
  * builds what create_switch builds; {@code Capacity} measures the platform's table sizes;

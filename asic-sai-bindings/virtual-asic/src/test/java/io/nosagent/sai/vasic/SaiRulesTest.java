@@ -9,6 +9,8 @@ import io.nosagent.sai.SaiException;
 import io.nosagent.sai.SaiStatus;
 import io.nosagent.sai.SaiStatusCode;
 import io.nosagent.sai.ValueType;
+import io.nosagent.sai.meta.BufferPoolAttr;
+import io.nosagent.sai.meta.BufferProfileAttr;
 import io.nosagent.sai.meta.HashAttr;
 import io.nosagent.sai.meta.NextHopAttr;
 import io.nosagent.sai.meta.NextHopGroupAttr;
@@ -22,6 +24,7 @@ import org.assertj.core.api.ThrowableAssert.ThrowingCallable;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 
@@ -105,6 +108,25 @@ class SaiRulesTest {
 
         assertThat(e.status()).isEqualTo(SaiStatus.of(SaiStatusCode.MANDATORY_ATTRIBUTE_MISSING));
         assertThat(e.attribute()).isEqualTo(RouterInterfaceAttr.PORT_ID);
+    }
+
+    @Test
+    void aDynamicThresholdBufferProfileWithoutSharedDynamicThIsMandatoryAttributeMissing() {
+        long pool = t.asic.create(ObjectType.BUFFER_POOL, t.switchId, List.of(
+                BufferPoolAttr.TYPE.s32(SaiEnums.BufferPoolType.INGRESS), BufferPoolAttr.SIZE.u64(1 << 20)));
+        var dynamicProfile = List.of(BufferProfileAttr.POOL_ID.oid(pool), BufferProfileAttr.RESERVED_BUFFER_SIZE.u64(0),
+                BufferProfileAttr.THRESHOLD_MODE.s32(SaiEnums.BufferProfileThresholdMode.DYNAMIC));
+
+        var e = failure(() -> t.asic.create(ObjectType.BUFFER_PROFILE, t.switchId, dynamicProfile));
+
+        assertThat(e.status()).isEqualTo(SaiStatus.of(SaiStatusCode.MANDATORY_ATTRIBUTE_MISSING));
+        assertThat(e.attribute()).isEqualTo(BufferProfileAttr.SHARED_DYNAMIC_TH);
+        assertThat(e.getMessage()).contains("SAI_BUFFER_PROFILE_ATTR_THRESHOLD_MODE == SAI_BUFFER_PROFILE_THRESHOLD_MODE_DYNAMIC");
+        assertThat(t.asic.objects(ObjectType.BUFFER_PROFILE)).isEmpty();
+        // alpha 0: the shared limit is the free buffer itself (dynamic threshold = 2^alpha x free)
+        var withAlpha = new ArrayList<>(dynamicProfile);
+        withAlpha.add(BufferProfileAttr.SHARED_DYNAMIC_TH.of(new AttrValue.S8(0)));
+        assertThat(t.asic.create(ObjectType.BUFFER_PROFILE, t.switchId, withAlpha)).isNotZero();
     }
 
     @Test

@@ -213,8 +213,12 @@ class SwitchCreationTest {
     @Test
     void aSwitchTypeTheProfileIsNotIsAnInvalidValueAtItsIndex() {
         try (var asic = new VirtualAsic(new PlatformLoader().load("rtsw"))) {
+            // A complete VOQ create (SAI requires SWITCH_ID, MAX_SYSTEM_CORES and SYSTEM_PORT_CONFIG_LIST
+            // with TYPE VOQ): the only thing wrong with it is the platform.
+            var oneSystemPort = new AttrValue.SystemPortConfigList(List.of(new AttrValue.SystemPortConfig(1, 0, 0, 1, 100_000, 8)));
             assertThatThrownBy(() -> asic.create(ObjectType.SWITCH, 0, List.of(SwitchAttr.INIT_SWITCH.bool(true),
-                    SwitchAttr.TYPE.s32(SaiEnums.SwitchType.VOQ))))
+                    SwitchAttr.TYPE.s32(SaiEnums.SwitchType.VOQ), SwitchAttr.SWITCH_ID.u32(0), SwitchAttr.MAX_SYSTEM_CORES.u32(1),
+                    SwitchAttr.SYSTEM_PORT_CONFIG_LIST.of(oneSystemPort))))
                     .isInstanceOfSatisfying(SaiException.class, e -> {
                         assertThat(e.status()).isEqualTo(SaiStatus.at(SaiStatusCode.INVALID_ATTR_VALUE, 1));
                         assertThat(e.attribute()).isEqualTo(SwitchAttr.TYPE);
