@@ -3,6 +3,8 @@ package io.nosagent.agent.update;
 import io.nosagent.agent.AgentOptions;
 import io.nosagent.agent.NosAgent;
 import io.nosagent.config.codec.IntentCodec;
+import io.nosagent.sai.time.WallClock;
+import io.nosagent.sai.update.UpdateLoop;
 import io.nosagent.config.delta.IntentDelta;
 import io.nosagent.config.intent.InterfaceIntent;
 import io.nosagent.config.intent.SwitchIntent;
@@ -42,7 +44,7 @@ class OneLeafCommitTest {
         var codec = new IntentCodec();
         var context = ValidationContext.forInterfaces(List.of("eth1/17/1", "eth1/18/1", "eth1/19/1"));
         List<IntentDelta> seen = new ArrayList<>();
-        try (var loop = new UpdateLoop(); var store = ConfigStore.open(dir, codec, context)) {
+        try (var time = new WallClock(); var loop = new UpdateLoop(time); var store = ConfigStore.open(dir, codec, context)) {
             var service = new IntentService(loop, List.of(seen::add), store, codec, context, SwitchIntent.named("rtsw"));
             var intent = SwitchIntent.named("rtsw").withInterface(InterfaceIntent.named("eth1/17/1"))
                     .withInterface(InterfaceIntent.named("eth1/18/1")).withInterface(InterfaceIntent.named("eth1/19/1"));
