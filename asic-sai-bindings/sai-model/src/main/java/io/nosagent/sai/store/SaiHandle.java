@@ -6,18 +6,23 @@ import io.nosagent.sai.EntryKey;
 import java.util.List;
 
 /**
- * One reference to an object in a {@link SaiStore}. Closing it drops the reference; the last
- * close removes the object from the ASIC. Closing twice is harmless.
+ * One owner's reference to an object in a {@link SaiStore}, with the attributes that owner sets on it
+ * (its share). The object carries the union of its handles' shares. Closing the handle gives its share
+ * up; the last close removes an object the store created, or resets a switch-built one to its SAI
+ * defaults. Closing twice is harmless.
  */
 public final class SaiHandle implements AutoCloseable {
 
     private final SaiStore store;
-    private final SaiStore.Tracked tracked;
+    final Tracked tracked;
+    /** The attributes this handle sets; replaced only once the ASIC holds them. */
+    List<Attribute> share;
     private boolean open = true;
 
-    SaiHandle(SaiStore store, SaiStore.Tracked tracked) {
+    SaiHandle(SaiStore store, Tracked tracked, List<Attribute> share) {
         this.store = store;
         this.tracked = tracked;
+        this.share = share;
     }
 
     /** The ASIC's object id; 0 for entry-keyed objects. */
@@ -25,36 +30,55 @@ public final class SaiHandle implements AutoCloseable {
         return tracked.oid;
     }
 
-    /** The host key ({@link SaiKey}) or the entry ({@link EntryKey}). */
+    /** The host key ({@link io.nosagent.sai.store.key.HostKey}) or the entry ({@link EntryKey}). */
     public Object key() {
         return tracked.key;
+    }
+
+    /** The attributes this handle sets. */
+    public List<Attribute> attributes() {
+        return share;
     }
 
     public boolean isOpen() {
         return open;
     }
 
-    /** Brings the object's attributes to {@code attrs}, setting only what differs; the reference count is unchanged. */
+    /**
+     * Makes {@code attrs} this handle's share: sets what differs on the ASIC, and resets to its SAI
+     * default what this handle stops setting and no other handle sets. The reference count is unchanged.
+     *
+     * @throws IllegalStateException    when another handle sets one of the attributes to another value
+     * @throws IllegalArgumentException when a create-only attribute would change
+     */
     public void update(List<Attribute> attrs) {
-        if (!open) {
-            throw new IllegalStateException("handle of " + tracked.key + " is closed");
-        }
-        store.reconcile(tracked, attrs);
+        requireOpen();
+        store.update(this, attrs);
     }
 
-    /** Another reference to the same object. */
+    /** Another reference to the same object, setting the same attributes. */
     public SaiHandle retain() {
-        if (!open) {
-            throw new IllegalStateException("handle of " + tracked.key + " is closed");
-        }
-        return store.retain(tracked);
+        requireOpen();
+        return store.retain(tracked, share);
     }
 
     @Override
     public void close() {
-        if (open) {
-            open = false;
-            store.release(tracked);
+        if (markClosed()) {
+            store.release(this);
+        }
+    }
+
+    /** Closes without releasing (the store releases in bulk); false when already closed. */
+    boolean markClosed() {
+        boolean was = open;
+        open = false;
+        return was;
+    }
+
+    private void requireOpen() {
+        if (!open) {
+            throw new IllegalStateException("handle of " + tracked.key + " is closed");
         }
     }
 
