@@ -15,9 +15,8 @@ public final class SaiHandle implements AutoCloseable {
 
     private final SaiStore store;
     final Tracked tracked;
-    /** The attributes this handle sets; replaced only once the ASIC holds them. */
-    List<Attribute> share;
-    private boolean open = true;
+    /** The attributes this handle sets, replaced only once the ASIC holds them; null once closed. */
+    private List<Attribute> share;
 
     SaiHandle(SaiStore store, Tracked tracked, List<Attribute> share) {
         this.store = store;
@@ -35,13 +34,13 @@ public final class SaiHandle implements AutoCloseable {
         return tracked.key;
     }
 
-    /** The attributes this handle sets. */
+    /** The attributes this handle sets (none once closed). */
     public List<Attribute> attributes() {
-        return share;
+        return share == null ? List.of() : share;
     }
 
     public boolean isOpen() {
-        return open;
+        return share != null;
     }
 
     /**
@@ -71,19 +70,24 @@ public final class SaiHandle implements AutoCloseable {
 
     /** Closes without releasing (the store releases in bulk); false when already closed. */
     boolean markClosed() {
-        boolean was = open;
-        open = false;
+        boolean was = share != null;
+        share = null;
         return was;
     }
 
+    /** Takes on {@code attrs} once the ASIC holds them. */
+    void share(List<Attribute> attrs) {
+        share = attrs;
+    }
+
     private void requireOpen() {
-        if (!open) {
+        if (share == null) {
             throw new IllegalStateException("handle of " + tracked.key + " is closed");
         }
     }
 
     @Override
     public String toString() {
-        return tracked.key + (oid() != 0 ? "@0x" + Long.toHexString(oid()) : "") + (open ? "" : " (closed)");
+        return tracked.key + (oid() != 0 ? "@0x" + Long.toHexString(oid()) : "") + (isOpen() ? "" : " (closed)");
     }
 }

@@ -21,7 +21,9 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
@@ -66,6 +68,11 @@ public final class SaiStore {
     private final BulkWrites bulk;
     private final Map<Object, Tracked> tracked = new HashMap<>();
     private long nextSequence;
+    /**
+     * Per switch-built object, the value found before the agent first set an attribute SAI gives no
+     * default for (a port's SPEED), so a reset can restore it. Few objects: kept out of {@link Tracked}.
+     */
+    private final Map<Object, Map<Integer, AttrValue>> baselines = new HashMap<>();
     /** Between {@link #reload} and {@link #releaseUnclaimed}: dropped attributes wait for the other owners. */
     private boolean reApplying;
 
@@ -79,9 +86,10 @@ public final class SaiStore {
 
     /**
      * Adopts what create_switch built: the switch, every front-panel port, its queues, priority groups
-     * and scheduler groups, and on a VOQ switch its system port. No SAI call.
+     * and scheduler groups, and on a VOQ switch its system port. No SAI call. Objects a {@link #reload}
+     * already brought in must have the same ids.
      *
-     * @return how many objects were adopted
+     * @return how many objects the store did not know before
      */
     public int adoptSwitch(SwitchHandle sw) {
         if (sw.switchId() != switchId) {
@@ -185,22 +193,22 @@ public final class SaiStore {
     private <K> List<SaiHandle> ensureMany(SequencedMap<K, List<Attribute>> wanted, ObjectType type,
                                            BiFunction<List<K>, List<List<Attribute>>, BulkCreateResult> create) {
         var handles = new SaiHandle[wanted.size()];
-        var keys = new ArrayList<K>(wanted.size());
-        var newAt = new ArrayList<Integer>();
+        var newAt = new int[wanted.size()];
         var newKeys = new ArrayList<K>();
         var newAttrs = new ArrayList<List<Attribute>>();
+        int at = 0;
         try {
             for (var e : wanted.entrySet()) {
                 AttrLists.check(type, e.getKey(), e.getValue());
                 Tracked t = tracked.get(e.getKey());
                 if (t == null) {
-                    newAt.add(keys.size());
+                    newAt[newKeys.size()] = at;
                     newKeys.add(e.getKey());
                     newAttrs.add(e.getValue());
                 } else {
-                    handles[keys.size()] = claim(t, e.getValue());
+                    handles[at] = claim(t, e.getValue());
                 }
-                keys.add(e.getKey());
+                at++;
             }
         } catch (RuntimeException e) {
             // Nothing created yet: give back the handles taken so far, then fail as a single ensure would.
@@ -221,16 +229,16 @@ public final class SaiStore {
             for (int j = 0; j < newKeys.size(); j++) {
                 SaiStatus status = result.statuses().get(j);
                 if (status.isSuccess()) {
-                    handles[newAt.get(j)] = open(track(newKeys.get(j), type, false, result.objectId(j), newAttrs.get(j)));
+                    handles[newAt[j]] = open(track(newKeys.get(j), type, false, result.objectId(j), newAttrs.get(j)));
                 } else {
-                    failures.put(newAt.get(j), status);
+                    failures.put(newAt[j], status);
                 }
             }
             if (!failures.isEmpty()) {
-                throw new BulkEnsureException(type, keys, handles, failures);
+                throw new BulkEnsureException(type, List.copyOf(wanted.sequencedKeySet()), handles, failures);
             }
         }
-        return List.of(handles);
+        return Collections.unmodifiableList(Arrays.asList(handles));
     }
 
     // ---- what the store knows ------------------------------------------------------------------------
@@ -392,7 +400,7 @@ public final class SaiStore {
         Tracked t = h.tracked;
         AttrLists.check(t.type, t.key, attrs);
         write(t, h, attrs);
-        h.share = List.copyOf(attrs);
+        h.share(List.copyOf(attrs));
         resetUnclaimedUnlessReApplying(t);
     }
 
@@ -437,7 +445,7 @@ public final class SaiStore {
         for (Attribute a : wanted) {
             SaiHandle other = t.ownerOf(a.spec(), self);
             if (other != null) {
-                AttrValue theirs = AttrLists.valueOf(other.share, a.spec());
+                AttrValue theirs = AttrLists.valueOf(other.attributes(), a.spec());
                 if (!theirs.equals(a.value())) {
                     throw new IllegalStateException(t.key + ": " + a.spec().name() + " is " + theirs
                             + " for another owner, refusing " + a.value());
@@ -515,11 +523,12 @@ public final class SaiStore {
             return saiDefault;
         }
         // The switch chose it (a port's SPEED, ...): read it once, so a reset can restore it.
-        AttrValue known = t.baseline(spec);
+        Map<Integer, AttrValue> found = baselines.computeIfAbsent(t.key, k -> new HashMap<>());
+        AttrValue known = found.get(spec.id());
         if (known == null) {
             try {
                 known = sai.get(t.type, t.oid, spec);
-                t.rememberBaseline(spec, known);
+                found.put(spec.id(), known);
             } catch (SaiException e) {
                 return null;
             }
@@ -527,9 +536,13 @@ public final class SaiStore {
         return known;
     }
 
-    private static AttrValue resetValue(Tracked t, AttrSpec spec) {
+    private AttrValue resetValue(Tracked t, AttrSpec spec) {
         AttrValue saiDefault = AttrLists.saiDefault(spec);
-        return saiDefault != null ? saiDefault : t.baseline(spec);
+        if (saiDefault != null) {
+            return saiDefault;
+        }
+        Map<Integer, AttrValue> found = baselines.get(t.key);
+        return found == null ? null : found.get(spec.id());
     }
 
     private void setOnAsic(Tracked t, Attribute a) {

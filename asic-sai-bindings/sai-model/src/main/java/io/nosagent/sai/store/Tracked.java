@@ -1,23 +1,18 @@
 package io.nosagent.sai.store;
 
 import io.nosagent.sai.AttrSpec;
-import io.nosagent.sai.AttrValue;
 import io.nosagent.sai.Attribute;
 import io.nosagent.sai.EntryKey;
 import io.nosagent.sai.ObjectType;
 
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * One object or entry a {@link SaiStore} knows: its id, the attributes the agent programmed on it, and
  * the open handles, each owning its share of those attributes.
  */
 final class Tracked {
-
-    private static final SaiHandle[] NO_HANDLES = new SaiHandle[0];
 
     /** A {@code HostKey} or an {@link EntryKey}. */
     final Object key;
@@ -30,10 +25,11 @@ final class Tracked {
     final long oid;
     /** What the ASIC holds because the agent set it (create attributes included), in the order first set. */
     List<Attribute> programmed;
-    /** Switch-built only: the value found before the agent first set an attribute SAI gives no default for. */
-    private Map<Integer, AttrValue> baseline;
-    /** Exact-size array: most objects have one handle, and routes are many. */
-    private SaiHandle[] handles = NO_HANDLES;
+    /**
+     * The open handles: null (none), a {@link SaiHandle} (one: most objects, and routes are many, so no
+     * array for them) or a {@code SaiHandle[]} (several).
+     */
+    private Object handles;
 
     Tracked(Object key, ObjectType type, boolean switchBuilt, long sequence, long oid, List<Attribute> programmed) {
         this.key = key;
@@ -49,48 +45,56 @@ final class Tracked {
     }
 
     int references() {
-        return handles.length;
+        return switch (handles) {
+            case null -> 0;
+            case SaiHandle h -> 1;
+            default -> ((SaiHandle[]) handles).length;
+        };
     }
 
     void add(SaiHandle h) {
-        handles = Arrays.copyOf(handles, handles.length + 1);
-        handles[handles.length - 1] = h;
+        handles = switch (handles) {
+            case null -> h;
+            case SaiHandle one -> new SaiHandle[]{one, h};
+            default -> {
+                var all = (SaiHandle[]) handles;
+                var more = Arrays.copyOf(all, all.length + 1);
+                more[all.length] = h;
+                yield more;
+            }
+        };
     }
 
     void remove(SaiHandle h) {
-        for (int i = 0; i < handles.length; i++) {
-            if (handles[i] == h) {
-                var rest = new SaiHandle[handles.length - 1];
-                System.arraycopy(handles, 0, rest, 0, i);
-                System.arraycopy(handles, i + 1, rest, i, rest.length - i);
-                handles = rest.length == 0 ? NO_HANDLES : rest;
-                return;
-            }
+        if (handles == h) {
+            handles = null;
+        } else if (handles instanceof SaiHandle[] all) {
+            var rest = Arrays.stream(all).filter(x -> x != h).toArray(SaiHandle[]::new);
+            handles = rest.length == 1 ? rest[0] : rest;
         }
     }
 
     /** A handle other than {@code except} that sets {@code spec}, or null. */
     SaiHandle ownerOf(AttrSpec spec, SaiHandle except) {
-        for (SaiHandle h : handles) {
-            if (h != except && AttrLists.indexOf(h.share, spec) >= 0) {
-                return h;
+        switch (handles) {
+            case null -> {
+                return null;
+            }
+            case SaiHandle one -> {
+                return one != except && AttrLists.indexOf(one.attributes(), spec) >= 0 ? one : null;
+            }
+            default -> {
+                for (SaiHandle h : (SaiHandle[]) handles) {
+                    if (h != except && AttrLists.indexOf(h.attributes(), spec) >= 0) {
+                        return h;
+                    }
+                }
+                return null;
             }
         }
-        return null;
     }
 
     boolean isClaimed(AttrSpec spec) {
         return ownerOf(spec, null) != null;
-    }
-
-    AttrValue baseline(AttrSpec spec) {
-        return baseline == null ? null : baseline.get(spec.id());
-    }
-
-    void rememberBaseline(AttrSpec spec, AttrValue value) {
-        if (baseline == null) {
-            baseline = new HashMap<>();
-        }
-        baseline.putIfAbsent(spec.id(), value);
     }
 }
