@@ -2,6 +2,8 @@ package io.nosagent.sai.store;
 
 import io.nosagent.sai.AttrFlag;
 import io.nosagent.sai.AttrSpec;
+import io.nosagent.sai.AttrValue;
+import io.nosagent.sai.Attribute;
 import io.nosagent.sai.IpLiterals;
 import io.nosagent.sai.IpPrefix;
 import io.nosagent.sai.MacAddress;
@@ -14,6 +16,8 @@ import io.nosagent.sai.meta.PortAttr;
 import io.nosagent.sai.meta.RouteEntryAttr;
 import io.nosagent.sai.meta.RouterInterfaceAttr;
 import io.nosagent.sai.meta.SaiEnums;
+import io.nosagent.sai.store.json.AttrValueSamples;
+import io.nosagent.sai.store.key.NamedKey;
 import io.nosagent.sai.store.key.NextHopKey;
 import io.nosagent.sai.store.key.PortKey;
 import io.nosagent.sai.store.key.RouterInterfaceKey;
@@ -22,6 +26,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
 
@@ -56,6 +62,29 @@ class WarmBootFileTest {
         assertThat(Files.readString(dir.resolve("warmboot.json"))).contains("\"format\" : 2")
                 .contains("SAI_PORT_ATTR_MTU").doesNotContain(".tmp");
         assertThat(dir.resolve(".warmboot.json.tmp")).doesNotExist();
+    }
+
+    @Test
+    void everyValueKindSurvivesTheWarmBootFile(@TempDir Path dir) throws Exception {
+        // One vendor-range attribute per sample, of a value type that takes it: the file must carry
+        // the value and enough of the spec to rebuild it.
+        var attrs = new ArrayList<Attribute>();
+        int id = 0x10000000;
+        for (AttrValue v : AttrValueSamples.everyKind()) {
+            ValueType type = Arrays.stream(ValueType.values())
+                    .filter(t -> AttrSpec.custom(ObjectType.ACL_ENTRY, 0, "probe", t, Set.of()).accepts(v))
+                    .findFirst().orElseThrow(() -> new AssertionError("no value type takes " + v));
+            attrs.add(AttrSpec.custom(ObjectType.ACL_ENTRY, id, "VENDOR_" + Integer.toHexString(id), type,
+                    Set.of(AttrFlag.CREATE_AND_SET)).of(v));
+            id++;
+        }
+        var state = new WarmBootState(List.of(new WarmBootState.OwnedObject(
+                new NamedKey(ObjectType.ACL_ENTRY, "ack-remark"), 0x8000000000001L, attrs)), List.of());
+        var file = new WarmBootFile(dir.resolve("warmboot.json"));
+
+        file.write(state);
+
+        assertThat(file.read().orElseThrow().objects().getFirst().attributes()).containsExactlyElementsOf(attrs);
     }
 
     @Test
