@@ -12,6 +12,7 @@ import io.nosagent.sai.SaiStatusCode;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 import java.util.function.Function;
 import java.util.function.IntFunction;
@@ -19,7 +20,8 @@ import java.util.function.Supplier;
 
 /**
  * Creates and removes route entries and next-hop-group members through the {@link Sai} bulk calls, in
- * chunks, one status per item (IGNORE_ERROR: every item is tried). A backend that answers a bulk call
+ * chunks, one status per item (IGNORE_ERROR: every item is tried) and never an exception, so the store
+ * can account for every item of every chunk. A backend that answers a bulk call
  * with NOT_IMPLEMENTED or NOT_SUPPORTED gets one call per item from then on.
  */
 final class BulkWrites {
@@ -33,8 +35,11 @@ final class BulkWrites {
 
     private final Sai sai;
     private final long switchId;
-    private boolean routesInBulk = true;
-    private boolean membersInBulk = true;
+    // Per call: a library may fill the bulk create slot and leave the bulk remove one empty.
+    private boolean routeCreateInBulk = true;
+    private boolean routeRemoveInBulk = true;
+    private boolean memberCreateInBulk = true;
+    private boolean memberRemoveInBulk = true;
 
     BulkWrites(Sai sai, long switchId) {
         this.sai = sai;
@@ -48,9 +53,10 @@ final class BulkWrites {
             var keys = routes.subList(from, to);
             var lists = attrs.subList(from, to);
             List<SaiStatus> statuses = null;
-            if (routesInBulk) {
-                statuses = unlessDeclined(() -> sai.createRoutes(keys, lists, BulkMode.IGNORE_ERROR), Function.identity());
-                routesInBulk = statuses != null;
+            if (routeCreateInBulk) {
+                statuses = bulk(() -> sai.createRoutes(keys, lists, BulkMode.IGNORE_ERROR), Function.identity(),
+                        status -> Collections.nCopies(keys.size(), status));
+                routeCreateInBulk = statuses != null;
             }
             out.addAll(statuses != null ? statuses : oneByOne(keys.size(), i -> () -> sai.create(keys.get(i), lists.get(i))));
         }
@@ -62,9 +68,10 @@ final class BulkWrites {
         for (int from = 0; from < routes.size(); from += CHUNK) {
             var keys = routes.subList(from, Math.min(routes.size(), from + CHUNK));
             List<SaiStatus> statuses = null;
-            if (routesInBulk) {
-                statuses = unlessDeclined(() -> sai.removeRoutes(keys, BulkMode.IGNORE_ERROR), Function.identity());
-                routesInBulk = statuses != null;
+            if (routeRemoveInBulk) {
+                statuses = bulk(() -> sai.removeRoutes(keys, BulkMode.IGNORE_ERROR), Function.identity(),
+                        status -> Collections.nCopies(keys.size(), status));
+                routeRemoveInBulk = statuses != null;
             }
             out.addAll(statuses != null ? statuses : oneByOne(keys.size(), i -> () -> sai.remove(keys.get(i))));
         }
@@ -78,10 +85,11 @@ final class BulkWrites {
             int start = from;
             var lists = attrs.subList(from, Math.min(attrs.size(), from + CHUNK));
             BulkCreateResult result = null;
-            if (membersInBulk) {
-                result = unlessDeclined(() -> sai.createNextHopGroupMembers(switchId, lists, BulkMode.IGNORE_ERROR),
-                        BulkCreateResult::statuses);
-                membersInBulk = result != null;
+            if (memberCreateInBulk) {
+                result = bulk(() -> sai.createNextHopGroupMembers(switchId, lists, BulkMode.IGNORE_ERROR),
+                        BulkCreateResult::statuses,
+                        status -> new BulkCreateResult(new long[lists.size()], Collections.nCopies(lists.size(), status)));
+                memberCreateInBulk = result != null;
             }
             if (result != null) {
                 System.arraycopy(result.objectIds(), 0, ids, start, lists.size());
@@ -99,9 +107,10 @@ final class BulkWrites {
         for (int from = 0; from < memberIds.length; from += CHUNK) {
             long[] ids = Arrays.copyOfRange(memberIds, from, Math.min(memberIds.length, from + CHUNK));
             List<SaiStatus> statuses = null;
-            if (membersInBulk) {
-                statuses = unlessDeclined(() -> sai.removeNextHopGroupMembers(ids, BulkMode.IGNORE_ERROR), Function.identity());
-                membersInBulk = statuses != null;
+            if (memberRemoveInBulk) {
+                statuses = bulk(() -> sai.removeNextHopGroupMembers(ids, BulkMode.IGNORE_ERROR), Function.identity(),
+                        status -> Collections.nCopies(ids.length, status));
+                memberRemoveInBulk = statuses != null;
             }
             out.addAll(statuses != null ? statuses
                     : oneByOne(ids.length, i -> () -> sai.remove(ObjectType.NEXT_HOP_GROUP_MEMBER, ids[i])));
@@ -110,19 +119,17 @@ final class BulkWrites {
     }
 
     /**
-     * A bulk call's answer, or null when the backend does not do bulk: it refuses the call, or answers
-     * every item with the refusal.
+     * A bulk call's answer; null when the backend does not do bulk (it refuses the call, or answers
+     * every item with the refusal). A call refused as a whole for another reason fails every item with
+     * that status, so the caller still gets one status per item and the chunks before stay accounted for.
      */
-    private static <T> T unlessDeclined(Supplier<T> call, Function<T, List<SaiStatus>> statuses) {
+    private static <T> T bulk(Supplier<T> call, Function<T, List<SaiStatus>> statuses, Function<SaiStatus, T> failedWhole) {
         try {
             T answer = call.get();
             List<SaiStatus> each = statuses.apply(answer);
             return !each.isEmpty() && each.stream().allMatch(s -> isDecline(s.code())) ? null : answer;
         } catch (SaiException e) {
-            if (isDecline(e.status().code())) {
-                return null;
-            }
-            throw e;
+            return isDecline(e.status().code()) ? null : failedWhole.apply(e.status());
         }
     }
 

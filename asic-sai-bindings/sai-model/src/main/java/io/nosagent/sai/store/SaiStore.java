@@ -211,20 +211,15 @@ public final class SaiStore {
                 at++;
             }
         } catch (RuntimeException e) {
-            // Nothing created yet: give back the handles taken so far, then fail as a single ensure would.
-            for (SaiHandle h : handles) {
-                if (h != null) {
-                    try {
-                        unclaim(h);
-                    } catch (RuntimeException again) {
-                        e.addSuppressed(again);
-                    }
-                }
-            }
-            throw e;
+            throw givenBack(handles, e);
         }
         if (!newKeys.isEmpty()) {
-            BulkCreateResult result = create.apply(newKeys, newAttrs);
+            BulkCreateResult result;
+            try {
+                result = create.apply(newKeys, newAttrs);
+            } catch (RuntimeException e) {
+                throw givenBack(handles, e);
+            }
             var failures = new TreeMap<Integer, SaiStatus>();
             for (int j = 0; j < newKeys.size(); j++) {
                 SaiStatus status = result.statuses().get(j);
@@ -239,6 +234,20 @@ public final class SaiStore {
             }
         }
         return Collections.unmodifiableList(Arrays.asList(handles));
+    }
+
+    /** Nothing was created: gives back the handles taken so far, so the call fails as a single ensure would. */
+    private RuntimeException givenBack(SaiHandle[] handles, RuntimeException failure) {
+        for (SaiHandle h : handles) {
+            if (h != null) {
+                try {
+                    unclaim(h);
+                } catch (RuntimeException again) {
+                    failure.addSuppressed(again);
+                }
+            }
+        }
+        return failure;
     }
 
     // ---- what the store knows ------------------------------------------------------------------------

@@ -88,8 +88,8 @@ class BulkEnsureTest {
 
     @Test
     void onABackendWithoutBulkRoutesAreCreatedOneByOne() {
-        var withoutBulk = new WithoutBulk[1];
-        SaiStore store = store(sai -> withoutBulk[0] = new WithoutBulk(sai));
+        var withoutBulk = new RefusingBulk[1];
+        SaiStore store = store(sai -> withoutBulk[0] = RefusingBulk.withoutBulk(sai));
         long rif = routerInterface(store, "eth1/17/1").oid();
         calls.clear();
 
@@ -142,6 +142,22 @@ class BulkEnsureTest {
 
         store.closeAll(thrown.handles().stream().filter(h -> h != null).toList());
         assertThat(asic.entries(ObjectType.ROUTE_ENTRY)).containsExactly(route(5));
+    }
+
+    @Test
+    void aBulkCallRefusedAsAWholeFailsItsRoutesAndKeepsTheChunksBefore() {
+        // The first chunk of 4,096 goes in, the second call is refused: nothing of it is on the ASIC.
+        SaiStore store = store(sai -> new RefusingBulk(sai, SaiStatusCode.INVALID_PARAMETER, 1));
+        long rif = routerInterface(store, "eth1/17/1").oid();
+
+        var thrown = catchThrowableOfType(BulkEnsureException.class, () -> store.ensureRoutes(routes(5000, rif)));
+
+        assertThat(thrown.failures()).hasSize(5000 - 4096)
+                .allSatisfy((at, status) -> assertThat(status.code()).isEqualTo(SaiStatusCode.INVALID_PARAMETER));
+        assertThat(thrown.handles().subList(0, 4096)).doesNotContainNull();
+        assertThat(asic.entries(ObjectType.ROUTE_ENTRY)).hasSize(4096);
+        assertThat(store.contains(route(4095))).isTrue();
+        assertThat(store.contains(route(4096))).isFalse();
     }
 
     @Test

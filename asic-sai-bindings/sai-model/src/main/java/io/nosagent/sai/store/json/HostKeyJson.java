@@ -86,6 +86,9 @@ public final class HostKeyJson {
 
     public ObjectNode write(HostKey key) {
         Kind<?> kind = byType.get(key.getClass());
+        if (kind == null) {
+            throw new IllegalArgumentException("no JSON form for " + key.getClass().getSimpleName());
+        }
         ObjectNode out = nodes.objectNode();
         out.set(kind.name(), kind.write(key));
         return out;

@@ -6,7 +6,7 @@ import io.nosagent.sai.ObjectType;
 public record PortKey(String interfaceName) implements HostKey {
 
     public PortKey {
-        InterfaceNames.check("a port key", interfaceName);
+        KeyFields.interfaceName("a port key", interfaceName);
     }
 
     @Override

@@ -6,8 +6,8 @@ import io.nosagent.sai.ObjectType;
 public record PriorityGroupKey(String interfaceName, int index) implements HostKey {
 
     public PriorityGroupKey {
-        InterfaceNames.check("a priority group key", interfaceName);
-        InterfaceNames.checkRange("priority group index", index, 0xFF);
+        KeyFields.interfaceName("a priority group key", interfaceName);
+        KeyFields.inRange("priority group index", index, 0xFF);
     }
 
     public PortKey port() {

@@ -11,9 +11,9 @@ import java.util.Objects;
 public record QueueKey(String interfaceName, QueueType queueType, int index) implements HostKey {
 
     public QueueKey {
-        InterfaceNames.check("a queue key", interfaceName);
+        KeyFields.interfaceName("a queue key", interfaceName);
         Objects.requireNonNull(queueType, "queueType");
-        InterfaceNames.checkRange("queue index", index, 0xFF);
+        KeyFields.inRange("queue index", index, 0xFF);
     }
 
     public PortKey port() {

@@ -6,7 +6,7 @@ import io.nosagent.sai.ObjectType;
 public record RouterInterfaceKey(String interfaceName) implements HostKey {
 
     public RouterInterfaceKey {
-        InterfaceNames.check("a router interface key", interfaceName);
+        KeyFields.interfaceName("a router interface key", interfaceName);
     }
 
     @Override

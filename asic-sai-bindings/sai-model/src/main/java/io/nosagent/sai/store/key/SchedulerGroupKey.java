@@ -10,9 +10,9 @@ import io.nosagent.sai.ObjectType;
 public record SchedulerGroupKey(String interfaceName, int level, int index) implements HostKey {
 
     public SchedulerGroupKey {
-        InterfaceNames.check("a scheduler group key", interfaceName);
-        InterfaceNames.checkRange("scheduler group level", level, 0xFF);
-        InterfaceNames.checkRange("scheduler group index", index, 0xFFFF);
+        KeyFields.interfaceName("a scheduler group key", interfaceName);
+        KeyFields.inRange("scheduler group level", level, 0xFF);
+        KeyFields.inRange("scheduler group index", index, 0xFFFF);
     }
 
     public PortKey port() {

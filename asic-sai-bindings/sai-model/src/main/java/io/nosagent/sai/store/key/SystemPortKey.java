@@ -6,7 +6,7 @@ import io.nosagent.sai.ObjectType;
 public record SystemPortKey(String interfaceName) implements HostKey {
 
     public SystemPortKey {
-        InterfaceNames.check("a system port key", interfaceName);
+        KeyFields.interfaceName("a system port key", interfaceName);
     }
 
     public PortKey port() {

@@ -21,43 +21,62 @@ import io.nosagent.sai.StatsMode;
 import java.util.List;
 import java.util.function.Consumer;
 
-/** A backend whose bulk calls answer NOT_IMPLEMENTED, as a vendor library without bulk slots does. */
-final class WithoutBulk implements Sai {
+/**
+ * A backend whose bulk calls, after the first {@code allowed}, fail as a whole with one status:
+ * NOT_IMPLEMENTED from the start is a vendor library without bulk slots.
+ */
+final class RefusingBulk implements Sai {
 
     private final Sai delegate;
+    private final SaiStatusCode answer;
+    private int allowed;
     private int refusedBulkCalls;
 
-    WithoutBulk(Sai delegate) {
+    RefusingBulk(Sai delegate, SaiStatusCode answer, int allowed) {
         this.delegate = delegate;
+        this.answer = answer;
+        this.allowed = allowed;
+    }
+
+    static RefusingBulk withoutBulk(Sai delegate) {
+        return new RefusingBulk(delegate, SaiStatusCode.NOT_IMPLEMENTED, 0);
     }
 
     int refusedBulkCalls() {
         return refusedBulkCalls;
     }
 
-    private SaiException notImplemented(SaiOperation op, ObjectType type) {
+    private void refuseUnlessAllowed(SaiOperation op, ObjectType type) {
+        if (allowed > 0) {
+            allowed--;
+            return;
+        }
         refusedBulkCalls++;
-        return SaiException.of(SaiStatus.of(SaiStatusCode.NOT_IMPLEMENTED), op, type, "no bulk in this library");
+        throw SaiException.of(SaiStatus.of(answer), op, type, "bulk call refused");
     }
 
     @Override
     public List<SaiStatus> createRoutes(List<RouteEntry> routes, List<List<Attribute>> attrs, BulkMode mode) {
-        throw notImplemented(SaiOperation.BULK_CREATE, ObjectType.ROUTE_ENTRY);
+        refuseUnlessAllowed(SaiOperation.BULK_CREATE, ObjectType.ROUTE_ENTRY);
+        return delegate.createRoutes(routes, attrs, mode);
     }
 
     @Override
     public List<SaiStatus> removeRoutes(List<RouteEntry> routes, BulkMode mode) {
-        throw notImplemented(SaiOperation.BULK_REMOVE, ObjectType.ROUTE_ENTRY);
+        refuseUnlessAllowed(SaiOperation.BULK_REMOVE, ObjectType.ROUTE_ENTRY);
+        return delegate.removeRoutes(routes, mode);
     }
 
     @Override
     public BulkCreateResult createNextHopGroupMembers(long switchId, List<List<Attribute>> attrs, BulkMode mode) {
-        throw notImplemented(SaiOperation.BULK_CREATE, ObjectType.NEXT_HOP_GROUP_MEMBER);
+        refuseUnlessAllowed(SaiOperation.BULK_CREATE, ObjectType.NEXT_HOP_GROUP_MEMBER);
+        return delegate.createNextHopGroupMembers(switchId, attrs, mode);
     }
 
     @Override
     public List<SaiStatus> removeNextHopGroupMembers(long[] memberIds, BulkMode mode) {
-        throw notImplemented(SaiOperation.BULK_REMOVE, ObjectType.NEXT_HOP_GROUP_MEMBER);
+        refuseUnlessAllowed(SaiOperation.BULK_REMOVE, ObjectType.NEXT_HOP_GROUP_MEMBER);
+        return delegate.removeNextHopGroupMembers(memberIds, mode);
     }
 
     @Override
