@@ -71,6 +71,7 @@ public final class NosAgent implements AutoCloseable {
         try {
             switchHandle = new SwitchBringUp(sai, platform).bringUp();
             saiStore = new SaiStore(sai, switchHandle.switchId());
+            saiStore.adoptSwitch(switchHandle);
             var codec = new IntentCodec();
             var context = ValidationContext.forInterfaces(switchHandle.portsByName().keySet());
             configStore = ConfigStore.open(options.stateDir().resolve("config"), codec, context);

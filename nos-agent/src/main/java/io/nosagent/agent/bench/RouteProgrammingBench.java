@@ -7,7 +7,6 @@ import io.nosagent.sai.Attribute;
 import io.nosagent.sai.IpPrefix;
 import io.nosagent.sai.MacAddress;
 import io.nosagent.sai.NeighborEntry;
-import io.nosagent.sai.ObjectType;
 import io.nosagent.sai.RouteEntry;
 import io.nosagent.sai.Sai;
 import io.nosagent.sai.meta.NeighborEntryAttr;
@@ -19,21 +18,26 @@ import io.nosagent.sai.meta.RouterInterfaceAttr;
 import io.nosagent.sai.meta.SaiEnums;
 import io.nosagent.sai.platform.Platform;
 import io.nosagent.sai.store.SaiHandle;
-import io.nosagent.sai.store.SaiKey;
 import io.nosagent.sai.store.SaiStore;
+import io.nosagent.sai.store.key.NextHopGroupKey;
+import io.nosagent.sai.store.key.NextHopGroupMemberKey;
+import io.nosagent.sai.store.key.NextHopKey;
+import io.nosagent.sai.store.key.RouterInterfaceKey;
 
 import java.io.PrintStream;
 import java.lang.ref.Reference;
 import java.net.InetAddress;
 import java.net.UnknownHostException;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.function.Function;
 
 /**
  * Route programming through {@link SaiStore}: 100,000 IPv6 routes pointing at 1,000 ECMP groups
- * of 8 next hops over the RTSW uplinks. Reports routes per second and the heap the ASIC model and
- * the store retain afterwards.
+ * of 8 next hops over the RTSW uplinks, group members and routes with the SAI bulk calls. Reports
+ * routes per second and the heap the ASIC model and the store retain afterwards.
  */
 public final class RouteProgrammingBench {
 
@@ -53,6 +57,11 @@ public final class RouteProgrammingBench {
         this.routes = routes;
         this.groups = groups;
         this.membersPerGroup = membersPerGroup;
+        int links = linkPorts().size();
+        if (binomial(links, membersPerGroup) < groups) {
+            throw new IllegalArgumentException(platform.name() + " has " + links + " ports to spread next hops over: not "
+                    + groups + " distinct groups of " + membersPerGroup + " (at most " + binomial(links, membersPerGroup) + ")");
+        }
     }
 
     /** The measured figures of one run. */
@@ -82,16 +91,20 @@ public final class RouteProgrammingBench {
         Sai sai = backend.apply(platform);
         SwitchHandle sw = new SwitchBringUp(sai, platform).bringUp();
         var store = new SaiStore(sai, sw.switchId());
+        store.adoptSwitch(sw);
         var held = new ArrayList<SaiHandle>();
         long[] groupIds = programGroups(sw, store, held);
         long afterGroups = measure ? heap.retainedBytes() : 0;
 
         long start = System.nanoTime();
+        var wanted = new LinkedHashMap<RouteEntry, List<Attribute>>(routes * 4 / 3 + 1);
         for (int i = 0; i < routes; i++) {
-            var entry = new RouteEntry(sw.switchId(), sw.defaultVrId(), new IpPrefix(ipv6Slash64(i), 64));
-            held.add(store.ensure(entry, List.of(RouteEntryAttr.NEXT_HOP_ID.oid(groupIds[i % groups]))));
+            wanted.put(new RouteEntry(sw.switchId(), sw.defaultVrId(), new IpPrefix(ipv6Slash64(i), 64)),
+                    List.of(RouteEntryAttr.NEXT_HOP_ID.oid(groupIds[i % groups])));
         }
+        held.addAll(store.ensureRoutes(wanted));
         long elapsed = System.nanoTime() - start;
+        wanted = null; // the request is garbage now: only what the ASIC and the store keep counts
 
         long after = measure ? heap.retainedBytes() : 0;
         var result = new Result(routes, groups, routes / (elapsed / 1e9), after - before, after - afterGroups);
@@ -102,45 +115,96 @@ public final class RouteProgrammingBench {
         return result;
     }
 
-    /** RIF + neighbor + next hop per uplink, then the groups and their members. */
+    /** RIF + neighbor + next hop per uplink, then the groups (each a distinct set of next hops) and their members in bulk. */
     private long[] programGroups(SwitchHandle sw, SaiStore store, List<SaiHandle> held) {
-        var nextHops = new ArrayList<Long>();
+        var nextHops = new ArrayList<NextHopKey>();
+        var nextHopIds = new HashMap<NextHopKey, Long>();
         int n = 0;
-        for (Platform.PortSpec port : platform.ports()) {
-            if (port.role() != Platform.PortRole.UPLINK) {
-                continue;
-            }
+        for (Platform.PortSpec port : linkPorts()) {
             long portId = sw.portId(port.name()).orElseThrow();
-            SaiHandle rif = store.ensure(new SaiKey(ObjectType.ROUTER_INTERFACE, port.name()), List.of(
+            var rifKey = new RouterInterfaceKey(port.name());
+            SaiHandle rif = store.ensure(rifKey, List.of(
                     RouterInterfaceAttr.VIRTUAL_ROUTER_ID.oid(sw.defaultVrId()),
                     RouterInterfaceAttr.TYPE.s32(SaiEnums.RouterInterfaceType.PORT),
                     RouterInterfaceAttr.PORT_ID.oid(portId)));
             InetAddress peer = ipv6Peer(n++);
             SaiHandle neighbor = store.ensure(new NeighborEntry(sw.switchId(), rif.oid(), peer),
                     List.of(NeighborEntryAttr.DST_MAC_ADDRESS.mac(new MacAddress(0x0200_0000_0000L + n))));
-            SaiHandle nh = store.ensure(new SaiKey(ObjectType.NEXT_HOP, peer.getHostAddress() + "@" + port.name()), List.of(
+            var nhKey = new NextHopKey(peer, rifKey);
+            SaiHandle nh = store.ensure(nhKey, List.of(
                     NextHopAttr.TYPE.s32(SaiEnums.NextHopType.IP),
                     NextHopAttr.IP.ip(peer),
                     NextHopAttr.ROUTER_INTERFACE_ID.oid(rif.oid())));
             held.add(rif);
             held.add(neighbor);
             held.add(nh);
-            nextHops.add(nh.oid());
+            nextHops.add(nhKey);
+            nextHopIds.put(nhKey, nh.oid());
         }
         long[] groupIds = new long[groups];
+        var members = new LinkedHashMap<NextHopGroupMemberKey, List<Attribute>>();
         for (int g = 0; g < groups; g++) {
-            SaiHandle group = store.ensure(new SaiKey(ObjectType.NEXT_HOP_GROUP, "bench-" + g),
+            var groupKey = NextHopGroupKey.ecmp(combination(nextHops, membersPerGroup, g));
+            SaiHandle group = store.ensure(groupKey,
                     List.of(NextHopGroupAttr.TYPE.s32(SaiEnums.NextHopGroupType.DYNAMIC_UNORDERED_ECMP)));
             held.add(group);
             groupIds[g] = group.oid();
-            for (int m = 0; m < membersPerGroup; m++) {
-                long nh = nextHops.get((g + m * 7) % nextHops.size());
-                List<Attribute> attrs = List.of(NextHopGroupMemberAttr.NEXT_HOP_GROUP_ID.oid(group.oid()),
-                        NextHopGroupMemberAttr.NEXT_HOP_ID.oid(nh));
-                held.add(store.ensure(new SaiKey(ObjectType.NEXT_HOP_GROUP_MEMBER, "bench-" + g + "/" + m), attrs));
+            for (var m : groupKey.members()) {
+                members.put(new NextHopGroupMemberKey(groupKey, m.nextHop()), List.of(
+                        NextHopGroupMemberAttr.NEXT_HOP_GROUP_ID.oid(group.oid()),
+                        NextHopGroupMemberAttr.NEXT_HOP_ID.oid(nextHopIds.get(m.nextHop()))));
             }
         }
+        held.addAll(store.ensureMembers(members));
         return groupIds;
+    }
+
+    /** The uplinks, or every port on a platform without any (a spine). */
+    private List<Platform.PortSpec> linkPorts() {
+        var uplinks = platform.ports().stream().filter(p -> p.role() == Platform.PortRole.UPLINK).toList();
+        return uplinks.isEmpty() ? platform.ports() : uplinks;
+    }
+
+    /**
+     * The {@code rank}-th {@code k}-subset of {@code items} in lexicographic order: distinct ranks give
+     * distinct member sets, so every group is its own object (a group's host key is its member set).
+     */
+    static <T> List<T> combination(List<T> items, int k, long rank) {
+        int n = items.size();
+        if (rank >= binomial(n, k)) {
+            throw new IllegalArgumentException("only " + binomial(n, k) + " distinct groups of " + k + " out of " + n
+                    + " next hops, asked for group #" + (rank + 1));
+        }
+        var out = new ArrayList<T>(k);
+        int next = 0;
+        for (int left = k; left > 0; left--) {
+            while (true) {
+                long withThis = binomial(n - next - 1, left - 1);
+                if (rank < withThis) {
+                    break;
+                }
+                rank -= withThis;
+                next++;
+            }
+            out.add(items.get(next++));
+        }
+        return out;
+    }
+
+    /** n choose k, saturating at Long.MAX_VALUE. */
+    static long binomial(int n, int k) {
+        if (k < 0 || k > n) {
+            return 0;
+        }
+        long c = 1;
+        try {
+            for (int i = 1; i <= k; i++) {
+                c = Math.multiplyExact(c, n - k + i) / i; // exact: c * (n-k+i) is a multiple of i
+            }
+        } catch (ArithmeticException e) {
+            return Long.MAX_VALUE;
+        }
+        return c;
     }
 
     private static InetAddress ipv6Slash64(int i) {

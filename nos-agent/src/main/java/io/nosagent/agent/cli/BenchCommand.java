@@ -53,7 +53,12 @@ public final class BenchCommand {
             } catch (PlatformException e) {
                 return refuse(e.getMessage());
             }
-            var bench = new RouteProgrammingBench(SaiBackends::virtualAsic, p, routes, groups, members);
+            RouteProgrammingBench bench;
+            try {
+                bench = new RouteProgrammingBench(SaiBackends::virtualAsic, p, routes, groups, members);
+            } catch (IllegalArgumentException e) {
+                return refuse(e.getMessage());
+            }
             bench.print(bench.run(), System.out);
             return 0;
         }

@@ -9,7 +9,6 @@ import io.nosagent.config.intent.StaticNeighbor;
 import io.nosagent.sai.IpPrefix;
 import io.nosagent.sai.MacAddress;
 import io.nosagent.sai.NeighborEntry;
-import io.nosagent.sai.ObjectType;
 import io.nosagent.sai.RouteEntry;
 import io.nosagent.sai.bringup.SwitchHandle;
 import io.nosagent.sai.meta.NeighborEntryAttr;
@@ -17,8 +16,8 @@ import io.nosagent.sai.meta.RouteEntryAttr;
 import io.nosagent.sai.meta.RouterInterfaceAttr;
 import io.nosagent.sai.meta.SaiEnums;
 import io.nosagent.sai.store.SaiHandle;
-import io.nosagent.sai.store.SaiKey;
 import io.nosagent.sai.store.SaiStore;
+import io.nosagent.sai.store.key.RouterInterfaceKey;
 
 import java.net.InetAddress;
 import java.util.ArrayList;
@@ -85,7 +84,7 @@ public final class RouterInterfaceProgrammer implements Programmer {
                 RouterInterfaceAttr.ADMIN_V4_STATE.bool(intent.enabled()),
                 RouterInterfaceAttr.ADMIN_V6_STATE.bool(intent.enabled()));
         if (o.rif == null) {
-            o.rif = store.ensure(new SaiKey(ObjectType.ROUTER_INTERFACE, intent.name()), rifAttrs);
+            o.rif = store.ensure(new RouterInterfaceKey(intent.name()), rifAttrs);
         } else {
             o.rif.update(rifAttrs);
         }

@@ -16,9 +16,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 
 /**
- * Creates the switch and learns what it built: the default virtual router, the CPU port and the
+ * Creates the switch and learns what it built: the default virtual router, the CPU port, the
  * front-panel ports, matched to the platform's interface names by their SerDes lanes (what a real
- * SAI reports back; port ids themselves are the vendor's).
+ * SAI reports back; port ids themselves are the vendor's), and under each port its queues, priority
+ * groups, scheduler groups and (VOQ switch) system port, so the store can adopt them.
  */
 public final class SwitchBringUp {
 
@@ -61,8 +62,9 @@ public final class SwitchBringUp {
             }
             ports.put(spec.name(), port);
         }
+        var portObjects = new PortObjectsReader(sai).read(switchId, ports, platform.switchType() == Platform.SwitchType.VOQ);
         log.info("switch 0x{} up: {} ({} ports, {})", Long.toHexString(switchId), platform.name(), ports.size(),
                 platform.description());
-        return new SwitchHandle(switchId, vr, cpu, platform.baseMac(), platform, ports);
+        return new SwitchHandle(switchId, vr, cpu, platform.baseMac(), platform, ports, portObjects);
     }
 }

@@ -2,6 +2,10 @@ package io.nosagent.sai.bringup;
 
 import io.nosagent.sai.MacAddress;
 import io.nosagent.sai.platform.Platform;
+import io.nosagent.sai.store.key.PriorityGroupKey;
+import io.nosagent.sai.store.key.QueueKey;
+import io.nosagent.sai.store.key.SchedulerGroupKey;
+import io.nosagent.sai.store.key.SystemPortKey;
 
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -9,7 +13,8 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * The switch as brought up: its SAI ids and the front-panel ports by interface name.
+ * The switch as brought up: its SAI ids, the front-panel ports by interface name, and what
+ * create_switch built under each port.
  *
  * @param switchId       the SAI switch id
  * @param defaultVrId    the default virtual router
@@ -17,11 +22,33 @@ import java.util.Optional;
  * @param mac            the switch MAC
  * @param platform       the platform description it was built from
  * @param portsByName    interface name (platform port name) to SAI port id, in panel order
+ * @param portObjects    interface name to the queues, priority groups, scheduler groups and system port
+ *                       the switch built for that port, in panel order
  */
 public record SwitchHandle(long switchId, long defaultVrId, long cpuPortId, MacAddress mac, Platform platform,
-                           Map<String, Long> portsByName) {
+                           Map<String, Long> portsByName, Map<String, PortObjects> portObjects) {
+
+    /**
+     * What create_switch built under one front-panel port, by host key, each with its SAI id.
+     *
+     * @param portId          the port
+     * @param queues          its queues (on a VOQ switch also its system port's VOQs), by type and index
+     * @param priorityGroups  its ingress priority groups, by index
+     * @param schedulerGroups its scheduler groups, by level and index within the level
+     * @param systemPortId    its local system port on a VOQ switch; 0 (SAI's null id) elsewhere
+     */
+    public record PortObjects(long portId, Map<QueueKey, Long> queues, Map<PriorityGroupKey, Long> priorityGroups,
+                              Map<SchedulerGroupKey, Long> schedulerGroups, long systemPortId) {
+        public PortObjects {
+            queues = frozen(queues);
+            priorityGroups = frozen(priorityGroups);
+            schedulerGroups = frozen(schedulerGroups);
+        }
+    }
+
     public SwitchHandle {
-        portsByName = Collections.unmodifiableMap(new LinkedHashMap<>(portsByName));
+        portsByName = frozen(portsByName);
+        portObjects = frozen(portObjects);
     }
 
     public Optional<Long> portId(String interfaceName) {
@@ -36,5 +63,20 @@ public record SwitchHandle(long switchId, long defaultVrId, long cpuPortId, MacA
             }
         }
         return Optional.empty();
+    }
+
+    /** The local system ports of a VOQ switch, in panel order; empty on other switches. */
+    public Map<SystemPortKey, Long> systemPorts() {
+        var out = new LinkedHashMap<SystemPortKey, Long>();
+        portObjects.forEach((name, objects) -> {
+            if (objects.systemPortId() != 0) {
+                out.put(new SystemPortKey(name), objects.systemPortId());
+            }
+        });
+        return Collections.unmodifiableMap(out);
+    }
+
+    private static <K, V> Map<K, V> frozen(Map<K, V> map) {
+        return Collections.unmodifiableMap(new LinkedHashMap<>(map));
     }
 }

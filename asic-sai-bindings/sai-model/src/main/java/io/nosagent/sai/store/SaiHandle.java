@@ -6,18 +6,22 @@ import io.nosagent.sai.EntryKey;
 import java.util.List;
 
 /**
- * One reference to an object in a {@link SaiStore}. Closing it drops the reference; the last
- * close removes the object from the ASIC. Closing twice is harmless.
+ * One owner's reference to an object in a {@link SaiStore}, with the attributes that owner sets on it
+ * (its share). The object carries the union of its handles' shares. Closing the handle gives its share
+ * up; the last close removes an object the store created, or resets a switch-built one to its SAI
+ * defaults. Closing twice is harmless.
  */
 public final class SaiHandle implements AutoCloseable {
 
     private final SaiStore store;
-    private final SaiStore.Tracked tracked;
-    private boolean open = true;
+    final Tracked tracked;
+    /** The attributes this handle sets, replaced only once the ASIC holds them; null once closed. */
+    private List<Attribute> share;
 
-    SaiHandle(SaiStore store, SaiStore.Tracked tracked) {
+    SaiHandle(SaiStore store, Tracked tracked, List<Attribute> share) {
         this.store = store;
         this.tracked = tracked;
+        this.share = share;
     }
 
     /** The ASIC's object id; 0 for entry-keyed objects. */
@@ -25,41 +29,65 @@ public final class SaiHandle implements AutoCloseable {
         return tracked.oid;
     }
 
-    /** The host key ({@link SaiKey}) or the entry ({@link EntryKey}). */
+    /** The host key ({@link io.nosagent.sai.store.key.HostKey}) or the entry ({@link EntryKey}). */
     public Object key() {
         return tracked.key;
     }
 
+    /** The attributes this handle sets (none once closed). */
+    public List<Attribute> attributes() {
+        return share == null ? List.of() : share;
+    }
+
     public boolean isOpen() {
-        return open;
+        return share != null;
     }
 
-    /** Brings the object's attributes to {@code attrs}, setting only what differs; the reference count is unchanged. */
+    /**
+     * Makes {@code attrs} this handle's share: sets what differs on the ASIC, and resets to its SAI
+     * default what this handle stops setting and no other handle sets. The reference count is unchanged.
+     *
+     * @throws IllegalStateException    when another handle sets one of the attributes to another value
+     * @throws IllegalArgumentException when a create-only attribute would change
+     */
     public void update(List<Attribute> attrs) {
-        if (!open) {
-            throw new IllegalStateException("handle of " + tracked.key + " is closed");
-        }
-        store.reconcile(tracked, attrs);
+        requireOpen();
+        store.update(this, attrs);
     }
 
-    /** Another reference to the same object. */
+    /** Another reference to the same object, setting the same attributes. */
     public SaiHandle retain() {
-        if (!open) {
-            throw new IllegalStateException("handle of " + tracked.key + " is closed");
-        }
-        return store.retain(tracked);
+        requireOpen();
+        return store.retain(tracked, share);
     }
 
     @Override
     public void close() {
-        if (open) {
-            open = false;
-            store.release(tracked);
+        if (markClosed()) {
+            store.release(this);
+        }
+    }
+
+    /** Closes without releasing (the store releases in bulk); false when already closed. */
+    boolean markClosed() {
+        boolean was = share != null;
+        share = null;
+        return was;
+    }
+
+    /** Takes on {@code attrs} once the ASIC holds them. */
+    void share(List<Attribute> attrs) {
+        share = attrs;
+    }
+
+    private void requireOpen() {
+        if (share == null) {
+            throw new IllegalStateException("handle of " + tracked.key + " is closed");
         }
     }
 
     @Override
     public String toString() {
-        return tracked.key + (oid() != 0 ? "@0x" + Long.toHexString(oid()) : "") + (open ? "" : " (closed)");
+        return tracked.key + (oid() != 0 ? "@0x" + Long.toHexString(oid()) : "") + (isOpen() ? "" : " (closed)");
     }
 }

@@ -1,244 +1,557 @@
 package io.nosagent.sai.store;
 
-import io.nosagent.sai.AttrDefault;
 import io.nosagent.sai.AttrSpec;
 import io.nosagent.sai.AttrValue;
 import io.nosagent.sai.Attribute;
+import io.nosagent.sai.BulkCreateResult;
 import io.nosagent.sai.EntryKey;
 import io.nosagent.sai.ObjectType;
+import io.nosagent.sai.RouteEntry;
 import io.nosagent.sai.Sai;
 import io.nosagent.sai.SaiException;
+import io.nosagent.sai.SaiStatus;
 import io.nosagent.sai.SaiStatusCode;
-import io.nosagent.sai.ZeroValues;
+import io.nosagent.sai.bringup.SwitchHandle;
+import io.nosagent.sai.store.key.HostKey;
+import io.nosagent.sai.store.key.NextHopGroupMemberKey;
+import io.nosagent.sai.store.key.PortKey;
+import io.nosagent.sai.store.key.SwitchKey;
+import io.nosagent.sai.store.key.SystemPortKey;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.SequencedMap;
+import java.util.TreeMap;
+import java.util.function.BiFunction;
 
 /**
- * The SAI objects the agent owns, by host key.
+ * Every SAI object the agent writes, by host key ({@link HostKey}) or entry key ({@link EntryKey}).
  *
  * <ul>
- *   <li>{@link #ensure(SaiKey, List)} creates the object the first time; afterwards it sets only the
- *       attributes whose value differs (one SAI {@code set} each) and resets dropped attributes to
- *       their SAI default.</li>
- *   <li>Every {@code ensure} returns a new {@link SaiHandle} (one reference); the last handle
- *       closed removes the object.</li>
- *   <li>{@link #warmBootState()} and {@link #reload(WarmBootState)} carry ownership across an agent
- *       restart: reloaded objects are adopted without a create and claimed by the next
- *       {@code ensure} of the same key; {@link #releaseUnclaimed()} removes the ones nobody wants.</li>
+ *   <li><b>Created objects.</b> {@link #ensure(HostKey, List)} creates the object the first time and
+ *       returns a {@link SaiHandle}; the last handle closed removes it. A create-only attribute cannot
+ *       change in place: the host key should then name a different object.</li>
+ *   <li><b>Switch-built objects</b> (switch, ports, queues, priority groups, scheduler groups, system
+ *       ports) are {@linkplain #adoptSwitch adopted} at bring-up without a write; {@code ensure} then
+ *       only sets attributes, and the last handle closed resets what the handles had set to the SAI
+ *       defaults instead of removing anything.</li>
+ *   <li><b>Several owners.</b> Each handle owns the attributes it was given; the object carries the
+ *       union. Equal values are shared; two live handles setting one attribute to different values is
+ *       refused before anything is written. An attribute no handle sets any more goes back to its SAI
+ *       default (or, on a switch-built object, to what the switch had, when SAI names no default).</li>
+ *   <li><b>Writes.</b> Only what differs from what the store knows the ASIC holds: an equal ensure
+ *       makes no call, a changed attribute one {@code set}. Many routes or group members at once go
+ *       through the SAI bulk calls ({@link #ensureRoutes}, {@link #ensureMembers}, {@link #closeAll}).</li>
+ *   <li><b>Warm restart.</b> {@link #warmBootState()} records every object with its id and programmed
+ *       attributes; {@link #reload} adopts them in the next run with no SAI call. While the new run
+ *       re-applies its intent, attributes its handles drop are left alone (another owner may not have
+ *       claimed yet); {@link #releaseUnclaimed()} then resets what nobody claimed and removes the
+ *       objects nobody claimed.</li>
  * </ul>
- * A create-only attribute cannot change in place: changing one is refused, since the host key
- * should then name a different object.
+ * Owned by the agent's update thread: not thread-safe.
  */
 public final class SaiStore {
 
+    private static final Logger log = LoggerFactory.getLogger(SaiStore.class);
+
     private final Sai sai;
     private final long switchId;
+    private final BulkWrites bulk;
     private final Map<Object, Tracked> tracked = new HashMap<>();
     private long nextSequence;
-
-    /** One owned object: its ASIC id, the attributes last programmed, and its reference count. */
-    static final class Tracked {
-        final Object key;
-        final ObjectType type;
-        final long sequence;
-        long oid;
-        /** Attributes as last programmed; null while adopted and not yet claimed (unknown). */
-        List<Attribute> attrs;
-        int refs;
-
-        Tracked(Object key, ObjectType type, long sequence, long oid, List<Attribute> attrs) {
-            this.key = key;
-            this.type = type;
-            this.sequence = sequence;
-            this.oid = oid;
-            this.attrs = attrs;
-        }
-
-        boolean isEntry() {
-            return key instanceof EntryKey;
-        }
-    }
+    /**
+     * Per switch-built object, the value found before the agent first set an attribute SAI gives no
+     * default for (a port's SPEED), so a reset can restore it. Few objects: kept out of {@link Tracked}.
+     */
+    private final Map<Object, Map<Integer, AttrValue>> baselines = new HashMap<>();
+    /** Between {@link #reload} and {@link #releaseUnclaimed}: dropped attributes wait for the other owners. */
+    private boolean reApplying;
 
     public SaiStore(Sai sai, long switchId) {
         this.sai = sai;
         this.switchId = switchId;
+        this.bulk = new BulkWrites(sai, switchId);
     }
 
-    /** Ensures the object-id object {@code key} exists with {@code attrs}; returns a new reference to it. */
-    public SaiHandle ensure(SaiKey key, List<Attribute> attrs) {
+    // ---- adoption of what the switch built -----------------------------------------------------
+
+    /**
+     * Adopts what create_switch built: the switch, every front-panel port, its queues, priority groups
+     * and scheduler groups, and on a VOQ switch its system port. No SAI call. Objects a {@link #reload}
+     * already brought in must have the same ids.
+     *
+     * @return how many objects the store did not know before
+     */
+    public int adoptSwitch(SwitchHandle sw) {
+        if (sw.switchId() != switchId) {
+            throw new IllegalArgumentException("switch 0x" + Long.toHexString(sw.switchId()) + " is not this store's 0x"
+                    + Long.toHexString(switchId));
+        }
+        int before = tracked.size();
+        adopt(SwitchKey.SWITCH, sw.switchId());
+        sw.portObjects().forEach((name, port) -> {
+            adopt(new PortKey(name), port.portId());
+            port.queues().forEach(this::adopt);
+            port.priorityGroups().forEach(this::adopt);
+            port.schedulerGroups().forEach(this::adopt);
+            if (port.systemPortId() != 0) {
+                adopt(new SystemPortKey(name), port.systemPortId());
+            }
+        });
+        return tracked.size() - before;
+    }
+
+    /**
+     * Adopts one object the switch built, with no SAI call. Adopting it again with the same id (or
+     * after {@link #reload} brought it in) changes nothing.
+     *
+     * @throws IllegalArgumentException when the key names an object the switch does not build
+     * @throws IllegalStateException    when the store knows the object under another id
+     */
+    public void adopt(HostKey key, long oid) {
+        if (!key.isSwitchBuilt()) {
+            throw new IllegalArgumentException(key + " is not built by the switch: ensure creates it");
+        }
+        if (oid == 0) {
+            throw new IllegalArgumentException(key + " cannot be adopted with the null object id");
+        }
         Tracked t = tracked.get(key);
         if (t == null) {
-            long oid = sai.create(key.type(), switchId, attrs);
-            t = new Tracked(key, key.type(), nextSequence++, oid, List.copyOf(attrs));
-            tracked.put(key, t);
-        } else {
-            reconcile(t, attrs);
+            track(key, key.type(), true, oid, List.of());
+        } else if (t.oid != oid) {
+            throw new IllegalStateException(key + " is 0x" + Long.toHexString(oid) + " on the ASIC but 0x"
+                    + Long.toHexString(t.oid) + " in the store (a warm-boot state of another switch?)");
         }
-        return retain(t);
     }
 
-    /** Ensures the entry {@code key} (route, neighbor) exists with {@code attrs}; returns a new reference to it. */
+    // ---- ensure ------------------------------------------------------------------------------------
+
+    /**
+     * Ensures the object {@code key} exists with {@code attrs} and returns a new handle owning them.
+     *
+     * @throws IllegalStateException    when {@code key} is switch-built and was never adopted, or another
+     *                                  handle sets one of the attributes to another value
+     * @throws IllegalArgumentException when a create-only attribute would change
+     */
+    public SaiHandle ensure(HostKey key, List<Attribute> attrs) {
+        AttrLists.check(key.type(), key, attrs);
+        Tracked t = tracked.get(key);
+        if (t != null) {
+            return claim(t, attrs);
+        }
+        if (key.isSwitchBuilt()) {
+            throw new IllegalStateException(key + " is built by the switch and was never adopted: adopt it at bring-up");
+        }
+        long oid = sai.create(key.type(), switchId, attrs);
+        return open(track(key, key.type(), false, oid, attrs));
+    }
+
+    /** Ensures the entry {@code key} (route, neighbor) exists with {@code attrs}; returns a new handle owning them. */
     public SaiHandle ensure(EntryKey key, List<Attribute> attrs) {
+        AttrLists.check(key.objectType(), key, attrs);
         Tracked t = tracked.get(key);
-        if (t == null) {
-            sai.create(key, attrs);
-            t = new Tracked(key, key.objectType(), nextSequence++, 0, List.copyOf(attrs));
-            tracked.put(key, t);
-        } else {
-            reconcile(t, attrs);
+        if (t != null) {
+            return claim(t, attrs);
         }
-        return retain(t);
+        sai.create(key, attrs);
+        return open(track(key, key.objectType(), false, 0, attrs));
     }
 
-    /** The ASIC id of {@code key}, if the store owns it. */
-    public Optional<Long> oidOf(SaiKey key) {
+    /**
+     * Ensures many routes at once: existing ones as {@link #ensure(EntryKey, List)} does, new ones with
+     * the SAI bulk create (one call per {@value BulkWrites#CHUNK}; one call each on a backend without
+     * bulk).
+     *
+     * @return one handle per route, in the map's order
+     * @throws BulkEnsureException when some routes were not created; it holds the handles of the rest
+     */
+    public List<SaiHandle> ensureRoutes(SequencedMap<RouteEntry, List<Attribute>> routes) {
+        return ensureMany(routes, ObjectType.ROUTE_ENTRY,
+                (keys, attrs) -> new BulkCreateResult(new long[keys.size()], bulk.createRoutes(keys, attrs)));
+    }
+
+    /**
+     * Ensures many next-hop-group members at once, as {@link #ensureRoutes} does for routes. Each
+     * member's attributes name its group and next hop by id, as SAI creates it.
+     *
+     * @return one handle per member, in the map's order
+     * @throws BulkEnsureException when some members were not created; it holds the handles of the rest
+     */
+    public List<SaiHandle> ensureMembers(SequencedMap<NextHopGroupMemberKey, List<Attribute>> members) {
+        return ensureMany(members, ObjectType.NEXT_HOP_GROUP_MEMBER, (keys, attrs) -> bulk.createMembers(attrs));
+    }
+
+    private <K> List<SaiHandle> ensureMany(SequencedMap<K, List<Attribute>> wanted, ObjectType type,
+                                           BiFunction<List<K>, List<List<Attribute>>, BulkCreateResult> create) {
+        var handles = new SaiHandle[wanted.size()];
+        var newAt = new int[wanted.size()];
+        var newKeys = new ArrayList<K>();
+        var newAttrs = new ArrayList<List<Attribute>>();
+        int at = 0;
+        try {
+            for (var e : wanted.entrySet()) {
+                AttrLists.check(type, e.getKey(), e.getValue());
+                Tracked t = tracked.get(e.getKey());
+                if (t == null) {
+                    newAt[newKeys.size()] = at;
+                    newKeys.add(e.getKey());
+                    newAttrs.add(e.getValue());
+                } else {
+                    handles[at] = claim(t, e.getValue());
+                }
+                at++;
+            }
+        } catch (RuntimeException e) {
+            throw givenBack(handles, e);
+        }
+        if (!newKeys.isEmpty()) {
+            BulkCreateResult result;
+            try {
+                result = create.apply(newKeys, newAttrs);
+            } catch (RuntimeException e) {
+                throw givenBack(handles, e);
+            }
+            var failures = new TreeMap<Integer, SaiStatus>();
+            for (int j = 0; j < newKeys.size(); j++) {
+                SaiStatus status = result.statuses().get(j);
+                if (status.isSuccess()) {
+                    handles[newAt[j]] = open(track(newKeys.get(j), type, false, result.objectId(j), newAttrs.get(j)));
+                } else {
+                    failures.put(newAt[j], status);
+                }
+            }
+            if (!failures.isEmpty()) {
+                throw new BulkEnsureException(type, List.copyOf(wanted.sequencedKeySet()), handles, failures);
+            }
+        }
+        return Collections.unmodifiableList(Arrays.asList(handles));
+    }
+
+    /** Nothing was created: gives back the handles taken so far, so the call fails as a single ensure would. */
+    private RuntimeException givenBack(SaiHandle[] handles, RuntimeException failure) {
+        for (SaiHandle h : handles) {
+            if (h != null) {
+                try {
+                    unclaim(h);
+                } catch (RuntimeException again) {
+                    failure.addSuppressed(again);
+                }
+            }
+        }
+        return failure;
+    }
+
+    // ---- what the store knows ------------------------------------------------------------------------
+
+    /** The ASIC id of {@code key}, if the store knows it. */
+    public Optional<Long> oidOf(HostKey key) {
         Tracked t = tracked.get(key);
         return t == null ? Optional.empty() : Optional.of(t.oid);
+    }
+
+    /** The attributes the agent programmed on {@code key} (a host or entry key), if the store knows it. */
+    public Optional<List<Attribute>> programmed(Object key) {
+        Tracked t = tracked.get(key);
+        return t == null ? Optional.empty() : Optional.of(t.programmed);
     }
 
     public boolean contains(Object key) {
         return tracked.containsKey(key);
     }
 
-    /** Live references to {@code key} (0 when absent or adopted but unclaimed). */
+    /** Open handles on {@code key} (0 when absent, adopted and not claimed, or reloaded and not claimed). */
     public int references(Object key) {
         Tracked t = tracked.get(key);
-        return t == null ? 0 : t.refs;
+        return t == null ? 0 : t.references();
     }
 
-    /** Number of objects and entries owned. */
+    /** Number of objects and entries known (created, adopted or reloaded). */
     public int size() {
         return tracked.size();
     }
 
-    /** Everything owned now, for the next start to adopt. */
+    // ---- warm restart ----------------------------------------------------------------------------------
+
+    /** Everything known now, with the attributes programmed, for the next start to adopt. */
     public WarmBootState warmBootState() {
-        var objects = new ArrayList<WarmBootState.AdoptedObject>();
-        var entries = new ArrayList<EntryKey>();
-        tracked.values().stream().sorted(Comparator.comparingLong(t -> t.sequence)).forEach(t -> {
+        var objects = new ArrayList<WarmBootState.OwnedObject>();
+        var entries = new ArrayList<WarmBootState.OwnedEntry>();
+        for (Tracked t : inTakeOnOrder(tracked.values())) {
             if (t.key instanceof EntryKey e) {
-                entries.add(e);
+                entries.add(new WarmBootState.OwnedEntry(e, t.programmed));
             } else {
-                objects.add(new WarmBootState.AdoptedObject((SaiKey) t.key, t.oid));
+                objects.add(new WarmBootState.OwnedObject((HostKey) t.key, t.oid, t.programmed));
             }
-        });
+        }
         return new WarmBootState(objects, entries);
     }
 
     /**
-     * Adopts what a previous run owned: no SAI call is made now. The next {@code ensure} of each key
-     * claims the object, reading back only the attributes it names and setting those that differ.
+     * Adopts what a previous run owned, with the attributes it programmed: no SAI call. The next
+     * {@code ensure} of each key claims the object and writes only what differs from those attributes.
+     * Until {@link #releaseUnclaimed()}, attributes that handles drop are not reset. May come before or
+     * after {@link #adoptSwitch}.
      *
-     * @throws IllegalStateException when the store already owns objects
+     * @throws IllegalStateException when the store already owns objects, or a switch-built object it
+     *                               adopted has another id in {@code state}
      */
     public void reload(WarmBootState state) {
-        if (!tracked.isEmpty()) {
-            throw new IllegalStateException("reload into a store that owns " + tracked.size() + " objects");
+        long owned = tracked.values().stream().filter(t -> !t.switchBuilt || t.references() > 0 || !t.programmed.isEmpty()).count();
+        if (owned > 0) {
+            throw new IllegalStateException("reload into a store that owns " + owned + " objects");
         }
         for (var o : state.objects()) {
-            tracked.put(o.key(), new Tracked(o.key(), o.key().type(), nextSequence++, o.oid(), null));
+            Tracked t = tracked.get(o.key());
+            if (t == null) {
+                track(o.key(), o.key().type(), o.key().isSwitchBuilt(), o.oid(), o.attributes());
+            } else if (t.oid != o.oid()) {
+                throw new IllegalStateException(o.key() + " is 0x" + Long.toHexString(t.oid) + " on the ASIC but 0x"
+                        + Long.toHexString(o.oid()) + " in the warm-boot state");
+            } else {
+                t.programmed = o.attributes();
+            }
         }
         for (var e : state.entries()) {
-            tracked.put(e, new Tracked(e, e.objectType(), nextSequence++, 0, null));
+            track(e.key(), e.key().objectType(), false, 0, e.attributes());
         }
+        reApplying = true;
     }
 
     /**
-     * Removes every object without a live reference (adopted and never claimed, or left over by a
-     * failed remove): entries first, then objects newest first, so dependents go before what they use.
-     *
-     * @return how many were removed
+     * Ends the re-apply after a {@link #reload}: on every object that stays (claimed, or switch-built)
+     * resets to its SAI default each attribute the agent set and no handle sets now; then removes every
+     * created object and entry without a handle, entries first and newest objects first, so dependents
+     * go before what they use. Also retries objects a failed remove left behind.
      */
-    public int releaseUnclaimed() {
-        var orphans = tracked.values().stream().filter(t -> t.refs == 0)
-                .sorted(Comparator.comparing((Tracked t) -> !t.isEntry()).thenComparing(t -> -t.sequence))
-                .toList();
+    public ReleaseCounts releaseUnclaimed() {
+        reApplying = false;
         var failures = new ArrayList<String>();
-        int removed = 0;
-        for (Tracked t : orphans) {
-            try {
-                removeFromAsic(t);
-                tracked.remove(t.key);
-                removed++;
-            } catch (SaiException e) {
-                failures.add(t.key + ": " + e.status());
+        int reset = 0;
+        for (Tracked t : inTakeOnOrder(tracked.values())) {
+            if (t.references() > 0 || t.switchBuilt) {
+                try {
+                    reset += resetUnclaimed(t);
+                } catch (SaiException e) {
+                    failures.add(t.key + ": " + e.getMessage());
+                }
             }
         }
+        int removed = removeAll(tracked.values().stream().filter(t -> t.references() == 0 && !t.switchBuilt).toList(), failures);
         if (!failures.isEmpty()) {
-            throw new IllegalStateException("could not remove unclaimed objects: " + failures);
+            throw new IllegalStateException("could not release unclaimed objects: " + failures);
         }
-        return removed;
+        if (removed + reset > 0) {
+            log.info("released what this run did not claim: {} objects removed, {} attributes reset", removed, reset);
+        }
+        return new ReleaseCounts(removed, reset);
     }
 
-    SaiHandle retain(Tracked t) {
-        t.refs++;
-        return new SaiHandle(this, t);
+    // ---- handles ---------------------------------------------------------------------------------------
+
+    /**
+     * Closes every handle; the objects left without a handle are removed, route entries and group
+     * members with the bulk calls, entries first and newest objects first.
+     *
+     * @throws IllegalStateException naming the objects the ASIC refused to remove (they stay known, with
+     *                               no handle, for {@link #releaseUnclaimed()} to retry)
+     */
+    public void closeAll(Collection<SaiHandle> handles) {
+        var gone = new ArrayList<Tracked>();
+        var failures = new ArrayList<String>();
+        for (SaiHandle h : handles) {
+            if (!h.markClosed()) {
+                continue;
+            }
+            Tracked t = h.tracked;
+            t.remove(h);
+            if (t.references() > 0 || t.switchBuilt) {
+                try {
+                    resetUnclaimedUnlessReApplying(t);
+                } catch (SaiException e) {
+                    failures.add(t.key + ": " + e.getMessage());
+                }
+            } else {
+                gone.add(t);
+            }
+        }
+        removeAll(gone, failures);
+        if (!failures.isEmpty()) {
+            throw new IllegalStateException("could not release: " + failures);
+        }
     }
 
-    void release(Tracked t) {
-        if (--t.refs > 0) {
+    /** Takes back a handle just given out; the object stays as it was known before, never removed. */
+    private void unclaim(SaiHandle h) {
+        h.markClosed();
+        Tracked t = h.tracked;
+        t.remove(h);
+        if (t.references() > 0 || t.switchBuilt) {
+            resetUnclaimedUnlessReApplying(t);
+        }
+    }
+
+    SaiHandle retain(Tracked t, List<Attribute> share) {
+        var h = new SaiHandle(this, t, share);
+        t.add(h);
+        return h;
+    }
+
+    void update(SaiHandle h, List<Attribute> attrs) {
+        Tracked t = h.tracked;
+        AttrLists.check(t.type, t.key, attrs);
+        write(t, h, attrs);
+        h.share(List.copyOf(attrs));
+        resetUnclaimedUnlessReApplying(t);
+    }
+
+    void release(SaiHandle h) {
+        Tracked t = h.tracked;
+        t.remove(h);
+        if (t.references() > 0 || t.switchBuilt) {
+            resetUnclaimedUnlessReApplying(t);
             return;
         }
-        // Left tracked with no references if the ASIC refuses (e.g. still in use), so a later
-        // ensure can claim it again or releaseUnclaimed can retry.
+        // Left known with no handle if the ASIC refuses (e.g. still in use), so a later ensure can
+        // claim it again or releaseUnclaimed can retry.
         removeFromAsic(t);
         tracked.remove(t.key);
     }
 
-    void reconcile(Tracked t, List<Attribute> wanted) {
-        if (t.attrs == null) {
-            t.attrs = readBack(t, wanted);
-        }
-        var current = new ArrayList<>(t.attrs);
-        try {
-            for (Attribute a : wanted) {
-                int i = indexOf(current, a.spec());
-                AttrValue now = i >= 0 ? current.get(i).value() : defaultValue(a.spec());
-                if (a.value().equals(now)) {
-                    if (i < 0) {
-                        current.add(a);
-                    }
-                    continue;
+    // ---- the writes ----------------------------------------------------------------------------------
+
+    private Tracked track(Object key, ObjectType type, boolean switchBuilt, long oid, List<Attribute> programmed) {
+        var t = new Tracked(key, type, switchBuilt, nextSequence++, oid, programmed);
+        tracked.put(key, t);
+        return t;
+    }
+
+    /** A handle owning what the object was just created with. */
+    private SaiHandle open(Tracked t) {
+        return retain(t, t.programmed);
+    }
+
+    /** A new handle on a known object, owning {@code attrs}. */
+    private SaiHandle claim(Tracked t, List<Attribute> attrs) {
+        write(t, null, attrs);
+        return retain(t, List.copyOf(attrs));
+    }
+
+    /**
+     * Brings the object to {@code wanted} for handle {@code self} (null: a new handle): refuses a value
+     * another handle sets differently and a create-only change, both before writing anything; then sets
+     * each attribute whose value differs from what the ASIC holds.
+     */
+    private void write(Tracked t, SaiHandle self, List<Attribute> wanted) {
+        for (Attribute a : wanted) {
+            SaiHandle other = t.ownerOf(a.spec(), self);
+            if (other != null) {
+                AttrValue theirs = AttrLists.valueOf(other.attributes(), a.spec());
+                if (!theirs.equals(a.value())) {
+                    throw new IllegalStateException(t.key + ": " + a.spec().name() + " is " + theirs
+                            + " for another owner, refusing " + a.value());
                 }
-                if (a.spec().isCreateOnly()) {
+            }
+        }
+        for (Attribute a : wanted) {
+            if (a.spec().isCreateOnly()) {
+                AttrValue now = current(t, a.spec());
+                if (!a.value().equals(now)) {
                     throw new IllegalArgumentException("create-only " + a.spec().name() + " of " + t.key
                             + " cannot change (" + now + " -> " + a.value() + "): the object needs a new host key");
                 }
-                setOnAsic(t, a);
-                if (i >= 0) {
-                    current.set(i, a);
-                } else {
-                    current.add(a);
-                }
             }
-            for (Attribute had : List.copyOf(current)) {
-                if (indexOf(wanted, had.spec()) >= 0) {
-                    continue;
+        }
+        var programmed = new ArrayList<>(t.programmed);
+        try {
+            for (Attribute a : wanted) {
+                int i = AttrLists.indexOf(programmed, a.spec());
+                AttrValue now = i >= 0 ? programmed.get(i).value() : current(t, a.spec());
+                if (!a.value().equals(now)) {
+                    setOnAsic(t, a);
                 }
-                AttrValue reset = defaultValue(had.spec());
-                if (reset != null && !had.spec().isCreateOnly() && !reset.equals(had.value())) {
-                    setOnAsic(t, new Attribute(had.spec(), reset));
+                if (i >= 0) {
+                    programmed.set(i, a);
+                } else {
+                    programmed.add(a);
                 }
-                current.remove(had);
             }
         } finally {
-            t.attrs = List.copyOf(current);
+            t.programmed = List.copyOf(programmed);
         }
     }
 
-    private List<Attribute> readBack(Tracked t, List<Attribute> wanted) {
-        var specs = wanted.stream().map(Attribute::spec).toList();
-        List<AttrValue> values = t.isEntry() ? sai.get((EntryKey) t.key, specs) : sai.get(t.type, t.oid, specs);
-        var out = new ArrayList<Attribute>(specs.size());
-        for (int i = 0; i < specs.size(); i++) {
-            out.add(new Attribute(specs.get(i), values.get(i)));
+    private void resetUnclaimedUnlessReApplying(Tracked t) {
+        if (!reApplying) {
+            resetUnclaimed(t);
         }
-        return out;
+    }
+
+    /**
+     * Sets back each programmed attribute no handle sets any more; returns how many sets that took.
+     * Create-only attributes stay (the object was created with them); an attribute without a known
+     * default is forgotten without a call, as there is nothing to go back to.
+     */
+    private int resetUnclaimed(Tracked t) {
+        var programmed = new ArrayList<>(t.programmed);
+        int sets = 0;
+        try {
+            for (Attribute had : t.programmed) {
+                if (t.isClaimed(had.spec()) || had.spec().isCreateOnly()) {
+                    continue;
+                }
+                AttrValue reset = resetValue(t, had.spec());
+                if (reset != null && !reset.equals(had.value())) {
+                    setOnAsic(t, new Attribute(had.spec(), reset));
+                    sets++;
+                }
+                programmed.remove(had);
+            }
+        } finally {
+            t.programmed = List.copyOf(programmed);
+        }
+        return sets;
+    }
+
+    /** What the ASIC holds for an attribute the agent has not programmed, or null when unknown. */
+    private AttrValue current(Tracked t, AttrSpec spec) {
+        AttrValue programmed = AttrLists.valueOf(t.programmed, spec);
+        if (programmed != null) {
+            return programmed;
+        }
+        AttrValue saiDefault = AttrLists.saiDefault(spec);
+        if (saiDefault != null || !t.switchBuilt) {
+            return saiDefault;
+        }
+        // The switch chose it (a port's SPEED, ...): read it once, so a reset can restore it.
+        Map<Integer, AttrValue> found = baselines.computeIfAbsent(t.key, k -> new HashMap<>());
+        AttrValue known = found.get(spec.id());
+        if (known == null) {
+            try {
+                known = sai.get(t.type, t.oid, spec);
+                found.put(spec.id(), known);
+            } catch (SaiException e) {
+                return null;
+            }
+        }
+        return known;
+    }
+
+    private AttrValue resetValue(Tracked t, AttrSpec spec) {
+        AttrValue saiDefault = AttrLists.saiDefault(spec);
+        if (saiDefault != null) {
+            return saiDefault;
+        }
+        Map<Integer, AttrValue> found = baselines.get(t.key);
+        return found == null ? null : found.get(spec.id());
     }
 
     private void setOnAsic(Tracked t, Attribute a) {
@@ -257,31 +570,80 @@ public final class SaiStore {
                 sai.remove(t.type, t.oid);
             }
         } catch (SaiException e) {
-            // Already gone (e.g. removed behind our back): nothing left to release.
-            var code = e.status().code();
-            if (code != SaiStatusCode.ITEM_NOT_FOUND && code != SaiStatusCode.INVALID_OBJECT_ID) {
+            if (!isAlreadyGone(e.status())) {
                 throw e;
             }
         }
     }
 
-    private static int indexOf(List<Attribute> attrs, AttrSpec spec) {
-        for (int i = 0; i < attrs.size(); i++) {
-            AttrSpec s = attrs.get(i).spec();
-            if (s.id() == spec.id() && s.objectType() == spec.objectType()) {
-                return i;
+    /**
+     * Removes objects without handles: route entries in bulk and other entries first, then group
+     * members in bulk (nothing refers to a member), then the rest newest first. Forgets what is gone;
+     * adds what the ASIC refused to {@code failures}.
+     *
+     * @return how many were removed
+     */
+    private int removeAll(List<Tracked> gone, List<String> failures) {
+        var routes = new ArrayList<Tracked>();
+        var members = new ArrayList<Tracked>();
+        var singles = new ArrayList<Tracked>();
+        for (Tracked t : gone) {
+            if (t.key instanceof RouteEntry) {
+                routes.add(t);
+            } else if (t.type == ObjectType.NEXT_HOP_GROUP_MEMBER) {
+                members.add(t);
+            } else {
+                singles.add(t);
             }
         }
-        return -1;
+        int removed = 0;
+        if (!routes.isEmpty()) {
+            removed += forget(routes, bulk.removeRoutes(routes.stream().map(t -> (RouteEntry) t.key).toList()), failures);
+        }
+        var entries = singles.stream().filter(Tracked::isEntry).toList();
+        removed += removeOneByOne(entries, failures);
+        if (!members.isEmpty()) {
+            removed += forget(members, bulk.removeMembers(members.stream().mapToLong(t -> t.oid).toArray()), failures);
+        }
+        var objects = singles.stream().filter(t -> !t.isEntry()).sorted(Comparator.comparingLong((Tracked t) -> t.sequence).reversed()).toList();
+        removed += removeOneByOne(objects, failures);
+        return removed;
     }
 
-    /** The value an attribute has when nobody set it, or null when SAI does not say. */
-    private static AttrValue defaultValue(AttrSpec spec) {
-        AttrDefault d = spec.defaultValue();
-        return switch (d.kind()) {
-            case VALUE -> d.value();
-            case EMPTY_LIST -> ZeroValues.of(spec.valueType());
-            default -> null;
-        };
+    private int removeOneByOne(List<Tracked> objects, List<String> failures) {
+        int removed = 0;
+        for (Tracked t : objects) {
+            try {
+                removeFromAsic(t);
+                tracked.remove(t.key);
+                removed++;
+            } catch (SaiException e) {
+                failures.add(t.key + ": " + e.status());
+            }
+        }
+        return removed;
+    }
+
+    private int forget(List<Tracked> objects, List<SaiStatus> statuses, List<String> failures) {
+        int removed = 0;
+        for (int i = 0; i < objects.size(); i++) {
+            SaiStatus s = statuses.get(i);
+            if (s.isSuccess() || isAlreadyGone(s)) {
+                tracked.remove(objects.get(i).key);
+                removed++;
+            } else {
+                failures.add(objects.get(i).key + ": " + s);
+            }
+        }
+        return removed;
+    }
+
+    /** Removed behind the store's back: nothing left to release. */
+    private static boolean isAlreadyGone(SaiStatus s) {
+        return s.code() == SaiStatusCode.ITEM_NOT_FOUND || s.code() == SaiStatusCode.INVALID_OBJECT_ID;
+    }
+
+    private static List<Tracked> inTakeOnOrder(Collection<Tracked> all) {
+        return all.stream().sorted(Comparator.comparingLong(t -> t.sequence)).toList();
     }
 }

@@ -1,17 +1,34 @@
 package io.nosagent.sai.store;
 
+import io.nosagent.sai.Attribute;
 import io.nosagent.sai.EntryKey;
+import io.nosagent.sai.store.key.HostKey;
 
 import java.util.List;
+import java.util.Objects;
 
 /**
- * What a {@link SaiStore} owned when the agent stopped: every object's host key and id, in creation
- * order, and every entry. Written at a graceful stop, read by the next start to adopt the objects.
+ * What a {@link SaiStore} owned when the agent stopped: every object's host key, the id the ASIC knows
+ * it by and the attributes the agent programmed on it, in the order they were taken on; and every
+ * entry with its attributes. Written at a graceful stop, read by the next start to adopt it all
+ * without asking the ASIC.
  */
-public record WarmBootState(List<AdoptedObject> objects, List<EntryKey> entries) {
+public record WarmBootState(List<OwnedObject> objects, List<OwnedEntry> entries) {
 
-    /** An object-id object and the id the ASIC knows it by. */
-    public record AdoptedObject(SaiKey key, long oid) {
+    /** An object-id object: created by the agent, or built by the switch and adopted. */
+    public record OwnedObject(HostKey key, long oid, List<Attribute> attributes) {
+        public OwnedObject {
+            Objects.requireNonNull(key, "key");
+            attributes = List.copyOf(attributes);
+        }
+    }
+
+    /** A route or neighbor entry. */
+    public record OwnedEntry(EntryKey key, List<Attribute> attributes) {
+        public OwnedEntry {
+            Objects.requireNonNull(key, "key");
+            attributes = List.copyOf(attributes);
+        }
     }
 
     public WarmBootState {

@@ -1,9 +1,12 @@
 /**
- * {@link io.nosagent.sai.store.SaiStore}: the agent's record of the SAI objects it owns, by stable
- * host key. {@code ensure} creates an object once and afterwards sets only the attributes that
- * changed; handles are reference counted and the last one removes the object; a warm-boot state
- * lets a restarted agent adopt what the ASIC already holds instead of re-creating it (the idea
- * comes from FBOSS's SAI store).
+ * {@link io.nosagent.sai.store.SaiStore}: every SAI object the agent writes, by stable host key
+ * ({@code store.key}) or entry key. The store creates an object once (or adopts what the switch built
+ * at bring-up) and afterwards writes only attributes that differ; each {@link io.nosagent.sai.store.SaiHandle}
+ * owns its share of an object's attributes, so several features can set one port; the last handle
+ * removes a created object or resets a switch-built one; many routes and group members go through
+ * the SAI bulk calls. A warm-boot state ({@link io.nosagent.sai.store.WarmBootFile}, JSON forms in
+ * {@code store.json}) lets a restarted agent adopt every object with its attributes instead of
+ * re-creating it (the idea comes from FBOSS's SAI store).
  *
  * <p>Owned by the agent's single update thread: not thread-safe.
  */

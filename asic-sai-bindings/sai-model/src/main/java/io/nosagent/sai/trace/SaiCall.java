@@ -19,12 +19,20 @@ import java.util.List;
  * @param attributes attributes passed (create/set), empty otherwise
  * @param specs      attributes asked for (get), empty otherwise
  * @param status     the outcome
+ * @param bulkCall   for an object of a bulk call, that call's number (1, 2, ... per {@link TracingSai});
+ *                   0 for a single call. Objects of one bulk call share it.
  */
 public record SaiCall(SaiOperation operation, ObjectType objectType, long objectId, EntryKey entry,
-                      List<Attribute> attributes, List<AttrSpec> specs, SaiStatus status) {
+                      List<Attribute> attributes, List<AttrSpec> specs, SaiStatus status, long bulkCall) {
     public SaiCall {
         attributes = List.copyOf(attributes);
         specs = List.copyOf(specs);
+    }
+
+    /** A single (not bulk) call. */
+    public SaiCall(SaiOperation operation, ObjectType objectType, long objectId, EntryKey entry,
+                   List<Attribute> attributes, List<AttrSpec> specs, SaiStatus status) {
+        this(operation, objectType, objectId, entry, attributes, specs, status, 0);
     }
 
     /** Whether the call could change ASIC state (create, remove, set, clear). */

@@ -25,12 +25,14 @@ import java.util.function.Supplier;
 /**
  * A {@link Sai} that forwards every call to another backend and reports it, with its outcome, to
  * a sink. Bulk calls are reported once per object, as the equivalent single calls, so traces of a
- * backend with bulk support and one without compare equal.
+ * backend with bulk support and one without compare equal; {@link SaiCall#bulkCall()} tells which
+ * objects went in one bulk call ({@link #bulkCalls} counts them).
  */
 public final class TracingSai implements Sai {
 
     private final Sai delegate;
     private final Consumer<SaiCall> sink;
+    private long bulkCalls;
 
     public TracingSai(Sai delegate, Consumer<SaiCall> sink) {
         this.delegate = delegate;
@@ -111,8 +113,10 @@ public final class TracingSai implements Sai {
     @Override
     public List<SaiStatus> createRoutes(List<RouteEntry> routes, List<List<Attribute>> attrs, BulkMode mode) {
         List<SaiStatus> statuses = delegate.createRoutes(routes, attrs, mode);
+        long call = ++bulkCalls;
         for (int i = 0; i < routes.size(); i++) {
-            sink.accept(new SaiCall(SaiOperation.CREATE, ObjectType.ROUTE_ENTRY, 0, routes.get(i), attrs.get(i), List.of(), statuses.get(i)));
+            sink.accept(new SaiCall(SaiOperation.CREATE, ObjectType.ROUTE_ENTRY, 0, routes.get(i), attrs.get(i), List.of(),
+                    statuses.get(i), call));
         }
         return statuses;
     }
@@ -120,8 +124,10 @@ public final class TracingSai implements Sai {
     @Override
     public List<SaiStatus> removeRoutes(List<RouteEntry> routes, BulkMode mode) {
         List<SaiStatus> statuses = delegate.removeRoutes(routes, mode);
+        long call = ++bulkCalls;
         for (int i = 0; i < routes.size(); i++) {
-            sink.accept(new SaiCall(SaiOperation.REMOVE, ObjectType.ROUTE_ENTRY, 0, routes.get(i), List.of(), List.of(), statuses.get(i)));
+            sink.accept(new SaiCall(SaiOperation.REMOVE, ObjectType.ROUTE_ENTRY, 0, routes.get(i), List.of(), List.of(),
+                    statuses.get(i), call));
         }
         return statuses;
     }
@@ -129,9 +135,10 @@ public final class TracingSai implements Sai {
     @Override
     public BulkCreateResult createNextHopGroupMembers(long switchId, List<List<Attribute>> attrs, BulkMode mode) {
         BulkCreateResult result = delegate.createNextHopGroupMembers(switchId, attrs, mode);
+        long call = ++bulkCalls;
         for (int i = 0; i < attrs.size(); i++) {
             sink.accept(new SaiCall(SaiOperation.CREATE, ObjectType.NEXT_HOP_GROUP_MEMBER, result.objectId(i), null,
-                    attrs.get(i), List.of(), result.statuses().get(i)));
+                    attrs.get(i), List.of(), result.statuses().get(i), call));
         }
         return result;
     }
@@ -139,9 +146,10 @@ public final class TracingSai implements Sai {
     @Override
     public List<SaiStatus> removeNextHopGroupMembers(long[] memberIds, BulkMode mode) {
         List<SaiStatus> statuses = delegate.removeNextHopGroupMembers(memberIds, mode);
+        long call = ++bulkCalls;
         for (int i = 0; i < memberIds.length; i++) {
             sink.accept(new SaiCall(SaiOperation.REMOVE, ObjectType.NEXT_HOP_GROUP_MEMBER, memberIds[i], null,
-                    List.of(), List.of(), statuses.get(i)));
+                    List.of(), List.of(), statuses.get(i), call));
         }
         return statuses;
     }
@@ -188,6 +196,11 @@ public final class TracingSai implements Sai {
                     call.attributes(), call.specs(), e.status()));
             throw e;
         }
+    }
+
+    /** How many bulk calls the traced {@code calls} were made in. */
+    public static long bulkCalls(List<SaiCall> calls) {
+        return calls.stream().mapToLong(SaiCall::bulkCall).filter(n -> n != 0).distinct().count();
     }
 
     /** Only the calls that change ASIC state, in order. */

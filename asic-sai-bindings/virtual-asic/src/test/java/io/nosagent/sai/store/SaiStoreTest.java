@@ -14,6 +14,10 @@ import io.nosagent.sai.meta.RouteEntryAttr;
 import io.nosagent.sai.meta.RouterInterfaceAttr;
 import io.nosagent.sai.meta.SaiEnums;
 import io.nosagent.sai.platform.PlatformLoader;
+import io.nosagent.sai.store.key.NamedKey;
+import io.nosagent.sai.store.key.NextHopGroupKey;
+import io.nosagent.sai.store.key.NextHopKey;
+import io.nosagent.sai.store.key.RouterInterfaceKey;
 import io.nosagent.sai.trace.SaiCall;
 import io.nosagent.sai.trace.TracingSai;
 import io.nosagent.sai.vasic.VirtualAsic;
@@ -26,6 +30,7 @@ import java.util.List;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+/** Objects the store creates: one create, only differing sets, refcounts, create-only, warm restart. */
 class SaiStoreTest {
 
     private final List<SaiCall> calls = new ArrayList<>();
@@ -47,8 +52,8 @@ class SaiStoreTest {
                 RouterInterfaceAttr.MTU.u32(mtu));
     }
 
-    private static SaiKey rifKey(String port) {
-        return new SaiKey(ObjectType.ROUTER_INTERFACE, port);
+    private static RouterInterfaceKey rifKey(String port) {
+        return new RouterInterfaceKey(port);
     }
 
     @Test
@@ -120,13 +125,52 @@ class SaiStoreTest {
     void aRefusedCreateLeavesNothingTracked() {
         var bad = List.of(NextHopGroupAttr.TYPE.s32(SaiEnums.NextHopGroupType.DYNAMIC_UNORDERED_ECMP),
                 NextHopGroupAttr.CONFIGURED_SIZE.u32(0), NextHopGroupAttr.NEXT_HOP_COUNT.u32(3));
-        var key = new SaiKey(ObjectType.NEXT_HOP_GROUP, "g");
+        var key = NextHopGroupKey.ecmp(List.of(NextHopKey.of("10.0.0.1", "eth1/17/1")));
 
         assertThatThrownBy(() -> store.ensure(key, bad))
                 .isInstanceOfSatisfying(SaiException.class, e -> assertThat(e.status().code()).isEqualTo(SaiStatusCode.INVALID_ATTRIBUTE));
         assertThat(store.contains(key)).isFalse();
         assertThat(store.size()).isZero();
     }
+
+    @Test
+    void anAttributeOfAnotherObjectTypeIsRefusedNamingBoth() {
+        assertThatThrownBy(() -> store.ensure(new NamedKey(ObjectType.HASH, "ecmp-v4"), rif("eth1/1/1", 9100)))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("SAI_ROUTER_INTERFACE_ATTR_VIRTUAL_ROUTER_ID").hasMessageContaining("HASH{ecmp-v4}");
+        assertThat(calls).isEmpty();
+    }
+
+    // ---- several owners of one created object ------------------------------------------------------
+
+    @Test
+    void twoOwnersOfOneRouterInterfaceEachKeepTheirAttribute() {
+        SaiHandle routing = store.ensure(rifKey("eth1/1/1"), rif("eth1/1/1", 9100));
+        SaiHandle acl = store.ensure(rifKey("eth1/1/1"), List.of(RouterInterfaceAttr.ADMIN_V4_STATE.bool(false)));
+        calls.clear();
+
+        routing.close();
+
+        // The object stays for the other owner; only what nobody sets any more goes back to its default.
+        assertThat(asic.objects(ObjectType.ROUTER_INTERFACE)).contains(acl.oid());
+        assertThat(calls).singleElement().satisfies(c ->
+                assertThat(c.attributes()).containsExactly(RouterInterfaceAttr.MTU.u32(1514)));
+        assertThat(asic.value(acl.oid(), RouterInterfaceAttr.ADMIN_V4_STATE)).isEqualTo(RouterInterfaceAttr.ADMIN_V4_STATE.bool(false).value());
+    }
+
+    @Test
+    void anOwnerThatDropsAnAttributeAnotherOwnerSetsLeavesItAlone() {
+        SaiHandle a = store.ensure(rifKey("eth1/1/1"), rif("eth1/1/1", 9100));
+        store.ensure(rifKey("eth1/1/1"), List.of(RouterInterfaceAttr.MTU.u32(9100)));
+        calls.clear();
+
+        a.update(rif("eth1/1/1", 9100).subList(0, 3));
+
+        assertThat(calls).isEmpty();
+        assertThat(asic.value(a.oid(), RouterInterfaceAttr.MTU)).isEqualTo(RouterInterfaceAttr.MTU.u32(9100).value());
+    }
+
+    // ---- warm restart --------------------------------------------------------------------------------
 
     @Test
     void reloadOnAPopulatedAsicAdoptsEveryObjectWithoutCreatingAny() {
@@ -150,8 +194,9 @@ class SaiStoreTest {
                     List.of(RouteEntryAttr.NEXT_HOP_ID.oid(rif.oid())));
         }
 
+        assertThat(restartCalls).as("no read-back either: the state carries the attributes").isEmpty();
+        assertThat(restarted.releaseUnclaimed().removed()).isZero();
         assertThat(TracingSai.writes(restartCalls)).isEmpty();
-        assertThat(restarted.releaseUnclaimed()).isZero();
         assertThat(asic.objects(ObjectType.ROUTER_INTERFACE)).hasSize(objectsBefore);
         assertThat(restarted.size()).isEqualTo(store.size());
     }
@@ -177,9 +222,10 @@ class SaiStoreTest {
         var restarted = new SaiStore(asic, sw.switchId());
         restarted.reload(store.warmBootState());
 
-        int removed = restarted.releaseUnclaimed();
+        ReleaseCounts released = restarted.releaseUnclaimed();
 
-        assertThat(removed).isEqualTo(2);
+        assertThat(released.removed()).isEqualTo(2);
+        assertThat(released.reset()).isZero();
         assertThat(asic.entries(ObjectType.ROUTE_ENTRY)).doesNotContain(route);
         assertThat(asic.objects(ObjectType.ROUTER_INTERFACE)).doesNotContain(rif.oid());
     }

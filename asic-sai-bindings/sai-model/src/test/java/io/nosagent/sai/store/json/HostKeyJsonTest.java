@@ -1,0 +1,66 @@
+package io.nosagent.sai.store.json;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.nosagent.sai.AttrValue.QosMapParams;
+import io.nosagent.sai.AttrValue.QosMapping;
+import io.nosagent.net.IpAddresses;
+import io.nosagent.sai.ObjectType;
+import io.nosagent.sai.meta.SaiEnums;
+import io.nosagent.sai.store.key.HostKey;
+import io.nosagent.sai.store.key.NamedKey;
+import io.nosagent.sai.store.key.NextHopGroupKey;
+import io.nosagent.sai.store.key.NextHopGroupMemberKey;
+import io.nosagent.sai.store.key.NextHopKey;
+import io.nosagent.sai.store.key.PortKey;
+import io.nosagent.sai.store.key.PriorityGroupKey;
+import io.nosagent.sai.store.key.QosMapKey;
+import io.nosagent.sai.store.key.QueueKey;
+import io.nosagent.sai.store.key.QueueType;
+import io.nosagent.sai.store.key.RouterInterfaceKey;
+import io.nosagent.sai.store.key.SchedulerGroupKey;
+import io.nosagent.sai.store.key.SwitchKey;
+import io.nosagent.sai.store.key.SystemPortKey;
+import org.junit.jupiter.api.Test;
+
+import java.util.Arrays;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class HostKeyJsonTest {
+
+    private final HostKeyJson codec = new HostKeyJson(new AttrValueJson());
+    private final ObjectMapper json = new ObjectMapper();
+
+    private static List<HostKey> everyKind() {
+        var a = NextHopKey.of("10.0.0.1", "eth1/17/1");
+        var b = new NextHopKey(IpAddresses.parse("2001:db8::1"), new RouterInterfaceKey("eth1/18/1"));
+        var group = new NextHopGroupKey(List.of(new NextHopGroupKey.Member(a, 1), new NextHopGroupKey.Member(b, 3)));
+        return List.of(SwitchKey.SWITCH, new PortKey("eth1/1/1"), new QueueKey("eth1/1/1", QueueType.UNICAST_VOQ, 7),
+                new PriorityGroupKey("eth1/1/1", 3), new SchedulerGroupKey("eth1/1/1", 1, 6), new SystemPortKey("eth1/1/1"),
+                new RouterInterfaceKey("eth1/17/1"), a, b, group, new NextHopGroupMemberKey(group, b),
+                new QosMapKey(SaiEnums.QosMapType.DSCP_TO_TC, List.of(new QosMapping(QosMapParams.ofDscp(50), QosMapParams.ofTc(3)))),
+                new NamedKey(ObjectType.BUFFER_PROFILE, "lossless-400g"));
+    }
+
+    @Test
+    void everyKeyKindSurvivesTheRoundTripThroughJsonText() throws Exception {
+        for (HostKey key : everyKind()) {
+            String text = json.writeValueAsString(codec.write(key));
+
+            assertThat(codec.read(json.readTree(text))).as(text).isEqualTo(key);
+        }
+    }
+
+    @Test
+    void theSamplesCoverEveryKeyKind() {
+        assertThat(everyKind().stream().map(Object::getClass).distinct().toList())
+                .containsExactlyInAnyOrderElementsOf(Arrays.asList(HostKey.class.getPermittedSubclasses()));
+    }
+
+    @Test
+    void aNextHopIsWrittenByItsAddressAndInterfaceNotByAnObjectId() throws Exception {
+        assertThat(json.writeValueAsString(codec.write(NextHopKey.of("10.0.0.1", "eth1/17/1"))))
+                .isEqualTo("{\"nextHop\":{\"ip\":\"10.0.0.1\",\"interface\":\"eth1/17/1\"}}");
+    }
+}

@@ -1,0 +1,74 @@
+package io.nosagent.sai.store.key;
+
+import io.nosagent.sai.AttrValue.QosMapParams;
+import io.nosagent.sai.AttrValue.QosMapping;
+import io.nosagent.sai.ObjectType;
+import io.nosagent.sai.meta.SaiEnums;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+class HostKeyTest {
+
+    private static final NextHopKey A = NextHopKey.of("10.0.0.1", "eth1/17/1");
+    private static final NextHopKey B = NextHopKey.of("10.0.0.3", "eth1/18/1");
+    private static final NextHopKey C = NextHopKey.of("2001:db8::1", "eth1/19/1");
+
+    @Test
+    void aGroupIsTheSameKeyWhateverTheOrderOfItsMembers() {
+        var one = NextHopGroupKey.ecmp(List.of(A, B, C));
+        var other = NextHopGroupKey.ecmp(List.of(C, A, B));
+
+        assertThat(one).isEqualTo(other).hasSameHashCodeAs(other);
+        assertThat(one.toString()).isEqualTo(other.toString())
+                .isEqualTo("NEXT_HOP_GROUP{10.0.0.1@eth1/17/1, 10.0.0.3@eth1/18/1, 2001:db8::1@eth1/19/1}");
+        assertThat(new NextHopGroupMemberKey(one, B)).isEqualTo(new NextHopGroupMemberKey(other, B));
+    }
+
+    @Test
+    void weightsMakeGroupsDifferent() {
+        var even = NextHopGroupKey.ecmp(List.of(A, B));
+        var weighted = new NextHopGroupKey(List.of(new NextHopGroupKey.Member(A, 1), new NextHopGroupKey.Member(B, 2)));
+
+        assertThat(weighted).isNotEqualTo(even);
+    }
+
+    @Test
+    void aQosMapIsTheSameKeyWhateverTheOrderOfItsEntries() {
+        var dscp50 = new QosMapping(QosMapParams.ofDscp(50), QosMapParams.ofTc(3));
+        var dscp0 = new QosMapping(QosMapParams.ofDscp(0), QosMapParams.ofTc(0));
+
+        assertThat(new QosMapKey(SaiEnums.QosMapType.DSCP_TO_TC, List.of(dscp50, dscp0)))
+                .isEqualTo(new QosMapKey(SaiEnums.QosMapType.DSCP_TO_TC, List.of(dscp0, dscp50)))
+                .isNotEqualTo(new QosMapKey(SaiEnums.QosMapType.DSCP_TO_COLOR, List.of(dscp0, dscp50)));
+    }
+
+    @Test
+    void keysRefuseWhatCannotNameAnObject() {
+        assertThatThrownBy(() -> NextHopGroupKey.ecmp(List.of())).hasMessageContaining("at least one member");
+        assertThatThrownBy(() -> NextHopGroupKey.ecmp(List.of(A, A))).hasMessageContaining("member twice");
+        assertThatThrownBy(() -> new NextHopGroupMemberKey(NextHopGroupKey.ecmp(List.of(A)), B)).hasMessageContaining("not a member");
+        assertThatThrownBy(() -> new NextHopGroupKey.Member(A, 0)).hasMessageContaining("weight");
+        assertThatThrownBy(() -> new PortKey(" ")).hasMessageContaining("interface name");
+        assertThatThrownBy(() -> new QueueKey("eth1/1/1", QueueType.UNICAST, 256)).hasMessageContaining("256");
+        assertThatThrownBy(() -> new NamedKey(ObjectType.PORT, "uplink")).hasMessageContaining("key of its own");
+        assertThatThrownBy(() -> new NamedKey(ObjectType.ROUTE_ENTRY, "r")).hasMessageContaining("entry-keyed");
+        assertThatThrownBy(() -> new NamedKey(ObjectType.SCHEDULER, "")).hasMessageContaining("needs a name");
+        var dscp = new QosMapping(QosMapParams.ofDscp(1), QosMapParams.ofTc(1));
+        assertThatThrownBy(() -> new QosMapKey(SaiEnums.QosMapType.DSCP_TO_TC, List.of(dscp, dscp))).hasMessageContaining("twice");
+        assertThatThrownBy(() -> new QosMapKey(999, List.of())).hasMessageContaining("999");
+    }
+
+    @Test
+    void onlyWhatCreateSwitchBuildsIsSwitchBuilt() {
+        assertThat(List.<HostKey>of(SwitchKey.SWITCH, new PortKey("eth1/1/1"), new QueueKey("eth1/1/1", QueueType.UNICAST, 0),
+                new PriorityGroupKey("eth1/1/1", 0), new SchedulerGroupKey("eth1/1/1", 0, 0), new SystemPortKey("eth1/1/1")))
+                .allMatch(HostKey::isSwitchBuilt);
+        assertThat(List.<HostKey>of(new RouterInterfaceKey("eth1/1/1"), A, NextHopGroupKey.ecmp(List.of(A)),
+                new NamedKey(ObjectType.HASH, "ecmp-v4")))
+                .noneMatch(HostKey::isSwitchBuilt);
+    }
+}
