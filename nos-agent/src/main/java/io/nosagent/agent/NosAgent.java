@@ -11,7 +11,11 @@ import io.nosagent.config.intent.SwitchIntent;
 import io.nosagent.config.store.ConfigStore;
 import io.nosagent.config.validate.ValidationContext;
 import io.nosagent.routing.interfaces.RouterInterfaceProgrammer;
+import io.nosagent.agent.restart.WarmRestart;
+import io.nosagent.sai.ObjectType;
 import io.nosagent.sai.Sai;
+import io.nosagent.sai.SaiException;
+import io.nosagent.sai.meta.SwitchAttr;
 import io.nosagent.sai.bringup.SwitchBringUp;
 import io.nosagent.sai.bringup.SwitchHandle;
 import io.nosagent.sai.platform.Platform;
@@ -57,9 +61,16 @@ public final class NosAgent implements AutoCloseable {
     private final StatsCollector stats;
     private final GnmiServer gnmi;
     private final Instant bootTime;
+    private final WarmRestart warmRestart;
     private final Deque<AutoCloseable> closers = new ArrayDeque<>();
+    private volatile boolean stoppingWarm;
 
-    /** Takes {@code backend} over (closes it); {@code ownTime} is closed last, when the agent owns its time. */
+    /**
+     * Takes {@code backend} over (closes it, unless the agent stops warm); {@code ownTime} is closed last,
+     * when the agent owns its time. A warm-boot state in the state directory makes this a warm start when
+     * the backend still holds the switch: connect without initialising it, adopt what the last run owned,
+     * re-apply the intent, and remove only what nobody claimed.
+     */
     private NosAgent(AgentOptions options, Platform platform, Sai backend, AgentTime time, AutoCloseable ownTime) {
         closers.push(ownTime);
         this.platform = platform;
@@ -67,11 +78,16 @@ public final class NosAgent implements AutoCloseable {
         this.backend = backend;
         bootTime = time.now();
         sai = options.saiCalls().<Sai>map(sink -> new TracingSai(backend, sink)).orElse(backend);
-        closers.push(sai);
+        closers.push(this::closeBackend);
+        warmRestart = new WarmRestart(options.stateDir());
         try {
-            switchHandle = new SwitchBringUp(sai, platform).bringUp();
+            var warm = warmRestart.take(!(backend instanceof VirtualAsic v) || v.switchId() != 0);
+            switchHandle = new SwitchBringUp(sai, platform).bringUp(warm.isPresent());
             saiStore = new SaiStore(sai, switchHandle.switchId());
             saiStore.adoptSwitch(switchHandle);
+            warm.ifPresent(saiStore::reload);
+            // Runs after the update loop has drained (closers run newest first).
+            closers.push(this::saveWarmBootState);
             var codec = new IntentCodec();
             var context = ValidationContext.forInterfaces(switchHandle.portsByName().keySet());
             configStore = ConfigStore.open(options.stateDir().resolve("config"), codec, context);
@@ -79,7 +95,7 @@ public final class NosAgent implements AutoCloseable {
             // Closed before the config store, so queued commits still persist.
             updateLoop = new UpdateLoop(time);
             closers.push(updateLoop);
-            var ports = new PortProgrammer(sai, switchHandle);
+            var ports = new PortProgrammer(saiStore, switchHandle);
             var routerInterfaces = new RouterInterfaceProgrammer(saiStore, switchHandle);
             intent = new IntentService(updateLoop, List.of(ports, routerInterfaces), configStore, codec, context,
                     SwitchIntent.named(platform.name()));
@@ -87,7 +103,13 @@ public final class NosAgent implements AutoCloseable {
             closers.push(portStatus);
             stats = new StatsCollector(sai, switchHandle, options.statsInterval(), time);
             closers.push(stats);
-            time.await(intent.commit(startupIntent(options, codec, context), "startup"));
+            time.await(intent.commit(startupIntent(options, codec, context), warm.isPresent() ? "warm restart" : "startup"));
+            if (warm.isPresent()) {
+                var released = time.await(updateLoop.submit(saiStore::releaseUnclaimed));
+                warmRestart.consumed();
+                log.info("warm restart: {} objects and {} entries adopted; {} unclaimed removed, {} attributes reset",
+                        warm.get().objects().size(), warm.get().entries().size(), released.removed(), released.reset());
+            }
             gnmi = options.gnmi().map(g -> GnmiServer.start(g, new GnmiServer.Agent(intent, portStatus, stats,
                     switchHandle, bootTime, softwareVersion(), time, options.stateDir()))).orElse(null);
             if (gnmi != null) {
@@ -104,7 +126,8 @@ public final class NosAgent implements AutoCloseable {
         var time = new WallClock();
         try {
             Platform platform = new PlatformLoader().load(options.platform());
-            return new NosAgent(options, platform, SaiBackends.open(options, platform), time, time);
+            boolean warm = new WarmRestart(options.stateDir()).isPending();
+            return new NosAgent(options, platform, SaiBackends.open(options, platform, warm), time, time);
         } catch (RuntimeException e) {
             time.close();
             throw e;
@@ -204,6 +227,39 @@ public final class NosAgent implements AutoCloseable {
     public static String softwareVersion() {
         String v = NosAgent.class.getPackage().getImplementationVersion();
         return "nos-agent " + (v == null ? "dev" : v);
+    }
+
+    /**
+     * Stops for a warm restart: gNMI and the observers stop, the update thread runs what is queued,
+     * the store's objects (keys, ids, programmed attributes) are written atomically to the state
+     * directory, and the ASIC is left forwarding: a virtual ASIC stays as it is (in-process restarts),
+     * a vendor library is told the restart is warm before it is shut down.
+     */
+    public void stopWarm() {
+        stoppingWarm = true;
+        close();
+    }
+
+    private void saveWarmBootState() {
+        if (stoppingWarm) {
+            var state = saiStore.warmBootState();
+            warmRestart.save(state);
+            log.info("warm stop: {} objects and {} entries saved to {}", state.objects().size(), state.entries().size(),
+                    warmRestart.path());
+        }
+    }
+
+    private void closeBackend() {
+        if (!stoppingWarm) {
+            sai.close();
+        } else if (!(backend instanceof VirtualAsic)) {
+            try {
+                sai.set(ObjectType.SWITCH, switchHandle.switchId(), SwitchAttr.RESTART_WARM.bool(true));
+            } catch (SaiException e) {
+                log.error("the SAI library refused a warm restart ({}); its next start may be cold", e.getMessage());
+            }
+            sai.close();
+        }
     }
 
     /** Stops the agent: everything started is closed, newest first. */

@@ -40,4 +40,33 @@ class AgentLifecycleScenarioTest {
             assertThat(state.resolve("config/running.json")).doesNotExist();
         }
     }
+
+    @Test
+    void stopWarmSavesTheSwitchStateAndANewProcessOnAFreshVirtualAsicStartsColdFromIt(@TempDir Path state) throws Exception {
+        try (var agent = AgentProcess.start(AgentArgs.run(state))) {
+            assertThat(agent.awaitLine("nos-agent up", Duration.ofSeconds(90))).as(agent.console()).isTrue();
+
+            try (var stop = AgentProcess.start("stop", "--warm", "--state-dir", state.toString())) {
+                assertThat(stop.waitFor(Duration.ofSeconds(60))).as(stop.console()).isZero();
+                assertThat(stop.console()).contains("stopped warm");
+            }
+            assertThat(agent.awaitLine("stopped warm", Duration.ofSeconds(30))).as(agent.console()).isTrue();
+            assertThat(state.resolve("warmboot/sai-store.json")).isNotEmptyFile();
+            assertThat(state.resolve("agent.pid")).doesNotExist();
+        }
+        try (var again = AgentProcess.start(AgentArgs.run(state))) {
+            assertThat(again.awaitLine("nos-agent up", Duration.ofSeconds(90))).as(again.console()).isTrue();
+            assertThat(again.console()).contains("warm-boot state", "ignored", "starting cold");
+            assertThat(state.resolve("warmboot/sai-store.json")).doesNotExist();
+            again.terminate(Duration.ofSeconds(30));
+        }
+    }
+
+    @Test
+    void stopWithoutARunningAgentSaysSo(@TempDir Path state) throws Exception {
+        try (var stop = AgentProcess.start("stop", "--state-dir", state.toString())) {
+            assertThat(stop.waitFor(Duration.ofSeconds(60))).isEqualTo(1);
+            assertThat(stop.console()).contains("no agent runs with state directory");
+        }
+    }
 }

@@ -81,6 +81,16 @@ final class AgentProcess implements AutoCloseable {
         return process.exitValue();
     }
 
+    /** Waits for a process that stops by itself (a CLI command); returns its exit code. */
+    int waitFor(Duration timeout) throws InterruptedException {
+        if (!process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
+            process.destroyForcibly();
+            throw new IllegalStateException("did not end within " + timeout + "; console:\n" + console());
+        }
+        reader.join(5_000);
+        return process.exitValue();
+    }
+
     String console() {
         synchronized (lines) {
             return String.join("\n", lines);

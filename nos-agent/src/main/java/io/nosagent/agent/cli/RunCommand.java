@@ -2,6 +2,7 @@ package io.nosagent.agent.cli;
 
 import io.nosagent.agent.AgentOptions;
 import io.nosagent.agent.NosAgent;
+import io.nosagent.agent.restart.AgentProcessFile;
 import io.nosagent.agent.gnmi.GnmiOptions;
 import io.nosagent.sai.stats.StatsCollector;
 import io.nosagent.agent.traffic.SimulatedHosts;
@@ -100,6 +101,12 @@ public final class RunCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             return refuse(e.getMessage());
         }
+        var processFile = new AgentProcessFile(stateDir);
+        try {
+            processFile.claim();
+        } catch (IllegalStateException | UncheckedIOException e) {
+            return refuse(e.getMessage());
+        }
         var trace = Optional.ofNullable(saiTrace).map(SaiCallLog::new);
         NosAgent agent;
         SimulatedHosts hosts;
@@ -110,22 +117,30 @@ public final class RunCommand implements Callable<Integer> {
             agent = NosAgent.start(options);
         } catch (CommitException e) {
             trace.ifPresent(SaiCallLog::close);
+            processFile.release();
             return refuse("startup config refused: " + e.getMessage());
         } catch (ConfigException | PlatformException | IllegalArgumentException | UncheckedIOException e) {
             trace.ifPresent(SaiCallLog::close);
+            processFile.release();
             return refuse(e.getMessage());
         }
         hosts = pattern == TrafficPattern.NONE ? null : agent.virtualAsic()
                 .map(asic -> SimulatedHosts.start(asic, agent.intent().current(), pattern, trafficSeed))
                 .orElse(null);
         Runtime.getRuntime().addShutdownHook(Thread.ofPlatform().name("nos-shutdown").unstarted(() -> {
-            System.err.println("nos-agent: stopping");
+            boolean warm = processFile.takeWarmStopRequest();
+            System.err.println("nos-agent: stopping" + (warm ? " warm" : ""));
             if (hosts != null) {
                 hosts.close();
             }
-            agent.close();
+            if (warm) {
+                agent.stopWarm();
+            } else {
+                agent.close();
+            }
             trace.ifPresent(SaiCallLog::close);
-            System.err.println("nos-agent: stopped cleanly");
+            processFile.release();
+            System.err.println(warm ? "nos-agent: stopped warm; the next start adopts the switch as it is" : "nos-agent: stopped cleanly");
         }));
         System.err.printf("nos-agent up: %s, %d ports, config version %d%s%s. Ctrl-C to stop.%n",
                 agent.platform().name(), agent.switchHandle().portsByName().size(), agent.intent().version(),

@@ -1,5 +1,6 @@
 /**
- * Stopping and restarting the agent: the state directory's process file that {@code nos-agent stop}
- * uses to find the agent and ask it for a warm stop.
+ * Stopping and restarting the agent: {@link io.nosagent.agent.restart.WarmRestart} (the warm-boot state
+ * a warm stop saves and the next start adopts) and {@link io.nosagent.agent.restart.AgentProcessFile}
+ * (how {@code nos-agent stop} finds the agent of a state directory and asks it for a warm stop).
  */
 package io.nosagent.agent.restart;

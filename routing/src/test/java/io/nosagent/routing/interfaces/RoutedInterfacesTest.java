@@ -33,7 +33,7 @@ class RoutedInterfacesTest {
     private static final long MESSAGE = 64 * 1024;
 
     private final VirtualSwitch sw = VirtualSwitch.rtsw(11);
-    private final List<Programmer> programmers = List.of(new PortProgrammer(sw.sai(), sw.handle()),
+    private final List<Programmer> programmers = List.of(new PortProgrammer(sw.store(), sw.handle()),
             new RouterInterfaceProgrammer(sw.store(), sw.handle()));
     private SwitchIntent running = SwitchIntent.named("rtsw-test");
 

@@ -33,10 +33,21 @@ public final class SwitchBringUp {
         this.platform = platform;
     }
 
+    /** Initialises the switch (a cold start). */
     public SwitchHandle bringUp() {
+        return bringUp(false);
+    }
+
+    /**
+     * Creates the switch, or with {@code warm} connects to the one a previous run left forwarding
+     * (INIT_SWITCH=false: the ASIC is not reset), then learns what it holds.
+     */
+    public SwitchHandle bringUp(boolean warm) {
         var attrs = new ArrayList<Attribute>();
-        attrs.add(SwitchAttr.INIT_SWITCH.bool(true));
-        attrs.add(SwitchAttr.SRC_MAC_ADDRESS.mac(platform.baseMac()));
+        attrs.add(SwitchAttr.INIT_SWITCH.bool(!warm));
+        if (!warm) {
+            attrs.add(SwitchAttr.SRC_MAC_ADDRESS.mac(platform.baseMac()));
+        }
         long switchId = sai.create(ObjectType.SWITCH, 0, attrs);
 
         List<AttrValue> info = sai.get(ObjectType.SWITCH, switchId,

@@ -51,6 +51,7 @@ public final class VirtualSwitch implements AutoCloseable {
         sai = new TracingSai(asic, calls::add);
         handle = new SwitchBringUp(sai, asic.platform()).bringUp();
         store = new SaiStore(sai, handle.switchId());
+        store.adoptSwitch(handle);
         fabric = new Fabric(seed);
         plane = fabric.addSwitch(platform, asic);
     }
