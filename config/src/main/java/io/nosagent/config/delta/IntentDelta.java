@@ -19,32 +19,35 @@ import java.util.Optional;
  * @param desired    the intent to program
  * @param system     the system container, when it changed
  * @param interfaces interfaces by name
+ * @param routing    the routing section
  */
 public record IntentDelta(SwitchIntent previous, SwitchIntent desired, Optional<Change<SystemIntent>> system,
-                          MapDelta<String, InterfaceIntent> interfaces) {
+                          MapDelta<String, InterfaceIntent> interfaces, RoutingDelta routing) {
 
     public IntentDelta {
         Objects.requireNonNull(previous, "previous");
         Objects.requireNonNull(desired, "desired");
         Objects.requireNonNull(system, "system");
         Objects.requireNonNull(interfaces, "interfaces");
+        Objects.requireNonNull(routing, "routing");
     }
 
     /** The change from {@code previous} to {@code desired}. */
     public static IntentDelta between(SwitchIntent previous, SwitchIntent desired) {
         Optional<Change<SystemIntent>> system = previous.system().equals(desired.system())
                 ? Optional.empty() : Optional.of(new Change<>(previous.system(), desired.system()));
-        return new IntentDelta(previous, desired, system, MapDelta.between(previous.interfaces(), desired.interfaces()));
+        return new IntentDelta(previous, desired, system, MapDelta.between(previous.interfaces(), desired.interfaces()),
+                RoutingDelta.between(previous.routing(), desired.routing()));
     }
 
     /** True when the commit changes nothing a programmer could see. */
     public boolean isEmpty() {
-        return system.isEmpty() && interfaces.isEmpty();
+        return system.isEmpty() && interfaces.isEmpty() && routing.isEmpty();
     }
 
     /** The delta that undoes this one (used to re-apply the previous intent after a failure). */
     public IntentDelta reversed() {
         return new IntentDelta(desired, previous, system.map(c -> new Change<>(c.after(), c.before())),
-                interfaces.reversed());
+                interfaces.reversed(), routing.reversed());
     }
 }

@@ -1,5 +1,7 @@
 package io.nosagent.config.intent;
 
+import io.nosagent.config.intent.routing.RoutingIntent;
+
 import java.util.Collection;
 import java.util.Collections;
 import java.util.Map;
@@ -18,11 +20,13 @@ import java.util.TreeMap;
  * @param system     switch-wide settings
  * @param interfaces configured interfaces by name, in front-panel order ({@link InterfaceNameOrder});
  *                   a port absent here is not configured by the operator
+ * @param routing    static routes, load balancing, flowlets, fine-grained ECMP, drain, TE overrides
  */
-public record SwitchIntent(SystemIntent system, NavigableMap<String, InterfaceIntent> interfaces) {
+public record SwitchIntent(SystemIntent system, NavigableMap<String, InterfaceIntent> interfaces, RoutingIntent routing) {
 
     public SwitchIntent {
         Objects.requireNonNull(system, "system");
+        Objects.requireNonNull(routing, "routing");
         var sorted = new TreeMap<String, InterfaceIntent>(InterfaceNameOrder.INSTANCE);
         interfaces.forEach((name, intent) -> {
             if (!name.equals(intent.name())) {
@@ -31,6 +35,11 @@ public record SwitchIntent(SystemIntent system, NavigableMap<String, InterfaceIn
             sorted.put(name, intent);
         });
         interfaces = Collections.unmodifiableNavigableMap(sorted);
+    }
+
+    /** An intent without routing configuration (defaults). */
+    public SwitchIntent(SystemIntent system, NavigableMap<String, InterfaceIntent> interfaces) {
+        this(system, interfaces, RoutingIntent.NONE);
     }
 
     /** An intent naming the switch and configuring nothing else. */
@@ -47,20 +56,20 @@ public record SwitchIntent(SystemIntent system, NavigableMap<String, InterfaceIn
     }
 
     public SwitchIntent withSystem(SystemIntent value) {
-        return new SwitchIntent(value, interfaces);
+        return new SwitchIntent(value, interfaces, routing);
     }
 
     /** A copy with {@code value} added, or replacing the interface of the same name. */
     public SwitchIntent withInterface(InterfaceIntent value) {
         var map = new TreeMap<>(interfaces);
         map.put(value.name(), value);
-        return new SwitchIntent(system, map);
+        return new SwitchIntent(system, map, routing);
     }
 
     public SwitchIntent withoutInterface(String name) {
         var map = new TreeMap<>(interfaces);
         map.remove(name);
-        return new SwitchIntent(system, map);
+        return new SwitchIntent(system, map, routing);
     }
 
     public SwitchIntent withInterfaces(Collection<InterfaceIntent> values) {
@@ -70,13 +79,18 @@ public record SwitchIntent(SystemIntent system, NavigableMap<String, InterfaceIn
                 throw new IllegalArgumentException("interface '" + i.name() + "' given twice");
             }
         });
-        return new SwitchIntent(system, map);
+        return new SwitchIntent(system, map, routing);
+    }
+
+    public SwitchIntent withRouting(RoutingIntent value) {
+        return new SwitchIntent(system, interfaces, value);
     }
 
     /** Assembles an intent section by section (used by decoders, which produce one section at a time). */
     public static final class Builder {
         private SystemIntent system;
         private Map<String, InterfaceIntent> interfaces = Map.of();
+        private RoutingIntent routing = RoutingIntent.NONE;
 
         private Builder() {
         }
@@ -91,12 +105,17 @@ public record SwitchIntent(SystemIntent system, NavigableMap<String, InterfaceIn
             return this;
         }
 
+        public Builder routing(RoutingIntent value) {
+            this.routing = value;
+            return this;
+        }
+
         /** The intent; {@link IllegalStateException} if a section without a default is missing. */
         public SwitchIntent build() {
             if (system == null) {
                 throw new IllegalStateException("no system section (hostname is required)");
             }
-            return new SwitchIntent(system, new TreeMap<>(interfaces));
+            return new SwitchIntent(system, new TreeMap<>(interfaces), routing);
         }
     }
 }

@@ -1,0 +1,62 @@
+package io.nosagent.config.delta;
+
+import io.nosagent.config.intent.routing.Drain;
+import io.nosagent.config.intent.routing.FineGrainedEcmp;
+import io.nosagent.config.intent.routing.Flowlets;
+import io.nosagent.config.intent.routing.LoadBalancing;
+import io.nosagent.config.intent.routing.RoutingIntent;
+import io.nosagent.config.intent.routing.StaticRoute;
+import io.nosagent.config.intent.routing.TeOverride;
+import io.nosagent.net.Cidr;
+
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * What a commit changes in the routing section.
+ *
+ * @param staticRoutes  routes by prefix
+ * @param loadBalancing the hash settings, when they changed
+ * @param flowlets      the flowlet settings, when they changed
+ * @param fineGrained   the VIP group settings, when they changed
+ * @param drain         the drained uplinks, when they changed
+ * @param teOverrides   overrides by (ingress port, prefix)
+ */
+public record RoutingDelta(MapDelta<Cidr, StaticRoute> staticRoutes, Optional<Change<LoadBalancing>> loadBalancing,
+                           Optional<Change<Flowlets>> flowlets, Optional<Change<FineGrainedEcmp>> fineGrained,
+                           Optional<Change<Drain>> drain, MapDelta<TeOverride.Key, TeOverride> teOverrides) {
+
+    public RoutingDelta {
+        Objects.requireNonNull(staticRoutes, "staticRoutes");
+        Objects.requireNonNull(loadBalancing, "loadBalancing");
+        Objects.requireNonNull(flowlets, "flowlets");
+        Objects.requireNonNull(fineGrained, "fineGrained");
+        Objects.requireNonNull(drain, "drain");
+        Objects.requireNonNull(teOverrides, "teOverrides");
+    }
+
+    public static RoutingDelta between(RoutingIntent before, RoutingIntent after) {
+        return new RoutingDelta(MapDelta.between(before.staticRoutes(), after.staticRoutes()),
+                change(before.loadBalancing(), after.loadBalancing()), change(before.flowlets(), after.flowlets()),
+                change(before.fineGrained(), after.fineGrained()), change(before.drain(), after.drain()),
+                MapDelta.between(before.teOverrides(), after.teOverrides()));
+    }
+
+    private static <T> Optional<Change<T>> change(T before, T after) {
+        return before.equals(after) ? Optional.empty() : Optional.of(new Change<>(before, after));
+    }
+
+    private static <T> Optional<Change<T>> back(Optional<Change<T>> c) {
+        return c.map(x -> new Change<>(x.after(), x.before()));
+    }
+
+    public boolean isEmpty() {
+        return staticRoutes.isEmpty() && loadBalancing.isEmpty() && flowlets.isEmpty() && fineGrained.isEmpty()
+                && drain.isEmpty() && teOverrides.isEmpty();
+    }
+
+    public RoutingDelta reversed() {
+        return new RoutingDelta(staticRoutes.reversed(), back(loadBalancing), back(flowlets), back(fineGrained),
+                back(drain), teOverrides.reversed());
+    }
+}

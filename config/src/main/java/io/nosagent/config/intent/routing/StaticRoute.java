@@ -1,0 +1,46 @@
+package io.nosagent.config.intent.routing;
+
+import io.nosagent.net.Cidr;
+import io.nosagent.net.IpAddresses;
+
+import java.net.InetAddress;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.Objects;
+import java.util.SortedSet;
+import java.util.TreeSet;
+
+/**
+ * A static route of the DEFAULT network instance (OpenConfig local-routing): a prefix and the next
+ * hops traffic to it is spread over. A next hop is an address on one of the switch's connected
+ * subnets; routes with the same next-hop set share one next-hop group on the ASIC.
+ *
+ * @param prefix   the destination, host bits zero
+ * @param nextHops one or more next-hop addresses, sorted
+ */
+public record StaticRoute(Cidr prefix, SortedSet<InetAddress> nextHops) {
+
+    /** Address order: IPv4 before IPv6, then unsigned bytes. */
+    public static final Comparator<InetAddress> ADDRESS_ORDER = (a, b) ->
+            PrefixOrder.INSTANCE.compare(Cidr.host(a), Cidr.host(b));
+
+    public StaticRoute {
+        Objects.requireNonNull(prefix, "prefix");
+        var sorted = new TreeSet<>(ADDRESS_ORDER);
+        sorted.addAll(nextHops);
+        nextHops = Collections.unmodifiableSortedSet(sorted);
+    }
+
+    public static StaticRoute of(String prefix, String... nextHops) {
+        var hops = new TreeSet<>(ADDRESS_ORDER);
+        for (String h : nextHops) {
+            hops.add(IpAddresses.parse(h));
+        }
+        return new StaticRoute(Cidr.parse(prefix), hops);
+    }
+
+    /** A /32 or /128: one host (a task VIP when it lies inside a downlink's subnet). */
+    public boolean isHostRoute() {
+        return prefix.length() == (prefix.isIpv4() ? 32 : 128);
+    }
+}
