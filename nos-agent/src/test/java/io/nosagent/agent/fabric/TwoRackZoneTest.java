@@ -1,0 +1,100 @@
+package io.nosagent.agent.fabric;
+
+import io.nosagent.config.intent.SwitchIntent;
+import io.nosagent.config.intent.routing.QpHashing;
+import io.nosagent.sai.ObjectType;
+import io.nosagent.sai.StatsMode;
+import io.nosagent.sai.meta.PortStat;
+import io.nosagent.sai.vasic.nic.SimNic;
+import io.nosagent.sai.vasic.traffic.RingAllReduce;
+import io.nosagent.sai.vasic.traffic.SourcePorts;
+import io.nosagent.sai.vasic.traffic.TrafficOptions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.UnaryOperator;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Two racks and four spines, each switch programmed by its own agent from its own config on one
+ * simulation; RoCE between the racks with a fixed UDP source port and 16 QPs per NIC pair.
+ */
+class TwoRackZoneTest {
+
+    private static final ZonePlan PLAN = new ZonePlan(2, 4, 16);
+
+    /** A ring that alternates racks, so every hop of the ring crosses the spines. */
+    private static List<SimNic> crossRackRing(VirtualZone zone) {
+        var ring = new ArrayList<SimNic>();
+        for (int d = 0; d < PLAN.nicsPerRack(); d++) {
+            ring.add(zone.nics(0).get(d));
+            ring.add(zone.nics(1).get(d));
+        }
+        return ring;
+    }
+
+    /** Packets out of rtsw001's uplinks, one number per spine. */
+    private static long[] uplinkPackets(VirtualZone zone) {
+        var agent = zone.rtsw(0);
+        long[] out = new long[PLAN.spines()];
+        for (int s = 0; s < PLAN.spines(); s++) {
+            long port = agent.switchHandle().portId(ZonePlan.rtswUplink(s)).orElseThrow();
+            out[s] = agent.sai().getStats(ObjectType.PORT, port, List.of(PortStat.IF_OUT_UCAST_PKTS), StatsMode.READ)[0];
+        }
+        return out;
+    }
+
+    private static double maxMeanRatio(long[] perLink) {
+        long max = 0;
+        long sum = 0;
+        for (long v : perLink) {
+            max = Math.max(max, v);
+            sum += v;
+        }
+        return sum == 0 ? Double.NaN : max / (sum / (double) perLink.length);
+    }
+
+    private static long[] runRing(Path dir, UnaryOperator<SwitchIntent> rtswEdit) {
+        try (var zone = VirtualZone.start(PLAN, 3, dir, VirtualZone.Edits.rtsws(rtswEdit))) {
+            var job = RingAllReduce.start(zone.time().simulation(), crossRackRing(zone), TrafficOptions.DEFAULT
+                    .withQueuePairs(16).withSourcePorts(SourcePorts.FIXED).withMessageBytes(256 * 1024).withIterations(2));
+            zone.run(Duration.ofMillis(50));
+            assertThat(job.isDone()).as("the ring AllReduce across the racks completed").isTrue();
+            assertThat(job.stats().iterationsTimedOut()).isZero();
+            return uplinkPackets(zone);
+        }
+    }
+
+    private static UnaryOperator<SwitchIntent> qpHashing(QpHashing.Mode mode) {
+        return i -> i.withRouting(i.routing().withLoadBalancing(i.routing().loadBalancing()
+                .withQp(i.routing().loadBalancing().qp().withEnabled(true).withMode(mode))));
+    }
+
+    @Test
+    void qpHashingThroughTheUdfSpreadsTheQueuePairsOverTheSpines(@TempDir Path dir) {
+        long[] perSpine = runRing(dir, qpHashing(QpHashing.Mode.UDF));
+        assertThat(maxMeanRatio(perSpine)).as("MMR over %s", java.util.Arrays.toString(perSpine)).isLessThanOrEqualTo(1.3);
+        long mean = java.util.Arrays.stream(perSpine).sum() / perSpine.length;
+        assertThat(perSpine).allSatisfy(p -> assertThat(p).isBetween((long) (mean * 0.7), (long) (mean * 1.3)));
+    }
+
+    @Test
+    void qpHashingThroughTheNativeFieldSpreadsTheQueuePairsOverTheSpines(@TempDir Path dir) {
+        long[] perSpine = runRing(dir, qpHashing(QpHashing.Mode.NATIVE));
+        long mean = java.util.Arrays.stream(perSpine).sum() / perSpine.length;
+        assertThat(perSpine).as(java.util.Arrays.toString(perSpine))
+                .allSatisfy(p -> assertThat(p).isBetween((long) (mean * 0.7), (long) (mean * 1.3)));
+    }
+
+    @Test
+    void withoutQpHashingTheQueuePairsOfANicPairCollide(@TempDir Path dir) {
+        long[] perSpine = runRing(dir, UnaryOperator.identity());
+        // All 16 QPs of a NIC pair share one 5-tuple, so each pair lands on one spine.
+        assertThat(maxMeanRatio(perSpine)).as("MMR over %s", java.util.Arrays.toString(perSpine)).isGreaterThan(1.3);
+    }
+}
