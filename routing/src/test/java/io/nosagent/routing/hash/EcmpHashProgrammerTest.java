@@ -1,5 +1,6 @@
 package io.nosagent.routing.hash;
 
+import io.nosagent.config.delta.Programmer;
 import io.nosagent.config.intent.routing.HashAlgorithm;
 import io.nosagent.config.intent.routing.HashField;
 import io.nosagent.config.intent.routing.LoadBalancing;
@@ -21,10 +22,12 @@ import io.nosagent.sai.vasic.VirtualAsic;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
+import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * What the hash programmer writes: given an intent, the switch's hash objects, UDFs and switch
@@ -44,11 +47,19 @@ class EcmpHashProgrammerTest {
     }
 
     private void bringUp(LoadBalancing lb, boolean asicListsNativeDestQp) {
+        bringUp(lb, asicListsNativeDestQp, List.of());
+    }
+
+    /** {@code later}: programmers wired after the hash programmer. */
+    private void bringUp(LoadBalancing lb, boolean asicListsNativeDestQp, List<Programmer> later) {
         rack = new RackWithSpines(3);
         var sw = rack.sw();
         var capabilities = asicListsNativeDestQp ? sw.sai() : new WithoutNativeDestQp(sw.sai());
         hash = new EcmpHashProgrammer(sw.store(), new QpHashCapability(capabilities, sw.handle().switchId()));
-        rack.wire(List.of(hash), GroupAttributes.NONE, List.of());
+        var programmers = new ArrayList<Programmer>();
+        programmers.add(hash);
+        programmers.addAll(later);
+        rack.wire(programmers, GroupAttributes.NONE, List.of());
         rack.bringUp(RoutingIntent.NONE.withLoadBalancing(lb));
         sw.forgetCalls();
     }
@@ -199,5 +210,30 @@ class EcmpHashProgrammerTest {
                 .isEqualTo(AttrValue.S32List.of(NativeHashField.SRC_IP, NativeHashField.DST_IP));
         assertThat(hashAttr(SwitchAttr.ECMP_HASH_IPV6, HashAttr.NATIVE_HASH_FIELD_LIST))
                 .isEqualTo(AttrValue.S32List.of(NativeHashField.SRC_IP, NativeHashField.DST_IP, NativeHashField.IPV6_FLOW_LABEL));
+    }
+
+    @Test
+    void aCommitAProgrammerAfterTheHashRefusesIsUndoneByTheReversedDelta() {
+        long refusedSeed = 0xBAD;
+        Programmer refusing = delta -> {
+            if (delta.desired().routing().loadBalancing().seed() == refusedSeed) {
+                throw new IllegalStateException("a later programmer refuses the commit");
+            }
+        };
+        bringUp(qp(QpHashing.Mode.UDF), true, List.of(refusing));
+        long group = asic().objects(ObjectType.UDF_GROUP).getFirst();
+        var before = rack.running();
+
+        assertThatThrownBy(() -> rack.commitOrRollBack(before.withRouting(before.routing()
+                .withLoadBalancing(qp(QpHashing.Mode.NATIVE).withSeed(refusedSeed))))).hasMessageContaining("refuses");
+
+        assertThat(writes()).as("native field in, UDF out, then all of it back").contains("REMOVE UDF", "CREATE UDF");
+        assertThat(hash.qpHashMode()).contains(QpHashing.Mode.UDF);
+        assertThat(hashAttr(SwitchAttr.ECMP_HASH_IPV4, HashAttr.NATIVE_HASH_FIELD_LIST)).isEqualTo(AttrValue.S32List.of(FIVE_TUPLE));
+        assertThat(asic().objects(ObjectType.UDF_GROUP)).hasSize(1).doesNotContain(group);
+        assertThat(hashAttr(SwitchAttr.ECMP_HASH_IPV4, HashAttr.UDF_GROUP_LIST))
+                .isEqualTo(AttrValue.OidList.of(asic().objects(ObjectType.UDF_GROUP).getFirst()));
+        assertThat(asic().get(ObjectType.SWITCH, switchId(), SwitchAttr.ECMP_DEFAULT_HASH_SEED)).isEqualTo(new AttrValue.U32(0));
+        assertThat(rack.running()).isSameAs(before);
     }
 }

@@ -130,6 +130,22 @@ public final class RackWithSpines implements AutoCloseable {
         running = next;
     }
 
+    /**
+     * Commits as the agent's update path does: if a programmer fails, every programmer gets the reversed
+     * delta and the running intent stays; the failure is rethrown.
+     */
+    public void commitOrRollBack(SwitchIntent next) {
+        var delta = IntentDelta.between(running, next);
+        try {
+            programmers.forEach(p -> p.apply(delta));
+        } catch (RuntimeException e) {
+            var back = delta.reversed();
+            programmers.forEach(p -> p.apply(back));
+            throw e;
+        }
+        running = next;
+    }
+
     public void commitRouting(UnaryOperator<RoutingIntent> edit) {
         commit(running.withRouting(edit.apply(running.routing())));
     }
