@@ -2,6 +2,9 @@ package io.nosagent.agent;
 
 import io.nosagent.agent.asic.SaiBackends;
 import io.nosagent.agent.gnmi.GnmiServer;
+import io.nosagent.routing.flowlets.FlowletProgrammer;
+import io.nosagent.routing.hash.EcmpHashProgrammer;
+import io.nosagent.routing.hash.QpHashCapability;
 import io.nosagent.routing.interfaces.PortProgrammer;
 import io.nosagent.sai.ports.PortStatusTracker;
 import io.nosagent.sai.stats.StatsCollector;
@@ -95,10 +98,13 @@ public final class NosAgent implements AutoCloseable {
             // Closed before the config store, so queued commits still persist.
             updateLoop = new UpdateLoop(time);
             closers.push(updateLoop);
+            // In dependency order: what a later programmer refers to is programmed first.
             var ports = new PortProgrammer(saiStore, switchHandle);
             var routerInterfaces = new RouterInterfaceProgrammer(saiStore, switchHandle);
-            intent = new IntentService(updateLoop, List.of(ports, routerInterfaces), configStore, codec, context,
-                    SwitchIntent.named(platform.name()));
+            var hash = new EcmpHashProgrammer(saiStore, new QpHashCapability(sai, switchHandle.switchId()));
+            var flowlets = new FlowletProgrammer(saiStore, switchHandle);
+            intent = new IntentService(updateLoop, List.of(ports, routerInterfaces, hash, flowlets, flowlets.afterGroups()),
+                    configStore, codec, context, SwitchIntent.named(platform.name()));
             portStatus = new PortStatusTracker(sai, switchHandle, time);
             closers.push(portStatus);
             stats = new StatsCollector(sai, switchHandle, options.statsInterval(), time);
