@@ -39,7 +39,6 @@ public final class ConfigHandler implements PathHandler {
         this.schema = ConfigSchemaImport.fragments(codec.schema());
         for (Container top : schema) {
             topsByMember.put(top.module() + ":" + top.name(), top);
-            requireSingleKeys(top);
         }
     }
 
@@ -74,9 +73,10 @@ public final class ConfigHandler implements PathHandler {
                     }
                 }
                 case ListNode l -> {
-                    String key = l.keys().getFirst();
                     for (JsonNode entry : value) {
-                        copy(l, entry, out.entry(to, field.getKey(), key, entry.get(key)), out);
+                        var keys = new LinkedHashMap<String, JsonNode>();
+                        l.keys().forEach(k -> keys.put(k, entry.get(k)));
+                        copy(l, entry, out.entry(to, field.getKey(), keys), out);
                     }
                 }
                 case Leaf leaf -> to.set(field.getKey(), value);
@@ -90,15 +90,6 @@ public final class ConfigHandler implements PathHandler {
             if (state.member(field.getKey()).isPresent()) {
                 to.set(field.getKey(), field.getValue());
             }
-        }
-    }
-
-    private static void requireSingleKeys(DataNode node) {
-        if (node instanceof ListNode l && l.keys().size() != 1) {
-            throw new IllegalArgumentException("list '" + l.name() + "' has " + l.keys().size() + " keys; only single-key lists are served");
-        }
-        if (node instanceof Inner inner) {
-            inner.children().values().forEach(ConfigHandler::requireSingleKeys);
         }
     }
 }
