@@ -21,8 +21,10 @@ import java.util.Set;
 
 /**
  * Every config section of the running intent (whatever the config module registers: system,
- * interfaces, and later QoS, routing, ...), with each {@code state} container's copy of its
- * {@code config} sibling: what is committed is programmed, so applied config equals intent.
+ * interfaces, the DEFAULT network instance with its static routes, nosagent-routing, and later QoS,
+ * ...), with each {@code state} container's copy of its {@code config} sibling: what is committed is
+ * programmed, so applied config equals intent. Lists may have several keys (a protocol is keyed by
+ * identifier and name, a TE override by port and prefix).
  */
 public final class ConfigHandler implements PathHandler {
 
