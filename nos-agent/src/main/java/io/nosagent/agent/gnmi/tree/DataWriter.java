@@ -93,6 +93,16 @@ public final class DataWriter {
 
     private static Map<String, ObjectNode> index(ArrayNode list, List<String> keys) {
         var map = new HashMap<String, ObjectNode>();
+        if (keys.size() == 1) { // most lists: no temporary per entry
+            String key = keys.getFirst();
+            for (JsonNode e : list) {
+                JsonNode k = e.get(key);
+                if (k != null && e instanceof ObjectNode o) {
+                    map.put(Matcher.text(k), o);
+                }
+            }
+            return map;
+        }
         for (JsonNode e : list) {
             var values = new ArrayList<JsonNode>(keys.size());
             keys.forEach(k -> values.add(e.get(k)));
