@@ -8,6 +8,7 @@ import io.nosagent.config.ConfigErrors;
 import io.nosagent.config.ConfigException;
 import io.nosagent.config.intent.SwitchIntent;
 import io.nosagent.config.schema.ConfigSchema;
+import io.nosagent.config.validate.IntentValidator;
 import io.nosagent.config.validate.ValidationContext;
 
 import java.io.IOException;
@@ -24,20 +25,29 @@ import java.util.List;
  *
  * <p>Checks run in order: JSON syntax, the schema (unknown members, JSON types, ranges, keys), then
  * mandatory leaves, then each section's validator against the {@link ValidationContext}. Problems
- * from all stages are reported together, except after a syntax error.
+ * from all stages are reported together, except after a syntax error. Last, once every section is
+ * valid on its own, the {@link IntentValidator}s check what relates sections (a route's next hop
+ * against the interfaces' subnets).
  */
 public final class IntentCodec {
 
     private final List<Section<?>> sections;
+    private final List<IntentValidator> intentValidators;
     private final ConfigSchema schema;
 
-    /** A codec for every registered section ({@link Sections#all()}). */
+    /** A codec for every registered section and cross-section check ({@link Sections}). */
     public IntentCodec() {
-        this(Sections.all());
+        this(Sections.all(), Sections.intentValidators());
     }
 
+    /** A codec for {@code sections} without cross-section checks. */
     public IntentCodec(List<Section<?>> sections) {
+        this(sections, List.of());
+    }
+
+    public IntentCodec(List<Section<?>> sections, List<IntentValidator> intentValidators) {
         this.sections = List.copyOf(sections);
+        this.intentValidators = List.copyOf(intentValidators);
         this.schema = new ConfigSchema(this.sections.stream().map(s -> s.codec().schema()).toList());
     }
 
@@ -112,10 +122,34 @@ public final class IntentCodec {
         MandatoryLeaves.check(schema.root(), canonical, errors);
         SwitchIntent.Builder builder = SwitchIntent.builder();
         for (Section<?> section : sections) {
-            JsonNode top = canonical.get(section.member());
-            section.decodeInto(top == null ? JsonNodeFactory.instance.objectNode() : top, builder, context, errors);
+            section.decodeInto(top(canonical, section), builder, context, errors);
         }
         errors.throwIfAny(source);
-        return builder.build();
+        SwitchIntent intent = builder.build();
+        var found = new ConfigErrors();
+        for (IntentValidator v : intentValidators) {
+            v.validate(intent, context, found);
+        }
+        if (!found.isEmpty()) {
+            locate(found, canonical, errors);
+            errors.throwIfAny(source);
+        }
+        return intent;
+    }
+
+    /** Moves cross-section problems to {@code errors}, each located in the document of the section its path is in. */
+    private void locate(ConfigErrors found, ObjectNode canonical, ConfigErrors errors) {
+        for (ConfigError e : found.list()) {
+            var one = new ConfigErrors();
+            one.add(e.kind(), e.path(), e.message());
+            String member = e.path().isRoot() ? "" : e.path().elems().getFirst().name();
+            sections.stream().filter(s -> s.member().equals(member)).findFirst()
+                    .ifPresentOrElse(s -> s.addLocated(one, top(canonical, s), errors), () -> errors.addAll(one.list()));
+        }
+    }
+
+    private static JsonNode top(ObjectNode canonical, Section<?> section) {
+        JsonNode top = canonical.get(section.member());
+        return top == null ? JsonNodeFactory.instance.objectNode() : top;
     }
 }

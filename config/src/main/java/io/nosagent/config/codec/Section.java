@@ -2,6 +2,7 @@ package io.nosagent.config.codec;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.nosagent.config.ConfigError;
 import io.nosagent.config.ConfigErrors;
 import io.nosagent.config.intent.SwitchIntent;
 import io.nosagent.config.validate.SectionValidator;
@@ -26,9 +27,18 @@ public record Section<T>(SectionCodec<T> codec, SectionValidator<T> validator,
     /** Decodes and validates this section of a canonical document into {@code builder}. */
     void decodeInto(JsonNode top, SwitchIntent.Builder builder, ValidationContext context, ConfigErrors errors) {
         codec.decode(top, errors).ifPresent(section -> {
-            validator.validate(section, context, errors);
+            var found = new ConfigErrors();
+            validator.validate(section, context, found);
+            addLocated(found, top, errors);
             set.accept(builder, section);
         });
+    }
+
+    /** Adds {@code found} to {@code errors}, each at its path in this section's document {@code top}. */
+    void addLocated(ConfigErrors found, JsonNode top, ConfigErrors errors) {
+        for (ConfigError e : found.list()) {
+            errors.add(e.kind(), codec.locate(e.path(), top), e.message());
+        }
     }
 
     ObjectNode encode(SwitchIntent intent) {

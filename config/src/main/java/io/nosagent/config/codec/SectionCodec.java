@@ -3,6 +3,7 @@ package io.nosagent.config.codec;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.nosagent.config.ConfigErrors;
+import io.nosagent.config.ConfigPath;
 import io.nosagent.config.schema.SchemaNode.Container;
 
 import java.util.Optional;
@@ -29,4 +30,13 @@ public interface SectionCodec<T> {
 
     /** The section's canonical JSON body (members of the top container); empty when nothing is configured. */
     ObjectNode encode(T section);
+
+    /**
+     * Where a problem a validator found at {@code intentPath} is in this section's document
+     * {@code top}. Validators see intent, whose paths are those {@link #encode} writes; only a section
+     * whose document carries keys the intent does not keep (free list indexes) needs more than that.
+     */
+    default ConfigPath locate(ConfigPath intentPath, JsonNode top) {
+        return intentPath;
+    }
 }

@@ -1,7 +1,11 @@
 package io.nosagent.config.codec;
 
 import io.nosagent.config.intent.SwitchIntent;
+import io.nosagent.config.validate.ConnectedNextHopsValidator;
+import io.nosagent.config.validate.IntentValidator;
 import io.nosagent.config.validate.InterfacesValidator;
+import io.nosagent.config.validate.RoutingValidator;
+import io.nosagent.config.validate.StaticRoutesValidator;
 import io.nosagent.config.validate.SystemValidator;
 
 import java.util.List;
@@ -9,6 +13,10 @@ import java.util.List;
 /**
  * The one place config sections are registered. A new section (QoS, routing, watchdog) is one line
  * here plus its record component in {@link SwitchIntent}, its {@link SectionCodec} and its validator.
+ *
+ * <p>The routing intent is two sections, one per document member: its static routes are OpenConfig
+ * ({@code openconfig-network-instance:network-instances}), the rest is the project's
+ * {@code nosagent-routing:routing}. Each puts only its own part into the intent being built.
  */
 public final class Sections {
 
@@ -21,6 +29,17 @@ public final class Sections {
                 new Section<>(new SystemCodec(), new SystemValidator(),
                         SwitchIntent::system, SwitchIntent.Builder::system),
                 new Section<>(new InterfacesCodec(), new InterfacesValidator(),
-                        SwitchIntent::interfaces, SwitchIntent.Builder::interfaces));
+                        SwitchIntent::interfaces, SwitchIntent.Builder::interfaces),
+                new Section<>(new NetworkInstancesCodec(), new StaticRoutesValidator(),
+                        intent -> intent.routing().staticRoutes(),
+                        (builder, routes) -> builder.editRouting(r -> r.withStaticRoutes(routes.values()))),
+                new Section<>(new RoutingCodec(), new RoutingValidator(),
+                        SwitchIntent::routing,
+                        (builder, features) -> builder.editRouting(r -> features.withStaticRoutes(r.staticRoutes().values()))));
+    }
+
+    /** Every check that relates sections, run on the whole intent once each section is valid. */
+    public static List<IntentValidator> intentValidators() {
+        return List.of(new ConnectedNextHopsValidator());
     }
 }

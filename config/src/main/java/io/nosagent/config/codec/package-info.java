@@ -5,6 +5,8 @@
  * wildcards, delete, replace, update). Both check JSON generically against the
  * {@link io.nosagent.config.schema.ConfigSchema}; only the mapping between a section's JSON and its
  * record is written per section ({@link io.nosagent.config.codec.SectionCodec}), and every section is
- * registered once, in {@link io.nosagent.config.codec.Sections}.
+ * registered once, in {@link io.nosagent.config.codec.Sections}. The routing intent is two sections:
+ * OpenConfig static routes ({@link io.nosagent.config.codec.NetworkInstancesCodec}) and the project's
+ * {@code nosagent-routing} ({@link io.nosagent.config.codec.RoutingCodec}).
  */
 package io.nosagent.config.codec;

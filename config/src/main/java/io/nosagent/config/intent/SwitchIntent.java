@@ -9,6 +9,7 @@ import java.util.NavigableMap;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.TreeMap;
+import java.util.function.UnaryOperator;
 
 /**
  * Everything the operator wants of this switch: one component per config section. Immutable;
@@ -107,6 +108,12 @@ public record SwitchIntent(SystemIntent system, NavigableMap<String, InterfaceIn
 
         public Builder routing(RoutingIntent value) {
             this.routing = value;
+            return this;
+        }
+
+        /** Changes part of the routing section (its parts come from two document members). */
+        public Builder editRouting(UnaryOperator<RoutingIntent> edit) {
+            this.routing = edit.apply(routing);
             return this;
         }
 

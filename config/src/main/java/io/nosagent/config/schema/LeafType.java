@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.BigIntegerNode;
 import com.fasterxml.jackson.databind.node.IntNode;
 import com.fasterxml.jackson.databind.node.LongNode;
 import com.fasterxml.jackson.databind.node.TextNode;
+import io.nosagent.net.Cidr;
 import io.nosagent.net.IpAddresses;
 import io.nosagent.net.MacAddresses;
 
@@ -50,8 +51,16 @@ public sealed interface LeafType {
         return new Unsigned(16, 0, 0xFFFF);
     }
 
+    static LeafType uint16(long min, long max) {
+        return new Unsigned(16, min, max);
+    }
+
     static LeafType uint32() {
         return new Unsigned(32, 0, 0xFFFF_FFFFL);
+    }
+
+    static LeafType uint32(long min, long max) {
+        return new Unsigned(32, min, max);
     }
 
     static LeafType string() {
@@ -75,6 +84,16 @@ public sealed interface LeafType {
 
     static LeafType ipv6Address() {
         return new Ipv6Address();
+    }
+
+    /** openconfig-inet-types {@code ip-address}: IPv4 or IPv6, no zone. */
+    static LeafType ipAddress() {
+        return new IpAddress();
+    }
+
+    /** openconfig-inet-types {@code ip-prefix}: IPv4 or IPv6 CIDR. */
+    static LeafType ipPrefix() {
+        return new IpPrefix();
     }
 
     static LeafType identity(String module, List<String> supported) {
@@ -251,6 +270,42 @@ public sealed interface LeafType {
                 throw expected(this, "a JSON string", value);
             }
             return TextNode.valueOf(IpAddresses.format(IpAddresses.parseIpv6(value.asText())));
+        }
+    }
+
+    /** openconfig-inet-types {@code ip-address} (either family); canonical form as {@link Ipv4Address} / {@link Ipv6Address}. */
+    record IpAddress() implements LeafType {
+        @Override
+        public String describe() {
+            return "ip-address";
+        }
+
+        @Override
+        public JsonNode canonical(JsonNode value) {
+            if (!value.isTextual()) {
+                throw expected(this, "a JSON string", value);
+            }
+            return TextNode.valueOf(IpAddresses.format(IpAddresses.parse(value.asText())));
+        }
+    }
+
+    /**
+     * openconfig-inet-types {@code ip-prefix}: {@code address/length}, the address in canonical form.
+     * Host bits are kept as given, so a validator can refuse them quoting the operator's text (a
+     * route to {@code 10.1.2.3/24} is more likely a typo than a way of writing {@code 10.1.2.0/24}).
+     */
+    record IpPrefix() implements LeafType {
+        @Override
+        public String describe() {
+            return "ip-prefix";
+        }
+
+        @Override
+        public JsonNode canonical(JsonNode value) {
+            if (!value.isTextual()) {
+                throw expected(this, "a JSON string", value);
+            }
+            return TextNode.valueOf(Cidr.parse(value.asText()).toString());
         }
     }
 

@@ -10,6 +10,8 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -54,11 +56,23 @@ class YangValidationTest {
         assertValid(edited.toString());
     }
 
-    private void assertValid(String json) throws IOException, InterruptedException {
+    @Test
+    void theRoutingMembersAreValidAgainstOpenConfigAndTheProjectsRoutingModule() throws Exception {
+        // The project's YANG lives with the gNMI server that announces it.
+        Path module = Path.of("..", "nos-agent", "src", "main", "yang", "nosagent-routing.yang");
+        assumeTrue(Files.isRegularFile(module), "no " + module);
+        var intent = codec.decode(RoutingDocuments.example(RoutingDocuments.NETWORK_INSTANCES,
+                RoutingDocuments.ROUTING_ALL_LEAVES), "routing", Rtsw.context());
+
+        assertValid(codec.print(intent), module.toString());
+    }
+
+    private void assertValid(String json, String... extraModules) throws IOException, InterruptedException {
         Path file = work.resolve("config.json");
         Files.writeString(file, json, StandardCharsets.UTF_8);
-        Process p = new ProcessBuilder(ocValidate.toString(), "-t", "config", file.toString())
-                .redirectErrorStream(true).start();
+        var command = new ArrayList<>(List.of(ocValidate.toString(), "-t", "config", file.toString()));
+        command.addAll(List.of(extraModules));
+        Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
         String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertThat(p.waitFor(120, TimeUnit.SECONDS)).isTrue();
         assertThat(p.exitValue()).as(out).isZero();

@@ -46,7 +46,8 @@ class CapabilitiesTest {
     void listsEveryServedModelWithOrganizationAndVersion() {
         assertThat(capabilities.getSupportedModelsList()).extracting(ModelData::getName)
                 .contains("openconfig-interfaces", "openconfig-if-ethernet", "openconfig-if-ip", "openconfig-system",
-                        "openconfig-network-instance", "openconfig-aft", "nosagent-interfaces", "nosagent-agent");
+                        "openconfig-network-instance", "openconfig-aft", "openconfig-local-routing",
+                        "openconfig-policy-types", "nosagent-interfaces", "nosagent-agent", "nosagent-routing");
         assertThat(capabilities.getSupportedModelsList()).allSatisfy(m -> {
             assertThat(m.getOrganization()).isNotBlank();
             assertThat(m.getVersion()).isNotBlank();

@@ -3,6 +3,7 @@ package io.nosagent.agent.gnmi;
 import io.nosagent.agent.gnmi.proto.Encoding;
 import io.nosagent.agent.gnmi.proto.GetRequest;
 import io.nosagent.agent.gnmi.proto.Path;
+import io.nosagent.agent.gnmi.proto.SetRequest;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -75,6 +76,22 @@ class ServedModelsValidateTest {
             value.properties().forEach(f -> inner.set(f.getKey().substring(f.getKey().indexOf(':') + 1), f.getValue()));
         }
         assertValid(doc.toString(), "models.json");
+    }
+
+    @Test
+    void theRoutingConfigAndItsAppliedStateAreValidAgainstOpenConfigAndTheRoutingModule() throws Exception {
+        switchUnderTest.admin().set(RoutingConfigTest.routeQpHashAndFlowlets());
+        switchUnderTest.admin().set(SetRequest.newBuilder()
+                .addUpdate(GnmiAgent.update("/nosagent-routing:routing/te-overrides/override[in-port=eth1/1/1][prefix=10.2.0.0/16]"
+                        + "/config/next-hop", "\"10.1.3.1\""))
+                .addUpdate(GnmiAgent.update("/nosagent-routing:routing/drain/interfaces/interface[name=eth1/18/1]", "{}"))
+                .addUpdate(GnmiAgent.update("/nosagent-routing:routing/fine-grained-ecmp/config/bucket-count", "1680"))
+                .build());
+
+        String tree = fullGet("");
+
+        assertThat(tree).contains("nosagent-routing:routing", "\"static-routes\"");
+        assertValid(tree, "routing.json");
     }
 
     private String fullGet(String origin) {

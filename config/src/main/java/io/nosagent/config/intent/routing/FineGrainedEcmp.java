@@ -15,7 +15,11 @@ public record FineGrainedEcmp(int maxMembers, OptionalInt bucketCount) {
     /** Eight NICs per host (one per GPU): 840 buckets. */
     public static final FineGrainedEcmp DEFAULT = new FineGrainedEcmp(8, OptionalInt.empty());
 
-    /** The buckets a group gets: the configured count, or lcm(1..maxMembers). */
+    /**
+     * The buckets a group gets: the configured count, or lcm(1..maxMembers). The lcm passes 2^31 from
+     * 23 members on; it then saturates at {@link Integer#MAX_VALUE} (which validation refuses) instead
+     * of overflowing.
+     */
     public int buckets() {
         if (bucketCount.isPresent()) {
             return bucketCount.getAsInt();
@@ -23,8 +27,11 @@ public record FineGrainedEcmp(int maxMembers, OptionalInt bucketCount) {
         long lcm = 1;
         for (int m = 2; m <= maxMembers; m++) {
             lcm = lcm / gcd(lcm, m) * m;
+            if (lcm >= Integer.MAX_VALUE) {
+                return Integer.MAX_VALUE;
+            }
         }
-        return (int) Math.min(lcm, Integer.MAX_VALUE);
+        return (int) lcm;
     }
 
     private static long gcd(long a, long b) {

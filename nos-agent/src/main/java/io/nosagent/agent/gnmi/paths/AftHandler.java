@@ -30,8 +30,10 @@ import static io.nosagent.agent.gnmi.schema.Yang.readOnly;
 import static io.nosagent.agent.gnmi.schema.Yang.state;
 
 /**
- * The default network instance and its AFT: the connected routes the router-interface programmer
+ * The default network instance's AFT: the connected routes the router-interface programmer
  * installs for every interface address, derived from the running intent (committed = programmed).
+ * The instance's config and state (name, type) are the config section's, served by
+ * {@link ConfigHandler}.
  * A subnet points at a next-hop group of one next hop out of its interface; the switch's own
  * address points at the receive group, whose next hop has no interface: the packet is trapped to
  * the CPU.
@@ -48,8 +50,6 @@ public final class AftHandler implements PathHandler {
 
     private static final List<Container> SCHEMA = List.of(container("openconfig-network-instance:network-instances",
             list("network-instance", List.of("name"), leaf("name", STRING),
-                    readOnly("config", leaf("name", STRING), leaf("type", IDENTITYREF)),
-                    state(leaf("name", STRING), leaf("type", IDENTITYREF)),
                     readOnly("afts",
                             container("ipv4-unicast", entries("ipv4-entry")),
                             container("ipv6-unicast", entries("ipv6-entry")),
@@ -119,16 +119,12 @@ public final class AftHandler implements PathHandler {
 
     @Override
     public void write(DataWriter out) {
-        ObjectNode instance = out.entry(out.container(out.root(), "openconfig-network-instance:network-instances"),
-                "network-instance", "name", DEFAULT_INSTANCE);
-        for (String c : List.of("config", "state")) {
-            out.container(instance, c).put("name", DEFAULT_INSTANCE)
-                    .put("type", "openconfig-network-instance-types:DEFAULT_INSTANCE");
-        }
         List<ConnectedRoute> routes = routes();
         if (routes.isEmpty()) {
             return;
         }
+        ObjectNode instance = out.entry(out.container(out.root(), "openconfig-network-instance:network-instances"),
+                "network-instance", "name", DEFAULT_INSTANCE);
         ObjectNode afts = out.container(instance, "afts");
         var groups = new TreeMap<Long, String>();
         for (ConnectedRoute r : routes) {

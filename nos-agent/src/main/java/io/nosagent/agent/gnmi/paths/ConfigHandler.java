@@ -21,8 +21,10 @@ import java.util.Set;
 
 /**
  * Every config section of the running intent (whatever the config module registers: system,
- * interfaces, and later QoS, routing, ...), with each {@code state} container's copy of its
- * {@code config} sibling: what is committed is programmed, so applied config equals intent.
+ * interfaces, the DEFAULT network instance with its static routes, nosagent-routing, and later QoS,
+ * ...), with each {@code state} container's copy of its {@code config} sibling: what is committed is
+ * programmed, so applied config equals intent. Lists may have several keys (a protocol is keyed by
+ * identifier and name, a TE override by port and prefix).
  */
 public final class ConfigHandler implements PathHandler {
 
@@ -39,7 +41,6 @@ public final class ConfigHandler implements PathHandler {
         this.schema = ConfigSchemaImport.fragments(codec.schema());
         for (Container top : schema) {
             topsByMember.put(top.module() + ":" + top.name(), top);
-            requireSingleKeys(top);
         }
     }
 
@@ -74,9 +75,10 @@ public final class ConfigHandler implements PathHandler {
                     }
                 }
                 case ListNode l -> {
-                    String key = l.keys().getFirst();
                     for (JsonNode entry : value) {
-                        copy(l, entry, out.entry(to, field.getKey(), key, entry.get(key)), out);
+                        var keys = new LinkedHashMap<String, JsonNode>();
+                        l.keys().forEach(k -> keys.put(k, entry.get(k)));
+                        copy(l, entry, out.entry(to, field.getKey(), keys), out);
                     }
                 }
                 case Leaf leaf -> to.set(field.getKey(), value);
@@ -90,15 +92,6 @@ public final class ConfigHandler implements PathHandler {
             if (state.member(field.getKey()).isPresent()) {
                 to.set(field.getKey(), field.getValue());
             }
-        }
-    }
-
-    private static void requireSingleKeys(DataNode node) {
-        if (node instanceof ListNode l && l.keys().size() != 1) {
-            throw new IllegalArgumentException("list '" + l.name() + "' has " + l.keys().size() + " keys; only single-key lists are served");
-        }
-        if (node instanceof Inner inner) {
-            inner.children().values().forEach(ConfigHandler::requireSingleKeys);
         }
     }
 }

@@ -37,7 +37,8 @@ public final class ServedPaths {
     /** The project's own modules; their sources are in {@code nos-agent/src/main/yang}. */
     public static final List<Model> PROJECT_MODELS = List.of(
             new Model("nosagent-interfaces", "nos-agent", "2026-11-22"),
-            new Model("nosagent-agent", "nos-agent", "2026-11-22"));
+            new Model("nosagent-agent", "nos-agent", "2026-11-22"),
+            new Model("nosagent-routing", "nos-agent", "2026-11-24"));
 
     /** The OpenConfig (and IETF/IANA) modules whose nodes or identities the served data uses. */
     public static final List<Model> OPENCONFIG_MODELS = List.of(
@@ -46,6 +47,9 @@ public final class ServedPaths {
             new Model("openconfig-if-ip", "OpenConfig working group", "3.9.0"),
             new Model("openconfig-system", "OpenConfig working group", "3.1.0"),
             new Model("openconfig-network-instance", "OpenConfig working group", "4.7.0"),
+            new Model("openconfig-network-instance-types", "OpenConfig working group", "0.9.3"),
+            new Model("openconfig-local-routing", "OpenConfig working group", "4.1.0"),
+            new Model("openconfig-policy-types", "OpenConfig working group", "3.3.0"),
             new Model("openconfig-aft", "OpenConfig working group", "3.4.0"),
             new Model("openconfig-aft-network-instance", "OpenConfig working group", "0.3.1"),
             new Model("iana-if-type", "IANA", "2017-01-19"));

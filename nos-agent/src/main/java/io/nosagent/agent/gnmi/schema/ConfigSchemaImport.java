@@ -76,6 +76,8 @@ public final class ConfigSchemaImport {
             case LeafType.Enumeration e -> LeafKind.ENUMERATION;
             case LeafType.Ipv4Address a -> LeafKind.IPV4_ADDRESS;
             case LeafType.Ipv6Address a -> LeafKind.IPV6_ADDRESS;
+            case LeafType.IpAddress a -> LeafKind.IP_ADDRESS;
+            case LeafType.IpPrefix p -> LeafKind.IP_PREFIX;
             case LeafType.MacAddress m -> LeafKind.MAC_ADDRESS;
             case LeafType.Text t -> LeafKind.STRING;
         };

@@ -90,12 +90,27 @@ final class SetTransaction implements UnaryOperator<SwitchIntent> {
     /** The last operation whose path leads to or lies under {@code errorPath}; else the last effective. */
     private int culprit(ConfigPath errorPath) {
         for (int i = operations.size() - 1; i >= 0; i--) {
-            ConfigPath p = operations.get(i).path();
+            ConfigPath p = canonical(operations.get(i).path());
             if (related(p.elems(), errorPath.elems()) || related(errorPath.elems(), p.elems())) {
                 return i;
             }
         }
         return lastEffective();
+    }
+
+    /**
+     * {@code path} as error paths spell it (module-qualified members, canonical keys such as
+     * {@code identifier=openconfig-policy-types:STATIC} for {@code identifier=STATIC}), up to its first
+     * wildcard element; unchanged if it does not resolve.
+     */
+    private ConfigPath canonical(ConfigPath path) {
+        try {
+            var steps = codec.schema().resolveUntilWildcard(path);
+            ConfigPath at = steps.isEmpty() ? ConfigPath.ROOT : steps.getLast().path();
+            return at.append(new ConfigPath("", path.elems().subList(steps.size(), path.elems().size())));
+        } catch (ConfigException e) {
+            return path;
+        }
     }
 
     /** Whether {@code prefix} is a prefix of {@code path}, by local names and the keys both give. */

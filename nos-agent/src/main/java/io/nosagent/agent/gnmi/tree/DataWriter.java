@@ -5,9 +5,14 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
+import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.SequencedMap;
 
 /**
  * A document handlers write into, in RFC 7951 form: top-level members module-qualified
@@ -40,7 +45,7 @@ public final class DataWriter {
     /** The entry of list {@code member} whose single key {@code key} is {@code value}, created when absent. */
     public ObjectNode entry(ObjectNode parent, String member, String key, JsonNode value) {
         ArrayNode list = parent.get(member) instanceof ArrayNode a ? a : parent.putArray(member);
-        Map<String, ObjectNode> byKey = entries.computeIfAbsent(list, l -> index(l, key));
+        Map<String, ObjectNode> byKey = entries.computeIfAbsent(list, l -> index(l, List.of(key)));
         String text = Matcher.text(value);
         ObjectNode entry = byKey.get(text);
         if (entry == null) {
@@ -56,6 +61,27 @@ public final class DataWriter {
         return entry(parent, member, key, JSON.textNode(value));
     }
 
+    /**
+     * The entry of list {@code member} whose keys have {@code keys}' values (in the list's key order),
+     * created when absent. A list is always written with the same keys.
+     */
+    public ObjectNode entry(ObjectNode parent, String member, SequencedMap<String, JsonNode> keys) {
+        if (keys.size() == 1) {
+            var only = keys.firstEntry();
+            return entry(parent, member, only.getKey(), only.getValue());
+        }
+        ArrayNode list = parent.get(member) instanceof ArrayNode a ? a : parent.putArray(member);
+        Map<String, ObjectNode> byKey = entries.computeIfAbsent(list, l -> index(l, List.copyOf(keys.sequencedKeySet())));
+        String text = keyText(keys.sequencedValues());
+        ObjectNode entry = byKey.get(text);
+        if (entry == null) {
+            entry = list.addObject();
+            entry.setAll(new LinkedHashMap<>(keys));
+            byKey.put(text, entry);
+        }
+        return entry;
+    }
+
     /** Stamps what is written with the time it was collected, ns since the epoch. */
     public void timestamp(long nanos) {
         this.timestamp = nanos;
@@ -65,15 +91,38 @@ public final class DataWriter {
         return timestamp;
     }
 
-    private static Map<String, ObjectNode> index(ArrayNode list, String key) {
+    private static Map<String, ObjectNode> index(ArrayNode list, List<String> keys) {
         var map = new HashMap<String, ObjectNode>();
+        if (keys.size() == 1) { // most lists: no temporary per entry
+            String key = keys.getFirst();
+            for (JsonNode e : list) {
+                JsonNode k = e.get(key);
+                if (k != null && e instanceof ObjectNode o) {
+                    map.put(Matcher.text(k), o);
+                }
+            }
+            return map;
+        }
         for (JsonNode e : list) {
-            JsonNode k = e.get(key);
-            if (k != null && e instanceof ObjectNode o) {
-                map.put(Matcher.text(k), o);
+            var values = new ArrayList<JsonNode>(keys.size());
+            keys.forEach(k -> values.add(e.get(k)));
+            if (!values.contains(null) && e instanceof ObjectNode o) {
+                map.put(keyText(values), o);
             }
         }
         return map;
+    }
+
+    /** One text for a combination of key values; a single key's is its own text. */
+    private static String keyText(Collection<JsonNode> values) {
+        if (values.size() == 1) {
+            return Matcher.text(values.iterator().next());
+        }
+        var sb = new StringBuilder();
+        for (JsonNode v : values) {
+            sb.append(Matcher.text(v)).append('\u0000'); // no key value holds NUL
+        }
+        return sb.toString();
     }
 
     /** RFC 7951 text for a 64-bit unsigned counter. */

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.nosagent.agent.gnmi.schema.DataNode;
 import io.nosagent.agent.gnmi.schema.DataNode.Inner;
 import io.nosagent.agent.gnmi.schema.DataNode.ListNode;
+import io.nosagent.agent.gnmi.schema.LeafKind;
 import io.nosagent.config.ConfigPath;
 import io.nosagent.config.ConfigPath.Elem;
 
@@ -112,11 +113,23 @@ final class Matcher {
     private static boolean matches(ListNode list, JsonNode entry, Map<String, String> wanted) {
         for (var k : wanted.entrySet()) {
             JsonNode v = entry.get(k.getKey());
-            if (v == null || !text(v).equals(k.getValue())) {
+            if (v == null || !sameKey(list.keyLeaf(k.getKey()).kind(), text(v), k.getValue())) {
                 return false;
             }
         }
         return true;
+    }
+
+    /**
+     * Whether a key value in the data is the one a path asks for. An identity key may be given with
+     * or without its module ({@code identifier=STATIC} or {@code openconfig-policy-types:STATIC}); the
+     * data always has it qualified.
+     */
+    private static boolean sameKey(LeafKind kind, String data, String asked) {
+        if (data.equals(asked)) {
+            return true;
+        }
+        return kind == LeafKind.IDENTITYREF && asked.indexOf(':') < 0 && data.endsWith(":" + asked);
     }
 
     static ConfigPath entryPath(ListNode list, JsonNode entry, ConfigPath parent) {

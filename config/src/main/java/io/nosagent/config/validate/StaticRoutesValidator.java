@@ -1,0 +1,64 @@
+package io.nosagent.config.validate;
+
+import io.nosagent.config.ConfigError;
+import io.nosagent.config.ConfigErrors;
+import io.nosagent.config.intent.routing.StaticRoute;
+import io.nosagent.net.Cidr;
+import io.nosagent.net.IpAddresses;
+
+import java.net.Inet4Address;
+import java.net.InetAddress;
+import java.util.NavigableMap;
+import java.util.Optional;
+
+import static io.nosagent.config.schema.NetworkInstancesSchema.nextHopIndex;
+import static io.nosagent.config.schema.NetworkInstancesSchema.nextHopPath;
+import static io.nosagent.config.schema.NetworkInstancesSchema.staticPath;
+
+/**
+ * Static route checks a route can fail on its own: the prefix is a network (no host bits), there is
+ * at least one next hop and no more than an ECMP group holds, and every next hop is of the prefix's
+ * family. Whether a next hop is reachable is {@link ConnectedNextHopsValidator}'s (it needs the
+ * interfaces).
+ */
+public final class StaticRoutesValidator implements SectionValidator<NavigableMap<Cidr, StaticRoute>> {
+
+    @Override
+    public void validate(NavigableMap<Cidr, StaticRoute> routes, ValidationContext context, ConfigErrors errors) {
+        for (StaticRoute route : routes.values()) {
+            Cidr prefix = route.prefix();
+            hostBits(prefix).ifPresent(problem -> errors.add(ConfigError.Kind.CONSTRAINT,
+                    staticPath(prefix).child("config").child("prefix"), problem));
+            if (route.nextHops().isEmpty()) {
+                errors.add(ConfigError.Kind.CONSTRAINT, staticPath(prefix).child("next-hops"),
+                        "route " + prefix + " has no next hop");
+            }
+            context.routingLimits().ecmpMembers().ifPresent(limit -> {
+                if (route.nextHops().size() > limit) {
+                    errors.add(ConfigError.Kind.CONSTRAINT, staticPath(prefix).child("next-hops"), "route " + prefix
+                            + " has " + route.nextHops().size() + " next hops; an ECMP group of this platform holds " + limit);
+                }
+            });
+            for (InetAddress hop : route.nextHops()) {
+                if ((hop instanceof Inet4Address) != prefix.isIpv4()) {
+                    errors.add(ConfigError.Kind.CONSTRAINT, nextHopPath(prefix, nextHopIndex(hop)).child("config").child("next-hop"),
+                            (prefix.isIpv4() ? "IPv6" : "IPv4") + " next hop " + IpAddresses.format(hop)
+                                    + " cannot forward " + (prefix.isIpv4() ? "IPv4" : "IPv6") + " prefix " + prefix);
+                }
+            }
+        }
+    }
+
+    /** The problem of a destination prefix with host bits set, in {@link Cidr#parseNetwork}'s words. */
+    static Optional<String> hostBits(Cidr prefix) {
+        if (prefix.isNetwork()) {
+            return Optional.empty();
+        }
+        try {
+            Cidr.parseNetwork(prefix.toString());
+            return Optional.empty();
+        } catch (IllegalArgumentException e) {
+            return Optional.of(e.getMessage());
+        }
+    }
+}
