@@ -9,6 +9,7 @@ import io.nosagent.routing.interfaces.PortProgrammer;
 import io.nosagent.sai.ports.PortStatusTracker;
 import io.nosagent.sai.stats.StatsCollector;
 import io.nosagent.agent.update.IntentService;
+import io.nosagent.agent.update.PlatformContext;
 import io.nosagent.config.codec.IntentCodec;
 import io.nosagent.config.intent.SwitchIntent;
 import io.nosagent.config.store.ConfigStore;
@@ -92,7 +93,7 @@ public final class NosAgent implements AutoCloseable {
             // Runs after the update loop has drained (closers run newest first).
             closers.push(this::saveWarmBootState);
             var codec = new IntentCodec();
-            var context = ValidationContext.forInterfaces(switchHandle.portsByName().keySet());
+            var context = PlatformContext.of(platform, switchHandle.portsByName().keySet());
             configStore = ConfigStore.open(options.stateDir().resolve("config"), codec, context);
             closers.push(configStore);
             // Closed before the config store, so queued commits still persist.
