@@ -3,7 +3,8 @@ package io.nosagent.sai.vasic.dataplane;
 import io.nosagent.sai.StatId;
 import io.nosagent.sai.meta.PortStat;
 import io.nosagent.sai.vasic.ObjectCounters;
-import io.nosagent.sai.vasic.dataplane.acl.IngressAcl;
+import io.nosagent.sai.vasic.dataplane.acl.AclBinding;
+import io.nosagent.sai.vasic.dataplane.balance.ArsPort;
 import io.nosagent.sai.vasic.dataplane.balance.PortLoad;
 import io.nosagent.sai.vasic.dataplane.qos.EgressQueue;
 import io.nosagent.sai.vasic.dataplane.qos.EgressScheduler;
@@ -60,15 +61,19 @@ public final class SwitchPort implements LinkEnd {
     final EgressScheduler scheduler = new EgressScheduler();
     final PfcState pfc = new PfcState();
     final PortLoad load = new PortLoad();
+    /** ARS_ENABLE and the load settings of the port. */
+    ArsPort ars = ArsPort.DISABLED;
     final Transmitter transmitter;
     PriorityGroup[] priorityGroups = new PriorityGroup[0];
     long[] priorityGroupOids = new long[0];
     EgressQueue[] queues = new EgressQueue[0];
     long[] queueOids = new long[0];
     RouterInterface routerInterface;
-    /** ACL tables bound to the port, and to its router interface. */
-    IngressAcl acl = IngressAcl.NONE;
-    IngressAcl rifAcl = IngressAcl.NONE;
+    /** ACL tables bound to the port and to its router interface, per stage. */
+    AclBinding ingressAcl = AclBinding.NONE;
+    AclBinding rifIngressAcl = AclBinding.NONE;
+    AclBinding egressAcl = AclBinding.NONE;
+    AclBinding rifEgressAcl = AclBinding.NONE;
     StatBlock stats = statBlock(null);
     private final int[] refreshGeneration = new int[PfcState.PRIORITIES];
     /** Bytes charged to this port's priority groups / waiting in its queues, for the port occupancy counters. */
