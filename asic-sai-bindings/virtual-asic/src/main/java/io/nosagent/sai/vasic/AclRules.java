@@ -25,8 +25,9 @@ import static io.nosagent.sai.SaiStatusCode.INVALID_ATTR_VALUE;
 import static io.nosagent.sai.SaiStatusCode.MANDATORY_ATTRIBUTE_MISSING;
 
 /**
- * What an ACL object may be given, judged against the objects it names, as a vendor SAI judges it
- * (the statuses are Mellanox's, which reports the index where the others answer FAILURE):
+ * What an ACL object may be given, judged against the objects it names, with the statuses Mellanox's SAI
+ * answers (for a table group member of the wrong stage or bind points it answers FAILURE; the virtual
+ * ASIC names the attribute instead):
  * <ul>
  *   <li>a table declares at least one match field (saiacl.h), and a UDF group it matches on is GENERIC
  *       (a HASH group only feeds the hash): MANDATORY_ATTRIBUTE_MISSING / INVALID_ATTR_VALUE_0+i;</li>
@@ -100,9 +101,10 @@ final class AclRules implements RelationRule {
                 if (group != 0) {
                     matchesSomething = true;
                     StoredObject g = table.find(group);
-                    if (Held.number(Held.value(g, UdfGroupAttr.TYPE), SaiEnums.UdfGroupType.GENERIC) != SaiEnums.UdfGroupType.GENERIC) {
-                        throw Violation.at(INVALID_ATTR_VALUE, i, a.spec(), a.spec().name() + " names UDF group 0x"
-                                + Long.toHexString(group) + " of TYPE HASH: a HASH group feeds the ECMP/LAG hash only, an ACL matches GENERIC groups");
+                    long type = Held.number(Held.value(g, UdfGroupAttr.TYPE), SaiEnums.UdfGroupType.GENERIC);
+                    if (type != SaiEnums.UdfGroupType.GENERIC) {
+                        throw Violation.at(INVALID_ATTR_VALUE, i, a.spec(), a.spec().name() + " names UDF group 0x" + Long.toHexString(group)
+                                + " of TYPE HASH: a HASH group feeds the ECMP/LAG hash only, an ACL matches GENERIC groups");
                     }
                 }
             } else if (id >= FIELD_START && a.value() instanceof AttrValue.Bool(boolean on) && on) {
@@ -118,10 +120,10 @@ final class AclRules implements RelationRule {
     // ---- entries ------------------------------------------------------------------------------------
 
     private void checkEntryAttribute(StoredObject aclTable, Attribute attr, int i) {
-        int id = attr.spec().id();
         if (aclTable == null) {
             return; // no TABLE_ID: refused as a missing mandatory attribute already
         }
+        int id = attr.spec().id();
         if (id >= FIELD_START && id < ACTION_START && attr.value() instanceof AttrValue.AclField f && f.enable()) {
             checkField(aclTable, attr, f, i);
         } else if (id >= ACTION_START && attr.value() instanceof AttrValue.AclAction a && a.enable()) {

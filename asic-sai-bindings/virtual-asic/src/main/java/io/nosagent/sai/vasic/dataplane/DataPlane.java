@@ -365,7 +365,7 @@ public final class DataPlane implements BatchListener, AutoCloseable {
 
     /**
      * ARS load cost of an egress port: past (bytes sent per sampling interval, averaged) and future
-     * (bytes queued) load, each if the profile enables it, weighted by the port's
+     * (bytes still to send: queued plus the rest of the frame on the wire) load, each if the profile enables it, weighted by the port's
      * ARS_PORT_LOAD_PAST/FUTURE_WEIGHT when it sets them, else by the profile's weights, then divided by
      * the port's ARS_PORT_LOAD_SCALING_FACTOR (its speed in 10G units when 0) so ports of different
      * speeds compare by utilisation. A port without carrier costs the most.
@@ -383,7 +383,7 @@ public final class DataPlane implements BatchListener, AutoCloseable {
             cost += pastWeight * port.load.past(now, profile);
         }
         if (profile.futureEnabled()) {
-            cost += futureWeight * port.queuedBytes();
+            cost += futureWeight * port.pendingBytes(now);
         }
         long scale = ars.scalingFactor() > 0 ? ars.scalingFactor() : Math.max(1, port.speedMbps() / 10_000);
         return cost * 1_000 / scale;

@@ -85,6 +85,10 @@ public final class SwitchPort implements LinkEnd {
     private Link link;
     private boolean carrier;
     private boolean sending;
+    /** Bytes of the frame (or train) being serialised now, and when it started and ends. */
+    private long onTheWire;
+    private long sendStart;
+    private long sendEnd;
 
     SwitchPort(DataPlane plane, Simulation sim, int index, long oid, String name, long speedMbps) {
         this.plane = plane;
@@ -162,6 +166,12 @@ public final class SwitchPort implements LinkEnd {
     /** Bytes queued for transmission on all queues. */
     public long queuedBytes() {
         return egressBytes;
+    }
+
+    /** Bytes the port still has to send at {@code now}: queued, plus what is left of the frame on the wire (ARS future load). */
+    public long pendingBytes(long now) {
+        long left = sendEnd > sendStart && now < sendEnd ? onTheWire * (sendEnd - now) / (sendEnd - sendStart) : 0;
+        return egressBytes + left;
     }
 
     void charged(long bytes) {
@@ -278,11 +288,15 @@ public final class SwitchPort implements LinkEnd {
         plane.releaseBuffer(p, now);
         load.sent(p.bytes(), now, plane.arsProfile());
         sending = true;
-        sim.schedule(transmitter.send(now, p.wireBytes()), this, SENT, 0, p);
+        onTheWire = p.bytes();
+        sendStart = now;
+        sendEnd = transmitter.send(now, p.wireBytes());
+        sim.schedule(sendEnd, this, SENT, 0, p);
     }
 
     private void sent(Packet p, long now) {
         sending = false;
+        onTheWire = 0;
         stats.add(OUT_OCTETS, p.bytes());
         stats.add(OUT_UCAST_PKTS, p.count);
         if (link != null) {

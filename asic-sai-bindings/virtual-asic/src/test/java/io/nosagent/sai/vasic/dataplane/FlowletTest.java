@@ -257,7 +257,7 @@ class FlowletTest {
         rack.route("10.3." + j + ".0/24", rack.uplinkNextHop(j));
         SimNic loader = loaders.get(j);
         loader.setLoad(fraction);
-        Flow bulk = loader.openFlow(remote("10.3." + j + ".1"), FlowClass.ROCE.withTrains(16), 40000, 0x99, 0);
+        Flow bulk = loader.openFlow(remote("10.3." + j + ".1"), FlowClass.ROCE, 40000, 0x99, 0);
         bulk.post((long) (250_000_000L * fraction), 0, rack.sim.now());
     }
 
