@@ -7,6 +7,7 @@ import io.nosagent.sai.meta.ArsAttr;
 import io.nosagent.sai.meta.ArsProfileAttr;
 import io.nosagent.sai.meta.HashAttr;
 import io.nosagent.sai.meta.NextHopGroupAttr;
+import io.nosagent.sai.meta.PortAttr;
 import io.nosagent.sai.meta.SaiEnums;
 import io.nosagent.sai.meta.SwitchAttr;
 import io.nosagent.sai.meta.UdfAttr;
@@ -169,6 +170,10 @@ public final class LoadBalanceBench {
                 long profile = sw.create(ObjectType.ARS_PROFILE, ArsProfileAttr.ENABLE_IPV4.bool(true),
                         ArsProfileAttr.PORT_LOAD_CURRENT.bool(true));
                 sw.setSwitch(SwitchAttr.ARS_PROFILE.oid(profile));
+                // Only ports with ARS_ENABLE have their quality measured, so only they take part in flowlet decisions.
+                for (int j = 0; j < UPLINKS; j++) {
+                    sw.asic.set(ObjectType.PORT, sw.plane.port(UPLINKS + j).oid(), PortAttr.ARS_ENABLE.bool(true));
+                }
                 long ars = sw.create(ObjectType.ARS, ArsAttr.MODE.s32(SaiEnums.ArsMode.FLOWLET_QUALITY),
                         ArsAttr.IDLE_TIME.u32(256), ArsAttr.MAX_FLOWS.u32(sw.asic.platform().capacities().arsMaxFlows()));
                 sw.asic.set(ObjectType.NEXT_HOP_GROUP, group, NextHopGroupAttr.ARS_OBJECT_ID.oid(ars));

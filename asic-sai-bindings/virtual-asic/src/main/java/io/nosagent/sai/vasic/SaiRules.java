@@ -35,18 +35,23 @@ import static io.nosagent.sai.SaiStatusCode.UNKNOWN_ATTRIBUTE;
  * the attribute does not take / is NULL where not allowed, value past a platform limit). After the
  * attributes: mandatory ones present (MANDATORY_ATTRIBUTE_MISSING), then every conditional
  * mandatory-on-create attribute whose SAI condition holds ({@link io.nosagent.sai.conditions.SaiConditions},
- * e.g. SHARED_DYNAMIC_TH of a buffer profile when THRESHOLD_MODE == DYNAMIC) present as well.
+ * e.g. SHARED_DYNAMIC_TH of a buffer profile when THRESHOLD_MODE == DYNAMIC) present as well. Last, the
+ * {@link RelationRule}s judge the call against the objects it names (ACL entries against their table,
+ * bindings against the bound table's stage and bind points, UDFs against their group, fine-grained
+ * group members against their group's table).
  */
 final class SaiRules {
 
     private final AttrCatalog catalog;
     private final ObjectTable table;
     private final Platform.Capacities capacities;
+    private final List<RelationRule> relations;
 
     SaiRules(AttrCatalog catalog, ObjectTable table, Platform.Capacities capacities) {
         this.catalog = catalog;
         this.table = table;
         this.capacities = capacities;
+        this.relations = List.of(new AclRules(table), new UdfRules(table), new FineGrainedEcmpRules(table));
     }
 
     /** Checks a create's attributes; returns them with the metadata's own specs, in call order. */
@@ -81,6 +86,9 @@ final class SaiRules {
                 }
             }
         }
+        for (RelationRule r : relations) {
+            r.checkCreate(type, checked);
+        }
         return checked;
     }
 
@@ -99,7 +107,13 @@ final class SaiRules {
         if (target != null && spec == PortAttr.SPEED) {
             checkSupportedSpeed(target, attr);
         }
-        return spec == attr.spec() ? attr : new Attribute(spec, attr.value());
+        Attribute checked = spec == attr.spec() ? attr : new Attribute(spec, attr.value());
+        if (target != null) {
+            for (RelationRule r : relations) {
+                r.checkSet(target, checked);
+            }
+        }
+        return checked;
     }
 
     /** Checks that attribute {@code index} of a GET is one the type has and the ASIC can answer in kind. */

@@ -72,10 +72,10 @@ class SaiRulesTest {
         var sameAsType = AttrSpec.custom(ObjectType.NEXT_HOP_GROUP, NextHopGroupAttr.TYPE.id(), "my TYPE", ValueType.INT32, Set.of());
 
         long group = t.asic.create(ObjectType.NEXT_HOP_GROUP, t.switchId,
-                List.of(sameAsType.s32(SaiEnums.NextHopGroupType.FINE_GRAIN_ECMP)));
+                List.of(sameAsType.s32(SaiEnums.NextHopGroupType.DYNAMIC_ORDERED_ECMP)));
 
         assertThat(t.asic.get(ObjectType.NEXT_HOP_GROUP, group, NextHopGroupAttr.TYPE))
-                .isEqualTo(new AttrValue.S32(SaiEnums.NextHopGroupType.FINE_GRAIN_ECMP));
+                .isEqualTo(new AttrValue.S32(SaiEnums.NextHopGroupType.DYNAMIC_ORDERED_ECMP));
     }
 
     @Test

@@ -18,7 +18,7 @@ import io.nosagent.sai.vasic.dataplane.acl.AclMatch;
 import io.nosagent.sai.vasic.dataplane.acl.AclRule;
 import io.nosagent.sai.vasic.dataplane.acl.AclTable;
 import io.nosagent.sai.vasic.dataplane.acl.AclVerdict;
-import io.nosagent.sai.vasic.dataplane.acl.IngressAcl;
+import io.nosagent.sai.vasic.dataplane.acl.AclBinding;
 import io.nosagent.sai.vasic.dataplane.balance.UdfGroup;
 import io.nosagent.sai.vasic.dataplane.route.Forwarder;
 import io.nosagent.sai.vasic.packet.Ip;
@@ -34,10 +34,12 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Compiles the ingress ACL stage: ACL counters (kept per id, so counts survive), tables of the INGRESS
- * stage with their entries, table groups (members in ascending PRIORITY, so the highest-priority table
- * is applied last and wins a conflict), and where they are bound: the switch, each port, each port's
- * router interface.
+ * Compiles the ACL stages: ACL counters (kept per id, so counts survive), tables of the INGRESS and
+ * EGRESS stages with their entries, table groups (members in ascending PRIORITY, so the highest-priority
+ * table is applied last and wins a conflict), and where they are bound: the switch, each port, each
+ * port's router interface, by INGRESS_ACL for the ingress stage and EGRESS_ACL for the egress stage. A
+ * table is evaluated only at the stage it is bound for (the SAI rules refuse any other binding). Tables
+ * of other stages (PRE_INGRESS, MACSEC) are accepted and not evaluated, which the log says once.
  */
 final class AclCompiler {
 
@@ -50,7 +52,8 @@ final class AclCompiler {
     private final ForwardingCompiler forwarding;
     private final Map<Long, AclCounter> counters = new HashMap<>();
     private final Set<Long> warned = new HashSet<>();
-    private IngressAcl switchAcl = IngressAcl.NONE;
+    private AclBinding switchIngress = AclBinding.NONE;
+    private AclBinding switchEgress = AclBinding.NONE;
 
     AclCompiler(DataPlane plane, SaiMirror mirror, ForwardingCompiler forwarding) {
         this.plane = plane;
@@ -58,8 +61,12 @@ final class AclCompiler {
         this.forwarding = forwarding;
     }
 
-    IngressAcl switchAcl() {
-        return switchAcl;
+    AclBinding switchIngress() {
+        return switchIngress;
+    }
+
+    AclBinding switchEgress() {
+        return switchEgress;
     }
 
     AclCounter counter(long oid) {
@@ -75,28 +82,37 @@ final class AclCompiler {
             counters.computeIfAbsent(c.oid, oid -> new AclCounter());
         }
         counters.keySet().retainAll(mirror.all(ObjectType.ACL_COUNTER).stream().map(h -> h.oid).toList());
-        var tables = new HashMap<Long, AclTable>();
+        var ingress = new HashMap<Long, AclTable>();
+        var egress = new HashMap<Long, AclTable>();
         for (var t : mirror.all(ObjectType.ACL_TABLE)) {
-            if (mirror.number(t.oid, AclTableAttr.ACL_STAGE, -1) == SaiEnums.AclStage.INGRESS) {
-                tables.put(t.oid, compileTable(t.oid));
+            int stage = (int) mirror.number(t.oid, AclTableAttr.ACL_STAGE, -1);
+            switch (stage) {
+                case SaiEnums.AclStage.INGRESS -> ingress.put(t.oid, compileTable(t.oid, false));
+                case SaiEnums.AclStage.EGRESS -> egress.put(t.oid, compileTable(t.oid, true));
+                default -> warnOnce(t.oid, "stage " + SaiEnums.AclStage.ENUM.nameOf(stage).orElse(String.valueOf(stage))
+                        + " is not simulated; the table is never looked up");
             }
         }
-        switchAcl = binding(mirror.oid(plane.switchOid(), SwitchAttr.INGRESS_ACL), tables);
+        long sw = plane.switchOid();
+        switchIngress = binding(mirror.oid(sw, SwitchAttr.INGRESS_ACL), ingress);
+        switchEgress = binding(mirror.oid(sw, SwitchAttr.EGRESS_ACL), egress);
         for (SwitchPort port : plane.ports()) {
-            port.acl = binding(mirror.oid(port.oid(), PortAttr.INGRESS_ACL), tables);
-            port.rifAcl = port.routerInterface == null ? IngressAcl.NONE
-                    : binding(mirror.oid(port.routerInterface.oid(), RouterInterfaceAttr.INGRESS_ACL), tables);
+            port.ingressAcl = binding(mirror.oid(port.oid(), PortAttr.INGRESS_ACL), ingress);
+            port.egressAcl = binding(mirror.oid(port.oid(), PortAttr.EGRESS_ACL), egress);
+            long rif = port.routerInterface == null ? 0 : port.routerInterface.oid();
+            port.rifIngressAcl = rif == 0 ? AclBinding.NONE : binding(mirror.oid(rif, RouterInterfaceAttr.INGRESS_ACL), ingress);
+            port.rifEgressAcl = rif == 0 ? AclBinding.NONE : binding(mirror.oid(rif, RouterInterfaceAttr.EGRESS_ACL), egress);
         }
     }
 
-    /** The tables an INGRESS_ACL attribute binds: one table, or a group's tables in member priority order. */
-    private IngressAcl binding(long oid, Map<Long, AclTable> tables) {
+    /** The tables an *_ACL attribute binds (of that attribute's stage): one table, or a group's tables in member priority order. */
+    private AclBinding binding(long oid, Map<Long, AclTable> tables) {
         if (oid == 0) {
-            return IngressAcl.NONE;
+            return AclBinding.NONE;
         }
         if (mirror.typeOf(oid) == ObjectType.ACL_TABLE) {
             AclTable t = tables.get(oid);
-            return t == null ? IngressAcl.NONE : new IngressAcl(new AclTable[]{t});
+            return t == null ? AclBinding.NONE : new AclBinding(new AclTable[]{t});
         }
         var members = new ArrayList<SaiMirror.Held>();
         for (var m : mirror.all(ObjectType.ACL_TABLE_GROUP_MEMBER)) {
@@ -113,10 +129,10 @@ final class AclCompiler {
                 bound.add(t);
             }
         }
-        return new IngressAcl(bound.toArray(new AclTable[0]));
+        return new AclBinding(bound.toArray(new AclTable[0]));
     }
 
-    private AclTable compileTable(long table) {
+    private AclTable compileTable(long table, boolean egress) {
         var entries = new ArrayList<SaiMirror.Held>();
         for (var e : mirror.all(ObjectType.ACL_ENTRY)) {
             if (mirror.oid(e.oid, AclEntryAttr.TABLE_ID) == table && mirror.bool(e.oid, AclEntryAttr.ADMIN_STATE, true)) {
@@ -127,12 +143,12 @@ final class AclCompiler {
                 .thenComparingLong(e -> e.oid));
         var rules = new AclRule[entries.size()];
         for (int i = 0; i < rules.length; i++) {
-            rules[i] = compileEntry(table, entries.get(i));
+            rules[i] = compileEntry(table, entries.get(i), egress);
         }
         return new AclTable(table, rules);
     }
 
-    private AclRule compileEntry(long table, SaiMirror.Held entry) {
+    private AclRule compileEntry(long table, SaiMirror.Held entry, boolean egress) {
         var matches = new ArrayList<AclMatch>();
         int action = AclVerdict.NONE;
         int setTc = -1;
@@ -143,9 +159,12 @@ final class AclCompiler {
             int id = e.getKey();
             AttrValue v = e.getValue();
             if (v instanceof AttrValue.AclField f && f.enable()) {
-                matches.add(match(table, entry.oid, id, f));
+                matches.add(match(table, entry.oid, id, f, egress));
             } else if (v instanceof AttrValue.AclAction a && a.enable() && id >= ACTION_START) {
-                if (id == AclEntryAttr.ACTION_PACKET_ACTION.id()) {
+                if (egress && (id == AclEntryAttr.ACTION_SET_TC.id() || id == AclEntryAttr.ACTION_REDIRECT.id())) {
+                    // The queue and the next hop are chosen before the egress stage.
+                    warnOnce(entry.oid, "action " + name(id) + " in an egress table is not simulated; ignored");
+                } else if (id == AclEntryAttr.ACTION_PACKET_ACTION.id()) {
                     action = packetAction(ForwardingCompiler.intOf(a.parameter()));
                 } else if (id == AclEntryAttr.ACTION_SET_TC.id()) {
                     setTc = ForwardingCompiler.intOf(a.parameter());
@@ -164,7 +183,7 @@ final class AclCompiler {
                 matches.toArray(new AclMatch[0]), action, setTc, setDscp, counter, redirect);
     }
 
-    private AclMatch match(long table, long entry, int id, AttrValue.AclField f) {
+    private AclMatch match(long table, long entry, int id, AttrValue.AclField f, boolean egress) {
         int udfIndex = id - AclEntryAttr.USER_DEFINED_FIELD_GROUP_MIN.id();
         if (udfIndex >= 0 && id <= AclEntryAttr.USER_DEFINED_FIELD_GROUP_MAX.id()) {
             var tableAttr = SaiMetadata.attribute(ObjectType.ACL_TABLE, AclTableAttr.USER_DEFINED_FIELD_GROUP_MIN.id() + udfIndex);
@@ -190,13 +209,19 @@ final class AclCompiler {
             return numeric(AclMatch.Field.BTH_OPCODE, f, 0xFF);
         } else if (id == AclEntryAttr.FIELD_TTL.id()) {
             return numeric(AclMatch.Field.TTL, f, 0xFF);
+        } else if (id == AclEntryAttr.FIELD_TC.id()) {
+            return numeric(AclMatch.Field.TC, f, 0xFF);
         } else if (id == AclEntryAttr.FIELD_SRC_IP.id() || id == AclEntryAttr.FIELD_DST_IP.id()
                 || id == AclEntryAttr.FIELD_SRC_IPV6.id() || id == AclEntryAttr.FIELD_DST_IPV6.id()) {
             return address(id == AclEntryAttr.FIELD_SRC_IP.id() || id == AclEntryAttr.FIELD_SRC_IPV6.id(), f);
         } else if (id == AclEntryAttr.FIELD_IN_PORT.id() && f.data() instanceof AttrValue.Oid(long port)) {
-            return inPorts(new long[]{port});
+            return new AclMatch.InPorts(portSet(new long[]{port}));
         } else if (id == AclEntryAttr.FIELD_IN_PORTS.id() && f.data() instanceof AttrValue.OidList ports) {
-            return inPorts(ports.values());
+            return new AclMatch.InPorts(portSet(ports.values()));
+        } else if (egress && id == AclEntryAttr.FIELD_OUT_PORT.id() && f.data() instanceof AttrValue.Oid(long port)) {
+            return new AclMatch.OutPorts(portSet(new long[]{port}));
+        } else if (egress && id == AclEntryAttr.FIELD_OUT_PORTS.id() && f.data() instanceof AttrValue.OidList ports) {
+            return new AclMatch.OutPorts(portSet(ports.values()));
         }
         return unsupported(entry, "match field " + name(id) + " is not simulated; the entry never matches");
     }
@@ -222,7 +247,7 @@ final class AclCompiler {
         return new AclMatch.Address(source, ipv6, data == null ? 0 : Ip.hi(data), data == null ? 0 : Ip.lo(data), maskHi, maskLo);
     }
 
-    private AclMatch inPorts(long[] oids) {
+    private boolean[] portSet(long[] oids) {
         var ports = new boolean[plane.ports().size()];
         for (long oid : oids) {
             SwitchPort p = plane.portByOid(oid);
@@ -230,7 +255,7 @@ final class AclCompiler {
                 ports[p.index()] = true;
             }
         }
-        return new AclMatch.InPorts(ports);
+        return ports;
     }
 
     private AclMatch unsupported(long entry, String why) {
@@ -246,9 +271,10 @@ final class AclCompiler {
         };
     }
 
-    private void warnOnce(long entry, String why) {
-        if (warned.add(entry)) {
-            LOG.warn("ACL entry 0x{}: {}", Long.toHexString(entry), why);
+    /** Logs once per ACL object (entry or table) what the simulator leaves out. */
+    private void warnOnce(long object, String why) {
+        if (warned.add(object)) {
+            LOG.warn("{} 0x{}: {}", mirror.typeOf(object), Long.toHexString(object), why);
         }
     }
 

@@ -16,8 +16,10 @@ import io.nosagent.sai.meta.SwitchAttr;
 import io.nosagent.sai.platform.Platform;
 import io.nosagent.sai.vasic.VirtualAsic;
 import io.nosagent.sai.vasic.dataplane.acl.AclCounter;
-import io.nosagent.sai.vasic.dataplane.acl.IngressAcl;
+import io.nosagent.sai.vasic.dataplane.acl.AclBinding;
+import io.nosagent.sai.vasic.dataplane.balance.ArsPort;
 import io.nosagent.sai.vasic.dataplane.balance.ArsProfile;
+import io.nosagent.sai.vasic.dataplane.balance.EgressLoads;
 import io.nosagent.sai.vasic.dataplane.balance.EcmpHasher;
 import io.nosagent.sai.vasic.dataplane.qos.BufferMemory;
 import io.nosagent.sai.vasic.dataplane.qos.BufferPool;
@@ -81,6 +83,17 @@ public final class DataPlane implements BatchListener, AutoCloseable {
     private final long cpuPortOid;
     private final StatBlock[] cpuQueues;
     private final List<AutoCloseable> hooks = new ArrayList<>();
+    private final EgressLoads egressLoads = new EgressLoads() {
+        @Override
+        public boolean arsEnabled(int portIndex) {
+            return portArray[portIndex].ars.enabled();
+        }
+
+        @Override
+        public long cost(int portIndex, long now, ArsProfile profile) {
+            return loadCost(portIndex, now, profile);
+        }
+    };
     private boolean forwardingDirty;
     private boolean qosDirty;
     private boolean aclDirty;
@@ -333,8 +346,12 @@ public final class DataPlane implements BatchListener, AutoCloseable {
         return cpuPortOid;
     }
 
-    IngressAcl switchAcl() {
-        return acl.switchAcl();
+    AclBinding switchIngressAcl() {
+        return acl.switchIngress();
+    }
+
+    AclBinding switchEgressAcl() {
+        return acl.switchEgress();
     }
 
     ArsProfile arsProfile() {
@@ -346,23 +363,35 @@ public final class DataPlane implements BatchListener, AutoCloseable {
         return memories.length == 1 ? memories[0] : memories[port.index()];
     }
 
-    /** ARS load cost of an egress port: the profile's weighted past, future and current load. */
+    /**
+     * ARS load cost of an egress port: past (bytes sent per sampling interval, averaged) and future
+     * (bytes still to send: queued plus the rest of the frame on the wire) load, each if the profile enables it, weighted by the port's
+     * ARS_PORT_LOAD_PAST/FUTURE_WEIGHT when it sets them, else by the profile's weights, then divided by
+     * the port's ARS_PORT_LOAD_SCALING_FACTOR (its speed in 10G units when 0) so ports of different
+     * speeds compare by utilisation. A port without carrier costs the most.
+     */
     long loadCost(int portIndex, long now, ArsProfile profile) {
         SwitchPort port = portArray[portIndex];
         if (!port.carrier()) {
             return Long.MAX_VALUE;
         }
+        ArsPort ars = port.ars;
+        long pastWeight = ars.hasOwnWeights() ? ars.pastWeight() : profile.pastWeight();
+        long futureWeight = ars.hasOwnWeights() ? ars.futureWeight() : profile.futureWeight();
         long cost = 0;
         if (profile.pastEnabled()) {
-            cost += profile.pastWeight() * port.load.past(now, profile);
+            cost += pastWeight * port.load.past(now, profile);
         }
         if (profile.futureEnabled()) {
-            cost += profile.futureWeight() * port.queuedBytes();
+            cost += futureWeight * port.pendingBytes(now);
         }
-        if (profile.currentEnabled()) {
-            cost += port.load.current(now, profile);
-        }
-        return cost;
+        long scale = ars.scalingFactor() > 0 ? ars.scalingFactor() : Math.max(1, port.speedMbps() / 10_000);
+        return cost * 1_000 / scale;
+    }
+
+    /** The ports' ARS state as the next-hop groups see it. */
+    EgressLoads egressLoads() {
+        return egressLoads;
     }
 
     /** A packet left its queue: its ingress priority group gets the bytes back, and may send XON. */
@@ -462,7 +491,7 @@ public final class DataPlane implements BatchListener, AutoCloseable {
         hooks.add(asic.provideLiveValue(QueueAttr.PAUSE_STATUS,
                 oid -> queuesByOid.get(oid) instanceof EgressQueue q ? AttrValue.Bool.of(q.pausePublished()) : null));
         hooks.add(asic.provideLiveValue(NextHopGroupAttr.ARS_NEXT_HOP_REASSIGNMENTS, this::reassignments));
-        hooks.add(asic.provideLiveValue(NextHopGroupAttr.ARS_PORT_REASSIGNMENTS, this::reassignments));
+        hooks.add(asic.provideLiveValue(NextHopGroupAttr.ARS_PORT_REASSIGNMENTS, this::portReassignments));
         hooks.add(asic.provideLiveValue(NextHopGroupAttr.ARS_PACKET_DROPS,
                 oid -> groups.containsKey(oid) ? new AttrValue.U32(0) : null));
         hooks.add(asic.provideLiveValue(AclCounterAttr.PACKETS,
@@ -474,6 +503,11 @@ public final class DataPlane implements BatchListener, AutoCloseable {
     private AttrValue reassignments(long group) {
         GroupForwarder g = groups.get(group);
         return g == null ? null : new AttrValue.U32(Math.min(0xFFFF_FFFFL, g.publishedReassignments()));
+    }
+
+    private AttrValue portReassignments(long group) {
+        GroupForwarder g = groups.get(group);
+        return g == null ? null : new AttrValue.U32(Math.min(0xFFFF_FFFFL, g.publishedPortReassignments()));
     }
 
     /** Stops following the ASIC and answering for it; the simulation stops running this data plane. */

@@ -24,6 +24,7 @@ import io.nosagent.sai.meta.SwitchAttr;
 import io.nosagent.sai.meta.UdfAttr;
 import io.nosagent.sai.meta.UdfGroupAttr;
 import io.nosagent.sai.meta.UdfMatchAttr;
+import io.nosagent.sai.vasic.dataplane.balance.ArsPort;
 import io.nosagent.sai.vasic.dataplane.balance.ArsProfile;
 import io.nosagent.sai.vasic.dataplane.balance.EcmpHasher;
 import io.nosagent.sai.vasic.dataplane.balance.FlowletTable;
@@ -175,7 +176,7 @@ final class ForwardingCompiler {
         ObjectType type = plane.asic().objectTypeOf(oid);
         return switch (type) {
             case NEXT_HOP -> forwarders.computeIfAbsent(oid, NextHopForwarder::new);
-            case NEXT_HOP_GROUP -> forwarders.computeIfAbsent(oid, id -> new GroupForwarder(id, plane.hasher(), plane::loadCost, plane.random()));
+            case NEXT_HOP_GROUP -> forwarders.computeIfAbsent(oid, id -> new GroupForwarder(id, plane.hasher(), plane.egressLoads(), plane.random()));
             case ROUTER_INTERFACE -> {
                 Forwarder f = forwarders.computeIfAbsent(oid, id -> new InterfaceForwarder());
                 ((InterfaceForwarder) f).configure(routerInterfaceOf(oid));
@@ -251,6 +252,7 @@ final class ForwardingCompiler {
         rebuildNextHops();
         rebuildHashing();
         arsProfile = compileArsProfile();
+        rebuildArsPorts();
         rebuildGroups();
         forwarders.keySet().retainAll(liveForwarderIds());
     }
@@ -311,23 +313,31 @@ final class ForwardingCompiler {
             var oids = new ArrayList<Long>();
             var hops = new ArrayList<NextHopForwarder>();
             var weights = new ArrayList<Integer>();
-            var pinned = new ArrayList<Integer>();
+            var slots = new ArrayList<Integer>();
             for (var m : members) {
                 if (forwarders.get(mirror.oid(m.oid, NextHopGroupMemberAttr.NEXT_HOP_ID)) instanceof NextHopForwarder nh) {
                     oids.add(m.oid);
                     hops.add(nh);
                     weights.add((int) Math.max(1, mirror.number(m.oid, NextHopGroupMemberAttr.WEIGHT, 1)));
-                    pinned.add(mirror.holds(m.oid, NextHopGroupMemberAttr.INDEX) ? (int) mirror.number(m.oid, NextHopGroupMemberAttr.INDEX, -1) : -1);
+                    slots.add(mirror.holds(m.oid, NextHopGroupMemberAttr.INDEX) ? (int) mirror.number(m.oid, NextHopGroupMemberAttr.INDEX, -1) : -1);
                 }
             }
-            int fineGrained = 0;
-            if (mirror.number(oid, NextHopGroupAttr.TYPE, -1) == SaiEnums.NextHopGroupType.FINE_GRAIN_ECMP) {
-                long configured = mirror.number(oid, NextHopGroupAttr.CONFIGURED_SIZE, 0);
-                fineGrained = (int) (configured > 0 ? configured : plane.asic().platform().capacities().fineGrainedEcmpGroupSize());
-            }
+            // The SAI rules make a fine-grained group give its size (REAL_SIZE = CONFIGURED_SIZE) and every member its INDEX.
+            int fineGrained = mirror.number(oid, NextHopGroupAttr.TYPE, -1) == SaiEnums.NextHopGroupType.FINE_GRAIN_ECMP
+                    ? (int) mirror.number(oid, NextHopGroupAttr.CONFIGURED_SIZE, 0) : 0;
             group.setMembers(oids.stream().mapToLong(Long::longValue).toArray(), hops.toArray(new NextHopForwarder[0]),
-                    weights.stream().mapToInt(Integer::intValue).toArray(), pinned.stream().mapToInt(Integer::intValue).toArray(), fineGrained);
+                    weights.stream().mapToInt(Integer::intValue).toArray(), slots.stream().mapToInt(Integer::intValue).toArray(), fineGrained);
             configureArs(group, mirror.oid(oid, NextHopGroupAttr.ARS_OBJECT_ID));
+        }
+    }
+
+    private void rebuildArsPorts() {
+        for (SwitchPort port : plane.ports()) {
+            long p = port.oid();
+            port.ars = mirror.bool(p, PortAttr.ARS_ENABLE, false)
+                    ? new ArsPort(true, (int) mirror.number(p, PortAttr.ARS_PORT_LOAD_SCALING_FACTOR, 0),
+                    (int) mirror.number(p, PortAttr.ARS_PORT_LOAD_PAST_WEIGHT, 0), (int) mirror.number(p, PortAttr.ARS_PORT_LOAD_FUTURE_WEIGHT, 0))
+                    : ArsPort.DISABLED;
         }
     }
 
@@ -346,6 +356,10 @@ final class ForwardingCompiler {
         }
         if (!arsProfile.ipv4() && !arsProfile.ipv6() && arsWarned.add(group.oid())) {
             LOG.warn("next-hop group 0x{} has an ARS object but the switch's ARS profile enables neither IPv4 nor IPv6",
+                    Long.toHexString(group.oid()));
+        }
+        if (group.arsMembers() == 0 && group.count() > 0 && arsWarned.add(group.oid())) {
+            LOG.warn("next-hop group 0x{} has an ARS object but none of its members' ports has ARS_ENABLE: it hashes as plain ECMP",
                     Long.toHexString(group.oid()));
         }
         int mode = (int) mirror.number(ars, ArsAttr.MODE, SaiEnums.ArsMode.FLOWLET_QUALITY);

@@ -1,7 +1,7 @@
 package io.nosagent.sai.vasic.dataplane;
 
 import io.nosagent.sai.vasic.dataplane.acl.AclVerdict;
-import io.nosagent.sai.vasic.dataplane.acl.IngressAcl;
+import io.nosagent.sai.vasic.dataplane.acl.AclBinding;
 import io.nosagent.sai.vasic.dataplane.qos.EgressQueue;
 import io.nosagent.sai.vasic.dataplane.qos.PriorityGroup;
 import io.nosagent.sai.vasic.dataplane.route.Forwarder;
@@ -24,8 +24,10 @@ import java.util.SplittableRandom;
  *   <li>TTL check (1 or less is discarded), longest-prefix match in the interface's virtual router
  *       (no route: discarded, counted in IF_IN_DISCARDS and IP(V6)_IN_DISCARDS), the route's action,
  *       then its next hop or group picks a neighbor;</li>
- *   <li>rewrite for the egress interface (MACs, TTL - 1) and the egress queue by the egress port's
- *       TC-to-queue map;</li>
+ *   <li>rewrite for the egress interface (MACs, TTL - 1);</li>
+ *   <li>egress ACL (switch, egress port, then its router interface bindings): drop, punt, set DSCP,
+ *       count;</li>
+ *   <li>the egress queue by the egress port's TC-to-queue map;</li>
  *   <li>buffer admission: WRED/ECN and the queue's limit at egress, then the ingress priority group
  *       (by the ingress port's TC-to-PG map), which may assert PFC XOFF or drop;</li>
  *   <li>enqueue; the egress port sends at line rate.</li>
@@ -37,7 +39,8 @@ final class Pipeline {
     private final Simulation sim;
     private final SplittableRandom random;
     private final AclVerdict verdict = new AclVerdict();
-    private final IngressAcl[] aclBindings = new IngressAcl[3];
+    private final AclBinding[] ingressBindings = new AclBinding[3];
+    private final AclBinding[] egressBindings = new AclBinding[3];
     private long punted;
     private long noRoute;
 
@@ -71,10 +74,10 @@ final class Pipeline {
         plane.countRifIn(rif, p);
         p.tc = in.qos.dscpToTc[p.dscp];
 
-        aclBindings[0] = plane.switchAcl();
-        aclBindings[1] = in.acl;
-        aclBindings[2] = in.rifAcl;
-        IngressAcl.applyAll(aclBindings, p, in.index(), verdict);
+        ingressBindings[0] = plane.switchIngressAcl();
+        ingressBindings[1] = in.ingressAcl;
+        ingressBindings[2] = in.rifIngressAcl;
+        AclBinding.applyAll(ingressBindings, p, in.index(), -1, verdict);
         if (verdict.action == AclVerdict.DROP) {
             discard(in, p);
             return;
@@ -134,6 +137,22 @@ final class Pipeline {
             out.countEgressDrop(p);
             sim.packets().release(p);
             return;
+        }
+        egressBindings[0] = plane.switchEgressAcl();
+        egressBindings[1] = out.egressAcl;
+        egressBindings[2] = out.rifEgressAcl;
+        AclBinding.applyAll(egressBindings, p, in.index(), out.index(), verdict);
+        if (verdict.action == AclVerdict.DROP) {
+            out.countEgressDrop(p);
+            sim.packets().release(p);
+            return;
+        }
+        if (verdict.action == AclVerdict.TO_CPU) {
+            punt(p);
+            return;
+        }
+        if (verdict.setDscp >= 0) {
+            p.dscp = verdict.setDscp;
         }
         int queueIndex = out.qos.tcToQueue[p.tc];
         EgressQueue queue = out.queue(queueIndex);

@@ -3,7 +3,8 @@ package io.nosagent.sai.vasic.dataplane;
 import io.nosagent.sai.StatId;
 import io.nosagent.sai.meta.PortStat;
 import io.nosagent.sai.vasic.ObjectCounters;
-import io.nosagent.sai.vasic.dataplane.acl.IngressAcl;
+import io.nosagent.sai.vasic.dataplane.acl.AclBinding;
+import io.nosagent.sai.vasic.dataplane.balance.ArsPort;
 import io.nosagent.sai.vasic.dataplane.balance.PortLoad;
 import io.nosagent.sai.vasic.dataplane.qos.EgressQueue;
 import io.nosagent.sai.vasic.dataplane.qos.EgressScheduler;
@@ -60,15 +61,19 @@ public final class SwitchPort implements LinkEnd {
     final EgressScheduler scheduler = new EgressScheduler();
     final PfcState pfc = new PfcState();
     final PortLoad load = new PortLoad();
+    /** ARS_ENABLE and the load settings of the port. */
+    ArsPort ars = ArsPort.DISABLED;
     final Transmitter transmitter;
     PriorityGroup[] priorityGroups = new PriorityGroup[0];
     long[] priorityGroupOids = new long[0];
     EgressQueue[] queues = new EgressQueue[0];
     long[] queueOids = new long[0];
     RouterInterface routerInterface;
-    /** ACL tables bound to the port, and to its router interface. */
-    IngressAcl acl = IngressAcl.NONE;
-    IngressAcl rifAcl = IngressAcl.NONE;
+    /** ACL tables bound to the port and to its router interface, per stage. */
+    AclBinding ingressAcl = AclBinding.NONE;
+    AclBinding rifIngressAcl = AclBinding.NONE;
+    AclBinding egressAcl = AclBinding.NONE;
+    AclBinding rifEgressAcl = AclBinding.NONE;
     StatBlock stats = statBlock(null);
     private final int[] refreshGeneration = new int[PfcState.PRIORITIES];
     /** Bytes charged to this port's priority groups / waiting in its queues, for the port occupancy counters. */
@@ -80,6 +85,10 @@ public final class SwitchPort implements LinkEnd {
     private Link link;
     private boolean carrier;
     private boolean sending;
+    /** Bytes of the frame (or train) being serialised now, and when it started and ends. */
+    private long onTheWire;
+    private long sendStart;
+    private long sendEnd;
 
     SwitchPort(DataPlane plane, Simulation sim, int index, long oid, String name, long speedMbps) {
         this.plane = plane;
@@ -157,6 +166,12 @@ public final class SwitchPort implements LinkEnd {
     /** Bytes queued for transmission on all queues. */
     public long queuedBytes() {
         return egressBytes;
+    }
+
+    /** Bytes the port still has to send at {@code now}: queued, plus what is left of the frame on the wire (ARS future load). */
+    public long pendingBytes(long now) {
+        long left = sendEnd > sendStart && now < sendEnd ? onTheWire * (sendEnd - now) / (sendEnd - sendStart) : 0;
+        return egressBytes + left;
     }
 
     void charged(long bytes) {
@@ -273,11 +288,15 @@ public final class SwitchPort implements LinkEnd {
         plane.releaseBuffer(p, now);
         load.sent(p.bytes(), now, plane.arsProfile());
         sending = true;
-        sim.schedule(transmitter.send(now, p.wireBytes()), this, SENT, 0, p);
+        onTheWire = p.bytes();
+        sendStart = now;
+        sendEnd = transmitter.send(now, p.wireBytes());
+        sim.schedule(sendEnd, this, SENT, 0, p);
     }
 
     private void sent(Packet p, long now) {
         sending = false;
+        onTheWire = 0;
         stats.add(OUT_OCTETS, p.bytes());
         stats.add(OUT_UCAST_PKTS, p.count);
         if (link != null) {

@@ -10,6 +10,7 @@ import io.nosagent.sai.meta.PortAttr;
 import io.nosagent.sai.meta.PortStat;
 import io.nosagent.sai.meta.QueueStat;
 import io.nosagent.sai.meta.SaiEnums;
+import io.nosagent.sai.meta.SwitchAttr;
 import io.nosagent.sai.meta.UdfAttr;
 import io.nosagent.sai.meta.UdfGroupAttr;
 import io.nosagent.sai.meta.UdfMatchAttr;
@@ -27,7 +28,7 @@ import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** Ingress ACLs bound to a port: match fields, actions, counters and priority order. */
+/** ACLs bound to ports and the switch: match fields, actions, counters, priority order, and the stage they are bound for. */
 class AclTest {
 
     private final TestRack rack = TestRack.rtsw(17);
@@ -130,6 +131,7 @@ class AclTest {
         rack.create(ObjectType.UDF, UdfAttr.MATCH_ID.oid(match), UdfAttr.GROUP_ID.oid(opcode),
                 UdfAttr.BASE.s32(SaiEnums.UdfBase.L4), UdfAttr.OFFSET.u16(8));
         long udfTable = rack.create(ObjectType.ACL_TABLE, AclTableAttr.ACL_STAGE.s32(SaiEnums.AclStage.INGRESS),
+                AclTableAttr.ACL_BIND_POINT_TYPE_LIST.s32s(SaiEnums.AclBindPointType.PORT),
                 AclTableAttr.USER_DEFINED_FIELD_GROUP_MIN.oid(opcode));
         rack.setPort(0, PortAttr.INGRESS_ACL.oid(udfTable));
         rack.create(ObjectType.ACL_ENTRY, AclEntryAttr.TABLE_ID.oid(udfTable), AclEntryAttr.PRIORITY.u32(1),
@@ -144,8 +146,72 @@ class AclTest {
         assertThat(rack.portStat(0, PortStat.IF_IN_DISCARDS)).isEqualTo(1);
     }
 
+    @Test
+    void anEgressTableOnTheEgressPortDropsAndCountsThereAsAnOutDiscard() {
+        long egress = rack.create(ObjectType.ACL_TABLE, AclTableAttr.ACL_STAGE.s32(SaiEnums.AclStage.EGRESS),
+                AclTableAttr.ACL_BIND_POINT_TYPE_LIST.s32s(SaiEnums.AclBindPointType.PORT), AclTableAttr.FIELD_DSCP.bool(true));
+        long counter = rack.create(ObjectType.ACL_COUNTER, AclCounterAttr.TABLE_ID.oid(egress), AclCounterAttr.ENABLE_PACKET_COUNT.bool(true));
+        entry(egress, 10, AclEntryAttr.FIELD_DSCP.of(AttrValue.AclField.match(new AttrValue.U8(26), new AttrValue.U8(0x3F))),
+                AclEntryAttr.ACTION_PACKET_ACTION.of(AttrValue.AclAction.of(new AttrValue.S32(SaiEnums.PacketAction.DROP))),
+                AclEntryAttr.ACTION_COUNTER.of(AttrValue.AclAction.of(new AttrValue.Oid(counter))));
+        rack.setPort(1, PortAttr.EGRESS_ACL.oid(egress));
+
+        send(roceWithDscp(26), roceWithDscp(0));
+
+        assertThat(receiver.receivedPackets()).isEqualTo(1);
+        assertThat(rack.portStat(1, PortStat.IF_OUT_DISCARDS)).isEqualTo(1);
+        assertThat(rack.portStat(0, PortStat.IF_IN_DISCARDS)).isZero();
+        assertThat(aclCounter(counter, AclCounterAttr.PACKETS)).isEqualTo(1);
+    }
+
+    @Test
+    void aTableIsEvaluatedOnlyAtTheStageItIsBoundFor() {
+        long ingress = rack.create(ObjectType.ACL_TABLE, AclTableAttr.ACL_STAGE.s32(SaiEnums.AclStage.INGRESS),
+                AclTableAttr.ACL_BIND_POINT_TYPE_LIST.s32s(SaiEnums.AclBindPointType.PORT), AclTableAttr.FIELD_DSCP.bool(true));
+        entry(ingress, 10, AclEntryAttr.FIELD_DSCP.of(AttrValue.AclField.match(new AttrValue.U8(26), new AttrValue.U8(0x3F))),
+                AclEntryAttr.ACTION_PACKET_ACTION.of(AttrValue.AclAction.of(new AttrValue.S32(SaiEnums.PacketAction.DROP))));
+        rack.setPort(1, PortAttr.INGRESS_ACL.oid(ingress));
+
+        send(roceWithDscp(26));
+
+        assertThat(receiver.receivedPackets()).as("leaving port 1, not entering it").isEqualTo(1);
+    }
+
+    @Test
+    void theSwitchsEgressAclMatchesTheEgressPort() {
+        long egress = rack.create(ObjectType.ACL_TABLE, AclTableAttr.ACL_STAGE.s32(SaiEnums.AclStage.EGRESS),
+                AclTableAttr.ACL_BIND_POINT_TYPE_LIST.s32s(SaiEnums.AclBindPointType.SWITCH), AclTableAttr.FIELD_OUT_PORT.bool(true));
+        entry(egress, 10, AclEntryAttr.FIELD_OUT_PORT.of(AttrValue.AclField.match(new AttrValue.Oid(rack.portOid(1)), null)),
+                AclEntryAttr.ACTION_PACKET_ACTION.of(AttrValue.AclAction.of(new AttrValue.S32(SaiEnums.PacketAction.DROP))));
+        rack.set(ObjectType.SWITCH, rack.switchId, SwitchAttr.EGRESS_ACL.oid(egress));
+        rack.route("10.9.0.0/16", rack.uplinkNextHop(0));
+
+        Packet toSpine = rack.roce(0, "10.9.0.1", 50000, 3);
+        send(roceWithDscp(0), toSpine);
+
+        assertThat(receiver.receivedPackets()).isZero();
+        assertThat(spine.receivedPackets()).isEqualTo(1);
+    }
+
+    @Test
+    void anEgressTableRemarksDscpOnTheWayOut() {
+        long egress = rack.create(ObjectType.ACL_TABLE, AclTableAttr.ACL_STAGE.s32(SaiEnums.AclStage.EGRESS),
+                AclTableAttr.ACL_BIND_POINT_TYPE_LIST.s32s(SaiEnums.AclBindPointType.PORT), AclTableAttr.FIELD_TC.bool(true));
+        entry(egress, 10, AclEntryAttr.FIELD_TC.of(AttrValue.AclField.match(new AttrValue.U8(0), new AttrValue.U8(0xFF))),
+                AclEntryAttr.ACTION_SET_DSCP.of(AttrValue.AclAction.of(new AttrValue.U8(10))));
+        rack.setPort(1, PortAttr.EGRESS_ACL.oid(egress));
+
+        send(roceWithDscp(26));
+
+        assertThat(receiver.receivedPackets(10)).isEqualTo(1);
+    }
+
     private void entry(int priority, Attribute... matchAndActions) {
-        var attrs = new ArrayList<Attribute>(List.of(AclEntryAttr.TABLE_ID.oid(table), AclEntryAttr.PRIORITY.u32(priority)));
+        entry(table, priority, matchAndActions);
+    }
+
+    private void entry(long aclTable, int priority, Attribute... matchAndActions) {
+        var attrs = new ArrayList<Attribute>(List.of(AclEntryAttr.TABLE_ID.oid(aclTable), AclEntryAttr.PRIORITY.u32(priority)));
         attrs.addAll(List.of(matchAndActions));
         rack.asic.create(ObjectType.ACL_ENTRY, rack.switchId, attrs);
     }

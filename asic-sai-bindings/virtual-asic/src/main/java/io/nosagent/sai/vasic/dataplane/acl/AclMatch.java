@@ -6,15 +6,16 @@ import io.nosagent.sai.vasic.packet.Packet;
 /** One enabled match field of an ACL entry, compiled: data and mask against the packet. */
 public sealed interface AclMatch {
 
-    boolean test(Packet p, int ingressPort, byte[] scratch);
+    /** Whether {@code p} matches; {@code egressPort} is -1 at ingress. */
+    boolean test(Packet p, int ingressPort, int egressPort, byte[] scratch);
 
     /** Packet header fields the ACL can match. */
-    enum Field { DSCP, ECN, IP_PROTOCOL, L4_SRC_PORT, L4_DST_PORT, BTH_OPCODE, TTL }
+    enum Field { DSCP, ECN, IP_PROTOCOL, L4_SRC_PORT, L4_DST_PORT, BTH_OPCODE, TTL, TC }
 
     /** A numeric header field under a mask. */
     record Numeric(Field field, int data, int mask) implements AclMatch {
         @Override
-        public boolean test(Packet p, int ingressPort, byte[] scratch) {
+        public boolean test(Packet p, int ingressPort, int egressPort, byte[] scratch) {
             int v = switch (field) {
                 case DSCP -> p.dscp;
                 case ECN -> p.ecn;
@@ -23,6 +24,7 @@ public sealed interface AclMatch {
                 case L4_DST_PORT -> p.dstPort;
                 case BTH_OPCODE -> p.isRoce() ? p.bthOpcode : -1;
                 case TTL -> p.ttl;
+                case TC -> p.tc;
             };
             return v >= 0 && (v & mask) == (data & mask);
         }
@@ -31,7 +33,7 @@ public sealed interface AclMatch {
     /** Source or destination address of one family under a mask (the other family never matches). */
     record Address(boolean source, boolean ipv6, long hi, long lo, long maskHi, long maskLo) implements AclMatch {
         @Override
-        public boolean test(Packet p, int ingressPort, byte[] scratch) {
+        public boolean test(Packet p, int ingressPort, int egressPort, byte[] scratch) {
             if (p.ipv6 != ipv6) {
                 return false;
             }
@@ -44,15 +46,23 @@ public sealed interface AclMatch {
     /** The ingress port is one of these (by port index). */
     record InPorts(boolean[] ports) implements AclMatch {
         @Override
-        public boolean test(Packet p, int ingressPort, byte[] scratch) {
+        public boolean test(Packet p, int ingressPort, int egressPort, byte[] scratch) {
             return ingressPort >= 0 && ingressPort < ports.length && ports[ingressPort];
+        }
+    }
+
+    /** The egress port is one of these (by port index); only an egress table knows it. */
+    record OutPorts(boolean[] ports) implements AclMatch {
+        @Override
+        public boolean test(Packet p, int ingressPort, int egressPort, byte[] scratch) {
+            return egressPort >= 0 && egressPort < ports.length && ports[egressPort];
         }
     }
 
     /** The bytes a UDF group extracts (unmasked by its hash mask) under data and mask. */
     record Udf(UdfGroup group, int[] data, int[] mask) implements AclMatch {
         @Override
-        public boolean test(Packet p, int ingressPort, byte[] scratch) {
+        public boolean test(Packet p, int ingressPort, int egressPort, byte[] scratch) {
             group.extract(p, scratch, 0, false);
             for (int i = 0; i < data.length && i < group.length(); i++) {
                 int m = i < mask.length ? mask[i] : 0xFF;
@@ -67,7 +77,7 @@ public sealed interface AclMatch {
     /** A field the simulator does not model: the entry never matches (and says so once in the log). */
     record Unsupported(String field) implements AclMatch {
         @Override
-        public boolean test(Packet p, int ingressPort, byte[] scratch) {
+        public boolean test(Packet p, int ingressPort, int egressPort, byte[] scratch) {
             return false;
         }
     }

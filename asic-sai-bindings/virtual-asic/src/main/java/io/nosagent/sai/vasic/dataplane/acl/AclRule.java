@@ -16,9 +16,9 @@ import io.nosagent.sai.vasic.packet.Packet;
 public record AclRule(long oid, int priority, AclMatch[] matches, int packetAction, int setTc, int setDscp,
                       AclCounter counter, Forwarder redirect) {
 
-    public boolean matches(Packet p, int ingressPort, byte[] scratch) {
+    public boolean matches(Packet p, int ingressPort, int egressPort, byte[] scratch) {
         for (AclMatch m : matches) {
-            if (!m.test(p, ingressPort, scratch)) {
+            if (!m.test(p, ingressPort, egressPort, scratch)) {
                 return false;
             }
         }

@@ -2,7 +2,7 @@ package io.nosagent.sai.vasic.dataplane.acl;
 
 import io.nosagent.sai.vasic.dataplane.route.Forwarder;
 
-/** What the ingress ACL stage decided for one packet; reused for every packet (one per switch). */
+/** What an ACL stage decided for one packet; reused for every packet (one per stage of a switch). */
 public final class AclVerdict {
 
     public static final int NONE = -1;

@@ -1,11 +1,14 @@
 package io.nosagent.sai.vasic.dataplane.balance;
 
 /**
- * The switch's ARS_PROFILE, compiled: how path quality is measured. Port load is tracked per egress
- * port as an exponentially weighted average of the bytes sent per sampling interval ("past", new
- * sample weight 2^-exponent) and as the bytes queued for it now ("future"); "current" is the bytes
- * sent in the running interval. A member's cost is the weighted sum of the enabled parts; the
- * cheapest member is the best quality.
+ * The switch's ARS_PROFILE, compiled: how port quality is measured. The past load is the bytes a port
+ * sent per SAMPLING_INTERVAL, averaged with new-sample weight 2^-PORT_LOAD_EXPONENT; with
+ * PORT_LOAD_CURRENT a sample below the average replaces it (so a port that went quiet is seen at once).
+ * The future load is the bytes the port still has to send (queued, plus the rest of the frame on the
+ * wire). A port's cost is pastWeight x past + futureWeight x future over the enabled measures, the weights
+ * being the port's ARS_PORT_LOAD_PAST/FUTURE_WEIGHT when it sets them, else these (PORT_LOAD_PAST_WEIGHT /
+ * _FUTURE_WEIGHT, which SAI describes as EWMA weights: the virtual ASIC averages at the exponent's rate and
+ * uses them as the measures' relative significance).
  */
 public record ArsProfile(boolean pastEnabled, int pastWeight, boolean futureEnabled, int futureWeight, boolean currentEnabled,
                          long samplingNs, int exponent, boolean ipv4, boolean ipv6) {

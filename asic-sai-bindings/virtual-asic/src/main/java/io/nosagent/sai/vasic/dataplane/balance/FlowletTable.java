@@ -9,9 +9,15 @@ import java.util.SplittableRandom;
  * The flowlet table of a next-hop group with an ARS object: MAX_FLOWS entries indexed by the flow's
  * hash (flows that collide share an entry, as in hardware). A packet that finds its entry active (seen
  * within IDLE_TIME) follows it; one arriving after a longer silence starts a new flowlet, which picks
- * the member of best quality (lowest load cost; ties go to the member the hash points at) or, in a
- * random mode, a random member. Per-packet modes choose for every packet; FIXED keeps the hash's
- * choice. Every time an entry moves to another member counts as a reassignment.
+ * among the members whose port measures quality (ARS_ENABLE) the one of best quality (lowest load cost;
+ * ties go to the first from the member the hash points at) or, in a random mode, a random one.
+ * Per-packet modes choose for every packet; FIXED keeps the hash's choice. A member on a port without
+ * ARS_ENABLE is never chosen by quality or at random: it has no quality to compare. The group only uses
+ * its table when at least one member qualifies.
+ *
+ * <p>Every time an entry moves to another member counts as a next-hop reassignment; when the move also
+ * changes the egress port, as a port reassignment (the two NEXT_HOP_GROUP counters SAI defines; next
+ * hops on one port differ in next hop only).
  */
 public final class FlowletTable {
 
@@ -19,8 +25,14 @@ public final class FlowletTable {
     public interface Members {
         int count();
 
+        /** Whether member {@code m}'s port measures quality (ARS_ENABLE). */
+        boolean eligible(int m);
+
         /** Load cost of member {@code m} now; lower is better, {@code Long.MAX_VALUE} when unusable. */
         long cost(int m, long now);
+
+        /** Egress port index of member {@code m}, or -1. */
+        int port(int m);
     }
 
     private static final int FREE = -1;
@@ -31,7 +43,10 @@ public final class FlowletTable {
     private final long idleNs;
     private final long[] lastSeen;
     private final int[] member;
+    /** Egress port of the entry's member when it was assigned (kept when the member leaves). */
+    private final int[] port;
     private long reassignments;
+    private long portReassignments;
 
     public FlowletTable(int mode, long idleNs, int maxFlows) {
         if (maxFlows <= 0) {
@@ -41,6 +56,7 @@ public final class FlowletTable {
         this.idleNs = idleNs;
         this.lastSeen = new long[maxFlows];
         this.member = new int[maxFlows];
+        this.port = new int[maxFlows];
         Arrays.fill(member, FREE);
     }
 
@@ -61,6 +77,11 @@ public final class FlowletTable {
         return reassignments;
     }
 
+    /** Times a flow entry moved to a member on another egress port. */
+    public long portReassignments() {
+        return portReassignments;
+    }
+
     /**
      * The member for a packet with {@code hash} at {@code now}.
      *
@@ -78,11 +99,19 @@ public final class FlowletTable {
             return had;
         }
         boolean randomMode = mode == SaiEnums.ArsMode.FLOWLET_RANDOM || mode == SaiEnums.ArsMode.PER_PACKET_RANDOM;
-        int chosen = randomMode ? random.nextInt(members.count()) : best(hashed, now, members);
+        int chosen = randomMode ? anyEligible(members, random) : best(hashed, now, members);
+        if (chosen < 0) {
+            return hashed;
+        }
+        int chosenPort = members.port(chosen);
         if (had == ORPHANED || (had >= 0 && had != chosen)) {
             reassignments++;
+            if (port[i] != chosenPort) {
+                portReassignments++;
+            }
         }
         member[i] = chosen;
+        port[i] = chosenPort;
         lastSeen[i] = now;
         return chosen;
     }
@@ -97,18 +126,40 @@ public final class FlowletTable {
         }
     }
 
+    /** The eligible member of lowest cost, ties to the first from {@code start}; -1 when none is eligible. */
     private static int best(int start, long now, Members members) {
         int n = members.count();
-        int best = start;
-        long bestCost = members.cost(start, now);
-        for (int k = 1; k < n; k++) {
+        int best = -1;
+        long bestCost = Long.MAX_VALUE;
+        for (int k = 0; k < n; k++) {
             int m = (start + k) % n;
+            if (!members.eligible(m)) {
+                continue;
+            }
             long c = members.cost(m, now);
-            if (c < bestCost) {
+            if (best < 0 || c < bestCost) {
                 best = m;
                 bestCost = c;
             }
         }
         return best;
+    }
+
+    private static int anyEligible(Members members, SplittableRandom random) {
+        int n = members.count();
+        int eligible = 0;
+        for (int m = 0; m < n; m++) {
+            eligible += members.eligible(m) ? 1 : 0;
+        }
+        if (eligible == 0) {
+            return -1;
+        }
+        int pick = random.nextInt(eligible);
+        for (int m = 0; m < n; m++) {
+            if (members.eligible(m) && pick-- == 0) {
+                return m;
+            }
+        }
+        return -1;
     }
 }

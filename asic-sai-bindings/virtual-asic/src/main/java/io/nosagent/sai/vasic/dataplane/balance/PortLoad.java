@@ -1,8 +1,9 @@
 package io.nosagent.sai.vasic.dataplane.balance;
 
 /**
- * One egress port's load as ARS measures it: bytes sent per sampling interval, averaged with weight
- * 2^-exponent for each new interval, brought up to date lazily when read.
+ * One egress port's past load as ARS measures it: bytes sent per sampling interval, averaged with weight
+ * 2^-exponent for each new interval (with PORT_LOAD_CURRENT, a sample below the average replaces it),
+ * brought up to date lazily when read.
  */
 public final class PortLoad {
 
@@ -22,12 +23,6 @@ public final class PortLoad {
         return average;
     }
 
-    /** Bytes sent so far in the running interval ("current" load). */
-    public long current(long now, ArsProfile profile) {
-        roll(now, profile);
-        return bytesThisInterval;
-    }
-
     private void roll(long now, ArsProfile profile) {
         long interval = profile.samplingNs();
         if (now < intervalStart + interval) {
@@ -35,7 +30,8 @@ public final class PortLoad {
         }
         long elapsed = (now - intervalStart) / interval;
         for (long i = 0; i < Math.min(elapsed, 64); i++) {
-            average += ((i == 0 ? bytesThisInterval : 0) - average) >> profile.exponent();
+            long sample = i == 0 ? bytesThisInterval : 0;
+            average = profile.currentEnabled() && sample < average ? sample : average + ((sample - average) >> profile.exponent());
         }
         if (elapsed > 64) {
             average = 0;

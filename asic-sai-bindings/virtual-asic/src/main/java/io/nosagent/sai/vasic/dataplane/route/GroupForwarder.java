@@ -13,8 +13,8 @@ import java.util.SplittableRandom;
  * A compiled NEXT_HOP_GROUP: its members and how a packet picks one. Plain ECMP maps the hash onto a
  * table where each member appears as often as its weight; FINE_GRAIN_ECMP maps it onto the group's
  * {@link FineGrainedBuckets}; a group with an ARS object (and ARS enabled for the packet's family by the
- * switch's profile) lets its {@link FlowletTable} choose. Members come and go in place, keeping the
- * bucket and flowlet state.
+ * switch's profile) lets its {@link FlowletTable} choose among the members on ARS-enabled ports, and
+ * hashes when it has none. Members come and go in place, keeping the slot and flowlet state.
  */
 public final class GroupForwarder extends Forwarder implements FlowletTable.Members {
 
@@ -29,7 +29,11 @@ public final class GroupForwarder extends Forwarder implements FlowletTable.Memb
     private FineGrainedBuckets buckets;
     private FlowletTable flowlets;
     private ArsProfile arsProfile;
+    /** Per member: its port has ARS_ENABLE (as of the last rebuild). */
+    private boolean[] eligible = new boolean[0];
+    private int eligibleCount;
     private volatile long publishedReassignments;
+    private volatile long publishedPortReassignments;
 
     public GroupForwarder(long oid, EcmpHasher hasher, EgressLoads loads, SplittableRandom random) {
         this.oid = oid;
@@ -43,10 +47,10 @@ public final class GroupForwarder extends Forwarder implements FlowletTable.Memb
     }
 
     /**
-     * Sets the members (creation order), their weights and INDEX buckets (-1 none), and the bucket
-     * table size for a fine-grained group (0 for plain ECMP).
+     * Sets the members (creation order), their weights (plain ECMP) or INDEX slots (fine-grained), and
+     * the slot table size of a fine-grained group (0 for plain ECMP).
      */
-    public void setMembers(long[] oids, NextHopForwarder[] hops, int[] weights, int[] pinned, int fineGrainedSize) {
+    public void setMembers(long[] oids, NextHopForwarder[] hops, int[] weights, int[] indexes, int fineGrainedSize) {
         if (flowlets != null) {
             flowlets.remap(oldToNew(memberOids, oids));
         }
@@ -54,13 +58,25 @@ public final class GroupForwarder extends Forwarder implements FlowletTable.Memb
             if (buckets == null || buckets.size() != fineGrainedSize) {
                 buckets = new FineGrainedBuckets(fineGrainedSize);
             }
-            buckets.reconcile(oids, weights, pinned);
+            buckets.reconcile(oids, indexes);
         } else {
             buckets = null;
         }
         memberOids = oids.clone();
         members = hops.clone();
         slots = expand(weights);
+        eligible = new boolean[hops.length];
+        eligibleCount = 0;
+        for (int m = 0; m < hops.length; m++) {
+            int port = hops[m].portIndex();
+            eligible[m] = port >= 0 && loads.arsEnabled(port);
+            eligibleCount += eligible[m] ? 1 : 0;
+        }
+    }
+
+    /** Members on ARS-enabled ports: the ones flowlets may choose. */
+    public int arsMembers() {
+        return eligibleCount;
     }
 
     /** Turns flowlet switching on ({@code table} not null) or off; an unchanged table keeps its state. */
@@ -77,18 +93,28 @@ public final class GroupForwarder extends Forwarder implements FlowletTable.Memb
         return buckets;
     }
 
-    /** ARS reassignments so far (0 without ARS). */
+    /** ARS next-hop reassignments so far (0 without ARS). */
     public long reassignments() {
         return flowlets == null ? 0 : flowlets.reassignments();
     }
 
-    /** Makes the reassignment count visible to other threads (SAI GET of ARS_NEXT_HOP_REASSIGNMENTS). */
+    /** ARS reassignments that changed the egress port (0 without ARS). */
+    public long portReassignments() {
+        return flowlets == null ? 0 : flowlets.portReassignments();
+    }
+
+    /** Makes the reassignment counts visible to other threads (GET of ARS_NEXT_HOP_ / ARS_PORT_REASSIGNMENTS). */
     public void publish() {
         publishedReassignments = reassignments();
+        publishedPortReassignments = portReassignments();
     }
 
     public long publishedReassignments() {
         return publishedReassignments;
+    }
+
+    public long publishedPortReassignments() {
+        return publishedPortReassignments;
     }
 
     /** Index of the member {@code p} goes to, or -1 when the group is empty. */
@@ -98,7 +124,7 @@ public final class GroupForwarder extends Forwarder implements FlowletTable.Memb
         }
         int hash = hasher.hash(p, ingressPort);
         int hashed = buckets != null ? buckets.memberFor(hash) : slots[EcmpHasher.pick(hash, slots.length)];
-        if (flowlets != null && arsProfile.enabledFor(p.ipv6) && hashed >= 0) {
+        if (flowlets != null && eligibleCount > 0 && arsProfile.enabledFor(p.ipv6) && hashed >= 0) {
             return flowlets.pick(hash, hashed, now, this, random);
         }
         return hashed;
@@ -116,9 +142,19 @@ public final class GroupForwarder extends Forwarder implements FlowletTable.Memb
     }
 
     @Override
+    public boolean eligible(int m) {
+        return eligible[m];
+    }
+
+    @Override
     public long cost(int m, long at) {
         int port = members[m].portIndex();
         return port < 0 ? Long.MAX_VALUE : loads.cost(port, at, arsProfile);
+    }
+
+    @Override
+    public int port(int m) {
+        return members[m].portIndex();
     }
 
     private static int[] expand(int[] weights) {

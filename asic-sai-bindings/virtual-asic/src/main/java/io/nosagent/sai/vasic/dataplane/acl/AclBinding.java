@@ -3,18 +3,20 @@ package io.nosagent.sai.vasic.dataplane.acl;
 import io.nosagent.sai.vasic.packet.Packet;
 
 /**
- * The ingress ACL tables bound where a packet enters (the switch, its port, its router interface), in
- * lookup order. Each table contributes its highest-priority matching entry; entries of later tables
- * override the TC, DSCP and redirect of earlier ones; a drop ends the lookup.
+ * The ACL tables bound at one bind point (the switch, a port, a router interface) for one stage: one
+ * table, or a table group's tables in member priority order. A packet is looked up in the bindings of
+ * its stage in order (switch, port, router interface); each table contributes its highest-priority
+ * matching entry; entries of later tables override the TC, DSCP and redirect of earlier ones; a drop
+ * ends the lookup.
  */
-public final class IngressAcl {
+public final class AclBinding {
 
-    public static final IngressAcl NONE = new IngressAcl(new AclTable[0]);
+    public static final AclBinding NONE = new AclBinding(new AclTable[0]);
 
     private final AclTable[] tables;
     private final byte[] scratch = new byte[64];
 
-    public IngressAcl(AclTable[] tables) {
+    public AclBinding(AclTable[] tables) {
         this.tables = tables.clone();
     }
 
@@ -22,12 +24,15 @@ public final class IngressAcl {
         return tables.length == 0;
     }
 
-    /** Looks {@code p} up in the tables of several binding points, in order, counting into ACL counters; fills {@code verdict}. */
-    public static void applyAll(IngressAcl[] bindings, Packet p, int ingressPort, AclVerdict verdict) {
+    /**
+     * Looks {@code p} up in the tables of several bind points, in order, counting into ACL counters;
+     * fills {@code verdict}. {@code egressPort} is -1 at ingress, where the egress port is not known yet.
+     */
+    public static void applyAll(AclBinding[] bindings, Packet p, int ingressPort, int egressPort, AclVerdict verdict) {
         verdict.clear();
-        for (IngressAcl binding : bindings) {
+        for (AclBinding binding : bindings) {
             if (binding != null && !binding.isEmpty()) {
-                apply(binding.tables, p, ingressPort, verdict, binding.scratch);
+                apply(binding.tables, p, ingressPort, egressPort, verdict, binding.scratch);
                 if (verdict.action == AclVerdict.DROP) {
                     return;
                 }
@@ -35,9 +40,9 @@ public final class IngressAcl {
         }
     }
 
-    private static void apply(AclTable[] tables, Packet p, int ingressPort, AclVerdict verdict, byte[] scratch) {
+    private static void apply(AclTable[] tables, Packet p, int ingressPort, int egressPort, AclVerdict verdict, byte[] scratch) {
         for (AclTable t : tables) {
-            AclRule r = t.lookup(p, ingressPort, scratch);
+            AclRule r = t.lookup(p, ingressPort, egressPort, scratch);
             if (r == null) {
                 continue;
             }
