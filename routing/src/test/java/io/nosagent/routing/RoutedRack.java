@@ -44,19 +44,24 @@ public final class RoutedRack implements AutoCloseable {
     private SwitchIntent running = SwitchIntent.named("rtsw-test");
     private FastFailover failover;
 
-    private RoutedRack(VirtualSwitch sw) {
+    private RoutedRack(VirtualSwitch sw, GroupAttributes groupAttributes) {
         this.sw = sw;
-        this.routing = new RoutingProgrammer(sw.store(), sw.handle(), GroupAttributes.NONE);
+        this.routing = new RoutingProgrammer(sw.store(), sw.handle(), groupAttributes);
         this.programmers = List.of(new PortProgrammer(sw.store(), sw.handle()),
                 new RouterInterfaceProgrammer(sw.store(), sw.handle()), routing);
     }
 
     public static RoutedRack rtsw(long seed) {
-        return new RoutedRack(VirtualSwitch.rtsw(seed));
+        return new RoutedRack(VirtualSwitch.rtsw(seed), GroupAttributes.NONE);
+    }
+
+    /** An RTSW whose groups take their extra attributes (flowlets) from {@code groupAttributes}. */
+    public static RoutedRack rtsw(long seed, GroupAttributes groupAttributes) {
+        return new RoutedRack(VirtualSwitch.rtsw(seed), groupAttributes);
     }
 
     public static RoutedRack of(Platform platform, long seed) {
-        return new RoutedRack(VirtualSwitch.of(platform, seed));
+        return new RoutedRack(VirtualSwitch.of(platform, seed), GroupAttributes.NONE);
     }
 
     public static String downlink(int i) {

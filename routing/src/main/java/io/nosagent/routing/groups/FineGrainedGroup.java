@@ -20,34 +20,45 @@ final class FineGrainedGroup extends Group {
     private final BucketTable table;
     /** The bucket member objects, by bucket; null until created. */
     private final SaiHandle[] buckets;
+    /** The member each bucket's object points at on the ASIC (-1 until created): what a retry compares with. */
+    private final int[] pointsAt;
     private boolean[] forwarding;
 
     FineGrainedGroup(NextHopGroupKey key, SaiHandle handle, long[] nextHopIds) {
         super(key, handle, nextHopIds);
         this.table = new BucketTable(key.buckets(), key.members().size());
         this.buckets = new SaiHandle[key.buckets()];
+        this.pointsAt = new int[key.buckets()];
+        Arrays.fill(pointsAt, -1);
         this.forwarding = new boolean[key.members().size()];
     }
 
+    /**
+     * Re-deals the table, then re-points every bucket whose object points elsewhere (after a refused set,
+     * the next change retries it) and creates the bucket objects not there yet.
+     */
     @Override
     void follow(boolean[] forwarding, MemberBatch batch) {
         this.forwarding = forwarding.clone();
-        for (int b : table.redeal(forwarding)) {
-            if (buckets[b] != null) {
-                buckets[b].update(attributes(b));
-            }
-        }
+        table.redeal(forwarding);
         for (int b = 0; b < buckets.length; b++) {
+            int owner = table.owner(b);
             if (buckets[b] == null) {
                 int at = b;
-                batch.create(NextHopGroupMemberKey.bucket(key, b, nextHop(table.home(b))), attributes(b), h -> buckets[at] = h);
+                batch.create(NextHopGroupMemberKey.bucket(key, b, nextHop(table.home(b))), attributes(b, owner), h -> {
+                    buckets[at] = h;
+                    pointsAt[at] = owner;
+                });
+            } else if (pointsAt[b] != owner) {
+                buckets[b].update(attributes(b, owner));
+                pointsAt[b] = owner;
             }
         }
     }
 
-    private List<Attribute> attributes(int bucket) {
+    private List<Attribute> attributes(int bucket, int owner) {
         return List.of(NextHopGroupMemberAttr.NEXT_HOP_GROUP_ID.oid(oid()),
-                NextHopGroupMemberAttr.NEXT_HOP_ID.oid(nextHopIds[table.owner(bucket)]),
+                NextHopGroupMemberAttr.NEXT_HOP_ID.oid(nextHopIds[owner]),
                 NextHopGroupMemberAttr.INDEX.u32(bucket));
     }
 
@@ -56,12 +67,17 @@ final class FineGrainedGroup extends Group {
         return Arrays.stream(buckets).filter(Objects::nonNull).toList();
     }
 
+    /** The buckets whose object points at {@code member} now. */
     @Override
     int buckets(int member) {
-        return table.counts()[member];
+        int n = 0;
+        for (int p : pointsAt) {
+            n += p == member ? 1 : 0;
+        }
+        return n;
     }
 
-    /** A member is in while it holds buckets; with every member down the buckets stay where they were. */
+    /** A member is in while it forwards; with every member down the buckets stay where they were. */
     @Override
     boolean programmed(int member) {
         return forwarding[member];

@@ -13,6 +13,7 @@ import io.nosagent.sai.store.key.NextHopGroupKey;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -41,7 +42,7 @@ public final class NextHopGroups implements PortAvailability.Listener {
     private final PortAvailability ports;
     private final GroupAttributes attributes;
     private final RoutingStates states;
-    private final Map<NextHopGroupKey, Group> groups = new HashMap<>();
+    private final Map<NextHopGroupKey, Group> groups = new LinkedHashMap<>();
     /** Port to the groups with a member behind it, in creation order (so the writes come in a fixed order). */
     private final Map<String, Set<Group>> byPort = new HashMap<>();
     private final Set<Group> unused = new LinkedHashSet<>();
@@ -143,11 +144,24 @@ public final class NextHopGroups implements PortAvailability.Listener {
             touched.addAll(byPort.getOrDefault(p, Set.of()));
         }
         var batch = new MemberBatch();
+        RuntimeException failure = null;
         for (Group g : touched) {
-            g.follow(forwarding(g), batch);
             changed.add(g);
+            try {
+                g.follow(forwarding(g), batch);
+            } catch (RuntimeException e) {
+                // The other groups still follow; this one catches up at its next change.
+                failure = failure == null ? e : failure;
+            }
         }
-        batch.flush(store);
+        try {
+            batch.flush(store);
+        } catch (RuntimeException e) {
+            failure = failure == null ? e : failure;
+        }
+        if (failure != null) {
+            throw failure;
+        }
     }
 
     /** The object id of a group in use. */

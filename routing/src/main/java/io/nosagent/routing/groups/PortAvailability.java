@@ -87,8 +87,22 @@ public final class PortAvailability {
             return;
         }
         var ports = new LinkedHashSet<>(changed);
+        RuntimeException failure = null;
         for (Listener l : listeners) {
-            l.portsChanged(ports);
+            // Every listener follows even if one fails: a group the ASIC refused must not keep a TE
+            // override pointing at a dead port.
+            try {
+                l.portsChanged(ports);
+            } catch (RuntimeException e) {
+                if (failure == null) {
+                    failure = e;
+                } else {
+                    failure.addSuppressed(e);
+                }
+            }
+        }
+        if (failure != null) {
+            throw failure;
         }
     }
 }

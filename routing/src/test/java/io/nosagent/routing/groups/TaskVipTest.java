@@ -115,6 +115,29 @@ class TaskVipTest {
                 .allSatisfy(c -> assertThat(c.objectType()).isEqualTo(ObjectType.NEXT_HOP_GROUP_MEMBER));
     }
 
+    @Test
+    void aNewBucketCountReplacesTheGroupAndTheVipKeepsWorking() {
+        long before = rack.state().groupOf(VIP).orElseThrow().id();
+
+        rack.commit(rack.withRouting(r -> r.withFineGrained(r.fineGrained().withBucketCount(64))));
+        rack.post(flows, MESSAGE);
+        rack.run(Duration.ofMillis(1));
+
+        RoutingState.Group group = rack.state().groupOf(VIP).orElseThrow();
+        assertThat(group.id()).isNotEqualTo(before);
+        assertThat(group.buckets()).isEqualTo(64);
+        assertThat(rack.sw().asic().objects(ObjectType.NEXT_HOP_GROUP_MEMBER)).hasSize(64);
+        assertThat(flows).allSatisfy(f -> assertThat(f.receivedBytes()).isEqualTo(2 * MESSAGE));
+    }
+
+    @Test
+    void aHostRouteOutsideEveryDownlinkSubnetIsPlainEcmp() {
+        rack.commit(rack.withRoutes(rack.running(), StaticRoute.of("10.9.0.1/32", hostIp(0), hostIp(1))));
+
+        assertThat(rack.state().groupOf(Cidr.parse("10.9.0.1/32"))).hasValueSatisfying(g ->
+                assertThat(g.type()).isEqualTo(RoutingState.GroupType.ECMP));
+    }
+
     private Map<Flow, SimNic> receivers() {
         var out = new HashMap<Flow, SimNic>();
         flows.forEach(f -> out.put(f, f.lastReceiver()));

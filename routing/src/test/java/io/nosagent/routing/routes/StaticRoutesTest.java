@@ -1,12 +1,18 @@
 package io.nosagent.routing.routes;
 
+import io.nosagent.config.intent.InterfaceAddress;
 import io.nosagent.config.intent.InterfaceIntent;
+import io.nosagent.config.intent.StaticNeighbor;
 import io.nosagent.config.intent.routing.StaticRoute;
 import io.nosagent.net.Cidr;
 import io.nosagent.routing.RoutedRack;
 import io.nosagent.routing.state.RoutingState;
+import io.nosagent.routing.state.RoutingStateChange;
+import io.nosagent.sai.AttrValue;
+import io.nosagent.sai.MacAddress;
 import io.nosagent.sai.ObjectType;
 import io.nosagent.sai.SaiOperation;
+import io.nosagent.sai.meta.NextHopGroupAttr;
 import io.nosagent.sai.trace.SaiCall;
 import io.nosagent.sai.vasic.nic.Flow;
 import io.nosagent.sai.vasic.nic.SimNic;
@@ -151,6 +157,68 @@ class StaticRoutesTest {
         assertThat(rack.sw().asic().objects(ObjectType.NEXT_HOP_GROUP)).isEmpty();
         assertThat(spines.get(0).receivedPackets()).isZero();
         assertThat(spines.get(1).receivedPackets()).isEqualTo(16);
+    }
+
+    @Test
+    void anIpv6RouteSpreadsOverItsIpv6NextHops() {
+        var intent = rack.running().withInterface(InterfaceIntent.named(RoutedRack.downlink(0))
+                .withAddress(InterfaceAddress.parse("2001:db8:0:1::1/64"))
+                .withNeighbor(StaticNeighbor.of("2001:db8:0:1::2", RoutedRack.hostMac(0))));
+        for (int j = 0; j < 2; j++) {
+            intent = intent.withInterface(InterfaceIntent.named(RoutedRack.uplink(j))
+                    .withAddress(InterfaceAddress.parse("2001:db8:1:" + j + "::/127"))
+                    .withNeighbor(StaticNeighbor.of("2001:db8:1:" + j + "::1", RoutedRack.spineMac(j))));
+        }
+        rack.commit(rack.withRoutes(intent, StaticRoute.of("2001:db8:100::/48", "2001:db8:1:0::1", "2001:db8:1:1::1")));
+        SimNic host = rack.sw().host(RoutedRack.downlink(0), RoutedRack.ip("2001:db8:0:1::2"), MacAddress.parse(RoutedRack.hostMac(0)));
+        var spines = new ArrayList<SimNic>();
+        for (int j = 0; j < 2; j++) {
+            spines.add(rack.sw().host(RoutedRack.uplink(j), RoutedRack.ip("2001:db8:1:" + j + "::1"), MacAddress.parse(RoutedRack.spineMac(j))));
+        }
+
+        List<Flow> flows = rack.flows(host, rack.sw().address("remote", RoutedRack.ip("2001:db8:100::5")), 32, 4096);
+        rack.run(Duration.ofMillis(1));
+
+        assertThat(rack.state().groupOf(Cidr.parse("2001:db8:100::/48"))).hasValueSatisfying(g -> assertThat(g.members()).hasSize(2));
+        assertThat(flows).allSatisfy(f -> assertThat(f.receivedBytes()).isEqualTo(4096));
+        assertThat(spines).allSatisfy(sp -> assertThat(sp.receivedPackets()).as(sp.name()).isPositive());
+    }
+
+    @Test
+    void listenersHearEachCommitOnceWithWhatItChanged() {
+        var heard = new ArrayList<RoutingStateChange>();
+        rack.routing().state().onChange(heard::add);
+
+        rack.commit(rack.withRoutes(rack.cabledIntent(1, 2), StaticRoute.of("10.1.0.0/16", "172.16.0.1", "172.16.1.1")));
+        rack.commit(rack.withRoutes(rack.running(), StaticRoute.of("10.2.0.0/16", "172.16.1.1")));
+        rack.commit(rack.running());
+
+        assertThat(heard).hasSize(2);
+        assertThat(heard.get(0).routes()).containsExactly(Cidr.parse("10.1.0.0/16"));
+        assertThat(heard.get(0).groups()).hasSize(1);
+        assertThat(heard.get(0).nextHops()).hasSize(2);
+        assertThat(heard.get(1).routes()).containsExactly(Cidr.parse("10.2.0.0/16"));
+        assertThat(heard.get(1).groups()).isEmpty();
+        assertThat(heard.get(1).previous()).isSameAs(heard.get(0).current());
+        assertThat(heard.get(1).current().version()).isEqualTo(2);
+        assertThat(heard.get(1).current().groups()).as("unchanged parts are shared, not copied")
+                .isSameAs(heard.get(0).current().groups());
+    }
+
+    @Test
+    void ecmpGroupsTakeTheirExtraAttributesFromGroupAttributesAndAFlowletChangeRefreshesThem() {
+        var label = new String[]{"flowlets-off"};
+        try (var labelled = RoutedRack.rtsw(22, interfaces -> List.of(NextHopGroupAttr.LABEL.chars(label[0] + " " + interfaces.size())))) {
+            labelled.commit(labelled.withRoutes(labelled.cabledIntent(1, 2), StaticRoute.of("10.1.0.0/16", "172.16.0.1", "172.16.1.1")));
+            long group = labelled.state().groupOf(Cidr.parse("10.1.0.0/16")).orElseThrow().id();
+            var before = labelled.sw().asic().value(group, NextHopGroupAttr.LABEL);
+
+            label[0] = "flowlets-on";
+            labelled.commit(labelled.withRouting(r -> r.withFlowlets(r.flowlets().withEnabled(true))));
+
+            assertThat(before).isEqualTo(new AttrValue.CharData("flowlets-off 2"));
+            assertThat(labelled.sw().asic().value(group, NextHopGroupAttr.LABEL)).isEqualTo(new AttrValue.CharData("flowlets-on 2"));
+        }
     }
 
     private List<Object> routeEntries() {

@@ -92,6 +92,16 @@ class TeOverridesTest {
     }
 
     @Test
+    void drainingTheNextHopsUplinkWithdrawsTheOverrideToo() {
+        rack.commit(rack.withRouting(r -> r.withDrain(r.drain().withInterface(RoutedRack.uplink(1), true))));
+        send(steered, "10.1.2.3");
+
+        assertThat(rack.state().teOverrides().get(KEY).status()).isEqualTo(RoutingState.TeStatus.WITHDRAWN);
+        assertThat(spines.get(1).receivedPackets()).isZero();
+        assertThat(spines.get(0).receivedPackets()).isEqualTo(64);
+    }
+
+    @Test
     void removingTheLastOverrideRemovesItsTableAndUnbindsIt() {
         rack.commit(rack.withRouting(r -> r.withoutTeOverride(KEY)));
 
