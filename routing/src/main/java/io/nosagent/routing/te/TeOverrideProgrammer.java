@@ -109,12 +109,21 @@ public final class TeOverrideProgrammer implements Programmer, PortAvailability.
     /** Withdraws or restores the overrides whose next hop is behind a port that changed. */
     @Override
     public void portsChanged(Set<String> changed) {
+        RuntimeException failure = null;
         for (String port : changed) {
             for (TeOverride.Key key : byPort.getOrDefault(port, Set.of())) {
                 Programmed o = overrides.get(key);
-                o.entry.update(attributes(o));
+                try {
+                    o.entry.update(attributes(o));
+                } catch (RuntimeException e) {
+                    // The others still follow; this one catches up at the port's next change.
+                    failure = failure == null ? e : failure;
+                }
                 record(key, o);
             }
+        }
+        if (failure != null) {
+            throw failure;
         }
     }
 
@@ -255,11 +264,12 @@ public final class TeOverrideProgrammer implements Programmer, PortAvailability.
             String reason = o.unresolved != null ? o.unresolved : "not programmed: the ASIC refused the commit";
             state = new RoutingState.TeOverrideState(key, o.config.nextHop(), Optional.empty(), 0, RoutingState.TeStatus.UNRESOLVED, reason);
         } else {
-            MemberStatus status = ports.status(port(o.nextHop));
+            // As the ASIC has it: the entry's ADMIN_STATE as last written, whatever the port did since.
+            boolean enabled = o.entry.attributes().contains(AclEntryAttr.ADMIN_STATE.bool(true));
             state = new RoutingState.TeOverrideState(key, o.config.nextHop(), Optional.of(port(o.nextHop)), o.nextHopId,
-                    status == MemberStatus.UP ? RoutingState.TeStatus.ACTIVE : RoutingState.TeStatus.WITHDRAWN,
-                    switch (status) {
-                        case UP -> "";
+                    enabled ? RoutingState.TeStatus.ACTIVE : RoutingState.TeStatus.WITHDRAWN,
+                    enabled ? "" : switch (ports.status(port(o.nextHop))) {
+                        case UP -> "not yet re-enabled";
                         case FAILED_OVER -> port(o.nextHop) + " is down";
                         case DRAINED -> port(o.nextHop) + " is drained";
                     });
