@@ -1,6 +1,7 @@
 package io.nosagent.routing.groups;
 
 import java.util.Arrays;
+import java.util.stream.IntStream;
 
 /**
  * The owner of each bucket of a fine-grained group, as member indexes. Every bucket has a home member,
@@ -81,7 +82,7 @@ final class BucketTable {
                 moved[b] = true;
             }
         }
-        return java.util.stream.IntStream.range(0, owner.length).filter(b -> moved[b]).toArray();
+        return IntStream.range(0, owner.length).filter(b -> moved[b]).toArray();
     }
 
     private static boolean anyOf(boolean[] flags) {

@@ -7,6 +7,7 @@ import io.nosagent.sai.store.key.NextHopGroupKey;
 import io.nosagent.sai.store.key.NextHopGroupMemberKey;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 
@@ -49,7 +50,7 @@ final class EcmpGroup extends Group {
 
     @Override
     List<SaiHandle> memberHandles() {
-        return java.util.Arrays.stream(members).filter(Objects::nonNull).toList();
+        return Arrays.stream(members).filter(Objects::nonNull).toList();
     }
 
     @Override

@@ -26,6 +26,7 @@ import io.nosagent.sai.store.key.NextHopKey;
 import java.net.InetAddress;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -113,7 +114,7 @@ public final class StaticRouteProgrammer implements Programmer {
 
     /** Routes with a next hop whose resolution differs from the one they were programmed with. */
     private Set<Cidr> resolvedDifferently(ConnectedSubnets subnets) {
-        var moved = new java.util.HashSet<InetAddress>();
+        var moved = new HashSet<InetAddress>();
         for (InetAddress a : addresses.keySet()) {
             var now = subnets.resolve(a);
             if (!now.equals(resolvedAs.get(a))) {

@@ -2,6 +2,8 @@ package io.nosagent.routing.groups;
 
 import org.junit.jupiter.api.Test;
 
+import java.util.Arrays;
+
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** The fine-grained bucket table: equal shares, and only the buckets that must move do. */
@@ -25,7 +27,7 @@ class BucketTableTest {
         int[] moved = table.redeal(new boolean[]{true, false, true, true});
 
         assertThat(moved).hasSize(210);
-        assertThat(java.util.Arrays.stream(moved).allMatch(b -> b % 4 == 1)).as("only member 1's home buckets").isTrue();
+        assertThat(Arrays.stream(moved).allMatch(b -> b % 4 == 1)).as("only member 1's home buckets").isTrue();
         assertThat(table.counts()).containsExactly(280, 0, 280, 280);
     }
 
@@ -37,7 +39,7 @@ class BucketTableTest {
         int[] moved = table.redeal(ALL);
 
         assertThat(moved).hasSize(210);
-        assertThat(java.util.Arrays.stream(moved).allMatch(b -> b % 4 == 1)).as("only member 1's home buckets").isTrue();
+        assertThat(Arrays.stream(moved).allMatch(b -> b % 4 == 1)).as("only member 1's home buckets").isTrue();
         assertThat(table.counts()).containsExactly(210, 210, 210, 210);
     }
 
