@@ -2,7 +2,9 @@ package io.nosagent.agent;
 
 import io.nosagent.agent.asic.SaiBackends;
 import io.nosagent.agent.gnmi.GnmiServer;
+import io.nosagent.routing.RoutingProgrammer;
 import io.nosagent.routing.flowlets.FlowletProgrammer;
+import io.nosagent.routing.state.RoutingStates;
 import io.nosagent.routing.hash.EcmpHashProgrammer;
 import io.nosagent.routing.hash.QpHashCapability;
 import io.nosagent.routing.interfaces.PortProgrammer;
@@ -62,6 +64,7 @@ public final class NosAgent implements AutoCloseable {
     private final ConfigStore configStore;
     private final IntentService intent;
     private final PortStatusTracker portStatus;
+    private final RoutingProgrammer routing;
     private final StatsCollector stats;
     private final GnmiServer gnmi;
     private final Instant bootTime;
@@ -104,10 +107,13 @@ public final class NosAgent implements AutoCloseable {
             var routerInterfaces = new RouterInterfaceProgrammer(saiStore, switchHandle);
             var hash = new EcmpHashProgrammer(saiStore, new QpHashCapability(sai, switchHandle.switchId()));
             var flowlets = new FlowletProgrammer(saiStore, switchHandle);
-            intent = new IntentService(updateLoop, List.of(ports, routerInterfaces, hash, flowlets, flowlets.afterGroups()),
-                    configStore, codec, context, SwitchIntent.named(platform.name()));
+            routing = new RoutingProgrammer(saiStore, switchHandle, flowlets);
+            intent = new IntentService(updateLoop, List.of(ports, routerInterfaces, hash, flowlets, routing,
+                    flowlets.afterGroups()), configStore, codec, context, SwitchIntent.named(platform.name()));
             portStatus = new PortStatusTracker(sai, switchHandle, time);
             closers.push(portStatus);
+            // Before the startup commit: its first pass learns which ports are down.
+            closers.push(routing.startFastFailover(portStatus, updateLoop));
             stats = new StatsCollector(sai, switchHandle, options.statsInterval(), time);
             closers.push(stats);
             time.await(intent.commit(startupIntent(options, codec, context), warm.isPresent() ? "warm restart" : "startup"));
@@ -211,6 +217,11 @@ public final class NosAgent implements AutoCloseable {
 
     public IntentService intent() {
         return intent;
+    }
+
+    /** What routing programmed: routes, next-hop groups and their members, TE overrides. */
+    public RoutingStates routingState() {
+        return routing.state();
     }
 
     public PortStatusTracker portStatus() {

@@ -1,5 +1,8 @@
 /**
  * Next-hop groups: ECMP and fine-grained groups shared by routes with the same next-hop set, their
- * members, fast failover and drain.
+ * members, and which ports may carry traffic ({@link io.nosagent.routing.groups.PortAvailability}):
+ * fast failover on oper-down ({@link io.nosagent.routing.groups.FastFailover}) and drain from config
+ * ({@link io.nosagent.routing.groups.UplinkDrain}). {@link io.nosagent.routing.groups.GroupAttributes}
+ * is where the flowlet programmer gives groups their ARS object.
  */
 package io.nosagent.routing.groups;

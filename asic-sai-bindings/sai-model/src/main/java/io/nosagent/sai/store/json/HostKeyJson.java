@@ -26,6 +26,7 @@ import io.nosagent.sai.store.key.SystemPortKey;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.OptionalInt;
 import java.util.function.Function;
 
 import static io.nosagent.sai.store.json.Json.array;
@@ -71,9 +72,7 @@ public final class HostKeyJson {
                 n -> new RouterInterfaceKey(text(n, "interface"))));
         add(new Kind<>("nextHop", NextHopKey.class, this::nextHop, HostKeyJson::nextHop));
         add(new Kind<>("nextHopGroup", NextHopGroupKey.class, this::group, HostKeyJson::group));
-        add(new Kind<>("nextHopGroupMember", NextHopGroupMemberKey.class,
-                k -> nextHop(k.nextHop()).set("group", group(k.group())),
-                n -> new NextHopGroupMemberKey(group(field(n, "group")), nextHop(n))));
+        add(new Kind<>("nextHopGroupMember", NextHopGroupMemberKey.class, this::member, HostKeyJson::member));
         add(new Kind<>("qosMap", QosMapKey.class, this::qosMap, this::qosMap));
         add(new Kind<>("named", NamedKey.class, k -> nodes.objectNode().put("type", k.type().name()).put("name", k.name()),
                 n -> new NamedKey(ObjectType.valueOf(text(n, "type")), text(n, "name"))));
@@ -117,8 +116,12 @@ public final class HostKeyJson {
         return new NextHopKey(IpAddresses.parse(text(n, "ip")), new RouterInterfaceKey(text(n, "interface")));
     }
 
+    /** An ECMP group is its members alone (as before fine-grained groups had keys); a fine-grained one adds its buckets. */
     private ObjectNode group(NextHopGroupKey k) {
         ObjectNode n = nodes.objectNode();
+        if (k.spread() instanceof NextHopGroupKey.FineGrained(int buckets)) {
+            n.put("fineGrainedBuckets", buckets);
+        }
         ArrayNode members = n.putArray("members");
         for (var m : k.members()) {
             members.add(nextHop(m.nextHop()).put("weight", m.weight()));
@@ -131,7 +134,20 @@ public final class HostKeyJson {
         for (JsonNode m : array(n, "members")) {
             members.add(new NextHopGroupKey.Member(nextHop(m), index(m, "weight")));
         }
-        return new NextHopGroupKey(members);
+        NextHopGroupKey.Spread spread = n.has("fineGrainedBuckets")
+                ? new NextHopGroupKey.FineGrained(index(n, "fineGrainedBuckets")) : NextHopGroupKey.ECMP;
+        return new NextHopGroupKey(spread, members);
+    }
+
+    private ObjectNode member(NextHopGroupMemberKey k) {
+        ObjectNode n = nextHop(k.nextHop());
+        k.bucket().ifPresent(b -> n.put("bucket", b));
+        return n.set("group", group(k.group()));
+    }
+
+    private static NextHopGroupMemberKey member(JsonNode n) {
+        var bucket = n.has("bucket") ? OptionalInt.of(index(n, "bucket")) : OptionalInt.empty();
+        return new NextHopGroupMemberKey(group(field(n, "group")), nextHop(n), bucket);
     }
 
     private ObjectNode qosMap(QosMapKey k) {

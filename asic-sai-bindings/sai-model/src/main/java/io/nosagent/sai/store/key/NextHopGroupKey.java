@@ -11,10 +11,43 @@ import java.util.Objects;
 import java.util.stream.Collectors;
 
 /**
- * An ECMP group by what it spreads over: its set of (next hop, weight) members. The members are kept
- * in one canonical order, so two keys built from the same members in any order are equal.
+ * A next-hop group by how it spreads traffic ({@link Spread}: hashed ECMP, or a fine-grained bucket
+ * table of a fixed size) and what it spreads over: its set of (next hop, weight) members. The members
+ * are kept in one canonical order, so two keys built from the same members in any order are equal; an
+ * ECMP group and a fine-grained group over the same next hops are different objects.
  */
-public record NextHopGroupKey(List<Member> members) implements HostKey {
+public record NextHopGroupKey(Spread spread, List<Member> members) implements HostKey {
+
+    /**
+     * How a group picks a member: SAI's NEXT_HOP_GROUP TYPE, plus the bucket count of a fine-grained group
+     * (its create-only CONFIGURED_SIZE, so a new count is a new group).
+     */
+    public sealed interface Spread permits Ecmp, FineGrained {
+    }
+
+    /** DYNAMIC_UNORDERED_ECMP: the packet's hash picks a member, each as often as its weight. */
+    public record Ecmp() implements Spread {
+        @Override
+        public String toString() {
+            return "ecmp";
+        }
+    }
+
+    /** FINE_GRAIN_ECMP with {@code buckets} buckets, one group member per bucket. */
+    public record FineGrained(int buckets) implements Spread {
+        public FineGrained {
+            if (buckets < 1) {
+                throw new IllegalArgumentException("a fine-grained group needs at least one bucket, got " + buckets);
+            }
+        }
+
+        @Override
+        public String toString() {
+            return "fine-grained " + buckets;
+        }
+    }
+
+    public static final Spread ECMP = new Ecmp();
 
     /** One member of the set; {@code weight} is the group member's {@code WEIGHT} (1 for plain ECMP). */
     public record Member(NextHopKey nextHop, int weight) {
@@ -30,6 +63,7 @@ public record NextHopGroupKey(List<Member> members) implements HostKey {
             .thenComparingInt(Member::weight);
 
     public NextHopGroupKey {
+        Objects.requireNonNull(spread, "spread");
         if (members == null || members.isEmpty()) {
             throw new IllegalArgumentException("a next-hop group key needs at least one member");
         }
@@ -44,9 +78,32 @@ public record NextHopGroupKey(List<Member> members) implements HostKey {
         members = List.copyOf(sorted);
     }
 
+    /** An ECMP group of weighted members. */
+    public NextHopGroupKey(List<Member> members) {
+        this(ECMP, members);
+    }
+
     /** A plain ECMP group: every next hop once, weight 1. */
     public static NextHopGroupKey ecmp(Collection<NextHopKey> nextHops) {
-        return new NextHopGroupKey(nextHops.stream().map(nh -> new Member(nh, 1)).toList());
+        return new NextHopGroupKey(ECMP, weightOne(nextHops));
+    }
+
+    /** A fine-grained group of {@code buckets} buckets dealt evenly over {@code nextHops}. */
+    public static NextHopGroupKey fineGrained(int buckets, Collection<NextHopKey> nextHops) {
+        return new NextHopGroupKey(new FineGrained(buckets), weightOne(nextHops));
+    }
+
+    private static List<Member> weightOne(Collection<NextHopKey> nextHops) {
+        return nextHops.stream().map(nh -> new Member(nh, 1)).toList();
+    }
+
+    public boolean isFineGrained() {
+        return spread instanceof FineGrained;
+    }
+
+    /** The bucket count of a fine-grained group; 0 for ECMP. */
+    public int buckets() {
+        return spread instanceof FineGrained(int buckets) ? buckets : 0;
     }
 
     public boolean contains(NextHopKey nextHop) {
@@ -65,7 +122,7 @@ public record NextHopGroupKey(List<Member> members) implements HostKey {
 
     @Override
     public String toString() {
-        return "NEXT_HOP_GROUP{" + members.stream()
+        return "NEXT_HOP_GROUP{" + (spread instanceof Ecmp ? "" : spread + ": ") + members.stream()
                 .map(m -> m.nextHop().label() + (m.weight() == 1 ? "" : " x" + m.weight()))
                 .collect(Collectors.joining(", ")) + "}";
     }

@@ -36,9 +36,11 @@ class HostKeyJsonTest {
         var a = NextHopKey.of("10.0.0.1", "eth1/17/1");
         var b = new NextHopKey(IpAddresses.parse("2001:db8::1"), new RouterInterfaceKey("eth1/18/1"));
         var group = new NextHopGroupKey(List.of(new NextHopGroupKey.Member(a, 1), new NextHopGroupKey.Member(b, 3)));
+        var vip = NextHopGroupKey.fineGrained(840, List.of(a, b));
         return List.of(SwitchKey.SWITCH, new PortKey("eth1/1/1"), new QueueKey("eth1/1/1", QueueType.UNICAST_VOQ, 7),
                 new PriorityGroupKey("eth1/1/1", 3), new SchedulerGroupKey("eth1/1/1", 1, 6), new SystemPortKey("eth1/1/1"),
                 new RouterInterfaceKey("eth1/17/1"), a, b, group, new NextHopGroupMemberKey(group, b),
+                vip, NextHopGroupMemberKey.bucket(vip, 839, a),
                 new QosMapKey(SaiEnums.QosMapType.DSCP_TO_TC, List.of(new QosMapping(QosMapParams.ofDscp(50), QosMapParams.ofTc(3)))),
                 new NamedKey(ObjectType.BUFFER_PROFILE, "lossless-400g"));
     }
@@ -56,6 +58,15 @@ class HostKeyJsonTest {
     void theSamplesCoverEveryKeyKind() {
         assertThat(everyKind().stream().map(Object::getClass).distinct().toList())
                 .containsExactlyInAnyOrderElementsOf(Arrays.asList(HostKey.class.getPermittedSubclasses()));
+    }
+
+    @Test
+    void aGroupWrittenBeforeGroupsHadASpreadReadsAsEcmp() throws Exception {
+        var ecmp = NextHopGroupKey.ecmp(List.of(NextHopKey.of("10.0.0.1", "eth1/17/1")));
+        String before = "{\"nextHopGroup\":{\"members\":[{\"ip\":\"10.0.0.1\",\"interface\":\"eth1/17/1\",\"weight\":1}]}}";
+
+        assertThat(json.writeValueAsString(codec.write(ecmp))).isEqualTo(before);
+        assertThat(codec.read(json.readTree(before))).isEqualTo(ecmp);
     }
 
     @Test

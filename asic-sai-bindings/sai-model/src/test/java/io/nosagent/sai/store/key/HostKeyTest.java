@@ -37,6 +37,17 @@ class HostKeyTest {
     }
 
     @Test
+    void anEcmpAndAFineGrainedGroupOverTheSameNextHopsAreDifferentObjects() {
+        var ecmp = NextHopGroupKey.ecmp(List.of(A, B));
+        var vip = NextHopGroupKey.fineGrained(840, List.of(B, A));
+
+        assertThat(vip).isNotEqualTo(ecmp).isNotEqualTo(NextHopGroupKey.fineGrained(420, List.of(A, B)))
+                .isEqualTo(NextHopGroupKey.fineGrained(840, List.of(A, B)));
+        assertThat(vip.toString()).isEqualTo("NEXT_HOP_GROUP{fine-grained 840: 10.0.0.1@eth1/17/1, 10.0.0.3@eth1/18/1}");
+        assertThat(NextHopGroupMemberKey.bucket(vip, 7, A)).isNotEqualTo(NextHopGroupMemberKey.bucket(vip, 8, A));
+    }
+
+    @Test
     void aQosMapIsTheSameKeyWhateverTheOrderOfItsEntries() {
         var dscp50 = new QosMapping(QosMapParams.ofDscp(50), QosMapParams.ofTc(3));
         var dscp0 = new QosMapping(QosMapParams.ofDscp(0), QosMapParams.ofTc(0));
@@ -52,6 +63,11 @@ class HostKeyTest {
         assertThatThrownBy(() -> NextHopGroupKey.ecmp(List.of(A, A))).hasMessageContaining("member twice");
         assertThatThrownBy(() -> new NextHopGroupMemberKey(NextHopGroupKey.ecmp(List.of(A)), B)).hasMessageContaining("not a member");
         assertThatThrownBy(() -> new NextHopGroupKey.Member(A, 0)).hasMessageContaining("weight");
+        var vip = NextHopGroupKey.fineGrained(4, List.of(A, B));
+        assertThatThrownBy(() -> NextHopGroupMemberKey.bucket(vip, 4, A)).hasMessageContaining("bucket 4 out of range 0..3");
+        assertThatThrownBy(() -> new NextHopGroupMemberKey(vip, A)).hasMessageContaining("needs its bucket");
+        assertThatThrownBy(() -> NextHopGroupMemberKey.bucket(NextHopGroupKey.ecmp(List.of(A)), 0, A)).hasMessageContaining("has no bucket");
+        assertThatThrownBy(() -> NextHopGroupKey.fineGrained(0, List.of(A))).hasMessageContaining("at least one bucket");
         assertThatThrownBy(() -> new PortKey(" ")).hasMessageContaining("interface name");
         assertThatThrownBy(() -> new QueueKey("eth1/1/1", QueueType.UNICAST, 256)).hasMessageContaining("256");
         assertThatThrownBy(() -> new NamedKey(ObjectType.PORT, "uplink")).hasMessageContaining("key of its own");

@@ -7,16 +7,20 @@ import io.nosagent.sai.StatId;
 import io.nosagent.sai.StatsMode;
 import io.nosagent.sai.bringup.SwitchBringUp;
 import io.nosagent.sai.bringup.SwitchHandle;
+import io.nosagent.sai.platform.Platform;
 import io.nosagent.sai.platform.PlatformLoader;
+import io.nosagent.sai.ports.PortStatusTracker;
 import io.nosagent.sai.store.SaiStore;
 import io.nosagent.sai.trace.SaiCall;
 import io.nosagent.sai.trace.TracingSai;
+import io.nosagent.sai.update.UpdateLoop;
 import io.nosagent.sai.vasic.VirtualAsic;
 import io.nosagent.sai.vasic.dataplane.DataPlane;
 import io.nosagent.sai.vasic.fabric.Fabric;
 import io.nosagent.sai.vasic.fault.Faults;
 import io.nosagent.sai.vasic.nic.NicSpec;
 import io.nosagent.sai.vasic.nic.SimNic;
+import io.nosagent.sai.vasic.sim.SimulatedTime;
 import io.nosagent.sai.vasic.sim.Simulation;
 import io.nosagent.sai.vasic.traffic.TrafficJob;
 import io.nosagent.sai.vasic.traffic.TrafficOptions;
@@ -35,6 +39,10 @@ import java.util.List;
  *
  * <p>Every SAI call goes through a recording {@link TracingSai}, so a test can also say how many calls
  * a change cost. The simulation runs only when the test asks ({@link #run}), on the test's thread.
+ *
+ * <p>The simulation is also the agent's time ({@link #time()}): the ASIC's notifications, an
+ * {@link #updateLoop()} and a {@link #portStatus()} tracker run as its events, so work the agent
+ * queues on a port event (fast failover) happens inside {@link #run}, deterministically.
  */
 public final class VirtualSwitch implements AutoCloseable {
 
@@ -45,19 +53,30 @@ public final class VirtualSwitch implements AutoCloseable {
     private final SaiStore store;
     private final Fabric fabric;
     private final DataPlane plane;
+    private final SimulatedTime time;
+    private UpdateLoop updateLoop;
+    private PortStatusTracker portStatus;
 
-    private VirtualSwitch(String platform, long seed) {
-        asic = new VirtualAsic(new PlatformLoader().load(platform));
+    private VirtualSwitch(Platform platform, long seed) {
+        asic = new VirtualAsic(platform);
+        fabric = new Fabric(seed);
+        time = new SimulatedTime(fabric.simulation());
+        // Before anything subscribes: port events become simulation events, in order with the traffic.
+        asic.deliverNotificationsOn(time);
         sai = new TracingSai(asic, calls::add);
         handle = new SwitchBringUp(sai, asic.platform()).bringUp();
         store = new SaiStore(sai, handle.switchId());
         store.adoptSwitch(handle);
-        fabric = new Fabric(seed);
-        plane = fabric.addSwitch(platform, asic);
+        plane = fabric.addSwitch(platform.name(), asic);
     }
 
     /** A switch of a shipped platform ({@code rtsw}, {@code ctsw}) or a platform description file. */
     public static VirtualSwitch of(String platform, long seed) {
+        return new VirtualSwitch(new PlatformLoader().load(platform), seed);
+    }
+
+    /** A switch of {@code platform} (a shipped one with, say, smaller tables: {@code platform.capacities()}). */
+    public static VirtualSwitch of(Platform platform, long seed) {
         return new VirtualSwitch(platform, seed);
     }
 
@@ -90,6 +109,27 @@ public final class VirtualSwitch implements AutoCloseable {
         return fabric.faults();
     }
 
+    /** The simulation as the agent's time source. */
+    public SimulatedTime time() {
+        return time;
+    }
+
+    /** An update loop on the simulation's time (created on first use): its turns run inside {@link #run}. */
+    public UpdateLoop updateLoop() {
+        if (updateLoop == null) {
+            updateLoop = new UpdateLoop(time);
+        }
+        return updateLoop;
+    }
+
+    /** The ports' oper state from the ASIC's notifications (created on first use), stamped in simulated time. */
+    public PortStatusTracker portStatus() {
+        if (portStatus == null) {
+            portStatus = new PortStatusTracker(sai, handle, time);
+        }
+        return portStatus;
+    }
+
     /** The calls made since the last {@link #forgetCalls()}. */
     public List<SaiCall> calls() {
         synchronized (calls) {
@@ -114,6 +154,15 @@ public final class VirtualSwitch implements AutoCloseable {
         return fabric.attachNic(plane, interfaceName, new NicSpec("host@" + interfaceName, ip, mac));
     }
 
+    /**
+     * An address behind the switch that no NIC is cabled to (a task VIP, a host beyond an uplink), for
+     * flows to it: the switch delivers them wherever it routes them, and {@code Flow.lastReceiver()}
+     * says which NIC that was.
+     */
+    public SimNic address(String name, InetAddress ip) {
+        return new SimNic(fabric.simulation(), new NicSpec(name, ip, new MacAddress(0)), 400_000);
+    }
+
     /** Starts {@code pattern} among {@code hosts} (a bounded job unless {@code options} say otherwise). */
     public TrafficJob traffic(TrafficPattern pattern, List<SimNic> hosts, TrafficOptions options) {
         return fabric.start(pattern, hosts, options)
@@ -133,6 +182,12 @@ public final class VirtualSwitch implements AutoCloseable {
 
     @Override
     public void close() {
+        if (portStatus != null) {
+            portStatus.close();
+        }
+        if (updateLoop != null) {
+            updateLoop.close();
+        }
         fabric.close();
         asic.close();
     }

@@ -1,0 +1,81 @@
+package io.nosagent.routing.groups;
+
+import io.nosagent.routing.state.RoutingStates;
+import io.nosagent.sai.ports.PortStatus;
+import io.nosagent.sai.ports.PortStatusTracker;
+import io.nosagent.sai.update.UpdateLoop;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.util.HashSet;
+
+/**
+ * Takes a port's next hops out of their groups when the port goes down, and puts them back when it
+ * comes up, without touching the config: each port event queues urgent work on the update loop (ahead
+ * of any commit waiting), which records the port's state in {@link PortAvailability}; the groups and TE
+ * overrides behind that port follow, and the state is published. The work reads the port's state when
+ * it runs, not when it was queued, so a flap that settles before the work runs costs nothing.
+ */
+public final class FastFailover implements AutoCloseable {
+
+    private static final Logger log = LoggerFactory.getLogger(FastFailover.class);
+
+    private final PortStatusTracker tracker;
+    private final UpdateLoop loop;
+    private final PortAvailability ports;
+    private final RoutingStates states;
+    private final AutoCloseable subscription;
+
+    /** Subscribes to {@code tracker} and queues a first pass that records every port down now. */
+    public FastFailover(PortStatusTracker tracker, UpdateLoop loop, PortAvailability ports, RoutingStates states) {
+        this.tracker = tracker;
+        this.loop = loop;
+        this.ports = ports;
+        this.states = states;
+        this.subscription = tracker.onChange(this::portChanged);
+        submit("initial port states", this::syncAll);
+    }
+
+    private void portChanged(PortStatus status) {
+        submit(status.interfaceName() + (status.up() ? " up" : " down"), () -> sync(status.interfaceName()));
+    }
+
+    private void submit(String what, Runnable work) {
+        loop.submitUrgent(() -> {
+            work.run();
+            return null;
+        }).whenComplete((ok, failure) -> {
+            if (failure != null) {
+                log.error("fast failover for {} failed; groups will follow at the port's next change", what, failure);
+            }
+        });
+    }
+
+    private void sync(String port) {
+        try {
+            ports.setDown(port, !tracker.status(port).map(PortStatus::up).orElse(true));
+        } finally {
+            states.publish();
+        }
+    }
+
+    private void syncAll() {
+        var down = new HashSet<String>();
+        var up = new HashSet<String>();
+        tracker.all().forEach((name, s) -> (s.up() ? up : down).add(name));
+        try {
+            ports.setDown(down, up);
+        } finally {
+            states.publish();
+        }
+    }
+
+    @Override
+    public void close() {
+        try {
+            subscription.close();
+        } catch (Exception e) {
+            log.debug("unsubscribe failed", e);
+        }
+    }
+}

@@ -1,0 +1,247 @@
+package io.nosagent.routing.groups;
+
+import io.nosagent.routing.nexthops.NextHops;
+import io.nosagent.routing.state.MemberStatus;
+import io.nosagent.routing.state.RoutingStates;
+import io.nosagent.sai.Attribute;
+import io.nosagent.sai.meta.NextHopGroupAttr;
+import io.nosagent.sai.meta.SaiEnums;
+import io.nosagent.sai.store.SaiHandle;
+import io.nosagent.sai.store.SaiStore;
+import io.nosagent.sai.store.key.NextHopGroupKey;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * The next-hop groups routes share: one group per next-hop set and type, counted by the routes that
+ * point at it ({@link #retain} / {@link #release}; an unused group goes at the next {@link #sweep}).
+ *
+ * <p>A group's members follow {@link PortAvailability}: a member whose port is down (fast failover) or
+ * drained leaves, and comes back when the port does. The work is per group, found through an index from
+ * port to the groups with a member behind it, never per route: routes keep pointing at their group.
+ * A drain never empties a group: when every member that is up is drained, the drained ones stay in
+ * (traffic has to go somewhere and their links work). When every member's port is down, an ECMP group is
+ * left empty and drops, as hardware does with a group that has no member; a fine-grained group keeps
+ * its buckets where they were, which drops the same traffic.
+ *
+ * <p>Members are created and removed with the bulk calls, across all the groups one change touches.
+ * Update thread only.
+ */
+public final class NextHopGroups implements PortAvailability.Listener {
+
+    private final SaiStore store;
+    private final NextHops nextHops;
+    private final PortAvailability ports;
+    private final GroupAttributes attributes;
+    private final RoutingStates states;
+    private final Map<NextHopGroupKey, Group> groups = new LinkedHashMap<>();
+    /** Port to the groups with a member behind it, in creation order (so the writes come in a fixed order). */
+    private final Map<String, Set<Group>> byPort = new HashMap<>();
+    private final Set<Group> unused = new LinkedHashSet<>();
+    private final Set<Group> changed = new LinkedHashSet<>();
+
+    public NextHopGroups(SaiStore store, NextHops nextHops, PortAvailability ports, GroupAttributes attributes,
+                         RoutingStates states) {
+        this.store = store;
+        this.nextHops = nextHops;
+        this.ports = ports;
+        this.attributes = attributes;
+        this.states = states;
+        ports.addListener(this);
+        states.addSource(this::recordState);
+    }
+
+    /**
+     * Creates the groups of {@code keys} that do not exist yet, with their members (in one bulk call).
+     * They have no route until {@link #retain}ed; a {@link #sweep} removes them if none comes.
+     */
+    public void prepare(Collection<NextHopGroupKey> keys) {
+        var batch = new MemberBatch();
+        for (NextHopGroupKey key : keys) {
+            if (!groups.containsKey(key)) {
+                Group g = create(key);
+                g.follow(forwarding(g), batch);
+            }
+        }
+        batch.flush(store);
+    }
+
+    /** One more route on {@code key} (created if new); returns the group's object id. */
+    public long retain(NextHopGroupKey key) {
+        Group g = groups.get(key);
+        if (g == null) {
+            prepare(List.of(key));
+            g = groups.get(key);
+        }
+        g.routes++;
+        unused.remove(g);
+        changed.add(g);
+        return g.oid();
+    }
+
+    /** One route fewer on {@code key}; the group goes at the next {@link #sweep} if that was the last. */
+    public void release(NextHopGroupKey key) {
+        Group g = groups.get(key);
+        if (g == null || g.routes == 0) {
+            throw new IllegalStateException("release of " + key + " which has no route");
+        }
+        if (--g.routes == 0) {
+            unused.add(g);
+        }
+        changed.add(g);
+    }
+
+    /** Removes the groups no route uses: their members in one bulk call, then the groups, then their next hops. */
+    public void sweep() {
+        if (unused.isEmpty()) {
+            return;
+        }
+        var gone = new ArrayList<>(unused);
+        var members = new ArrayList<SaiHandle>();
+        gone.forEach(g -> members.addAll(g.memberHandles()));
+        store.closeAll(members);
+        for (Group g : gone) {
+            g.handle.close();
+            groups.remove(g.key);
+            unused.remove(g);
+            changed.remove(g);
+            for (int m = 0; m < g.size(); m++) {
+                Set<Group> behind = byPort.get(g.port(m));
+                if (behind != null) {
+                    behind.remove(g);
+                }
+                nextHops.release(g.nextHop(m));
+            }
+            states.group(g.oid(), null);
+        }
+    }
+
+    /**
+     * Asks {@link GroupAttributes} again for every ECMP group's extra attributes (the flowlet settings
+     * changed) and writes what differs.
+     */
+    public void refreshAttributes() {
+        for (Group g : new ArrayList<>(groups.values())) {
+            if (g instanceof EcmpGroup) {
+                g.handle.update(attributes(g.key));
+            }
+        }
+    }
+
+    /** Fast failover and drain: every group with a member behind one of {@code changedPorts} follows. */
+    @Override
+    public void portsChanged(Set<String> changedPorts) {
+        var touched = new LinkedHashSet<Group>();
+        for (String p : changedPorts) {
+            touched.addAll(byPort.getOrDefault(p, Set.of()));
+        }
+        var batch = new MemberBatch();
+        RuntimeException failure = null;
+        for (Group g : touched) {
+            changed.add(g);
+            try {
+                g.follow(forwarding(g), batch);
+            } catch (RuntimeException e) {
+                // The other groups still follow; this one catches up at its next change.
+                failure = failure == null ? e : failure;
+            }
+        }
+        try {
+            batch.flush(store);
+        } catch (RuntimeException e) {
+            failure = failure == null ? e : failure;
+        }
+        if (failure != null) {
+            throw failure;
+        }
+    }
+
+    /** The object id of a group in use. */
+    public long oid(NextHopGroupKey key) {
+        Group g = groups.get(key);
+        if (g == null) {
+            throw new IllegalStateException(key + " is not programmed");
+        }
+        return g.oid();
+    }
+
+    private Group create(NextHopGroupKey key) {
+        var ids = new long[key.members().size()];
+        int retained = 0;
+        SaiHandle handle;
+        try {
+            for (; retained < ids.length; retained++) {
+                ids[retained] = nextHops.retain(key.members().get(retained).nextHop());
+            }
+            handle = store.ensure(key, attributes(key));
+        } catch (RuntimeException e) {
+            for (int m = 0; m < retained; m++) {
+                nextHops.release(key.members().get(m).nextHop());
+            }
+            throw e;
+        }
+        Group g = key.isFineGrained() ? new FineGrainedGroup(key, handle, ids) : new EcmpGroup(key, handle, ids);
+        groups.put(key, g);
+        for (int m = 0; m < g.size(); m++) {
+            byPort.computeIfAbsent(g.port(m), p -> new LinkedHashSet<>()).add(g);
+        }
+        unused.add(g);
+        changed.add(g);
+        return g;
+    }
+
+    private List<Attribute> attributes(NextHopGroupKey key) {
+        var attrs = new ArrayList<Attribute>();
+        if (key.isFineGrained()) {
+            attrs.add(NextHopGroupAttr.TYPE.s32(SaiEnums.NextHopGroupType.FINE_GRAIN_ECMP));
+            attrs.add(NextHopGroupAttr.CONFIGURED_SIZE.u32(key.buckets()));
+        } else {
+            attrs.add(NextHopGroupAttr.TYPE.s32(SaiEnums.NextHopGroupType.DYNAMIC_UNORDERED_ECMP));
+            // Flowlets (ARS) for hashed groups only: a bucket table exists to keep flows where they are.
+            var interfaces = new TreeSet<String>();
+            key.members().forEach(m -> interfaces.add(m.nextHop().routerInterface().interfaceName()));
+            attrs.addAll(attributes.forMembers(interfaces));
+        }
+        return attrs;
+    }
+
+    private MemberStatus[] status(Group g) {
+        var status = new MemberStatus[g.size()];
+        for (int m = 0; m < status.length; m++) {
+            status[m] = ports.status(g.port(m));
+        }
+        return status;
+    }
+
+    /** The members that take traffic: those up; if none is, those drained (a drain never empties a group). */
+    private boolean[] forwarding(Group g) {
+        MemberStatus[] status = status(g);
+        var forwarding = new boolean[status.length];
+        boolean any = false;
+        for (int m = 0; m < status.length; m++) {
+            forwarding[m] = status[m] == MemberStatus.UP;
+            any |= forwarding[m];
+        }
+        if (!any) {
+            for (int m = 0; m < status.length; m++) {
+                forwarding[m] = status[m] == MemberStatus.DRAINED;
+            }
+        }
+        return forwarding;
+    }
+
+    private void recordState() {
+        for (Group g : changed) {
+            states.group(g.oid(), g.state(status(g)));
+        }
+        changed.clear();
+    }
+}

@@ -1,0 +1,11 @@
+package io.nosagent.routing.state;
+
+/** Why a group member carries traffic or not. */
+public enum MemberStatus {
+    /** Its port is up and not drained. */
+    UP,
+    /** Its port is operationally down: fast failover took it out of its groups. */
+    FAILED_OVER,
+    /** Its uplink is drained by configuration: out of its groups while the link stays up. */
+    DRAINED
+}

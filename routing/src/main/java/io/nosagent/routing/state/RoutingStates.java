@@ -1,0 +1,109 @@
+package io.nosagent.routing.state;
+
+import io.nosagent.config.intent.routing.PrefixOrder;
+import io.nosagent.config.intent.routing.TeOverride;
+import io.nosagent.net.Cidr;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.NavigableMap;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Consumer;
+
+/**
+ * Where the routing programmers record what they programmed and from where readers take it: the update
+ * thread writes entries as it programs them and {@link #publish()}es once per commit or failover turn;
+ * any thread reads the latest {@link RoutingState} snapshot ({@link #current()}) or listens for changes.
+ *
+ * <p>A publish copies only the parts that changed, so a failover turn (groups only) does not copy the
+ * route table. Listeners run on the update thread right after the publish: they should hand off, not work.
+ */
+public final class RoutingStates {
+
+    private static final Logger log = LoggerFactory.getLogger(RoutingStates.class);
+
+    private final List<Consumer<RoutingStateChange>> listeners = new CopyOnWriteArrayList<>();
+    private final List<Runnable> sources = new ArrayList<>();
+    private volatile RoutingState current = RoutingState.EMPTY;
+
+    // The working copies, update thread only.
+    private final TreeMap<Cidr, RoutingState.Route> routes = new TreeMap<>(PrefixOrder.INSTANCE);
+    private final TreeMap<Long, RoutingState.Group> groups = new TreeMap<>();
+    private final TreeMap<Long, RoutingState.NextHop> nextHops = new TreeMap<>();
+    private final TreeMap<TeOverride.Key, RoutingState.TeOverrideState> teOverrides = new TreeMap<>();
+    private final Set<Cidr> changedRoutes = new HashSet<>();
+    private final Set<Long> changedGroups = new HashSet<>();
+    private final Set<Long> changedNextHops = new HashSet<>();
+    private final Set<TeOverride.Key> changedTe = new HashSet<>();
+
+    /** The latest published snapshot. */
+    public RoutingState current() {
+        return current;
+    }
+
+    /** Hears every published change; close the returned handle to stop. */
+    public AutoCloseable onChange(Consumer<RoutingStateChange> listener) {
+        listeners.add(listener);
+        return () -> listeners.remove(listener);
+    }
+
+    /** Something that records its entries lazily (once per publish rather than per change) before each publish. */
+    public void addSource(Runnable flush) {
+        sources.add(flush);
+    }
+
+    public void route(Cidr prefix, RoutingState.Route route) {
+        put(routes, changedRoutes, prefix, route);
+    }
+
+    public void group(long id, RoutingState.Group group) {
+        put(groups, changedGroups, id, group);
+    }
+
+    public void nextHop(long id, RoutingState.NextHop nextHop) {
+        put(nextHops, changedNextHops, id, nextHop);
+    }
+
+    public void teOverride(TeOverride.Key key, RoutingState.TeOverrideState state) {
+        put(teOverrides, changedTe, key, state);
+    }
+
+    /** Publishes a new snapshot if anything changed since the last one. */
+    public void publish() {
+        sources.forEach(Runnable::run);
+        if (changedRoutes.isEmpty() && changedGroups.isEmpty() && changedNextHops.isEmpty() && changedTe.isEmpty()) {
+            return;
+        }
+        RoutingState before = current;
+        RoutingState after = new RoutingState(before.version() + 1,
+                changedRoutes.isEmpty() ? before.routes() : RoutingState.frozenCopy(routes),
+                changedGroups.isEmpty() ? before.groups() : RoutingState.frozenCopy(groups),
+                changedNextHops.isEmpty() ? before.nextHops() : RoutingState.frozenCopy(nextHops),
+                changedTe.isEmpty() ? before.teOverrides() : RoutingState.frozenCopy(teOverrides));
+        var change = new RoutingStateChange(before, after, changedRoutes, changedGroups, changedNextHops, changedTe);
+        changedRoutes.clear();
+        changedGroups.clear();
+        changedNextHops.clear();
+        changedTe.clear();
+        current = after;
+        for (var l : listeners) {
+            try {
+                l.accept(change);
+            } catch (RuntimeException e) {
+                log.warn("routing state listener failed", e);
+            }
+        }
+    }
+
+    private static <K, V> void put(NavigableMap<K, V> map, Set<K> changed, K key, V value) {
+        V before = value == null ? map.remove(key) : map.put(key, value);
+        if (before == null ? value != null : !before.equals(value)) {
+            changed.add(key);
+        }
+    }
+}
