@@ -85,22 +85,18 @@ class TwoRackZoneTest {
     }
 
     @Test
-    void qpHashingThroughTheUdfSpreadsTheQueuePairsOverTheSpines(@TempDir Path dir) {
-        long[] perSpine = runRing(dir, qpHashing(QpHashing.Mode.UDF));
-        assertThat(maxMeanRatio(perSpine)).as("MMR over %s", Arrays.toString(perSpine)).isLessThanOrEqualTo(1.3);
-        assertWithinThirtyPercentOfTheMean(perSpine);
-    }
+    void qpHashingSpreadsTheQueuePairsOverTheSpinesThroughTheUdfAndNativelyAndWithoutItTheyCollide(@TempDir Path dir) {
+        long[] udf = runRing(dir.resolve("udf"), qpHashing(QpHashing.Mode.UDF));
+        long[] nativeField = runRing(dir.resolve("native"), qpHashing(QpHashing.Mode.NATIVE));
+        long[] off = runRing(dir.resolve("off"), UnaryOperator.identity());
+        System.out.printf("packets per spine out of rtsw001: udf %s (MMR %.3f), native %s (MMR %.3f), off %s (MMR %.3f)%n",
+                Arrays.toString(udf), maxMeanRatio(udf), Arrays.toString(nativeField), maxMeanRatio(nativeField),
+                Arrays.toString(off), maxMeanRatio(off));
 
-    @Test
-    void qpHashingThroughTheNativeFieldSpreadsTheQueuePairsOverTheSpines(@TempDir Path dir) {
-        long[] perSpine = runRing(dir, qpHashing(QpHashing.Mode.NATIVE));
-        assertWithinThirtyPercentOfTheMean(perSpine);
-    }
-
-    @Test
-    void withoutQpHashingTheQueuePairsOfANicPairCollide(@TempDir Path dir) {
-        long[] perSpine = runRing(dir, UnaryOperator.identity());
-        // All 16 QPs of a NIC pair share one 5-tuple, so each pair lands on one spine.
-        assertThat(maxMeanRatio(perSpine)).as("MMR over %s", Arrays.toString(perSpine)).isGreaterThan(1.3);
+        assertWithinThirtyPercentOfTheMean(udf);
+        assertWithinThirtyPercentOfTheMean(nativeField);
+        // Without the QP in the hash, all 16 QPs of a NIC pair share one 5-tuple and so one spine.
+        assertThat(maxMeanRatio(off)).as("MMR without QP hashing, %s", Arrays.toString(off))
+                .isGreaterThan(Math.max(maxMeanRatio(udf), maxMeanRatio(nativeField)));
     }
 }
