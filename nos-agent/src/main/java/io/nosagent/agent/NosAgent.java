@@ -2,7 +2,9 @@ package io.nosagent.agent;
 
 import io.nosagent.agent.asic.SaiBackends;
 import io.nosagent.agent.gnmi.GnmiServer;
+import io.nosagent.agent.gnmi.paths.ServedPaths;
 import io.nosagent.routing.RoutingProgrammer;
+import io.nosagent.routing.flowlets.FlowletCounters;
 import io.nosagent.routing.flowlets.FlowletProgrammer;
 import io.nosagent.routing.state.RoutingStates;
 import io.nosagent.routing.hash.EcmpHashProgrammer;
@@ -123,8 +125,9 @@ public final class NosAgent implements AutoCloseable {
                 log.info("warm restart: {} objects and {} entries adopted; {} unclaimed removed, {} attributes reset",
                         warm.get().objects().size(), warm.get().entries().size(), released.removed(), released.reset());
             }
+            var routingView = new ServedPaths.RoutingView(routing.state(), new FlowletCounters(sai), hash::qpHashMode);
             gnmi = options.gnmi().map(g -> GnmiServer.start(g, new GnmiServer.Agent(intent, portStatus, stats,
-                    switchHandle, bootTime, softwareVersion(), time, options.stateDir()))).orElse(null);
+                    switchHandle, bootTime, softwareVersion(), time, options.stateDir(), routingView))).orElse(null);
             if (gnmi != null) {
                 closers.push(gnmi);
             }

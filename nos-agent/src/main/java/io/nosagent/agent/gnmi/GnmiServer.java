@@ -57,7 +57,8 @@ public final class GnmiServer implements AutoCloseable {
 
     /** The agent parts the server reads and changes; {@code time} times commit-confirmed and stamps responses. */
     public record Agent(IntentService intent, PortStatusTracker portStatus, StatsCollector stats, SwitchHandle sw,
-                        Instant bootTime, String softwareVersion, AgentTime time, Path stateDir) {
+                        Instant bootTime, String softwareVersion, AgentTime time, Path stateDir,
+                        ServedPaths.RoutingView routing) {
     }
 
     private final Server server;
@@ -71,12 +72,13 @@ public final class GnmiServer implements AutoCloseable {
             closers.push(agent.intent().onCommit(c -> feed.publish(Source.INTENT)));
             closers.push(agent.portStatus().onChange(s -> feed.publish(Source.PORT_STATUS)));
             closers.push(agent.stats().onSnapshot(s -> feed.publish(Source.COUNTERS)));
+            closers.push(agent.routing().state().onChange(c -> feed.publish(Source.ROUTING)));
             var confirmed = new ConfirmedCommits(agent.intent(), agent.time());
             closers.push(confirmed);
             var counters = new SubscriptionCounters();
             Clock clock = agent.time().clock();
             this.tree = new DataTree(ServedPaths.handlers(new ServedPaths.Inputs(agent.intent(), agent.portStatus(),
-                    agent.stats(), agent.sw(), agent.bootTime(), agent.softwareVersion(), clock, confirmed::pending, counters)),
+                    agent.stats(), agent.sw(), agent.bootTime(), agent.softwareVersion(), clock, confirmed::pending, counters, agent.routing())),
                     feed, () -> nanos(clock.instant()));
             var wire = new WireFormat();
             this.telemetry = new Telemetry(tree, feed, counters, wire, options.streamBufferBytes());

@@ -105,7 +105,8 @@ class RoutingConfigTest {
         assertThat(read(ROUTE + "/state/prefix").asText()).isEqualTo("10.2.0.0/16");
         assertThat(read(ROUTING + "/load-balancing/roce-qp-hash/state")).isEqualTo(json("""
                 {"nosagent-routing:enabled": true, "nosagent-routing:mode": "udf",
-                 "nosagent-routing:udf-offset": 13, "nosagent-routing:udf-length": 3}"""));
+                 "nosagent-routing:udf-offset": 13, "nosagent-routing:udf-length": 3,
+                 "nosagent-routing:active-mode": "udf"}"""));
         assertThat(read(ROUTING + "/flowlets/config/idle-time").asInt()).isEqualTo(512);
         assertThat(read(ROUTING + "/flowlets/state/idle-time").asInt()).isEqualTo(512);
         assertThat(read(ROUTING + "/flowlets/state/table-size").asInt()).isEqualTo(4096);

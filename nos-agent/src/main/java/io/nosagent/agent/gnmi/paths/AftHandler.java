@@ -10,10 +10,15 @@ import io.nosagent.agent.update.IntentService;
 import io.nosagent.config.intent.InterfaceAddress;
 import io.nosagent.config.intent.InterfaceIntent;
 import io.nosagent.net.Cidr;
+import io.nosagent.net.IpAddresses;
+import io.nosagent.routing.state.RoutingState;
+import io.nosagent.routing.state.RoutingStates;
 import io.nosagent.sai.bringup.SwitchHandle;
 
+import java.net.InetAddress;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 
@@ -46,6 +51,7 @@ public final class AftHandler implements PathHandler {
     /** The OpenConfig name of the default instance. */
     public static final String DEFAULT_INSTANCE = "DEFAULT";
     private static final String CONNECTED = "openconfig-policy-types:DIRECTLY_CONNECTED";
+    private static final String STATIC = "openconfig-policy-types:STATIC";
     private static final long RECEIVE = 0;
 
     private static final List<Container> SCHEMA = List.of(container("openconfig-network-instance:network-instances",
@@ -69,10 +75,12 @@ public final class AftHandler implements PathHandler {
 
     private final IntentService intent;
     private final SwitchHandle sw;
+    private final RoutingStates routing;
 
-    public AftHandler(IntentService intent, SwitchHandle sw) {
+    public AftHandler(IntentService intent, SwitchHandle sw, RoutingStates routing) {
         this.intent = intent;
         this.sw = sw;
+        this.routing = routing;
     }
 
     @Override
@@ -82,7 +90,7 @@ public final class AftHandler implements PathHandler {
 
     @Override
     public Set<Source> sources() {
-        return Set.of(Source.INTENT);
+        return Set.of(Source.INTENT, Source.ROUTING);
     }
 
     /**
@@ -120,34 +128,85 @@ public final class AftHandler implements PathHandler {
     @Override
     public void write(DataWriter out) {
         List<ConnectedRoute> routes = routes();
-        if (routes.isEmpty()) {
+        RoutingState programmed = routing.current();
+        if (routes.isEmpty() && programmed.routes().isEmpty()) {
             return;
         }
         ObjectNode instance = out.entry(out.container(out.root(), "openconfig-network-instance:network-instances"),
                 "network-instance", "name", DEFAULT_INSTANCE);
         ObjectNode afts = out.container(instance, "afts");
-        var groups = new TreeMap<Long, String>();
+        // group id -> its next hops (id -> interface); connected groups hold the one next hop of their ifindex.
+        var groups = new TreeMap<Long, Map<Long, Integer>>();
+        var nextHops = new TreeMap<Long, NextHopState>();
         for (ConnectedRoute r : routes) {
-            ObjectNode family = out.container(afts, r.ipv4() ? "ipv4-unicast" : "ipv6-unicast");
-            ObjectNode entry = out.entry(family, r.ipv4() ? "ipv4-entry" : "ipv6-entry", "prefix", r.prefix());
-            out.container(entry, "state").put("prefix", r.prefix())
-                    .put("openconfig-aft-network-instance:next-hop-group", Long.toString(r.group()))
-                    .put("origin-protocol", CONNECTED);
-            groups.putIfAbsent(r.group(), r.interfaceName());
+            entry(out, afts, r.ipv4(), r.prefix(), r.group(), CONNECTED);
+            groups.putIfAbsent(r.group(), Map.of(r.group(), 1));
+            nextHops.putIfAbsent(r.group(), new NextHopState(null, r.interfaceName()));
+        }
+        for (RoutingState.Route r : programmed.routes().values()) {
+            switch (r.target()) {
+                case RoutingState.ViaGroup(long id) -> {
+                    RoutingState.Group g = programmed.groups().get(id);
+                    if (g == null) {
+                        continue;
+                    }
+                    entry(out, afts, r.prefix().isIpv4(), r.prefix().toString(), id, STATIC);
+                    var members = new TreeMap<Long, Integer>();
+                    for (RoutingState.Member m : g.forwarding()) {
+                        // A fine-grained member's share is its buckets; an ECMP member's its weight.
+                        members.merge(m.nextHopId(), g.type() == RoutingState.GroupType.FINE_GRAINED ? m.buckets() : m.weight(), Integer::sum);
+                        nextHops.putIfAbsent(m.nextHopId(), new NextHopState(m.ip(), m.interfaceName()));
+                    }
+                    groups.putIfAbsent(id, members);
+                }
+                case RoutingState.ViaNextHop(long nh) -> {
+                    // AFT entries point at groups: a route with one next hop gets a group of its own, named by it.
+                    RoutingState.NextHop hop = programmed.nextHops().get(nh);
+                    if (hop == null) {
+                        continue;
+                    }
+                    entry(out, afts, r.prefix().isIpv4(), r.prefix().toString(), nh, STATIC);
+                    groups.putIfAbsent(nh, Map.of(nh, 1));
+                    nextHops.putIfAbsent(nh, new NextHopState(hop.ip(), hop.interfaceName()));
+                }
+                case RoutingState.Unresolved ignored -> {
+                    // Not programmed: served under nosagent-routing's unresolved routes instead.
+                }
+            }
         }
         ObjectNode nhgs = out.container(afts, "next-hop-groups");
-        ObjectNode nhs = out.container(afts, "next-hops");
-        groups.forEach((id, interfaceName) -> {
+        groups.forEach((id, members) -> {
             String text = Long.toString(id);
             ObjectNode group = out.entry(nhgs, "next-hop-group", "id", text);
             out.container(group, "state").put("id", text);
-            ObjectNode member = out.entry(out.container(group, "next-hops"), "next-hop", "index", text);
-            out.container(member, "state").put("index", text).put("weight", "1");
+            members.forEach((nh, weight) -> {
+                String index = Long.toString(nh);
+                ObjectNode member = out.entry(out.container(group, "next-hops"), "next-hop", "index", index);
+                out.container(member, "state").put("index", index).put("weight", Long.toString(weight));
+            });
+        });
+        ObjectNode nhs = out.container(afts, "next-hops");
+        nextHops.forEach((id, hop) -> {
+            String text = Long.toString(id);
             ObjectNode nh = out.entry(nhs, "next-hop", "index", text);
-            out.container(nh, "state").put("index", text);
-            if (interfaceName != null) {
-                out.container(out.container(nh, "interface-ref"), "state").put("interface", interfaceName).put("subinterface", 0);
+            ObjectNode state = out.container(nh, "state").put("index", text);
+            if (hop.ip() != null) {
+                state.put("ip-address", IpAddresses.format(hop.ip()));
+            }
+            if (hop.interfaceName() != null) {
+                out.container(out.container(nh, "interface-ref"), "state").put("interface", hop.interfaceName()).put("subinterface", 0);
             }
         });
+    }
+
+    private record NextHopState(InetAddress ip, String interfaceName) {
+    }
+
+    private static void entry(DataWriter out, ObjectNode afts, boolean ipv4, String prefix, long group, String origin) {
+        ObjectNode family = out.container(afts, ipv4 ? "ipv4-unicast" : "ipv6-unicast");
+        ObjectNode entry = out.entry(family, ipv4 ? "ipv4-entry" : "ipv6-entry", "prefix", prefix);
+        out.container(entry, "state").put("prefix", prefix)
+                .put("openconfig-aft-network-instance:next-hop-group", Long.toString(group))
+                .put("origin-protocol", origin);
     }
 }

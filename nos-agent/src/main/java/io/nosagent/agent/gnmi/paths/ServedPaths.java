@@ -8,6 +8,10 @@ import io.nosagent.sai.bringup.SwitchHandle;
 
 import java.time.Clock;
 import java.time.Instant;
+import io.nosagent.config.intent.routing.QpHashing;
+import io.nosagent.routing.flowlets.FlowletCounters;
+import io.nosagent.routing.state.RoutingStates;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -27,7 +31,11 @@ public final class ServedPaths {
     public record Inputs(IntentService intent, PortStatusTracker portStatus, StatsCollector stats, SwitchHandle sw,
                          Instant bootTime, String softwareVersion, Clock clock,
                          Supplier<Optional<AgentStateHandler.PendingCommit>> pendingCommit,
-                         AgentStateHandler.TelemetryLoad telemetry) {
+                         AgentStateHandler.TelemetryLoad telemetry, RoutingView routing) {
+    }
+
+    /** What routing programmed, as gNMI shows it. */
+    public record RoutingView(RoutingStates state, FlowletCounters flowlets, Supplier<Optional<QpHashing.Mode>> qpMode) {
     }
 
     /** A YANG model as Capabilities lists it. */
@@ -61,7 +69,9 @@ public final class ServedPaths {
                 new ConfigHandler(in.intent(), ports),
                 new InterfaceStateHandler(in.intent(), in.portStatus(), in.sw()),
                 new InterfaceCountersHandler(in.stats()),
-                new AftHandler(in.intent(), in.sw()),
+                new AftHandler(in.intent(), in.sw(), in.routing().state()),
+                new RoutingStateHandler(in.routing().state(), in.routing().qpMode()),
+                new FlowletCountersHandler(in.routing().state(), in.routing().flowlets()),
                 new SystemStateHandler(in.intent(), in.bootTime(), in.softwareVersion(), in.clock()),
                 new AgentStateHandler(in.intent(), in.stats(), in.sw().platform().name(), in.bootTime(),
                         in.softwareVersion(), in.pendingCommit(), in.telemetry()));

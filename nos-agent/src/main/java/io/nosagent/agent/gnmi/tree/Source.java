@@ -6,6 +6,8 @@ public enum Source {
     INTENT,
     /** A port's operational state changed. */
     PORT_STATUS,
+    /** Routing published a new programmed state (routes, groups, members after a commit or failover). */
+    ROUTING,
     /** The stats collector published a new counter snapshot. */
     COUNTERS,
     /** Changes continuously (clocks, uptime): never cached, only sampled. */
