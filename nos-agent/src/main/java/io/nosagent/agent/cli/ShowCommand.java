@@ -2,6 +2,8 @@ package io.nosagent.agent.cli;
 
 import io.nosagent.agent.text.TextTable;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.MissingNode;
+import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
 import io.nosagent.agent.gnmi.client.GnmiClient;
 import io.nosagent.agent.gnmi.proto.Encoding;
@@ -28,7 +30,7 @@ import static io.nosagent.agent.cli.Rendering.member;
  */
 @Command(name = "show", mixinStandardHelpOptions = true, description = "Show the switch's state as a table (a gNMI client).",
         subcommands = {ShowCommand.Interfaces.class, ShowCommand.Counters.class, ShowCommand.Routes.class,
-                ShowCommand.SystemView.class})
+                ShowCommand.Ecmp.class, ShowCommand.Flowlets.class, ShowCommand.SystemView.class})
 public final class ShowCommand {
 
     /** What every view shares: the connection and {@code --json}. */
@@ -50,6 +52,11 @@ public final class ShowCommand {
         /** Prints the table from each path's value. */
         abstract void table(List<JsonNode> values);
 
+        /** Whether a path with no data yet is an empty table rather than an error (nothing programmed). */
+        boolean missingIsEmpty() {
+            return false;
+        }
+
         @Override
         public Integer call() {
             out = spec.commandLine().getOut();
@@ -68,6 +75,10 @@ public final class ShowCommand {
                 }
                 return 0;
             } catch (StatusRuntimeException e) {
+                if (missingIsEmpty() && e.getStatus().getCode() == Status.Code.NOT_FOUND && !json) {
+                    table(paths().stream().map(p -> (JsonNode) MissingNode.getInstance()).toList());
+                    return 0;
+                }
                 return Rendering.fail(e, spec.commandLine().getErr());
             }
         }
@@ -166,6 +177,76 @@ public final class ShowCommand {
                                 intf.isEmpty() ? "CPU" : intf, origin);
                     }
                 }
+            }
+            t.print(out);
+        }
+    }
+
+    @Command(name = "ecmp", mixinStandardHelpOptions = true,
+            description = "Next-hop groups as routing programmed them: type, routes, and each member's next hop, "
+                    + "interface, buckets and status (up, failed over, drained).")
+    static final class Ecmp extends View {
+        @Override
+        List<String> paths() {
+            return List.of("/nosagent-routing:routing/next-hop-groups");
+        }
+
+        @Override
+        boolean missingIsEmpty() {
+            return true;
+        }
+
+        @Override
+        void table(List<JsonNode> values) {
+            var t = new TextTable().right("Group").left("Type").right("Routes").left("Next hop").left("Interface")
+                    .right("Buckets").left("Status").left("Forwarding");
+            for (JsonNode g : member(values.getFirst(), "next-hop-group")) {
+                JsonNode state = member(g, "state");
+                String type = member(state, "type").asText("-");
+                boolean fineGrained = type.equals("fine-grained");
+                boolean first = true;
+                for (JsonNode m : at(g, "members", "member")) {
+                    JsonNode ms = member(m, "state");
+                    t.row(first ? member(g, "id").asText() : "", first ? type : "", first ? member(state, "route-count").asText() : "",
+                            member(ms, "ip-address").asText(), member(ms, "interface").asText(),
+                            fineGrained ? member(ms, "buckets").asText() : "-", member(ms, "status").asText(),
+                            member(ms, "forwarding").asBoolean() ? "yes" : "no");
+                    first = false;
+                }
+            }
+            t.print(out);
+        }
+    }
+
+    @Command(name = "flowlets", mixinStandardHelpOptions = true,
+            description = "Flowlet switching: the settings in effect and, per ECMP group, how often the ASIC moved a "
+                    + "flowlet to another member and to another port.")
+    static final class Flowlets extends View {
+        @Override
+        List<String> paths() {
+            return List.of("/nosagent-routing:routing");
+        }
+
+        @Override
+        boolean missingIsEmpty() {
+            return true;
+        }
+
+        @Override
+        void table(List<JsonNode> values) {
+            JsonNode routing = values.getFirst();
+            JsonNode settings = at(routing, "flowlets", "state");
+            out.printf("flowlets: %s%n", member(settings, "enabled").asBoolean() ? "on, groups " + member(settings, "groups").asText()
+                    + ", idle time " + member(settings, "idle-time").asText() + " us, table " + member(settings, "table-size").asText()
+                    + ", mode " + member(settings, "mode").asText() : "off");
+            var t = new TextTable().right("Group").right("Routes").right("Members").right("Reassignments").right("To another port");
+            for (JsonNode g : at(routing, "next-hop-groups", "next-hop-group")) {
+                JsonNode state = member(g, "state");
+                if (!member(state, "type").asText().equals("ecmp")) {
+                    continue;
+                }
+                t.row(member(g, "id").asText(), member(state, "route-count").asText(), Integer.toString(at(g, "members", "member").size()),
+                        count(member(state, "flowlet-reassignments")), count(member(state, "flowlet-port-reassignments")));
             }
             t.print(out);
         }
