@@ -110,11 +110,24 @@ public final class IntentCodec {
      */
     public List<ConfigError> validate(SwitchIntent intent, ValidationContext context) {
         try {
-            decode(encode(intent), "intent", context);
+            validated(intent, "intent", context);
             return List.of();
         } catch (ConfigException e) {
             return e.errors();
         }
+    }
+
+    /**
+     * The document of a valid intent built in code: encoded, then checked as a document is. Callers that
+     * go on to persist it pass the document along ({@code ConfigStore.commit(intent, document, note)}), so a
+     * large intent is encoded and checked once per commit.
+     *
+     * @throws ConfigException with every problem, each at its path
+     */
+    public ObjectNode validated(SwitchIntent intent, String source, ValidationContext context) {
+        ObjectNode document = encode(intent);
+        decode(document, source, context);
+        return document;
     }
 
     private SwitchIntent decodeCanonical(ObjectNode canonical, String source, ValidationContext context,

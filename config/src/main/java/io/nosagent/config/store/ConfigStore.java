@@ -148,12 +148,16 @@ public final class ConfigStore implements AutoCloseable {
      * invalid intent is a {@link ConfigException}, an I/O failure an {@link UncheckedIOException}.
      */
     public synchronized Commit commit(SwitchIntent intent, String note) {
-        List<ConfigError> errors = codec.validate(intent, context);
-        if (!errors.isEmpty()) {
-            throw new ConfigException("commit", errors);
-        }
+        return commit(intent, codec.validated(intent, "commit", context), note);
+    }
+
+    /**
+     * Persists an intent the caller has already validated, with its document from
+     * {@link io.nosagent.config.codec.IntentCodec#validated}: nothing is checked or encoded again.
+     */
+    public synchronized Commit commit(SwitchIntent intent, ObjectNode document, String note) {
         var commit = new Commit(lastVersion + 1, clock.instant(), note, intent);
-        byte[] bytes = serialize(commit);
+        byte[] bytes = serialize(commit, document);
         try {
             AtomicFile.write(dir.resolve(CURRENT), bytes);
         } catch (IOException e) {
@@ -315,11 +319,15 @@ public final class ConfigStore implements AutoCloseable {
     }
 
     private byte[] serialize(Commit commit) {
+        return serialize(commit, codec.encode(commit.intent()));
+    }
+
+    private byte[] serialize(Commit commit, ObjectNode document) {
         ObjectNode file = JsonNodeFactory.instance.objectNode();
         file.put("version", commit.version());
         file.put("committed-at", commit.committedAt().toString());
         file.put("note", commit.note());
-        file.set("config", codec.encode(commit.intent()));
+        file.set("config", document);
         return JsonText.print(file).getBytes(StandardCharsets.UTF_8);
     }
 

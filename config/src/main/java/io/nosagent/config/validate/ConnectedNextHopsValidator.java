@@ -14,7 +14,9 @@ import io.nosagent.net.IpAddresses;
 
 import java.net.InetAddress;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Optional;
 
 import static io.nosagent.config.schema.NetworkInstancesSchema.nextHopIndex;
 import static io.nosagent.config.schema.NetworkInstancesSchema.nextHopPath;
@@ -29,60 +31,59 @@ import static io.nosagent.config.schema.NetworkInstancesSchema.staticPath;
  */
 public final class ConnectedNextHopsValidator implements IntentValidator {
 
-    /** One address of the switch, with the interface it is on. */
-    private record Connected(String interfaceName, InterfaceAddress address) {
-        Cidr subnet() {
-            return new Cidr(address.ip(), address.prefixLength()).network();
+    /** One address of the switch, with the interface it is on and its subnet. */
+    private record Connected(String interfaceName, InterfaceAddress address, Cidr subnet) {
+        Connected(String interfaceName, InterfaceAddress address) {
+            this(interfaceName, address, new Cidr(address.ip(), address.prefixLength()).network());
         }
     }
 
+    /**
+     * Routes share a handful of next hops (the uplinks' peers), so each distinct next hop is judged once
+     * and a path is built only for a problem: a 128k-route intent costs a map lookup per next hop.
+     */
     @Override
     public void validate(SwitchIntent intent, ValidationContext context, ConfigErrors errors) {
         var connected = new ArrayList<Connected>();
+        var taken = new HashMap<Cidr, String>();
         for (InterfaceIntent i : intent.interfaces().values()) {
-            i.addresses().forEach(a -> connected.add(new Connected(i.name(), a)));
+            for (InterfaceAddress a : i.addresses()) {
+                var c = new Connected(i.name(), a);
+                connected.add(c);
+                taken.putIfAbsent(c.subnet(), c.subnet() + " is the connected subnet of " + i.name());
+                taken.putIfAbsent(Cidr.host(a.ip()), Cidr.host(a.ip()) + " is this switch's own address (on " + i.name() + ")");
+            }
         }
+        var verdicts = new HashMap<InetAddress, Optional<String>>();
         for (StaticRoute route : intent.routing().staticRoutes().values()) {
             Cidr prefix = route.prefix();
-            if (prefix.isNetwork()) { // else refused for its host bits already
-                takenPrefix(prefix, connected, staticPath(prefix).child("config").child("prefix"), errors);
+            String conflict = prefix.isNetwork() ? taken.get(prefix) : null; // a prefix with host bits is refused already
+            if (conflict != null) {
+                errors.add(ConfigError.Kind.CONSTRAINT, staticPath(prefix).child("config").child("prefix"),
+                        conflict + "; a static route cannot replace it");
             }
             for (InetAddress hop : route.nextHops()) {
-                nextHop(hop, connected, nextHopPath(prefix, nextHopIndex(hop)).child("config").child("next-hop"), errors);
+                verdicts.computeIfAbsent(hop, h -> problem(h, connected)).ifPresent(problem -> errors.add(
+                        ConfigError.Kind.CONSTRAINT, nextHopPath(prefix, nextHopIndex(hop)).child("config").child("next-hop"), problem));
             }
         }
         for (TeOverride o : intent.routing().teOverrides().values()) {
-            nextHop(o.nextHop(), connected, RoutingSchema.overrideLeaf(o.key(), "next-hop"), errors);
+            problem(o.nextHop(), connected).ifPresent(problem -> errors.add(ConfigError.Kind.CONSTRAINT,
+                    RoutingSchema.overrideLeaf(o.key(), "next-hop"), problem));
         }
     }
 
-    private static void nextHop(InetAddress hop, List<Connected> connected, ConfigPath at, ConfigErrors errors) {
+    /** What is wrong with {@code hop} as a next hop, if anything. */
+    private static Optional<String> problem(InetAddress hop, List<Connected> connected) {
         String text = IpAddresses.format(hop);
         for (Connected c : connected) {
             if (c.address().ip().equals(hop)) {
-                errors.add(ConfigError.Kind.CONSTRAINT, at, "next hop " + text + " is this switch's own address (on "
-                        + c.interfaceName() + ")");
-                return;
+                return Optional.of("next hop " + text + " is this switch's own address (on " + c.interfaceName() + ")");
             }
         }
         if (connected.stream().noneMatch(c -> c.subnet().contains(hop))) {
-            errors.add(ConfigError.Kind.CONSTRAINT, at, "next hop " + text
-                    + " is on no connected subnet (no configured interface has an address on its subnet)");
+            return Optional.of("next hop " + text + " is on no connected subnet (no configured interface has an address on its subnet)");
         }
-    }
-
-    private static void takenPrefix(Cidr prefix, List<Connected> connected, ConfigPath at, ConfigErrors errors) {
-        for (Connected c : connected) {
-            if (c.subnet().equals(prefix)) {
-                errors.add(ConfigError.Kind.CONSTRAINT, at, prefix + " is the connected subnet of " + c.interfaceName()
-                        + "; a static route cannot replace it");
-                return;
-            }
-            if (Cidr.host(c.address().ip()).equals(prefix)) {
-                errors.add(ConfigError.Kind.CONSTRAINT, at, prefix + " is this switch's own address (on "
-                        + c.interfaceName() + "); a static route cannot replace it");
-                return;
-            }
-        }
+        return Optional.empty();
     }
 }

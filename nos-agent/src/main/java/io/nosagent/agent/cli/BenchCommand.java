@@ -3,7 +3,9 @@ package io.nosagent.agent.cli;
 import io.nosagent.agent.asic.SaiBackends;
 import io.nosagent.agent.bench.LoadBalanceBench;
 import io.nosagent.agent.bench.GnmiBench;
-import io.nosagent.agent.bench.RouteProgrammingBench;
+import io.nosagent.agent.bench.FailoverBench;
+import io.nosagent.agent.bench.RouteCommitBench;
+import io.nosagent.agent.bench.RouteLoad;
 import io.nosagent.agent.bench.SimulatorBench;
 import io.nosagent.sai.platform.Platform;
 import io.nosagent.sai.platform.PlatformException;
@@ -18,47 +20,77 @@ import java.util.concurrent.Callable;
 
 /** {@code nos-agent bench ...}: benchmarks that print their figures next to the targets. */
 @Command(name = "bench", description = "Run a benchmark and print a table of measured figures and targets.",
-        mixinStandardHelpOptions = true, subcommands = {BenchCommand.Routes.class, BenchCommand.Simulator.class,
+        mixinStandardHelpOptions = true, subcommands = {BenchCommand.Routes.class, BenchCommand.Failover.class,
+                BenchCommand.Simulator.class,
                 BenchCommand.LoadBalance.class, BenchCommand.Gnmi.class})
 public final class BenchCommand {
 
-    /** {@code nos-agent bench routes}. */
-    @Command(name = "routes", mixinStandardHelpOptions = true,
-            description = "Program IPv6 routes through SaiStore on the virtual ASIC: routes/s and retained heap.")
-    static final class Routes implements Callable<Integer> {
-        @Option(names = "--routes", defaultValue = "100000", description = "Routes to create (default ${DEFAULT-VALUE}).")
+    /** What the route benchmarks share: the table they program. */
+    abstract static class RouteTable {
+        @Option(names = "--routes", defaultValue = "128000", description = "IPv6 static routes (default ${DEFAULT-VALUE}; the RTSW holds 131,072 IPv6 routes, connected ones included).")
         int routes;
 
-        @Option(names = "--groups", defaultValue = "1000", description = "Next-hop groups they point at (default ${DEFAULT-VALUE}).")
+        @Option(names = "--groups", defaultValue = "4096", description = "Distinct next-hop sets, so groups (default ${DEFAULT-VALUE}).")
         int groups;
 
-        @Option(names = "--members", defaultValue = "8", description = "Next hops per group (default ${DEFAULT-VALUE}).")
+        @Option(names = "--members", defaultValue = "8", description = "Uplink next hops per group (default ${DEFAULT-VALUE}).")
         int members;
 
         @Option(names = "--platform", defaultValue = "rtsw", description = "Platform profile or file (default ${DEFAULT-VALUE}).")
         String platform;
 
-        @Override
-        public Integer call() {
-            var bad = new ArrayList<String>();
+        /** The load, or null after refusing the options on stderr. */
+        RouteLoad load(List<String> bad) {
             atLeastOne(bad, "--routes", routes);
             atLeastOne(bad, "--groups", groups);
             atLeastOne(bad, "--members", members);
             if (!bad.isEmpty()) {
+                return null;
+            }
+            try {
+                return new RouteLoad(new PlatformLoader().load(platform), routes, groups, members);
+            } catch (PlatformException | IllegalArgumentException e) {
+                bad.add(e.getMessage());
+                return null;
+            }
+        }
+    }
+
+    /** {@code nos-agent bench routes}. */
+    @Command(name = "routes", mixinStandardHelpOptions = true,
+            description = "Commit IPv6 static routes over ECMP groups in one config commit on the agent (virtual ASIC): "
+                    + "routes/s end to end (validate, program, persist) and the heap the agent retains.")
+    static final class Routes extends RouteTable implements Callable<Integer> {
+        @Override
+        public Integer call() {
+            var bad = new ArrayList<String>();
+            RouteLoad load = load(bad);
+            if (load == null) {
                 return refuse(String.join("; ", bad));
             }
-            Platform p;
-            try {
-                p = new PlatformLoader().load(platform);
-            } catch (PlatformException e) {
-                return refuse(e.getMessage());
+            var bench = new RouteCommitBench(load);
+            bench.print(bench.run(), System.out);
+            return 0;
+        }
+    }
+
+    /** {@code nos-agent bench failover}. */
+    @Command(name = "failover", mixinStandardHelpOptions = true,
+            description = "With the route table programmed, fail one uplink at a time: time from the port-down "
+                    + "notification to the last group update, and SAI writes per group touched.")
+    static final class Failover extends RouteTable implements Callable<Integer> {
+        @Option(names = "--failures", defaultValue = "10", description = "Uplink failures measured (default ${DEFAULT-VALUE}).")
+        int failures;
+
+        @Override
+        public Integer call() {
+            var bad = new ArrayList<String>();
+            atLeastOne(bad, "--failures", failures);
+            RouteLoad load = load(bad);
+            if (load == null) {
+                return refuse(String.join("; ", bad));
             }
-            RouteProgrammingBench bench;
-            try {
-                bench = new RouteProgrammingBench(SaiBackends::virtualAsic, p, routes, groups, members);
-            } catch (IllegalArgumentException e) {
-                return refuse(e.getMessage());
-            }
+            var bench = new FailoverBench(load, failures);
             bench.print(bench.run(), System.out);
             return 0;
         }

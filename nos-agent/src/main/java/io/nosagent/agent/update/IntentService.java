@@ -2,6 +2,7 @@ package io.nosagent.agent.update;
 
 import io.nosagent.config.delta.IntentDelta;
 import io.nosagent.config.delta.Programmer;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.nosagent.config.ConfigException;
 import io.nosagent.config.codec.IntentCodec;
 import io.nosagent.config.intent.SwitchIntent;
@@ -118,15 +119,15 @@ public final class IntentService {
     private Commit commitNow(UnaryOperator<SwitchIntent> edit, String note) {
         SwitchIntent before = programmed;
         SwitchIntent next;
+        ObjectNode document;
+        long start = System.nanoTime();
         try {
             next = Objects.requireNonNull(edit.apply(before), "edit returned no intent");
-            var errors = codec.validate(next, context);
-            if (!errors.isEmpty()) {
-                throw new ConfigException(note, errors);
-            }
+            document = codec.validated(next, note, context);
         } catch (ConfigException e) {
             throw new CommitException(CommitException.Phase.VALIDATION, e.getMessage(), e);
         }
+        long validated = System.nanoTime();
         var delta = IntentDelta.between(before, next);
         if (delta.isEmpty() && lastCommit != null) {
             return lastCommit;
@@ -137,16 +138,20 @@ public final class IntentService {
             restore(delta, e);
             throw new CommitException(CommitException.Phase.PROGRAMMING, "programming failed: " + e.getMessage(), e);
         }
+        long programmedAt = System.nanoTime();
         Commit committed;
         try {
-            committed = store.commit(next, note);
+            committed = store.commit(next, document, note);
         } catch (RuntimeException e) {
             restore(delta, e);
             throw new CommitException(CommitException.Phase.PERSISTENCE, "persisting failed: " + e.getMessage(), e);
         }
         programmed = next;
         lastCommit = committed;
-        log.info("config version {} committed ({})", committed.version(), note);
+        long persisted = System.nanoTime();
+        log.info("config version {} committed ({}): validated in {} ms, programmed in {} ms, persisted in {} ms",
+                committed.version(), note, (validated - start) / 1_000_000, (programmedAt - validated) / 1_000_000,
+                (persisted - programmedAt) / 1_000_000);
         for (var l : listeners) {
             try {
                 l.accept(committed);
