@@ -4,6 +4,7 @@ import io.nosagent.agent.asic.SaiBackends;
 import io.nosagent.agent.bench.LoadBalanceBench;
 import io.nosagent.agent.bench.GnmiBench;
 import io.nosagent.agent.bench.FailoverBench;
+import io.nosagent.agent.bench.FlowletSweepBench;
 import io.nosagent.agent.bench.RouteCommitBench;
 import io.nosagent.agent.bench.RouteLoad;
 import io.nosagent.agent.bench.SimulatorBench;
@@ -171,8 +172,16 @@ public final class BenchCommand {
         @Option(names = "--platform", defaultValue = "rtsw", description = "Platform profile or file (default ${DEFAULT-VALUE}).")
         String platform;
 
+        @Option(names = "--sweep-iterations", defaultValue = "5",
+                description = "AllReduce iterations per point of the flowlet idle-time sweep through the agent; 0 skips it "
+                        + "(default ${DEFAULT-VALUE}).")
+        int sweepIterations;
+
         @Override
         public Integer call() {
+            if (sweepIterations < 0) {
+                return refuse("--sweep-iterations must be at least 0, not " + sweepIterations);
+            }
             if (trials < 1) {
                 return refuse("--trials must be at least 1, not " + trials);
             }
@@ -183,6 +192,11 @@ public final class BenchCommand {
                 return refuse(e.getMessage());
             }
             bench.print(bench.run(), System.out);
+            if (sweepIterations > 0) {
+                System.out.println();
+                var sweep = new FlowletSweepBench(sweepIterations, seed);
+                sweep.print(sweep.run(), System.out);
+            }
             return 0;
         }
     }

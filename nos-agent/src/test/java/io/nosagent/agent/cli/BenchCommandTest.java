@@ -30,7 +30,7 @@ class BenchCommandTest {
 
     @Test
     void anUnknownPlatformIsNamedNotAStackTrace() {
-        for (String bench : new String[]{"routes", "gnmi", "load-balance"}) {
+        for (String bench : new String[]{"routes", "failover", "gnmi", "load-balance"}) {
             var out = bench("bench", bench, "--platform", "no-such-switch");
 
             assertThat(out.exit()).as(bench).isEqualTo(2);
@@ -46,6 +46,17 @@ class BenchCommandTest {
         assertThat(out.exit()).isEqualTo(2);
         assertThat(out.stderr().strip())
                 .isEqualTo("nos-agent bench: --routes must be at least 1, not 0; --members must be at least 1, not -1");
+    }
+
+    @Test
+    void failoverRefusesNoFailuresAndMoreGroupsThanTheUplinksCanMake() {
+        var out = bench("bench", "failover", "--failures", "0", "--groups", "50000");
+
+        assertThat(out.exit()).isEqualTo(2);
+        assertThat(out.stderr()).contains("--failures must be at least 1, not 0");
+        var tooMany = bench("bench", "failover", "--groups", "50000");
+        assertThat(tooMany.exit()).isEqualTo(2);
+        assertThat(tooMany.stderr()).contains("not 50000 distinct groups of 8 (at most 43758)");
     }
 
     @Test
