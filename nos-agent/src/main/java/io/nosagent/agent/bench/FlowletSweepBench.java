@@ -22,6 +22,7 @@ import io.nosagent.sai.vasic.sim.SimulatedTime;
 import io.nosagent.sai.vasic.sim.Simulation;
 import io.nosagent.sai.vasic.traffic.BulkTransfer;
 import io.nosagent.sai.vasic.traffic.JobStats;
+import io.nosagent.sai.vasic.traffic.MaxMeanRatio;
 import io.nosagent.sai.vasic.traffic.RingAllReduce;
 import io.nosagent.sai.vasic.traffic.SourcePorts;
 import io.nosagent.sai.vasic.traffic.TrafficOptions;
@@ -143,22 +144,13 @@ public final class FlowletSweepBench {
                 long port = agent.switchHandle().portId(uplink(j)).orElseThrow();
                 bytes[j] = asic.getStats(ObjectType.PORT, port, List.of(PortStat.IF_OUT_OCTETS), StatsMode.READ)[0];
             }
-            return new Point(idleMicros, mmr(bytes), stats.meanIterationNs() / 1e6, stats.outOfOrderPackets() / seconds,
+            return new Point(idleMicros, MaxMeanRatio.of(bytes), stats.meanIterationNs() / 1e6, stats.outOfOrderPackets() / seconds,
                     stats.outOfOrderPackets(), stats.iterationsCompleted());
         } finally {
             RouteCommitBench.delete(state);
         }
     }
 
-    private static double mmr(long[] perLink) {
-        long max = 0;
-        long sum = 0;
-        for (long v : perLink) {
-            max = Math.max(max, v);
-            sum += v;
-        }
-        return sum == 0 ? Double.NaN : max / (sum / (double) perLink.length);
-    }
 
     public void print(List<Point> points, PrintStream out) {
         out.printf("Flowlet idle-time sweep through the agent (RTSW, E-ECMP on, 16 hosts <-> 16 remote ranks over 16 uplinks, "

@@ -6,6 +6,7 @@ import io.nosagent.sai.ObjectType;
 import io.nosagent.sai.StatsMode;
 import io.nosagent.sai.meta.PortStat;
 import io.nosagent.sai.vasic.nic.SimNic;
+import io.nosagent.sai.vasic.traffic.MaxMeanRatio;
 import io.nosagent.sai.vasic.traffic.RingAllReduce;
 import io.nosagent.sai.vasic.traffic.SourcePorts;
 import io.nosagent.sai.vasic.traffic.TrafficOptions;
@@ -50,15 +51,6 @@ class TwoRackZoneTest {
         return out;
     }
 
-    private static double maxMeanRatio(long[] perLink) {
-        long max = 0;
-        long sum = 0;
-        for (long v : perLink) {
-            max = Math.max(max, v);
-            sum += v;
-        }
-        return sum == 0 ? Double.NaN : max / (sum / (double) perLink.length);
-    }
 
     private static long[] runRing(Path dir, UnaryOperator<SwitchIntent> rtswEdit) {
         try (var zone = VirtualZone.start(PLAN, 3, dir, VirtualZone.Edits.rtsws(rtswEdit))) {
@@ -90,13 +82,13 @@ class TwoRackZoneTest {
         long[] nativeField = runRing(dir.resolve("native"), qpHashing(QpHashing.Mode.NATIVE));
         long[] off = runRing(dir.resolve("off"), UnaryOperator.identity());
         System.out.printf("packets per spine out of rtsw001: udf %s (MMR %.3f), native %s (MMR %.3f), off %s (MMR %.3f)%n",
-                Arrays.toString(udf), maxMeanRatio(udf), Arrays.toString(nativeField), maxMeanRatio(nativeField),
-                Arrays.toString(off), maxMeanRatio(off));
+                Arrays.toString(udf), MaxMeanRatio.of(udf), Arrays.toString(nativeField), MaxMeanRatio.of(nativeField),
+                Arrays.toString(off), MaxMeanRatio.of(off));
 
         assertWithinThirtyPercentOfTheMean(udf);
         assertWithinThirtyPercentOfTheMean(nativeField);
         // Without the QP in the hash, all 16 QPs of a NIC pair share one 5-tuple and so one spine.
-        assertThat(maxMeanRatio(off)).as("MMR without QP hashing, %s", Arrays.toString(off))
-                .isGreaterThan(Math.max(maxMeanRatio(udf), maxMeanRatio(nativeField)));
+        assertThat(MaxMeanRatio.of(off)).as("MMR without QP hashing, %s", Arrays.toString(off))
+                .isGreaterThan(Math.max(MaxMeanRatio.of(udf), MaxMeanRatio.of(nativeField)));
     }
 }

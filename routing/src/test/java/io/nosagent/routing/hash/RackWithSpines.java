@@ -28,6 +28,7 @@ import io.nosagent.sai.store.key.NextHopKey;
 import io.nosagent.sai.store.key.RouterInterfaceKey;
 import io.nosagent.sai.vasic.nic.SimNic;
 import io.nosagent.sai.vasic.testkit.VirtualSwitch;
+import io.nosagent.sai.vasic.traffic.MaxMeanRatio;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -183,17 +184,11 @@ public final class RackWithSpines implements AutoCloseable {
 
     /** Max-mean ratio: the busiest uplink's share over the mean share. */
     public static double mmr(long[] perUplink) {
-        long max = 0;
-        long sum = 0;
-        for (long v : perUplink) {
-            max = Math.max(max, v);
-            sum += v;
-        }
-        return sum == 0 ? 0 : max / (sum / (double) perUplink.length);
+        return MaxMeanRatio.of(perUplink);
     }
 
     public static double mmr(int[] perUplink) {
-        return mmr(IntStream.of(perUplink).asLongStream().toArray());
+        return MaxMeanRatio.of(perUplink);
     }
 
     @Override
