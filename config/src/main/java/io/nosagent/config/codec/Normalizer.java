@@ -117,14 +117,14 @@ final class Normalizer {
             return null;
         }
         ArrayNode out = JSON.arrayNode();
-        var seen = new HashSet<String>();
+        var seen = new HashSet<ConfigPath>();
         for (JsonNode element : value) {
             ObjectNode entry = entry(node, member, element, parentAt);
             if (entry == null) {
                 continue;
             }
             ConfigPath at = entryPath(node, member, entry, parentAt);
-            if (!seen.add(at.toString())) {
+            if (!seen.add(at)) {
                 errors.add(Kind.BAD_VALUE, at, "duplicate entry in list '" + node.name() + "'");
                 continue;
             }

@@ -18,7 +18,9 @@ public final class PrefixOrder implements Comparator<Cidr> {
         if (a.isIpv4() != b.isIpv4()) {
             return a.isIpv4() ? -1 : 1;
         }
-        int c = Arrays.compareUnsigned(a.address().getAddress(), b.address().getAddress());
+        // An IPv4 address's hash code is its 32 bits; getAddress() would copy them for every comparison.
+        int c = a.isIpv4() ? Integer.compareUnsigned(a.address().hashCode(), b.address().hashCode())
+                : Arrays.compareUnsigned(a.address().getAddress(), b.address().getAddress());
         return c != 0 ? c : Integer.compare(a.length(), b.length());
     }
 }
