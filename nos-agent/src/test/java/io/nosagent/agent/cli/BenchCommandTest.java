@@ -30,7 +30,7 @@ class BenchCommandTest {
 
     @Test
     void anUnknownPlatformIsNamedNotAStackTrace() {
-        for (String bench : new String[]{"routes", "failover", "gnmi", "load-balance"}) {
+        for (String bench : new String[]{"routes", "failover", "gnmi"}) {
             var out = bench("bench", bench, "--platform", "no-such-switch");
 
             assertThat(out.exit()).as(bench).isEqualTo(2);
@@ -57,6 +57,17 @@ class BenchCommandTest {
         var tooMany = bench("bench", "failover", "--groups", "50000");
         assertThat(tooMany.exit()).isEqualTo(2);
         assertThat(tooMany.stderr()).contains("not 50000 distinct groups of 8 (at most 43758)");
+    }
+
+    @Test
+    void loadBalanceRefusesNoTrialsAndAFlowCountThatIsNotWholeQueuePairSets() {
+        var noTrials = bench("bench", "load-balance", "--trials", "0");
+        var oddFlows = bench("bench", "load-balance", "--flows", "1001");
+
+        assertThat(noTrials.exit()).isEqualTo(2);
+        assertThat(noTrials.stderr().strip()).isEqualTo("nos-agent bench: --trials must be at least 1, not 0");
+        assertThat(oddFlows.exit()).isEqualTo(2);
+        assertThat(oddFlows.stderr().strip()).isEqualTo("nos-agent bench: --flows must be a positive multiple of 8, not 1001");
     }
 
     @Test
