@@ -20,7 +20,6 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -48,10 +47,8 @@ public class NativeSaiBenchmark {
 
     @Setup(Level.Trial)
     public void open() {
-        Path library = Path.of(System.getProperty("nosagent.saitest.dir", "target/native"), "libsaitest.so");
-        if (!Files.isRegularFile(library)) {
-            throw new IllegalStateException(library + " not built: the benchmark needs gcc (Maven profile native-test-library)");
-        }
+        Path library = TestLibraryBuild.ensure(Path.of(System.getProperty("nosagent.saitest.dir", "target/native")),
+                "libsaitest.so").orElseThrow(() -> new IllegalStateException("the benchmark needs gcc to build the test library"));
         sai = NativeSai.open(library, Map.of("SAI_TEST_PORTS", "34"));
         long sw = sai.create(ObjectType.SWITCH, 0, List.of(SwitchAttr.INIT_SWITCH.bool(true)));
         port = ((AttrValue.OidList) sai.get(ObjectType.SWITCH, sw, SwitchAttr.PORT_LIST)).get(0);

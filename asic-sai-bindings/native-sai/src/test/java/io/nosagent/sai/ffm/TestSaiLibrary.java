@@ -8,7 +8,6 @@ import java.lang.foreign.Linker;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.SymbolLookup;
 import java.lang.invoke.MethodHandle;
-import java.nio.file.Files;
 import java.nio.file.Path;
 
 import static java.lang.foreign.ValueLayout.ADDRESS;
@@ -17,8 +16,8 @@ import static java.lang.foreign.ValueLayout.JAVA_LONG;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
- * The test SAI library built from {@code src/test/c/saitest.c} (by the Maven profile that runs
- * when gcc is present), and its test hooks: fail the next call, fire notifications from its own
+ * The test SAI library built from {@code src/test/c/saitest.c} (by {@link TestLibraryBuild} when gcc
+ * is present), and its test hooks: fail the next call, fire notifications from its own
  * thread, set counters, and query the profile through the service-table upcalls.
  */
 final class TestSaiLibrary implements AutoCloseable {
@@ -42,16 +41,17 @@ final class TestSaiLibrary implements AutoCloseable {
 
     /** The minimal build: no bulk slots, no capability symbols. */
     static Path minimal() {
-        return built("libsaitest-minimal.so");
+        return built("libsaitest-minimal.so", "SAITEST_MINIMAL");
     }
 
-    private static Path built(String name) {
-        Path lib = Path.of(System.getProperty("nosagent.saitest.dir", "target/native")).resolve(name);
-        if (!Files.isRegularFile(lib)) {
-            System.out.println("gcc absent: native tests skipped (" + lib + " not built)");
+    private static Path built(String name, String... defines) {
+        Path dir = Path.of(System.getProperty("nosagent.saitest.dir", "target/native"));
+        var lib = TestLibraryBuild.ensure(dir, name, defines);
+        if (lib.isEmpty()) {
+            System.out.println("gcc absent: native tests skipped (" + dir.resolve(name) + " not built)");
         }
-        assumeTrue(Files.isRegularFile(lib), "gcc absent: native tests skipped");
-        return lib.toAbsolutePath();
+        assumeTrue(lib.isPresent(), "gcc absent: native tests skipped");
+        return lib.get();
     }
 
     TestSaiLibrary(Path library) {
