@@ -10,18 +10,52 @@ import java.util.Objects;
  * the switch's own address), a route destination does not; {@link #network()} clears them and
  * {@link #parseNetwork} refuses text that sets them.
  *
- * @param address IPv4 or IPv6 address
- * @param length  prefix length, 0..32 for IPv4 and 0..128 for IPv6
+ * <p>A value with record semantics ({@code equals} is address and length). It is a class rather than a
+ * record only to keep the address's bits as two longs: route tables sort and hash hundreds of thousands
+ * of prefixes, and {@link InetAddress#getAddress()} copies an array at every look.
  */
-public record Cidr(InetAddress address, int length) {
+public final class Cidr implements Comparable<Cidr> {
 
-    public Cidr {
+    private final InetAddress address;
+    private final int length;
+    /** The address bits, left-aligned in 128 (an IPv4 address in the top 32 bits of {@code high}). */
+    private final long high;
+    private final long low;
+
+    /**
+     * @param address IPv4 or IPv6 address
+     * @param length  prefix length, 0..32 for IPv4 and 0..128 for IPv6
+     */
+    public Cidr(InetAddress address, int length) {
         Objects.requireNonNull(address, "address");
         int max = IpAddresses.bitLength(address);
         if (length < 0 || length > max) {
             throw new IllegalArgumentException("prefix length " + length + " is out of range 0.." + max
                     + " for " + IpAddresses.format(address));
         }
+        this.address = address;
+        this.length = length;
+        byte[] b = address.getAddress();
+        long h = 0;
+        long l = 0;
+        for (int i = 0; i < 16; i++) {
+            long v = i < b.length ? b[i] & 0xFF : 0;
+            if (i < 8) {
+                h = (h << 8) | v;
+            } else {
+                l = (l << 8) | v;
+            }
+        }
+        this.high = h;
+        this.low = l;
+    }
+
+    public InetAddress address() {
+        return address;
+    }
+
+    public int length() {
+        return length;
     }
 
     /**
@@ -74,13 +108,7 @@ public record Cidr(InetAddress address, int length) {
 
     /** Whether every bit after the prefix length is zero. */
     public boolean isNetwork() {
-        byte[] b = address.getAddress();
-        for (int bit = length; bit < b.length * 8; bit++) {
-            if ((b[bit / 8] & (0x80 >>> (bit % 8))) != 0) {
-                return false;
-            }
-        }
-        return true;
+        return (high & ~maskHigh(length)) == 0 && (low & ~maskLow(length)) == 0;
     }
 
     /** The same prefix with every bit after the length cleared; this one when none is set. */
@@ -115,16 +143,39 @@ public record Cidr(InetAddress address, int length) {
 
     /** Whether {@code candidate} is of the same family and lies inside this prefix. */
     public boolean contains(InetAddress candidate) {
-        return sameFamily(candidate) && new Cidr(candidate, length).network().address().equals(network().address());
+        return sameFamily(candidate) && samePrefix(new Cidr(candidate, length), length);
     }
 
     /** Whether the two prefixes share any address: same family, and one contains the other. */
     public boolean overlaps(Cidr other) {
-        if (!sameFamily(other.address)) {
-            return false;
+        return sameFamily(other.address) && samePrefix(other, Math.min(length, other.length));
+    }
+
+    /**
+     * Route-table order: IPv4 before IPv6, then the address as an unsigned number, then the length
+     * (shorter first). Consistent with {@code equals}.
+     */
+    @Override
+    public int compareTo(Cidr other) {
+        if (isIpv4() != other.isIpv4()) {
+            return isIpv4() ? -1 : 1;
         }
-        int shorter = Math.min(length, other.length);
-        return new Cidr(address, shorter).network().address().equals(new Cidr(other.address, shorter).network().address());
+        int c = Long.compareUnsigned(high, other.high);
+        if (c == 0) {
+            c = Long.compareUnsigned(low, other.low);
+        }
+        return c != 0 ? c : Integer.compare(length, other.length);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Cidr c && c.high == high && c.low == low && c.length == length && c.isIpv4() == isIpv4();
+    }
+
+    @Override
+    public int hashCode() {
+        long h = high * 31 + low;
+        return (int) (h ^ (h >>> 32)) * 131 + length + (isIpv4() ? 0 : 1 << 8);
     }
 
     /** Canonical text: {@link IpAddresses#format} of the address as held, {@code /}, the length. */
@@ -135,5 +186,19 @@ public record Cidr(InetAddress address, int length) {
 
     private boolean sameFamily(InetAddress other) {
         return (other instanceof Inet4Address) == isIpv4();
+    }
+
+    /** Whether the first {@code bits} bits of the two addresses agree. */
+    private boolean samePrefix(Cidr other, int bits) {
+        return ((high ^ other.high) & maskHigh(bits)) == 0 && ((low ^ other.low) & maskLow(bits)) == 0;
+    }
+
+    /** The top {@code bits} of 128 set, as they fall in the high long. */
+    private static long maskHigh(int bits) {
+        return bits >= 64 ? -1L : bits == 0 ? 0 : -1L << (64 - bits);
+    }
+
+    private static long maskLow(int bits) {
+        return bits <= 64 ? 0 : bits >= 128 ? -1L : -1L << (128 - bits);
     }
 }

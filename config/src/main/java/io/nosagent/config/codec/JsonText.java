@@ -1,5 +1,6 @@
 package io.nosagent.config.codec;
 
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.core.util.DefaultIndenter;
@@ -13,10 +14,13 @@ import io.nosagent.config.ConfigError;
 import io.nosagent.config.ConfigException;
 import io.nosagent.config.ConfigPath;
 
+import java.io.IOException;
+import java.io.OutputStream;
+
 /**
  * JSON text to tree and back. Parsing is strict (duplicate members and trailing content are errors)
- * and a syntax error names line and column; printing is stable two-space pretty JSON, so committed
- * files diff cleanly.
+ * and a syntax error names line and column; printing is stable two-space pretty JSON (startup files,
+ * CLI output), and {@link #generator} writes compact JSON for committed files.
  */
 public final class JsonText {
 
@@ -55,6 +59,15 @@ public final class JsonText {
             throw new ConfigException(source, new ConfigError(ConfigError.Kind.SYNTAX, ConfigPath.ROOT,
                     where + e.getOriginalMessage()));
         }
+    }
+
+    /**
+     * A generator of compact UTF-8 JSON on {@code out}, for files only programs read (committed config):
+     * a quarter the size of {@link #print} for a large route table, and written as it is produced.
+     */
+    public static JsonGenerator generator(OutputStream out) throws IOException {
+        // Closing the generator flushes it but leaves the stream to its owner (who still has to sync it).
+        return MAPPER.createGenerator(out).disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
     }
 
     /** Pretty JSON with a final newline. */

@@ -1,5 +1,7 @@
 package io.nosagent.config.codec;
 
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.io.SerializedString;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
@@ -14,6 +16,7 @@ import io.nosagent.config.schema.SchemaNode.Container;
 import io.nosagent.net.Cidr;
 import io.nosagent.net.IpAddresses;
 
+import java.io.IOException;
 import java.net.InetAddress;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -106,6 +109,16 @@ public final class NetworkInstancesCodec implements SectionCodec<NavigableMap<Ci
         return Optional.of(hops);
     }
 
+    /**
+     * True: a {@link StaticRoute} holds a prefix and a set of addresses, so its document always has the
+     * DEFAULT instance, the STATIC protocol, well-typed leaves and unique keys; every rule left (host bits,
+     * families, next hops present) is the validator's.
+     */
+    @Override
+    public boolean encodesOnlySchemaValid() {
+        return true;
+    }
+
     @Override
     public ObjectNode encode(NavigableMap<Cidr, StaticRoute> routes) {
         ObjectNode top = JsonNodeFactory.instance.objectNode();
@@ -130,13 +143,94 @@ public final class NetworkInstancesCodec implements SectionCodec<NavigableMap<Ci
             }
             ArrayNode hops = entry.putObject("next-hops").putArray("next-hop");
             for (InetAddress hop : route.nextHops()) {
-                String index = NetworkInstancesSchema.nextHopIndex(hop);
+                // The index is the address itself (NetworkInstancesSchema.nextHopIndex): printed once.
+                String address = IpAddresses.format(hop);
                 ObjectNode h = hops.addObject();
-                h.put("index", index);
-                h.putObject("config").put("index", index).put("next-hop", IpAddresses.format(hop));
+                h.put("index", address);
+                h.putObject("config").put("index", address).put("next-hop", address);
             }
         }
         return top;
+    }
+
+    /** Streams exactly what {@link #encode} builds: one route table is most of a large document. */
+    @Override
+    public void write(String name, NavigableMap<Cidr, StaticRoute> routes, JsonGenerator out) throws IOException {
+        out.writeFieldName(name);
+        out.writeStartObject();
+        out.writeArrayFieldStart("network-instance");
+        out.writeStartObject();
+        out.writeStringField("name", DEFAULT_INSTANCE);
+        out.writeObjectFieldStart("config");
+        out.writeStringField("name", DEFAULT_INSTANCE);
+        out.writeStringField("type", DEFAULT_TYPE);
+        out.writeEndObject();
+        if (!routes.isEmpty()) {
+            out.writeObjectFieldStart("protocols");
+            out.writeArrayFieldStart("protocol");
+            out.writeStartObject();
+            out.writeStringField("identifier", STATIC_IDENTIFIER);
+            out.writeStringField("name", STATIC);
+            out.writeObjectFieldStart("config");
+            out.writeStringField("identifier", STATIC_IDENTIFIER);
+            out.writeStringField("name", STATIC);
+            out.writeEndObject();
+            out.writeObjectFieldStart("static-routes");
+            out.writeArrayFieldStart("static");
+            // A table of 128k routes names a few dozen next hops a million times: print each once.
+            var printed = new HashMap<InetAddress, SerializedString>();
+            for (StaticRoute route : routes.values()) {
+                writeRoute(route, out, printed);
+            }
+            out.writeEndArray();
+            out.writeEndObject();
+            out.writeEndObject();
+            out.writeEndArray();
+            out.writeEndObject();
+        }
+        out.writeEndObject();
+        out.writeEndArray();
+        out.writeEndObject();
+    }
+
+    private static final SerializedString PREFIX = new SerializedString("prefix");
+    private static final SerializedString CONFIG = new SerializedString("config");
+    private static final SerializedString INDEX = new SerializedString("index");
+    private static final SerializedString NEXT_HOP = new SerializedString("next-hop");
+
+    private static void writeRoute(StaticRoute route, JsonGenerator out, Map<InetAddress, SerializedString> printed)
+            throws IOException {
+        String prefix = route.prefix().toString();
+        out.writeStartObject();
+        out.writeFieldName(PREFIX);
+        out.writeString(prefix);
+        out.writeFieldName(CONFIG);
+        out.writeStartObject();
+        out.writeFieldName(PREFIX);
+        out.writeString(prefix);
+        out.writeEndObject();
+        if (!route.nextHops().isEmpty()) {
+            out.writeObjectFieldStart("next-hops");
+            out.writeArrayFieldStart("next-hop");
+            for (InetAddress hop : route.nextHops()) {
+                // The address is also the index (NetworkInstancesSchema.nextHopIndex).
+                SerializedString address = printed.computeIfAbsent(hop, a -> new SerializedString(IpAddresses.format(a)));
+                out.writeStartObject();
+                out.writeFieldName(INDEX);
+                out.writeString(address);
+                out.writeFieldName(CONFIG);
+                out.writeStartObject();
+                out.writeFieldName(INDEX);
+                out.writeString(address);
+                out.writeFieldName(NEXT_HOP);
+                out.writeString(address);
+                out.writeEndObject();
+                out.writeEndObject();
+            }
+            out.writeEndArray();
+            out.writeEndObject();
+        }
+        out.writeEndObject();
     }
 
     /**

@@ -1,5 +1,6 @@
 package io.nosagent.config.codec;
 
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.nosagent.config.ConfigError;
@@ -8,6 +9,7 @@ import io.nosagent.config.intent.SwitchIntent;
 import io.nosagent.config.validate.SectionValidator;
 import io.nosagent.config.validate.ValidationContext;
 
+import java.io.IOException;
 import java.util.function.BiConsumer;
 import java.util.function.Function;
 
@@ -34,11 +36,25 @@ public record Section<T>(SectionCodec<T> codec, SectionValidator<T> validator,
         });
     }
 
+    /** Validates this section of an intent built in code on its records; only findings are located in its document. */
+    void validateRecords(SwitchIntent intent, ValidationContext context, ConfigErrors errors) {
+        var found = new ConfigErrors();
+        T section = get.apply(intent);
+        validator.validate(section, context, found);
+        if (!found.isEmpty()) {
+            addLocated(found, codec.encode(section), errors);
+        }
+    }
+
     /** Adds {@code found} to {@code errors}, each at its path in this section's document {@code top}. */
     void addLocated(ConfigErrors found, JsonNode top, ConfigErrors errors) {
         for (ConfigError e : found.list()) {
             errors.add(e.kind(), codec.locate(e.path(), top), e.message());
         }
+    }
+
+    void write(SwitchIntent intent, JsonGenerator out) throws IOException {
+        codec.write(member(), get.apply(intent), out);
     }
 
     ObjectNode encode(SwitchIntent intent) {

@@ -1,11 +1,13 @@
 package io.nosagent.config.codec;
 
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.nosagent.config.ConfigErrors;
 import io.nosagent.config.ConfigPath;
 import io.nosagent.config.schema.SchemaNode.Container;
 
+import java.io.IOException;
 import java.util.Optional;
 
 /**
@@ -30,6 +32,29 @@ public interface SectionCodec<T> {
 
     /** The section's canonical JSON body (members of the top container); empty when nothing is configured. */
     ObjectNode encode(T section);
+
+    /**
+     * Writes the section as member {@code name} of a document being generated, or nothing when
+     * {@link #encode} gives an empty body. The default writes {@link #encode}'s tree; a section with a
+     * large body streams the same text without building the tree.
+     */
+    default void write(String name, T section, JsonGenerator out) throws IOException {
+        ObjectNode body = encode(section);
+        if (!body.isEmpty()) {
+            out.writeFieldName(name);
+            out.writeTree(body);
+        }
+    }
+
+    /**
+     * Whether every document {@link #encode} writes meets the schema (JSON types, ranges, keys, mandatory
+     * leaves) whatever the records hold, so an intent built in code needs only the section's validator and
+     * no round trip through JSON. True only where the records cannot express a schema violation; a test
+     * per such codec checks that the two ways of validating agree.
+     */
+    default boolean encodesOnlySchemaValid() {
+        return false;
+    }
 
     /**
      * Where a problem a validator found at {@code intentPath} is in this section's document

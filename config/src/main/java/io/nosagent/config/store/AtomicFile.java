@@ -1,7 +1,9 @@
 package io.nosagent.config.store;
 
+import java.io.BufferedOutputStream;
 import java.io.IOException;
-import java.nio.ByteBuffer;
+import java.io.OutputStream;
+import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -20,17 +22,47 @@ final class AtomicFile {
     private AtomicFile() {
     }
 
+    /** What a write puts in the file; it must not close the stream. */
+    @FunctionalInterface
+    interface Content {
+        void writeTo(OutputStream out) throws IOException;
+    }
+
     static void write(Path target, byte[] content) throws IOException {
+        write(target, out -> out.write(content));
+    }
+
+    /** Writes {@code content} to a temp file beside {@code target}, syncs it, and renames it over {@code target}. */
+    static void write(Path target, Content content) throws IOException {
+        replace(target, temp -> {
+            try (FileChannel channel = FileChannel.open(temp, StandardOpenOption.WRITE)) {
+                var out = new BufferedOutputStream(Channels.newOutputStream(channel), 1 << 16);
+                content.writeTo(out);
+                out.flush();
+                channel.force(true);
+            }
+        });
+    }
+
+    /** Makes {@code target} a durable copy of {@code source}, atomically as {@link #write} does. */
+    static void copy(Path source, Path target) throws IOException {
+        replace(target, temp -> {
+            Files.copy(source, temp, StandardCopyOption.REPLACE_EXISTING);
+            try (FileChannel channel = FileChannel.open(temp, StandardOpenOption.WRITE)) {
+                channel.force(true);
+            }
+        });
+    }
+
+    private interface Fill {
+        void into(Path temp) throws IOException;
+    }
+
+    private static void replace(Path target, Fill fill) throws IOException {
         Path dir = target.toAbsolutePath().getParent();
         Path temp = Files.createTempFile(dir, "." + target.getFileName() + ".", TEMP_SUFFIX);
         try {
-            try (FileChannel channel = FileChannel.open(temp, StandardOpenOption.WRITE)) {
-                ByteBuffer buffer = ByteBuffer.wrap(content);
-                while (buffer.hasRemaining()) {
-                    channel.write(buffer);
-                }
-                channel.force(true);
-            }
+            fill.into(temp);
             Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
         } catch (IOException | RuntimeException e) {
             Files.deleteIfExists(temp);

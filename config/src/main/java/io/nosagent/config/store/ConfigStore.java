@@ -1,12 +1,12 @@
 package io.nosagent.config.store;
 
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.nosagent.config.ConfigError;
 import io.nosagent.config.ConfigException;
 import io.nosagent.config.codec.IntentCodec;
 import io.nosagent.config.codec.JsonText;
+import io.nosagent.config.codec.ValidIntent;
 import io.nosagent.config.intent.SwitchIntent;
 import io.nosagent.config.validate.ValidationContext;
 
@@ -148,26 +148,29 @@ public final class ConfigStore implements AutoCloseable {
      * invalid intent is a {@link ConfigException}, an I/O failure an {@link UncheckedIOException}.
      */
     public synchronized Commit commit(SwitchIntent intent, String note) {
-        return commit(intent, codec.validated(intent, "commit", context), note);
+        return commit(codec.validated(intent, "commit", context), note);
     }
 
     /**
-     * Persists an intent the caller has already validated, with its document from
-     * {@link io.nosagent.config.codec.IntentCodec#validated}: nothing is checked or encoded again.
+     * Persists an intent the caller has already validated ({@link IntentCodec#validated}) against this
+     * store's context: nothing is checked again. The document is streamed to the file as it is encoded.
      */
-    public synchronized Commit commit(SwitchIntent intent, ObjectNode document, String note) {
-        var commit = new Commit(lastVersion + 1, clock.instant(), note, intent);
-        byte[] bytes = serialize(commit, document);
+    public synchronized Commit commit(ValidIntent valid, String note) {
+        if (!valid.context().equals(context)) {
+            throw new IllegalArgumentException("the intent was validated against another context than this store's");
+        }
+        var commit = new Commit(lastVersion + 1, clock.instant(), note, valid.intent());
+        Path running = dir.resolve(CURRENT);
         try {
-            AtomicFile.write(dir.resolve(CURRENT), bytes);
+            AtomicFile.write(running, content(commit));
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot write " + dir.resolve(CURRENT), e);
+            throw new UncheckedIOException("cannot write " + running, e);
         }
         lastVersion = commit.version();
         current = commit;
         history.put(commit.version(), commit);
         // The commit stands once running.json is replaced; a missing history copy is repaired at open.
-        writeHistoryCopy(commit, bytes);
+        writeHistoryCopy(commit);
         prune();
         return commit;
     }
@@ -226,7 +229,7 @@ public final class ConfigStore implements AutoCloseable {
                 if (!history.containsKey(commit.version())) {
                     // The history copy is written after running.json: repair one lost to a crash.
                     history.put(commit.version(), commit);
-                    writeHistoryCopy(commit, serialize(commit));
+                    writeHistoryCopy(commit);
                 }
             } catch (UnreadableCommit e) {
                 Path aside = dir.resolve(CURRENT + ".corrupt-" + clock.millis());
@@ -249,7 +252,7 @@ public final class ConfigStore implements AutoCloseable {
     private void restoreCurrent() throws IOException {
         if (!history.isEmpty()) {
             current = history.lastEntry().getValue();
-            AtomicFile.write(dir.resolve(CURRENT), serialize(current));
+            AtomicFile.copy(historyFile(current.version()), dir.resolve(CURRENT));
         }
     }
 
@@ -285,13 +288,18 @@ public final class ConfigStore implements AutoCloseable {
 
     // --- files -------------------------------------------------------------------------------
 
-    private void writeHistoryCopy(Commit commit, byte[] bytes) {
-        Path file = dir.resolve(HISTORY).resolve("v" + commit.version() + ".json");
+    /** Copies running.json, which holds {@code commit}, into the history. */
+    private void writeHistoryCopy(Commit commit) {
+        Path file = historyFile(commit.version());
         try {
-            AtomicFile.write(file, bytes);
+            AtomicFile.copy(dir.resolve(CURRENT), file);
         } catch (IOException e) {
             LOG.log(System.Logger.Level.WARNING, "cannot write " + file + " (repaired at next open): " + e);
         }
+    }
+
+    private Path historyFile(long version) {
+        return dir.resolve(HISTORY).resolve("v" + version + ".json");
     }
 
     /** Drops commits beyond the history limit, oldest first. */
@@ -318,17 +326,20 @@ public final class ConfigStore implements AutoCloseable {
         }
     }
 
-    private byte[] serialize(Commit commit) {
-        return serialize(commit, codec.encode(commit.intent()));
-    }
-
-    private byte[] serialize(Commit commit, ObjectNode document) {
-        ObjectNode file = JsonNodeFactory.instance.objectNode();
-        file.put("version", commit.version());
-        file.put("committed-at", commit.committedAt().toString());
-        file.put("note", commit.note());
-        file.set("config", document);
-        return JsonText.print(file).getBytes(StandardCharsets.UTF_8);
+    /** A commit file: compact JSON, the config member streamed from the intent. */
+    private AtomicFile.Content content(Commit commit) {
+        return out -> {
+            try (JsonGenerator json = JsonText.generator(out)) {
+                json.writeStartObject();
+                json.writeNumberField("version", commit.version());
+                json.writeStringField("committed-at", commit.committedAt().toString());
+                json.writeStringField("note", commit.note());
+                json.writeFieldName("config");
+                codec.write(commit.intent(), json);
+                json.writeEndObject();
+                json.writeRaw('\n');
+            }
+        };
     }
 
     private Commit readCommit(Path file) throws UnreadableCommit {

@@ -78,7 +78,7 @@ class ConfigStoreTest {
         }
 
         String running = Files.readString(state.resolve("running.json"));
-        assertThat(running).contains("\"version\": 1", "\"note\": \"startup file\"", "\"openconfig-interfaces:interfaces\"");
+        assertThat(running).contains("\"version\":1", "\"note\":\"startup file\"", "\"openconfig-interfaces:interfaces\"");
         assertThat(Files.readString(state.resolve("history/v1.json"))).isEqualTo(running);
     }
 
@@ -205,7 +205,7 @@ class ConfigStoreTest {
             store.commit(base, "startup");
         }
         Path running = state.resolve("running.json");
-        Files.writeString(running, Files.readString(running).replace("\"mtu\": 9100", "\"mtu\": 99999"));
+        Files.writeString(running, Files.readString(running).replace("\"mtu\":9100", "\"mtu\":99999"));
 
         try (var store = open()) {
             assertThat(store.startupProblems()).singleElement().asString()

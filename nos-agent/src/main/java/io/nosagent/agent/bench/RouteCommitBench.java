@@ -5,6 +5,7 @@ import io.nosagent.agent.NosAgent;
 import io.nosagent.agent.text.TextTable;
 
 import java.io.IOException;
+import java.lang.management.ManagementFactory;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -32,7 +33,7 @@ public final class RouteCommitBench {
     }
 
     /** The measured figures of one run. */
-    public record Result(double seconds, double routesPerSecond, long retainedBytes, long persistedBytes) {
+    public record Result(double seconds, double routesPerSecond, double cpuSeconds, long retainedBytes, long persistedBytes) {
     }
 
     /** Runs once to warm the JIT, then measures a second run on a fresh agent. */
@@ -49,6 +50,8 @@ public final class RouteCommitBench {
                 .row("routes/s (whole commit)", String.format("%,.0f", r.routesPerSecond()),
                         String.format(">= %,.0f", TARGET_ROUTES_PER_SECOND),
                         r.routesPerSecond() >= TARGET_ROUTES_PER_SECOND ? "met" : "MISSED")
+                .row("CPU of the process during the commit", String.format("%.2f s", r.cpuSeconds()),
+                        String.format("(%,.0f routes per CPU s)", load.routes() / r.cpuSeconds()), "")
                 .row("heap retained by the agent", HeapMeter.mib(r.retainedBytes()), "<= " + HeapMeter.mib(TARGET_RETAINED_BYTES),
                         r.retainedBytes() <= TARGET_RETAINED_BYTES ? "met" : "MISSED")
                 .print(out);
@@ -61,13 +64,15 @@ public final class RouteCommitBench {
         try (var agent = NosAgent.start(AgentOptions.virtual(load.platform().name(), state))) {
             agent.intent().commit(load.interfaces(), "links").get();
             var next = load.withRoutes();
+            long cpuStart = processCpuNanos();
             long start = System.nanoTime();
             agent.intent().commit(next, "routes").get();
             double seconds = (System.nanoTime() - start) / 1e9;
+            double cpuSeconds = (processCpuNanos() - cpuStart) / 1e9;
             next = null; // only what the agent keeps counts
             long after = measure ? heap.retainedBytes() : 0;
             long persisted = Files.size(state.resolve("config/running.json"));
-            return new Result(seconds, load.routes() / seconds, after - before, persisted);
+            return new Result(seconds, load.routes() / seconds, cpuSeconds, after - before, persisted);
         } catch (ExecutionException e) {
             throw new IllegalStateException("the commit failed: " + e.getCause().getMessage(), e.getCause());
         } catch (InterruptedException e) {
@@ -78,6 +83,14 @@ public final class RouteCommitBench {
         } finally {
             delete(state);
         }
+    }
+
+    /**
+     * CPU time of the whole process (update thread, GC, writer): a figure that, unlike wall time, other
+     * load on the machine does not inflate much.
+     */
+    private static long processCpuNanos() {
+        return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean()).getProcessCpuTime();
     }
 
     static Path tempDir() {

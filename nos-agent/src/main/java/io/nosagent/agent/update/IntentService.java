@@ -2,9 +2,9 @@ package io.nosagent.agent.update;
 
 import io.nosagent.config.delta.IntentDelta;
 import io.nosagent.config.delta.Programmer;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.nosagent.config.ConfigException;
 import io.nosagent.config.codec.IntentCodec;
+import io.nosagent.config.codec.ValidIntent;
 import io.nosagent.config.intent.SwitchIntent;
 import io.nosagent.config.store.Commit;
 import io.nosagent.config.store.ConfigStore;
@@ -119,11 +119,11 @@ public final class IntentService {
     private Commit commitNow(UnaryOperator<SwitchIntent> edit, String note) {
         SwitchIntent before = programmed;
         SwitchIntent next;
-        ObjectNode document;
+        ValidIntent valid;
         long start = System.nanoTime();
         try {
             next = Objects.requireNonNull(edit.apply(before), "edit returned no intent");
-            document = codec.validated(next, note, context);
+            valid = codec.validated(next, note, context);
         } catch (ConfigException e) {
             throw new CommitException(CommitException.Phase.VALIDATION, e.getMessage(), e);
         }
@@ -141,7 +141,7 @@ public final class IntentService {
         long programmedAt = System.nanoTime();
         Commit committed;
         try {
-            committed = store.commit(next, document, note);
+            committed = store.commit(valid, note);
         } catch (RuntimeException e) {
             restore(delta, e);
             throw new CommitException(CommitException.Phase.PERSISTENCE, "persisting failed: " + e.getMessage(), e);

@@ -110,7 +110,7 @@ class RoutingConfigTest {
         assertThat(read(ROUTING + "/flowlets/config/idle-time").asInt()).isEqualTo(512);
         assertThat(read(ROUTING + "/flowlets/state/idle-time").asInt()).isEqualTo(512);
         assertThat(read(ROUTING + "/flowlets/state/table-size").asInt()).isEqualTo(4096);
-        assertThat(runningFile()).contains("\"nosagent-routing:routing\"", "\"next-hop\": \"10.1.2.1\"");
+        assertThat(runningFile()).contains("\"nosagent-routing:routing\"", "\"next-hop\":\"10.1.2.1\"");
     }
 
     @Test

@@ -67,7 +67,7 @@ class SetTest {
         assertThat(leaf("/interfaces/interface[name=eth1/1/1]/config/mtu")).isEqualTo("4200");
         assertThat(leaf("/interfaces/interface[name=eth1/1/1]/state/mtu")).isEqualTo("4200");
         assertThat(portMtu("eth1/1/1")).isEqualTo(4200);
-        assertThat(runningFile()).contains("\"mtu\": 4200");
+        assertThat(runningFile()).contains("\"mtu\":4200");
     }
 
     @Test

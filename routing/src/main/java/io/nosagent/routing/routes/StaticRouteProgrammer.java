@@ -139,6 +139,8 @@ public final class StaticRouteProgrammer implements Programmer {
 
     private void reconcile(Set<Cidr> todo, RoutingIntent desired, ConnectedSubnets subnets) {
         var resolved = new HashMap<InetAddress, Optional<NextHopKey>>();
+        // Thousands of routes share each next-hop set: build each group key once per reconcile.
+        var ecmpKeys = new HashMap<List<NextHopKey>, NextHopGroupKey>();
         var steps = new ArrayList<Step>();
         for (Cidr prefix : todo) {
             StaticRoute config = desired.staticRoutes().get(prefix);
@@ -151,7 +153,7 @@ public final class StaticRouteProgrammer implements Programmer {
                 routes.put(prefix, r);
             }
             configure(r, config);
-            RouteTarget wanted = config == null ? null : target(config, r, subnets, desired.fineGrained().buckets(), resolved);
+            RouteTarget wanted = config == null ? null : target(config, r, subnets, desired.fineGrained().buckets(), resolved, ecmpKeys);
             if (wanted != null && wanted.equals(r.target)) {
                 continue;
             }
@@ -190,7 +192,8 @@ public final class StaticRouteProgrammer implements Programmer {
     }
 
     private RouteTarget target(StaticRoute config, Route r, ConnectedSubnets subnets, int buckets,
-                               Map<InetAddress, Optional<NextHopKey>> resolved) {
+                               Map<InetAddress, Optional<NextHopKey>> resolved,
+                               Map<List<NextHopKey>, NextHopGroupKey> ecmpKeys) {
         if (r.handle == null && store.contains(entry(config.prefix()))) {
             return new RouteTarget.Unresolved("the prefix is a connected route of an interface");
         }
@@ -214,7 +217,7 @@ public final class StaticRouteProgrammer implements Programmer {
         if (config.isHostRoute() && subnets.insideDownlink(config.prefix())) {
             return new RouteTarget.ViaGroup(NextHopGroupKey.fineGrained(buckets, hops));
         }
-        return new RouteTarget.ViaGroup(NextHopGroupKey.ecmp(hops));
+        return new RouteTarget.ViaGroup(ecmpKeys.computeIfAbsent(hops, NextHopGroupKey::ecmp));
     }
 
     /**

@@ -3,7 +3,9 @@ package io.nosagent.config.intent.routing;
 import io.nosagent.net.Cidr;
 import io.nosagent.net.IpAddresses;
 
+import java.net.Inet4Address;
 import java.net.InetAddress;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.Comparator;
 import java.util.Objects;
@@ -21,8 +23,15 @@ import java.util.TreeSet;
 public record StaticRoute(Cidr prefix, SortedSet<InetAddress> nextHops) {
 
     /** Address order: IPv4 before IPv6, then unsigned bytes. */
-    public static final Comparator<InetAddress> ADDRESS_ORDER = (a, b) ->
-            PrefixOrder.INSTANCE.compare(Cidr.host(a), Cidr.host(b));
+    public static final Comparator<InetAddress> ADDRESS_ORDER = (a, b) -> {
+        boolean v4 = a instanceof Inet4Address;
+        if (v4 != b instanceof Inet4Address) {
+            return v4 ? -1 : 1;
+        }
+        // An IPv4 address's hash code is its 32 bits; getAddress() would copy them.
+        return v4 ? Integer.compareUnsigned(a.hashCode(), b.hashCode())
+                : Arrays.compareUnsigned(a.getAddress(), b.getAddress());
+    };
 
     public StaticRoute {
         Objects.requireNonNull(prefix, "prefix");

@@ -5,7 +5,6 @@ import io.nosagent.sai.ObjectType;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.stream.Collectors;
@@ -15,8 +14,15 @@ import java.util.stream.Collectors;
  * table of a fixed size) and what it spreads over: its set of (next hop, weight) members. The members
  * are kept in one canonical order, so two keys built from the same members in any order are equal; an
  * ECMP group and a fine-grained group over the same next hops are different objects.
+ *
+ * <p>A value with record semantics; a class only to keep its hash: a route commit looks groups up
+ * several times per route, and hashing eight members' addresses each time was most of its cost.
  */
-public record NextHopGroupKey(Spread spread, List<Member> members) implements HostKey {
+public final class NextHopGroupKey implements HostKey {
+
+    private final Spread spread;
+    private final List<Member> members;
+    private final int hash;
 
     /**
      * How a group picks a member: SAI's NEXT_HOP_GROUP TYPE, plus the bucket count of a fine-grained group
@@ -57,25 +63,37 @@ public record NextHopGroupKey(Spread spread, List<Member> members) implements Ho
                 throw new IllegalArgumentException("member " + nextHop + " needs a weight of at least 1, got " + weight);
             }
         }
+
+        @Override
+        public boolean equals(Object o) {
+            return o == this || o instanceof Member m && weight == m.weight && nextHop.equals(m.nextHop);
+        }
+
+        @Override
+        public int hashCode() {
+            return 31 * nextHop.hashCode() + weight;
+        }
     }
 
     private static final Comparator<Member> ORDER = Comparator.comparing(Member::nextHop, NextHopKey.ORDER)
             .thenComparingInt(Member::weight);
 
-    public NextHopGroupKey {
+    public NextHopGroupKey(Spread spread, List<Member> members) {
         Objects.requireNonNull(spread, "spread");
         if (members == null || members.isEmpty()) {
             throw new IllegalArgumentException("a next-hop group key needs at least one member");
         }
         var sorted = new ArrayList<>(members);
         sorted.sort(ORDER);
-        var seen = new HashSet<NextHopKey>();
-        for (Member m : sorted) {
-            if (!seen.add(m.nextHop())) {
-                throw new IllegalArgumentException("next hop " + m.nextHop() + " is a member twice");
+        for (int i = 1; i < sorted.size(); i++) {
+            // Sorted by next hop first, so a next hop given twice sits next to itself.
+            if (sorted.get(i).nextHop().equals(sorted.get(i - 1).nextHop())) {
+                throw new IllegalArgumentException("next hop " + sorted.get(i).nextHop() + " is a member twice");
             }
         }
-        members = List.copyOf(sorted);
+        this.spread = spread;
+        this.members = List.copyOf(sorted);
+        this.hash = 31 * spread.hashCode() + this.members.hashCode();
     }
 
     /** An ECMP group of weighted members. */
@@ -95,6 +113,15 @@ public record NextHopGroupKey(Spread spread, List<Member> members) implements Ho
 
     private static List<Member> weightOne(Collection<NextHopKey> nextHops) {
         return nextHops.stream().map(nh -> new Member(nh, 1)).toList();
+    }
+
+    public Spread spread() {
+        return spread;
+    }
+
+    /** The members in canonical order. */
+    public List<Member> members() {
+        return members;
     }
 
     public boolean isFineGrained() {
@@ -118,6 +145,17 @@ public record NextHopGroupKey(Spread spread, List<Member> members) implements Ho
     @Override
     public ObjectType type() {
         return ObjectType.NEXT_HOP_GROUP;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o == this || o instanceof NextHopGroupKey k && k.hash == hash && k.spread.equals(spread)
+                && k.members.equals(members);
+    }
+
+    @Override
+    public int hashCode() {
+        return hash;
     }
 
     @Override

@@ -30,6 +30,17 @@ public record NextHopKey(InetAddress ip, RouterInterfaceKey routerInterface) imp
         return ObjectType.NEXT_HOP;
     }
 
+    /** Record equality, first by identity: group keys compare members holding the same next-hop instances. */
+    @Override
+    public boolean equals(Object o) {
+        return o == this || o instanceof NextHopKey k && ip.equals(k.ip) && routerInterface.equals(k.routerInterface);
+    }
+
+    @Override
+    public int hashCode() {
+        return 31 * ip.hashCode() + routerInterface.hashCode();
+    }
+
     /** {@code 10.0.0.1@eth1/1/1}. */
     public String label() {
         return IpAddresses.format(ip) + "@" + routerInterface.interfaceName();
