@@ -38,7 +38,7 @@ import static io.nosagent.sai.SaiStatusCode.UNKNOWN_ATTRIBUTE;
  * e.g. SHARED_DYNAMIC_TH of a buffer profile when THRESHOLD_MODE == DYNAMIC) present as well. Last, the
  * {@link RelationRule}s judge the call against the objects it names (ACL entries against their table,
  * bindings against the bound table's stage and bind points, UDFs against their group, fine-grained
- * group members against their group's table).
+ * group members against their group's table, QoS maps and buffer profiles against what they are bound to).
  */
 final class SaiRules {
 
@@ -51,7 +51,7 @@ final class SaiRules {
         this.catalog = catalog;
         this.table = table;
         this.capacities = capacities;
-        this.relations = List.of(new AclRules(table), new UdfRules(table), new FineGrainedEcmpRules(table));
+        this.relations = List.of(new AclRules(table), new UdfRules(table), new FineGrainedEcmpRules(table), new QosRules(table));
     }
 
     /** Checks a create's attributes; returns them with the metadata's own specs, in call order. */

@@ -166,9 +166,6 @@ final class Pipeline {
             sim.packets().release(p);
             return;
         }
-        if (verdictAtEgress == EgressQueue.ADMIT_MARKED) {
-            out.stats.add(SwitchPort.ECN_MARKED_PACKETS, p.count);
-        }
         PriorityGroup pg = in.priorityGroup(in.qos.tcToPriorityGroup[p.tc]);
         int admission = pg.admit(p.bytes(), p.count);
         if (admission == PriorityGroup.DROPPED) {
@@ -183,7 +180,11 @@ final class Pipeline {
             in.assertXoff(pg.index(), now);
         }
         plane.countRifOut(outRif, p);
-        out.enqueue(queueIndex, p, now);
+        boolean marked = verdictAtEgress == EgressQueue.ADMIT_MARKED;
+        if (marked) {
+            out.stats.add(SwitchPort.ECN_MARKED_PACKETS, p.count);
+        }
+        out.enqueue(queueIndex, p, now, marked);
     }
 
     private void discard(SwitchPort in, Packet p) {

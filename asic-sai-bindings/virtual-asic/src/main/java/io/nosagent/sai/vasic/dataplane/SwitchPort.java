@@ -262,8 +262,8 @@ public final class SwitchPort implements LinkEnd {
     // ---- egress ---------------------------------------------------------------------------------
 
     /** Queues a packet the pipeline admitted, and starts sending if idle. */
-    void enqueue(int queue, Packet p, long now) {
-        queues[queue].enqueue(p);
+    void enqueue(int queue, Packet p, long now, boolean ecnMarked) {
+        queues[queue].enqueue(p, ecnMarked);
         occupied |= 1 << queue;
         egressBytes += p.bytes();
         stats.setLevel(OUT_CURR_OCCUPANCY, egressBytes);

@@ -19,6 +19,7 @@ public final class TestQos {
 
     private final TestRack rack;
     private long ingressPool;
+    private long egressPool;
 
     public TestQos(TestRack rack) {
         this.rack = rack;
@@ -33,6 +34,17 @@ public final class TestQos {
         long map = rack.create(ObjectType.QOS_MAP, QosMapAttr.TYPE.s32(SaiEnums.QosMapType.DSCP_TO_TC),
                 QosMapAttr.MAP_TO_VALUE_LIST.of(new AttrValue.QosMapList(mappings)));
         rack.setPort(port, PortAttr.QOS_DSCP_TO_TC_MAP.oid(map));
+    }
+
+    /** A TC-to-queue map ({@code tcQueue}: tc, queue, tc, queue, ...) on {@code port}. */
+    public void tcToQueue(int port, int... tcQueue) {
+        var mappings = new ArrayList<AttrValue.QosMapping>();
+        for (int i = 0; i < tcQueue.length; i += 2) {
+            mappings.add(new AttrValue.QosMapping(AttrValue.QosMapParams.ofTc(tcQueue[i]), AttrValue.QosMapParams.ofQueue(tcQueue[i + 1])));
+        }
+        long map = rack.create(ObjectType.QOS_MAP, QosMapAttr.TYPE.s32(SaiEnums.QosMapType.TC_TO_QUEUE),
+                QosMapAttr.MAP_TO_VALUE_LIST.of(new AttrValue.QosMapList(mappings)));
+        rack.setPort(port, PortAttr.QOS_TC_TO_QUEUE_MAP.oid(map));
     }
 
     /** PFC on (both directions) for the priorities in {@code mask} on {@code port}. */
@@ -50,6 +62,15 @@ public final class TestQos {
         rack.set(ObjectType.INGRESS_PRIORITY_GROUP, rack.priorityGroupOid(port, pg), IngressPriorityGroupAttr.BUFFER_PROFILE.oid(profile));
     }
 
+    /** A tail-drop limit on queue {@code queue} of {@code port}: a profile of the egress pool, static shared limit. */
+    public void queueLimit(int port, int queue, long reserved, long sharedLimit) {
+        long profile = rack.create(ObjectType.BUFFER_PROFILE, BufferProfileAttr.POOL_ID.oid(egressPool()),
+                BufferProfileAttr.RESERVED_BUFFER_SIZE.u64(reserved),
+                BufferProfileAttr.THRESHOLD_MODE.s32(SaiEnums.BufferProfileThresholdMode.STATIC),
+                BufferProfileAttr.SHARED_STATIC_TH.u64(sharedLimit));
+        rack.set(ObjectType.QUEUE, rack.queueOid(port, queue), QueueAttr.BUFFER_PROFILE_ID.oid(profile));
+    }
+
     /** A scheduler on queue {@code queue} of {@code port}. */
     public void scheduler(int port, int queue, int type, int weight) {
         long s = rack.create(ObjectType.SCHEDULER, SchedulerAttr.SCHEDULING_TYPE.s32(type), SchedulerAttr.SCHEDULING_WEIGHT.u8(weight));
@@ -64,6 +85,14 @@ public final class TestQos {
                 WredAttr.GREEN_ENABLE.bool(dropNonEct), WredAttr.GREEN_MIN_THRESHOLD.u32(min), WredAttr.GREEN_MAX_THRESHOLD.u32(max),
                 WredAttr.GREEN_DROP_PROBABILITY.u32(probability));
         rack.set(ObjectType.QUEUE, rack.queueOid(port, queue), QueueAttr.WRED_PROFILE_ID.oid(w));
+    }
+
+    private long egressPool() {
+        if (egressPool == 0) {
+            egressPool = rack.create(ObjectType.BUFFER_POOL, BufferPoolAttr.TYPE.s32(SaiEnums.BufferPoolType.EGRESS),
+                    BufferPoolAttr.SIZE.u64(32L << 20), BufferPoolAttr.THRESHOLD_MODE.s32(SaiEnums.BufferPoolThresholdMode.STATIC));
+        }
+        return egressPool;
     }
 
     private long pool() {

@@ -132,7 +132,8 @@ public final class EgressQueue {
 
     /**
      * Decides whether {@code p} may join the queue: WRED (mark or drop) first, then the buffer profile's
-     * limit. Counts drops and marks; a marked packet leaves with ECN CE. Does not enqueue.
+     * limit. Counts drops; does not enqueue. {@link #ADMIT_MARKED} asks {@link #enqueue} to mark it: a
+     * packet dropped later (its ingress priority group full) was never marked, as on hardware.
      */
     public int admit(Packet p, SplittableRandom random) {
         long size = p.bytes();
@@ -144,13 +145,6 @@ public final class EgressQueue {
                 stats.add(WRED_DROPPED_BYTES, size);
                 countDrop(p.count, size);
                 return WRED_DROP;
-            }
-            if (verdict == WredProfile.MARK) {
-                p.ecn = 3;
-                stats.add(ECN_MARKED_PACKETS, p.count);
-                stats.add(ECN_MARKED_BYTES, size);
-                stats.add(GREEN_ECN_MARKED_PACKETS, p.count);
-                stats.add(GREEN_ECN_MARKED_BYTES, size);
             }
             if (profile != null && !fits(size)) {
                 countDrop(p.count, size);
@@ -175,7 +169,16 @@ public final class EgressQueue {
         stats.add(DROPPED_BYTES, size);
     }
 
-    public void enqueue(Packet p) {
+    /** Queues {@code p}; {@code marked} (WRED said so at admission) sets ECN CE and counts the mark. */
+    public void enqueue(Packet p, boolean marked) {
+        if (marked) {
+            long size = p.bytes();
+            p.ecn = 3;
+            stats.add(ECN_MARKED_PACKETS, p.count);
+            stats.add(ECN_MARKED_BYTES, size);
+            stats.add(GREEN_ECN_MARKED_PACKETS, p.count);
+            stats.add(GREEN_ECN_MARKED_BYTES, size);
+        }
         if (length == ring.length) {
             Packet[] bigger = new Packet[ring.length * 2];
             for (int i = 0; i < length; i++) {
