@@ -263,6 +263,7 @@ public final class SwitchPort implements LinkEnd {
 
     /** Queues a packet the pipeline admitted, and starts sending if idle. */
     void enqueue(int queue, Packet p, long now, boolean ecnMarked) {
+        p.enqueuedAt = now;
         queues[queue].enqueue(p, ecnMarked);
         occupied |= 1 << queue;
         egressBytes += p.bytes();
@@ -280,6 +281,7 @@ public final class SwitchPort implements LinkEnd {
             return;
         }
         Packet p = queues[q].dequeue();
+        p.queuedNs += now - p.enqueuedAt;
         if (queues[q].isEmpty()) {
             occupied &= ~(1 << q);
         }

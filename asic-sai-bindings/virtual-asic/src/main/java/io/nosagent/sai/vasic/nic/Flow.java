@@ -26,6 +26,7 @@ public final class Flow {
     private final FlowClass flowClass;
     private final int sourcePort;
     private final int destQp;
+    private final int sourceQp;
     private final String name;
     private MessageListener listener;
 
@@ -47,6 +48,8 @@ public final class Flow {
     private long lastCompletion;
     private long maxCompletion;
     private SimNic lastReceiver;
+    private int unacknowledged;
+    private long acksSent;
 
     Flow(int id, SimNic source, SimNic destination, FlowClass flowClass, int sourcePort, int destQp, int firstPsn) {
         this.id = id;
@@ -55,6 +58,7 @@ public final class Flow {
         this.flowClass = flowClass;
         this.sourcePort = sourcePort;
         this.destQp = destQp;
+        this.sourceQp = source.allocateQp();
         this.nextPsn = firstPsn & Roce.PSN_MASK;
         this.postedPsn = this.nextPsn;
         this.expectedPsn = this.nextPsn;
@@ -87,6 +91,16 @@ public final class Flow {
 
     public int destQp() {
         return destQp;
+    }
+
+    /** The requester's own queue pair number: where the responder's ACKs go. */
+    public int sourceQp() {
+        return sourceQp;
+    }
+
+    /** ACKs the receiving NIC sent for this flow. */
+    public long acksSent() {
+        return acksSent;
     }
 
     public boolean isRoce() {
@@ -198,7 +212,9 @@ public final class Flow {
             expectedPsn = end;
         }
         int lastOfTrain = (end - 1) & Roce.PSN_MASK;
+        boolean messageEnded = false;
         while (!incomplete.isEmpty() && serialDiff(lastOfTrain, incomplete.peek().lastPsn()) >= 0) {
+            messageEnded = true;
             Message m = incomplete.poll();
             completed++;
             lastCompletion = now - m.postedAt();
@@ -206,6 +222,20 @@ public final class Flow {
             if (listener != null) {
                 listener.messageCompleted(this, m.tag(), now);
             }
+        }
+        acknowledge(p, at, lastOfTrain, messageEnded);
+    }
+
+    /** The responder ACKs a message's last packet, and at least every {@code ackEvery} packets of a long one. */
+    private void acknowledge(Packet p, SimNic at, int psn, boolean messageEnded) {
+        if (!isRoce() || at.ackEvery() == 0) {
+            return;
+        }
+        unacknowledged += p.count;
+        if (messageEnded || unacknowledged >= at.ackEvery()) {
+            unacknowledged = 0;
+            acksSent++;
+            at.sendAck(this, p, psn);
         }
     }
 

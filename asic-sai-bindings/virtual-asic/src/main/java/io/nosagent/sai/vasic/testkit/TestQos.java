@@ -1,7 +1,10 @@
 package io.nosagent.sai.vasic.testkit;
 
 import io.nosagent.sai.AttrValue;
+import io.nosagent.sai.Attribute;
 import io.nosagent.sai.ObjectType;
+import io.nosagent.sai.meta.AclEntryAttr;
+import io.nosagent.sai.meta.AclTableAttr;
 import io.nosagent.sai.meta.BufferPoolAttr;
 import io.nosagent.sai.meta.BufferProfileAttr;
 import io.nosagent.sai.meta.IngressPriorityGroupAttr;
@@ -10,11 +13,20 @@ import io.nosagent.sai.meta.QosMapAttr;
 import io.nosagent.sai.meta.QueueAttr;
 import io.nosagent.sai.meta.SaiEnums;
 import io.nosagent.sai.meta.SchedulerAttr;
+import io.nosagent.sai.meta.UdfAttr;
+import io.nosagent.sai.meta.UdfGroupAttr;
+import io.nosagent.sai.meta.UdfMatchAttr;
 import io.nosagent.sai.meta.WredAttr;
+import io.nosagent.sai.vasic.packet.Ip;
+import io.nosagent.sai.vasic.packet.Roce;
 
 import java.util.ArrayList;
+import java.util.List;
 
-/** QoS programmed through the Sai port as the qos module does it: maps, PFC, buffers, schedulers, WRED. */
+/**
+ * QoS programmed through the Sai port as the qos module does it: maps, PFC, buffers, schedulers, WRED,
+ * ACK re-marking.
+ */
 public final class TestQos {
 
     private final TestRack rack;
@@ -85,6 +97,43 @@ public final class TestQos {
                 WredAttr.GREEN_ENABLE.bool(dropNonEct), WredAttr.GREEN_MIN_THRESHOLD.u32(min), WredAttr.GREEN_MAX_THRESHOLD.u32(max),
                 WredAttr.GREEN_DROP_PROBABILITY.u32(probability));
         rack.set(ObjectType.QUEUE, rack.queueOid(port, queue), QueueAttr.WRED_PROFILE_ID.oid(w));
+    }
+
+    /**
+     * ACK re-marking as the qos module programs it: an ingress ACL on {@code port} matching RoCE packets
+     * (UDP 4791) of BTH opcode 17 (RC Acknowledge) that sets DSCP {@code dscp}; through the ACL's BTH
+     * opcode field when the capability query says the ASIC has it, else through a UDF reading one byte at
+     * L4 offset 8 (the first BTH byte after the 8-byte UDP header). Returns the ACL table.
+     */
+    public long remarkAcks(int port, int dscp) {
+        boolean nativeField = rack.asic.attributeCapability(rack.switchId, ObjectType.ACL_TABLE, AclTableAttr.FIELD_BTH_OPCODE)
+                .createImplemented();
+        var table = new ArrayList<Attribute>(List.of(AclTableAttr.ACL_STAGE.s32(SaiEnums.AclStage.INGRESS),
+                AclTableAttr.ACL_BIND_POINT_TYPE_LIST.s32s(SaiEnums.AclBindPointType.PORT),
+                AclTableAttr.FIELD_L4_DST_PORT.bool(true), AclTableAttr.FIELD_IP_PROTOCOL.bool(true)));
+        var opcode = new ArrayList<Attribute>();
+        if (nativeField) {
+            table.add(AclTableAttr.FIELD_BTH_OPCODE.bool(true));
+            opcode.add(AclEntryAttr.FIELD_BTH_OPCODE.of(AttrValue.AclField.match(new AttrValue.U8(Roce.RC_ACKNOWLEDGE), new AttrValue.U8(0xFF))));
+        } else {
+            long match = rack.create(ObjectType.UDF_MATCH,
+                    UdfMatchAttr.L4_DST_PORT_TYPE.of(AttrValue.AclField.match(new AttrValue.U16(Roce.UDP_PORT), new AttrValue.U16(0xFFFF))));
+            long group = rack.create(ObjectType.UDF_GROUP, UdfGroupAttr.TYPE.s32(SaiEnums.UdfGroupType.GENERIC), UdfGroupAttr.LENGTH.u16(1));
+            rack.create(ObjectType.UDF, UdfAttr.MATCH_ID.oid(match), UdfAttr.GROUP_ID.oid(group),
+                    UdfAttr.BASE.s32(SaiEnums.UdfBase.L4), UdfAttr.OFFSET.u16(Ip.UDP_HEADER));
+            table.add(AclTableAttr.USER_DEFINED_FIELD_GROUP_MIN.oid(group));
+            opcode.add(AclEntryAttr.USER_DEFINED_FIELD_GROUP_MIN.of(
+                    AttrValue.AclField.match(AttrValue.U8List.of(Roce.RC_ACKNOWLEDGE), AttrValue.U8List.of(0xFF))));
+        }
+        long acl = rack.create(ObjectType.ACL_TABLE, table.toArray(Attribute[]::new));
+        var entry = new ArrayList<Attribute>(List.of(AclEntryAttr.TABLE_ID.oid(acl), AclEntryAttr.PRIORITY.u32(10),
+                AclEntryAttr.FIELD_IP_PROTOCOL.of(AttrValue.AclField.match(new AttrValue.U8(Ip.UDP), new AttrValue.U8(0xFF))),
+                AclEntryAttr.FIELD_L4_DST_PORT.of(AttrValue.AclField.match(new AttrValue.U16(Roce.UDP_PORT), new AttrValue.U16(0xFFFF))),
+                AclEntryAttr.ACTION_SET_DSCP.of(AttrValue.AclAction.of(new AttrValue.U8(dscp)))));
+        entry.addAll(opcode);
+        rack.create(ObjectType.ACL_ENTRY, entry.toArray(Attribute[]::new));
+        rack.setPort(port, PortAttr.INGRESS_ACL.oid(acl));
+        return acl;
     }
 
     private long egressPool() {
