@@ -377,6 +377,31 @@ public final class SimNic implements LinkEnd {
         sendControl(a, marking.pfcPriority());
     }
 
+    /**
+     * Grants {@code flow}'s sender one chunk: a clear-to-send, a small RDMA write from this receiver to
+     * the sender's queue pair.
+     */
+    void sendCts(Flow flow, Marking marking) {
+        Packet c = sim.packets().acquire();
+        c.kind = PacketKind.CTS.ordinal();
+        c.ipv6 = ipv6;
+        c.srcIpHi = ipHi;
+        c.srcIpLo = ipLo;
+        c.dstIpHi = flow.source().ipHi();
+        c.dstIpLo = flow.source().ipLo();
+        c.dscp = marking.dscp();
+        c.ecn = flow.flowClass().ecn();
+        c.protocol = Ip.UDP;
+        c.ttl = 64;
+        c.srcPort = flow.sourcePort();
+        c.dstPort = Roce.UDP_PORT;
+        c.destQp = flow.sourceQp();
+        c.bthOpcode = Roce.RC_RDMA_WRITE_ONLY;
+        c.size = Roce.frameSize(ClearToSend.PAYLOAD_BYTES, ipv6);
+        c.flow = flow;
+        sendControl(c, marking.pfcPriority());
+    }
+
     private void sent(Packet p, long now) {
         sending = false;
         if (load < 1 && p.kind == PacketKind.DATA.ordinal()) {
@@ -423,8 +448,12 @@ public final class SimNic implements LinkEnd {
         receivedByDscp[p.dscp] += p.count;
         receivedByKind[p.kind] += p.count;
         delays[p.kind].record(p.queuedNs, p.count);
-        if (p.flow instanceof Flow f && p.kind == PacketKind.DATA.ordinal()) {
-            f.received(p, this, now);
+        if (p.flow instanceof Flow f) {
+            if (p.kind == PacketKind.DATA.ordinal()) {
+                f.received(p, this, now);
+            } else if (p.kind == PacketKind.CTS.ordinal() && f.source() == this) {
+                f.ctsArrived();
+            }
         }
         sim.packets().release(p);
     }
