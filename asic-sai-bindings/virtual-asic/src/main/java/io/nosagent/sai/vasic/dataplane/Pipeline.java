@@ -186,7 +186,7 @@ final class Pipeline {
         if (marked) {
             out.stats.add(SwitchPort.ECN_MARKED_PACKETS, p.count);
         }
-        out.enqueue(queueIndex, p, now, marked);
+        out.enqueue(in.index(), queueIndex, p, now, marked);
     }
 
     private void discard(SwitchPort in, Packet p) {

@@ -13,6 +13,7 @@ import io.nosagent.sai.meta.QosMapAttr;
 import io.nosagent.sai.meta.QueueAttr;
 import io.nosagent.sai.meta.SaiEnums;
 import io.nosagent.sai.meta.SchedulerAttr;
+import io.nosagent.sai.meta.SwitchAttr;
 import io.nosagent.sai.meta.UdfAttr;
 import io.nosagent.sai.meta.UdfGroupAttr;
 import io.nosagent.sai.meta.UdfMatchAttr;
@@ -25,7 +26,7 @@ import java.util.List;
 
 /**
  * QoS programmed through the Sai port as the qos module does it: maps, PFC, buffers, schedulers, WRED,
- * ACK re-marking.
+ * ACK re-marking, VOQ credits and the credit watchdog.
  */
 public final class TestQos {
 
@@ -134,6 +135,20 @@ public final class TestQos {
         rack.create(ObjectType.ACL_ENTRY, entry.toArray(Attribute[]::new));
         rack.setPort(port, PortAttr.INGRESS_ACL.oid(acl));
         return acl;
+    }
+
+    /** VOQ credit tuning of egress {@code port} on a VOQ switch: the vendor's initial credit (bytes) and ramp (% of line rate per us). */
+    public void voqCredits(int port, long initialCreditBytes, long rampPercentPerUs) {
+        var voq = rack.asic.platform().features().voqCredits()
+                .orElseThrow(() -> new IllegalStateException(rack.asic.platform().name() + " names no VOQ credit attributes"));
+        rack.setPort(port, voq.initialCredit().u32(initialCreditBytes));
+        rack.setPort(port, voq.creditRamp().u32(rampPercentPerUs));
+    }
+
+    /** The credit watchdog of a VOQ switch: on or off, and its timer. */
+    public void creditWatchdog(boolean on, long timerMs) {
+        rack.set(ObjectType.SWITCH, rack.switchId, SwitchAttr.CREDIT_WD.bool(on));
+        rack.set(ObjectType.SWITCH, rack.switchId, SwitchAttr.CREDIT_WD_TIMER.u32(timerMs));
     }
 
     private long egressPool() {

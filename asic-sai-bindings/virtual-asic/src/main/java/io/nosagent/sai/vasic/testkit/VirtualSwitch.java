@@ -105,6 +105,11 @@ public final class VirtualSwitch implements AutoCloseable {
         return asic;
     }
 
+    /** The switch's data plane: its ports (queues, priority groups, on a VOQ switch {@code credits()}). */
+    public DataPlane dataPlane() {
+        return plane;
+    }
+
     public Simulation simulation() {
         return fabric.simulation();
     }
