@@ -116,8 +116,7 @@ public final class VirtualZone implements AutoCloseable {
 
     /** The shipped profile under the switch's own name and MAC. */
     private static Platform renamed(Platform p, String name, String mac) {
-        return new Platform(name, p.description(), p.role(), p.switchType(), MacAddress.parse(mac), p.ports(),
-                p.queuesPerPort(), p.priorityGroupsPerPort(), p.buffer(), p.capacities());
+        return p.withIdentity(name, MacAddress.parse(mac));
     }
 
     public ZonePlan plan() {

@@ -1,11 +1,16 @@
 package io.nosagent.sai.platform;
 
+import io.nosagent.sai.AttrFlag;
+import io.nosagent.sai.AttrSpec;
 import io.nosagent.sai.MacAddress;
+import io.nosagent.sai.ObjectType;
+import io.nosagent.sai.ValueType;
 
 import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * A switch model: its role in the fabric, ASIC switch type, front-panel ports, buffer and table
@@ -21,10 +26,11 @@ import java.util.Optional;
  * @param priorityGroupsPerPort ingress priority groups per port
  * @param buffer           buffer size and how it is carved
  * @param capacities       table sizes; creating past one fails with TABLE_FULL
+ * @param features         what the ASIC can do beyond the SAI metadata: ACL fields it has, vendor extensions
  */
 public record Platform(String name, String description, SwitchRole role, SwitchType switchType, MacAddress baseMac,
                        List<PortSpec> ports, int queuesPerPort, int priorityGroupsPerPort, BufferSpec buffer,
-                       Capacities capacities) {
+                       Capacities capacities, Features features) {
 
     /** Fabric tier. */
     public enum SwitchRole { RTSW, CTSW }
@@ -69,7 +75,79 @@ public record Platform(String name, String description, SwitchRole role, SwitchT
                              int fineGrainedEcmpGroupSize, int arsMaxFlows, int udfs) {
     }
 
+    /**
+     * What the ASIC has that the SAI metadata cannot say: the capability query answers by it, and the
+     * virtual ASIC refuses what the ASIC lacks.
+     *
+     * @param aclBthOpcode whether ACL tables can match the RoCE BTH opcode natively
+     *                     (SAI_ACL_TABLE_ATTR_FIELD_BTH_OPCODE); without it a UDF at L4 offset 8 reads the opcode
+     * @param voqCredits   the vendor's custom port attributes for VOQ credit tuning, on a VOQ switch that has them
+     */
+    public record Features(boolean aclBthOpcode, Optional<VoqCreditAttributes> voqCredits) {
+
+        /** What a platform description that says nothing has: the BTH opcode field, no vendor extensions. */
+        public static final Features DEFAULT = new Features(true, Optional.empty());
+
+        public Features {
+            Objects.requireNonNull(voqCredits, "voqCredits");
+        }
+    }
+
+    /**
+     * A vendor's extension for VOQ credits: SAI has no standard attribute for them, so the vendor's SAI
+     * takes custom PORT attributes (ids in SAI's custom range, SAI_PORT_ATTR_CUSTOM_RANGE_START =
+     * 0x10000000 and up) whose ids the platform description gives. Both are uint32, create and set, on
+     * the egress port that grants the credits.
+     *
+     * @param initialCreditAttrId id of the credit (bytes) an idle VOQ holds when its first packet arrives
+     * @param creditRampAttrId    id of the credit ramp: how fast (percent of line rate per microsecond) the
+     *                            credit rate an idle VOQ is granted grows to line rate
+     */
+    public record VoqCreditAttributes(int initialCreditAttrId, int creditRampAttrId) {
+
+        /** SAI_PORT_ATTR_CUSTOM_RANGE_START: vendor attributes live from here to the extensions range. */
+        public static final int CUSTOM_RANGE_START = 0x1000_0000;
+        /** SAI_PORT_ATTR_CUSTOM_RANGE_END (exclusive): 0x20000000 starts SAI's own extensions range. */
+        public static final int CUSTOM_RANGE_END = 0x2000_0000;
+
+        public VoqCreditAttributes {
+            for (int id : new int[]{initialCreditAttrId, creditRampAttrId}) {
+                if (id < CUSTOM_RANGE_START || id >= CUSTOM_RANGE_END) {
+                    throw new IllegalArgumentException("custom attribute id 0x" + Integer.toHexString(id)
+                            + " is outside SAI's custom range 0x10000000..0x1fffffff");
+                }
+            }
+            if (initialCreditAttrId == creditRampAttrId) {
+                throw new IllegalArgumentException("initial credit and credit ramp share the id 0x" + Integer.toHexString(initialCreditAttrId));
+            }
+        }
+
+        /** The initial-credit attribute as a spec the SAI port takes. */
+        public AttrSpec initialCredit() {
+            return AttrSpec.custom(ObjectType.PORT, initialCreditAttrId, "SAI_PORT_ATTR_CUSTOM_VOQ_INITIAL_CREDIT",
+                    ValueType.UINT32, Set.of(AttrFlag.CREATE_AND_SET));
+        }
+
+        /** The credit-ramp attribute as a spec the SAI port takes. */
+        public AttrSpec creditRamp() {
+            return AttrSpec.custom(ObjectType.PORT, creditRampAttrId, "SAI_PORT_ATTR_CUSTOM_VOQ_CREDIT_RAMP",
+                    ValueType.UINT32, Set.of(AttrFlag.CREATE_AND_SET));
+        }
+    }
+
+    /** A platform with the {@link Features#DEFAULT} features. */
+    public Platform(String name, String description, SwitchRole role, SwitchType switchType, MacAddress baseMac,
+                    List<PortSpec> ports, int queuesPerPort, int priorityGroupsPerPort, BufferSpec buffer,
+                    Capacities capacities) {
+        this(name, description, role, switchType, baseMac, ports, queuesPerPort, priorityGroupsPerPort, buffer, capacities,
+                Features.DEFAULT);
+    }
+
     public Platform {
+        Objects.requireNonNull(features, "features");
+        if (features.voqCredits().isPresent() && switchType != SwitchType.VOQ) {
+            throw new IllegalArgumentException("VOQ credit attributes on a " + switchType + " switch: only a VOQ switch grants credits");
+        }
         ports = List.copyOf(ports);
         var names = new HashSet<String>();
         var lanes = new HashSet<Integer>();
@@ -83,6 +161,24 @@ public record Platform(String name, String description, SwitchRole role, SwitchT
                 }
             }
         }
+    }
+
+    /** The same platform under another name and base MAC (one switch of several of a model). */
+    public Platform withIdentity(String newName, MacAddress newBaseMac) {
+        return new Platform(newName, description, role, switchType, newBaseMac, ports, queuesPerPort, priorityGroupsPerPort,
+                buffer, capacities, features);
+    }
+
+    /** The same platform with other table sizes. */
+    public Platform withCapacities(Capacities newCapacities) {
+        return new Platform(name, description, role, switchType, baseMac, ports, queuesPerPort, priorityGroupsPerPort,
+                buffer, newCapacities, features);
+    }
+
+    /** The same platform with other features (an ASIC without the BTH opcode field, ...). */
+    public Platform withFeatures(Features newFeatures) {
+        return new Platform(name, description, role, switchType, baseMac, ports, queuesPerPort, priorityGroupsPerPort,
+                buffer, capacities, newFeatures);
     }
 
     public Optional<PortSpec> port(String portName) {

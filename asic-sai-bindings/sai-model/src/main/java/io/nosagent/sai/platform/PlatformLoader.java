@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 
 /**
  * Reads platform descriptions: the shipped profiles by name ({@code rtsw}, {@code ctsw}) or a JSON
@@ -78,15 +79,46 @@ public final class PlatformLoader {
         } catch (IllegalArgumentException e) {
             throw new PlatformException(source + ": /baseMac: " + e.getMessage());
         }
+        Platform.Features features = features(ctx, root.path("features"));
+        Platform.SwitchType switchType = ctx.enumValue(root, "/switchType", Platform.SwitchType.class);
+        if (features.voqCredits().isPresent() && switchType != Platform.SwitchType.VOQ) {
+            throw new PlatformException(source + ": /features/voqCredits: only a VOQ switch grants credits, this one is " + switchType);
+        }
         try {
             return new Platform(ctx.text(root, "/name"), root.path("description").asText(""),
-                    ctx.enumValue(root, "/role", Platform.SwitchRole.class),
-                    ctx.enumValue(root, "/switchType", Platform.SwitchType.class), mac, ports,
+                    ctx.enumValue(root, "/role", Platform.SwitchRole.class), switchType, mac, ports,
                     (int) ctx.positiveLong(root, "/queuesPerPort"), (int) ctx.positiveLong(root, "/priorityGroupsPerPort"),
-                    buffer, caps);
+                    buffer, caps, features);
         } catch (IllegalArgumentException e) {
             throw new PlatformException(source + ": /ports: " + e.getMessage());
         }
+    }
+
+    /** {@code /features}: every key optional, defaults as {@link Platform.Features#DEFAULT}. */
+    private static Platform.Features features(Fields ctx, JsonNode f) {
+        if (f.isMissingNode() || f.isNull()) {
+            return Platform.Features.DEFAULT;
+        }
+        boolean bth = Platform.Features.DEFAULT.aclBthOpcode();
+        if (f.has("aclBthOpcode")) {
+            JsonNode b = f.get("aclBthOpcode");
+            if (!b.isBoolean()) {
+                throw new PlatformException(ctx.source() + ": /features/aclBthOpcode: expected true or false, got " + b);
+            }
+            bth = b.asBoolean();
+        }
+        Optional<Platform.VoqCreditAttributes> voq = Optional.empty();
+        JsonNode v = f.path("voqCredits");
+        if (!v.isMissingNode() && !v.isNull()) {
+            int initial = ctx.attrId(v, "/features/voqCredits/initialCreditAttrId");
+            int ramp = ctx.attrId(v, "/features/voqCredits/creditRampAttrId");
+            try {
+                voq = Optional.of(new Platform.VoqCreditAttributes(initial, ramp));
+            } catch (IllegalArgumentException e) {
+                throw new PlatformException(ctx.source() + ": /features/voqCredits: " + e.getMessage());
+            }
+        }
+        return new Platform.Features(bth, voq);
     }
 
     /** Field readers that name the JSON path in their errors. */
@@ -113,6 +145,22 @@ public final class PlatformLoader {
                 throw new PlatformException(source + ": " + path + ": expected a positive integer, got " + n);
             }
             return n.asLong();
+        }
+
+        /** A SAI attribute id: a number, or a string in hex ({@code "0x10000000"}). */
+        int attrId(JsonNode parent, String path) {
+            JsonNode n = required(parent, path);
+            try {
+                long id = n.isTextual() && n.asText().toLowerCase(Locale.ROOT).startsWith("0x")
+                        ? Long.parseLong(n.asText().substring(2), 16)
+                        : n.canConvertToLong() && n.isIntegralNumber() ? n.asLong() : -1;
+                if (id < 0 || id > Integer.MAX_VALUE) {
+                    throw new NumberFormatException();
+                }
+                return (int) id;
+            } catch (NumberFormatException e) {
+                throw new PlatformException(source + ": " + path + ": expected an attribute id (a number or \"0x...\"), got " + n);
+            }
         }
 
         int count(JsonNode parent, String path) {

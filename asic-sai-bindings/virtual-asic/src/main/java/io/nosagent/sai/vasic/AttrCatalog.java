@@ -13,11 +13,13 @@ import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.EnumSet;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.Stream;
 
 /**
- * The generated SAI metadata arranged for checking calls quickly: per object type, its attributes
+ * The generated SAI metadata (plus the vendor attributes the platform has) arranged for checking calls quickly: per object type, its attributes
  * sorted by id (a binary search, no boxing), each with its enum as a sorted array and its allowed
  * object types as an {@link EnumSet}, plus the attributes mandatory on create and the conditions
  * under which the conditional ones are ({@link SaiConditions}).
@@ -44,10 +46,14 @@ final class AttrCatalog {
 
     private final Map<ObjectType, TypeRules> byType = new EnumMap<>(ObjectType.class);
 
-    AttrCatalog(SaiConditions conditions) {
+    /**
+     * @param vendor the vendor's custom attributes the platform has (ids in SAI's custom range), beside
+     *               the metadata's own
+     */
+    AttrCatalog(SaiConditions conditions, List<AttrSpec> vendor) {
         var enums = new HashMap<String, int[]>();
         for (ObjectType type : SaiMetadata.describedTypes()) {
-            AttrSpec[] specs = SaiMetadata.attributes(type).stream()
+            AttrSpec[] specs = Stream.concat(SaiMetadata.attributes(type).stream(), vendor.stream().filter(v -> v.objectType() == type))
                     .sorted(Comparator.comparingInt(AttrSpec::id)).toArray(AttrSpec[]::new);
             int[] ids = new int[specs.length];
             AttrRule[] rules = new AttrRule[specs.length];

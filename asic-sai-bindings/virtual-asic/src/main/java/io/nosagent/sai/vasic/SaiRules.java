@@ -32,26 +32,29 @@ import static io.nosagent.sai.SaiStatusCode.UNKNOWN_ATTRIBUTE;
  * (INVALID_ATTRIBUTE of the repeat), writable here (INVALID_ATTRIBUTE for read-only, and for
  * create-only on set), a value kind the ASIC implements (ATTR_NOT_IMPLEMENTED), then the value itself
  * (INVALID_ATTR_VALUE: wrong record kind, enum member, object id that does not exist / is of a type
- * the attribute does not take / is NULL where not allowed, value past a platform limit). After the
+ * the attribute does not take / is NULL where not allowed, value past a platform limit), then what the
+ * platform's ASIC has ({@link FeatureRules}: ATTR_NOT_SUPPORTED for a feature it lacks). After the
  * attributes: mandatory ones present (MANDATORY_ATTRIBUTE_MISSING), then every conditional
  * mandatory-on-create attribute whose SAI condition holds ({@link io.nosagent.sai.conditions.SaiConditions},
  * e.g. SHARED_DYNAMIC_TH of a buffer profile when THRESHOLD_MODE == DYNAMIC) present as well. Last, the
  * {@link RelationRule}s judge the call against the objects it names (ACL entries against their table,
  * bindings against the bound table's stage and bind points, UDFs against their group, fine-grained
- * group members against their group's table).
+ * group members against their group's table, QoS maps and buffer profiles against what they are bound to).
  */
 final class SaiRules {
 
     private final AttrCatalog catalog;
     private final ObjectTable table;
     private final Platform.Capacities capacities;
+    private final FeatureRules features;
     private final List<RelationRule> relations;
 
-    SaiRules(AttrCatalog catalog, ObjectTable table, Platform.Capacities capacities) {
+    SaiRules(AttrCatalog catalog, ObjectTable table, Platform platform) {
         this.catalog = catalog;
         this.table = table;
-        this.capacities = capacities;
-        this.relations = List.of(new AclRules(table), new UdfRules(table), new FineGrainedEcmpRules(table));
+        this.capacities = platform.capacities();
+        this.features = new FeatureRules(platform);
+        this.relations = List.of(new AclRules(table), new UdfRules(table), new FineGrainedEcmpRules(table), new QosRules(table));
     }
 
     /** Checks a create's attributes; returns them with the metadata's own specs, in call order. */
@@ -72,6 +75,7 @@ final class SaiRules {
             }
             checkValue(rule, attr, i);
             checkPlatformLimit(spec, attr, i);
+            features.check(type, attr, i);
             checked[i] = spec == attr.spec() ? attr : new Attribute(spec, attr.value());
         }
         for (AttrSpec mandatory : catalog.mandatory(type)) {
@@ -104,6 +108,7 @@ final class SaiRules {
         }
         checkValue(rule, attr, 0);
         checkPlatformLimit(spec, attr, 0);
+        features.check(type, attr, 0);
         if (target != null && spec == PortAttr.SPEED) {
             checkSupportedSpeed(target, attr);
         }
@@ -114,6 +119,11 @@ final class SaiRules {
             }
         }
         return checked;
+    }
+
+    /** Whether the platform's ASIC implements {@code spec} of {@code type} (it may lack an ACL field, a VOQ feature). */
+    boolean platformSupports(ObjectType type, AttrSpec spec) {
+        return features.supports(type, spec);
     }
 
     /** Checks that attribute {@code index} of a GET is one the type has and the ASIC can answer in kind. */

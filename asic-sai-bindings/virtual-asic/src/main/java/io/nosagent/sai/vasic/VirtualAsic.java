@@ -75,7 +75,7 @@ public final class VirtualAsic implements Sai {
     private final Platform platform;
     private final ReentrantReadWriteLock lock = new ReentrantReadWriteLock();
     private final ObjectTable table = new ObjectTable();
-    private final AttrCatalog catalog = new AttrCatalog(SaiConditions.load());
+    private final AttrCatalog catalog;
     private final CounterBank counters = new CounterBank();
     private final LinkState links = new LinkState();
     private final Notifier notifier = new Notifier();
@@ -90,7 +90,8 @@ public final class VirtualAsic implements Sai {
 
     public VirtualAsic(Platform platform) {
         this.platform = platform;
-        this.rules = new SaiRules(catalog, table, platform.capacities());
+        this.catalog = new AttrCatalog(SaiConditions.load(), VendorExtensions.of(platform));
+        this.rules = new SaiRules(catalog, table, platform);
         this.capacity = new Capacity(platform.capacities(), table);
         this.defaults = new Defaults(table, platform.baseMac());
         this.live = new LiveAttributes(table, capacity, links);
@@ -255,7 +256,7 @@ public final class VirtualAsic implements Sai {
         return sai(lock.readLock(), SaiOperation.QUERY, type, () -> {
             requireSwitch(switchId);
             AttrRule rule = rules.known(type, attr, 0);
-            boolean implemented = rule.implemented();
+            boolean implemented = rule.implemented() && rules.platformSupports(type, rule.spec());
             boolean creatable = !FIXED_BY_PLATFORM.contains(type) && !rule.spec().isReadOnly();
             return new AttrCapability(implemented && creatable, implemented && rule.spec().isSettable(), implemented);
         });

@@ -59,7 +59,7 @@ import static org.junit.jupiter.api.DynamicTest.dynamicTest;
 class ConditionalMandatoryTest {
 
     private static final SaiConditions CONDITIONS = SaiConditions.load();
-    private static final AttrCatalog CATALOG = new AttrCatalog(CONDITIONS);
+    private static final AttrCatalog CATALOG = new AttrCatalog(CONDITIONS, List.of());
     private static final Platform NPU = TestSwitch.tinyPlatform(64);
     private static final Platform VOQ = new PlatformLoader().load("ctsw");
 
@@ -83,7 +83,7 @@ class ConditionalMandatoryTest {
         // No SAI 1.18.1 rule on a type the virtual ASIC builds holds through a default (SWITCH TYPE
         // defaults to NPU, which no clause names), so this one is made up: IP while TTL is decremented.
         var madeUp = SaiConditions.parse(List.of("SAI_NEXT_HOP_ATTR_IP: SAI_NEXT_HOP_ATTR_DISABLE_DECREMENT_TTL == false"));
-        var rules = new SaiRules(new AttrCatalog(madeUp), new ObjectTable(), NPU.capacities());
+        var rules = new SaiRules(new AttrCatalog(madeUp, List.of()), new ObjectTable(), NPU);
         Attribute ipNextHop = NextHopAttr.TYPE.s32(SaiEnums.NextHopType.IP);
 
         var refused = catchThrowableOfType(Violation.class, () -> rules.checkCreate(ObjectType.NEXT_HOP, List.of(ipNextHop)));
@@ -131,7 +131,7 @@ class ConditionalMandatoryTest {
     private void checkAgainstTheRules(AttrCondition rule, List<AttrCondition.Clause> way) {
         ObjectType type = rule.attribute().objectType();
         var table = new ObjectTable();
-        var rules = new SaiRules(CATALOG, table, NPU.capacities());
+        var rules = new SaiRules(CATALOG, table, NPU);
         var values = new Values(NPU, new StandIns(table));
         List<Attribute> without = createWithout(type, way, rule.attribute(), values);
         List<Attribute> with = plus(without, rule.attribute().of(values.of(rule.attribute())));
@@ -145,7 +145,7 @@ class ConditionalMandatoryTest {
     private void checkNotRequired(AttrCondition rule, List<AttrCondition.Clause> way) {
         ObjectType type = rule.attribute().objectType();
         var table = new ObjectTable();
-        var rules = new SaiRules(CATALOG, table, NPU.capacities());
+        var rules = new SaiRules(CATALOG, table, NPU);
         List<Attribute> without = createWithout(type, way, rule.attribute(), new Values(NPU, new StandIns(table)));
 
         assertThatCode(() -> rules.checkCreate(type, without)).as("not required at " + way + ": " + without)

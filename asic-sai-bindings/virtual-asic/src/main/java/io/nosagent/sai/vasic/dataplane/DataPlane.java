@@ -457,6 +457,9 @@ public final class DataPlane implements BatchListener, AutoCloseable {
             for (int g = 0; g < pgOids.length; g++) {
                 port.priorityGroups[g] = new PriorityGroup(i, g, memory, PriorityGroup.statBlock(asic.counters().of(pgOids[g])));
             }
+            if (platform.switchType() == Platform.SwitchType.VOQ) {
+                port.useVoqs(panel.length);
+            }
             portsByOid.put(oid, port);
             out.add(port);
         }

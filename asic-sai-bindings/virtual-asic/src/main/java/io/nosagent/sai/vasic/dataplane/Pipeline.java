@@ -19,8 +19,8 @@ import java.util.SplittableRandom;
  *   <li>L3 admission: the port needs a router interface, up for the packet's family, and the frame must
  *       be addressed to its MAC; otherwise it is discarded (IF_IN_DISCARDS);</li>
  *   <li>classification: DSCP to traffic class by the port's (or the switch's) map;</li>
- *   <li>ingress ACL (switch, port, then router interface bindings): drop, punt, set TC or DSCP,
- *       count, redirect;</li>
+ *   <li>ingress ACL (switch, port, then router interface bindings): drop, punt, set TC or DSCP (a new
+ *       DSCP is classified again by the DSCP-to-TC map unless the ACL also sets the TC), count, redirect;</li>
  *   <li>TTL check (1 or less is discarded), longest-prefix match in the interface's virtual router
  *       (no route: discarded, counted in IF_IN_DISCARDS and IP(V6)_IN_DISCARDS), the route's action,
  *       then its next hop or group picks a neighbor;</li>
@@ -86,11 +86,13 @@ final class Pipeline {
             punt(p);
             return;
         }
+        if (verdict.setDscp >= 0) {
+            // Re-marked at ingress: classified again by the new DSCP, as the ASIC's QoS lookup follows the ACL.
+            p.dscp = verdict.setDscp;
+            p.tc = in.qos.dscpToTc[p.dscp];
+        }
         if (verdict.setTc >= 0) {
             p.tc = verdict.setTc;
-        }
-        if (verdict.setDscp >= 0) {
-            p.dscp = verdict.setDscp;
         }
         if (p.ttl <= 1) {
             discardIp(in, p);
@@ -166,9 +168,6 @@ final class Pipeline {
             sim.packets().release(p);
             return;
         }
-        if (verdictAtEgress == EgressQueue.ADMIT_MARKED) {
-            out.stats.add(SwitchPort.ECN_MARKED_PACKETS, p.count);
-        }
         PriorityGroup pg = in.priorityGroup(in.qos.tcToPriorityGroup[p.tc]);
         int admission = pg.admit(p.bytes(), p.count);
         if (admission == PriorityGroup.DROPPED) {
@@ -183,7 +182,11 @@ final class Pipeline {
             in.assertXoff(pg.index(), now);
         }
         plane.countRifOut(outRif, p);
-        out.enqueue(queueIndex, p, now);
+        boolean marked = verdictAtEgress == EgressQueue.ADMIT_MARKED;
+        if (marked) {
+            out.stats.add(SwitchPort.ECN_MARKED_PACKETS, p.count);
+        }
+        out.enqueue(in.index(), queueIndex, p, now, marked);
     }
 
     private void discard(SwitchPort in, Packet p) {

@@ -19,6 +19,8 @@ import io.nosagent.sai.vasic.dataplane.qos.BufferProfile;
 import io.nosagent.sai.vasic.dataplane.qos.EgressQueue;
 import io.nosagent.sai.vasic.dataplane.qos.PortQos;
 import io.nosagent.sai.vasic.dataplane.qos.WredProfile;
+import io.nosagent.sai.vasic.dataplane.voq.CreditSettings;
+import io.nosagent.sai.vasic.VendorExtensions;
 
 import java.util.HashMap;
 import java.util.List;
@@ -27,7 +29,8 @@ import java.util.Map;
 /**
  * Compiles what shapes traffic on each port: admin state and speed, QoS maps and PFC enables, the
  * buffer profiles of its priority groups and queues (and their pools), the scheduler of each queue
- * (its own SCHEDULER_PROFILE_ID, else its scheduler group's), and WRED profiles. Rebuilt whenever one
+ * (its own SCHEDULER_PROFILE_ID, else its scheduler group's), WRED profiles, and on a VOQ switch each
+ * port's credit settings (the vendor's initial credit and ramp, the switch's credit watchdog). Rebuilt whenever one
  * of those objects changed; the queues and groups themselves (with their contents) stay.
  */
 final class QosCompiler {
@@ -63,7 +66,27 @@ final class QosCompiler {
             for (int i = 0; i < port.queues.length; i++) {
                 compileQueue(port.queues[i], port.queueOids[i]);
             }
+            if (port.credits != null) {
+                port.credits.configure(creditSettings(port.oid(), sw));
+            }
         }
+    }
+
+    /**
+     * The port's VOQ credit settings: the vendor's initial credit and ramp on the port (their defaults
+     * when not set, or when the platform names no such attributes), the switch's credit watchdog.
+     */
+    private CreditSettings creditSettings(long port, long sw) {
+        long initial = VendorExtensions.DEFAULT_INITIAL_CREDIT_BYTES;
+        long ramp = VendorExtensions.DEFAULT_CREDIT_RAMP;
+        var voq = plane.asic().platform().features().voqCredits();
+        if (voq.isPresent()) {
+            initial = mirror.number(port, voq.get().initialCredit(), initial);
+            ramp = mirror.number(port, voq.get().creditRamp(), ramp);
+        }
+        boolean watchdog = mirror.bool(sw, SwitchAttr.CREDIT_WD, true);
+        long timerMs = mirror.number(sw, SwitchAttr.CREDIT_WD_TIMER, 500);
+        return new CreditSettings(initial, ramp, watchdog ? timerMs * 1_000_000L : 0);
     }
 
     private void compileMaps(SwitchPort port, long sw) {

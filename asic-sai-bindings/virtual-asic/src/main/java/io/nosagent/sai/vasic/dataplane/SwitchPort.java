@@ -13,6 +13,7 @@ import io.nosagent.sai.vasic.dataplane.qos.PortQos;
 import io.nosagent.sai.vasic.dataplane.qos.PriorityGroup;
 import io.nosagent.sai.vasic.dataplane.route.RouterInterface;
 import io.nosagent.sai.vasic.dataplane.stats.StatBlock;
+import io.nosagent.sai.vasic.dataplane.voq.CreditScheduler;
 import io.nosagent.sai.vasic.link.Link;
 import io.nosagent.sai.vasic.link.LinkEnd;
 import io.nosagent.sai.vasic.link.Transmitter;
@@ -23,7 +24,9 @@ import io.nosagent.sai.vasic.sim.Simulation;
 /**
  * One front-panel port of a simulated switch: the ingress side (priority groups, the PFC it sends)
  * and the egress side (queues, scheduler, transmitter at line rate, the PFC it obeys), its link, and
- * its PORT counters. Frames arriving on the link go through the switch's {@link Pipeline}.
+ * its PORT counters. Frames arriving on the link go through the switch's {@link Pipeline}. On a VOQ
+ * switch the packets for it wait in VOQs at their ingress until its {@link CreditScheduler} grants them
+ * credit, then join its queues.
  */
 public final class SwitchPort implements LinkEnd {
 
@@ -75,6 +78,8 @@ public final class SwitchPort implements LinkEnd {
     AclBinding egressAcl = AclBinding.NONE;
     AclBinding rifEgressAcl = AclBinding.NONE;
     StatBlock stats = statBlock(null);
+    /** The VOQs holding packets for this port and its credit scheduler; null on a switch without VOQs. */
+    CreditScheduler credits;
     private final int[] refreshGeneration = new int[PfcState.PRIORITIES];
     /** Bytes charged to this port's priority groups / waiting in its queues, for the port occupancy counters. */
     private long ingressBytes;
@@ -261,13 +266,67 @@ public final class SwitchPort implements LinkEnd {
 
     // ---- egress ---------------------------------------------------------------------------------
 
-    /** Queues a packet the pipeline admitted, and starts sending if idle. */
-    void enqueue(int queue, Packet p, long now) {
-        queues[queue].enqueue(p);
-        occupied |= 1 << queue;
+    /**
+     * Queues a packet the pipeline admitted from port {@code ingress}, and starts sending if idle; on a
+     * VOQ switch it waits in its VOQ for credit first.
+     */
+    void enqueue(int ingress, int queue, Packet p, long now, boolean ecnMarked) {
+        p.enqueuedAt = now;
         egressBytes += p.bytes();
         stats.setLevel(OUT_CURR_OCCUPANCY, egressBytes);
+        if (credits != null) {
+            queues[queue].hold(p, ecnMarked);
+            credits.enqueue(ingress, queue, p, now);
+            return;
+        }
+        queues[queue].enqueue(p, ecnMarked);
+        occupied |= 1 << queue;
         kick(now);
+    }
+
+    /** Builds this port's credit scheduler: the switch has VOQs, one per ingress port and queue for this port. */
+    void useVoqs(int ingressPorts) {
+        credits = new CreditScheduler(sim, new VoqEgress(), ingressPorts, queues.length);
+    }
+
+    public CreditScheduler credits() {
+        return credits;
+    }
+
+    /** The port as its credit scheduler sees it. */
+    private final class VoqEgress implements CreditScheduler.Egress {
+
+        @Override
+        public long speedMbps() {
+            return transmitter.speedMbps();
+        }
+
+        @Override
+        public boolean hasRoom(int queue) {
+            return queues[queue].releasedBytes() < CreditScheduler.EGRESS_ROOM_BYTES;
+        }
+
+        @Override
+        public boolean isStrict(int queue) {
+            return queues[queue].isStrict();
+        }
+
+        @Override
+        public void release(int queue, Packet p, long now) {
+            queues[queue].push(p);
+            occupied |= 1 << queue;
+            kick(now);
+        }
+
+        @Override
+        public void deleted(int queue, Packet p, long now) {
+            queues[queue].dropHeld(p);
+            egressBytes -= p.bytes();
+            stats.setLevel(OUT_CURR_OCCUPANCY, egressBytes);
+            countEgressDrop(p);
+            plane.releaseBuffer(p, now);
+            sim.packets().release(p);
+        }
     }
 
     /** Sends the next packet if the transmitter is idle and a queue may send. */
@@ -280,6 +339,7 @@ public final class SwitchPort implements LinkEnd {
             return;
         }
         Packet p = queues[q].dequeue();
+        p.queuedNs += now - p.enqueuedAt;
         if (queues[q].isEmpty()) {
             occupied &= ~(1 << q);
         }
@@ -292,6 +352,9 @@ public final class SwitchPort implements LinkEnd {
         sendStart = now;
         sendEnd = transmitter.send(now, p.wireBytes());
         sim.schedule(sendEnd, this, SENT, 0, p);
+        if (credits != null) {
+            credits.drained(q, now);
+        }
     }
 
     private void sent(Packet p, long now) {
@@ -314,6 +377,9 @@ public final class SwitchPort implements LinkEnd {
     }
 
     private void dropQueued() {
+        if (credits != null) {
+            credits.flushAll(sim.now());
+        }
         occupied = 0;
         for (EgressQueue q : queues) {
             for (Packet p : q.flushAll()) {

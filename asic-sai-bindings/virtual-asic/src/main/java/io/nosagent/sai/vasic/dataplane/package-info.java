@@ -5,6 +5,7 @@
  * {@code Pipeline} between {@link io.nosagent.sai.vasic.dataplane.SwitchPort}s, counting under the SAI
  * stat ids. Sub-packages hold the compiled state: {@code route} (LPM, neighbors, next hops and groups),
  * {@code balance} (hashing, UDF, fine-grained ECMP, ARS flowlets), {@code qos} (maps, buffers, PFC,
- * queues, scheduling, WRED), {@code acl} and {@code stats}.
+ * queues, scheduling, WRED), {@code voq} (a VOQ switch's VOQs and credit schedulers), {@code acl} and
+ * {@code stats}.
  */
 package io.nosagent.sai.vasic.dataplane;

@@ -7,6 +7,8 @@ import io.nosagent.sai.vasic.fault.Faults;
 import io.nosagent.sai.vasic.link.Link;
 import io.nosagent.sai.vasic.nic.NicSpec;
 import io.nosagent.sai.vasic.nic.SimNic;
+import io.nosagent.sai.vasic.packet.PacketKind;
+import io.nosagent.sai.vasic.packet.QueueingDelays;
 import io.nosagent.sai.vasic.sim.RealTimeRunner;
 import io.nosagent.sai.vasic.sim.Simulation;
 import io.nosagent.sai.vasic.traffic.TrafficJob;
@@ -113,6 +115,15 @@ public final class Fabric implements AutoCloseable {
 
     public List<TrafficJob> jobs() {
         return Collections.unmodifiableList(jobs);
+    }
+
+    /** How long the packets of {@code kind} every NIC received waited in switch queues, all NICs together. */
+    public QueueingDelays queueingDelays(PacketKind kind) {
+        var all = new QueueingDelays();
+        for (SimNic nic : nics) {
+            all.add(nic.queueingDelays(kind));
+        }
+        return all;
     }
 
     /** Runs as fast as the CPU allows for {@code duration} of simulated time. */

@@ -13,6 +13,11 @@ import java.util.ArrayDeque;
  * messages into packets (RDMA WRITE FIRST / MIDDLE / LAST, or ONLY) with consecutive PSNs; the
  * receiver side counts bytes, packets and out-of-order arrivals by PSN, and completes a message when
  * its last packet (or a later one) arrives, telling the {@link MessageListener}.
+ *
+ * <p>Made receiver-driven ({@link #receiverDriven}), the receiver grants each message chunk by chunk
+ * with clear-to-send packets ({@link ClearToSend}) and the sender sends a chunk only once its CTS has
+ * arrived. The receiver learns of a posted message at once (both ends run the same collective
+ * schedule); its CTS cross the network like any packet.
  */
 public final class Flow {
 
@@ -26,8 +31,11 @@ public final class Flow {
     private final FlowClass flowClass;
     private final int sourcePort;
     private final int destQp;
+    private final int sourceQp;
     private final String name;
     private MessageListener listener;
+    private ClearToSend cts;
+    private long chunkBytes;
 
     // sender
     private final ArrayDeque<Message> unsent = new ArrayDeque<>();
@@ -36,6 +44,10 @@ public final class Flow {
     private int nextPsn;
     private int postedPsn;
     private long sentBytes;
+    /** Chunks whose CTS arrived and which the sender has not started; bytes left of the chunk being sent. */
+    private int grantsReady;
+    private long chunkLeft;
+    private long ctsReceived;
 
     // receiver
     private final ArrayDeque<Message> incomplete = new ArrayDeque<>();
@@ -47,6 +59,13 @@ public final class Flow {
     private long lastCompletion;
     private long maxCompletion;
     private SimNic lastReceiver;
+    private int unacknowledged;
+    private long acksSent;
+    /** Receiver-driven: bytes of posted messages not granted yet (head: what is left of the first), chunks granted and not received. */
+    private final LongQueue toGrant = new LongQueue();
+    private final LongQueue granted = new LongQueue();
+    private long receivedOfChunk;
+    private long ctsSent;
 
     Flow(int id, SimNic source, SimNic destination, FlowClass flowClass, int sourcePort, int destQp, int firstPsn) {
         this.id = id;
@@ -55,6 +74,7 @@ public final class Flow {
         this.flowClass = flowClass;
         this.sourcePort = sourcePort;
         this.destQp = destQp;
+        this.sourceQp = source.allocateQp();
         this.nextPsn = firstPsn & Roce.PSN_MASK;
         this.postedPsn = this.nextPsn;
         this.expectedPsn = this.nextPsn;
@@ -89,12 +109,52 @@ public final class Flow {
         return destQp;
     }
 
+    /** The requester's own queue pair number: where the responder's ACKs go. */
+    public int sourceQp() {
+        return sourceQp;
+    }
+
+    /** ACKs the receiving NIC sent for this flow. */
+    public long acksSent() {
+        return acksSent;
+    }
+
     public boolean isRoce() {
         return flowClass.isRoce();
     }
 
     public void setListener(MessageListener listener) {
         this.listener = listener;
+    }
+
+    /**
+     * Makes the flow receiver-driven: from now on every posted message is granted chunk by chunk by
+     * clear-to-sends from its destination. Set it before posting; the destination must be a NIC on the
+     * network (it sends the CTS).
+     */
+    public void receiverDriven(ClearToSend clearToSend) {
+        if (!isRoce()) {
+            throw new IllegalStateException(name + ": clear-to-send is for RDMA flows");
+        }
+        if (hasData() || !incomplete.isEmpty()) {
+            throw new IllegalStateException(name + ": make a flow receiver-driven before posting to it");
+        }
+        int payload = flowClass.payloadBytes();
+        this.cts = clearToSend;
+        this.chunkBytes = (clearToSend.chunkBytes() + payload - 1) / payload * payload;
+    }
+
+    public boolean isReceiverDriven() {
+        return cts != null;
+    }
+
+    /** Clear-to-sends the receiver sent / the sender received for this flow. */
+    public long ctsSent() {
+        return ctsSent;
+    }
+
+    public long ctsReceived() {
+        return ctsReceived;
     }
 
     /** Posts a message of {@code bytes} (at least 1); the source NIC starts sending it when it can. */
@@ -106,18 +166,50 @@ public final class Flow {
         int lastPsn = (int) ((postedPsn + packets - 1) & Roce.PSN_MASK);
         postedPsn = (lastPsn + 1) & Roce.PSN_MASK;
         var m = new Message(bytes, tag, now, lastPsn);
-        boolean idle = !hasData();
+        boolean idle = unsent.isEmpty();
         unsent.add(m);
         incomplete.add(m);
         if (idle) {
             remainingInMessage = unsent.peek().bytes();
             messageStarted = false;
+        }
+        if (cts != null) {
+            toGrant.add(bytes);
+            grant();
+        } else if (idle) {
             source.flowReady(this);
         }
     }
 
+    /** Whether the sender has something it may send now (for a receiver-driven flow: granted). */
     public boolean hasData() {
-        return !unsent.isEmpty();
+        return !unsent.isEmpty() && (cts == null || chunkLeft > 0 || grantsReady > 0);
+    }
+
+    /** The receiver sends a CTS for each chunk it can take: up to the window, while messages wait. */
+    private void grant() {
+        while (granted.size() < cts.window() && !toGrant.isEmpty()) {
+            long left = toGrant.peek();
+            long chunk = Math.min(chunkBytes, left);
+            if (left == chunk) {
+                toGrant.poll();
+            } else {
+                toGrant.setHead(left - chunk);
+            }
+            granted.add(chunk);
+            ctsSent++;
+            destination.sendCts(this, cts.marking() != null ? cts.marking() : Marking.of(flowClass));
+        }
+    }
+
+    /** A CTS for this flow reached the sender: one more chunk may go. */
+    void ctsArrived() {
+        ctsReceived++;
+        boolean idle = !hasData();
+        grantsReady++;
+        if (idle && !unsent.isEmpty()) {
+            source.flowReady(this);
+        }
     }
 
     /**
@@ -130,6 +222,10 @@ public final class Flow {
         int count;
         int size;
         boolean first = !messageStarted;
+        if (cts != null && chunkLeft == 0) {
+            grantsReady--;
+            chunkLeft = Math.min(chunkBytes, remainingInMessage);
+        }
         if (remainingInMessage <= payload) {
             count = 1;
             size = (int) remainingInMessage;
@@ -139,6 +235,9 @@ public final class Flow {
         } else {
             long middle = remainingInMessage % payload == 0 ? fullPackets - 1 : fullPackets;
             count = (int) Math.max(1, Math.min(flowClass.trainPackets(), middle));
+            if (cts != null) {
+                count = (int) Math.max(1, Math.min(count, chunkLeft / payload));
+            }
             size = payload;
         }
         boolean last = remainingInMessage == (long) count * size;
@@ -172,6 +271,9 @@ public final class Flow {
         long bytes = (long) count * size;
         remainingInMessage -= bytes;
         sentBytes += bytes;
+        if (cts != null) {
+            chunkLeft -= bytes;
+        }
         if (remainingInMessage == 0) {
             unsent.poll();
             if (!unsent.isEmpty()) {
@@ -188,7 +290,11 @@ public final class Flow {
             at.sawFlow(this);
         }
         receivedPackets += p.count;
-        receivedBytes += payloadOf(p);
+        long payload = payloadOf(p);
+        receivedBytes += payload;
+        if (cts != null) {
+            chunkReceived(payload);
+        }
         int gap = serialDiff(p.psn, expectedPsn);
         if (gap != 0) {
             outOfOrder += p.count;
@@ -198,7 +304,9 @@ public final class Flow {
             expectedPsn = end;
         }
         int lastOfTrain = (end - 1) & Roce.PSN_MASK;
+        boolean messageEnded = false;
         while (!incomplete.isEmpty() && serialDiff(lastOfTrain, incomplete.peek().lastPsn()) >= 0) {
+            messageEnded = true;
             Message m = incomplete.poll();
             completed++;
             lastCompletion = now - m.postedAt();
@@ -206,6 +314,33 @@ public final class Flow {
             if (listener != null) {
                 listener.messageCompleted(this, m.tag(), now);
             }
+        }
+        acknowledge(p, at, lastOfTrain, messageEnded);
+    }
+
+    /** The responder ACKs a message's last packet, and at least every {@code ackEvery} packets of a long one. */
+    private void acknowledge(Packet p, SimNic at, int psn, boolean messageEnded) {
+        if (!isRoce() || at.ackEvery() == 0) {
+            return;
+        }
+        unacknowledged += p.count;
+        if (messageEnded || unacknowledged >= at.ackEvery()) {
+            unacknowledged = 0;
+            acksSent++;
+            at.sendAck(this, p, psn);
+        }
+    }
+
+    /** The receiver took {@code bytes} more: every chunk now complete frees a place in the window. */
+    private void chunkReceived(long bytes) {
+        receivedOfChunk += bytes;
+        boolean freed = false;
+        while (!granted.isEmpty() && receivedOfChunk >= granted.peek()) {
+            receivedOfChunk -= granted.poll();
+            freed = true;
+        }
+        if (freed) {
+            grant();
         }
     }
 

@@ -8,6 +8,9 @@ import io.nosagent.sai.vasic.link.Transmitter;
 import io.nosagent.sai.vasic.packet.Ethernet;
 import io.nosagent.sai.vasic.packet.Ip;
 import io.nosagent.sai.vasic.packet.Packet;
+import io.nosagent.sai.vasic.packet.PacketKind;
+import io.nosagent.sai.vasic.packet.QueueingDelays;
+import io.nosagent.sai.vasic.packet.Roce;
 import io.nosagent.sai.vasic.sim.Simulation;
 
 import java.net.Inet6Address;
@@ -22,6 +25,13 @@ import java.util.List;
  * the flows that have data (one packet or train each), and stops sending a priority while PFC pauses
  * it. Frames go to its gateway: the MAC of the router interface on the switch port it is cabled to.
  *
+ * <p>As a RoCE responder it acknowledges what its queue pairs receive with real RC Acknowledge packets
+ * (BTH opcode 17, {@value Roce#AETH}-byte AETH) back to the requester: one for the last packet of every
+ * message and at least one every {@link #setAckEvery ackEvery} packets, marked as configured
+ * ({@link #setAckMarking}; by default like the data). ACKs and other control packets go out ahead of
+ * data. Every packet received is counted by kind, with the time it spent queued in switches
+ * ({@link #queueingDelays}).
+ *
  * <p>On receive it hands each packet to its flow's receiver accounting. A NIC can be made to stop
  * draining (a fault): arrivals pile up in its receive buffer; past half of it the NIC asserts PFC XOFF
  * for their priority (refreshed until it drains again, then XON); past all of it they are dropped.
@@ -33,6 +43,8 @@ public final class SimNic implements LinkEnd {
     private static final int XOFF_REFRESH = 12;
     /** Receive buffer of a 400G RDMA NIC, order of magnitude. */
     public static final long DEFAULT_RX_BUFFER = 1 << 20;
+    /** Packets a responder receives at most before it acknowledges (besides every message's last packet). */
+    public static final int DEFAULT_ACK_EVERY = 16;
 
     private final Simulation sim;
     private final NicSpec spec;
@@ -45,6 +57,12 @@ public final class SimNic implements LinkEnd {
     private final long[] pausedUntil = new long[8];
     private final ArrayDeque<Packet> held = new ArrayDeque<>();
     private final List<Flow> seen = new ArrayList<>();
+    private final ControlQueue control = new ControlQueue();
+    private final QueueingDelays[] delays = {new QueueingDelays(), new QueueingDelays(), new QueueingDelays()};
+    private final long[] receivedByKind = new long[PacketKind.values().length];
+    private int ackEvery = DEFAULT_ACK_EVERY;
+    private Marking ackMarking;
+    private int nextLocalQp = 0x100;
     private Link link;
     private boolean carrier;
     private boolean sending;
@@ -124,6 +142,32 @@ public final class SimNic implements LinkEnd {
         this.rxBufferBytes = bytes;
     }
 
+    /** Acknowledges at least every {@code packets} packets a queue pair receives; 0 sends no ACKs at all. */
+    public void setAckEvery(int packets) {
+        if (packets < 0) {
+            throw new IllegalArgumentException("ACK every " + packets + " packets");
+        }
+        this.ackEvery = packets;
+    }
+
+    public int ackEvery() {
+        return ackEvery;
+    }
+
+    /** Marks the ACKs this NIC sends; null: like the data of the flow acknowledged (its DSCP and priority). */
+    public void setAckMarking(Marking marking) {
+        this.ackMarking = marking;
+    }
+
+    public Marking ackMarking(FlowClass flowClass) {
+        return ackMarking != null ? ackMarking : Marking.of(flowClass);
+    }
+
+    /** A queue pair number of this NIC, for the requester side of a flow (what ACKs are addressed to). */
+    int allocateQp() {
+        return nextLocalQp++ & Roce.MAX_QP;
+    }
+
     /**
      * Opens a flow from this NIC to {@code destination}.
      *
@@ -167,6 +211,16 @@ public final class SimNic implements LinkEnd {
     /** Packets that arrived carrying DSCP {@code dscp} (what remarking upstream did). */
     public long receivedPackets(int dscp) {
         return receivedByDscp[dscp];
+    }
+
+    /** Packets of {@code kind} that arrived (data, ACKs, clear-to-sends). */
+    public long receivedPackets(PacketKind kind) {
+        return receivedByKind[kind.ordinal()];
+    }
+
+    /** How long the packets of {@code kind} that arrived here waited in switch queues on the way. */
+    public QueueingDelays queueingDelays(PacketKind kind) {
+        return delays[kind.ordinal()];
     }
 
     /** Frames that failed their FCS check. */
@@ -240,7 +294,17 @@ public final class SimNic implements LinkEnd {
     }
 
     private void kick(long now) {
-        if (sending || !carrier || active.isEmpty()) {
+        if (sending || !carrier) {
+            return;
+        }
+        if (!control.isEmpty()) {
+            Packet p = control.take(pausedUntil, now);
+            if (p != null) {
+                transmit(p, now);
+                return;
+            }
+        }
+        if (active.isEmpty()) {
             return;
         }
         if (now < nextSendAt) {
@@ -262,21 +326,85 @@ public final class SimNic implements LinkEnd {
         Flow f = active.get(chosen);
         Packet p = sim.packets().acquire();
         f.fill(p, now);
-        p.srcMac = spec.mac().bits();
-        p.dstMac = gatewayMac();
         if (!f.hasData()) {
             active.remove(chosen);
             turn = chosen;
         } else {
             turn = chosen + 1;
         }
+        transmit(p, now);
+    }
+
+    private void transmit(Packet p, long now) {
+        p.srcMac = spec.mac().bits();
+        p.dstMac = gatewayMac();
+        p.sentAt = now;
         sending = true;
         sim.schedule(transmitter.send(now, p.wireBytes()), this, SENT, 0, p);
     }
 
+    /** Queues a control packet (ACK, clear-to-send) to go out ahead of data on {@code priority}. */
+    void sendControl(Packet p, int priority) {
+        control.add(p, priority);
+        kick(sim.now());
+    }
+
+    /**
+     * Acknowledges {@code flow}'s packets up to {@code psn}: an RC Acknowledge from the address the data
+     * was sent to ({@code data}'s destination) back to its sender, on the flow's 5-tuple reversed.
+     */
+    void sendAck(Flow flow, Packet data, int psn) {
+        Marking marking = ackMarking(flow.flowClass());
+        Packet a = sim.packets().acquire();
+        a.kind = PacketKind.ACK.ordinal();
+        a.ipv6 = data.ipv6;
+        a.srcIpHi = data.dstIpHi;
+        a.srcIpLo = data.dstIpLo;
+        a.dstIpHi = data.srcIpHi;
+        a.dstIpLo = data.srcIpLo;
+        a.dscp = marking.dscp();
+        a.ecn = flow.flowClass().ecn();
+        a.protocol = Ip.UDP;
+        a.ttl = 64;
+        a.srcPort = flow.sourcePort();
+        a.dstPort = Roce.UDP_PORT;
+        a.flowLabel = data.flowLabel;
+        a.destQp = flow.sourceQp();
+        a.bthOpcode = Roce.RC_ACKNOWLEDGE;
+        a.psn = psn;
+        a.size = Roce.frameSize(Roce.AETH, a.ipv6);
+        a.flow = flow;
+        sendControl(a, marking.pfcPriority());
+    }
+
+    /**
+     * Grants {@code flow}'s sender one chunk: a clear-to-send, a small RDMA write from this receiver to
+     * the sender's queue pair.
+     */
+    void sendCts(Flow flow, Marking marking) {
+        Packet c = sim.packets().acquire();
+        c.kind = PacketKind.CTS.ordinal();
+        c.ipv6 = ipv6;
+        c.srcIpHi = ipHi;
+        c.srcIpLo = ipLo;
+        c.dstIpHi = flow.source().ipHi();
+        c.dstIpLo = flow.source().ipLo();
+        c.dscp = marking.dscp();
+        c.ecn = flow.flowClass().ecn();
+        c.protocol = Ip.UDP;
+        c.ttl = 64;
+        c.srcPort = flow.sourcePort();
+        c.dstPort = Roce.UDP_PORT;
+        c.destQp = flow.sourceQp();
+        c.bthOpcode = Roce.RC_RDMA_WRITE_ONLY;
+        c.size = Roce.frameSize(ClearToSend.PAYLOAD_BYTES, ipv6);
+        c.flow = flow;
+        sendControl(c, marking.pfcPriority());
+    }
+
     private void sent(Packet p, long now) {
         sending = false;
-        if (load < 1) {
+        if (load < 1 && p.kind == PacketKind.DATA.ordinal()) {
             long busy = transmitter.durationNs(p.wireBytes());
             nextSendAt = now + (long) (busy * (1 / load - 1));
         }
@@ -318,8 +446,14 @@ public final class SimNic implements LinkEnd {
         receivedPackets += p.count;
         receivedBytes += p.bytes();
         receivedByDscp[p.dscp] += p.count;
+        receivedByKind[p.kind] += p.count;
+        delays[p.kind].record(p.queuedNs, p.count);
         if (p.flow instanceof Flow f) {
-            f.received(p, this, now);
+            if (p.kind == PacketKind.DATA.ordinal()) {
+                f.received(p, this, now);
+            } else if (p.kind == PacketKind.CTS.ordinal() && f.source() == this) {
+                f.ctsArrived();
+            }
         }
         sim.packets().release(p);
     }

@@ -2,5 +2,8 @@
  * Simulated host NICs ({@link io.nosagent.sai.vasic.nic.SimNic}) and the transport flows between them
  * ({@link io.nosagent.sai.vasic.nic.Flow}: a RoCEv2 queue pair or a TCP/UDP connection), which cut
  * messages into packets and measure what arrives: bytes, completion times, out-of-order packets by PSN.
+ * As RoCE responders the NICs send real RC Acknowledge packets back ({@link io.nosagent.sai.vasic.nic.Marking}
+ * says how they are marked); a flow made receiver-driven ({@link io.nosagent.sai.vasic.nic.ClearToSend})
+ * sends each chunk only once its receiver's clear-to-send arrived.
  */
 package io.nosagent.sai.vasic.nic;

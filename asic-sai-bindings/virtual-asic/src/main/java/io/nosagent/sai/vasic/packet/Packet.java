@@ -49,6 +49,10 @@ public final class Packet {
     public Object flow;
     /** Simulated time the sender put it on the wire, ns. */
     public long sentAt;
+    /** {@link PacketKind} ordinal: data, or a transport control packet (ACK, CTS). */
+    public int kind;
+    /** Nanoseconds it waited in switch queues so far (all the switches it crossed). */
+    public long queuedNs;
 
     // ---- scratch of the switch that holds it (one at a time) ------------------------------------
 
@@ -56,6 +60,8 @@ public final class Packet {
     public int tc;
     /** Ingress priority group charged for its buffer, released when it leaves. */
     public Object bufferCharge;
+    /** When it was queued at the egress port holding it. */
+    public long enqueuedAt;
 
     /** Bytes on the wire for the whole train, including preamble and inter-frame gap. */
     public long wireBytes() {
@@ -65,6 +71,10 @@ public final class Packet {
     /** Frame bytes of the whole train. */
     public long bytes() {
         return (long) count * size;
+    }
+
+    public PacketKind packetKind() {
+        return PacketKind.of(kind);
     }
 
     public boolean isRoce() {
@@ -100,8 +110,11 @@ public final class Packet {
         corrupted = false;
         flow = null;
         sentAt = 0;
+        kind = 0;
+        queuedNs = 0;
         tc = 0;
         bufferCharge = null;
+        enqueuedAt = 0;
     }
 
     @Override

@@ -6,6 +6,8 @@ public final class Roce {
     public static final int UDP_PORT = 4791;
     /** Base transport header bytes (opcode, flags, P_Key, reserved, destination QP, A bit, PSN). */
     public static final int BTH = 12;
+    /** ACK extended transport header of an RC Acknowledge (syndrome, MSN). */
+    public static final int AETH = 4;
     /** Invariant CRC trailer. */
     public static final int ICRC = 4;
     /** RC opcodes. */

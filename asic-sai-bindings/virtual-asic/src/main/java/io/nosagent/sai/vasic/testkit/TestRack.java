@@ -30,6 +30,8 @@ import io.nosagent.sai.vasic.nic.NicSpec;
 import io.nosagent.sai.vasic.nic.SimNic;
 import io.nosagent.sai.vasic.packet.Ip;
 import io.nosagent.sai.vasic.packet.Packet;
+import io.nosagent.sai.vasic.packet.PacketKind;
+import io.nosagent.sai.vasic.packet.QueueingDelays;
 import io.nosagent.sai.vasic.packet.Roce;
 import io.nosagent.sai.vasic.sim.Simulation;
 
@@ -264,6 +266,11 @@ public final class TestRack implements AutoCloseable {
 
     public long queueStat(int port, int queue, StatId stat) {
         return asic.getStats(ObjectType.QUEUE, queueOid(port, queue), List.of(stat), StatsMode.READ)[0];
+    }
+
+    /** How long packets of {@code kind} waited in the switch's queues, over every NIC that received some. */
+    public QueueingDelays queueingDelays(PacketKind kind) {
+        return fabric.queueingDelays(kind);
     }
 
     public long pgStat(int port, int pg, StatId stat) {

@@ -18,8 +18,11 @@ import io.nosagent.sai.vasic.VirtualAsic;
 import io.nosagent.sai.vasic.dataplane.DataPlane;
 import io.nosagent.sai.vasic.fabric.Fabric;
 import io.nosagent.sai.vasic.fault.Faults;
+import io.nosagent.sai.vasic.nic.Marking;
 import io.nosagent.sai.vasic.nic.NicSpec;
 import io.nosagent.sai.vasic.nic.SimNic;
+import io.nosagent.sai.vasic.packet.PacketKind;
+import io.nosagent.sai.vasic.packet.QueueingDelays;
 import io.nosagent.sai.vasic.sim.SimulatedTime;
 import io.nosagent.sai.vasic.sim.Simulation;
 import io.nosagent.sai.vasic.traffic.TrafficJob;
@@ -56,6 +59,7 @@ public final class VirtualSwitch implements AutoCloseable {
     private final SimulatedTime time;
     private UpdateLoop updateLoop;
     private PortStatusTracker portStatus;
+    private Marking ackMarking;
 
     private VirtualSwitch(Platform platform, long seed) {
         asic = new VirtualAsic(platform);
@@ -99,6 +103,11 @@ public final class VirtualSwitch implements AutoCloseable {
 
     public VirtualAsic asic() {
         return asic;
+    }
+
+    /** The switch's data plane: its ports (queues, priority groups, on a VOQ switch {@code credits()}). */
+    public DataPlane dataPlane() {
+        return plane;
     }
 
     public Simulation simulation() {
@@ -151,7 +160,9 @@ public final class VirtualSwitch implements AutoCloseable {
         if (handle.portId(interfaceName).isEmpty()) {
             throw new IllegalArgumentException("no port " + interfaceName + " on " + asic.platform().name());
         }
-        return fabric.attachNic(plane, interfaceName, new NicSpec("host@" + interfaceName, ip, mac));
+        SimNic nic = fabric.attachNic(plane, interfaceName, new NicSpec("host@" + interfaceName, ip, mac));
+        nic.setAckMarking(ackMarking);
+        return nic;
     }
 
     /**
@@ -172,6 +183,22 @@ public final class VirtualSwitch implements AutoCloseable {
     /** Runs the simulation flat out for {@code duration} of simulated time. */
     public void run(Duration duration) {
         fabric.runFor(duration);
+    }
+
+    /**
+     * How long packets of {@code kind} (RDMA data, ACKs, clear-to-sends) waited in the switch's queues,
+     * over every host that received some: {@code queueingDelays(PacketKind.CTS).p90Ns()}.
+     */
+    public QueueingDelays queueingDelays(PacketKind kind) {
+        return fabric.queueingDelays(kind);
+    }
+
+    /** Marks the ACKs every host cabled so far and from now on sends (null: like the data they acknowledge). */
+    public void ackMarking(Marking marking) {
+        this.ackMarking = marking;
+        for (SimNic nic : fabric.nics()) {
+            nic.setAckMarking(marking);
+        }
     }
 
     /** A port counter read as the agent reads it. */

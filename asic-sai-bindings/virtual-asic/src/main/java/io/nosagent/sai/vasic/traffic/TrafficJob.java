@@ -98,6 +98,9 @@ public abstract sealed class TrafficJob implements MessageListener, EventHandler
             Flow f = source.openFlow(destination, options.flowClass(), options.sourcePorts().next(random), qp,
                     random.nextInt(Roce.PSN_MASK + 1));
             f.setListener(this);
+            if (options.clearToSend() != null) {
+                f.receiverDriven(options.clearToSend());
+            }
             flows.add(f);
             out.add(f);
         }

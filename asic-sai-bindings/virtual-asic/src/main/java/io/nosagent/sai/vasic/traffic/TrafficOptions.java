@@ -1,5 +1,6 @@
 package io.nosagent.sai.vasic.traffic;
 
+import io.nosagent.sai.vasic.nic.ClearToSend;
 import io.nosagent.sai.vasic.nic.FlowClass;
 
 /**
@@ -12,17 +13,22 @@ import io.nosagent.sai.vasic.nic.FlowClass;
  * @param iterations   how many times to run the collective; 0 repeats until stopped
  * @param gapNs        idle time between iterations
  * @param timeoutNs    an iteration not done by then is abandoned (counted) and the next one starts
+ * @param clearToSend  receiver-driven admission (NCCL's clear-to-send per chunk, with its own marking);
+ *                     null: senders stream their messages as soon as they are posted
  */
 public record TrafficOptions(long messageBytes, int queuePairs, SourcePorts sourcePorts, FlowClass flowClass,
-                             int iterations, long gapNs, long timeoutNs) {
+                             int iterations, long gapNs, long timeoutNs, ClearToSend clearToSend) {
 
     /** 256 KiB messages over 4 queue pairs with random source ports, RoCE marking, one iteration. */
     public static final TrafficOptions DEFAULT = new TrafficOptions(256 * 1024, 4, SourcePorts.RANDOM, FlowClass.ROCE,
-            1, 0, 100_000_000L);
+            1, 0, 100_000_000L, null);
 
     public TrafficOptions {
         if (messageBytes <= 0 || queuePairs <= 0 || iterations < 0 || gapNs < 0 || timeoutNs <= 0) {
             throw new IllegalArgumentException("message bytes, queue pairs and timeout must be positive; iterations and gap not negative");
+        }
+        if (clearToSend != null && !flowClass.isRoce()) {
+            throw new IllegalArgumentException("clear-to-send admits RDMA chunks; " + flowClass + " is not RoCE");
         }
     }
 
@@ -31,34 +37,39 @@ public record TrafficOptions(long messageBytes, int queuePairs, SourcePorts sour
      * trains of 16 packets, light enough to keep pace with the wall clock on a laptop.
      */
     public static TrafficOptions continuous() {
-        return new TrafficOptions(256 * 1024, 4, SourcePorts.RANDOM, FlowClass.ROCE.withTrains(16), 0, 10_000_000L, 50_000_000L);
+        return new TrafficOptions(256 * 1024, 4, SourcePorts.RANDOM, FlowClass.ROCE.withTrains(16), 0, 10_000_000L, 50_000_000L, null);
     }
 
     public TrafficOptions withMessageBytes(long bytes) {
-        return new TrafficOptions(bytes, queuePairs, sourcePorts, flowClass, iterations, gapNs, timeoutNs);
+        return new TrafficOptions(bytes, queuePairs, sourcePorts, flowClass, iterations, gapNs, timeoutNs, clearToSend);
     }
 
     public TrafficOptions withQueuePairs(int qps) {
-        return new TrafficOptions(messageBytes, qps, sourcePorts, flowClass, iterations, gapNs, timeoutNs);
+        return new TrafficOptions(messageBytes, qps, sourcePorts, flowClass, iterations, gapNs, timeoutNs, clearToSend);
     }
 
     public TrafficOptions withSourcePorts(SourcePorts policy) {
-        return new TrafficOptions(messageBytes, queuePairs, policy, flowClass, iterations, gapNs, timeoutNs);
+        return new TrafficOptions(messageBytes, queuePairs, policy, flowClass, iterations, gapNs, timeoutNs, clearToSend);
     }
 
     public TrafficOptions withFlowClass(FlowClass value) {
-        return new TrafficOptions(messageBytes, queuePairs, sourcePorts, value, iterations, gapNs, timeoutNs);
+        return new TrafficOptions(messageBytes, queuePairs, sourcePorts, value, iterations, gapNs, timeoutNs, clearToSend);
     }
 
     public TrafficOptions withIterations(int value) {
-        return new TrafficOptions(messageBytes, queuePairs, sourcePorts, flowClass, value, gapNs, timeoutNs);
+        return new TrafficOptions(messageBytes, queuePairs, sourcePorts, flowClass, value, gapNs, timeoutNs, clearToSend);
     }
 
     public TrafficOptions withGapNs(long value) {
-        return new TrafficOptions(messageBytes, queuePairs, sourcePorts, flowClass, iterations, value, timeoutNs);
+        return new TrafficOptions(messageBytes, queuePairs, sourcePorts, flowClass, iterations, value, timeoutNs, clearToSend);
     }
 
     public TrafficOptions withTimeoutNs(long value) {
-        return new TrafficOptions(messageBytes, queuePairs, sourcePorts, flowClass, iterations, gapNs, value);
+        return new TrafficOptions(messageBytes, queuePairs, sourcePorts, flowClass, iterations, gapNs, value, clearToSend);
+    }
+
+    /** Receiver-driven: every flow's messages are granted chunk by chunk ({@code null}: streaming). */
+    public TrafficOptions withClearToSend(ClearToSend value) {
+        return new TrafficOptions(messageBytes, queuePairs, sourcePorts, flowClass, iterations, gapNs, timeoutNs, value);
     }
 }

@@ -3,7 +3,7 @@
  * ({@link io.nosagent.sai.vasic.traffic.RingAllReduce}, {@link io.nosagent.sai.vasic.traffic.AllToAll},
  * {@link io.nosagent.sai.vasic.traffic.Incast}) and plain TCP/UDP
  * {@link io.nosagent.sai.vasic.traffic.BulkTransfer}s, with message size, queue-pair scaling and the
- * source-port policy ({@link io.nosagent.sai.vasic.traffic.TrafficOptions}); each running
+ * source-port policy, and receiver-driven admission with clear-to-sends ({@link io.nosagent.sai.vasic.traffic.TrafficOptions}); each running
  * {@link io.nosagent.sai.vasic.traffic.TrafficJob} reports iteration times and what its receivers saw.
  */
 package io.nosagent.sai.vasic.traffic;

@@ -14,6 +14,8 @@ import io.nosagent.sai.meta.SwitchAttr;
 import io.nosagent.sai.meta.UdfAttr;
 import io.nosagent.sai.meta.UdfGroupAttr;
 import io.nosagent.sai.meta.UdfMatchAttr;
+import io.nosagent.sai.platform.Platform;
+import io.nosagent.sai.platform.PlatformLoader;
 import io.nosagent.sai.vasic.testkit.TestRack;
 import io.nosagent.sai.vasic.nic.SimNic;
 import io.nosagent.sai.vasic.packet.Ip;
@@ -25,13 +27,16 @@ import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** ACLs bound to ports and the switch: match fields, actions, counters, priority order, and the stage they are bound for. */
 class AclTest {
 
-    private final TestRack rack = TestRack.rtsw(17);
+    /** An RTSW whose ASIC has the ACL BTH opcode field (the shipped one reads the opcode with a UDF). */
+    private final TestRack rack = TestRack.of(new PlatformLoader().load("rtsw")
+            .withFeatures(new Platform.Features(true, Optional.empty())), 17);
     private SimNic receiver;
     private SimNic spine;
     private long table;

@@ -84,6 +84,35 @@ class EcnTest {
         assertThat(rack.queueStat(RECEIVER, 3, QueueStat.WRED_ECN_MARKED_PACKETS)).isZero();
     }
 
+    @Test
+    void aPacketMarkedByWredButDroppedAtItsIngressPriorityGroupIsNotCountedMarked() {
+        qos.wred(RECEIVER, 3, 0, FRAME, 100, false);
+        qos.losslessPriorityGroup(0, 3, 0, 10L * FRAME, 0, 0);
+
+        send(30, 2);
+        rack.runMicros(5);
+
+        assertThat(rack.pgStat(0, 3, io.nosagent.sai.meta.IngressPriorityGroupStat.DROPPED_PACKETS)).isEqualTo(20);
+        assertThat(rack.queueStat(RECEIVER, 3, QueueStat.CURR_OCCUPANCY_BYTES)).isEqualTo(10L * FRAME);
+        assertThat(rack.queueStat(RECEIVER, 3, QueueStat.WRED_ECN_MARKED_PACKETS))
+                .as("every queued packet but the first met a queue past the maximum; the dropped ones count nowhere").isEqualTo(9);
+        assertThat(rack.portStat(RECEIVER, PortStat.ECN_MARKED_PACKETS)).isEqualTo(9);
+    }
+
+    @Test
+    void aPacketMarkedByWredButTailDroppedByItsQueueIsNotCountedMarked() {
+        qos.wred(RECEIVER, 3, 0, FRAME, 100, false);
+        qos.queueLimit(RECEIVER, 3, 0, 10L * FRAME);
+
+        send(30, 2);
+        rack.runMicros(5);
+
+        assertThat(rack.queueStat(RECEIVER, 3, QueueStat.DROPPED_PACKETS)).isEqualTo(20);
+        assertThat(rack.queueStat(RECEIVER, 3, QueueStat.WRED_ECN_MARKED_PACKETS)).isEqualTo(9);
+        assertThat(rack.queueStat(RECEIVER, 3, QueueStat.WRED_ECN_MARKED_BYTES)).isEqualTo(9L * FRAME);
+        assertThat(rack.portStat(RECEIVER, PortStat.ECN_MARKED_PACKETS)).isEqualTo(9);
+    }
+
     private void send(int n, int ecn) {
         long t = rack.sim.now();
         for (int i = 0; i < n; i++) {

@@ -10,6 +10,7 @@ import io.nosagent.sai.meta.PortStat;
 import io.nosagent.sai.meta.QueueStat;
 import io.nosagent.sai.meta.SaiEnums;
 import io.nosagent.sai.meta.SwitchAttr;
+import io.nosagent.sai.vasic.nic.ClearToSend;
 import io.nosagent.sai.vasic.nic.FlowClass;
 import io.nosagent.sai.vasic.nic.NicSpec;
 import io.nosagent.sai.vasic.nic.SimNic;
@@ -17,6 +18,7 @@ import io.nosagent.sai.vasic.packet.Roce;
 import io.nosagent.sai.vasic.traffic.AllToAll;
 import io.nosagent.sai.vasic.traffic.BulkTransfer;
 import io.nosagent.sai.vasic.traffic.Incast;
+import io.nosagent.sai.vasic.packet.PacketKind;
 import io.nosagent.sai.vasic.traffic.TrafficOptions;
 import org.junit.jupiter.api.Test;
 
@@ -28,7 +30,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * Two runs of the same busy scenario with the same seed end with identical counters, bit for bit:
  * random source ports, a per-packet RANDOM ECMP hash, probabilistic ECN marking, PFC and an incast all
- * draw from the one seeded source. Another seed gives other counters.
+ * draw from the one seeded source; ACKs and clear-to-sends and the queueing delays they record follow.
+ * Another seed gives other counters.
  */
 class DeterminismTest {
 
@@ -67,7 +70,8 @@ class DeterminismTest {
             rack.set(ObjectType.SWITCH, rack.switchId, SwitchAttr.ECMP_DEFAULT_HASH_ALGORITHM.s32(SaiEnums.HashAlgorithm.RANDOM));
             var remote = new SimNic(rack.sim, NicSpec.of("remote", "10.1.0.7", "02:00:00:00:77:77"), 400_000);
 
-            AllToAll.start(rack.sim, hosts.subList(0, 6), TrafficOptions.DEFAULT.withMessageBytes(128 * 1024));
+            AllToAll.start(rack.sim, hosts.subList(0, 6), TrafficOptions.DEFAULT.withMessageBytes(128 * 1024)
+                    .withClearToSend(ClearToSend.DEFAULT.withMarking(46, 2)));
             Incast.start(rack.sim, hosts.subList(0, 6), hosts.get(6), TrafficOptions.DEFAULT.withMessageBytes(256 * 1024));
             BulkTransfer.start(rack.sim, List.of(new BulkTransfer.Pair(hosts.get(7), remote)),
                     TrafficOptions.DEFAULT.withFlowClass(FlowClass.ROCE).withQueuePairs(16).withMessageBytes(64 * 1024));
@@ -88,6 +92,11 @@ class DeterminismTest {
             for (SimNic nic : rack.fabric.nics()) {
                 counters.add(nic.receivedBytes());
                 counters.add(nic.pfcFramesReceived());
+            }
+            for (PacketKind kind : PacketKind.values()) {
+                counters.add(rack.queueingDelays(kind).count());
+                counters.add(rack.queueingDelays(kind).p90Ns());
+                counters.add(rack.queueingDelays(kind).maxNs());
             }
             return counters;
         }

@@ -11,6 +11,10 @@ import java.util.SplittableRandom;
 /**
  * One unicast egress queue of a port: a FIFO of packets (trains) with its scheduler settings, buffer
  * profile (tail-drop limit), WRED profile, PFC pause, and counters (under the QUEUE stat ids).
+ *
+ * <p>On a VOQ switch a packet is the queue's from admission ({@link #hold}: its bytes count for WRED,
+ * the tail-drop limit and occupancy) while it still waits in a VOQ at its ingress, and joins the FIFO
+ * only when credit releases it ({@link #push}); {@link #releasedBytes} is what the FIFO holds.
  */
 public final class EgressQueue {
 
@@ -38,6 +42,7 @@ public final class EgressQueue {
     private int head;
     private int length;
     private long bytes;
+    private long releasedBytes;
     private boolean strict;
     private int weight = 1;
     private WredProfile wred;
@@ -87,8 +92,14 @@ public final class EgressQueue {
         return length == 0;
     }
 
+    /** Bytes of the packets the queue holds: in its FIFO, and on a VOQ switch in VOQs too. */
     public long bytes() {
         return bytes;
+    }
+
+    /** Bytes in the FIFO, ready to send. */
+    public long releasedBytes() {
+        return releasedBytes;
     }
 
     public int length() {
@@ -132,7 +143,8 @@ public final class EgressQueue {
 
     /**
      * Decides whether {@code p} may join the queue: WRED (mark or drop) first, then the buffer profile's
-     * limit. Counts drops and marks; a marked packet leaves with ECN CE. Does not enqueue.
+     * limit. Counts drops; does not enqueue. {@link #ADMIT_MARKED} asks {@link #enqueue} to mark it: a
+     * packet dropped later (its ingress priority group full) was never marked, as on hardware.
      */
     public int admit(Packet p, SplittableRandom random) {
         long size = p.bytes();
@@ -144,13 +156,6 @@ public final class EgressQueue {
                 stats.add(WRED_DROPPED_BYTES, size);
                 countDrop(p.count, size);
                 return WRED_DROP;
-            }
-            if (verdict == WredProfile.MARK) {
-                p.ecn = 3;
-                stats.add(ECN_MARKED_PACKETS, p.count);
-                stats.add(ECN_MARKED_BYTES, size);
-                stats.add(GREEN_ECN_MARKED_PACKETS, p.count);
-                stats.add(GREEN_ECN_MARKED_BYTES, size);
             }
             if (profile != null && !fits(size)) {
                 countDrop(p.count, size);
@@ -175,19 +180,23 @@ public final class EgressQueue {
         stats.add(DROPPED_BYTES, size);
     }
 
-    public void enqueue(Packet p) {
-        if (length == ring.length) {
-            Packet[] bigger = new Packet[ring.length * 2];
-            for (int i = 0; i < length; i++) {
-                bigger[i] = ring[(head + i) % ring.length];
-            }
-            ring = bigger;
-            head = 0;
+    /** Queues {@code p}; {@code marked} (WRED said so at admission) sets ECN CE and counts the mark. */
+    public void enqueue(Packet p, boolean marked) {
+        hold(p, marked);
+        push(p);
+    }
+
+    /** Takes {@code p} on (counted, buffered, marked) while it waits elsewhere, in a VOQ. */
+    public void hold(Packet p, boolean marked) {
+        if (marked) {
+            long size = p.bytes();
+            p.ecn = 3;
+            stats.add(ECN_MARKED_PACKETS, p.count);
+            stats.add(ECN_MARKED_BYTES, size);
+            stats.add(GREEN_ECN_MARKED_PACKETS, p.count);
+            stats.add(GREEN_ECN_MARKED_BYTES, size);
         }
-        ring[(head + length) % ring.length] = p;
-        length++;
-        long size = p.bytes();
-        bytes += size;
+        bytes += p.bytes();
         if (profile != null) {
             long shared = Math.max(0, bytes - profile.reserved()) - sharedUsed;
             if (shared > 0) {
@@ -200,6 +209,30 @@ public final class EgressQueue {
         publishLevels();
     }
 
+    /** Puts a packet already held ({@link #hold}) into the FIFO. */
+    public void push(Packet p) {
+        if (length == ring.length) {
+            Packet[] bigger = new Packet[ring.length * 2];
+            for (int i = 0; i < length; i++) {
+                bigger[i] = ring[(head + i) % ring.length];
+            }
+            ring = bigger;
+            head = 0;
+        }
+        ring[(head + length) % ring.length] = p;
+        length++;
+        releasedBytes += p.bytes();
+    }
+
+    /** A held packet that never reached the FIFO was deleted (the VOQ credit watchdog): counted dropped. */
+    public void dropHeld(Packet p) {
+        long size = p.bytes();
+        bytes -= size;
+        releaseShared();
+        countDrop(p.count, size);
+        publishLevels();
+    }
+
     /** Takes the head packet off to transmit it; counts it sent. */
     public Packet dequeue() {
         Packet p = ring[head];
@@ -208,6 +241,7 @@ public final class EgressQueue {
         length--;
         long size = p.bytes();
         bytes -= size;
+        releasedBytes -= size;
         releaseShared();
         stats.add(PACKETS, p.count);
         stats.add(BYTES, size);
@@ -233,6 +267,7 @@ public final class EgressQueue {
         head = (head + 1) % ring.length;
         length--;
         bytes -= p.bytes();
+        releasedBytes -= p.bytes();
         releaseShared();
         countDrop(p.count, p.bytes());
         if (length == 0) {
