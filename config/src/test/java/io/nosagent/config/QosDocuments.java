@@ -82,7 +82,7 @@ public final class QosDocuments {
                 "queues": {"queue": [{"name": "rdma", "config": {"name": "rdma", "queue-management-profile": "ecn"}}]}}]},
              "nosagent-qos:cts": {"config": {"enabled": true, "dscp": 40, "queue": "cts"}},
              "nosagent-qos:ack-remark": {"config": {"enabled": true, "dscp": 41, "queue": "cts", "bth-match": "udf"}},
-             "nosagent-qos:voq-credits": {"config": {"initial-credit": 65536, "credit-ramp": 4096, "credit-watchdog": true,
+             "nosagent-qos:voq-credits": {"config": {"initial-credit": 65536, "credit-ramp": 50, "credit-watchdog": false,
                "credit-watchdog-timer": 100}}}
             """;
 
@@ -115,7 +115,7 @@ public final class QosDocuments {
     /** RTSW limits with these port speeds. */
     public static QosLimits rtswLimits(Map<String, Long> speeds) {
         return new QosLimits(speeds, OptionalInt.of(8), OptionalInt.of(8), OptionalLong.of(64L << 20), OptionalLong.empty(),
-                OptionalInt.of(254), Optional.of(false));
+                OptionalInt.of(254), Optional.of(false), Optional.of(false));
     }
 
     /** A CTSW-like buffer: 8 GiB carved in 128 MiB per ingress port, 256-byte cells, VOQ. */
@@ -123,7 +123,7 @@ public final class QosDocuments {
         var speeds = new HashMap<String, Long>();
         Rtsw.ports().forEach(p -> speeds.put(p, 400_000L));
         return Rtsw.context().withQosLimits(new QosLimits(speeds, OptionalInt.of(8), OptionalInt.of(8),
-                OptionalLong.of(8L << 30), OptionalLong.of(128L << 20), OptionalInt.of(256), Optional.of(true)));
+                OptionalLong.of(8L << 30), OptionalLong.of(128L << 20), OptionalInt.of(256), Optional.of(true), Optional.of(true)));
     }
 
     /** Ports eth1/from/1 .. eth1/to/1. */

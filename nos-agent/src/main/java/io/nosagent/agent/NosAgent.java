@@ -3,6 +3,7 @@ package io.nosagent.agent;
 import io.nosagent.agent.asic.SaiBackends;
 import io.nosagent.agent.gnmi.GnmiServer;
 import io.nosagent.agent.gnmi.paths.ServedPaths;
+import io.nosagent.qos.BthOpcodeCapability;
 import io.nosagent.qos.QosProgrammer;
 import io.nosagent.qos.state.QosStates;
 import io.nosagent.routing.RoutingProgrammer;
@@ -110,7 +111,7 @@ public final class NosAgent implements AutoCloseable {
             // In dependency order: what a later programmer refers to is programmed first.
             var ports = new PortProgrammer(saiStore, switchHandle);
             var routerInterfaces = new RouterInterfaceProgrammer(saiStore, switchHandle);
-            qos = new QosProgrammer(saiStore, switchHandle);
+            qos = new QosProgrammer(saiStore, switchHandle, new BthOpcodeCapability(sai, switchHandle.switchId()));
             var hash = new EcmpHashProgrammer(saiStore, new QpHashCapability(sai, switchHandle.switchId()));
             var flowlets = new FlowletProgrammer(saiStore, switchHandle);
             routing = new RoutingProgrammer(saiStore, switchHandle, flowlets);

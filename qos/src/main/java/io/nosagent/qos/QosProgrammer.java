@@ -19,10 +19,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.SequencedMap;
+import java.util.function.BooleanSupplier;
 
 /**
  * The QoS section's {@link Programmer}: maps, PFC, buffer pools and profiles, schedulers and WRED on
- * every port with QoS. Each commit that changes QoS or the interfaces (an MTU changes headroom) plans
+ * every port with QoS, the ACK re-marking ACL and VOQ credits. Each commit that changes QoS or the interfaces (an MTU changes headroom) plans
  * the whole QoS from the intent ({@link QosPlanner}, no ASIC access) and brings the ASIC to it through
  * the store, which writes only what differs: re-applying the same intent makes no call, one DSCP moved
  * is one set of its map.
@@ -44,9 +45,13 @@ public final class QosProgrammer implements Programmer {
     private final Map<HostKey, SaiHandle> bound = new LinkedHashMap<>();
     private boolean applied;
 
-    public QosProgrammer(SaiStore store, SwitchHandle sw) {
+    /**
+     * @param nativeBthOpcode whether the ASIC's ACLs match the BTH opcode natively (a
+     *                        {@link BthOpcodeCapability}); asked only when ACK re-marking is on with match auto
+     */
+    public QosProgrammer(SaiStore store, SwitchHandle sw, BooleanSupplier nativeBthOpcode) {
         this.store = store;
-        this.planner = new QosPlanner(sw);
+        this.planner = new QosPlanner(sw, nativeBthOpcode);
     }
 
     /** What QoS programmed, for gNMI and the stats collector. */

@@ -237,7 +237,7 @@ class QosProgrammerTest {
         var failing = new RefuseNth(rack.sw().sai(), ObjectType.WRED);
         var store = new SaiStore(failing, rack.sw().handle().switchId());
         store.adoptSwitch(rack.sw().handle());
-        var programmer = new QosProgrammer(store, rack.sw().handle());
+        var programmer = new QosProgrammer(store, rack.sw().handle(), () -> false);
         var empty = io.nosagent.config.intent.SwitchIntent.named("t");
         var delta = io.nosagent.config.delta.IntentDelta.between(empty, empty.withQos(shipped));
 

@@ -46,13 +46,17 @@ final class QosRack implements AutoCloseable {
 
     private QosRack(VirtualSwitch sw) {
         this.sw = sw;
-        this.qos = new QosProgrammer(sw.store(), sw.handle());
+        this.qos = new QosProgrammer(sw.store(), sw.handle(), new BthOpcodeCapability(sw.sai(), sw.handle().switchId()));
         this.routerInterfaces = new long[sw.handle().portsByName().size()];
         this.running = SwitchIntent.named(sw.asic().platform().name() + "-test");
     }
 
     static QosRack rtsw(long seed) {
         return new QosRack(VirtualSwitch.rtsw(seed));
+    }
+
+    static QosRack of(Platform platform, long seed) {
+        return new QosRack(VirtualSwitch.of(platform, seed));
     }
 
     static QosRack ctsw(long seed) {

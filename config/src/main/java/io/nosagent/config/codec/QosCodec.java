@@ -116,7 +116,7 @@ public final class QosCodec implements SectionCodec<QosIntent> {
                         ? AckRemark.Match.valueOf(upper(ack.get("bth-match").asText()).replace('-', '_')) : AckRemark.Match.AUTO));
         JsonNode voq = top.path(EXT + "voq-credits").path("config");
         qos = qos.withVoqCredits(new VoqCredits(longOf(voq, "initial-credit"), longOf(voq, "credit-ramp"),
-                voq.path("credit-watchdog").asBoolean(false),
+                voq.path("credit-watchdog").asBoolean(VoqCredits.DEFAULT.watchdog()),
                 voq.path("credit-watchdog-timer").asInt(VoqCredits.DEFAULT_WATCHDOG_TIMER_MS)));
         return Optional.of(qos);
     }

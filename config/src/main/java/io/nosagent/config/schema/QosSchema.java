@@ -109,7 +109,9 @@ public final class QosSchema {
             leaf("enabled", LeafType.bool()), leaf("dscp", DSCP), leaf("queue", NAME),
             leaf("bth-match", LeafType.enumeration(Arrays.stream(AckRemark.Match.values()).map(AckRemark.Match::yangName).toList())));
     private static final Container VOQ_CONFIG = container("config",
-            leaf("initial-credit", LeafType.uint32()), leaf("credit-ramp", LeafType.uint32()),
+            leaf("initial-credit", LeafType.uint32()),
+            // percent of line rate per microsecond
+            leaf("credit-ramp", LeafType.uint32(1, 100)),
             leaf("credit-watchdog", LeafType.bool()),
             // SAI's CREDIT_WD_TIMER range.
             leaf("credit-watchdog-timer", LeafType.uint32(10, 1000)));

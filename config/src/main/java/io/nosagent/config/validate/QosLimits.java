@@ -18,14 +18,15 @@ import java.util.OptionalLong;
  * @param perIngressPortBytes   on a buffer carved per ingress port, each port's slice
  * @param cellBytes             the buffer's allocation unit
  * @param voq                   whether the switch is a VOQ switch (empty: unknown)
+ * @param voqCreditTuning       whether the platform names the vendor's attributes for VOQ credits (empty: unknown)
  */
 public record QosLimits(Map<String, Long> portSpeedsMbps, OptionalInt queuesPerPort, OptionalInt priorityGroupsPerPort,
                         OptionalLong bufferBytes, OptionalLong perIngressPortBytes, OptionalInt cellBytes,
-                        Optional<Boolean> voq) {
+                        Optional<Boolean> voq, Optional<Boolean> voqCreditTuning) {
 
     /** Nothing known. */
     public static final QosLimits UNKNOWN = new QosLimits(Map.of(), OptionalInt.empty(), OptionalInt.empty(),
-            OptionalLong.empty(), OptionalLong.empty(), OptionalInt.empty(), Optional.empty());
+            OptionalLong.empty(), OptionalLong.empty(), OptionalInt.empty(), Optional.empty(), Optional.empty());
 
     public QosLimits {
         portSpeedsMbps = Map.copyOf(portSpeedsMbps);

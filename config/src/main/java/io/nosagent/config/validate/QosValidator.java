@@ -18,6 +18,7 @@ import io.nosagent.config.intent.qos.QueueManagementProfile;
 import io.nosagent.config.intent.qos.Scheduler;
 import io.nosagent.config.intent.qos.SchedulerInput;
 import io.nosagent.config.intent.qos.SchedulerPolicy;
+import io.nosagent.config.intent.qos.VoqCredits;
 import io.nosagent.config.intent.qos.Wred;
 import io.nosagent.config.schema.QosSchema;
 
@@ -276,14 +277,17 @@ public final class QosValidator implements SectionValidator<QosIntent> {
 
     private static void voq(QosIntent qos, ValidationContext context, ConfigErrors errors) {
         var v = qos.voqCredits();
-        if (context.qosLimits().voq().orElse(true)) {
-            return;
-        }
-        String leaf = v.initialCredit().isPresent() ? "initial-credit" : v.creditRamp().isPresent() ? "credit-ramp"
-                : v.watchdog() ? "credit-watchdog" : null;
-        if (leaf != null) {
-            errors.add(ConfigError.Kind.CONSTRAINT, QosSchema.voqLeaf(leaf), "this switch is not a VOQ switch:"
-                    + " it has no VOQ credits to tune");
+        String tuned = v.initialCredit().isPresent() ? "initial-credit" : v.creditRamp().isPresent() ? "credit-ramp" : null;
+        if (!context.qosLimits().voq().orElse(true)) {
+            String leaf = tuned != null ? tuned : !v.watchdogAtDefault()
+                    ? (v.watchdog() != VoqCredits.DEFAULT.watchdog() ? "credit-watchdog" : "credit-watchdog-timer") : null;
+            if (leaf != null) {
+                errors.add(ConfigError.Kind.CONSTRAINT, QosSchema.voqLeaf(leaf), "this switch is not a VOQ switch:"
+                        + " it has no VOQ credits to tune");
+            }
+        } else if (tuned != null && !context.qosLimits().voqCreditTuning().orElse(true)) {
+            errors.add(ConfigError.Kind.CONSTRAINT, QosSchema.voqLeaf(tuned), "this platform's description names no vendor"
+                    + " attributes for VOQ credits (SAI has no standard one): nothing can program " + tuned);
         }
     }
 

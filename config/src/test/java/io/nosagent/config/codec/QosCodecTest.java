@@ -64,7 +64,7 @@ class QosCodecTest {
         assertThat(hosts.dynamicThreshold()).isEqualTo(1);
         assertThat(qos.cts()).isEqualTo(new Cts(true, 40, Optional.of("cts")));
         assertThat(qos.ackRemark()).isEqualTo(new AckRemark(true, 41, Optional.of("cts"), AckRemark.Match.UDF));
-        assertThat(qos.voqCredits()).isEqualTo(new VoqCredits(OptionalLong.of(65_536), OptionalLong.of(4096), true, 100));
+        assertThat(qos.voqCredits()).isEqualTo(new VoqCredits(OptionalLong.of(65_536), OptionalLong.of(50), false, 100));
 
         var written = codec.encode(Rtsw.exampleIntent().withQos(qos)).get("openconfig-qos:qos");
         assertThat(written).isEqualTo(JsonText.parse(QosDocuments.EVERY_LEAF, "expected"));

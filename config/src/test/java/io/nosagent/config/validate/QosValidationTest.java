@@ -227,6 +227,22 @@ class QosValidationTest {
     }
 
     @Test
+    void voqCreditTuningNeedsTheVendorsAttributesInThePlatformDescription() {
+        var carved = QosDocuments.carvedContext();
+        var l = carved.qosLimits();
+        var withoutVendorAttributes = carved.withQosLimits(new QosLimits(l.portSpeedsMbps(), l.queuesPerPort(),
+                l.priorityGroupsPerPort(), l.bufferBytes(), l.perIngressPortBytes(), l.cellBytes(), l.voq(),
+                java.util.Optional.of(false)));
+        java.util.function.Consumer<ObjectNode> ramp = qos -> qos.set("nosagent-qos:voq-credits",
+                JsonText.parse("{\"config\": {\"credit-ramp\": 50, \"credit-watchdog-timer\": 100}}", "voq"));
+
+        assertThat(problems(ramp, carved)).isEmpty();
+        assertThat(problems(ramp, withoutVendorAttributes)).containsExactly(QOS + "/nosagent-qos:voq-credits/config/credit-ramp:"
+                + " this platform's description names no vendor attributes for VOQ credits (SAI has no standard one):"
+                + " nothing can program credit-ramp");
+    }
+
+    @Test
     void onABufferCarvedPerIngressPortAStaticShareMustFitThePortsSlice() {
         // The shipped CTSW pools on 34 ports: each port's slice is 128 MiB, but 34 ports share 6.25 GiB.
         var errors = problems(qos -> ((ObjectNode) entry(qos, "nosagent-qos:buffer-pools", "buffer-pool", "name",

@@ -46,7 +46,8 @@ public final class PlatformContext {
         return new QosLimits(speeds, OptionalInt.of(platform.queuesPerPort()), OptionalInt.of(platform.priorityGroupsPerPort()),
                 OptionalLong.of(buffer.totalBytes()), buffer.carving() == Platform.BufferSpec.Carving.PER_INGRESS_PORT
                         ? OptionalLong.of(buffer.perIngressPortBytes()) : OptionalLong.empty(),
-                OptionalInt.of(buffer.cellBytes()), Optional.of(platform.switchType() == Platform.SwitchType.VOQ));
+                OptionalInt.of(buffer.cellBytes()), Optional.of(platform.switchType() == Platform.SwitchType.VOQ),
+                Optional.of(platform.features().voqCredits().isPresent()));
     }
 
     private static List<String> named(Platform platform, PortRole role, Set<String> present) {

@@ -2,6 +2,7 @@ package io.nosagent.qos.plan;
 
 import io.nosagent.config.intent.InterfaceIntent;
 import io.nosagent.config.intent.SwitchIntent;
+import io.nosagent.config.intent.qos.AckRemark;
 import io.nosagent.config.intent.qos.BufferAllocationProfile;
 import io.nosagent.config.intent.qos.BufferPlan;
 import io.nosagent.config.intent.qos.BufferPool;
@@ -30,6 +31,7 @@ import io.nosagent.sai.store.key.PortKey;
 import io.nosagent.sai.store.key.PriorityGroupKey;
 import io.nosagent.sai.store.key.QueueKey;
 import io.nosagent.sai.store.key.QueueType;
+import io.nosagent.sai.store.key.SwitchKey;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -40,6 +42,7 @@ import java.util.OptionalLong;
 import java.util.SequencedMap;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.function.BooleanSupplier;
 
 /**
  * Turns the QoS intent into a {@link QosPlan} for this switch, touching no ASIC. Per port with QoS:
@@ -54,17 +57,22 @@ import java.util.TreeSet;
  *       headroom from its speed, MTU and cable, XON), the lossy group's, the lossless queue's (the whole
  *       egress pool), and the lossy queues' from the buffer-allocation profile;</li>
  *   <li>scheduling: each queue of the scheduler policy STRICT or DWRR with its weight, the CTS queue
- *       STRICT; WRED/ECN on the queues that have a queue-management profile.</li>
+ *       STRICT; WRED/ECN on the queues that have a queue-management profile;</li>
+ *   <li>the ACK re-marking ACL on the downlinks ({@link AckRemarkSpecs}); VOQ credits per port and the
+ *       credit watchdog ({@link VoqCreditSpecs}).</li>
  * </ul>
  */
 public final class QosPlanner {
 
     private final SwitchHandle sw;
     private final Platform platform;
+    private final BooleanSupplier nativeBthOpcode;
 
-    public QosPlanner(SwitchHandle sw) {
+    /** @param nativeBthOpcode whether the ASIC's ACLs match the BTH opcode natively (asked when ACKs are re-marked) */
+    public QosPlanner(SwitchHandle sw, BooleanSupplier nativeBthOpcode) {
         this.sw = sw;
         this.platform = sw.platform();
+        this.nativeBthOpcode = nativeBthOpcode;
     }
 
     /** The plan for {@code intent}. */
@@ -75,6 +83,7 @@ public final class QosPlanner {
                 this::speed, platform.buffer().cellBytes());
         var created = new CreatedObjects();
         var bound = new ArrayList<ObjectSpec>();
+        var portAttrs = new LinkedHashMap<String, List<Desired>>();
         var ports = new LinkedHashMap<String, QosState.PortState>();
         var pools = new LinkedHashMap<String, QosState.PoolState>();
         for (String port : qos.interfaces().keySet()) {
@@ -82,17 +91,49 @@ public final class QosPlanner {
                 continue; // validation refuses ports the switch lacks; a profile of another platform may list them
             }
             PortQosSettings settings = qos.effective(port).orElseThrow();
-            ports.put(port, port(qos, settings, buffers, created, bound, pools));
+            var attrs = new ArrayList<Desired>();
+            ports.put(port, port(qos, settings, buffers, created, attrs, bound, pools));
+            attrs.addAll(VoqCreditSpecs.port(platform.features().voqCredits(), qos.voqCredits()));
+            portAttrs.put(port, attrs);
+        }
+        Optional<QosState.AckMatch> ackMatch = ackRemark(qos, created, portAttrs);
+        portAttrs.forEach((port, attrs) -> bound.add(new ObjectSpec(new PortKey(port), attrs)));
+        List<Desired> watchdog = VoqCreditSpecs.watchdog(platform, qos.voqCredits());
+        if (!watchdog.isEmpty()) {
+            bound.add(new ObjectSpec(SwitchKey.SWITCH, watchdog));
         }
         var poolKeys = new LinkedHashMap<String, HostKey>();
         pools.keySet().forEach(name -> poolKeys.put(name, BufferSpecs.poolKey(qos.bufferPools().get(name))));
-        return new QosPlan(created.inOrder(), bound, new QosState(ports, pools, Optional.empty()), poolKeys);
+        return new QosPlan(created.inOrder(), bound, new QosState(ports, pools, ackMatch), poolKeys);
+    }
+
+    /**
+     * The ACK re-marking ACL on the downlinks with QoS (ACKs enter from the receiving hosts), when it
+     * is enabled; how it matches the opcode.
+     */
+    private Optional<QosState.AckMatch> ackRemark(QosIntent qos, CreatedObjects created, Map<String, List<Desired>> portAttrs) {
+        AckRemark ack = qos.ackRemark();
+        Optional<QosQueue> queue = ack.queue().map(qos.queues()::get);
+        var downlinks = portAttrs.keySet().stream().filter(p -> platform.port(p)
+                .map(spec -> spec.role() == Platform.PortRole.DOWNLINK).orElse(false)).toList();
+        if (!ack.enabled() || queue.isEmpty() || downlinks.isEmpty()) {
+            return Optional.empty();
+        }
+        QosState.AckMatch match = switch (ack.match()) {
+            case ACL_FIELD -> QosState.AckMatch.ACL_FIELD;
+            case UDF -> QosState.AckMatch.UDF;
+            case AUTO -> nativeBthOpcode.getAsBoolean() ? QosState.AckMatch.ACL_FIELD : QosState.AckMatch.UDF;
+        };
+        AckRemarkSpecs.objects(match, ack.dscp(), queue.get().queueId()).forEach(created::add);
+        for (String port : downlinks) {
+            portAttrs.get(port).add(Desired.ref(PortAttr.INGRESS_ACL, AckRemarkSpecs.tableKey(match)));
+        }
+        return Optional.of(match);
     }
 
     private QosState.PortState port(QosIntent qos, PortQosSettings s, BufferPlan buffers, CreatedObjects created,
-                                    List<ObjectSpec> bound, Map<String, QosState.PoolState> pools) {
+                                    List<Desired> portAttrs, List<ObjectSpec> bound, Map<String, QosState.PoolState> pools) {
         String port = s.port();
-        var portAttrs = new ArrayList<Desired>();
         var queueAttrs = new TreeMap<Integer, List<Desired>>();
         var groupAttrs = new TreeMap<Integer, List<Desired>>();
         for (QosQueue q : qos.queues().values()) {
@@ -153,7 +194,6 @@ public final class QosPlanner {
         });
         s.bufferAllocationProfile().ifPresent(b -> lossyQueues(qos, b, losslessQueues, created, queueAttrs, pools));
 
-        bound.add(new ObjectSpec(new PortKey(port), portAttrs));
         queueAttrs.forEach((index, attrs) -> {
             if (!attrs.isEmpty()) {
                 bound.add(new ObjectSpec(new QueueKey(port, QueueType.UNICAST, index), attrs));

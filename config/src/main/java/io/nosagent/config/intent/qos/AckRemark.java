@@ -37,4 +37,8 @@ public record AckRemark(boolean enabled, int dscp, Optional<String> queue, Match
         Objects.requireNonNull(queue, "queue");
         Objects.requireNonNull(match, "match");
     }
+
+    public AckRemark withEnabled(boolean value) {
+        return new AckRemark(value, dscp, queue, match);
+    }
 }

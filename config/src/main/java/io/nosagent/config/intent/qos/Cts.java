@@ -20,4 +20,8 @@ public record Cts(boolean enabled, int dscp, Optional<String> queue) {
     public Cts {
         Objects.requireNonNull(queue, "queue");
     }
+
+    public Cts withEnabled(boolean value) {
+        return new Cts(value, dscp, queue);
+    }
 }
