@@ -3,6 +3,9 @@ package io.nosagent.agent;
 import io.nosagent.agent.asic.SaiBackends;
 import io.nosagent.agent.gnmi.GnmiServer;
 import io.nosagent.agent.gnmi.paths.ServedPaths;
+import io.nosagent.qos.BthOpcodeCapability;
+import io.nosagent.qos.QosProgrammer;
+import io.nosagent.qos.state.QosStates;
 import io.nosagent.routing.RoutingProgrammer;
 import io.nosagent.routing.flowlets.FlowletCounters;
 import io.nosagent.routing.flowlets.FlowletProgrammer;
@@ -67,6 +70,7 @@ public final class NosAgent implements AutoCloseable {
     private final IntentService intent;
     private final PortStatusTracker portStatus;
     private final RoutingProgrammer routing;
+    private final QosProgrammer qos;
     private final StatsCollector stats;
     private final GnmiServer gnmi;
     private final Instant bootTime;
@@ -107,16 +111,18 @@ public final class NosAgent implements AutoCloseable {
             // In dependency order: what a later programmer refers to is programmed first.
             var ports = new PortProgrammer(saiStore, switchHandle);
             var routerInterfaces = new RouterInterfaceProgrammer(saiStore, switchHandle);
+            qos = new QosProgrammer(saiStore, switchHandle, new BthOpcodeCapability(sai, switchHandle.switchId()));
             var hash = new EcmpHashProgrammer(saiStore, new QpHashCapability(sai, switchHandle.switchId()));
             var flowlets = new FlowletProgrammer(saiStore, switchHandle);
             routing = new RoutingProgrammer(saiStore, switchHandle, flowlets);
-            intent = new IntentService(updateLoop, List.of(ports, routerInterfaces, hash, flowlets, routing,
+            intent = new IntentService(updateLoop, List.of(ports, routerInterfaces, qos, hash, flowlets, routing,
                     flowlets.afterGroups()), configStore, codec, context, SwitchIntent.named(platform.name()));
             portStatus = new PortStatusTracker(sai, switchHandle, time);
             closers.push(portStatus);
             // Before the startup commit: its first pass learns which ports are down.
             closers.push(routing.startFastFailover(portStatus, updateLoop));
             stats = new StatsCollector(sai, switchHandle, options.statsInterval(), time);
+            stats.watchPools(() -> qos.states().poolIds());
             closers.push(stats);
             time.await(intent.commit(startupIntent(options, codec, context), warm.isPresent() ? "warm restart" : "startup"));
             if (warm.isPresent()) {
@@ -127,7 +133,7 @@ public final class NosAgent implements AutoCloseable {
             }
             var routingView = new ServedPaths.RoutingView(routing.state(), new FlowletCounters(sai), hash::qpHashMode);
             gnmi = options.gnmi().map(g -> GnmiServer.start(g, new GnmiServer.Agent(intent, portStatus, stats,
-                    switchHandle, bootTime, softwareVersion(), time, options.stateDir(), routingView))).orElse(null);
+                    switchHandle, bootTime, softwareVersion(), time, options.stateDir(), routingView, qos.states()))).orElse(null);
             if (gnmi != null) {
                 closers.push(gnmi);
             }
@@ -220,6 +226,11 @@ public final class NosAgent implements AutoCloseable {
 
     public IntentService intent() {
         return intent;
+    }
+
+    /** What QoS programmed: per port its queues, PFC priorities and headroom; the buffer pools. */
+    public QosStates qosState() {
+        return qos.states();
     }
 
     /** What routing programmed: routes, next-hop groups and their members, TE overrides. */

@@ -14,7 +14,8 @@ import io.nosagent.config.schema.SchemaNode.ListNode;
  * Reports every mandatory leaf missing from a canonical document. Containers are YANG non-presence
  * containers: an absent one counts as empty, so a mandatory leaf under it is still required (which
  * is how a document without {@code /system/config/hostname} is caught); list entries are checked
- * only where they exist.
+ * only where they exist. An absent container augmenting another module's node (nosagent-qos's
+ * {@code pfc} on a QoS interface) is absent, as YANG requires such a container to be a presence one.
  */
 final class MandatoryLeaves {
 
@@ -38,6 +39,10 @@ final class MandatoryLeaves {
                     if (!errors.reportedAtOrAbove(path)) {
                         errors.add(Kind.CONSTRAINT, path, "mandatory leaf '" + leaf.name() + "' is missing");
                     }
+                }
+                // YANG lets an augmentation add mandatory leaves only under a presence container (or a
+                // when condition): an absent one from another module is absent, not empty.
+                case Container c when present == null && !at.isRoot() && !c.module().equals(node.module()) -> {
                 }
                 case Container c -> walk(c, present, at.child(member), errors);
                 case ListNode list when present != null -> {

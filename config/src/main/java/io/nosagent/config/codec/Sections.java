@@ -4,6 +4,8 @@ import io.nosagent.config.intent.SwitchIntent;
 import io.nosagent.config.validate.ConnectedNextHopsValidator;
 import io.nosagent.config.validate.IntentValidator;
 import io.nosagent.config.validate.InterfacesValidator;
+import io.nosagent.config.validate.QosHeadroomValidator;
+import io.nosagent.config.validate.QosValidator;
 import io.nosagent.config.validate.RoutingValidator;
 import io.nosagent.config.validate.StaticRoutesValidator;
 import io.nosagent.config.validate.SystemValidator;
@@ -35,11 +37,12 @@ public final class Sections {
                         (builder, routes) -> builder.editRouting(r -> r.withStaticRoutes(routes.values()))),
                 new Section<>(new RoutingCodec(), new RoutingValidator(),
                         SwitchIntent::routing,
-                        (builder, features) -> builder.editRouting(r -> features.withStaticRoutes(r.staticRoutes().values()))));
+                        (builder, features) -> builder.editRouting(r -> features.withStaticRoutes(r.staticRoutes().values()))),
+                new Section<>(new QosCodec(), new QosValidator(), SwitchIntent::qos, SwitchIntent.Builder::qos));
     }
 
     /** Every check that relates sections, run on the whole intent once each section is valid. */
     public static List<IntentValidator> intentValidators() {
-        return List.of(new ConnectedNextHopsValidator());
+        return List.of(new ConnectedNextHopsValidator(), new QosHeadroomValidator());
     }
 }

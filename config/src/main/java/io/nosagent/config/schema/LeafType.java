@@ -63,6 +63,18 @@ public sealed interface LeafType {
         return new Unsigned(32, min, max);
     }
 
+    static LeafType uint64(long min, long max) {
+        return new Unsigned(64, min, max);
+    }
+
+    static LeafType int8(long min, long max) {
+        return new Signed(8, min, max);
+    }
+
+    static LeafType int32(long min, long max) {
+        return new Signed(32, min, max);
+    }
+
     static LeafType string() {
         return new Text("string", Optional.empty(), 0, Integer.MAX_VALUE);
     }
@@ -167,6 +179,40 @@ public sealed interface LeafType {
             }
             return canonical(bits == 64 ? TextNode.valueOf(text)
                     : BigIntegerNode.valueOf(new BigInteger(text)));
+        }
+    }
+
+    /** int8/16/32 (JSON number), restricted to {@code min..max}. */
+    record Signed(int bits, long min, long max) implements LeafType {
+        public Signed {
+            if (bits > 32) {
+                throw new IllegalArgumentException("int" + bits + " is not served (int64 travels as a string)");
+            }
+        }
+
+        @Override
+        public String describe() {
+            return "int" + bits;
+        }
+
+        @Override
+        public JsonNode canonical(JsonNode value) {
+            if (!value.isIntegralNumber()) {
+                throw expected(this, "a JSON number", value);
+            }
+            BigInteger v = value.bigIntegerValue();
+            if (v.compareTo(BigInteger.valueOf(min)) < 0 || v.compareTo(BigInteger.valueOf(max)) > 0) {
+                throw new IllegalArgumentException(v + " is out of range " + min + ".." + max);
+            }
+            return IntNode.valueOf(v.intValue());
+        }
+
+        @Override
+        public JsonNode fromKey(String text) {
+            if (!text.matches("-?[0-9]{1,11}")) {
+                throw new IllegalArgumentException("'" + text + "' is not a " + describe());
+            }
+            return canonical(BigIntegerNode.valueOf(new BigInteger(text)));
         }
     }
 

@@ -16,9 +16,10 @@ import java.util.Set;
  *                       port roles are unknown and the checks that need them are skipped
  * @param downlinks      the ports facing hosts' NICs (or, on a CTSW, the racks)
  * @param routingLimits  table limits of the routing features
+ * @param qosLimits      port speeds, queues, priority groups and buffer of the QoS checks
  */
 public record ValidationContext(Set<String> interfaceNames, int maxMtu, Set<String> uplinks, Set<String> downlinks,
-                                RoutingLimits routingLimits) {
+                                RoutingLimits routingLimits, QosLimits qosLimits) {
 
     /** Smallest MTU accepted: the IPv4 minimum (RFC 791), also openconfig-if-ip's lower bound. */
     public static final int MIN_MTU = 68;
@@ -31,6 +32,7 @@ public record ValidationContext(Set<String> interfaceNames, int maxMtu, Set<Stri
         uplinks = Set.copyOf(uplinks);
         downlinks = Set.copyOf(downlinks);
         Objects.requireNonNull(routingLimits, "routingLimits");
+        Objects.requireNonNull(qosLimits, "qosLimits");
         if (maxMtu < MIN_MTU) {
             throw new IllegalArgumentException("maxMtu " + maxMtu + " is below " + MIN_MTU);
         }
@@ -48,6 +50,12 @@ public record ValidationContext(Set<String> interfaceNames, int maxMtu, Set<Stri
         }
     }
 
+    /** A context whose QoS limits are unknown. */
+    public ValidationContext(Set<String> interfaceNames, int maxMtu, Set<String> uplinks, Set<String> downlinks,
+                             RoutingLimits routingLimits) {
+        this(interfaceNames, maxMtu, uplinks, downlinks, routingLimits, QosLimits.UNKNOWN);
+    }
+
     /** Ports and MTU limit only: port roles and routing limits unknown. */
     public ValidationContext(Set<String> interfaceNames, int maxMtu) {
         this(interfaceNames, maxMtu, Set.of(), Set.of(), RoutingLimits.UNKNOWN);
@@ -61,11 +69,15 @@ public record ValidationContext(Set<String> interfaceNames, int maxMtu, Set<Stri
     /** This context knowing which ports are uplinks and which downlinks (names as in {@link #interfaceNames}). */
     public ValidationContext withPortRoles(Collection<String> uplinkNames, Collection<String> downlinkNames) {
         return new ValidationContext(interfaceNames, maxMtu, Set.copyOf(uplinkNames), Set.copyOf(downlinkNames),
-                routingLimits);
+                routingLimits, qosLimits);
     }
 
     public ValidationContext withRoutingLimits(RoutingLimits value) {
-        return new ValidationContext(interfaceNames, maxMtu, uplinks, downlinks, value);
+        return new ValidationContext(interfaceNames, maxMtu, uplinks, downlinks, value, qosLimits);
+    }
+
+    public ValidationContext withQosLimits(QosLimits value) {
+        return new ValidationContext(interfaceNames, maxMtu, uplinks, downlinks, routingLimits, value);
     }
 
     /** Whether the agent said which ports are uplinks and downlinks. */

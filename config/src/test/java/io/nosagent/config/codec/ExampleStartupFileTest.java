@@ -32,6 +32,19 @@ class ExampleStartupFileTest {
     }
 
     @Test
+    void theExampleIsLosslessWithTheShippedProfileDownlinksOnCopperAndUplinksOnFibre() {
+        SwitchIntent intent = Rtsw.exampleIntent();
+
+        var expected = ShippedQos.bind(ShippedQos.bind(ShippedQos.definitions("rtsw"), Rtsw.ports().subList(0, 16),
+                "downlink", ShippedQos.DOWNLINK_CABLE_METRES), Rtsw.ports().subList(16, 34), "uplink", ShippedQos.FABRIC_CABLE_METRES);
+        assertThat(intent.qos()).isEqualTo(expected);
+        var rdma = intent.qos().effective("eth1/1/1").orElseThrow();
+        assertThat(rdma.classifier().orElseThrow().dscpToGroup().get(50)).isEqualTo("rdma");
+        assertThat(rdma.lossless().orElseThrow().profile().pfcMask()).as("PFC on priority 2 only").isEqualTo(1 << 2);
+        assertThat(intent.qos().cts().enabled()).isTrue();
+    }
+
+    @Test
     void fileToIntentToJsonToIntentGivesTheSameIntent() {
         SwitchIntent first = Rtsw.exampleIntent();
 

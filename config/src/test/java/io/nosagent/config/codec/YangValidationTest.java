@@ -1,7 +1,9 @@
 package io.nosagent.config.codec;
 
 import io.nosagent.config.ConfigPath;
+import io.nosagent.config.QosDocuments;
 import io.nosagent.config.Rtsw;
+import io.nosagent.config.intent.SwitchIntent;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -41,7 +43,7 @@ class YangValidationTest {
 
     @Test
     void theSerializedExampleConfigIsValidOpenConfig() throws Exception {
-        assertValid(codec.print(Rtsw.exampleIntent()));
+        assertValid(codec.print(Rtsw.exampleIntent()), projectModule("nosagent-qos"));
     }
 
     @Test
@@ -53,18 +55,37 @@ class YangValidationTest {
                         + "/ipv6/addresses/address[ip=2001:db8:99::1]/config"), JsonText.parse("{\"prefix-length\": 64}", "t"))
                 .delete(ConfigPath.parse("/system/config/domain-name"));
 
-        assertValid(edited.toString());
+        assertValid(edited.toString(), projectModule("nosagent-qos"));
     }
 
     @Test
     void theRoutingMembersAreValidAgainstOpenConfigAndTheProjectsRoutingModule() throws Exception {
-        // The project's YANG lives with the gNMI server that announces it.
-        Path module = Path.of("..", "nos-agent", "src", "main", "yang", "nosagent-routing.yang");
-        assumeTrue(Files.isRegularFile(module), "no " + module);
         var intent = codec.decode(RoutingDocuments.example(RoutingDocuments.NETWORK_INSTANCES,
                 RoutingDocuments.ROUTING_ALL_LEAVES), "routing", Rtsw.context());
 
-        assertValid(codec.print(intent), module.toString());
+        assertValid(codec.print(intent), projectModule("nosagent-routing"), projectModule("nosagent-qos"));
+    }
+
+    @Test
+    void everyQosLeafIsValidAgainstOpenConfigQosAndTheProjectsQosModule() throws Exception {
+        var intent = codec.parse(QosDocuments.everyLeaf(), "qos", QosDocuments.carvedContext());
+
+        assertValid(codec.print(intent), projectModule("nosagent-qos"));
+    }
+
+    @Test
+    void theShippedCtswProfileIsValidAgainstOpenConfigQosAndTheProjectsQosModule() throws Exception {
+        var intent = SwitchIntent.named("ctsw001").withQos(ShippedQos.bind(ShippedQos.definitions("ctsw"),
+                List.of("eth1/1/1", "eth1/2/1"), "downlink", ShippedQos.FABRIC_CABLE_METRES));
+
+        assertValid(codec.print(intent), projectModule("nosagent-qos"));
+    }
+
+    /** The project's YANG lives with the gNMI server that announces it. */
+    private static String projectModule(String name) {
+        Path module = Path.of("..", "nos-agent", "src", "main", "yang", name + ".yang");
+        assumeTrue(Files.isRegularFile(module), "no " + module);
+        return module.toString();
     }
 
     private void assertValid(String json, String... extraModules) throws IOException, InterruptedException {

@@ -4,6 +4,7 @@ import io.nosagent.agent.asic.SaiBackends;
 import io.nosagent.agent.bench.AgentLogs;
 import io.nosagent.agent.bench.LoadBalanceBench;
 import io.nosagent.agent.bench.GnmiBench;
+import io.nosagent.agent.bench.QosBench;
 import io.nosagent.agent.bench.FailoverBench;
 import io.nosagent.agent.bench.FlowletSweepBench;
 import io.nosagent.agent.bench.RouteCommitBench;
@@ -24,7 +25,7 @@ import java.util.concurrent.Callable;
 @Command(name = "bench", description = "Run a benchmark and print a table of measured figures and targets.",
         mixinStandardHelpOptions = true, subcommands = {BenchCommand.Routes.class, BenchCommand.Failover.class,
                 BenchCommand.Simulator.class,
-                BenchCommand.LoadBalance.class, BenchCommand.Gnmi.class})
+                BenchCommand.LoadBalance.class, BenchCommand.Gnmi.class, BenchCommand.Qos.class})
 public final class BenchCommand {
 
     /** What the route benchmarks share: the table they program. */
@@ -93,6 +94,29 @@ public final class BenchCommand {
                 return refuse(String.join("; ", bad));
             }
             var bench = new FailoverBench(load, failures);
+            bench.print(bench.run(), System.out);
+            return 0;
+        }
+    }
+
+    /** {@code nos-agent bench qos}. */
+    @Command(name = "qos", mixinStandardHelpOptions = true,
+            description = "The shipped lossless QoS profile on every port, committed to the agent from no QoS: SAI writes "
+                    + "and time; the same config again (target: no write); one DSCP moved (target: one write).")
+    static final class Qos implements Callable<Integer> {
+        @Option(names = "--platform", defaultValue = "ctsw", description = "Platform profile with a shipped QoS profile: "
+                + "rtsw or ctsw (default ${DEFAULT-VALUE}: 64 ports).")
+        String platform;
+
+        @Override
+        public Integer call() {
+            QosBench bench;
+            try {
+                bench = new QosBench(platform);
+                io.nosagent.config.codec.ShippedQos.definitions(new PlatformLoader().load(platform).name());
+            } catch (PlatformException | IllegalArgumentException e) {
+                return refuse(e.getMessage());
+            }
             bench.print(bench.run(), System.out);
             return 0;
         }

@@ -30,7 +30,8 @@ import static io.nosagent.agent.cli.Rendering.member;
  */
 @Command(name = "show", mixinStandardHelpOptions = true, description = "Show the switch's state as a table (a gNMI client).",
         subcommands = {ShowCommand.Interfaces.class, ShowCommand.Counters.class, ShowCommand.Routes.class,
-                ShowCommand.Ecmp.class, ShowCommand.Flowlets.class, ShowCommand.SystemView.class})
+                ShowCommand.Ecmp.class, ShowCommand.Flowlets.class, QosViews.Qos.class, QosViews.Pfc.class,
+                QosViews.Buffers.class, ShowCommand.SystemView.class})
 public final class ShowCommand {
 
     /** What every view shares: the connection and {@code --json}. */
@@ -52,6 +53,19 @@ public final class ShowCommand {
         /** Prints the table from each path's value. */
         abstract void table(List<JsonNode> values);
 
+        /**
+         * A view that shows rates reads its paths twice this many milliseconds apart and is handed both
+         * reads ({@link #table(List, List, double)}); 0 reads once.
+         */
+        long rateIntervalMillis() {
+            return 0;
+        }
+
+        /** Prints the table from two reads {@code seconds} apart; by default from the later one alone. */
+        void table(List<JsonNode> earlier, List<JsonNode> later, double seconds) {
+            table(later);
+        }
+
         /** Whether a path with no data yet is an empty table rather than an error (nothing programmed). */
         boolean missingIsEmpty() {
             return false;
@@ -63,17 +77,21 @@ public final class ShowCommand {
             try (GnmiClient client = connection.connect()) {
                 var request = GetRequest.newBuilder().setEncoding(Encoding.JSON_IETF);
                 paths().forEach(p -> request.addPath(PathArgument.parse(p)));
-                var response = client.get(request.build());
-                var values = new ArrayList<JsonNode>();
-                for (var n : response.getNotificationList()) {
-                    values.add(Rendering.json(n.getUpdate(0).getVal()));
-                }
+                var values = read(client, request.build());
                 if (json) {
                     values.forEach(v -> out.println(Rendering.pretty(v)));
+                } else if (rateIntervalMillis() > 0) {
+                    long start = System.nanoTime();
+                    Thread.sleep(rateIntervalMillis());
+                    var later = read(client, request.build());
+                    table(values, later, (System.nanoTime() - start) / 1e9);
                 } else {
                     table(values);
                 }
                 return 0;
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return 1;
             } catch (StatusRuntimeException e) {
                 if (missingIsEmpty() && e.getStatus().getCode() == Status.Code.NOT_FOUND && !json) {
                     table(paths().stream().map(p -> (JsonNode) MissingNode.getInstance()).toList());
@@ -82,6 +100,14 @@ public final class ShowCommand {
                 return Rendering.fail(e, spec.commandLine().getErr());
             }
         }
+    }
+
+    private static List<JsonNode> read(GnmiClient client, GetRequest request) {
+        var values = new ArrayList<JsonNode>();
+        for (var n : client.get(request).getNotificationList()) {
+            values.add(Rendering.json(n.getUpdate(0).getVal()));
+        }
+        return values;
     }
 
     @Command(name = "interfaces", mixinStandardHelpOptions = true,

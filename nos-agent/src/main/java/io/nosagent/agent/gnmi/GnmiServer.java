@@ -9,6 +9,7 @@ import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
 import io.grpc.protobuf.services.ProtoReflectionServiceV1;
 import io.nosagent.agent.gnmi.paths.PortDefaults;
 import io.nosagent.agent.gnmi.paths.ServedPaths;
+import io.nosagent.qos.state.QosStates;
 import io.nosagent.agent.gnmi.rpc.CapabilitiesRpc;
 import io.nosagent.agent.gnmi.rpc.GetRpc;
 import io.nosagent.agent.gnmi.rpc.GnmiService;
@@ -58,7 +59,7 @@ public final class GnmiServer implements AutoCloseable {
     /** The agent parts the server reads and changes; {@code time} times commit-confirmed and stamps responses. */
     public record Agent(IntentService intent, PortStatusTracker portStatus, StatsCollector stats, SwitchHandle sw,
                         Instant bootTime, String softwareVersion, AgentTime time, Path stateDir,
-                        ServedPaths.RoutingView routing) {
+                        ServedPaths.RoutingView routing, QosStates qos) {
     }
 
     private final Server server;
@@ -78,7 +79,8 @@ public final class GnmiServer implements AutoCloseable {
             var counters = new SubscriptionCounters();
             Clock clock = agent.time().clock();
             this.tree = new DataTree(ServedPaths.handlers(new ServedPaths.Inputs(agent.intent(), agent.portStatus(),
-                    agent.stats(), agent.sw(), agent.bootTime(), agent.softwareVersion(), clock, confirmed::pending, counters, agent.routing())),
+                    agent.stats(), agent.sw(), agent.bootTime(), agent.softwareVersion(), clock, confirmed::pending, counters, agent.routing(),
+                    agent.qos())),
                     feed, () -> nanos(clock.instant()));
             var wire = new WireFormat();
             this.telemetry = new Telemetry(tree, feed, counters, wire, options.streamBufferBytes());

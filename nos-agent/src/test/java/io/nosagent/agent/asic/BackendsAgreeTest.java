@@ -31,8 +31,12 @@ class BackendsAgreeTest {
     void bootOnTheRtswProfileWritesTheSameOnBothBackends(@TempDir Path dir) throws Exception {
         assumeTrue(Files.isRegularFile(TEST_LIBRARY), "test SAI library not built (gcc absent): comparison skipped");
 
+        // The test library answers every capability query as implemented, the ACL's BTH opcode field
+        // included (ACK re-marking matches it natively): the virtual ASIC is given the field too, so both
+        // backends are the same ASIC.
+        String platform = rtswWithBthOpcodeField(dir).toString();
         var virtualCalls = new ArrayList<SaiCall>();
-        NosAgent.start(AgentOptions.virtual("rtsw", dir.resolve("virtual")).withSaiCalls(virtualCalls::add)).close();
+        NosAgent.start(AgentOptions.virtual(platform, dir.resolve("virtual")).withSaiCalls(virtualCalls::add)).close();
 
         Path cTrace = dir.resolve("native.trace");
         Path profile = Files.writeString(dir.resolve("saitest.profile"), """
@@ -45,7 +49,7 @@ class BackendsAgreeTest {
                 SAI_TEST_TRACE_FILE=%s
                 """.formatted(cTrace));
         var nativeCalls = new ArrayList<SaiCall>();
-        NosAgent.start(AgentOptions.virtual("rtsw", dir.resolve("native"))
+        NosAgent.start(AgentOptions.virtual(platform, dir.resolve("native"))
                 .withSaiLibrary(TEST_LIBRARY.toAbsolutePath(), Optional.of(profile))
                 .withSaiCalls(nativeCalls::add)).close();
 
@@ -66,6 +70,15 @@ class BackendsAgreeTest {
                 .toList();
         assertThat(received).as("C library writes").hasSameSizeAs(sent).hasSizeGreaterThan(100);
         assertThat(received).containsExactlyElementsOf(sent);
+    }
+
+    private static Path rtswWithBthOpcodeField(Path dir) throws java.io.IOException {
+        var json = new com.fasterxml.jackson.databind.ObjectMapper();
+        try (var in = io.nosagent.sai.vasic.VirtualAsic.class.getResourceAsStream("/io/nosagent/sai/platform/rtsw.json")) {
+            var rtsw = (com.fasterxml.jackson.databind.node.ObjectNode) json.readTree(in);
+            ((com.fasterxml.jackson.databind.node.ObjectNode) rtsw.get("features")).put("aclBthOpcode", true);
+            return Files.writeString(dir.resolve("rtsw.json"), json.writeValueAsString(rtsw));
+        }
     }
 
     private static boolean isWrite(NativeCallTrace.Op op) {

@@ -30,7 +30,7 @@ class BenchCommandTest {
 
     @Test
     void anUnknownPlatformIsNamedNotAStackTrace() {
-        for (String bench : new String[]{"routes", "failover", "gnmi"}) {
+        for (String bench : new String[]{"routes", "failover", "gnmi", "qos"}) {
             var out = bench("bench", bench, "--platform", "no-such-switch");
 
             assertThat(out.exit()).as(bench).isEqualTo(2);

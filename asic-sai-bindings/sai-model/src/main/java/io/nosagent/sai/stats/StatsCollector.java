@@ -8,6 +8,7 @@ import io.nosagent.sai.StatId;
 import io.nosagent.sai.StatsMode;
 import io.nosagent.sai.bringup.SwitchHandle;
 import io.nosagent.sai.meta.IngressPriorityGroupAttr;
+import io.nosagent.sai.meta.BufferPoolStat;
 import io.nosagent.sai.meta.IngressPriorityGroupStat;
 import io.nosagent.sai.meta.PortAttr;
 import io.nosagent.sai.meta.QueueAttr;
@@ -27,11 +28,13 @@ import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 
 /**
  * The one reader of ASIC counters. A periodic task on the agent's {@link AgentTime} polls every
- * front-panel port (its port stats, unicast queues and priority groups) once per period, the first
- * poll at once, and publishes the result as a new immutable {@link CounterSnapshot}; listeners hear of
+ * front-panel port (its port stats, unicast queues and priority groups, with their ECN marks and
+ * buffer levels) and the buffer pools it is told to watch once per period, the first poll at once,
+ * and publishes the result as a new immutable {@link CounterSnapshot}; listeners hear of
  * each snapshot on the thread that ran the poll (the timer thread, or the simulation's).
  *
  * <p>A port whose read fails keeps its previous counters in the next snapshot (and the failure is
@@ -52,6 +55,16 @@ public final class StatsCollector implements AutoCloseable {
     private static final List<StatId> QUEUE_STATS = List.of(QueueStat.PACKETS, QueueStat.BYTES, QueueStat.DROPPED_PACKETS);
     private static final List<StatId> PG_STATS = List.of(IngressPriorityGroupStat.PACKETS, IngressPriorityGroupStat.BYTES,
             IngressPriorityGroupStat.DROPPED_PACKETS);
+    /** The basic three, then drops in bytes, ECN marks and buffer levels: what QoS state shows. */
+    private static final List<StatId> QUEUE_STATS_FULL = List.of(QueueStat.PACKETS, QueueStat.BYTES,
+            QueueStat.DROPPED_PACKETS, QueueStat.DROPPED_BYTES, QueueStat.WRED_ECN_MARKED_PACKETS,
+            QueueStat.WRED_ECN_MARKED_BYTES, QueueStat.CURR_OCCUPANCY_BYTES, QueueStat.WATERMARK_BYTES);
+    private static final List<StatId> PG_STATS_FULL = List.of(IngressPriorityGroupStat.PACKETS,
+            IngressPriorityGroupStat.BYTES, IngressPriorityGroupStat.DROPPED_PACKETS,
+            IngressPriorityGroupStat.CURR_OCCUPANCY_BYTES, IngressPriorityGroupStat.SHARED_CURR_OCCUPANCY_BYTES,
+            IngressPriorityGroupStat.XOFF_ROOM_CURR_OCCUPANCY_BYTES, IngressPriorityGroupStat.WATERMARK_BYTES,
+            IngressPriorityGroupStat.SHARED_WATERMARK_BYTES, IngressPriorityGroupStat.XOFF_ROOM_WATERMARK_BYTES);
+    private static final List<StatId> POOL_STATS = List.of(BufferPoolStat.CURR_OCCUPANCY_BYTES, BufferPoolStat.WATERMARK_BYTES);
 
     /** A queue or priority group: its index on the port and its SAI id. */
     private record Indexed(int index, long oid) {
@@ -68,6 +81,13 @@ public final class StatsCollector implements AutoCloseable {
     private final AtomicReference<CounterSnapshot> latest;
     private final List<Consumer<CounterSnapshot>> listeners = new CopyOnWriteArrayList<>();
     private final Map<String, Boolean> failing = new LinkedHashMap<>();
+    /**
+     * Whether the ASIC answers the full queue and priority-group stat lists; the first refusal (a vendor
+     * without ECN or watermark counters) falls back to the basic three for the rest of the run.
+     */
+    private volatile boolean fullQueueStats = true;
+    private volatile boolean fullGroupStats = true;
+    private volatile Supplier<Map<String, Long>> pools = Map::of;
     private final Timer timer;
     /** Set under the collector's lock, so close() waits out a poll in progress. */
     private boolean closed;
@@ -102,6 +122,14 @@ public final class StatsCollector implements AutoCloseable {
 
     public Duration interval() {
         return interval;
+    }
+
+    /**
+     * Polls these buffer pools too (configured name to SAI id), from the next poll on; the supplier is
+     * asked at every poll, so pools a commit adds or removes follow.
+     */
+    public void watchPools(Supplier<Map<String, Long>> pools) {
+        this.pools = pools;
     }
 
     /** Called with every new snapshot, on the thread that polled, until the handle is closed. */
@@ -139,7 +167,16 @@ public final class StatsCollector implements AutoCloseable {
                 read.put(p.name(), previous.ports().get(p.name()));
             }
         }
-        return new CounterSnapshot(previous.sequence() + 1, at, time.nanoTime() - start, read);
+        var poolCounters = new LinkedHashMap<String, PoolCounters>();
+        pools.get().forEach((name, oid) -> {
+            try {
+                long[] v = sai.getStats(ObjectType.BUFFER_POOL, oid, POOL_STATS, StatsMode.READ);
+                poolCounters.put(name, new PoolCounters(name, v[0], v[1]));
+            } catch (SaiException e) {
+                // a pool removed by a commit between the supplier's answer and this read: gone next poll
+            }
+        });
+        return new CounterSnapshot(previous.sequence() + 1, at, time.nanoTime() - start, read, poolCounters);
     }
 
     private void publish(CounterSnapshot snapshot) {
@@ -157,15 +194,55 @@ public final class StatsCollector implements AutoCloseable {
         long[] values = sai.getStats(ObjectType.PORT, p.portId(), PORT_STATS, StatsMode.READ);
         var queues = new ArrayList<QueueCounters>(p.queues().size());
         for (Indexed q : p.queues()) {
-            long[] v = sai.getStats(ObjectType.QUEUE, q.oid(), QUEUE_STATS, StatsMode.READ);
-            queues.add(new QueueCounters(q.index(), v[0], v[1], v[2]));
+            queues.add(readQueue(q));
         }
         var groups = new ArrayList<PriorityGroupCounters>(p.priorityGroups().size());
         for (Indexed g : p.priorityGroups()) {
-            long[] v = sai.getStats(ObjectType.INGRESS_PRIORITY_GROUP, g.oid(), PG_STATS, StatsMode.READ);
-            groups.add(new PriorityGroupCounters(g.index(), v[0], v[1], v[2]));
+            groups.add(readGroup(g));
         }
         return new PortCounters(p.name(), values, queues, groups);
+    }
+
+    private QueueCounters readQueue(Indexed q) {
+        if (fullQueueStats) {
+            try {
+                long[] v = sai.getStats(ObjectType.QUEUE, q.oid(), QUEUE_STATS_FULL, StatsMode.READ);
+                return new QueueCounters(q.index(), v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7]);
+            } catch (SaiException e) {
+                if (!unsupported(e)) {
+                    throw e;
+                }
+                fullQueueStats = false;
+                log.info("the ASIC does not read queue ECN and watermark counters ({}); reading packets, bytes, drops", e.getMessage());
+            }
+        }
+        long[] v = sai.getStats(ObjectType.QUEUE, q.oid(), QUEUE_STATS, StatsMode.READ);
+        return new QueueCounters(q.index(), v[0], v[1], v[2]);
+    }
+
+    private PriorityGroupCounters readGroup(Indexed g) {
+        if (fullGroupStats) {
+            try {
+                long[] v = sai.getStats(ObjectType.INGRESS_PRIORITY_GROUP, g.oid(), PG_STATS_FULL, StatsMode.READ);
+                return new PriorityGroupCounters(g.index(), v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8]);
+            } catch (SaiException e) {
+                if (!unsupported(e)) {
+                    throw e;
+                }
+                fullGroupStats = false;
+                log.info("the ASIC does not read priority-group buffer levels ({}); reading packets, bytes, drops", e.getMessage());
+            }
+        }
+        long[] v = sai.getStats(ObjectType.INGRESS_PRIORITY_GROUP, g.oid(), PG_STATS, StatsMode.READ);
+        return new PriorityGroupCounters(g.index(), v[0], v[1], v[2]);
+    }
+
+    /** A refusal of the stat list itself (not of the object): the ASIC lacks one of the counters. */
+    private static boolean unsupported(SaiException e) {
+        return switch (e.status().code()) {
+            case NOT_SUPPORTED, NOT_IMPLEMENTED, INVALID_PARAMETER, ATTR_NOT_SUPPORTED, ATTR_NOT_IMPLEMENTED -> true;
+            default -> false;
+        };
     }
 
     /** The port's unicast queues, by index. */

@@ -4,6 +4,7 @@ import io.nosagent.agent.gnmi.tree.PathHandler;
 import io.nosagent.sai.ports.PortStatusTracker;
 import io.nosagent.sai.stats.StatsCollector;
 import io.nosagent.agent.update.IntentService;
+import io.nosagent.qos.state.QosStates;
 import io.nosagent.sai.bringup.SwitchHandle;
 
 import java.time.Clock;
@@ -31,7 +32,7 @@ public final class ServedPaths {
     public record Inputs(IntentService intent, PortStatusTracker portStatus, StatsCollector stats, SwitchHandle sw,
                          Instant bootTime, String softwareVersion, Clock clock,
                          Supplier<Optional<AgentStateHandler.PendingCommit>> pendingCommit,
-                         AgentStateHandler.TelemetryLoad telemetry, RoutingView routing) {
+                         AgentStateHandler.TelemetryLoad telemetry, RoutingView routing, QosStates qos) {
     }
 
     /** What routing programmed, as gNMI shows it. */
@@ -46,7 +47,8 @@ public final class ServedPaths {
     public static final List<Model> PROJECT_MODELS = List.of(
             new Model("nosagent-interfaces", "nos-agent", "2026-11-22"),
             new Model("nosagent-agent", "nos-agent", "2026-11-22"),
-            new Model("nosagent-routing", "nos-agent", "2026-11-24"));
+            new Model("nosagent-routing", "nos-agent", "2026-11-24"),
+            new Model("nosagent-qos", "nos-agent", "2026-11-26"));
 
     /** The OpenConfig (and IETF/IANA) modules whose nodes or identities the served data uses. */
     public static final List<Model> OPENCONFIG_MODELS = List.of(
@@ -60,6 +62,7 @@ public final class ServedPaths {
             new Model("openconfig-policy-types", "OpenConfig working group", "3.3.0"),
             new Model("openconfig-aft", "OpenConfig working group", "3.4.0"),
             new Model("openconfig-aft-network-instance", "OpenConfig working group", "0.3.1"),
+            new Model("openconfig-qos", "OpenConfig working group", "2.2.0"),
             new Model("iana-if-type", "IANA", "2017-01-19"));
 
     /** Every handler, in the order their data is merged. */
@@ -72,6 +75,7 @@ public final class ServedPaths {
                 new AftHandler(in.intent(), in.sw(), in.routing().state()),
                 new RoutingStateHandler(in.routing().state(), in.routing().qpMode()),
                 new FlowletCountersHandler(in.routing().state(), in.routing().flowlets()),
+                new QosStateHandler(in.qos(), in.stats()),
                 new SystemStateHandler(in.intent(), in.bootTime(), in.softwareVersion(), in.clock()),
                 new AgentStateHandler(in.intent(), in.stats(), in.sw().platform().name(), in.bootTime(),
                         in.softwareVersion(), in.pendingCommit(), in.telemetry()));

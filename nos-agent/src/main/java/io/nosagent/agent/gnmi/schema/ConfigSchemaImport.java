@@ -72,6 +72,11 @@ public final class ConfigSchemaImport {
                 case 32 -> LeafKind.UINT32;
                 default -> LeafKind.UINT64;
             };
+            case LeafType.Signed i -> switch (i.bits()) {
+                case 8 -> LeafKind.INT8;
+                case 16 -> LeafKind.INT16;
+                default -> LeafKind.INT32;
+            };
             case LeafType.Identity i -> LeafKind.IDENTITYREF;
             case LeafType.Enumeration e -> LeafKind.ENUMERATION;
             case LeafType.Ipv4Address a -> LeafKind.IPV4_ADDRESS;

@@ -182,13 +182,22 @@ public final class DataTree {
         }
     }
 
+    /**
+     * A list key, or its mirror in the entry's {@code config} (OpenConfig keys are leafrefs to it): a
+     * handler that fills entries the config has none of (a port's queues as QoS programs them) writes
+     * both, with the same value.
+     */
     private boolean isKeyLeaf(String origin, List<String> path) {
         DataNode node = schema.root(origin);
         DataNode parent = null;
+        DataNode grandparent = null;
         for (String name : path) {
+            grandparent = parent;
             parent = node;
             node = ((Inner) node).children().get(name);
         }
-        return parent instanceof DataNode.ListNode list && list.isKey(node.name());
+        return (parent instanceof DataNode.ListNode list && list.isKey(node.name()))
+                || (parent != null && parent.name().equals("config") && grandparent instanceof DataNode.ListNode entry
+                && entry.isKey(node.name()));
     }
 }

@@ -11,7 +11,7 @@ import java.util.Set;
  * containers built with {@link io.nosagent.agent.gnmi.schema.Yang}), says what changes it
  * ({@link #sources()}), and writes its current data as RFC 7951 JSON into a {@link DataWriter}.
  *
- * <p>Leaves are owned by exactly one handler; containers and lists (and their key leaves) are
+ * <p>Leaves are owned by exactly one handler; containers and lists (and their key leaves, with a key's mirror in the entry's config) are
  * shared, so several handlers can fill the same list entry (config, state, counters of one
  * interface). Handlers read immutable inputs (the running intent, a counter snapshot) and must not
  * block.

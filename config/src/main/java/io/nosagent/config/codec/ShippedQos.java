@@ -1,0 +1,71 @@
+package io.nosagent.config.codec;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.nosagent.config.ConfigErrors;
+import io.nosagent.config.intent.qos.InterfaceQos;
+import io.nosagent.config.intent.qos.QosIntent;
+import io.nosagent.config.schema.ConfigSchema;
+import io.nosagent.config.schema.QosSchema;
+import io.nosagent.config.validate.QosValidator;
+import io.nosagent.config.validate.ValidationContext;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.Collection;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The lossless QoS the project ships as data ({@code io/nosagent/config/qos/<platform>-lossless.json}),
+ * one per switch kind: the single-lossless-queue reference (RDMA DSCP 50-59 on queue 2, PFC on priority
+ * 2 only, WRR 8; monitoring DSCP 26-30, 32, 35 on queue 6, WRR 15; network control DSCP 48 on queue 7,
+ * WRR 80; everything else on queue 0, WRR 5) plus the strict CTS queue 5, with the buffer pools and
+ * ECN presets of the switch kind, and a lossless profile per port role ({@code downlink},
+ * {@code uplink} on an RTSW; {@code downlink} on a CTSW, whose ports all face racks). Ports follow it
+ * through {@link #bind}, each with the cable length of its role.
+ */
+public final class ShippedQos {
+
+    /** Cable of an RTSW downlink: copper inside the rack. */
+    public static final int DOWNLINK_CABLE_METRES = 3;
+    /** Cable between rack and spine: fibre across the data hall. */
+    public static final int FABRIC_CABLE_METRES = 100;
+
+    private ShippedQos() {
+    }
+
+    /** The shipped definitions for {@code platform} ({@code rtsw}, {@code ctsw}): no port bound yet. */
+    public static QosIntent definitions(String platform) {
+        String resource = "/io/nosagent/config/qos/" + platform + "-lossless.json";
+        try (InputStream in = ShippedQos.class.getResourceAsStream(resource)) {
+            if (in == null) {
+                throw new IllegalArgumentException("no shipped QoS profile for platform '" + platform + "'");
+            }
+            return parse(new String(in.readAllBytes(), StandardCharsets.UTF_8), resource);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** {@code qos} with each of {@code ports} following lossless profile {@code profile} over {@code cableMetres} of cable. */
+    public static QosIntent bind(QosIntent qos, Collection<String> ports, String profile, int cableMetres) {
+        for (String port : ports) {
+            qos = qos.withInterface(InterfaceQos.following(port, profile, cableMetres));
+        }
+        return qos;
+    }
+
+    private static QosIntent parse(String text, String source) {
+        var errors = new ConfigErrors();
+        var schema = new ConfigSchema(List.of(QosSchema.TOP));
+        var canonical = new Normalizer(errors).document(schema.root(), JsonText.parse(text, source));
+        MandatoryLeaves.check(schema.root(), canonical, errors);
+        JsonNode top = canonical.path(QosSchema.MODULE + ":qos");
+        QosIntent qos = new QosCodec().decode(top, errors).orElseThrow();
+        new QosValidator().validate(qos, ValidationContext.forInterfaces(Set.of()), errors);
+        errors.throwIfAny(source);
+        return qos;
+    }
+}

@@ -1,0 +1,57 @@
+package io.nosagent.qos.plan;
+
+import io.nosagent.config.intent.qos.Wred;
+import io.nosagent.sai.ObjectType;
+import io.nosagent.sai.meta.SaiEnums;
+import io.nosagent.sai.meta.SchedulerAttr;
+import io.nosagent.sai.meta.WredAttr;
+import io.nosagent.sai.store.key.NamedKey;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Schedulers and WRED profiles. A scheduler is one per policy input (all ports with that policy share
+ * it), so a new weight is one set; the CTS queue has a strict scheduler of its own. Weighted queues are
+ * DWRR (byte-fair: RDMA's 4 KiB frames and a monitoring flow's small ones get the configured shares of
+ * bytes, not of packets).
+ */
+final class SchedulerSpecs {
+
+    private SchedulerSpecs() {
+    }
+
+    static ObjectSpec strict(String name) {
+        return new ObjectSpec(new NamedKey(ObjectType.SCHEDULER, name),
+                List.of(Desired.value(SchedulerAttr.SCHEDULING_TYPE.s32(SaiEnums.SchedulingType.STRICT))));
+    }
+
+    static ObjectSpec weighted(String name, long weight) {
+        return new ObjectSpec(new NamedKey(ObjectType.SCHEDULER, name),
+                List.of(Desired.value(SchedulerAttr.SCHEDULING_TYPE.s32(SaiEnums.SchedulingType.DWRR)),
+                        Desired.value(SchedulerAttr.SCHEDULING_WEIGHT.u8((int) weight))));
+    }
+
+    /**
+     * WRED/ECN for green traffic: with ECN, ECT packets are marked between the thresholds (SAI's ECN
+     * thresholds), others dropped only with {@code drop} (GREEN_ENABLE, same thresholds). Thresholds are
+     * given only where SAI says they are valid (ECN ones with a mark mode, drop ones with GREEN_ENABLE).
+     */
+    static ObjectSpec wred(String profile, Wred w) {
+        var attrs = new ArrayList<Desired>();
+        attrs.add(Desired.value(WredAttr.GREEN_ENABLE.bool(w.drop())));
+        if (w.drop()) {
+            attrs.add(Desired.value(WredAttr.GREEN_MIN_THRESHOLD.u32(w.minThreshold())));
+            attrs.add(Desired.value(WredAttr.GREEN_MAX_THRESHOLD.u32(w.maxThreshold())));
+            attrs.add(Desired.value(WredAttr.GREEN_DROP_PROBABILITY.u32(w.maxDropProbabilityPercent())));
+        }
+        attrs.add(Desired.value(WredAttr.WEIGHT.u8(w.weight())));
+        attrs.add(Desired.value(WredAttr.ECN_MARK_MODE.s32(w.enableEcn() ? SaiEnums.EcnMarkMode.GREEN : SaiEnums.EcnMarkMode.NONE)));
+        if (w.enableEcn()) {
+            attrs.add(Desired.value(WredAttr.ECN_GREEN_MIN_THRESHOLD.u32(w.minThreshold())));
+            attrs.add(Desired.value(WredAttr.ECN_GREEN_MAX_THRESHOLD.u32(w.maxThreshold())));
+            attrs.add(Desired.value(WredAttr.ECN_GREEN_MARK_PROBABILITY.u32(w.maxDropProbabilityPercent())));
+        }
+        return new ObjectSpec(new NamedKey(ObjectType.WRED, "wred " + profile), attrs);
+    }
+}
