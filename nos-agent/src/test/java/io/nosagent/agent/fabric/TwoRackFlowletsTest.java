@@ -38,7 +38,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class TwoRackFlowletsTest {
 
-    private static final ZonePlan PLAN = new ZonePlan(2, 4, 16);
+    private static final ZonePlan PLAN = ZonePlan.of(2, 4, 2, 8);
     private static final int ITERATIONS = 5;
     private static final long SILENCE_NS = 500_000;
 
@@ -100,7 +100,7 @@ class TwoRackFlowletsTest {
         /** Flowlet next-hop reassignments of rtsw001's group toward rtsw002's rack, as the agent reads them. */
         long reassignments() {
             var agent = zone.rtsw(0);
-            long group = agent.routingState().current().groupOf(Cidr.parse(ZonePlan.rackPrefix(1))).orElseThrow().id();
+            long group = agent.routingState().current().groupOf(Cidr.parse(PLAN.rackPrefix(1))).orElseThrow().id();
             return new FlowletCounters(agent.sai()).of(group).nextHopReassignments().orElseThrow();
         }
 
