@@ -13,7 +13,11 @@ import io.nosagent.sai.vasic.dataplane.DataPlane;
 import io.nosagent.sai.vasic.fabric.Fabric;
 import io.nosagent.sai.vasic.nic.NicSpec;
 import io.nosagent.sai.vasic.nic.SimNic;
+import io.nosagent.sai.vasic.sim.RealTimeRunner;
 import io.nosagent.sai.vasic.sim.SimulatedTime;
+import io.nosagent.sai.vasic.traffic.TrafficJob;
+import io.nosagent.sai.vasic.traffic.TrafficOptions;
+import io.nosagent.sai.vasic.traffic.TrafficPattern;
 import io.nosagent.sai.vasic.sim.Simulation;
 
 import java.nio.file.Path;
@@ -201,6 +205,47 @@ public final class VirtualZone implements AutoCloseable {
     /** The NICs of rack {@code r}, by downlink. */
     public List<SimNic> nics(int r) {
         return nics.get(r);
+    }
+
+    /**
+     * Every NIC of the zone, racks interleaved (rack 0's first, rack 1's first, ..., rack 0's second, ...),
+     * so a ring over them crosses the CTSWs at every hop.
+     */
+    public List<SimNic> crossRackNics() {
+        var out = new ArrayList<SimNic>();
+        for (int d = 0; d < plan.nicsPerRack(); d++) {
+            for (var rack : nics) {
+                out.add(rack.get(d));
+            }
+        }
+        return out;
+    }
+
+    /** Starts {@code pattern} among every NIC of the zone ({@link #crossRackNics}); empty for none. */
+    public Optional<TrafficJob> startTraffic(TrafficPattern pattern, TrafficOptions options) {
+        return fabric.start(pattern, crossRackNics(), options);
+    }
+
+    /** Hands the simulation to its own thread, paced to the wall clock; only that thread runs it from now on. */
+    public RealTimeRunner runInRealTime() {
+        return fabric.runInRealTime();
+    }
+
+    /**
+     * Hands the simulation to its own thread, running it as fast as the CPU allows in batches of simulated
+     * time; only that thread runs it from now on. Closing stops it.
+     */
+    public AutoCloseable runAsFastAsPossible() {
+        var running = new java.util.concurrent.atomic.AtomicBoolean(true);
+        var thread = Thread.ofPlatform().name("zone-simulation").daemon(true).start(() -> {
+            while (running.get()) {
+                time.runFor(SimulatedTime.DEFAULT_BATCH);
+            }
+        });
+        return () -> {
+            running.set(false);
+            thread.join();
+        };
     }
 
     /** Runs the whole zone for {@code duration} of simulated time. */
