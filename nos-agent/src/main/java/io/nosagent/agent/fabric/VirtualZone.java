@@ -11,6 +11,7 @@ import io.nosagent.sai.platform.PlatformLoader;
 import io.nosagent.sai.vasic.VirtualAsic;
 import io.nosagent.sai.vasic.dataplane.DataPlane;
 import io.nosagent.sai.vasic.fabric.Fabric;
+import io.nosagent.sai.vasic.link.Link;
 import io.nosagent.sai.vasic.nic.NicSpec;
 import io.nosagent.sai.vasic.nic.SimNic;
 import io.nosagent.sai.vasic.sim.RealTimeRunner;
@@ -46,6 +47,8 @@ public final class VirtualZone implements AutoCloseable {
     private final List<NosAgent> rtsws = new ArrayList<>();
     private final List<NosAgent> ctsws = new ArrayList<>();
     private final Map<String, AgentOptions> options = new HashMap<>();
+    /** The link between RTSW r and CTSW s, by (r, s). */
+    private final Map<List<Integer>, Link> uplinks = new HashMap<>();
     private final List<List<SimNic>> nics = new ArrayList<>();
 
     private VirtualZone(ZonePlan plan, long seed) {
@@ -114,7 +117,8 @@ public final class VirtualZone implements AutoCloseable {
         fabric.setPropagationNs(ZonePlan.propagationNs(template.uplinkCableMeters()));
         for (int r = 0; r < plan.racks(); r++) {
             for (int s : plan.ctswsOf(r)) {
-                fabric.connect(rtswPlanes.get(r), ZonePlan.rtswUplink(s), ctswPlanes.get(s), ZonePlan.ctswDownlink(r));
+                uplinks.put(List.of(r, s),
+                        fabric.connect(rtswPlanes.get(r), ZonePlan.rtswUplink(s), ctswPlanes.get(s), ZonePlan.ctswDownlink(r)));
             }
         }
         fabric.setPropagationNs(ZonePlan.propagationNs(template.downlinkCableMeters()));
@@ -174,6 +178,18 @@ public final class VirtualZone implements AutoCloseable {
 
     public NosAgent ctsw(int s) {
         return ctsws.get(s);
+    }
+
+    /** The cable between RTSW {@code r} and CTSW {@code s}, when the template cables them. */
+    public Optional<Link> uplink(int r, int s) {
+        return Optional.ofNullable(uplinks.get(List.of(r, s)));
+    }
+
+    /** A whole CTSW fails: every link to it goes down at once (its RTSWs see their uplink to it go down). */
+    public void ctswDown(int s) {
+        for (int r : plan.racksOf(s)) {
+            fabric.faults().linkDown(uplinks.get(List.of(r, s)));
+        }
     }
 
     /** Every switch's agent, RTSWs first then CTSWs, as the gNMI ports are numbered. */
