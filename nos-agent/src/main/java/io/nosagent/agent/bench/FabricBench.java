@@ -70,8 +70,7 @@ public final class FabricBench {
         rows.add(new Row("4. ECN tight vs relaxed, 32-GPU AllReduce", "not yet (QoS and DCQCN NICs)", "tight about 5% slower", ""));
         rows.add(new Row("5. Small collectives, tuned VOQ credit ramp", "not yet (CTSW VOQ credits)", "up to 15% faster", ""));
         rows.add(ctswFailure());
-        rows.add(new Row("7. Multi-NIC host ingress (task VIP, 4 NICs)", "not yet (bench row not written)",
-                "about 25% per NIC; a failed NIC moves only its share", ""));
+        rows.add(multiNicIngress());
         return rows;
     }
 
@@ -133,7 +132,7 @@ public final class FabricBench {
                     r.stats().meanIterationNs() / 1e6));
         }
         return new Row("2. Flowlet idle time across racks", String.join("; ", cells), "< 1 OOO/s at 256-512 us (fig. 11)",
-                zoneSetup(plan) + ", E-ECMP 4 QPs, 500 us between iterations");
+                zoneSetup(plan) + ", E-ECMP 4 QPs, 500 us between iterations, no background traffic");
     }
 
     private Row ctswFailure() {
@@ -173,6 +172,104 @@ public final class FabricBench {
         } finally {
             delete(dir);
         }
+    }
+
+    /**
+     * A task VIP inside the first downlink's subnet of rack 2's RTSW, a host route over the 4 NICs of its first
+     * host (a fine-grained group, as routing makes host routes inside a downlink), RoCE to it from every
+     * NIC of rack 1 (16 QPs each): the share each NIC's port carries, then one NIC's link cut and what its
+     * group's buckets did.
+     */
+    private Row multiNicIngress() {
+        var plan = plan();
+        if (plan.racks() < 2 || plan.nicsPerRack() < 4) {
+            return new Row("7. Multi-NIC host ingress (task VIP, 4 NICs)", "needs 2 racks and 4 NICs per rack", "", "");
+        }
+        var m = ingress();
+        var shares = new ArrayList<String>();
+        for (double share : m.shares()) {
+            shares.add(String.format("%.1f%%", 100 * share));
+        }
+        return new Row("7. Multi-NIC host ingress (task VIP, 4 NICs)", String.format(
+                "per NIC %s of %,d packets; NIC 3 failed: its %d of %d buckets moved, the others kept %d of their %d",
+                String.join(" / ", shares), m.packets(), m.failedBuckets(), m.buckets(), m.survivorsKept(), m.survivorsBefore()),
+                "about 25% per NIC; a failed NIC moves only its share",
+                "VIP " + m.vip() + " on " + ZonePlan.rtswName(1) + " over 4 NICs of one host (fine-grained group); RoCE from rack 1's "
+                        + plan.nicsPerRack() + " NICs, 16 QPs each, E-ECMP");
+    }
+
+    /**
+     * Row 7's figures: each NIC's share of the VIP's packets, and the fine-grained group's buckets when NIC 3
+     * fails (the buckets it held, and how many of the others' buckets stayed where they were).
+     */
+    public record Ingress(String vip, double[] shares, long packets, int buckets, int failedBuckets, int survivorsBefore,
+                         int survivorsKept) {
+    }
+
+    /** Row 7 on the template's zone (at least 2 racks, 4 NICs per rack). */
+    public Ingress ingress() {
+        var plan = plan();
+        String nic0 = plan.nicAddress(1, 0);
+        String vip = nic0.substring(0, nic0.lastIndexOf('.')) + ".100";
+        String[] nics = {plan.nicAddress(1, 0), plan.nicAddress(1, 1), plan.nicAddress(1, 2), plan.nicAddress(1, 3)};
+        String target = ZonePlan.rtswName(1);
+        UnaryOperator<SwitchIntent> edit = i -> {
+            var lb = loadBalancing(true, Flowlets.OFF).apply(i);
+            return i.system().hostname().equals(target)
+                    ? lb.withRouting(lb.routing().withStaticRoute(io.nosagent.config.intent.routing.StaticRoute.of(vip + "/32", nics)))
+                    : lb;
+        };
+        Path dir = tempDir();
+        try (var zone = VirtualZone.start(plan, seed, dir, VirtualZone.Edits.rtsws(edit))) {
+            var sim = zone.time().simulation();
+            var vipNic = new io.nosagent.sai.vasic.nic.SimNic(sim, io.nosagent.sai.vasic.nic.NicSpec.of("vip", vip, "02:00:00:00:01:00"),
+                    template.downlinkSpeedMbps());
+            var pairs = zone.nics(0).stream().map(n -> new io.nosagent.sai.vasic.traffic.BulkTransfer.Pair(n, vipNic)).toList();
+            io.nosagent.sai.vasic.traffic.BulkTransfer.start(sim, pairs, TrafficOptions.DEFAULT
+                    .withFlowClass(io.nosagent.sai.vasic.nic.FlowClass.ROCE).withQueuePairs(16).withMessageBytes(1024 * 1024));
+            var agent = zone.rtsw(1);
+            long[] before = downlinkPackets(agent, 4);
+            zone.run(Duration.ofMillis(5));
+            long[] sent = downlinkPackets(agent, 4);
+            long total = 0;
+            for (int d = 0; d < 4; d++) {
+                sent[d] -= before[d];
+                total += sent[d];
+            }
+            double[] shares = new double[4];
+            for (int d = 0; d < 4; d++) {
+                shares[d] = total == 0 ? 0 : (double) sent[d] / total;
+            }
+            Cidr vipPrefix = Cidr.parse(vip + "/32");
+            var groupBefore = agent.routingState().current().groupOf(vipPrefix).orElseThrow();
+            zone.fabric().faults().linkDown(zone.nics(1).get(2).link());
+            zone.run(Duration.ofMillis(2));
+            var groupAfter = agent.routingState().current().groupOf(vipPrefix).orElseThrow();
+            int failedBuckets = 0;
+            int kept = 0;
+            int survivorsBefore = 0;
+            for (var m : groupBefore.members()) {
+                var now = groupAfter.members().stream().filter(a -> a.ip().equals(m.ip())).findFirst().orElseThrow();
+                if (m.interfaceName().equals(ZonePlan.downlink(2))) {
+                    failedBuckets = m.buckets();
+                } else {
+                    survivorsBefore += m.buckets();
+                    kept += Math.min(m.buckets(), now.buckets());
+                }
+            }
+            return new Ingress(vip + "/32", shares, total, groupBefore.buckets(), failedBuckets, survivorsBefore, kept);
+        } finally {
+            delete(dir);
+        }
+    }
+
+    private static long[] downlinkPackets(io.nosagent.agent.NosAgent agent, int count) {
+        long[] out = new long[count];
+        for (int d = 0; d < count; d++) {
+            long port = agent.switchHandle().portId(ZonePlan.downlink(d)).orElseThrow();
+            out[d] = agent.sai().getStats(ObjectType.PORT, port, List.of(PortStat.IF_OUT_UCAST_PKTS), StatsMode.READ)[0];
+        }
+        return out;
     }
 
     private static long[] uplinkPackets(VirtualZone zone, int r) {
