@@ -38,7 +38,9 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class TwoRackFlowletsTest {
 
-    private static final ZonePlan PLAN = ZonePlan.of(2, 4, 2, 8);
+    /** 99 m cables everywhere (500 ns): the pauses and idle times below are tuned to that round trip. */
+    private static final ZonePlan PLAN = new ZonePlan(ZoneTemplateFile.parse("downlink-cable = 99m\nuplink-cable = 99m\n",
+            "flowlets zone", ZoneTemplate.defaults()));
     private static final int ITERATIONS = 5;
     private static final long SILENCE_NS = 500_000;
 
