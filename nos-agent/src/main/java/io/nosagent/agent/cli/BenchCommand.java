@@ -25,7 +25,7 @@ import java.util.concurrent.Callable;
 @Command(name = "bench", description = "Run a benchmark and print a table of measured figures and targets.",
         mixinStandardHelpOptions = true, subcommands = {BenchCommand.Routes.class, BenchCommand.Failover.class,
                 BenchCommand.Simulator.class,
-                BenchCommand.LoadBalance.class, BenchCommand.Gnmi.class, BenchCommand.Qos.class})
+                BenchCommand.LoadBalance.class, BenchCommand.Gnmi.class, BenchCommand.Qos.class, BenchCommand.FabricZone.class})
 public final class BenchCommand {
 
     /** What the route benchmarks share: the table they program. */
@@ -220,6 +220,58 @@ public final class BenchCommand {
                 var sweep = new FlowletSweepBench(sweepIterations, seed);
                 sweep.print(sweep.run(), System.out);
             }
+            return 0;
+        }
+    }
+
+    /** {@code nos-agent bench fabric}. */
+    @Command(name = "fabric", mixinStandardHelpOptions = true,
+            description = "The SIGCOMM'24 results on a virtual zone (every switch its own agent), measured next to the published "
+                    + "figures (rows whose feature has not landed say 'not yet'), then the zone's scale and cost.")
+    static final class FabricZone implements Callable<Integer> {
+        @Option(names = "--template", paramLabel = "FILE", description = "Zone template of the result rows (default: the shipped one, 2 x 4).")
+        java.nio.file.Path template;
+
+        @Option(names = "--seed", defaultValue = "1", description = "Seed of every zone (default ${DEFAULT-VALUE}).")
+        long seed;
+
+        @Option(names = "--iterations", defaultValue = "5", description = "AllReduce iterations per measured point (default ${DEFAULT-VALUE}).")
+        int iterations;
+
+        @Option(names = "--scale", defaultValue = "2x4,8x18,16x18", paramLabel = "RxS,...",
+                description = "Zone sizes (racks x CTSWs) of the scale report, the largest last (default ${DEFAULT-VALUE}).")
+        String scale;
+
+        @Override
+        public Integer call() {
+            var bad = new ArrayList<String>();
+            atLeastOne(bad, "--iterations", iterations);
+            var sizes = new ArrayList<int[]>();
+            for (String size : scale.split(",")) {
+                String[] rs = size.strip().split("x");
+                try {
+                    sizes.add(new int[]{Integer.parseInt(rs[0]), Integer.parseInt(rs[1])});
+                } catch (RuntimeException e) {
+                    bad.add("--scale: '" + size + "' is not RACKSxCTSWS like 8x18");
+                }
+            }
+            if (!bad.isEmpty()) {
+                return refuse(String.join("; ", bad));
+            }
+            io.nosagent.agent.fabric.ZoneTemplate t;
+            try {
+                t = template == null ? io.nosagent.agent.fabric.ZoneTemplateFile.defaults()
+                        : io.nosagent.agent.fabric.ZoneTemplateFile.read(template);
+                for (int[] s : sizes) {
+                    t.withSize(s[0], s[1], t.hostsPerRack(), t.nicsPerHost());
+                }
+            } catch (IllegalArgumentException e) {
+                return refuse(e.getMessage());
+            }
+            AgentLogs.warningsOnlyUnlessAsked();
+            var bench = new io.nosagent.agent.bench.FabricBench(t, seed, iterations, sizes);
+            var rows = bench.results();
+            bench.print(rows, bench.scale(), System.out);
             return 0;
         }
     }

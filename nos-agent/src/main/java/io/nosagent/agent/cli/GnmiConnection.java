@@ -1,5 +1,6 @@
 package io.nosagent.agent.cli;
 
+import io.nosagent.agent.fabric.ZoneRegistry;
 import io.nosagent.agent.gnmi.client.GnmiClient;
 import picocli.CommandLine.Option;
 
@@ -17,8 +18,9 @@ public final class GnmiConnection {
     /** Environment variable holding the password, so it stays off the command line. */
     public static final String PASSWORD_ENV = "NOS_AGENT_PASSWORD";
 
-    @Option(names = "--target", paramLabel = "HOST:PORT", defaultValue = "localhost:9339",
-            description = "The agent's gNMI address (default ${DEFAULT-VALUE}).")
+    @Option(names = "--target", paramLabel = "HOST:PORT|SWITCH", defaultValue = "localhost:9339",
+            description = "The agent's gNMI address (default ${DEFAULT-VALUE}), or the name of a switch of the zone "
+                    + "'nos-agent fabric' runs from --state-dir (e.g. rtsw001).")
     String target;
 
     @Option(names = "--insecure", description = "Plaintext (the agent must run with --insecure on loopback).")
@@ -60,7 +62,19 @@ public final class GnmiConnection {
                 pw = Optional.ofNullable(console.readPassword("Password for %s: ", username)).map(String::new);
             }
         }
-        return GnmiClient.connect(new GnmiClient.Options(target, insecure, Optional.ofNullable(ca), Optional.ofNullable(cert),
-                Optional.ofNullable(key), Optional.ofNullable(username), pw, Optional.ofNullable(stateDir), timeout));
+        String address = target;
+        Path agentStateDir = stateDir;
+        if (!target.contains(":") && stateDir != null) {
+            var known = ZoneRegistry.read(stateDir);
+            if (!known.isEmpty()) {
+                var entry = Optional.ofNullable(known.get(target)).orElseThrow(() -> new IllegalArgumentException(
+                        "--target " + target + ": no such switch in the zone running from " + stateDir + "; its switches: "
+                                + String.join(", ", known.keySet())));
+                address = entry.address();
+                agentStateDir = Path.of(entry.stateDir());
+            }
+        }
+        return GnmiClient.connect(new GnmiClient.Options(address, insecure, Optional.ofNullable(ca), Optional.ofNullable(cert),
+                Optional.ofNullable(key), Optional.ofNullable(username), pw, Optional.ofNullable(agentStateDir), timeout));
     }
 }

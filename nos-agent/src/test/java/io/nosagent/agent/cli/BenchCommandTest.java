@@ -77,4 +77,25 @@ class BenchCommandTest {
         assertThat(out.exit()).isEqualTo(2);
         assertThat(out.stderr()).contains("--subscribers must be at least 1, not 0", "--seconds must be at least 1, not 0");
     }
+
+    @Test
+    void fabricRefusesABadScaleAndAZoneTheTemplateCannotHold() {
+        var out = bench("bench", "fabric", "--iterations", "0", "--scale", "2x4,8by18");
+        assertThat(out.exit()).isEqualTo(2);
+        assertThat(out.stderr().strip()).isEqualTo(
+                "nos-agent bench: --iterations must be at least 1, not 0; --scale: '8by18' is not RACKSxCTSWS like 8x18");
+
+        var tooWide = bench("bench", "fabric", "--scale", "2x19");
+        assertThat(tooWide.exit()).isEqualTo(2);
+        assertThat(tooWide.stderr()).contains("ctsws: 19 is out of range 1..18").doesNotContain("Exception");
+    }
+
+    @Test
+    void fabricNamesTheOptionThatMakesAnImpossibleZone() {
+        var out = bench("fabric", "--spines", "19");
+        assertThat(out.exit()).isEqualTo(2);
+        assertThat(out.stderr().strip()).isEqualTo("nos-agent fabric: --spines: 19 is out of range 1..18");
+        var nics = bench("fabric", "--hosts-per-rack", "3");
+        assertThat(nics.stderr()).contains("--nics-per-host: 3 hosts x 8 NICs need 24 RTSW downlinks; the RTSW has 16");
+    }
 }

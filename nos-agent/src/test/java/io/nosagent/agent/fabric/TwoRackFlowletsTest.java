@@ -38,7 +38,9 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class TwoRackFlowletsTest {
 
-    private static final ZonePlan PLAN = new ZonePlan(2, 4, 16);
+    /** 99 m cables everywhere (500 ns): the pauses and idle times below are tuned to that round trip. */
+    private static final ZonePlan PLAN = new ZonePlan(ZoneTemplateFile.parse("downlink-cable = 99m\nuplink-cable = 99m\n",
+            "flowlets zone", ZoneTemplate.defaults()));
     private static final int ITERATIONS = 5;
     private static final long SILENCE_NS = 500_000;
 
@@ -100,7 +102,7 @@ class TwoRackFlowletsTest {
         /** Flowlet next-hop reassignments of rtsw001's group toward rtsw002's rack, as the agent reads them. */
         long reassignments() {
             var agent = zone.rtsw(0);
-            long group = agent.routingState().current().groupOf(Cidr.parse(ZonePlan.rackPrefix(1))).orElseThrow().id();
+            long group = agent.routingState().current().groupOf(Cidr.parse(PLAN.rackPrefix(1))).orElseThrow().id();
             return new FlowletCounters(agent.sai()).of(group).nextHopReassignments().orElseThrow();
         }
 

@@ -28,7 +28,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class TwoRackZoneTest {
 
-    private static final ZonePlan PLAN = new ZonePlan(2, 4, 16);
+    private static final ZonePlan PLAN = ZonePlan.of(2, 4, 2, 8);
 
     /** A ring that alternates racks, so every hop of the ring crosses the spines. */
     private static List<SimNic> crossRackRing(VirtualZone zone) {

@@ -5,6 +5,7 @@ import io.nosagent.agent.NosAgent;
 import io.nosagent.agent.traffic.SimulatedHosts;
 import io.nosagent.config.codec.IntentCodec;
 import io.nosagent.config.intent.SwitchIntent;
+import io.nosagent.config.intent.routing.StaticRoute;
 import io.nosagent.sai.AttrValue;
 import io.nosagent.sai.ObjectType;
 import io.nosagent.sai.SaiOperation;
@@ -115,6 +116,34 @@ class WarmRestartTest {
                 assertThat(job.outOfOrderPackets()).isZero();
                 assertThat(job.iterationsCompleted()).isPositive();
             }
+        }
+    }
+
+    @Test
+    void aStaticRouteOverAGroupIsAdoptedNotRemoved(@TempDir Path dir) {
+        var time = new SimulatedTime(new Simulation(5));
+        var asic = new VirtualAsic(new PlatformLoader().load("rtsw"));
+        Path state = dir.resolve("state");
+        var first = NosAgent.start(AgentOptions.virtual("rtsw", state), asic, time);
+        var running = first.intent().current();
+        time.await(first.intent().commit(running.withRouting(running.routing()
+                .withStaticRoute(StaticRoute.of("10.9.0.0/16", "10.0.4.2", "10.0.5.2"))), "a route over two hosts"));
+        int routes = asic.entries(ObjectType.ROUTE_ENTRY).size();
+        first.stopWarm();
+
+        List<SaiCall> writes = new ArrayList<>();
+        var options = AgentOptions.virtual("rtsw", state).withSaiCalls(c -> {
+            if (c.isWrite()) {
+                writes.add(c);
+            }
+        });
+        try (var second = NosAgent.start(options, asic, time)) {
+            time.runFor(Duration.ofMillis(10));
+            assertThat(writes).as("the route, its group and next hops adopted: only the switch connect")
+                    .filteredOn(c -> c.operation() != SaiOperation.SET)
+                    .singleElement().satisfies(c -> assertThat(c.objectType()).isEqualTo(ObjectType.SWITCH));
+            assertThat(asic.entries(ObjectType.ROUTE_ENTRY)).hasSize(routes);
+            assertThat(second.routingState().current().groupOf(io.nosagent.net.Cidr.parse("10.9.0.0/16"))).isPresent();
         }
     }
 

@@ -194,7 +194,8 @@ public final class StaticRouteProgrammer implements Programmer {
     private RouteTarget target(StaticRoute config, Route r, ConnectedSubnets subnets, int buckets,
                                Map<InetAddress, Optional<NextHopKey>> resolved,
                                Map<List<NextHopKey>, NextHopGroupKey> ecmpKeys) {
-        if (r.handle == null && store.contains(entry(config.prefix()))) {
+        // Held by someone else (a connected route). Known but unheld is a route a warm restart reloaded: ours to claim.
+        if (r.handle == null && store.references(entry(config.prefix())) > 0) {
             return new RouteTarget.Unresolved("the prefix is a connected route of an interface");
         }
         var hops = new ArrayList<NextHopKey>(config.nextHops().size());

@@ -1,0 +1,67 @@
+package io.nosagent.platform;
+
+import io.nosagent.agent.security.PasswordHash;
+import io.nosagent.agent.security.Role;
+import io.nosagent.agent.security.User;
+import io.nosagent.agent.security.UserStore;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.net.ServerSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Optional;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** {@code nos-agent fabric} as a user runs it: the zone's table, then the client commands against any switch by name. */
+class FabricCommandScenarioTest {
+
+    private static int freePortBase() throws Exception {
+        try (var s = new ServerSocket(0)) {
+            return s.getLocalPort() > 65000 ? s.getLocalPort() - 1000 : s.getLocalPort();
+        }
+    }
+
+    private static String get(Path state, String target, String path) throws Exception {
+        try (var get = AgentProcess.start("get", "--target", target, "--state-dir", state.toString(), "-u", "admin",
+                "--password=admin-pw", path)) {
+            get.waitFor(Duration.ofSeconds(60));
+            return get.console();
+        }
+    }
+
+    @Test
+    void theZoneStartsPrintsItsTableAndEverySwitchIsReachableByName(@TempDir Path state) throws Exception {
+        new UserStore(state.resolve("users.json"))
+                .put(new User("admin", Role.READ_WRITE, Optional.of(PasswordHash.of("admin-pw".toCharArray(), 1000))));
+        int base = freePortBase();
+        try (var fabric = AgentProcess.start("fabric", "--racks", "2", "--spines", "4", "--state-dir", state.toString(),
+                "--gnmi-host", "127.0.0.1", "--gnmi-base-port", "" + base, "--as-fast-as-possible")) {
+            assertThat(fabric.awaitLine("nos-agent fabric up", Duration.ofSeconds(120))).as(fabric.console()).isTrue();
+            assertThat(fabric.console()).contains("rtsw001    rtsw  127.0.0.1:" + base, "rtsw002    rtsw  127.0.0.1:" + (base + 1),
+                    "ctsw004    ctsw  127.0.0.1:" + (base + 5), "2 RTSWs x 4 CTSWs, 32 NICs");
+            assertThat(state.resolve("zone.json")).isNotEmptyFile();
+
+            assertThat(get(state, "rtsw002", "/interfaces/interface[name=eth1/17/1]/config/description"))
+                    .contains("uplink: ctsw001");
+            assertThat(get(state, "ctsw003", "/interfaces/interface[name=eth1/2/1]/config/description"))
+                    .contains("downlink: rtsw002");
+            assertThat(get(state, "spine9", "/interfaces")).contains("--target spine9: no such switch", "rtsw001, rtsw002, ctsw001");
+
+            assertThat(fabric.terminate(Duration.ofSeconds(60))).isEqualTo(143);
+            assertThat(fabric.console()).contains("nos-agent fabric: stopped cleanly");
+            assertThat(state.resolve("zone.json")).as("the registry goes with the zone").doesNotExist();
+        }
+    }
+
+    @Test
+    void aTemplateWithAMistakeIsRefusedWithFileLineAndField(@TempDir Path dir) throws Exception {
+        Path template = Files.writeString(dir.resolve("my.template"), "racks = 2\n# the third CTSW is cabled to nothing\nuplink-cable = 0m\n");
+        try (var fabric = AgentProcess.start("fabric", "--template", template.toString(), "--state-dir", dir.resolve("state").toString())) {
+            assertThat(fabric.waitFor(Duration.ofSeconds(60))).isEqualTo(2);
+            assertThat(fabric.console()).contains(template + ":3: uplink-cable: a cable of 0 m");
+        }
+    }
+}

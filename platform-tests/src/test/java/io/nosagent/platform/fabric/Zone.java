@@ -1,0 +1,135 @@
+package io.nosagent.platform.fabric;
+
+import io.nosagent.agent.NosAgent;
+import io.nosagent.agent.fabric.VirtualZone;
+import io.nosagent.agent.fabric.ZonePlan;
+import io.nosagent.agent.fabric.ZoneTemplateFile;
+import io.nosagent.agent.gnmi.GnmiOptions;
+import io.nosagent.agent.gnmi.client.GnmiClient;
+import io.nosagent.agent.gnmi.proto.PathElem;
+import io.nosagent.agent.gnmi.proto.TypedValue;
+import io.nosagent.agent.gnmi.proto.Update;
+import io.nosagent.agent.security.PasswordHash;
+import io.nosagent.agent.security.Role;
+import io.nosagent.agent.security.ServerCertificate;
+import io.nosagent.agent.security.User;
+import io.nosagent.agent.security.UserStore;
+import io.nosagent.config.ConfigPath;
+import io.nosagent.sai.ObjectType;
+import io.nosagent.sai.StatId;
+import io.nosagent.sai.StatsMode;
+import io.nosagent.sai.meta.PortStat;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.InetSocketAddress;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.Supplier;
+
+/**
+ * A zone under test: booted from a template file, every switch serving TLS gNMI on an ephemeral loopback
+ * port with one users file (user {@code admin}, read-write); gNMI calls run while the test's thread
+ * drives the simulation.
+ */
+final class Zone implements AutoCloseable {
+
+    static final String ADMIN = "admin";
+    static final String PASSWORD = "admin-pw";
+
+    final VirtualZone zone;
+    final Path zoneDir;
+    private final List<GnmiClient> clients = new ArrayList<>();
+
+    private Zone(VirtualZone zone, Path zoneDir) {
+        this.zone = zone;
+        this.zoneDir = zoneDir;
+    }
+
+    /** Boots the zone {@code templateText} describes (written to a template file first). */
+    static Zone start(Path dir, String templateText, long seed, VirtualZone.Edits edits) {
+        try {
+            Path template = Files.writeString(dir.resolve("zone.template"), templateText);
+            Path users = dir.resolve("users.json");
+            new UserStore(users).put(new User(ADMIN, Role.READ_WRITE, Optional.of(PasswordHash.of(PASSWORD.toCharArray(), 1000))));
+            var plan = new ZonePlan(ZoneTemplateFile.read(template));
+            Path zoneDir = dir.resolve("zone");
+            var zone = VirtualZone.start(plan, seed, zoneDir, edits, name -> Optional.of(GnmiOptions.defaults()
+                    .withAddress(new InetSocketAddress("127.0.0.1", 0)).withUsers(users)));
+            return new Zone(zone, zoneDir);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    GnmiClient client(NosAgent agent) {
+        var c = GnmiClient.connect(GnmiClient.Options.tls("127.0.0.1:" + agent.gnmi().orElseThrow().port(),
+                ServerCertificate.selfSignedCertificate(zoneDir.resolve(agent.platform().name())), ADMIN, PASSWORD));
+        clients.add(c);
+        return c;
+    }
+
+    /** Makes a gNMI call on another thread while this one drives the simulation (a Set waits for its commit). */
+    <T> T whileRunning(Supplier<T> call) {
+        var future = CompletableFuture.supplyAsync(call);
+        while (!future.isDone()) {
+            zone.run(Duration.ofMillis(1));
+        }
+        return future.join();
+    }
+
+    /** Packets out of RTSW {@code r}'s uplinks, one number per CTSW. */
+    long[] uplinkPackets(int r) {
+        var agent = zone.rtsw(r);
+        var ctsws = zone.plan().ctswsOf(r);
+        long[] out = new long[ctsws.size()];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = portStat(agent, ZonePlan.rtswUplink(ctsws.get(i)), PortStat.IF_OUT_UCAST_PKTS);
+        }
+        return out;
+    }
+
+    static long portStat(NosAgent agent, String port, StatId... stats) {
+        long id = agent.switchHandle().portId(port).orElseThrow();
+        long sum = 0;
+        for (long v : agent.sai().getStats(ObjectType.PORT, id, List.of(stats), StatsMode.READ)) {
+            sum += v;
+        }
+        return sum;
+    }
+
+    /** Discards and errors on every port of every switch. */
+    long discardsEverywhere() {
+        long sum = 0;
+        for (var agent : zone.agents()) {
+            for (String port : agent.switchHandle().portsByName().keySet()) {
+                sum += portStat(agent, port, PortStat.IF_IN_DISCARDS, PortStat.IF_OUT_DISCARDS, PortStat.IF_IN_ERRORS,
+                        PortStat.IF_OUT_ERRORS);
+            }
+        }
+        return sum;
+    }
+
+    static io.nosagent.agent.gnmi.proto.Path path(String text) {
+        ConfigPath p = ConfigPath.parse(text);
+        var b = io.nosagent.agent.gnmi.proto.Path.newBuilder().setOrigin(p.origin());
+        p.elems().forEach(e -> b.addElem(PathElem.newBuilder().setName(e.name()).putAllKey(e.keys())));
+        return b.build();
+    }
+
+    static Update update(String path, String json) {
+        return Update.newBuilder().setPath(path(path))
+                .setVal(TypedValue.newBuilder().setJsonIetfVal(com.google.protobuf.ByteString.copyFromUtf8(json))).build();
+    }
+
+    @Override
+    public void close() {
+        clients.forEach(GnmiClient::close);
+        zone.close();
+    }
+}
