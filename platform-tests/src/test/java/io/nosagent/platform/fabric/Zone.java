@@ -83,13 +83,13 @@ final class Zone implements AutoCloseable {
         return future.join();
     }
 
-    /** Packets out of RTSW {@code r}'s uplinks, one number per CTSW. */
-    long[] uplinkPackets(int r) {
+    /** Bytes out of RTSW {@code r}'s uplinks, one number per CTSW (bytes, so 66-byte ACKs weigh what they carry). */
+    long[] uplinkOctets(int r) {
         var agent = zone.rtsw(r);
         var ctsws = zone.plan().ctswsOf(r);
         long[] out = new long[ctsws.size()];
         for (int i = 0; i < out.length; i++) {
-            out[i] = portStat(agent, ZonePlan.rtswUplink(ctsws.get(i)), PortStat.IF_OUT_UCAST_PKTS);
+            out[i] = portStat(agent, ZonePlan.rtswUplink(ctsws.get(i)), PortStat.IF_OUT_OCTETS);
         }
         return out;
     }

@@ -89,7 +89,7 @@ class ZoneScenarioTest {
             assertThat(job.isDone()).as("the AllReduce across the racks completed").isTrue();
             assertThat(job.stats().iterationsCompleted()).isEqualTo(3);
             assertThat(job.stats().iterationsTimedOut()).isZero();
-            assertThat(Arrays.stream(z.uplinkPackets(0)).min().orElseThrow()).as("rack 1 traffic crossed every CTSW").isPositive();
+            assertThat(Arrays.stream(z.uplinkOctets(0)).min().orElseThrow()).as("rack 1 traffic crossed every CTSW").isPositive();
             // No lossless queue yet (QoS is another issue): zero drops anywhere, which includes it.
             assertThat(z.discardsEverywhere()).as("discards and errors on every port of every switch").isZero();
             assertThat(nicDrops(zone)).isZero();
@@ -102,11 +102,11 @@ class ZoneScenarioTest {
             var zone = z.zone;
             ring(zone, 1_000_000);
             zone.run(Duration.ofMillis(5));
-            long[] r0 = z.uplinkPackets(0);
-            long[] r1 = z.uplinkPackets(1);
+            long[] r0 = z.uplinkOctets(0);
+            long[] r1 = z.uplinkOctets(1);
             zone.run(Duration.ofMillis(30));
-            double before0 = MaxMeanRatio.of(minus(z.uplinkPackets(0), r0));
-            double before1 = MaxMeanRatio.of(minus(z.uplinkPackets(1), r1));
+            double before0 = MaxMeanRatio.of(minus(z.uplinkOctets(0), r0));
+            double before1 = MaxMeanRatio.of(minus(z.uplinkOctets(1), r1));
 
             var client = z.client(zone.rtsw(0));
             z.whileRunning(() -> client.set(SetRequest.newBuilder().addUpdate(Zone.update(QP_HASH, "{\"enabled\": false}")).build()));
@@ -114,14 +114,14 @@ class ZoneScenarioTest {
             assertThat(zone.rtsw(1).intent().current().routing().loadBalancing().qp().enabled()).isTrue();
 
             zone.run(Duration.ofMillis(5));
-            r0 = z.uplinkPackets(0);
-            r1 = z.uplinkPackets(1);
+            r0 = z.uplinkOctets(0);
+            r1 = z.uplinkOctets(1);
             zone.run(Duration.ofMillis(30));
-            long[] after0Packets = minus(z.uplinkPackets(0), r0);
-            double after0 = MaxMeanRatio.of(after0Packets);
-            double after1 = MaxMeanRatio.of(minus(z.uplinkPackets(1), r1));
+            long[] after0Octets = minus(z.uplinkOctets(0), r0);
+            double after0 = MaxMeanRatio.of(after0Octets);
+            double after1 = MaxMeanRatio.of(minus(z.uplinkOctets(1), r1));
             System.out.printf("uplink MMR: rtsw001 %.3f -> %.3f %s (QP hashing off by gNMI), rtsw002 %.3f -> %.3f%n",
-                    before0, after0, Arrays.toString(after0Packets), before1, after1);
+                    before0, after0, Arrays.toString(after0Octets), before1, after1);
 
             assertThat(after0).as("rtsw001's uplink MMR after QP hashing went off").isGreaterThan(before0 + 0.1);
             assertThat(after1).as("rtsw002's uplink MMR, its hashing unchanged").isCloseTo(before1, org.assertj.core.data.Offset.offset(0.03));
@@ -146,10 +146,10 @@ class ZoneScenarioTest {
                 assertThat(group.forwarding()).as("rtsw%03d's group towards the other rack", r + 1).hasSize(3)
                         .noneMatch(m -> m.interfaceName().equals(ZonePlan.rtswUplink(2)));
             }
-            long[] atFailure = z.uplinkPackets(0);
+            long[] atFailure = z.uplinkOctets(0);
             long completedAtFailure = job.stats().iterationsCompleted();
             zone.run(Duration.ofMillis(30));
-            long[] since = minus(z.uplinkPackets(0), atFailure);
+            long[] since = minus(z.uplinkOctets(0), atFailure);
             System.out.printf("after ctsw003 failed: rtsw001 uplink packets %s, iterations %d -> %d%n",
                     Arrays.toString(since), completedAtFailure, job.stats().iterationsCompleted());
             assertThat(since[2]).as("nothing more to the failed CTSW").isZero();
