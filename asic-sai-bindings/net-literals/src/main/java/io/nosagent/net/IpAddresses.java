@@ -123,9 +123,21 @@ public final class IpAddresses {
             if (!sb.isEmpty() && sb.charAt(sb.length() - 1) != ':') {
                 sb.append(':');
             }
-            sb.append(Integer.toHexString(words[i]));
+            appendHex(sb, words[i]);
         }
         return sb.toString();
+    }
+
+    /** Lower-case hex without leading zeros, without the String {@link Integer#toHexString} makes. */
+    private static void appendHex(StringBuilder sb, int word) {
+        boolean started = false;
+        for (int shift = 12; shift >= 0; shift -= 4) {
+            int digit = (word >>> shift) & 0xF;
+            if (digit != 0 || started || shift == 0) {
+                sb.append(Character.forDigit(digit, 16));
+                started = true;
+            }
+        }
     }
 
     /** 32 for IPv4, 128 for IPv6: the longest prefix length of the address's family. */

@@ -63,8 +63,15 @@ public final class ConnectedNextHopsValidator implements IntentValidator {
                         conflict + "; a static route cannot replace it");
             }
             for (InetAddress hop : route.nextHops()) {
-                verdicts.computeIfAbsent(hop, h -> problem(h, connected)).ifPresent(problem -> errors.add(
-                        ConfigError.Kind.CONSTRAINT, nextHopPath(prefix, nextHopIndex(hop)).child("config").child("next-hop"), problem));
+                Optional<String> verdict = verdicts.get(hop);
+                if (verdict == null) {
+                    verdict = problem(hop, connected);
+                    verdicts.put(hop, verdict);
+                }
+                if (verdict.isPresent()) {
+                    errors.add(ConfigError.Kind.CONSTRAINT, nextHopPath(prefix, nextHopIndex(hop)).child("config")
+                            .child("next-hop"), verdict.get());
+                }
             }
         }
         for (TeOverride o : intent.routing().teOverrides().values()) {

@@ -199,13 +199,18 @@ public final class StaticRouteProgrammer implements Programmer {
             return new RouteTarget.Unresolved("the prefix is a connected route of an interface");
         }
         var hops = new ArrayList<NextHopKey>(config.nextHops().size());
-        var missing = new ArrayList<String>();
+        List<String> missing = List.of();
         for (InetAddress a : config.nextHops()) {
-            Optional<NextHopKey> nh = resolved.computeIfAbsent(a, subnets::resolve);
+            Optional<NextHopKey> nh = resolved.get(a);
+            if (nh == null) {
+                nh = subnets.resolve(a);
+                resolved.put(a, nh);
+            }
             resolvedAs.put(a, nh);
             if (nh.isPresent()) {
                 hops.add(nh.get());
             } else {
+                missing = missing.isEmpty() ? new ArrayList<>() : missing;
                 missing.add(IpAddresses.format(a));
             }
         }
