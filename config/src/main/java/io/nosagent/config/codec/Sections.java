@@ -4,6 +4,7 @@ import io.nosagent.config.intent.SwitchIntent;
 import io.nosagent.config.validate.ConnectedNextHopsValidator;
 import io.nosagent.config.validate.IntentValidator;
 import io.nosagent.config.validate.InterfacesValidator;
+import io.nosagent.config.validate.PfcWatchdogValidator;
 import io.nosagent.config.validate.RoutingValidator;
 import io.nosagent.config.validate.StaticRoutesValidator;
 import io.nosagent.config.validate.SystemValidator;
@@ -35,7 +36,9 @@ public final class Sections {
                         (builder, routes) -> builder.editRouting(r -> r.withStaticRoutes(routes.values()))),
                 new Section<>(new RoutingCodec(), new RoutingValidator(),
                         SwitchIntent::routing,
-                        (builder, features) -> builder.editRouting(r -> features.withStaticRoutes(r.staticRoutes().values()))));
+                        (builder, features) -> builder.editRouting(r -> features.withStaticRoutes(r.staticRoutes().values()))),
+                new Section<>(new PfcWatchdogCodec(), new PfcWatchdogValidator(),
+                        SwitchIntent::pfcWatchdog, SwitchIntent.Builder::pfcWatchdog));
     }
 
     /** Every check that relates sections, run on the whole intent once each section is valid. */

@@ -1,5 +1,6 @@
 package io.nosagent.config.intent;
 
+import io.nosagent.config.intent.pfcwd.PfcWatchdogIntent;
 import io.nosagent.config.intent.routing.RoutingIntent;
 
 import java.util.Collection;
@@ -22,12 +23,15 @@ import java.util.function.UnaryOperator;
  * @param interfaces configured interfaces by name, in front-panel order ({@link InterfaceNameOrder});
  *                   a port absent here is not configured by the operator
  * @param routing    static routes, load balancing, flowlets, fine-grained ECMP, drain, TE overrides
+ * @param pfcWatchdog the PFC watchdog on the lossless queues
  */
-public record SwitchIntent(SystemIntent system, NavigableMap<String, InterfaceIntent> interfaces, RoutingIntent routing) {
+public record SwitchIntent(SystemIntent system, NavigableMap<String, InterfaceIntent> interfaces, RoutingIntent routing,
+                           PfcWatchdogIntent pfcWatchdog) {
 
     public SwitchIntent {
         Objects.requireNonNull(system, "system");
         Objects.requireNonNull(routing, "routing");
+        Objects.requireNonNull(pfcWatchdog, "pfcWatchdog");
         var sorted = new TreeMap<String, InterfaceIntent>(InterfaceNameOrder.INSTANCE);
         interfaces.forEach((name, intent) -> {
             if (!name.equals(intent.name())) {
@@ -36,6 +40,11 @@ public record SwitchIntent(SystemIntent system, NavigableMap<String, InterfaceIn
             sorted.put(name, intent);
         });
         interfaces = Collections.unmodifiableNavigableMap(sorted);
+    }
+
+    /** An intent whose later sections take their defaults. */
+    public SwitchIntent(SystemIntent system, NavigableMap<String, InterfaceIntent> interfaces, RoutingIntent routing) {
+        this(system, interfaces, routing, PfcWatchdogIntent.DEFAULT);
     }
 
     /** An intent without routing configuration (defaults). */
@@ -57,20 +66,20 @@ public record SwitchIntent(SystemIntent system, NavigableMap<String, InterfaceIn
     }
 
     public SwitchIntent withSystem(SystemIntent value) {
-        return new SwitchIntent(value, interfaces, routing);
+        return new SwitchIntent(value, interfaces, routing, pfcWatchdog);
     }
 
     /** A copy with {@code value} added, or replacing the interface of the same name. */
     public SwitchIntent withInterface(InterfaceIntent value) {
         var map = new TreeMap<>(interfaces);
         map.put(value.name(), value);
-        return new SwitchIntent(system, map, routing);
+        return new SwitchIntent(system, map, routing, pfcWatchdog);
     }
 
     public SwitchIntent withoutInterface(String name) {
         var map = new TreeMap<>(interfaces);
         map.remove(name);
-        return new SwitchIntent(system, map, routing);
+        return new SwitchIntent(system, map, routing, pfcWatchdog);
     }
 
     public SwitchIntent withInterfaces(Collection<InterfaceIntent> values) {
@@ -80,11 +89,15 @@ public record SwitchIntent(SystemIntent system, NavigableMap<String, InterfaceIn
                 throw new IllegalArgumentException("interface '" + i.name() + "' given twice");
             }
         });
-        return new SwitchIntent(system, map, routing);
+        return new SwitchIntent(system, map, routing, pfcWatchdog);
     }
 
     public SwitchIntent withRouting(RoutingIntent value) {
-        return new SwitchIntent(system, interfaces, value);
+        return new SwitchIntent(system, interfaces, value, pfcWatchdog);
+    }
+
+    public SwitchIntent withPfcWatchdog(PfcWatchdogIntent value) {
+        return new SwitchIntent(system, interfaces, routing, value);
     }
 
     /** Assembles an intent section by section (used by decoders, which produce one section at a time). */
@@ -92,6 +105,7 @@ public record SwitchIntent(SystemIntent system, NavigableMap<String, InterfaceIn
         private SystemIntent system;
         private Map<String, InterfaceIntent> interfaces = Map.of();
         private RoutingIntent routing = RoutingIntent.NONE;
+        private PfcWatchdogIntent pfcWatchdog = PfcWatchdogIntent.DEFAULT;
 
         private Builder() {
         }
@@ -111,6 +125,11 @@ public record SwitchIntent(SystemIntent system, NavigableMap<String, InterfaceIn
             return this;
         }
 
+        public Builder pfcWatchdog(PfcWatchdogIntent value) {
+            this.pfcWatchdog = value;
+            return this;
+        }
+
         /** Changes part of the routing section (its parts come from two document members). */
         public Builder editRouting(UnaryOperator<RoutingIntent> edit) {
             this.routing = edit.apply(routing);
@@ -122,7 +141,7 @@ public record SwitchIntent(SystemIntent system, NavigableMap<String, InterfaceIn
             if (system == null) {
                 throw new IllegalStateException("no system section (hostname is required)");
             }
-            return new SwitchIntent(system, new TreeMap<>(interfaces), routing);
+            return new SwitchIntent(system, new TreeMap<>(interfaces), routing, pfcWatchdog);
         }
     }
 }

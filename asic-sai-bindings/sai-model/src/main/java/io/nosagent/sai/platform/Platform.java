@@ -6,6 +6,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * A switch model: its role in the fabric, ASIC switch type, front-panel ports, buffer and table
@@ -21,10 +22,20 @@ import java.util.Optional;
  * @param priorityGroupsPerPort ingress priority groups per port
  * @param buffer           buffer size and how it is carved
  * @param capacities       table sizes; creating past one fails with TABLE_FULL
+ * @param unsupportedStats counters this ASIC does not have (SAI stat names); reading one answers
+ *                         NOT_SUPPORTED, as a vendor SAI does for a counter its chip lacks
  */
 public record Platform(String name, String description, SwitchRole role, SwitchType switchType, MacAddress baseMac,
                        List<PortSpec> ports, int queuesPerPort, int priorityGroupsPerPort, BufferSpec buffer,
-                       Capacities capacities) {
+                       Capacities capacities, Set<String> unsupportedStats) {
+
+    /** A platform whose ASIC has every counter SAI describes. */
+    public Platform(String name, String description, SwitchRole role, SwitchType switchType, MacAddress baseMac,
+                    List<PortSpec> ports, int queuesPerPort, int priorityGroupsPerPort, BufferSpec buffer,
+                    Capacities capacities) {
+        this(name, description, role, switchType, baseMac, ports, queuesPerPort, priorityGroupsPerPort, buffer, capacities,
+                Set.of());
+    }
 
     /** Fabric tier. */
     public enum SwitchRole { RTSW, CTSW }
@@ -71,6 +82,7 @@ public record Platform(String name, String description, SwitchRole role, SwitchT
 
     public Platform {
         ports = List.copyOf(ports);
+        unsupportedStats = Set.copyOf(unsupportedStats);
         var names = new HashSet<String>();
         var lanes = new HashSet<Integer>();
         for (var p : ports) {
@@ -83,6 +95,12 @@ public record Platform(String name, String description, SwitchRole role, SwitchT
                 }
             }
         }
+    }
+
+    /** The same platform whose ASIC lacks {@code stats} (SAI stat names). */
+    public Platform withUnsupportedStats(Set<String> stats) {
+        return new Platform(name, description, role, switchType, baseMac, ports, queuesPerPort, priorityGroupsPerPort,
+                buffer, capacities, stats);
     }
 
     public Optional<PortSpec> port(String portName) {
