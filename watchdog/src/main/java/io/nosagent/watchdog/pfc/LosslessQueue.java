@@ -1,0 +1,27 @@
+package io.nosagent.watchdog.pfc;
+
+import java.util.Set;
+
+/**
+ * A queue a PFC-enabled priority maps to, as QoS programmed the port.
+ *
+ * @param ref        the queue
+ * @param portId     its port's SAI id
+ * @param queueId    its SAI id
+ * @param priorities the PFC priorities that pause it (the port obeys PFC on them)
+ * @param trafficClasses the traffic classes that land in it (what the drop action matches)
+ * @param portPfcMask the port's whole PFC-enabled mask (PRIORITY_FLOW_CONTROL)
+ * @param separateMode whether QoS runs the port's PFC in SEPARATE mode (rx and tx masks of its own)
+ */
+public record LosslessQueue(QueueRef ref, long portId, long queueId, Set<Integer> priorities, Set<Integer> trafficClasses,
+                            int portPfcMask, boolean separateMode) {
+    public LosslessQueue {
+        priorities = Set.copyOf(priorities);
+        trafficClasses = Set.copyOf(trafficClasses);
+    }
+
+    /** The lowest PFC priority that pauses it (what events name). */
+    public int priority() {
+        return priorities.stream().mapToInt(Integer::intValue).min().orElse(ref.queue());
+    }
+}
