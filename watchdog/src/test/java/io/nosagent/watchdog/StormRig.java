@@ -3,7 +3,9 @@ package io.nosagent.watchdog;
 import io.nosagent.config.delta.IntentDelta;
 import io.nosagent.config.intent.SwitchIntent;
 import io.nosagent.config.intent.pfcwd.PfcWatchdogIntent;
+import io.nosagent.sai.Sai;
 import io.nosagent.sai.stats.StatsCollector;
+import io.nosagent.sai.store.SaiStore;
 import io.nosagent.sai.vasic.fault.PfcStorm;
 import io.nosagent.sai.vasic.nic.Flow;
 import io.nosagent.sai.vasic.nic.FlowClass;
@@ -26,6 +28,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.UnaryOperator;
 
 /**
  * An RTSW on the virtual ASIC test kit with the PFC watchdog on it, as the agent wires it: QoS programmed
@@ -47,6 +50,9 @@ public final class StormRig implements AutoCloseable {
     private static final int FRAME = Roce.frameSize(4096, false);
 
     public final VirtualSwitch sw;
+    /** The ASIC as the watchdog sees it, and the store it programs through. */
+    public final Sai sai;
+    public final SaiStore store;
     public final TestRack rack;
     public final TestQos qos;
     public final List<SimNic> hosts = new ArrayList<>();
@@ -62,7 +68,22 @@ public final class StormRig implements AutoCloseable {
     private SwitchIntent running = SwitchIntent.named("rtsw-test");
 
     public StormRig(long seed, int hostCount) {
+        this(seed, hostCount, UnaryOperator.identity());
+    }
+
+    /**
+     * A rig whose watchdog talks to the ASIC through {@code backend} wrapped around the test kit's (an ASIC
+     * that answers capability queries otherwise), with a store of its own over it.
+     */
+    public StormRig(long seed, int hostCount, UnaryOperator<Sai> backend) {
         sw = VirtualSwitch.rtsw(seed);
+        sai = backend.apply(sw.sai());
+        if (sai == sw.sai()) {
+            store = sw.store();
+        } else {
+            store = new SaiStore(sai, sw.handle().switchId());
+            store.adoptSwitch(sw.handle());
+        }
         rack = sw.rack();
         qos = new TestQos(rack);
         for (int i = 0; i < hostCount; i++) {
@@ -76,10 +97,10 @@ public final class StormRig implements AutoCloseable {
         start = sw.time().now();
         collector = new StatsCollector(sw.sai(), sw.handle(), POLL, sw.time());
         events.onEvent(seen::add);
-        actions = new StormActions(sw.store(), sw.sai());
-        hardware = new HardwareDeadlock(sw.sai(), sw.store(), sw.handle().switchId());
+        actions = new StormActions(store, sai);
+        hardware = new HardwareDeadlock(sai, store, sw.handle().switchId());
         watchdog = new PfcWatchdog(actions, hardware, sw.updateLoop(), events);
-        programmer = new PfcWatchdogProgrammer(new LosslessQueues(sw.sai(), sw.handle()), actions, hardware, watchdog,
+        programmer = new PfcWatchdogProgrammer(new LosslessQueues(sai, sw.handle()), actions, hardware, watchdog,
                 collector::watchPauseStatus);
         collector.onSnapshot(watchdog::onSnapshot);
     }

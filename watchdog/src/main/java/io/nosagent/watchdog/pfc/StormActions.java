@@ -32,7 +32,10 @@ import java.util.TreeMap;
  *   <li><b>drop</b>: an ingress ACL entry per traffic class of the queue matching the stormed port (its
  *       priority's traffic from the storming peer) and an egress one matching the port as egress (the
  *       queue's traffic towards the peer), each dropping and counting; the watchdog's two ACL tables are
- *       bound to the port while one of its queues is in drop.</li>
+ *       bound to the port while one of its queues is in drop. And, as for forward, the port stops obeying
+ *       its peer's pauses on the priority: otherwise the packets held in the paused queue would keep
+ *       their ingress buffers full and their senders paused, spreading the storm (SONiC's ACL handler
+ *       is a lossy handler too).</li>
  *   <li><b>forward</b>: the port's PFC goes to SEPARATE mode with the transmit mask QoS set and the
  *       receive mask without the stormed priorities, so the port ignores its peer's pauses on them and
  *       keeps pausing its peer as before. QoS's own (combined) setting is never touched.</li>
@@ -79,7 +82,10 @@ public final class StormActions {
             undo(queue.ref());
         }
         switch (action) {
-            case DROP -> applied.put(queue.ref(), drop(queue));
+            case DROP -> {
+                applied.put(queue.ref(), drop(queue));
+                reprogramPfc(queue.ref().port());
+            }
             case FORWARD -> {
                 applied.put(queue.ref(), new Applied(queue, action, List.of(), List.of()));
                 reprogramPfc(queue.ref().port());
@@ -102,6 +108,7 @@ public final class StormActions {
                 a.entries().forEach(SaiHandle::close);
                 a.counters().forEach(SaiHandle::close);
                 releaseDropTables(ref.port());
+                reprogramPfc(ref.port());
             }
             case FORWARD -> reprogramPfc(ref.port());
             case ALERT -> {
@@ -222,12 +229,12 @@ public final class StormActions {
 
     // ---- forward ----------------------------------------------------------------------------------
 
-    /** Brings {@code port}'s PFC override in line with the queues of it that forward now. */
+    /** Brings {@code port}'s PFC override in line with the queues of it that forward or drop now. */
     private void reprogramPfc(String port) {
         int ignored = 0;
         LosslessQueue any = null;
         for (Applied a : applied.values()) {
-            if (a.action() == StormAction.FORWARD && a.queue().ref().port().equals(port)) {
+            if (a.action() != StormAction.ALERT && a.queue().ref().port().equals(port)) {
                 any = a.queue();
                 for (int p : a.queue().priorities()) {
                     ignored |= 1 << p;
@@ -245,8 +252,9 @@ public final class StormActions {
             return;
         }
         if (any.separateMode()) {
-            throw new IllegalStateException(port + " runs PFC in SEPARATE mode set by QoS: the forward action cannot take"
-                    + " its receive mask");
+            // QoS owns the receive mask: taking it would fight QoS's handle; drop keeps its ACLs, forward cannot act.
+            log.warn("{} runs PFC in SEPARATE mode set by QoS: the watchdog cannot stop it obeying its peer's pauses", port);
+            return;
         }
         int mask = any.portPfcMask();
         // Transmit and receive masks before the mode, so the port never runs SEPARATE with empty masks.
