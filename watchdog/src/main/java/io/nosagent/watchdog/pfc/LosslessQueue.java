@@ -12,12 +12,14 @@ import java.util.Set;
  * @param trafficClasses the traffic classes that land in it (what the drop action matches)
  * @param portPfcMask the port's whole PFC-enabled mask (PRIORITY_FLOW_CONTROL)
  * @param separateMode whether QoS runs the port's PFC in SEPARATE mode (rx and tx masks of its own)
+ * @param priorityGroups the ingress priority groups its priorities map to on the port
  */
 public record LosslessQueue(QueueRef ref, long portId, long queueId, Set<Integer> priorities, Set<Integer> trafficClasses,
-                            int portPfcMask, boolean separateMode) {
+                            int portPfcMask, boolean separateMode, Set<Integer> priorityGroups) {
     public LosslessQueue {
         priorities = Set.copyOf(priorities);
         trafficClasses = Set.copyOf(trafficClasses);
+        priorityGroups = Set.copyOf(priorityGroups);
     }
 
     /** The lowest PFC priority that pauses it (what events name). */

@@ -61,7 +61,8 @@ public final class LosslessQueues {
 
     private void readPort(String name, long portId, boolean ownSeparate, long switchTcToQueue, Map<QueueRef, LosslessQueue> out) {
         var v = sai.get(ObjectType.PORT, portId, List.of(PortAttr.PRIORITY_FLOW_CONTROL_MODE, PortAttr.PRIORITY_FLOW_CONTROL,
-                PortAttr.PRIORITY_FLOW_CONTROL_RX, PortAttr.QOS_PFC_PRIORITY_TO_QUEUE_MAP, PortAttr.QOS_TC_TO_QUEUE_MAP));
+                PortAttr.PRIORITY_FLOW_CONTROL_RX, PortAttr.QOS_PFC_PRIORITY_TO_QUEUE_MAP, PortAttr.QOS_TC_TO_QUEUE_MAP,
+                PortAttr.QOS_PFC_PRIORITY_TO_PRIORITY_GROUP_MAP));
         boolean separate = !ownSeparate && ((AttrValue.S32) v.get(0)).value() == SaiEnums.PortPriorityFlowControlMode.SEPARATE;
         int combined = ((AttrValue.U8) v.get(1)).value();
         int mask = separate ? ((AttrValue.U8) v.get(2)).value() : combined;
@@ -72,6 +73,12 @@ public final class LosslessQueues {
         mappings(((AttrValue.Oid) v.get(3)).value()).forEach(m -> {
             if (m.key().prio() < PRIORITIES) {
                 priorityToQueue[m.key().prio()] = m.value().queueIndex();
+            }
+        });
+        int[] priorityToPg = identity(PRIORITIES);
+        mappings(((AttrValue.Oid) v.get(5)).value()).forEach(m -> {
+            if (m.key().prio() < PRIORITIES) {
+                priorityToPg[m.key().prio()] = m.value().pg();
             }
         });
         long tcMap = ((AttrValue.Oid) v.get(4)).value();
@@ -99,8 +106,10 @@ public final class LosslessQueues {
                     tcs.add(tc);
                 }
             }
+            var pgs = new HashSet<Integer>();
+            priorities.forEach(p -> pgs.add(priorityToPg[p]));
             var ref = new QueueRef(name, queue);
-            out.put(ref, new LosslessQueue(ref, portId, queueId, priorities, tcs, combined, separate));
+            out.put(ref, new LosslessQueue(ref, portId, queueId, priorities, tcs, combined, separate, pgs));
         });
     }
 
