@@ -123,10 +123,12 @@ public final class Watchdog implements AutoCloseable {
 
     private static LosslessClasses classesOf(WatchPlan plan) {
         var queues = new TreeMap<String, Set<Integer>>();
-        var pgs = new TreeMap<String, Set<Integer>>();
+        var pgs = new TreeMap<String, Map<Integer, Integer>>();
         plan.queues().forEach((ref, w) -> {
             queues.computeIfAbsent(ref.port(), p -> new TreeSet<>()).add(ref.queue());
-            pgs.computeIfAbsent(ref.port(), p -> new TreeSet<>()).addAll(w.queue().priorityGroups());
+            for (int pg : w.queue().priorityGroups()) {
+                pgs.computeIfAbsent(ref.port(), p -> new TreeMap<>()).merge(pg, w.queue().priority(), Math::min);
+            }
         });
         return new LosslessClasses(Map.copyOf(queues), Map.copyOf(pgs));
     }

@@ -2,8 +2,6 @@ package io.nosagent.watchdog.monitor;
 
 import io.nosagent.sai.stats.CounterSnapshot;
 import io.nosagent.sai.stats.PortCounters;
-import io.nosagent.sai.stats.PriorityGroupCounters;
-import io.nosagent.sai.stats.QueueCounters;
 import io.nosagent.watchdog.event.Event;
 import io.nosagent.watchdog.event.EventSink;
 import io.nosagent.watchdog.event.EventType;
@@ -34,12 +32,15 @@ public final class CongestionDropMonitor {
         this.lossless = lossless;
     }
 
+    /** A lossless queue's path: where the PFC watchdog serves it. */
     public static String queuePath(String port, int queue) {
-        return "/interfaces/interface[name=" + port + "]/nosagent-monitors:queues/queue[index=" + queue + "]";
+        return "/nosagent-pfcwd:pfc-watchdog/interfaces/interface[name=" + port + "]/queues/queue[index=" + queue + "]";
     }
 
-    public static String priorityGroupPath(String port, int pg) {
-        return "/interfaces/interface[name=" + port + "]/nosagent-monitors:priority-groups/priority-group[index=" + pg + "]";
+    /** A lossless priority group's path: the PFC priority it serves, where its pause counters are. */
+    public static String priorityPath(String port, int priority) {
+        return "/interfaces/interface[name=" + port + "]/ethernet/nosagent-interfaces:pfc/priorities/priority[index="
+                + priority + "]";
     }
 
     public synchronized void onSnapshot(CounterSnapshot s) {
@@ -49,10 +50,9 @@ public final class CongestionDropMonitor {
             for (int q : classes.queues().getOrDefault(name, Set.of())) {
                 port.queue(q).ifPresent(c -> judge(queuePath(name, q), name, "queue " + q, c.droppedPackets(), s.collectedAt()));
             }
-            for (int g : classes.priorityGroups().getOrDefault(name, Set.of())) {
-                port.priorityGroup(g).ifPresent(c -> judge(priorityGroupPath(name, g), name, "priority group " + g,
-                        c.droppedPackets(), s.collectedAt()));
-            }
+            classes.priorityGroups().getOrDefault(name, Map.of()).forEach((g, priority) ->
+                    port.priorityGroup(g).ifPresent(c -> judge(priorityPath(name, priority), name, "priority group " + g
+                            + " (priority " + priority + ")", c.droppedPackets(), s.collectedAt())));
         }
     }
 

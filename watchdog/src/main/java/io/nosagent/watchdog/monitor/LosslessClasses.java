@@ -7,9 +7,9 @@ import java.util.Set;
  * Per port, the lossless queues and priority groups (what QoS made lossless, as the watchdog found it).
  *
  * @param queues         queue indexes by port
- * @param priorityGroups priority group indexes by port
+ * @param priorityGroups by port, each lossless priority group's index with the (lowest) PFC priority mapped to it
  */
-public record LosslessClasses(Map<String, Set<Integer>> queues, Map<String, Set<Integer>> priorityGroups) {
+public record LosslessClasses(Map<String, Set<Integer>> queues, Map<String, Map<Integer, Integer>> priorityGroups) {
 
     public static final LosslessClasses NONE = new LosslessClasses(Map.of(), Map.of());
 

@@ -78,7 +78,7 @@ class MonitorsTest {
             rig.run(Duration.ofMillis(500));
 
             assertThat(rig.seen).filteredOn(e -> e.type() == EventType.CONGESTION_DROP).first().satisfies(e -> {
-                assertThat(e.resource()).isEqualTo(CongestionDropMonitor.priorityGroupPath("eth1/1/1", 2));
+                assertThat(e.resource()).isEqualTo(CongestionDropMonitor.priorityPath("eth1/1/1", 2));
                 assertThat(e.counters().get("dropped-since-last-poll")).isPositive();
             });
         }
