@@ -67,6 +67,18 @@ class YangValidationTest {
         assertValid(codec.print(intent), module.toString());
     }
 
+    @Test
+    void theWatchdogSectionIsValidAgainstTheProjectsPfcWatchdogModule() throws Exception {
+        Path module = Path.of("..", "nos-agent", "src", "main", "yang", "nosagent-pfcwd.yang");
+        assumeTrue(Files.isRegularFile(module), "no " + module);
+        var intent = Rtsw.exampleIntent().withPfcWatchdog(PfcWatchdogCodecTest.decoded(PfcWatchdogCodecTest.ALL_LEAVES));
+
+        String json = codec.print(intent);
+
+        assertThat(json).contains("nosagent-pfcwd:pfc-watchdog", "\"restoration-time\": 500");
+        assertValid(json, module.toString());
+    }
+
     private void assertValid(String json, String... extraModules) throws IOException, InterruptedException {
         Path file = work.resolve("config.json");
         Files.writeString(file, json, StandardCharsets.UTF_8);

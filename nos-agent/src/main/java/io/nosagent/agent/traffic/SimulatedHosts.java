@@ -112,6 +112,11 @@ public final class SimulatedHosts implements AutoCloseable {
         fabric.simulation().submit(() -> fault.accept(fabric.faults()));
     }
 
+    /** The simulation's clock in ns; read on its own thread (inside {@link #inject}). */
+    long simulationNow() {
+        return fabric.simulation().now();
+    }
+
     /** How fast simulated time runs against the wall clock (1.0 = real time). */
     public double speed() {
         return runner.map(RealTimeRunner::speed).orElse(1.0);
