@@ -103,7 +103,7 @@ public final class SnapshotService implements AutoCloseable {
                 log.info("snapshot {} written: {} ({} bytes, trigger {} {})", id, e.file(), e.size(), trigger.kind(), trigger.resource());
                 return e;
             } catch (IOException e) {
-                throw new UncheckedIOException("snapshot " + id + " not written", e);
+                throw new UncheckedIOException("snapshot " + id + " not written: " + e.getMessage(), e);
             }
         }, writer);
         done.whenComplete((e, failure) -> {

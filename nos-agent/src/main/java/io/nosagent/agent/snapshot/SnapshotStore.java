@@ -221,6 +221,15 @@ final class SnapshotStore {
         for (SnapshotEntry e : entries) {
             nextId = Math.max(nextId, e.id() + 1);
         }
+        // A number any file carries (one set aside as corrupt too) is never given again.
+        try (DirectoryStream<Path> files = Files.newDirectoryStream(dir, "snapshot-*")) {
+            for (Path f : files) {
+                var m = java.util.regex.Pattern.compile("snapshot-(\\d+)\\..*").matcher(f.getFileName().toString());
+                if (m.matches()) {
+                    nextId = Math.max(nextId, Long.parseLong(m.group(1)) + 1);
+                }
+            }
+        }
         retain();
         writeIndex();
     }
