@@ -5,6 +5,7 @@ import io.nosagent.agent.NosAgent;
 import io.nosagent.agent.restart.AgentProcessFile;
 import io.nosagent.agent.gnmi.GnmiOptions;
 import io.nosagent.sai.stats.StatsCollector;
+import io.nosagent.agent.traffic.SimulatedFaults;
 import io.nosagent.agent.traffic.SimulatedHosts;
 import io.nosagent.agent.update.CommitException;
 import io.nosagent.config.ConfigException;
@@ -124,9 +125,13 @@ public final class RunCommand implements Callable<Integer> {
             processFile.release();
             return refuse(e.getMessage());
         }
-        hosts = pattern == TrafficPattern.NONE ? null : agent.virtualAsic()
+        // On the virtual ASIC the hosts are cabled even without traffic: faults (nos-agent sim) act on them.
+        hosts = agent.virtualAsic()
                 .map(asic -> SimulatedHosts.start(asic, agent.intent().current(), pattern, trafficSeed))
                 .orElse(null);
+        if (hosts != null) {
+            agent.acceptFaults(new SimulatedFaults(hosts));
+        }
         Runtime.getRuntime().addShutdownHook(Thread.ofPlatform().name("nos-shutdown").unstarted(() -> {
             boolean warm = processFile.takeWarmStopRequest();
             System.err.println("nos-agent: stopping" + (warm ? " warm" : ""));
