@@ -154,6 +154,8 @@ public final class NosAgent implements AutoCloseable {
                     () -> moment(dump));
             closers.push(snapshots);
             closers.push(watchdog.correlator().onCaseOpened(this::snapshotOf));
+            // Each commit's config is compressed for snapshots in the background, off any trigger's path.
+            closers.push(intent.onCommit(c -> snapshots.prepareConfig(c, commit -> intent.codec().encode(commit.intent()))));
             time.await(intent.commit(startupIntent(options, codec, context), warm.isPresent() ? "warm restart" : "startup"));
             if (warm.isPresent()) {
                 var released = time.await(updateLoop.submit(saiStore::releaseUnclaimed));

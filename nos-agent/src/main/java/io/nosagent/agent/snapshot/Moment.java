@@ -22,7 +22,8 @@ import java.util.function.Function;
  *
  * @param facts        agent and platform facts (version, platform, boot time, backend, collector period, ...)
  * @param running      the running config commit
- * @param encode       the config's JSON_IETF document, built when written
+ * @param encode       its JSON_IETF document, built off the trigger's path (once per version, see
+ *                     {@link CompressedConfig})
  * @param counters     the latest counter snapshot (every port, queue, PG, watched pool)
  * @param history      the collector's last polls, oldest first
  * @param routing      what routing programmed

@@ -1,9 +1,11 @@
 package io.nosagent.agent.snapshot;
 
 import com.fasterxml.jackson.core.JsonGenerator;
+import io.nosagent.sai.AttrValue;
 import io.nosagent.sai.Attribute;
 import io.nosagent.sai.EntryKey;
 import io.nosagent.sai.ObjectType;
+import io.nosagent.sai.RouteEntry;
 import io.nosagent.sai.vasic.VirtualAsic;
 
 import java.io.IOException;
@@ -21,6 +23,7 @@ public final class SaiObjectDump {
     }
 
     public static Moment.AsicDump of(VirtualAsic asic) {
+        var names = new java.util.HashMap<io.nosagent.sai.AttrSpec, String>();
         return g -> {
             g.writeStringField("backend", "virtual-asic");
             g.writeArrayFieldStart("objects");
@@ -38,11 +41,12 @@ public final class SaiObjectDump {
                     g.writeStartObject();
                     g.writeStringField("type", type.name());
                     g.writeStringField("oid", "0x" + Long.toHexString(oid));
-                    writeAttributes(g, attrs);
+                    writeAttributes(g, attrs, names);
                     g.writeEndObject();
                 }
             }
             g.writeEndArray();
+            // Entries as [type, key, attributes]: a table of 128k routes is most of a snapshot, so compactly.
             g.writeArrayFieldStart("entries");
             for (ObjectType type : List.of(ObjectType.ROUTE_ENTRY, ObjectType.NEIGHBOR_ENTRY)) {
                 for (EntryKey key : asic.entries(type)) {
@@ -52,11 +56,12 @@ public final class SaiObjectDump {
                     } catch (RuntimeException e) {
                         continue;
                     }
-                    g.writeStartObject();
-                    g.writeStringField("type", type.name());
-                    g.writeStringField("key", key.toString());
-                    writeAttributes(g, attrs);
-                    g.writeEndObject();
+                    g.writeStartArray();
+                    g.writeString(type.name());
+                    g.writeString(key instanceof RouteEntry r ? "vr 0x" + Long.toHexString(r.vrId()) + " " + r.destination()
+                            : key.toString());
+                    writeAttributes(g, attrs, names);
+                    g.writeEndArray();
                 }
             }
             g.writeEndArray();
@@ -71,6 +76,12 @@ public final class SaiObjectDump {
         };
     }
 
+    private static String shortName(io.nosagent.sai.AttrSpec spec) {
+        String name = spec.name();
+        int attr = name.indexOf("_ATTR_");
+        return attr < 0 ? name : name.substring(attr + "_ATTR_".length());
+    }
+
     private static List<Long> safeObjects(VirtualAsic asic, ObjectType type) {
         try {
             return asic.objects(type);
@@ -79,10 +90,29 @@ public final class SaiObjectDump {
         }
     }
 
-    private static void writeAttributes(JsonGenerator g, List<Attribute> attrs) throws IOException {
-        g.writeObjectFieldStart("attributes");
+    /**
+     * Attributes by their SAI name without the {@code SAI_<TYPE>_ATTR_} prefix the type already says
+     * ({@code NEXT_HOP_ID}): half the bytes of a dump of a large table.
+     */
+    private static void writeAttributes(JsonGenerator g, List<Attribute> attrs, java.util.Map<io.nosagent.sai.AttrSpec, String> names)
+            throws IOException {
+        if (g.getOutputContext().inObject()) {
+            g.writeFieldName("attributes");
+        }
+        g.writeStartObject();
         for (Attribute a : attrs) {
-            g.writeStringField(a.spec().name(), String.valueOf(a.value()));
+            g.writeFieldName(names.computeIfAbsent(a.spec(), SaiObjectDump::shortName));
+            switch (a.value()) {
+                case AttrValue.Oid o -> g.writeString("0x" + Long.toHexString(o.value()));
+                case AttrValue.Bool b -> g.writeBoolean(b.value());
+                case AttrValue.U8 v -> g.writeNumber(v.value());
+                case AttrValue.U16 v -> g.writeNumber(v.value());
+                case AttrValue.U32 v -> g.writeNumber(v.value());
+                case AttrValue.S32 v -> g.writeNumber(v.value());
+                case AttrValue.U64 v -> g.writeNumber(v.value());
+                case null -> g.writeNull();
+                default -> g.writeString(a.value().toString());
+            }
         }
         g.writeEndObject();
     }

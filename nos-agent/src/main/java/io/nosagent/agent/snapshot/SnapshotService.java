@@ -60,6 +60,8 @@ public final class SnapshotService implements AutoCloseable {
     private final Map<String, Instant> lastTaken = new HashMap<>();
     private final List<Consumer<List<SnapshotEntry>>> listeners = new CopyOnWriteArrayList<>();
     private final AtomicLong suppressed = new AtomicLong();
+    /** Only touched on the writer thread. */
+    private final CompressedConfig config = new CompressedConfig();
 
     public SnapshotService(Settings settings, AgentTime time, Supplier<Moment> moment) {
         this(settings, time, moment, SnapshotStore.Step.NONE);
@@ -99,7 +101,8 @@ public final class SnapshotService implements AutoCloseable {
         long id = store.takeId();
         var done = CompletableFuture.supplyAsync(() -> {
             try {
-                SnapshotEntry e = store.write(id, now, trigger, out -> SnapshotWriter.write(out, id, trigger, m));
+                byte[] configMember = m.running().map(c -> config.of(c, m.encode())).orElse(null);
+                SnapshotEntry e = store.write(id, now, trigger, out -> SnapshotWriter.write(out, id, trigger, m, configMember));
                 log.info("snapshot {} written: {} ({} bytes, trigger {} {})", id, e.file(), e.size(), trigger.kind(), trigger.resource());
                 return e;
             } catch (IOException e) {
@@ -113,6 +116,22 @@ public final class SnapshotService implements AutoCloseable {
             announce();
         });
         return Optional.of(done);
+    }
+
+    /** Compresses {@code commit}'s config for later snapshots, in the background (after each commit). */
+    public void prepareConfig(io.nosagent.config.store.Commit commit,
+                              java.util.function.Function<io.nosagent.config.store.Commit, com.fasterxml.jackson.databind.node.ObjectNode> encode) {
+        try {
+            writer.execute(() -> {
+                try {
+                    config.of(commit, encode);
+                } catch (RuntimeException e) {
+                    log.warn("config version {} not compressed for snapshots: {}", commit.version(), e.getMessage());
+                }
+            });
+        } catch (java.util.concurrent.RejectedExecutionException e) {
+            // stopping: no more snapshots
+        }
     }
 
     /** The snapshots held, oldest first. */

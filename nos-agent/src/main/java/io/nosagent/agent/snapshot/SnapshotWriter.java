@@ -4,7 +4,6 @@ import com.fasterxml.jackson.core.JsonEncoding;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.nosagent.config.store.Commit;
 import io.nosagent.net.IpAddresses;
 import io.nosagent.routing.state.RoutingState;
 import io.nosagent.sai.stats.CounterSnapshot;
@@ -20,6 +19,7 @@ import io.nosagent.watchdog.pfc.QueueState;
 
 import java.io.IOException;
 import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.Set;
 import java.util.zip.Deflater;
@@ -38,71 +38,75 @@ final class SnapshotWriter {
     private SnapshotWriter() {
     }
 
-    static void write(OutputStream file, long id, SnapshotTrigger trigger, Moment m) throws IOException {
+    /**
+     * Writes the snapshot: one gzip member with everything but the config and the object left open, then
+     * {@code config} (the precompressed member, or an empty object), then a member closing the object.
+     */
+    static void write(OutputStream file, long id, SnapshotTrigger trigger, Moment m, byte[] configMember) throws IOException {
         var gzip = new GZIPOutputStream(file, 1 << 16) {
             {
                 def.setLevel(Deflater.BEST_SPEED);
             }
         };
-        try (JsonGenerator g = JSON.createGenerator(gzip, JsonEncoding.UTF8)) {
-            g.writeStartObject();
-            g.writeNumberField("format", FORMAT);
-            g.writeNumberField("id", id);
-            g.writeStringField("time", m.at().toString());
-            g.writeObjectFieldStart("trigger");
-            g.writeStringField("kind", trigger.kind());
-            g.writeStringField("resource", trigger.resource());
-            if (trigger.caseId().isPresent()) {
-                g.writeStringField("case", trigger.caseId().get());
-            }
-            g.writeStringField("reason", trigger.reason());
-            writeStrings(g, "ports", trigger.ports());
-            g.writeEndObject();
-            g.writeObjectFieldStart("facts");
-            for (var f : new java.util.TreeMap<>(m.facts()).entrySet()) {
-                g.writeStringField(f.getKey(), f.getValue());
-            }
-            g.writeEndObject();
-            writeConfig(g, m);
-            g.writeArrayFieldStart("alarms");
-            for (Alarm a : m.alarms()) {
-                g.writeStartObject();
-                g.writeStringField("id", a.id());
-                g.writeStringField("resource", a.resource());
-                g.writeStringField("text", a.text());
-                g.writeStringField("time-created", a.timeCreated().toString());
-                g.writeStringField("severity", a.severity().name());
-                g.writeStringField("type-id", a.typeId());
-                g.writeEndObject();
-            }
-            g.writeEndArray();
-            writeCases(g, m);
-            writeEvents(g, m);
-            writeWatchdog(g, m);
-            g.writeObjectFieldStart("counters");
-            writePorts(g, m.counters(), null);
-            g.writeEndObject();
-            writeHistory(g, m, trigger.ports());
-            writeRouting(g, m.routing());
-            writeStrings(g, "log", m.log());
-            g.writeObjectFieldStart("asic");
-            m.dump().write(g);
-            g.writeEndObject();
-            g.writeEndObject();
+        JsonGenerator g = JSON.createGenerator(gzip, JsonEncoding.UTF8)
+                .disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET).disable(JsonGenerator.Feature.AUTO_CLOSE_JSON_CONTENT);
+        g.writeStartObject();
+        g.writeNumberField("format", FORMAT);
+        g.writeNumberField("id", id);
+        g.writeStringField("time", m.at().toString());
+        g.writeObjectFieldStart("trigger");
+        g.writeStringField("kind", trigger.kind());
+        g.writeStringField("resource", trigger.resource());
+        if (trigger.caseId().isPresent()) {
+            g.writeStringField("case", trigger.caseId().get());
         }
-    }
-
-    private static void writeConfig(JsonGenerator g, Moment m) throws IOException {
-        g.writeObjectFieldStart("config");
-        if (m.running().isPresent()) {
-            Commit c = m.running().get();
-            g.writeNumberField("version", c.version());
-            g.writeStringField("committed-at", c.committedAt().toString());
-            g.writeStringField("note", c.note());
-            g.writeFieldName("document");
-            g.writeTree(m.encode().apply(c));
+        g.writeStringField("reason", trigger.reason());
+        writeStrings(g, "ports", trigger.ports());
+        g.writeEndObject();
+        g.writeObjectFieldStart("facts");
+        for (var f : new java.util.TreeMap<>(m.facts()).entrySet()) {
+            g.writeStringField(f.getKey(), f.getValue());
         }
         g.writeEndObject();
+        g.writeObjectFieldStart("config-version");
+        if (m.running().isPresent()) {
+            g.writeNumberField("version", m.running().get().version());
+        }
+        g.writeEndObject();
+        g.writeArrayFieldStart("alarms");
+        for (Alarm a : m.alarms()) {
+            g.writeStartObject();
+            g.writeStringField("id", a.id());
+            g.writeStringField("resource", a.resource());
+            g.writeStringField("text", a.text());
+            g.writeStringField("time-created", a.timeCreated().toString());
+            g.writeStringField("severity", a.severity().name());
+            g.writeStringField("type-id", a.typeId());
+            g.writeEndObject();
+        }
+        g.writeEndArray();
+        writeCases(g, m);
+        writeEvents(g, m);
+        writeWatchdog(g, m);
+        g.writeObjectFieldStart("counters");
+        writePorts(g, m.counters(), null);
+        g.writeEndObject();
+        writeHistory(g, m, trigger.ports());
+        writeRouting(g, m.routing());
+        writeStrings(g, "log", m.log());
+        g.writeObjectFieldStart("asic");
+        m.dump().write(g);
+        g.writeEndObject();
+        g.flush();
+        gzip.write((configMember == null ? ",\"config\":{}" : ",\"config\":").getBytes(StandardCharsets.UTF_8));
+        gzip.finish();
+        if (configMember != null) {
+            file.write(configMember);
+        }
+        var end = new GZIPOutputStream(file);
+        end.write('}');
+        end.finish();
+        file.flush();
     }
 
     private static void writeCases(JsonGenerator g, Moment m) throws IOException {
@@ -286,17 +290,16 @@ final class SnapshotWriter {
             g.writeEndObject();
         }
         g.writeEndArray();
-        // Routes as [prefix, target] pairs: a table of 128k routes stays a few MB before compression.
-        g.writeArrayFieldStart("routes");
+        // Every route is in the ASIC dump (as programmed); here only how many, and those not programmed.
+        g.writeNumberField("route-count", r.routes().size());
+        g.writeArrayFieldStart("unresolved-routes");
         for (RoutingState.Route route : r.routes().values()) {
-            g.writeStartArray();
-            g.writeString(route.prefix().toString());
-            g.writeString(switch (route.target()) {
-                case RoutingState.ViaGroup v -> "group " + v.groupId();
-                case RoutingState.ViaNextHop v -> "next-hop " + v.nextHopId();
-                case RoutingState.Unresolved u -> "unresolved: " + u.reason();
-            });
-            g.writeEndArray();
+            if (route.target() instanceof RoutingState.Unresolved u) {
+                g.writeStartArray();
+                g.writeString(route.prefix().toString());
+                g.writeString(u.reason());
+                g.writeEndArray();
+            }
         }
         g.writeEndArray();
         g.writeEndObject();
