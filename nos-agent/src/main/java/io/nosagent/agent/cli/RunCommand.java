@@ -90,6 +90,10 @@ public final class RunCommand implements Callable<Integer> {
                     + "(virtual ASIC only; default allreduce there, none on a vendor library).")
     String traffic;
 
+    @Option(names = "--traffic-load", defaultValue = "1", paramLabel = "FRACTION",
+            description = "Share of line rate each simulated host sends at, (0, 1] (default ${DEFAULT-VALUE}).")
+    double trafficLoad;
+
     @Option(names = "--traffic-seed", defaultValue = "1", paramLabel = "N",
             description = "Seed of the traffic simulation: the same seed gives the same run (default ${DEFAULT-VALUE}).")
     long trafficSeed;
@@ -98,6 +102,9 @@ public final class RunCommand implements Callable<Integer> {
     public Integer call() throws InterruptedException {
         TrafficPattern pattern;
         try {
+            if (!(trafficLoad > 0 && trafficLoad <= 1)) {
+                throw new IllegalArgumentException("--traffic-load must be within (0, 1], not " + trafficLoad);
+            }
             pattern = trafficPattern();
         } catch (IllegalArgumentException e) {
             return refuse(e.getMessage());
@@ -127,7 +134,7 @@ public final class RunCommand implements Callable<Integer> {
         }
         // On the virtual ASIC the hosts are cabled even without traffic: faults (nos-agent sim) act on them.
         hosts = agent.virtualAsic()
-                .map(asic -> SimulatedHosts.start(asic, agent.intent().current(), pattern, trafficSeed))
+                .map(asic -> SimulatedHosts.start(asic, agent.intent().current(), pattern, trafficSeed, trafficLoad))
                 .orElse(null);
         if (hosts != null) {
             agent.acceptFaults(new SimulatedFaults(hosts));
