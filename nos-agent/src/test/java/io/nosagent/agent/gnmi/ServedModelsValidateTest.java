@@ -109,7 +109,8 @@ class ServedModelsValidateTest {
                 .addUpdate(GnmiAgent.update("nosagent:/snapshots/take/reason", "\"validation\"")).build());
         // A cut cable on an enabled port: an event, a case and its alarm once the case settles.
         switchUnderTest.asic().setLinkPresent(agent.switchHandle().portId("eth1/3/1").orElseThrow(), false);
-        for (int i = 0; i < 100 && agent.watchdog().alarms().active().isEmpty(); i++) {
+        // (and the case's snapshot, written on its own thread)
+        for (int i = 0; i < 200 && (agent.watchdog().alarms().active().isEmpty() || agent.snapshots().index().size() < 2); i++) {
             Thread.sleep(50);
         }
 
