@@ -963,6 +963,11 @@ EXPORT sai_status_t sai_query_attribute_capability(sai_object_id_t sw, int32_t t
         return SAI_STATUS_INVALID_PARAMETER;
     }
     bool known = value_type_of(type, attr) >= 0;
+    /* A chip without hardware PFC deadlock detection, as the virtual ASIC models one, when the profile says so. */
+    if (type == SAI_OBJECT_TYPE_QUEUE && attr == 8 /* SAI_QUEUE_ATTR_ENABLE_PFC_DLDR */
+            && profile_number("SAI_TEST_NO_PFC_DEADLOCK_DETECTION", 0) != 0) {
+        known = false;
+    }
     *cap = (attr_capability_t){known, known, known};
     return SAI_STATUS_SUCCESS;
 }

@@ -5,6 +5,8 @@ import io.nosagent.agent.cli.FabricCommand;
 import io.nosagent.agent.cli.GetCommand;
 import io.nosagent.agent.cli.RunCommand;
 import io.nosagent.agent.cli.SetCommand;
+import io.nosagent.agent.cli.SimCommand;
+import io.nosagent.agent.cli.SnapshotCommand;
 import io.nosagent.agent.cli.ShowCommand;
 import io.nosagent.agent.cli.StopCommand;
 import io.nosagent.agent.cli.SubscribeCommand;
@@ -15,8 +17,9 @@ import picocli.CommandLine.Command;
 /** The {@code nos-agent} command: one entry point for running, inspecting and benchmarking the agent. */
 @Command(name = "nos-agent", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "Switch NOS agent for RoCE AI training fabrics: programs the ASIC through SAI, serves gNMI.",
-        subcommands = {RunCommand.class, FabricCommand.class, StopCommand.class, ShowCommand.class, GetCommand.class, SetCommand.class, SubscribeCommand.class,
-                UserCommand.class, BenchCommand.class, CommandLine.HelpCommand.class})
+        subcommands = {RunCommand.class, FabricCommand.class, StopCommand.class, ShowCommand.class, GetCommand.class,
+                SetCommand.class, SubscribeCommand.class, SnapshotCommand.class, SimCommand.class, UserCommand.class,
+                BenchCommand.class, CommandLine.HelpCommand.class})
 public final class Main {
 
     public static void main(String[] args) {

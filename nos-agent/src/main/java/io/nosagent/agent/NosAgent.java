@@ -23,6 +23,16 @@ import io.nosagent.config.store.ConfigStore;
 import io.nosagent.config.validate.ValidationContext;
 import io.nosagent.routing.interfaces.RouterInterfaceProgrammer;
 import io.nosagent.agent.restart.WarmRestart;
+import io.nosagent.agent.snapshot.LogRing;
+import io.nosagent.agent.snapshot.Moment;
+import io.nosagent.agent.snapshot.SaiObjectDump;
+import io.nosagent.agent.snapshot.SnapshotService;
+import io.nosagent.agent.snapshot.SnapshotTrigger;
+import io.nosagent.agent.traffic.FaultInjector;
+import io.nosagent.config.intent.InterfaceIntent;
+import io.nosagent.watchdog.Watchdog;
+import io.nosagent.watchdog.correlate.Case;
+import io.nosagent.watchdog.correlate.Topology;
 import io.nosagent.sai.ObjectType;
 import io.nosagent.sai.Sai;
 import io.nosagent.sai.SaiException;
@@ -43,11 +53,18 @@ import org.slf4j.LoggerFactory;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayDeque;
 import java.util.Deque;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * The running agent: the SAI backend with the switch brought up, the update loop and the intent
@@ -72,6 +89,11 @@ public final class NosAgent implements AutoCloseable {
     private final RoutingProgrammer routing;
     private final QosProgrammer qos;
     private final StatsCollector stats;
+    private final Watchdog watchdog;
+    private final SnapshotService snapshots;
+    private final LogRing logRing;
+    private final AtomicReference<Optional<FaultInjector>> faults = new AtomicReference<>(Optional.empty());
+    private final Duration statsInterval;
     private final GnmiServer gnmi;
     private final Instant bootTime;
     private final WarmRestart warmRestart;
@@ -86,6 +108,9 @@ public final class NosAgent implements AutoCloseable {
      */
     private NosAgent(AgentOptions options, Platform platform, Sai backend, AgentTime time, AutoCloseable ownTime) {
         closers.push(ownTime);
+        logRing = LogRing.attach(2000);
+        closers.push(logRing);
+        this.statsInterval = options.statsInterval();
         this.platform = platform;
         this.time = time;
         this.backend = backend;
@@ -115,15 +140,28 @@ public final class NosAgent implements AutoCloseable {
             var hash = new EcmpHashProgrammer(saiStore, new QpHashCapability(sai, switchHandle.switchId()));
             var flowlets = new FlowletProgrammer(saiStore, switchHandle);
             routing = new RoutingProgrammer(saiStore, switchHandle, flowlets);
+            // The watchdog last: it reads what the others (QoS) programmed. It exists once stats and ports do.
+            var watchdogShare = new AtomicReference<Watchdog>();
             intent = new IntentService(updateLoop, List.of(ports, routerInterfaces, qos, hash, flowlets, routing,
-                    flowlets.afterGroups()), configStore, codec, context, SwitchIntent.named(platform.name()));
+                    flowlets.afterGroups(), delta -> watchdogShare.get().programmer().apply(delta)),
+                    configStore, codec, context, SwitchIntent.named(platform.name()));
             portStatus = new PortStatusTracker(sai, switchHandle, time);
             closers.push(portStatus);
             // Before the startup commit: its first pass learns which ports are down.
             closers.push(routing.startFastFailover(portStatus, updateLoop));
             stats = new StatsCollector(sai, switchHandle, options.statsInterval(), time);
-            stats.watchPools(() -> qos.states().poolIds());
+            stats.watchConfiguredPools(() -> qos.states().poolIds());
             closers.push(stats);
+            watchdog = new Watchdog(sai, saiStore, switchHandle, stats, portStatus, updateLoop, time, this::topology);
+            watchdogShare.set(watchdog);
+            closers.push(watchdog);
+            var dump = backend instanceof VirtualAsic v ? SaiObjectDump.of(v) : SaiObjectDump.unavailable(backend.getClass().getSimpleName());
+            snapshots = new SnapshotService(SnapshotService.Settings.defaults(options.stateDir().resolve("snapshots")), time,
+                    () -> moment(dump));
+            closers.push(snapshots);
+            closers.push(watchdog.correlator().onCaseOpened(this::snapshotOf));
+            // Each commit's config is compressed for snapshots in the background, off any trigger's path.
+            closers.push(intent.onCommit(c -> snapshots.prepareConfig(c, commit -> intent.codec().encode(commit.intent()))));
             time.await(intent.commit(startupIntent(options, codec, context), warm.isPresent() ? "warm restart" : "startup"));
             if (warm.isPresent()) {
                 var released = time.await(updateLoop.submit(saiStore::releaseUnclaimed));
@@ -132,8 +170,10 @@ public final class NosAgent implements AutoCloseable {
                         warm.get().objects().size(), warm.get().entries().size(), released.removed(), released.reset());
             }
             var routingView = new ServedPaths.RoutingView(routing.state(), new FlowletCounters(sai), hash::qpHashMode);
+            var operations = new ServedPaths.OperationsView(watchdog, snapshots, faults::get);
             gnmi = options.gnmi().map(g -> GnmiServer.start(g, new GnmiServer.Agent(intent, portStatus, stats,
-                    switchHandle, bootTime, softwareVersion(), time, options.stateDir(), routingView, qos.states()))).orElse(null);
+                    switchHandle, bootTime, softwareVersion(), time, options.stateDir(), routingView, qos.states(),
+                    operations))).orElse(null);
             if (gnmi != null) {
                 closers.push(gnmi);
             }
@@ -246,6 +286,24 @@ public final class NosAgent implements AutoCloseable {
         return stats;
     }
 
+    /** The PFC watchdog, monitors, events, cases and alarms. */
+    public Watchdog watchdog() {
+        return watchdog;
+    }
+
+    /** The fault snapshots of this agent's state directory. */
+    public SnapshotService snapshots() {
+        return snapshots;
+    }
+
+    /**
+     * Lets gNMI (origin {@code nosagent}, {@code /sim}) and {@code nos-agent sim} inject faults into the
+     * simulated hosts cabled to this agent's virtual ASIC. Without it those paths answer UNIMPLEMENTED.
+     */
+    public void acceptFaults(FaultInjector injector) {
+        faults.set(Optional.of(injector));
+    }
+
     /** The gNMI server, when the options asked for one. */
     public Optional<GnmiServer> gnmi() {
         return Optional.ofNullable(gnmi);
@@ -253,6 +311,49 @@ public final class NosAgent implements AutoCloseable {
 
     public Instant bootTime() {
         return bootTime;
+    }
+
+    /**
+     * Where ports lead, for the correlator: the peer from each interface's description (its text after
+     * "uplink: " / "downlink: ", or the whole), the ASIC from the port name, the next-hop groups from what
+     * routing programmed.
+     */
+    private Topology topology() {
+        var peers = new TreeMap<String, String>();
+        for (InterfaceIntent i : intent.current().interfaces().values()) {
+            i.description().ifPresent(d -> {
+                String peer = d.contains(":") ? d.substring(d.indexOf(':') + 1).trim() : d.trim();
+                if (!peer.isEmpty()) {
+                    peers.put(i.name(), peer);
+                }
+            });
+        }
+        var groups = new TreeMap<String, Set<Long>>();
+        routing.state().current().groups().values().forEach(g -> g.members().forEach(m ->
+                groups.computeIfAbsent(m.interfaceName(), p -> new HashSet<>()).add(g.id())));
+        return Topology.ofPorts(switchHandle.portsByName().keySet()).withPeers(peers).withGroups(groups);
+    }
+
+    /** Everything a snapshot holds, as references to immutable state: no copy, no ASIC call. */
+    private Moment moment(Moment.AsicDump dump) {
+        var facts = new LinkedHashMap<String, String>();
+        facts.put("hostname", intent.current().system().hostname());
+        facts.put("platform", platform.name());
+        facts.put("platform-description", platform.description());
+        facts.put("software-version", softwareVersion());
+        facts.put("boot-time", bootTime.toString());
+        facts.put("backend", backend.getClass().getSimpleName());
+        facts.put("stats-interval-ms", Long.toString(statsInterval.toMillis()));
+        facts.put("unsupported-stats", stats.unsupportedStats().toString());
+        facts.put("java", Runtime.version().toString());
+        return new Moment(facts, intent.running(), c -> intent.codec().encode(c.intent()), stats.snapshot(),
+                stats.history().snapshots(), routing.state().current(), watchdog.pfc().state(), watchdog.alarms().active(),
+                watchdog.correlator().cases(), watchdog.events().recent(), logRing.lines(), dump);
+    }
+
+    /** A case opened: one snapshot of it, rate-limited per kind and resource. */
+    private void snapshotOf(Case c) {
+        snapshots.request(new SnapshotTrigger(c.kind().yangName(), c.resource(), Optional.of(c.id()), c.rootCause(), c.ports()));
     }
 
     /** This build's version, from the jar manifest ({@code dev} when run from classes). */

@@ -6,6 +6,7 @@ import io.nosagent.config.validate.IntentValidator;
 import io.nosagent.config.validate.InterfacesValidator;
 import io.nosagent.config.validate.QosHeadroomValidator;
 import io.nosagent.config.validate.QosValidator;
+import io.nosagent.config.validate.PfcWatchdogValidator;
 import io.nosagent.config.validate.RoutingValidator;
 import io.nosagent.config.validate.StaticRoutesValidator;
 import io.nosagent.config.validate.SystemValidator;
@@ -38,7 +39,9 @@ public final class Sections {
                 new Section<>(new RoutingCodec(), new RoutingValidator(),
                         SwitchIntent::routing,
                         (builder, features) -> builder.editRouting(r -> features.withStaticRoutes(r.staticRoutes().values()))),
-                new Section<>(new QosCodec(), new QosValidator(), SwitchIntent::qos, SwitchIntent.Builder::qos));
+                new Section<>(new QosCodec(), new QosValidator(), SwitchIntent::qos, SwitchIntent.Builder::qos),
+                new Section<>(new PfcWatchdogCodec(), new PfcWatchdogValidator(),
+                        SwitchIntent::pfcWatchdog, SwitchIntent.Builder::pfcWatchdog));
     }
 
     /** Every check that relates sections, run on the whole intent once each section is valid. */

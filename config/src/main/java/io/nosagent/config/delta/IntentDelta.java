@@ -4,6 +4,7 @@ import io.nosagent.config.intent.InterfaceIntent;
 import io.nosagent.config.intent.SwitchIntent;
 import io.nosagent.config.intent.SystemIntent;
 import io.nosagent.config.intent.qos.QosIntent;
+import io.nosagent.config.intent.pfcwd.PfcWatchdogIntent;
 
 import java.util.Objects;
 import java.util.Optional;
@@ -23,10 +24,11 @@ import java.util.Optional;
  * @param routing    the routing section
  * @param qos        the QoS section, when it changed (one value: the QoS programmer recomputes what a
  *                   change touches and the store writes only what differs)
+ * @param pfcWatchdog the PFC watchdog section, when it changed
  */
 public record IntentDelta(SwitchIntent previous, SwitchIntent desired, Optional<Change<SystemIntent>> system,
                           MapDelta<String, InterfaceIntent> interfaces, RoutingDelta routing,
-                          Optional<Change<QosIntent>> qos) {
+                          Optional<Change<QosIntent>> qos, Optional<Change<PfcWatchdogIntent>> pfcWatchdog) {
 
     public IntentDelta {
         Objects.requireNonNull(previous, "previous");
@@ -35,12 +37,13 @@ public record IntentDelta(SwitchIntent previous, SwitchIntent desired, Optional<
         Objects.requireNonNull(interfaces, "interfaces");
         Objects.requireNonNull(routing, "routing");
         Objects.requireNonNull(qos, "qos");
+        Objects.requireNonNull(pfcWatchdog, "pfcWatchdog");
     }
 
-    /** A delta without a QoS change. */
+    /** A delta in which the later sections do not change. */
     public IntentDelta(SwitchIntent previous, SwitchIntent desired, Optional<Change<SystemIntent>> system,
                        MapDelta<String, InterfaceIntent> interfaces, RoutingDelta routing) {
-        this(previous, desired, system, interfaces, routing, Optional.empty());
+        this(previous, desired, system, interfaces, routing, Optional.empty(), Optional.empty());
     }
 
     /** The change from {@code previous} to {@code desired}. */
@@ -50,17 +53,20 @@ public record IntentDelta(SwitchIntent previous, SwitchIntent desired, Optional<
         Optional<Change<QosIntent>> qos = previous.qos().equals(desired.qos())
                 ? Optional.empty() : Optional.of(new Change<>(previous.qos(), desired.qos()));
         return new IntentDelta(previous, desired, system, MapDelta.between(previous.interfaces(), desired.interfaces()),
-                RoutingDelta.between(previous.routing(), desired.routing()), qos);
+                RoutingDelta.between(previous.routing(), desired.routing()), qos,
+                previous.pfcWatchdog().equals(desired.pfcWatchdog()) ? Optional.empty()
+                        : Optional.of(new Change<>(previous.pfcWatchdog(), desired.pfcWatchdog())));
     }
 
     /** True when the commit changes nothing a programmer could see. */
     public boolean isEmpty() {
-        return system.isEmpty() && interfaces.isEmpty() && routing.isEmpty() && qos.isEmpty();
+        return system.isEmpty() && interfaces.isEmpty() && routing.isEmpty() && qos.isEmpty() && pfcWatchdog.isEmpty();
     }
 
     /** The delta that undoes this one (used to re-apply the previous intent after a failure). */
     public IntentDelta reversed() {
         return new IntentDelta(desired, previous, system.map(c -> new Change<>(c.after(), c.before())),
-                interfaces.reversed(), routing.reversed(), qos.map(c -> new Change<>(c.after(), c.before())));
+                interfaces.reversed(), routing.reversed(), qos.map(c -> new Change<>(c.after(), c.before())),
+                pfcWatchdog.map(c -> new Change<>(c.after(), c.before())));
     }
 }

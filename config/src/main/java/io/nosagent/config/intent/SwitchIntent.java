@@ -1,6 +1,7 @@
 package io.nosagent.config.intent;
 
 import io.nosagent.config.intent.qos.QosIntent;
+import io.nosagent.config.intent.pfcwd.PfcWatchdogIntent;
 import io.nosagent.config.intent.routing.RoutingIntent;
 
 import java.util.Collection;
@@ -24,14 +25,16 @@ import java.util.function.UnaryOperator;
  *                   a port absent here is not configured by the operator
  * @param routing    static routes, load balancing, flowlets, fine-grained ECMP, drain, TE overrides
  * @param qos        queues, classifiers, schedulers, WRED/ECN, buffers, PFC, CTS queue, ACK re-marking, VOQ credits
+ * @param pfcWatchdog the PFC watchdog on the lossless queues
  */
 public record SwitchIntent(SystemIntent system, NavigableMap<String, InterfaceIntent> interfaces, RoutingIntent routing,
-                           QosIntent qos) {
+                           QosIntent qos, PfcWatchdogIntent pfcWatchdog) {
 
     public SwitchIntent {
         Objects.requireNonNull(system, "system");
         Objects.requireNonNull(routing, "routing");
         Objects.requireNonNull(qos, "qos");
+        Objects.requireNonNull(pfcWatchdog, "pfcWatchdog");
         var sorted = new TreeMap<String, InterfaceIntent>(InterfaceNameOrder.INSTANCE);
         interfaces.forEach((name, intent) -> {
             if (!name.equals(intent.name())) {
@@ -42,9 +45,15 @@ public record SwitchIntent(SystemIntent system, NavigableMap<String, InterfaceIn
         interfaces = Collections.unmodifiableNavigableMap(sorted);
     }
 
-    /** An intent without QoS configuration. */
+    /** An intent whose later sections take their defaults (no QoS, the default watchdog). */
     public SwitchIntent(SystemIntent system, NavigableMap<String, InterfaceIntent> interfaces, RoutingIntent routing) {
-        this(system, interfaces, routing, QosIntent.NONE);
+        this(system, interfaces, routing, QosIntent.NONE, PfcWatchdogIntent.DEFAULT);
+    }
+
+    /** An intent with QoS whose watchdog takes its defaults. */
+    public SwitchIntent(SystemIntent system, NavigableMap<String, InterfaceIntent> interfaces, RoutingIntent routing,
+                        QosIntent qos) {
+        this(system, interfaces, routing, qos, PfcWatchdogIntent.DEFAULT);
     }
 
     /** An intent without routing or QoS configuration (defaults). */
@@ -66,20 +75,20 @@ public record SwitchIntent(SystemIntent system, NavigableMap<String, InterfaceIn
     }
 
     public SwitchIntent withSystem(SystemIntent value) {
-        return new SwitchIntent(value, interfaces, routing, qos);
+        return new SwitchIntent(value, interfaces, routing, qos, pfcWatchdog);
     }
 
     /** A copy with {@code value} added, or replacing the interface of the same name. */
     public SwitchIntent withInterface(InterfaceIntent value) {
         var map = new TreeMap<>(interfaces);
         map.put(value.name(), value);
-        return new SwitchIntent(system, map, routing, qos);
+        return new SwitchIntent(system, map, routing, qos, pfcWatchdog);
     }
 
     public SwitchIntent withoutInterface(String name) {
         var map = new TreeMap<>(interfaces);
         map.remove(name);
-        return new SwitchIntent(system, map, routing, qos);
+        return new SwitchIntent(system, map, routing, qos, pfcWatchdog);
     }
 
     public SwitchIntent withInterfaces(Collection<InterfaceIntent> values) {
@@ -89,15 +98,19 @@ public record SwitchIntent(SystemIntent system, NavigableMap<String, InterfaceIn
                 throw new IllegalArgumentException("interface '" + i.name() + "' given twice");
             }
         });
-        return new SwitchIntent(system, map, routing, qos);
+        return new SwitchIntent(system, map, routing, qos, pfcWatchdog);
     }
 
     public SwitchIntent withRouting(RoutingIntent value) {
-        return new SwitchIntent(system, interfaces, value, qos);
+        return new SwitchIntent(system, interfaces, value, qos, pfcWatchdog);
+    }
+
+    public SwitchIntent withPfcWatchdog(PfcWatchdogIntent value) {
+        return new SwitchIntent(system, interfaces, routing, qos, value);
     }
 
     public SwitchIntent withQos(QosIntent value) {
-        return new SwitchIntent(system, interfaces, routing, value);
+        return new SwitchIntent(system, interfaces, routing, value, pfcWatchdog);
     }
 
     /** Assembles an intent section by section (used by decoders, which produce one section at a time). */
@@ -106,6 +119,7 @@ public record SwitchIntent(SystemIntent system, NavigableMap<String, InterfaceIn
         private Map<String, InterfaceIntent> interfaces = Map.of();
         private RoutingIntent routing = RoutingIntent.NONE;
         private QosIntent qos = QosIntent.NONE;
+        private PfcWatchdogIntent pfcWatchdog = PfcWatchdogIntent.DEFAULT;
 
         private Builder() {
         }
@@ -130,6 +144,11 @@ public record SwitchIntent(SystemIntent system, NavigableMap<String, InterfaceIn
             return this;
         }
 
+        public Builder pfcWatchdog(PfcWatchdogIntent value) {
+            this.pfcWatchdog = value;
+            return this;
+        }
+
         /** Changes part of the routing section (its parts come from two document members). */
         public Builder editRouting(UnaryOperator<RoutingIntent> edit) {
             this.routing = edit.apply(routing);
@@ -141,7 +160,7 @@ public record SwitchIntent(SystemIntent system, NavigableMap<String, InterfaceIn
             if (system == null) {
                 throw new IllegalStateException("no system section (hostname is required)");
             }
-            return new SwitchIntent(system, new TreeMap<>(interfaces), routing, qos);
+            return new SwitchIntent(system, new TreeMap<>(interfaces), routing, qos, pfcWatchdog);
         }
     }
 }

@@ -88,6 +88,19 @@ class YangValidationTest {
         return module.toString();
     }
 
+    @Test
+    void theWatchdogSectionIsValidAgainstTheProjectsPfcWatchdogModule() throws Exception {
+        Path module = Path.of("..", "nos-agent", "src", "main", "yang", "nosagent-pfcwd.yang");
+        assumeTrue(Files.isRegularFile(module), "no " + module);
+        var intent = Rtsw.exampleIntent().withPfcWatchdog(PfcWatchdogCodecTest.decoded(PfcWatchdogCodecTest.ALL_LEAVES));
+
+        String json = codec.print(intent);
+
+        assertThat(json).contains("nosagent-pfcwd:pfc-watchdog", "\"restoration-time\": 500");
+        // The example is lossless, so its document carries the QoS module's leaves too.
+        assertValid(json, module.toString(), projectModule("nosagent-qos"));
+    }
+
     private void assertValid(String json, String... extraModules) throws IOException, InterruptedException {
         Path file = work.resolve("config.json");
         Files.writeString(file, json, StandardCharsets.UTF_8);

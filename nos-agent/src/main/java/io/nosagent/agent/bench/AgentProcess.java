@@ -69,6 +69,33 @@ final class AgentProcess implements AutoCloseable {
         return port;
     }
 
+    /**
+     * CPU the process's thread named {@code name} has used so far (Linux: {@code /proc/<pid>/task/<tid>/stat},
+     * in clock ticks of 10 ms); zero when no thread has that name or the OS does not say.
+     */
+    Duration threadCpu(String name) {
+        var tasks = java.nio.file.Path.of("/proc", Long.toString(process.pid()), "task");
+        long ticks = 0;
+        try (var dirs = java.nio.file.Files.list(tasks)) {
+            for (var task : dirs.toList()) {
+                try {
+                    String comm = java.nio.file.Files.readString(task.resolve("comm")).trim();
+                    if (!name.startsWith(comm)) { // comm is the name cut to 15 characters
+                        continue;
+                    }
+                    String stat = java.nio.file.Files.readString(task.resolve("stat"));
+                    String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+                    ticks += Long.parseLong(f[11]) + Long.parseLong(f[12]); // utime, stime
+                } catch (IOException | RuntimeException e) {
+                    // the thread ended meanwhile
+                }
+            }
+        } catch (IOException e) {
+            return Duration.ZERO;
+        }
+        return Duration.ofMillis(ticks * 10);
+    }
+
     /** CPU the process has used so far. */
     Duration cpu() {
         return process.toHandle().info().totalCpuDuration().orElseThrow(

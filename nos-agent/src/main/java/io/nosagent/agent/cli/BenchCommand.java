@@ -5,7 +5,9 @@ import io.nosagent.agent.bench.AgentLogs;
 import io.nosagent.agent.bench.LoadBalanceBench;
 import io.nosagent.agent.bench.GnmiBench;
 import io.nosagent.agent.bench.QosBench;
+import io.nosagent.agent.bench.CollectorBench;
 import io.nosagent.agent.bench.FailoverBench;
+import io.nosagent.agent.bench.SnapshotBench;
 import io.nosagent.agent.bench.FlowletSweepBench;
 import io.nosagent.agent.bench.RouteCommitBench;
 import io.nosagent.agent.bench.RouteLoad;
@@ -25,7 +27,8 @@ import java.util.concurrent.Callable;
 @Command(name = "bench", description = "Run a benchmark and print a table of measured figures and targets.",
         mixinStandardHelpOptions = true, subcommands = {BenchCommand.Routes.class, BenchCommand.Failover.class,
                 BenchCommand.Simulator.class,
-                BenchCommand.LoadBalance.class, BenchCommand.Gnmi.class, BenchCommand.Qos.class, BenchCommand.FabricZone.class})
+                BenchCommand.LoadBalance.class, BenchCommand.Gnmi.class, BenchCommand.Qos.class, BenchCommand.FabricZone.class,
+                BenchCommand.Collector.class, BenchCommand.Snapshot.class})
 public final class BenchCommand {
 
     /** What the route benchmarks share: the table they program. */
@@ -158,6 +161,44 @@ public final class BenchCommand {
                 return refuse(e.getMessage());
             }
             var bench = new GnmiBench(platform, subscribers, Duration.ofSeconds(seconds), flips, requests);
+            bench.print(bench.run(), System.out);
+            return 0;
+        }
+    }
+
+    /** {@code nos-agent bench collector}. */
+    @Command(name = "collector", mixinStandardHelpOptions = true,
+            description = "The stats collector's CPU per poll on the 64-port CTSW (64 x 8 queues and PGs), idle, with every "
+                    + "queue's pause state read, and with 128k routes programmed (target <= 5 ms per 100 ms poll).")
+    static final class Collector implements Callable<Integer> {
+        @Option(names = "--polls", defaultValue = "200", description = "Polls measured per case, after as many of warm-up (default ${DEFAULT-VALUE}).")
+        int polls;
+
+        @Override
+        public Integer call() {
+            if (polls < 1) {
+                return refuse("--polls must be at least 1, not " + polls);
+            }
+            var bench = new CollectorBench(polls);
+            bench.print(bench.run(), System.out);
+            return 0;
+        }
+    }
+
+    /** {@code nos-agent bench snapshot}. */
+    @Command(name = "snapshot", mixinStandardHelpOptions = true,
+            description = "A fault snapshot of the 64-port CTSW with 128k routes: trigger to file on disk (target <= 500 ms) "
+                    + "and its compressed size (<= 10 MB).")
+    static final class Snapshot implements Callable<Integer> {
+        @Option(names = "--snapshots", defaultValue = "10", description = "Snapshots timed, after three of warm-up (default ${DEFAULT-VALUE}).")
+        int snapshots;
+
+        @Override
+        public Integer call() {
+            if (snapshots < 1) {
+                return refuse("--snapshots must be at least 1, not " + snapshots);
+            }
+            var bench = new SnapshotBench(snapshots);
             bench.print(bench.run(), System.out);
             return 0;
         }

@@ -5,6 +5,7 @@ import io.nosagent.agent.NosAgent;
 import io.nosagent.agent.restart.AgentProcessFile;
 import io.nosagent.agent.gnmi.GnmiOptions;
 import io.nosagent.sai.stats.StatsCollector;
+import io.nosagent.agent.traffic.SimulatedFaults;
 import io.nosagent.agent.traffic.SimulatedHosts;
 import io.nosagent.agent.update.CommitException;
 import io.nosagent.config.ConfigException;
@@ -89,6 +90,10 @@ public final class RunCommand implements Callable<Integer> {
                     + "(virtual ASIC only; default allreduce there, none on a vendor library).")
     String traffic;
 
+    @Option(names = "--traffic-load", defaultValue = "1", paramLabel = "FRACTION",
+            description = "Share of line rate each simulated host sends at, (0, 1] (default ${DEFAULT-VALUE}).")
+    double trafficLoad;
+
     @Option(names = "--traffic-seed", defaultValue = "1", paramLabel = "N",
             description = "Seed of the traffic simulation: the same seed gives the same run (default ${DEFAULT-VALUE}).")
     long trafficSeed;
@@ -97,6 +102,9 @@ public final class RunCommand implements Callable<Integer> {
     public Integer call() throws InterruptedException {
         TrafficPattern pattern;
         try {
+            if (!(trafficLoad > 0 && trafficLoad <= 1)) {
+                throw new IllegalArgumentException("--traffic-load must be within (0, 1], not " + trafficLoad);
+            }
             pattern = trafficPattern();
         } catch (IllegalArgumentException e) {
             return refuse(e.getMessage());
@@ -124,9 +132,13 @@ public final class RunCommand implements Callable<Integer> {
             processFile.release();
             return refuse(e.getMessage());
         }
-        hosts = pattern == TrafficPattern.NONE ? null : agent.virtualAsic()
-                .map(asic -> SimulatedHosts.start(asic, agent.intent().current(), pattern, trafficSeed))
+        // On the virtual ASIC the hosts are cabled even without traffic: faults (nos-agent sim) act on them.
+        hosts = agent.virtualAsic()
+                .map(asic -> SimulatedHosts.start(asic, agent.intent().current(), pattern, trafficSeed, trafficLoad))
                 .orElse(null);
+        if (hosts != null) {
+            agent.acceptFaults(new SimulatedFaults(hosts));
+        }
         Runtime.getRuntime().addShutdownHook(Thread.ofPlatform().name("nos-shutdown").unstarted(() -> {
             boolean warm = processFile.takeWarmStopRequest();
             System.err.println("nos-agent: stopping" + (warm ? " warm" : ""));

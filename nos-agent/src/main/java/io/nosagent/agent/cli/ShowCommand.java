@@ -31,7 +31,7 @@ import static io.nosagent.agent.cli.Rendering.member;
 @Command(name = "show", mixinStandardHelpOptions = true, description = "Show the switch's state as a table (a gNMI client).",
         subcommands = {ShowCommand.Interfaces.class, ShowCommand.Counters.class, ShowCommand.Routes.class,
                 ShowCommand.Ecmp.class, ShowCommand.Flowlets.class, QosViews.Qos.class, QosViews.Pfc.class,
-                QosViews.Buffers.class, ShowCommand.SystemView.class})
+                QosViews.Buffers.class, ShowCommand.SystemView.class, ShowCommand.Pfcwd.class, ShowCommand.Alarms.class})
 public final class ShowCommand {
 
     /** What every view shares: the connection and {@code --json}. */
@@ -309,6 +309,76 @@ public final class ShowCommand {
             t.row("Counter polling", "every " + member(stats, "interval").asText() + " ms, last took "
                     + member(stats, "last-poll-duration").asText() + " us");
             t.row("Subscriptions", at(agent, "telemetry", "state", "active-subscriptions").asText());
+            t.print(out);
+        }
+    }
+
+    @Command(name = "pfcwd", mixinStandardHelpOptions = true,
+            description = "The PFC watchdog: every watched lossless queue with its status, action, times, storms and "
+                    + "packets dropped or forwarded while stormed.")
+    static final class Pfcwd extends View {
+        @Override
+        List<String> paths() {
+            return List.of("/nosagent-pfcwd:pfc-watchdog");
+        }
+
+        @Override
+        void table(List<JsonNode> values) {
+            JsonNode wd = values.getFirst();
+            JsonNode config = member(wd, "state");
+            JsonNode state = member(wd, "state");
+            out.printf("PFC watchdog: %s, poll %s ms, big red switch %s; %s queues watched, %s stormed%n",
+                    member(config, "enabled").asBoolean(true) ? "on" : "off", member(config, "poll-interval").asText("100"),
+                    member(config, "big-red-switch").asBoolean(false) ? "ON" : "off", member(state, "watched-queues").asText("0"),
+                    member(state, "stormed-queues").asText("0"));
+            var t = new TextTable().left("Interface").right("Queue").right("Prio").left("Status").left("Action").left("Detect")
+                    .right("Detect ms").right("Restore ms").right("Storms").right("Restored").right("Dropped").right("Forwarded")
+                    .left("Last storm");
+            for (JsonNode i : at(wd, "interfaces", "interface")) {
+                for (JsonNode q : at(i, "queues", "queue")) {
+                    JsonNode qs = member(q, "state");
+                    if (member(qs, "operational-status").isMissingNode()) {
+                        continue; // configured but not lossless: not watched
+                    }
+                    t.row(member(i, "name").asText(), member(q, "index").asText(), member(qs, "pfc-priority").asText(),
+                            member(qs, "operational-status").asText() + (member(qs, "big-red-switch-forced").asBoolean() ? " (forced)" : ""),
+                            member(qs, "storm-action").asText(), member(qs, "detection-mode").asText(),
+                            member(qs, "effective-detection-time").asText(), member(qs, "effective-restoration-time").asText(),
+                            count(member(qs, "storms-detected")), count(member(qs, "storms-restored")),
+                            count(member(qs, "packets-dropped")), count(member(qs, "packets-forwarded")),
+                            Rendering.instant(member(qs, "last-detected")));
+                }
+            }
+            t.print(out);
+        }
+    }
+
+    @Command(name = "alarms", mixinStandardHelpOptions = true,
+            description = "Active alarms (one per open case): severity, type, since when, what and the suggested root cause.")
+    static final class Alarms extends View {
+        @Override
+        List<String> paths() {
+            return List.of("/system/alarms");
+        }
+
+        @Override
+        boolean missingIsEmpty() {
+            return true;
+        }
+
+        @Override
+        void table(List<JsonNode> values) {
+            var t = new TextTable().left("Id").left("Severity").left("Type").left("Since").left("Resource").left("Text");
+            for (JsonNode a : member(values.getFirst(), "alarm")) {
+                JsonNode st = member(a, "state");
+                String severity = member(st, "severity").asText();
+                t.row(member(a, "id").asText(), severity.substring(severity.indexOf(':') + 1), member(st, "type-id").asText(),
+                        Rendering.instant(member(st, "time-created")), member(st, "resource").asText(), member(st, "text").asText());
+            }
+            if (member(values.getFirst(), "alarm").isMissingNode()) {
+                out.println("no active alarms");
+                return;
+            }
             t.print(out);
         }
     }

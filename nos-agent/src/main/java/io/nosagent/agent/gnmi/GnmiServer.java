@@ -16,6 +16,7 @@ import io.nosagent.agent.gnmi.rpc.GnmiService;
 import io.nosagent.agent.gnmi.rpc.UseModels;
 import io.nosagent.agent.gnmi.rpc.WireFormat;
 import io.nosagent.agent.gnmi.set.ConfirmedCommits;
+import io.nosagent.agent.gnmi.set.OperationsSet;
 import io.nosagent.agent.gnmi.set.SetRpc;
 import io.nosagent.agent.gnmi.subscribe.ChangeFeed;
 import io.nosagent.agent.gnmi.subscribe.SubscribeRpc;
@@ -59,7 +60,7 @@ public final class GnmiServer implements AutoCloseable {
     /** The agent parts the server reads and changes; {@code time} times commit-confirmed and stamps responses. */
     public record Agent(IntentService intent, PortStatusTracker portStatus, StatsCollector stats, SwitchHandle sw,
                         Instant bootTime, String softwareVersion, AgentTime time, Path stateDir,
-                        ServedPaths.RoutingView routing, QosStates qos) {
+                        ServedPaths.RoutingView routing, QosStates qos, ServedPaths.OperationsView operations) {
     }
 
     private final Server server;
@@ -74,20 +75,26 @@ public final class GnmiServer implements AutoCloseable {
             closers.push(agent.portStatus().onChange(s -> feed.publish(Source.PORT_STATUS)));
             closers.push(agent.stats().onSnapshot(s -> feed.publish(Source.COUNTERS)));
             closers.push(agent.routing().state().onChange(c -> feed.publish(Source.ROUTING)));
+            var ops = agent.operations();
+            closers.push(ops.watchdog().pfc().onChange(s -> feed.publish(Source.WATCHDOG)));
+            closers.push(ops.watchdog().alarms().onChange(a -> feed.publish(Source.WATCHDOG)));
+            closers.push(ops.watchdog().correlator().onChange(c -> feed.publish(Source.WATCHDOG)));
+            closers.push(ops.snapshots().onChange(i -> feed.publish(Source.SNAPSHOTS)));
             var confirmed = new ConfirmedCommits(agent.intent(), agent.time());
             closers.push(confirmed);
             var counters = new SubscriptionCounters();
             Clock clock = agent.time().clock();
             this.tree = new DataTree(ServedPaths.handlers(new ServedPaths.Inputs(agent.intent(), agent.portStatus(),
                     agent.stats(), agent.sw(), agent.bootTime(), agent.softwareVersion(), clock, confirmed::pending, counters, agent.routing(),
-                    agent.qos())),
+                    agent.qos(), agent.operations())),
                     feed, () -> nanos(clock.instant()));
             var wire = new WireFormat();
             this.telemetry = new Telemetry(tree, feed, counters, wire, options.streamBufferBytes());
             var models = new UseModels(ServedPaths.models());
             var ports = new PortDefaults(new ArrayList<>(agent.sw().portsByName().keySet()));
             var service = new GnmiService(new CapabilitiesRpc(ServedPaths.models()), new GetRpc(tree, models),
-                    new SetRpc(agent.intent(), ports, confirmed, clock), new SubscribeRpc(telemetry, models));
+                    new SetRpc(agent.intent(), ports, confirmed, clock, new OperationsSet(agent.operations(), agent.sw())),
+                    new SubscribeRpc(telemetry, models));
 
             var users = new UserStore(options.users().orElse(agent.stateDir().resolve("users.json")));
             var auth = new AuthInterceptor(new Authenticator(users));

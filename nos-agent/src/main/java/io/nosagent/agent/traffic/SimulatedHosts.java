@@ -51,7 +51,12 @@ public final class SimulatedHosts implements AutoCloseable {
      * them. With fewer than two hosts there is nothing to run; that is logged, not an error.
      */
     public static SimulatedHosts start(VirtualAsic asic, SwitchIntent intent, TrafficPattern pattern, long seed) {
-        return cable(new Fabric(seed), asic, intent, pattern, true);
+        return start(asic, intent, pattern, seed, 1.0);
+    }
+
+    /** As above, each NIC sending at {@code load} (0..1] of its line rate: light traffic keeps the simulator cheap. */
+    public static SimulatedHosts start(VirtualAsic asic, SwitchIntent intent, TrafficPattern pattern, long seed, double load) {
+        return cable(new Fabric(seed), asic, intent, pattern, true, load);
     }
 
     /**
@@ -59,11 +64,11 @@ public final class SimulatedHosts implements AutoCloseable {
      * {@link io.nosagent.sai.vasic.sim.SimulatedTime}); no thread of its own.
      */
     public static SimulatedHosts start(VirtualAsic asic, SwitchIntent intent, TrafficPattern pattern, Simulation sim) {
-        return cable(new Fabric(sim), asic, intent, pattern, false);
+        return cable(new Fabric(sim), asic, intent, pattern, false, 1.0);
     }
 
     private static SimulatedHosts cable(Fabric fabric, VirtualAsic asic, SwitchIntent intent, TrafficPattern pattern,
-                                        boolean realTime) {
+                                        boolean realTime, double load) {
         try {
             DataPlane plane = fabric.addSwitch(intent.system().hostname(), asic);
             var nics = new ArrayList<SimNic>();
@@ -71,7 +76,9 @@ public final class SimulatedHosts implements AutoCloseable {
                 Optional<StaticNeighbor> host = i.neighbors().stream().filter(StaticNeighbor::isIpv4).findFirst();
                 if (host.isPresent() && i.enabled()) {
                     var spec = new NicSpec("host@" + i.name(), host.get().ip(), MacAddress.parse(host.get().linkLayerAddress()));
-                    nics.add(fabric.attachNic(plane, i.name(), spec));
+                    SimNic nic = fabric.attachNic(plane, i.name(), spec);
+                    nic.setLoad(load);
+                    nics.add(nic);
                 }
             }
             Optional<TrafficJob> job = Optional.empty();
@@ -110,6 +117,11 @@ public final class SimulatedHosts implements AutoCloseable {
      */
     public void inject(Consumer<Faults> fault) {
         fabric.simulation().submit(() -> fault.accept(fabric.faults()));
+    }
+
+    /** The simulation's clock in ns; read on its own thread (inside {@link #inject}). */
+    long simulationNow() {
+        return fabric.simulation().now();
     }
 
     /** How fast simulated time runs against the wall clock (1.0 = real time). */

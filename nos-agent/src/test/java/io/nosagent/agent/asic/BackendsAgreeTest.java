@@ -46,6 +46,8 @@ class BackendsAgreeTest {
                 SAI_TEST_PORT_SPEED=400000
                 SAI_TEST_QUEUES_PER_PORT=8
                 SAI_TEST_PGS_PER_PORT=8
+                # no hardware PFC deadlock detection, as on the virtual ASIC: the watchdog detects in software
+                SAI_TEST_NO_PFC_DEADLOCK_DETECTION=1
                 SAI_TEST_TRACE_FILE=%s
                 """.formatted(cTrace));
         var nativeCalls = new ArrayList<SaiCall>();

@@ -94,6 +94,36 @@ class ServedModelsValidateTest {
         assertValid(tree, "routing.json");
     }
 
+    @Test
+    void theWatchdogAlarmsCasesAndSnapshotsAreValidAgainstOpenConfigAndTheProjectsModules() throws Exception {
+        var agent = switchUnderTest.agent;
+        // PFC on priority 2 of two ports, written on the ASIC as QoS would, then watchdog settings committed.
+        for (String name : List.of("eth1/1/1", "eth1/2/1")) {
+            agent.sai().set(io.nosagent.sai.ObjectType.PORT, agent.switchHandle().portId(name).orElseThrow(),
+                    io.nosagent.sai.meta.PortAttr.PRIORITY_FLOW_CONTROL.u8(1 << 2));
+        }
+        switchUnderTest.admin().set(SetRequest.newBuilder()
+                .addUpdate(GnmiAgent.update("/nosagent-pfcwd:pfc-watchdog/interfaces/interface[name=eth1/2/1]/config",
+                        "{\"detection-time\": 400, \"action\": \"forward\"}")).build());
+        switchUnderTest.admin().set(SetRequest.newBuilder()
+                .addUpdate(GnmiAgent.update("nosagent:/snapshots/take/reason", "\"validation\"")).build());
+        // A cut cable on an enabled port: an event, a case and its alarm once the case settles.
+        switchUnderTest.asic().setLinkPresent(agent.switchHandle().portId("eth1/3/1").orElseThrow(), false);
+        // (and the case's snapshot, written on its own thread)
+        for (int i = 0; i < 200 && (agent.watchdog().alarms().active().isEmpty() || agent.snapshots().index().size() < 2); i++) {
+            Thread.sleep(50);
+        }
+
+        String tree = fullGet("");
+        String own = fullGet("nosagent");
+
+        assertThat(tree).contains("\"alarms\"", "\"LINK_DOWN\"", "nosagent-pfcwd:pfc-watchdog", "\"operational-status\"",
+                "nosagent-monitors:monitors");
+        assertThat(own).contains("nosagent-snapshots:snapshots", "requested by admin: validation", "\"trigger\":\"port\"");
+        assertValid(tree, "watchdog.json");
+        assertValid(own, "snapshots.json");
+    }
+
     private String fullGet(String origin) {
         var r = switchUnderTest.viewer().get(GetRequest.newBuilder().setEncoding(Encoding.JSON_IETF)
                 .addPath(Path.newBuilder().setOrigin(origin)).build());

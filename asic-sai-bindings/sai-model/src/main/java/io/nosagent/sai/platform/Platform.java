@@ -27,10 +27,12 @@ import java.util.Set;
  * @param buffer           buffer size and how it is carved
  * @param capacities       table sizes; creating past one fails with TABLE_FULL
  * @param features         what the ASIC can do beyond the SAI metadata: ACL fields it has, vendor extensions
+ * @param unsupportedStats counters this ASIC does not have (SAI stat names); reading one answers
+ *                         NOT_SUPPORTED, as a vendor SAI does for a counter its chip lacks
  */
 public record Platform(String name, String description, SwitchRole role, SwitchType switchType, MacAddress baseMac,
                        List<PortSpec> ports, int queuesPerPort, int priorityGroupsPerPort, BufferSpec buffer,
-                       Capacities capacities, Features features) {
+                       Capacities capacities, Features features, Set<String> unsupportedStats) {
 
     /** Fabric tier. */
     public enum SwitchRole { RTSW, CTSW }
@@ -135,12 +137,20 @@ public record Platform(String name, String description, SwitchRole role, SwitchT
         }
     }
 
-    /** A platform with the {@link Features#DEFAULT} features. */
+    /** A platform with the {@link Features#DEFAULT} features whose ASIC has every counter SAI describes. */
     public Platform(String name, String description, SwitchRole role, SwitchType switchType, MacAddress baseMac,
                     List<PortSpec> ports, int queuesPerPort, int priorityGroupsPerPort, BufferSpec buffer,
                     Capacities capacities) {
         this(name, description, role, switchType, baseMac, ports, queuesPerPort, priorityGroupsPerPort, buffer, capacities,
                 Features.DEFAULT);
+    }
+
+    /** A platform whose ASIC has every counter SAI describes. */
+    public Platform(String name, String description, SwitchRole role, SwitchType switchType, MacAddress baseMac,
+                    List<PortSpec> ports, int queuesPerPort, int priorityGroupsPerPort, BufferSpec buffer,
+                    Capacities capacities, Features features) {
+        this(name, description, role, switchType, baseMac, ports, queuesPerPort, priorityGroupsPerPort, buffer, capacities,
+                features, Set.of());
     }
 
     public Platform {
@@ -149,6 +159,7 @@ public record Platform(String name, String description, SwitchRole role, SwitchT
             throw new IllegalArgumentException("VOQ credit attributes on a " + switchType + " switch: only a VOQ switch grants credits");
         }
         ports = List.copyOf(ports);
+        unsupportedStats = Set.copyOf(unsupportedStats);
         var names = new HashSet<String>();
         var lanes = new HashSet<Integer>();
         for (var p : ports) {
@@ -166,19 +177,25 @@ public record Platform(String name, String description, SwitchRole role, SwitchT
     /** The same platform under another name and base MAC (one switch of several of a model). */
     public Platform withIdentity(String newName, MacAddress newBaseMac) {
         return new Platform(newName, description, role, switchType, newBaseMac, ports, queuesPerPort, priorityGroupsPerPort,
-                buffer, capacities, features);
+                buffer, capacities, features, unsupportedStats);
     }
 
     /** The same platform with other table sizes. */
     public Platform withCapacities(Capacities newCapacities) {
         return new Platform(name, description, role, switchType, baseMac, ports, queuesPerPort, priorityGroupsPerPort,
-                buffer, newCapacities, features);
+                buffer, newCapacities, features, unsupportedStats);
     }
 
     /** The same platform with other features (an ASIC without the BTH opcode field, ...). */
     public Platform withFeatures(Features newFeatures) {
         return new Platform(name, description, role, switchType, baseMac, ports, queuesPerPort, priorityGroupsPerPort,
-                buffer, capacities, newFeatures);
+                buffer, capacities, newFeatures, unsupportedStats);
+    }
+
+    /** The same platform whose ASIC lacks {@code stats} (SAI stat names). */
+    public Platform withUnsupportedStats(Set<String> stats) {
+        return new Platform(name, description, role, switchType, baseMac, ports, queuesPerPort, priorityGroupsPerPort,
+                buffer, capacities, features, stats);
     }
 
     public Optional<PortSpec> port(String portName) {

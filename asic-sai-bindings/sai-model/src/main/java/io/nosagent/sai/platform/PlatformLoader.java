@@ -4,12 +4,16 @@ import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.nosagent.sai.MacAddress;
+import io.nosagent.sai.ObjectType;
+import io.nosagent.sai.meta.SaiMetadata;
 
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.Set;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -88,7 +92,7 @@ public final class PlatformLoader {
             return new Platform(ctx.text(root, "/name"), root.path("description").asText(""),
                     ctx.enumValue(root, "/role", Platform.SwitchRole.class), switchType, mac, ports,
                     (int) ctx.positiveLong(root, "/queuesPerPort"), (int) ctx.positiveLong(root, "/priorityGroupsPerPort"),
-                    buffer, caps, features);
+                    buffer, caps, features, unsupportedStats(root, ctx));
         } catch (IllegalArgumentException e) {
             throw new PlatformException(source + ": /ports: " + e.getMessage());
         }
@@ -119,6 +123,24 @@ public final class PlatformLoader {
             }
         }
         return new Platform.Features(bth, voq);
+    }
+
+    /** {@code unsupportedStats}: SAI stat names the metadata knows, e.g. {@code SAI_PORT_STAT_PFC_7_RX_PAUSE_DURATION_US}. */
+    private static Set<String> unsupportedStats(JsonNode root, Fields ctx) {
+        var known = new HashSet<String>();
+        for (ObjectType type : SaiMetadata.describedTypes()) {
+            SaiMetadata.stats(type).forEach(s -> known.add(s.name()));
+        }
+        var out = new HashSet<String>();
+        JsonNode list = root.path("unsupportedStats");
+        for (int i = 0; i < list.size(); i++) {
+            String name = list.get(i).asText();
+            if (!known.contains(name)) {
+                throw new PlatformException(ctx.source() + ": /unsupportedStats/" + i + ": '" + name + "' is not a SAI stat");
+            }
+            out.add(name);
+        }
+        return out;
     }
 
     /** Field readers that name the JSON path in their errors. */

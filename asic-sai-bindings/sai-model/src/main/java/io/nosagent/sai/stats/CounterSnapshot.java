@@ -14,17 +14,16 @@ import java.util.Optional;
  * @param took        how long the poll took, in nanoseconds of the agent's time source (0 in a
  *                    simulation, where polling takes no simulated time)
  * @param ports       by interface name, in panel order
- * @param pools       the buffer pools being watched, by configured name
+ * @param pools       the watched buffer pools, by SAI id
  */
 public record CounterSnapshot(long sequence, Instant collectedAt, long took, Map<String, PortCounters> ports,
-                              Map<String, PoolCounters> pools) {
+                              Map<Long, PoolCounters> pools) {
 
     public CounterSnapshot {
         ports = Collections.unmodifiableMap(new LinkedHashMap<>(ports));
         pools = Collections.unmodifiableMap(new LinkedHashMap<>(pools));
     }
 
-    /** A snapshot of ports only. */
     public CounterSnapshot(long sequence, Instant collectedAt, long took, Map<String, PortCounters> ports) {
         this(sequence, collectedAt, took, ports, Map.of());
     }

@@ -41,6 +41,9 @@ public enum PortCounter {
     private static final List<StatId> PFC_TX = List.of(PortStat.PFC_0_TX_PKTS, PortStat.PFC_1_TX_PKTS,
             PortStat.PFC_2_TX_PKTS, PortStat.PFC_3_TX_PKTS, PortStat.PFC_4_TX_PKTS, PortStat.PFC_5_TX_PKTS,
             PortStat.PFC_6_TX_PKTS, PortStat.PFC_7_TX_PKTS);
+    private static final List<StatId> PFC_ON2OFF = List.of(PortStat.PFC_0_ON2OFF_RX_PKTS, PortStat.PFC_1_ON2OFF_RX_PKTS,
+            PortStat.PFC_2_ON2OFF_RX_PKTS, PortStat.PFC_3_ON2OFF_RX_PKTS, PortStat.PFC_4_ON2OFF_RX_PKTS,
+            PortStat.PFC_5_ON2OFF_RX_PKTS, PortStat.PFC_6_ON2OFF_RX_PKTS, PortStat.PFC_7_ON2OFF_RX_PKTS);
     private static final List<StatId> PFC_RX_US = List.of(PortStat.PFC_0_RX_PAUSE_DURATION_US,
             PortStat.PFC_1_RX_PAUSE_DURATION_US, PortStat.PFC_2_RX_PAUSE_DURATION_US,
             PortStat.PFC_3_RX_PAUSE_DURATION_US, PortStat.PFC_4_RX_PAUSE_DURATION_US,
@@ -72,6 +75,11 @@ public enum PortCounter {
         return PFC_TX.get(priority);
     }
 
+    /** Received PFC frames for {@code priority} that paused it when it was running (XON to XOFF transitions). */
+    public static StatId pfcOn2OffRxFrames(int priority) {
+        return PFC_ON2OFF.get(priority);
+    }
+
     /** Microseconds {@code priority} was paused by received PFC. */
     public static StatId pfcRxPauseMicros(int priority) {
         return PFC_RX_US.get(priority);
@@ -84,7 +92,7 @@ public enum PortCounter {
 
     /**
      * Every SAI stat one port read asks for, in a fixed order: the counters above, then PFC rx frames,
-     * tx frames, rx pause time, tx pause time, eight priorities each.
+     * tx frames, rx pause time, tx pause time, rx XON-to-XOFF transitions, eight priorities each.
      */
     static List<StatId> statsToRead() {
         var all = new ArrayList<StatId>();
@@ -95,6 +103,7 @@ public enum PortCounter {
         all.addAll(PFC_TX);
         all.addAll(PFC_RX_US);
         all.addAll(PFC_TX_US);
+        all.addAll(PFC_ON2OFF);
         return List.copyOf(all);
     }
 }

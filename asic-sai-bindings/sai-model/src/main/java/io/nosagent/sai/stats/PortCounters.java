@@ -56,6 +56,25 @@ public record PortCounters(String interfaceName, long[] values, List<QueueCounte
         return values[PFC_BASE + 3 * PortCounter.PRIORITIES + priority];
     }
 
+    /** PFC frames received for {@code priority} that paused it from running (XON to XOFF transitions). */
+    public long pfcOn2OffRxFrames(int priority) {
+        return values[PFC_BASE + 4 * PortCounter.PRIORITIES + priority];
+    }
+
+    /** The queue {@code index}, if this port has it. */
+    public java.util.Optional<QueueCounters> queue(int index) {
+        return index >= 0 && index < queues.size() && queues.get(index).index() == index
+                ? java.util.Optional.of(queues.get(index))
+                : queues.stream().filter(q -> q.index() == index).findFirst();
+    }
+
+    /** The priority group {@code index}, if this port has it. */
+    public java.util.Optional<PriorityGroupCounters> priorityGroup(int index) {
+        return index >= 0 && index < priorityGroups.size() && priorityGroups.get(index).index() == index
+                ? java.util.Optional.of(priorityGroups.get(index))
+                : priorityGroups.stream().filter(g -> g.index() == index).findFirst();
+    }
+
     /** PFC pause frames received over all priorities (OpenConfig {@code in-mac-pause-frames}). */
     public long pauseFramesReceived() {
         long sum = 0;

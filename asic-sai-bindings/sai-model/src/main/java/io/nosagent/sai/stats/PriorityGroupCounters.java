@@ -22,4 +22,9 @@ public record PriorityGroupCounters(int index, long packets, long bytes, long dr
     public PriorityGroupCounters(int index, long packets, long bytes, long droppedPackets) {
         this(index, packets, bytes, droppedPackets, 0, 0, 0, 0, 0, 0);
     }
+
+    /** Counters with the occupancy the watchdog's monitors read. */
+    public PriorityGroupCounters(int index, long packets, long bytes, long droppedPackets, long occupancyBytes) {
+        this(index, packets, bytes, droppedPackets, occupancyBytes, 0, 0, 0, 0, 0);
+    }
 }

@@ -7,13 +7,15 @@ import io.nosagent.sai.SaiException;
 import io.nosagent.sai.StatId;
 import io.nosagent.sai.StatsMode;
 import io.nosagent.sai.bringup.SwitchHandle;
-import io.nosagent.sai.meta.IngressPriorityGroupAttr;
+import io.nosagent.sai.meta.BufferPoolAttr;
 import io.nosagent.sai.meta.BufferPoolStat;
+import io.nosagent.sai.meta.IngressPriorityGroupAttr;
 import io.nosagent.sai.meta.IngressPriorityGroupStat;
 import io.nosagent.sai.meta.PortAttr;
 import io.nosagent.sai.meta.QueueAttr;
 import io.nosagent.sai.meta.QueueStat;
 import io.nosagent.sai.meta.SaiEnums;
+import io.nosagent.sai.stats.QueueCounters.PauseStatus;
 import io.nosagent.sai.time.AgentTime;
 import io.nosagent.sai.time.Timer;
 import org.slf4j.Logger;
@@ -22,9 +24,15 @@ import org.slf4j.LoggerFactory;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
@@ -32,46 +40,64 @@ import java.util.function.Supplier;
 
 /**
  * The one reader of ASIC counters. A periodic task on the agent's {@link AgentTime} polls every
- * front-panel port (its port stats, unicast queues and priority groups, with their ECN marks and
- * buffer levels) and the buffer pools it is told to watch once per period, the first poll at once,
- * and publishes the result as a new immutable {@link CounterSnapshot}; listeners hear of
- * each snapshot on the thread that ran the poll (the timer thread, or the simulation's).
+ * front-panel port (its port stats, unicast queues and priority groups, the PFC pause state of the
+ * queues someone watches) and the watched buffer pools once per period, the first poll at once, and
+ * publishes the result as a new immutable {@link CounterSnapshot}; listeners hear of each snapshot on
+ * the thread that ran the poll (the timer thread, or the simulation's). The last polls are kept in a
+ * {@link CounterHistory}.
  *
- * <p>A port whose read fails keeps its previous counters in the next snapshot (and the failure is
- * logged once per streak), so one bad port never blanks the others.
+ * <p>A counter the ASIC answers NOT_SUPPORTED for is dropped from that port's polls for good and
+ * reported once ({@link #unsupportedStats()}); the port's other counters keep being read. A port whose
+ * read fails otherwise keeps its previous counters in the next snapshot (and the failure is logged once
+ * per streak), so one bad port never blanks the others.
  */
 public final class StatsCollector implements AutoCloseable {
 
     /**
-     * Period when none is configured: short enough that monitors reading snapshots (PFC watchdog,
-     * congestion drops) see a change within a few hundred milliseconds.
+     * Period when none is configured: the PFC watchdog's poll (SONiC's default), so the watchdog and the
+     * congestion monitors judge every snapshot and a gNMI SAMPLE at 100 ms sees a fresh value each time.
      */
     public static final Duration DEFAULT_INTERVAL = Duration.ofMillis(100);
     /** Shortest period accepted: below it polling costs more than it tells. */
     public static final Duration MIN_INTERVAL = Duration.ofMillis(10);
+    /** Polls kept for fault snapshots: 10 s at the default period. */
+    public static final int DEFAULT_HISTORY = 100;
 
     private static final Logger log = LoggerFactory.getLogger(StatsCollector.class);
     private static final List<StatId> PORT_STATS = PortCounter.statsToRead();
-    private static final List<StatId> QUEUE_STATS = List.of(QueueStat.PACKETS, QueueStat.BYTES, QueueStat.DROPPED_PACKETS);
+    /** In {@link QueueCounters} order; what QoS state shows and the watchdog judges. */
+    private static final List<StatId> QUEUE_STATS = List.of(QueueStat.PACKETS, QueueStat.BYTES, QueueStat.DROPPED_PACKETS,
+            QueueStat.DROPPED_BYTES, QueueStat.WRED_ECN_MARKED_PACKETS, QueueStat.WRED_ECN_MARKED_BYTES,
+            QueueStat.CURR_OCCUPANCY_BYTES, QueueStat.WATERMARK_BYTES);
+    /** In {@link PriorityGroupCounters} order. */
     private static final List<StatId> PG_STATS = List.of(IngressPriorityGroupStat.PACKETS, IngressPriorityGroupStat.BYTES,
-            IngressPriorityGroupStat.DROPPED_PACKETS);
-    /** The basic three, then drops in bytes, ECN marks and buffer levels: what QoS state shows. */
-    private static final List<StatId> QUEUE_STATS_FULL = List.of(QueueStat.PACKETS, QueueStat.BYTES,
-            QueueStat.DROPPED_PACKETS, QueueStat.DROPPED_BYTES, QueueStat.WRED_ECN_MARKED_PACKETS,
-            QueueStat.WRED_ECN_MARKED_BYTES, QueueStat.CURR_OCCUPANCY_BYTES, QueueStat.WATERMARK_BYTES);
-    private static final List<StatId> PG_STATS_FULL = List.of(IngressPriorityGroupStat.PACKETS,
-            IngressPriorityGroupStat.BYTES, IngressPriorityGroupStat.DROPPED_PACKETS,
-            IngressPriorityGroupStat.CURR_OCCUPANCY_BYTES, IngressPriorityGroupStat.SHARED_CURR_OCCUPANCY_BYTES,
-            IngressPriorityGroupStat.XOFF_ROOM_CURR_OCCUPANCY_BYTES, IngressPriorityGroupStat.WATERMARK_BYTES,
-            IngressPriorityGroupStat.SHARED_WATERMARK_BYTES, IngressPriorityGroupStat.XOFF_ROOM_WATERMARK_BYTES);
+            IngressPriorityGroupStat.DROPPED_PACKETS, IngressPriorityGroupStat.CURR_OCCUPANCY_BYTES,
+            IngressPriorityGroupStat.SHARED_CURR_OCCUPANCY_BYTES, IngressPriorityGroupStat.XOFF_ROOM_CURR_OCCUPANCY_BYTES,
+            IngressPriorityGroupStat.WATERMARK_BYTES, IngressPriorityGroupStat.SHARED_WATERMARK_BYTES,
+            IngressPriorityGroupStat.XOFF_ROOM_WATERMARK_BYTES);
     private static final List<StatId> POOL_STATS = List.of(BufferPoolStat.CURR_OCCUPANCY_BYTES, BufferPoolStat.WATERMARK_BYTES);
 
     /** A queue or priority group: its index on the port and its SAI id. */
     private record Indexed(int index, long oid) {
     }
 
-    /** What to read for one port, discovered once. */
-    private record PortObjects(String name, long portId, List<Indexed> queues, List<Indexed> priorityGroups) {
+    /** What to read for one port, discovered once, with its readers (which drop what the ASIC lacks). */
+    private static final class PortObjects {
+        final String name;
+        final long portId;
+        final List<Indexed> queues;
+        final List<Indexed> priorityGroups;
+        final StatReader portStats = new StatReader(ObjectType.PORT, PORT_STATS);
+        final StatReader queueStats = new StatReader(ObjectType.QUEUE, QUEUE_STATS);
+        final StatReader pgStats = new StatReader(ObjectType.INGRESS_PRIORITY_GROUP, PG_STATS);
+        boolean pauseReadable = true;
+
+        PortObjects(String name, long portId, List<Indexed> queues, List<Indexed> priorityGroups) {
+            this.name = name;
+            this.portId = portId;
+            this.queues = queues;
+            this.priorityGroups = priorityGroups;
+        }
     }
 
     private final Sai sai;
@@ -79,23 +105,28 @@ public final class StatsCollector implements AutoCloseable {
     private final AgentTime time;
     private final List<PortObjects> ports;
     private final AtomicReference<CounterSnapshot> latest;
+    private final CounterHistory history;
     private final List<Consumer<CounterSnapshot>> listeners = new CopyOnWriteArrayList<>();
     private final Map<String, Boolean> failing = new LinkedHashMap<>();
-    /**
-     * Whether the ASIC answers the full queue and priority-group stat lists; the first refusal (a vendor
-     * without ECN or watermark counters) falls back to the basic three for the rest of the run.
-     */
-    private volatile boolean fullQueueStats = true;
-    private volatile boolean fullGroupStats = true;
-    private volatile Supplier<Map<String, Long>> pools = Map::of;
+    private final Map<String, Set<String>> unsupported = new ConcurrentHashMap<>();
+    /** Per port, the queues whose PAUSE_STATUS each poll reads (the watchdog's lossless queues). */
+    private final AtomicReference<Map<String, Set<Integer>>> pauseWatched = new AtomicReference<>(Map.of());
+    /** Buffer pools the watchdog watches: id to size. */
+    private final AtomicReference<Map<Long, Long>> pools = new AtomicReference<>(Map.of());
+    /** The pools QoS programmed (name to id), asked at every poll and polled too. */
+    private volatile Supplier<Map<String, Long>> configuredPools = Map::of;
+    private final Map<Long, StatReader> poolReaders = new ConcurrentHashMap<>();
     private final Timer timer;
     /** Set under the collector's lock, so close() waits out a poll in progress. */
     private boolean closed;
 
-    /**
-     * Discovers each port's queues and priority groups, then starts polling every {@code interval}.
-     */
+    /** Discovers each port's queues and priority groups, then starts polling every {@code interval}. */
     public StatsCollector(Sai sai, SwitchHandle sw, Duration interval, AgentTime time) {
+        this(sai, sw, interval, time, DEFAULT_HISTORY);
+    }
+
+    /** As above, keeping the last {@code historyPolls} snapshots. */
+    public StatsCollector(Sai sai, SwitchHandle sw, Duration interval, AgentTime time, int historyPolls) {
         if (interval.compareTo(MIN_INTERVAL) < 0) {
             throw new IllegalArgumentException("stats interval " + interval.toMillis() + " ms is below the minimum of "
                     + MIN_INTERVAL.toMillis() + " ms");
@@ -103,6 +134,7 @@ public final class StatsCollector implements AutoCloseable {
         this.sai = sai;
         this.interval = interval;
         this.time = time;
+        this.history = new CounterHistory(historyPolls);
         var found = new ArrayList<PortObjects>();
         var zero = new LinkedHashMap<String, PortCounters>();
         for (var port : sw.portsByName().entrySet()) {
@@ -120,16 +152,51 @@ public final class StatsCollector implements AutoCloseable {
         return latest.get();
     }
 
+    /** The last polls, oldest first. */
+    public CounterHistory history() {
+        return history;
+    }
+
     public Duration interval() {
         return interval;
     }
 
+    /** Per port, the SAI names of the counters the ASIC refused and the polls no longer ask for. */
+    public Map<String, Set<String>> unsupportedStats() {
+        var out = new TreeMap<String, Set<String>>();
+        unsupported.forEach((port, stats) -> out.put(port, Set.copyOf(stats)));
+        return out;
+    }
+
     /**
-     * Polls these buffer pools too (configured name to SAI id), from the next poll on; the supplier is
-     * asked at every poll, so pools a commit adds or removes follow.
+     * From the next poll on, reads the PFC pause state (QUEUE PAUSE_STATUS) of these queues, per port;
+     * other queues read {@link PauseStatus#UNKNOWN}. Replaces what was watched before.
      */
-    public void watchPools(Supplier<Map<String, Long>> pools) {
-        this.pools = pools;
+    public void watchPauseStatus(Map<String, Set<Integer>> queuesByPort) {
+        var copy = new LinkedHashMap<String, Set<Integer>>();
+        queuesByPort.forEach((port, queues) -> copy.put(port, Set.copyOf(queues)));
+        pauseWatched.set(Map.copyOf(copy));
+    }
+
+    /** From the next poll on, polls these buffer pools (their sizes are read now); replaces the set watched before. */
+    public void watchPools(Collection<Long> poolIds) {
+        var sizes = new LinkedHashMap<Long, Long>();
+        for (long pool : poolIds) {
+            try {
+                sizes.put(pool, ((AttrValue.U64) sai.get(ObjectType.BUFFER_POOL, pool, BufferPoolAttr.SIZE)).value());
+            } catch (SaiException e) {
+                log.warn("cannot read the size of buffer pool 0x{}: {}; not watching it", Long.toHexString(pool), e.getMessage());
+            }
+        }
+        pools.set(Map.copyOf(sizes));
+    }
+
+    /**
+     * Polls the pools a configuration names too (name to SAI id), from the next poll on; the supplier is
+     * asked at every poll, so pools a commit adds or removes follow. Independent of {@link #watchPools}.
+     */
+    public void watchConfiguredPools(Supplier<Map<String, Long>> pools) {
+        this.configuredPools = pools;
     }
 
     /** Called with every new snapshot, on the thread that polled, until the handle is closed. */
@@ -153,34 +220,34 @@ public final class StatsCollector implements AutoCloseable {
         CounterSnapshot previous = latest.get();
         Instant at = time.now();
         long start = time.nanoTime();
+        Map<String, Set<Integer>> watched = pauseWatched.get();
         var read = new LinkedHashMap<String, PortCounters>();
         for (PortObjects p : ports) {
             try {
-                read.put(p.name(), readPort(p));
-                if (failing.remove(p.name()) != null) {
-                    log.info("counters of {} readable again", p.name());
+                read.put(p.name, readPort(p, watched.getOrDefault(p.name, Set.of())));
+                if (failing.remove(p.name) != null) {
+                    log.info("counters of {} readable again", p.name);
                 }
             } catch (SaiException e) {
-                if (failing.put(p.name(), true) == null) {
-                    log.warn("cannot read counters of {}: {}; serving the last good values", p.name(), e.getMessage());
+                if (failing.put(p.name, true) == null) {
+                    log.warn("cannot read counters of {}: {}; serving the last good values", p.name, e.getMessage());
                 }
-                read.put(p.name(), previous.ports().get(p.name()));
+                read.put(p.name, previous.ports().get(p.name));
             }
         }
-        var poolCounters = new LinkedHashMap<String, PoolCounters>();
-        pools.get().forEach((name, oid) -> {
-            try {
-                long[] v = sai.getStats(ObjectType.BUFFER_POOL, oid, POOL_STATS, StatsMode.READ);
-                poolCounters.put(name, new PoolCounters(name, v[0], v[1]));
-            } catch (SaiException e) {
-                // a pool removed by a commit between the supplier's answer and this read: gone next poll
+        var poolCounters = new LinkedHashMap<Long, PoolCounters>();
+        pools.get().forEach((pool, size) -> readPool(pool, size, previous).ifPresent(c -> poolCounters.put(pool, c)));
+        for (long pool : configuredPools.get().values()) {
+            if (!poolCounters.containsKey(pool)) {
+                configuredSize(pool).flatMap(size -> readPool(pool, size, previous)).ifPresent(c -> poolCounters.put(pool, c));
             }
-        });
+        }
         return new CounterSnapshot(previous.sequence() + 1, at, time.nanoTime() - start, read, poolCounters);
     }
 
     private void publish(CounterSnapshot snapshot) {
         latest.set(snapshot);
+        history.add(snapshot);
         for (var l : listeners) {
             try {
                 l.accept(snapshot);
@@ -190,59 +257,75 @@ public final class StatsCollector implements AutoCloseable {
         }
     }
 
-    private PortCounters readPort(PortObjects p) {
-        long[] values = sai.getStats(ObjectType.PORT, p.portId(), PORT_STATS, StatsMode.READ);
-        var queues = new ArrayList<QueueCounters>(p.queues().size());
-        for (Indexed q : p.queues()) {
-            queues.add(readQueue(q));
+    private PortCounters readPort(PortObjects p, Set<Integer> pauseWatched) {
+        Consumer<List<StatId>> dropped = stats -> reportUnsupported(p.name, stats);
+        long[] values = p.portStats.read(sai, p.portId, dropped);
+        var queues = new ArrayList<QueueCounters>(p.queues.size());
+        for (Indexed q : p.queues) {
+            long[] v = p.queueStats.read(sai, q.oid(), dropped);
+            PauseStatus pause = pauseWatched.contains(q.index()) ? pauseStatus(p, q) : PauseStatus.UNKNOWN;
+            queues.add(new QueueCounters(q.index(), v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], pause));
         }
-        var groups = new ArrayList<PriorityGroupCounters>(p.priorityGroups().size());
-        for (Indexed g : p.priorityGroups()) {
-            groups.add(readGroup(g));
+        var groups = new ArrayList<PriorityGroupCounters>(p.priorityGroups.size());
+        for (Indexed g : p.priorityGroups) {
+            long[] v = p.pgStats.read(sai, g.oid(), dropped);
+            groups.add(new PriorityGroupCounters(g.index(), v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8]));
         }
-        return new PortCounters(p.name(), values, queues, groups);
+        return new PortCounters(p.name, values, queues, groups);
     }
 
-    private QueueCounters readQueue(Indexed q) {
-        if (fullQueueStats) {
-            try {
-                long[] v = sai.getStats(ObjectType.QUEUE, q.oid(), QUEUE_STATS_FULL, StatsMode.READ);
-                return new QueueCounters(q.index(), v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7]);
-            } catch (SaiException e) {
-                if (!unsupported(e)) {
-                    throw e;
-                }
-                fullQueueStats = false;
-                log.info("the ASIC does not read queue ECN and watermark counters ({}); reading packets, bytes, drops", e.getMessage());
+    private PauseStatus pauseStatus(PortObjects p, Indexed q) {
+        if (!p.pauseReadable) {
+            return PauseStatus.UNKNOWN;
+        }
+        try {
+            return ((AttrValue.Bool) sai.get(ObjectType.QUEUE, q.oid(), QueueAttr.PAUSE_STATUS)).value()
+                    ? PauseStatus.PAUSED : PauseStatus.RUNNING;
+        } catch (SaiException e) {
+            if (!StatReader.isNotSupported(e)) {
+                throw e;
+            }
+            p.pauseReadable = false;
+            reportUnsupportedNames(p.name, List.of(QueueAttr.PAUSE_STATUS.name()));
+            return PauseStatus.UNKNOWN;
+        }
+    }
+
+    private java.util.Optional<PoolCounters> readPool(long pool, long size, CounterSnapshot previous) {
+        try {
+            long[] v = poolReaders.computeIfAbsent(pool, id -> new StatReader(ObjectType.BUFFER_POOL, POOL_STATS))
+                    .read(sai, pool, stats -> reportUnsupported("buffer-pool 0x" + Long.toHexString(pool), stats));
+            return java.util.Optional.of(new PoolCounters(pool, size, v[0], v[1]));
+        } catch (SaiException e) {
+            log.debug("cannot read buffer pool 0x{}: {}", Long.toHexString(pool), e.getMessage());
+            return java.util.Optional.ofNullable(previous.pools().get(pool));
+        }
+    }
+
+    /** A configured pool's size, read at every poll (a commit may resize it); empty once a commit removed it. */
+    private java.util.Optional<Long> configuredSize(long pool) {
+        try {
+            return java.util.Optional.of(((AttrValue.U64) sai.get(ObjectType.BUFFER_POOL, pool, BufferPoolAttr.SIZE)).value());
+        } catch (SaiException e) {
+            return java.util.Optional.empty();
+        }
+    }
+
+    private void reportUnsupported(String owner, List<StatId> stats) {
+        reportUnsupportedNames(owner, stats.stream().map(StatId::name).toList());
+    }
+
+    private void reportUnsupportedNames(String owner, List<String> names) {
+        Set<String> known = unsupported.computeIfAbsent(owner, k -> ConcurrentHashMap.newKeySet());
+        var fresh = new TreeSet<String>();
+        for (String n : names) {
+            if (known.add(n)) {
+                fresh.add(n);
             }
         }
-        long[] v = sai.getStats(ObjectType.QUEUE, q.oid(), QUEUE_STATS, StatsMode.READ);
-        return new QueueCounters(q.index(), v[0], v[1], v[2]);
-    }
-
-    private PriorityGroupCounters readGroup(Indexed g) {
-        if (fullGroupStats) {
-            try {
-                long[] v = sai.getStats(ObjectType.INGRESS_PRIORITY_GROUP, g.oid(), PG_STATS_FULL, StatsMode.READ);
-                return new PriorityGroupCounters(g.index(), v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8]);
-            } catch (SaiException e) {
-                if (!unsupported(e)) {
-                    throw e;
-                }
-                fullGroupStats = false;
-                log.info("the ASIC does not read priority-group buffer levels ({}); reading packets, bytes, drops", e.getMessage());
-            }
+        if (!fresh.isEmpty()) {
+            log.warn("{}: the ASIC does not support {}; no longer polled (its other counters still are)", owner, fresh);
         }
-        long[] v = sai.getStats(ObjectType.INGRESS_PRIORITY_GROUP, g.oid(), PG_STATS, StatsMode.READ);
-        return new PriorityGroupCounters(g.index(), v[0], v[1], v[2]);
-    }
-
-    /** A refusal of the stat list itself (not of the object): the ASIC lacks one of the counters. */
-    private static boolean unsupported(SaiException e) {
-        return switch (e.status().code()) {
-            case NOT_SUPPORTED, NOT_IMPLEMENTED, INVALID_PARAMETER, ATTR_NOT_SUPPORTED, ATTR_NOT_IMPLEMENTED -> true;
-            default -> false;
-        };
     }
 
     /** The port's unicast queues, by index. */
@@ -254,7 +337,7 @@ public final class StatsCollector implements AutoCloseable {
                 out.add(new Indexed(((AttrValue.U8) attrs.get(1)).value(), q));
             }
         }
-        out.sort(java.util.Comparator.comparingInt(Indexed::index));
+        out.sort(Comparator.comparingInt(Indexed::index));
         return out;
     }
 
@@ -265,7 +348,7 @@ public final class StatsCollector implements AutoCloseable {
             var index = sai.get(ObjectType.INGRESS_PRIORITY_GROUP, g, IngressPriorityGroupAttr.INDEX);
             out.add(new Indexed(((AttrValue.U8) index).value(), g));
         }
-        out.sort(java.util.Comparator.comparingInt(Indexed::index));
+        out.sort(Comparator.comparingInt(Indexed::index));
         return out;
     }
 

@@ -6,7 +6,10 @@ import io.nosagent.sai.SaiEnum;
 import io.nosagent.sai.ZeroValues;
 import io.nosagent.sai.conditions.AttrCondition;
 import io.nosagent.sai.conditions.SaiConditions;
+import io.nosagent.sai.meta.PortAttr;
+import io.nosagent.sai.meta.QueueAttr;
 import io.nosagent.sai.meta.SaiMetadata;
+import io.nosagent.sai.meta.SwitchAttr;
 
 import java.util.Arrays;
 import java.util.Comparator;
@@ -47,6 +50,16 @@ final class AttrCatalog {
     private final Map<ObjectType, TypeRules> byType = new EnumMap<>(ObjectType.class);
 
     /**
+     * Attributes of a value kind the ASIC stores but whose function it does not simulate: hardware PFC
+     * deadlock detection and recovery. A chip without it answers the capability query "not implemented"
+     * and refuses them, so the agent falls back to software detection here as it must there.
+     */
+    private static final Set<AttrSpec> NOT_MODELLED = Set.of(
+            QueueAttr.ENABLE_PFC_DLDR, QueueAttr.PFC_DLR_INIT, QueueAttr.PFC_DLR_PACKET_ACTION,
+            PortAttr.PFC_TC_DLD_INTERVAL, PortAttr.PFC_TC_DLR_INTERVAL,
+            SwitchAttr.PFC_TC_DLD_INTERVAL, SwitchAttr.PFC_TC_DLR_INTERVAL, SwitchAttr.PFC_DLR_PACKET_ACTION);
+
+    /**
      * @param vendor the vendor's custom attributes the platform has (ids in SAI's custom range), beside
      *               the metadata's own
      */
@@ -62,7 +75,7 @@ final class AttrCatalog {
                 ids[i] = s.id();
                 int[] enumValues = s.enumType() == null ? null : enums.computeIfAbsent(s.enumType().name(), n -> sorted(s.enumType()));
                 Set<ObjectType> objects = s.objects().isEmpty() ? Set.of() : EnumSet.copyOf(s.objects());
-                rules[i] = new AttrRule(s, enumValues, objects, ZeroValues.of(s.valueType()) != null);
+                rules[i] = new AttrRule(s, enumValues, objects, ZeroValues.of(s.valueType()) != null && !NOT_MODELLED.contains(s));
             }
             AttrSpec[] mandatory = Arrays.stream(specs)
                     .filter(s -> s.isMandatoryOnCreate() && !s.isConditional())

@@ -174,6 +174,12 @@ public final class VirtualAsic implements Sai {
         // Counters are atomic: reading and clearing needs only the object to stay, so the shared lock.
         return sai(lock.readLock(), SaiOperation.GET_STATS, type, () -> {
             ObjectCounters c = countersOf(type, oid);
+            for (StatId stat : stats) {
+                // A counter the chip lacks: a vendor SAI refuses the whole call, naming nothing more.
+                if (platform.unsupportedStats().contains(stat.name())) {
+                    throw Violation.of(NOT_SUPPORTED, stat + " is not a counter of this ASIC (" + platform.name() + ")");
+                }
+            }
             try {
                 return c.read(stats, mode == StatsMode.READ_AND_CLEAR);
             } catch (IllegalArgumentException e) {

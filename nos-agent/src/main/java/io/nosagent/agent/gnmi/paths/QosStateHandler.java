@@ -106,11 +106,12 @@ public final class QosStateHandler implements PathHandler {
         if (!state.pools().isEmpty()) {
             ObjectNode pools = out.container(top, "nosagent-qos:buffer-pools");
             for (QosState.PoolState pool : state.pools().values()) {
-                PoolCounters c = snapshot.pools().getOrDefault(pool.name(), new PoolCounters(pool.name(), 0, 0));
+                Long id = qos.poolIds().get(pool.name());
+                PoolCounters c = id == null ? null : snapshot.pools().get(id);
                 ObjectNode s = out.container(out.entry(pools, "buffer-pool", "name", pool.name()), "state");
                 s.set("shared-size", DataWriter.uint64(pool.sharedSize()));
-                s.set("occupancy", DataWriter.uint64(c.occupancyBytes()));
-                s.set("watermark", DataWriter.uint64(c.watermarkBytes()));
+                s.set("occupancy", DataWriter.uint64(c == null ? 0 : c.occupancyBytes()));
+                s.set("watermark", DataWriter.uint64(c == null ? 0 : c.watermarkBytes()));
             }
         }
         state.ackMatch().ifPresent(m -> out.container(out.container(top, "nosagent-qos:ack-remark"), "state")

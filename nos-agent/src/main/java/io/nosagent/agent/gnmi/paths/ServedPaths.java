@@ -12,6 +12,9 @@ import java.time.Instant;
 import io.nosagent.config.intent.routing.QpHashing;
 import io.nosagent.routing.flowlets.FlowletCounters;
 import io.nosagent.routing.state.RoutingStates;
+import io.nosagent.agent.snapshot.SnapshotService;
+import io.nosagent.agent.traffic.FaultInjector;
+import io.nosagent.watchdog.Watchdog;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -32,7 +35,12 @@ public final class ServedPaths {
     public record Inputs(IntentService intent, PortStatusTracker portStatus, StatsCollector stats, SwitchHandle sw,
                          Instant bootTime, String softwareVersion, Clock clock,
                          Supplier<Optional<AgentStateHandler.PendingCommit>> pendingCommit,
-                         AgentStateHandler.TelemetryLoad telemetry, RoutingView routing, QosStates qos) {
+                         AgentStateHandler.TelemetryLoad telemetry, RoutingView routing, QosStates qos,
+                         OperationsView operations) {
+    }
+
+    /** The watchdog (storms, alarms, cases), the snapshots, and the fault injector of a virtual ASIC's hosts. */
+    public record OperationsView(Watchdog watchdog, SnapshotService snapshots, Supplier<Optional<FaultInjector>> faults) {
     }
 
     /** What routing programmed, as gNMI shows it. */
@@ -48,7 +56,11 @@ public final class ServedPaths {
             new Model("nosagent-interfaces", "nos-agent", "2026-11-22"),
             new Model("nosagent-agent", "nos-agent", "2026-11-22"),
             new Model("nosagent-routing", "nos-agent", "2026-11-24"),
-            new Model("nosagent-qos", "nos-agent", "2026-11-26"));
+            new Model("nosagent-qos", "nos-agent", "2026-11-26"),
+            new Model("nosagent-pfcwd", "nos-agent", "2026-12-01"),
+            new Model("nosagent-monitors", "nos-agent", "2026-12-01"),
+            new Model("nosagent-snapshots", "nos-agent", "2026-12-01"),
+            new Model("nosagent-sim", "nos-agent", "2026-12-01"));
 
     /** The OpenConfig (and IETF/IANA) modules whose nodes or identities the served data uses. */
     public static final List<Model> OPENCONFIG_MODELS = List.of(
@@ -63,6 +75,8 @@ public final class ServedPaths {
             new Model("openconfig-aft", "OpenConfig working group", "3.4.0"),
             new Model("openconfig-aft-network-instance", "OpenConfig working group", "0.3.1"),
             new Model("openconfig-qos", "OpenConfig working group", "2.2.0"),
+            new Model("openconfig-alarms", "OpenConfig working group", "0.3.2"),
+            new Model("openconfig-alarm-types", "OpenConfig working group", "0.2.1"),
             new Model("iana-if-type", "IANA", "2017-01-19"));
 
     /** Every handler, in the order their data is merged. */
@@ -78,7 +92,13 @@ public final class ServedPaths {
                 new QosStateHandler(in.qos(), in.stats()),
                 new SystemStateHandler(in.intent(), in.bootTime(), in.softwareVersion(), in.clock()),
                 new AgentStateHandler(in.intent(), in.stats(), in.sw().platform().name(), in.bootTime(),
-                        in.softwareVersion(), in.pendingCommit(), in.telemetry()));
+                        in.softwareVersion(), in.pendingCommit(), in.telemetry()),
+                new AlarmsHandler(in.operations().watchdog().alarms()),
+                new PfcWatchdogStateHandler(in.operations().watchdog().pfc()),
+                new MonitorsHandler(in.operations().watchdog().correlator(), in.stats()),
+                new SnapshotsHandler(in.operations().snapshots()),
+                new SnapshotContentHandler(in.operations().snapshots()),
+                new SimStateHandler(in.operations().faults()));
     }
 
     /** Every model Capabilities announces. */

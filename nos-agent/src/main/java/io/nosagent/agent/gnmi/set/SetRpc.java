@@ -44,12 +44,14 @@ public final class SetRpc {
     private final PortDefaults ports;
     private final ConfirmedCommits confirmed;
     private final Clock clock;
+    private final OperationsSet operational;
 
-    public SetRpc(IntentService intent, PortDefaults ports, ConfirmedCommits confirmed, Clock clock) {
+    public SetRpc(IntentService intent, PortDefaults ports, ConfirmedCommits confirmed, Clock clock, OperationsSet operational) {
         this.intent = intent;
         this.ports = ports;
         this.confirmed = confirmed;
         this.clock = clock;
+        this.operational = operational;
     }
 
     /** Applies {@code request} for {@code user}. */
@@ -61,8 +63,23 @@ public final class SetRpc {
         } catch (SetFailure f) {
             throw aborted(request, operations, f);
         }
+        if (operational.handles(operations)) {
+            if (!(action instanceof ConfirmedCommits.Action.None)) {
+                throw GnmiException.invalid("commit-confirmed applies to configuration, not to operations (origin nosagent)");
+            }
+            try {
+                operational.apply(operations, user);
+            } catch (SetFailure f) {
+                throw aborted(request, operations, f);
+            }
+            return respond(request, operations);
+        }
         confirmed.run(action, !operations.isEmpty(), () -> operations.isEmpty() ? intent.current()
                 : commit(request, operations, note(user, operations, action)));
+        return respond(request, operations);
+    }
+
+    private SetResponse respond(SetRequest request, List<SetOperation> operations) {
         var response = SetResponse.newBuilder().setPrefix(request.getPrefix()).setTimestamp(nowNanos());
         for (SetOperation op : operations) {
             response.addResponse(UpdateResult.newBuilder().setPath(op.asGiven()).setOp(op.op()));

@@ -86,7 +86,7 @@ public final class DataTree {
         var out = new DataWriter(nowNanos.getAsLong());
         long stamp = out.timestamp();
         for (PathHandler h : relevant(path)) {
-            h.write(out);
+            h.write(out, path);
             stamp = Math.max(stamp, out.timestamp());
             out.timestamp(nowNanos.getAsLong());
         }

@@ -34,4 +34,13 @@ public interface PathHandler {
      * counter poll) stamps it with {@link DataWriter#timestamp(long)}.
      */
     void write(DataWriter out);
+
+    /**
+     * Writes what a Get of {@code asked} needs. Most handlers write everything ({@link #write(DataWriter)});
+     * one whose data is expensive per entry (a snapshot's content) writes only the entries the path names.
+     * Subscriptions use {@link #write(DataWriter)}.
+     */
+    default void write(DataWriter out, io.nosagent.config.ConfigPath asked) {
+        write(out);
+    }
 }

@@ -10,6 +10,10 @@ public enum Source {
     ROUTING,
     /** The stats collector published a new counter snapshot. */
     COUNTERS,
+    /** The watchdog changed: a queue's storm state, an alarm, a case. */
+    WATCHDOG,
+    /** The snapshot index changed. */
+    SNAPSHOTS,
     /** Changes continuously (clocks, uptime): never cached, only sampled. */
     CLOCK
 }

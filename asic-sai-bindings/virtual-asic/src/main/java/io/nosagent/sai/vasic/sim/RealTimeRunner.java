@@ -15,7 +15,7 @@ import java.time.Duration;
  */
 public final class RealTimeRunner implements AutoCloseable {
 
-    static final String THREAD_NAME = "vasic-simulation";
+    public static final String THREAD_NAME = "vasic-simulation";
     private static final Logger LOG = LoggerFactory.getLogger(RealTimeRunner.class);
     /** How far behind the wall clock the simulation may fall before it re-anchors and warns. */
     private static final long MAX_LAG_NS = 100_000_000;

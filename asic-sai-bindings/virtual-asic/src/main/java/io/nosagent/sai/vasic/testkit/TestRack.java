@@ -63,6 +63,8 @@ public final class TestRack implements AutoCloseable {
     private final long[] rifs;
     private final long[] uplinkHops;
 
+    private final boolean owned;
+
     private TestRack(Platform platform, long seed) {
         asic = new VirtualAsic(platform);
         switchId = asic.create(ObjectType.SWITCH, 0, List.of(SwitchAttr.INIT_SWITCH.bool(true)));
@@ -74,6 +76,22 @@ public final class TestRack implements AutoCloseable {
         plane = fabric.addSwitch("rtsw", asic);
         rifs = new long[platform.ports().size()];
         uplinkHops = new long[platform.ports().size()];
+        owned = true;
+    }
+
+    /** Raw programming of a switch someone else brought up (a {@link VirtualSwitch}); closing it closes nothing. */
+    TestRack(VirtualAsic asic, long switchId, Fabric fabric, DataPlane plane) {
+        this.asic = asic;
+        this.switchId = switchId;
+        vr = oid(SwitchAttr.DEFAULT_VIRTUAL_ROUTER_ID);
+        cpuPort = oid(SwitchAttr.CPU_PORT);
+        mac = asic.platform().baseMac();
+        this.fabric = fabric;
+        sim = fabric.simulation();
+        this.plane = plane;
+        rifs = new long[asic.platform().ports().size()];
+        uplinkHops = new long[asic.platform().ports().size()];
+        owned = false;
     }
 
     public static TestRack rtsw(long seed) {
@@ -287,7 +305,9 @@ public final class TestRack implements AutoCloseable {
 
     @Override
     public void close() {
-        fabric.close();
-        asic.close();
+        if (owned) {
+            fabric.close();
+            asic.close();
+        }
     }
 }

@@ -60,6 +60,7 @@ public final class VirtualSwitch implements AutoCloseable {
     private UpdateLoop updateLoop;
     private PortStatusTracker portStatus;
     private Marking ackMarking;
+    private TestRack rack;
 
     private VirtualSwitch(Platform platform, long seed) {
         asic = new VirtualAsic(platform);
@@ -137,6 +138,18 @@ public final class VirtualSwitch implements AutoCloseable {
             portStatus = new PortStatusTracker(sai, handle, time);
         }
         return portStatus;
+    }
+
+    /**
+     * Raw SAI programming of this switch as another feature would do it, beside the store (hosts and
+     * uplinks with their routes, QoS through {@link TestQos}): what a feature's test needs programmed but
+     * does not own. Its writes bypass the recording and the store.
+     */
+    public TestRack rack() {
+        if (rack == null) {
+            rack = new TestRack(asic, handle.switchId(), fabric, plane);
+        }
+        return rack;
     }
 
     /** The calls made since the last {@link #forgetCalls()}. */

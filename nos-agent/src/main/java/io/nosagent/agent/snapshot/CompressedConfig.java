@@ -1,0 +1,54 @@
+package io.nosagent.agent.snapshot;
+
+import com.fasterxml.jackson.core.JsonEncoding;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.nosagent.config.store.Commit;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.function.Function;
+import java.util.zip.GZIPOutputStream;
+
+/**
+ * The running config as a snapshot holds it, compressed once per version: a complete gzip member of
+ * {@code {"version", "committed-at", "note", "document"}} that a snapshot file embeds as it is (a gzip
+ * file may hold several members; readers see their contents joined). Encoding and compressing a config of
+ * 128k routes takes seconds; done after each commit on the snapshot thread, it is off every trigger's path.
+ * Used from that one thread.
+ */
+final class CompressedConfig {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private long version = -1;
+    private byte[] member;
+
+    /** The member for {@code c}, built now unless it was for this version already. */
+    byte[] of(Commit c, Function<Commit, ObjectNode> encode) {
+        if (c.version() != version) {
+            member = compress(c, encode.apply(c));
+            version = c.version();
+        }
+        return member;
+    }
+
+    private static byte[] compress(Commit c, ObjectNode document) {
+        var bytes = new ByteArrayOutputStream(1 << 16);
+        try (var gz = new GZIPOutputStream(bytes, 1 << 16);
+             JsonGenerator g = JSON.getFactory().createGenerator(gz, JsonEncoding.UTF8)) {
+            g.writeStartObject();
+            g.writeNumberField("version", c.version());
+            g.writeStringField("committed-at", c.committedAt().toString());
+            g.writeStringField("note", c.note());
+            g.writeFieldName("document");
+            g.writeTree(document);
+            g.writeEndObject();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return bytes.toByteArray();
+    }
+}

@@ -1,0 +1,55 @@
+package io.nosagent.agent.snapshot;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.nosagent.config.store.Commit;
+import io.nosagent.routing.state.RoutingState;
+import io.nosagent.sai.stats.CounterSnapshot;
+import io.nosagent.watchdog.alarm.Alarm;
+import io.nosagent.watchdog.correlate.Case;
+import io.nosagent.watchdog.event.Event;
+import io.nosagent.watchdog.pfc.WatchdogState;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * What the agent knew when a snapshot was triggered: immutable values gathered on the triggering thread
+ * (references only: nothing here is copied or read from the ASIC), plus the ASIC's object dump, which
+ * the writer reads on its own thread.
+ *
+ * @param facts        agent and platform facts (version, platform, boot time, backend, collector period, ...)
+ * @param running      the running config commit
+ * @param encode       its JSON_IETF document, built off the trigger's path (once per version, see
+ *                     {@link CompressedConfig})
+ * @param counters     the latest counter snapshot (every port, queue, PG, watched pool)
+ * @param history      the collector's last polls, oldest first
+ * @param routing      what routing programmed
+ * @param watchdog     the PFC watchdog's queues
+ * @param alarms       active alarms
+ * @param cases        open and recent cases
+ * @param events       recent events
+ * @param log          recent log lines
+ * @param dump         the ASIC's objects and entries, read when written
+ */
+public record Moment(Map<String, String> facts, Optional<Commit> running, Function<Commit, ObjectNode> encode,
+                     CounterSnapshot counters, List<CounterSnapshot> history, RoutingState routing, WatchdogState watchdog,
+                     List<Alarm> alarms, List<Case> cases, List<Event> events, List<String> log, AsicDump dump) {
+
+    public Moment {
+        facts = Map.copyOf(facts);
+    }
+
+    /** The ASIC's objects, written by whoever can read them (the virtual ASIC; a vendor library's debug dump). */
+    @FunctionalInterface
+    public interface AsicDump {
+        void write(com.fasterxml.jackson.core.JsonGenerator out) throws java.io.IOException;
+    }
+
+    /** When the capture was asked for: the snapshot's time. */
+    public Instant at() {
+        return counters.collectedAt();
+    }
+}
