@@ -210,7 +210,8 @@ public final class FabricBench {
         };
     }
 
-    private io.nosagent.sai.vasic.packet.QueueingDelays ctsDelays(ZonePlan plan, boolean strictCtsQueue) {
+    /** Row 3's measurement: the queueing delays of the CTS that reached the incast's receiver. */
+    io.nosagent.sai.vasic.packet.QueueingDelays ctsDelays(ZonePlan plan, boolean strictCtsQueue) {
         var edits = strictCtsQueue ? VirtualZone.Edits.NONE : new VirtualZone.Edits(ctsWithRdma(), ctsWithRdma());
         Path dir = tempDir();
         try (var zone = VirtualZone.start(plan, seed, dir, edits)) {
@@ -274,16 +275,20 @@ public final class FabricBench {
      */
     private static final int RANKS = 4;
 
-    private Row voqCreditRamp() {
-        var plan = plan();
+    /** Row 5's measurement: the small ring with the CTSWs' VOQ credits at the vendor's defaults or tuned. */
+    JobStats smallCollective(ZonePlan plan, boolean tunedCredits) {
         var options = TrafficOptions.DEFAULT.withSourcePorts(SourcePorts.FIXED).withQueuePairs(1).withMessageBytes(64 * 1024)
                 .withGapNs(20_000);
         UnaryOperator<SwitchIntent> tuned = i -> i.withQos(i.qos().withVoqCredits(TUNED_CREDITS));
         java.util.function.Function<VirtualZone, List<SimNic>> ranks = zone -> zone.crossRackNics().subList(0, RANKS);
-        Ring vendor = ring(plan, VirtualZone.Edits.NONE, options, zone -> { }, ranks);
-        Ring ramped = ring(plan, new VirtualZone.Edits(UnaryOperator.identity(), tuned), options, zone -> { }, ranks);
-        double before = vendor.stats().meanIterationNs() / 1e3;
-        double after = ramped.stats().meanIterationNs() / 1e3;
+        return ring(plan, new VirtualZone.Edits(UnaryOperator.identity(), tunedCredits ? tuned : UnaryOperator.identity()),
+                options, zone -> { }, ranks).stats();
+    }
+
+    private Row voqCreditRamp() {
+        var plan = plan();
+        double before = smallCollective(plan, false).meanIterationNs() / 1e3;
+        double after = smallCollective(plan, true).meanIterationNs() / 1e3;
         return new Row("5. Small collectives, tuned VOQ credit ramp", String.format("%.1f us -> %.1f us (%.1f%% faster)",
                 before, after, 100 * (before - after) / before), "up to 15% faster",
                 zoneSetup(plan).replace("ring AllReduce across the racks", "ring AllReduce of " + RANKS + " NICs alternating racks")
