@@ -35,6 +35,6 @@ class FabricBenchQosRowsTest {
 
         assertThat(tuned.iterationsCompleted()).isEqualTo(5);
         assertThat(vendor.iterationsCompleted()).isEqualTo(5);
-        assertThat(tuned.meanIterationNs()).isLessThanOrEqualTo(vendor.meanIterationNs() * 0.95);
+        assertThat((double) tuned.meanIterationNs()).isLessThanOrEqualTo(vendor.meanIterationNs() * 0.95);
     }
 }
