@@ -97,7 +97,7 @@ public final class FabricBench {
     }
 
     /** Runs a ring AllReduce across the racks to its end (or {@link #LIMIT}); its stats and the simulated seconds taken. */
-    private record Ring(JobStats stats, double seconds, long cnps) {
+    record Ring(JobStats stats, double seconds, long cnps) {
     }
 
     private Ring ring(ZonePlan plan, UnaryOperator<SwitchIntent> rtsw, TrafficOptions options) {
@@ -241,7 +241,12 @@ public final class FabricBench {
      * every CTSW port has one sender, and only the RTSWs queue).
      */
     private Row ecnPresets() {
-        var plan = new ZonePlan(template.withSize(4, Math.min(4, template.ctsws()), 1, 8));
+        return ecnRow(ecnPlan(), dcqcnAllReduce(false), dcqcnAllReduce(true));
+    }
+
+    /** Row 4's measurement: the 32-GPU ring with DCQCN NICs, the CTSWs' RDMA queue on ecn-relaxed or ecn-tight. */
+    Ring dcqcnAllReduce(boolean tightEcn) {
+        var plan = ecnPlan();
         var options = TrafficOptions.DEFAULT.withSourcePorts(SourcePorts.FIXED).withQueuePairs(4).withMessageBytes(1024 * 1024);
         java.util.function.Consumer<VirtualZone> dcqcn = zone -> zone.fabric().nics().forEach(n -> n.setDcqcn(Dcqcn.DEFAULT));
         java.util.function.Function<VirtualZone, List<SimNic>> shuffled = zone -> {
@@ -253,8 +258,15 @@ public final class FabricBench {
             var downlink = i.qos().losslessProfiles().get("downlink");
             return i.withQos(i.qos().withLosslessProfile(downlink.withQueueManagement("rdma", "ecn-tight")));
         };
-        Ring relaxed = ring(plan, VirtualZone.Edits.NONE, options, dcqcn, shuffled);
-        Ring tightened = ring(plan, new VirtualZone.Edits(UnaryOperator.identity(), tight), options, dcqcn, shuffled);
+        return ring(plan, tightEcn ? new VirtualZone.Edits(UnaryOperator.identity(), tight) : VirtualZone.Edits.NONE, options,
+                dcqcn, shuffled);
+    }
+
+    private ZonePlan ecnPlan() {
+        return new ZonePlan(template.withSize(4, Math.min(4, template.ctsws()), 1, 8));
+    }
+
+    private Row ecnRow(ZonePlan plan, Ring relaxed, Ring tightened) {
         double before = relaxed.stats().meanIterationNs() / 1e6;
         double after = tightened.stats().meanIterationNs() / 1e6;
         return new Row("4. ECN tight vs relaxed, 32-GPU AllReduce", String.format(

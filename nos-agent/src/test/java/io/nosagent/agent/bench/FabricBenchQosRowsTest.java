@@ -8,7 +8,7 @@ import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** Rows 3 and 5 of {@code bench fabric} on the 2 x 4 zone, every switch with its agent's shipped QoS. */
+/** Rows 3, 4 and 5 of {@code bench fabric} on the 2 x 4 zone, every switch with its agent's shipped QoS. */
 class FabricBenchQosRowsTest {
 
     private final FabricBench bench = new FabricBench(ZoneTemplate.defaults(), 1, 5, List.of());
@@ -36,5 +36,18 @@ class FabricBenchQosRowsTest {
         assertThat(tuned.iterationsCompleted()).isEqualTo(5);
         assertThat(vendor.iterationsCompleted()).isEqualTo(5);
         assertThat((double) tuned.meanIterationNs()).isLessThanOrEqualTo(vendor.meanIterationNs() * 0.95);
+    }
+
+    @Test
+    void tightEcnOnTheCtswsMarksMoreAndSlowsTheDcqcnAllReduce() {
+        var relaxed = bench.dcqcnAllReduce(false);
+        var tight = bench.dcqcnAllReduce(true);
+        System.out.printf("32-GPU ring with DCQCN: relaxed %.2f ms (%d CNPs), tight %.2f ms (%d CNPs)%n",
+                relaxed.stats().meanIterationNs() / 1e6, relaxed.cnps(), tight.stats().meanIterationNs() / 1e6, tight.cnps());
+
+        assertThat(relaxed.stats().iterationsCompleted()).isEqualTo(5);
+        assertThat(tight.stats().iterationsCompleted()).isEqualTo(5);
+        assertThat(tight.cnps()).as("CNPs with the CTSWs marking from 300 KB").isGreaterThan(relaxed.cnps());
+        assertThat(tight.stats().meanIterationNs()).isGreaterThan(relaxed.stats().meanIterationNs());
     }
 }
