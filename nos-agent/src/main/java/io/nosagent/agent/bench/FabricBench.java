@@ -11,6 +11,12 @@ import io.nosagent.net.Cidr;
 import io.nosagent.sai.ObjectType;
 import io.nosagent.sai.StatsMode;
 import io.nosagent.sai.meta.PortStat;
+import io.nosagent.sai.vasic.nic.ClearToSend;
+import io.nosagent.sai.vasic.nic.Dcqcn;
+import io.nosagent.sai.vasic.nic.FlowClass;
+import io.nosagent.sai.vasic.nic.SimNic;
+import io.nosagent.sai.vasic.packet.PacketKind;
+import io.nosagent.sai.vasic.traffic.BulkTransfer;
 import io.nosagent.sai.vasic.traffic.JobStats;
 import io.nosagent.sai.vasic.traffic.RingAllReduce;
 import io.nosagent.sai.vasic.traffic.SourcePorts;
@@ -63,14 +69,18 @@ public final class FabricBench {
     }
 
     public List<Row> results() {
+        return results(java.util.Set.of(1, 2, 3, 4, 5, 6, 7));
+    }
+
+    /** The rows numbered in {@code which} (1..7), measured; the others say they were left out. */
+    public List<Row> results(java.util.Set<Integer> which) {
+        List<java.util.function.Supplier<Row>> all = List.of(this::allReduceQpScaling, this::flowletSweep, this::ctsWait,
+                this::ecnPresets,
+                this::voqCreditRamp, this::ctswFailure, this::multiNicIngress);
         var rows = new ArrayList<Row>();
-        rows.add(allReduceQpScaling());
-        rows.add(flowletSweep());
-        rows.add(new Row("3. CTS wait under incast, strict CTS queue", "not yet (QoS, issue 11)", "P90 43 us -> 4 us", ""));
-        rows.add(new Row("4. ECN tight vs relaxed, 32-GPU AllReduce", "not yet (QoS and DCQCN NICs)", "tight about 5% slower", ""));
-        rows.add(new Row("5. Small collectives, tuned VOQ credit ramp", "not yet (CTSW VOQ credits)", "up to 15% faster", ""));
-        rows.add(ctswFailure());
-        rows.add(multiNicIngress());
+        for (int i = 0; i < all.size(); i++) {
+            rows.add(which.contains(i + 1) ? all.get(i).get() : new Row((i + 1) + ".", "left out (--rows)", "", ""));
+        }
         return rows;
     }
 
@@ -87,18 +97,30 @@ public final class FabricBench {
     }
 
     /** Runs a ring AllReduce across the racks to its end (or {@link #LIMIT}); its stats and the simulated seconds taken. */
-    private record Ring(JobStats stats, double seconds) {
+    record Ring(JobStats stats, double seconds, long cnps) {
     }
 
     private Ring ring(ZonePlan plan, UnaryOperator<SwitchIntent> rtsw, TrafficOptions options) {
+        return ring(plan, VirtualZone.Edits.rtsws(rtsw), options, zone -> { });
+    }
+
+    /** As {@link #ring(ZonePlan, UnaryOperator, TrafficOptions)}, with {@code edits} and {@code background} started first. */
+    private Ring ring(ZonePlan plan, VirtualZone.Edits edits, TrafficOptions options, java.util.function.Consumer<VirtualZone> background) {
+        return ring(plan, edits, options, background, VirtualZone::crossRackNics);
+    }
+
+    private Ring ring(ZonePlan plan, VirtualZone.Edits edits, TrafficOptions options, java.util.function.Consumer<VirtualZone> background,
+                      java.util.function.Function<VirtualZone, List<SimNic>> ranks) {
         Path dir = tempDir();
-        try (var zone = VirtualZone.start(plan, seed, dir, VirtualZone.Edits.rtsws(rtsw))) {
-            var job = RingAllReduce.start(zone.time().simulation(), zone.crossRackNics(), options.withIterations(iterations));
+        try (var zone = VirtualZone.start(plan, seed, dir, edits)) {
+            background.accept(zone);
+            var job = RingAllReduce.start(zone.time().simulation(), ranks.apply(zone), options.withIterations(iterations));
             long start = zone.time().simulation().now();
             while (!job.isDone() && zone.time().simulation().now() - start < LIMIT.toNanos()) {
                 zone.run(Duration.ofMillis(1));
             }
-            return new Ring(job.stats(), (zone.time().simulation().now() - start) / 1e9);
+            return new Ring(job.stats(), (zone.time().simulation().now() - start) / 1e9,
+                    zone.fabric().nics().stream().mapToLong(SimNic::cnpsSent).sum());
         } finally {
             delete(dir);
         }
@@ -121,18 +143,169 @@ public final class FabricBench {
                 "up to 40% better", zoneSetup(plan) + ", 1 MiB steps");
     }
 
+    /**
+     * The ring (E-ECMP, 4 QPs, 256 KiB steps, 500 us between iterations) beside on/off background traffic
+     * between the racks (half of rack 1's NICs each send 64 KiB UDP bursts every 70 us to a NIC of rack 2), so
+     * the uplinks' load keeps changing and a flowlet that moves can overtake its own packets.
+     */
     private Row flowletSweep() {
         var plan = plan();
-        var options = TrafficOptions.DEFAULT.withSourcePorts(SourcePorts.FIXED).withQueuePairs(4).withMessageBytes(1024 * 1024)
+        var options = TrafficOptions.DEFAULT.withSourcePorts(SourcePorts.FIXED).withQueuePairs(4).withMessageBytes(256 * 1024)
                 .withGapNs(500_000);
+        java.util.function.Consumer<VirtualZone> background = zone -> {
+            var pairs = new ArrayList<BulkTransfer.Pair>();
+            for (int d = 0; d < plan.nicsPerRack() / 2; d++) {
+                pairs.add(new BulkTransfer.Pair(zone.nics(0).get(d), zone.nics(1).get((d + 5) % plan.nicsPerRack())));
+            }
+            BulkTransfer.start(zone.time().simulation(), pairs, TrafficOptions.DEFAULT.withFlowClass(FlowClass.UDP)
+                    .withMessageBytes(64 * 1024).withIterations(1_000_000).withGapNs(70_000));
+        };
         var cells = new ArrayList<String>();
-        for (int idle : new int[]{256, 512}) {
-            Ring r = ring(plan, loadBalancing(true, Flowlets.OFF.withEnabled(true).withIdleTimeMicros(idle)), options);
+        for (int idle : new int[]{16, 256, 512}) {
+            Ring r = ring(plan, VirtualZone.Edits.rtsws(loadBalancing(true, Flowlets.OFF.withEnabled(true).withIdleTimeMicros(idle))),
+                    options, background);
             cells.add(String.format("%d us: %,.0f OOO/s, %.2f ms", idle, r.stats().outOfOrderPackets() / r.seconds(),
                     r.stats().meanIterationNs() / 1e6));
         }
         return new Row("2. Flowlet idle time across racks", String.join("; ", cells), "< 1 OOO/s at 256-512 us (fig. 11)",
-                zoneSetup(plan) + ", E-ECMP 4 QPs, 500 us between iterations, no background traffic");
+                zoneSetup(plan) + ", E-ECMP 4 QPs, 256 KiB steps, 500 us between iterations; background: 64 KiB UDP bursts "
+                        + "every 70 us from half of rack 1's NICs to rack 2");
+    }
+
+    /**
+     * CTS wait under incast through the zone: 30 NICs (15 of each rack) write 4 MiB each into NIC 1 of rack 2,
+     * losslessly; meanwhile that NIC sends a receiver-driven message to NIC 1 of rack 1, whose clear-to-sends
+     * (DSCP 46) come back across the CTSWs and through the congested downlink. With the shipped profiles they
+     * ride the strict CTS queue; without it (CTS off, DSCP 46 classified with RDMA on every switch) they wait
+     * behind the incast's data.
+     */
+    private Row ctsWait() {
+        var plan = plan();
+        if (plan.racks() < 2 || plan.nicsPerRack() < 2) {
+            return new Row("3. CTS wait under incast, strict CTS queue", "needs 2 racks and 2 NICs per rack", "P90 43 us -> 4 us", "");
+        }
+        var shared = ctsDelays(plan, false);
+        var strict = ctsDelays(plan, true);
+        return new Row("3. CTS wait under incast, strict CTS queue", String.format("P90 %.1f us -> %.1f us (%,d / %,d CTS)",
+                shared.p90Ns() / 1e3, strict.p90Ns() / 1e3, shared.count(), strict.count()), "P90 43 us -> 4 us",
+                plan.racks() + " racks x " + plan.spines() + " CTSWs; " + (2 * (plan.nicsPerRack() - 1))
+                        + ":1 lossless receiver-driven incast (64 KiB chunks, 2 granted per sender) of 4 MiB writes (repeated) into rack 2's NIC 1, which sends 4 MiB with 64 KiB CTS chunks"
+                        + " to rack 1's NIC 1; queueing delay of the CTS that reach it in " + CTS_WINDOW.toMillis()
+                        + " ms, CTS classified with RDMA vs the strict CTS queue");
+    }
+
+    private static final int CTS_DSCP = 46;
+    /** How long the incast runs (it never ends) and the CTS that arrive meanwhile are counted. */
+    private static final Duration CTS_WINDOW = Duration.ofMillis(5);
+
+    private static UnaryOperator<SwitchIntent> ctsWithRdma() {
+        return i -> {
+            var qos = i.qos();
+            var classifier = qos.classifiers().get("dscp");
+            var rdma = classifier.terms().get("rdma");
+            var set = new java.util.TreeSet<>(rdma.dscpSet());
+            set.add(CTS_DSCP);
+            return i.withQos(qos.withCts(qos.cts().withEnabled(false)).withClassifier(classifier.withTerm(
+                    new io.nosagent.config.intent.qos.ClassifierTerm("rdma", rdma.dscp(), set, rdma.targetGroup()))));
+        };
+    }
+
+    /** Row 3's measurement: the queueing delays of the CTS that reached the incast's receiver. */
+    io.nosagent.sai.vasic.packet.QueueingDelays ctsDelays(ZonePlan plan, boolean strictCtsQueue) {
+        var edits = strictCtsQueue ? VirtualZone.Edits.NONE : new VirtualZone.Edits(ctsWithRdma(), ctsWithRdma());
+        Path dir = tempDir();
+        try (var zone = VirtualZone.start(plan, seed, dir, edits)) {
+            SimNic receiver = zone.nics(1).get(0);
+            var incast = new ArrayList<SimNic>();
+            for (int d = 1; d < plan.nicsPerRack(); d++) {
+                incast.add(zone.nics(0).get(d));
+                incast.add(zone.nics(1).get(d));
+            }
+            incast.add(receiver);
+            var options = TrafficOptions.DEFAULT.withMessageBytes(4L << 20).withQueuePairs(1).withTimeoutNs(50_000_000L);
+            // The incast is receiver-driven too (NCCL's CTS, marked like its data): what queues is its granted chunks.
+            zone.fabric().start(TrafficPattern.INCAST, incast, options.withIterations(1_000_000).withClearToSend(ClearToSend.DEFAULT));
+            zone.fabric().start(TrafficPattern.INCAST, List.of(receiver, zone.nics(0).get(0)),
+                    options.withClearToSend(ClearToSend.DEFAULT.withMarking(CTS_DSCP, 5)));
+            zone.run(CTS_WINDOW);
+            return receiver.queueingDelays(PacketKind.CTS);
+        } finally {
+            delete(dir);
+        }
+    }
+
+    /**
+     * ECN on the CTSWs' RDMA queue, relaxed (the shipped 5 MB) vs tight (300 / 600 KB), under a 32-GPU ring
+     * AllReduce whose NICs run DCQCN: 4 racks of 8 NICs under 4 CTSWs, the ring in a seeded random order so
+     * several racks send to one and the CTSWs' ports towards a rack fan in (in a ring that goes rack by rack
+     * every CTSW port has one sender, and only the RTSWs queue).
+     */
+    private Row ecnPresets() {
+        return ecnRow(ecnPlan(), dcqcnAllReduce(false), dcqcnAllReduce(true));
+    }
+
+    /** Row 4's measurement: the 32-GPU ring with DCQCN NICs, the CTSWs' RDMA queue on ecn-relaxed or ecn-tight. */
+    Ring dcqcnAllReduce(boolean tightEcn) {
+        var plan = ecnPlan();
+        var options = TrafficOptions.DEFAULT.withSourcePorts(SourcePorts.FIXED).withQueuePairs(4).withMessageBytes(1024 * 1024);
+        java.util.function.Consumer<VirtualZone> dcqcn = zone -> zone.fabric().nics().forEach(n -> n.setDcqcn(Dcqcn.DEFAULT));
+        java.util.function.Function<VirtualZone, List<SimNic>> shuffled = zone -> {
+            var nics = new ArrayList<>(zone.crossRackNics());
+            java.util.Collections.shuffle(nics, new java.util.Random(seed));
+            return nics;
+        };
+        UnaryOperator<SwitchIntent> tight = i -> {
+            var downlink = i.qos().losslessProfiles().get("downlink");
+            return i.withQos(i.qos().withLosslessProfile(downlink.withQueueManagement("rdma", "ecn-tight")));
+        };
+        return ring(plan, tightEcn ? new VirtualZone.Edits(UnaryOperator.identity(), tight) : VirtualZone.Edits.NONE, options,
+                dcqcn, shuffled);
+    }
+
+    private ZonePlan ecnPlan() {
+        return new ZonePlan(template.withSize(4, Math.min(4, template.ctsws()), 1, 8));
+    }
+
+    private Row ecnRow(ZonePlan plan, Ring relaxed, Ring tightened) {
+        double before = relaxed.stats().meanIterationNs() / 1e6;
+        double after = tightened.stats().meanIterationNs() / 1e6;
+        return new Row("4. ECN tight vs relaxed, 32-GPU AllReduce", String.format(
+                "%.2f ms relaxed -> %.2f ms tight (%+.1f%%; %,d vs %,d CNPs)", before, after, 100 * (after - before) / before,
+                relaxed.cnps(), tightened.cnps()), "tight about 5% slower",
+                plan.racks() + " racks x " + plan.spines() + " CTSWs, 32 NICs running DCQCN (published defaults), ring AllReduce in a "
+                        + "seeded random order, E-ECMP 4 QPs, 1 MiB steps, " + iterations + " iterations; CTSWs' RDMA queue "
+                        + "ecn-relaxed (5 MB) vs ecn-tight (300 / 600 KB)");
+    }
+
+    /** 64 KiB initial credit and a ramp of 50 % of line rate per microsecond (the qos module's VoqCreditsTest). */
+    private static final io.nosagent.config.intent.qos.VoqCredits TUNED_CREDITS = new io.nosagent.config.intent.qos.VoqCredits(
+            java.util.OptionalLong.of(64 * 1024), java.util.OptionalLong.of(50), true, 500);
+
+    /**
+     * Small collectives through the CTSWs: the ring with 64 KiB steps and 20 us between iterations (the VOQs go
+     * idle between them), the CTSWs' VOQ credits at the vendor's defaults vs tuned.
+     */
+    private static final int RANKS = 4;
+
+    /** Row 5's measurement: the small ring with the CTSWs' VOQ credits at the vendor's defaults or tuned. */
+    JobStats smallCollective(ZonePlan plan, boolean tunedCredits) {
+        var options = TrafficOptions.DEFAULT.withSourcePorts(SourcePorts.FIXED).withQueuePairs(1).withMessageBytes(64 * 1024)
+                .withGapNs(20_000);
+        UnaryOperator<SwitchIntent> tuned = i -> i.withQos(i.qos().withVoqCredits(TUNED_CREDITS));
+        java.util.function.Function<VirtualZone, List<SimNic>> ranks = zone -> zone.crossRackNics().subList(0, RANKS);
+        return ring(plan, new VirtualZone.Edits(UnaryOperator.identity(), tunedCredits ? tuned : UnaryOperator.identity()),
+                options, zone -> { }, ranks).stats();
+    }
+
+    private Row voqCreditRamp() {
+        var plan = plan();
+        double before = smallCollective(plan, false).meanIterationNs() / 1e3;
+        double after = smallCollective(plan, true).meanIterationNs() / 1e3;
+        return new Row("5. Small collectives, tuned VOQ credit ramp", String.format("%.1f us -> %.1f us (%.1f%% faster)",
+                before, after, 100 * (before - after) / before), "up to 15% faster",
+                zoneSetup(plan).replace("ring AllReduce across the racks", "ring AllReduce of " + RANKS + " NICs alternating racks")
+                        + ", 64 KiB steps 20 us apart, 1 QP; CTSWs' VOQ credits: vendor default vs 64 KiB initial, "
+                        + "ramp 50%/us");
     }
 
     private Row ctswFailure() {

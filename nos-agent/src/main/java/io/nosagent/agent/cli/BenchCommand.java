@@ -280,15 +280,35 @@ public final class BenchCommand {
         int iterations;
 
         @Option(names = "--scale", defaultValue = "2x4,8x18,16x18", paramLabel = "RxS,...",
-                description = "Zone sizes (racks x CTSWs) of the scale report, the largest last (default ${DEFAULT-VALUE}).")
+                description = "Zone sizes (racks x CTSWs) of the scale report, the largest last, or none (default ${DEFAULT-VALUE}).")
         String scale;
+
+        @Option(names = "--rows", defaultValue = "1-7", paramLabel = "N,N-M",
+                description = "Result rows to measure (default ${DEFAULT-VALUE}); the others print 'left out'.")
+        String rows;
 
         @Override
         public Integer call() {
             var bad = new ArrayList<String>();
             atLeastOne(bad, "--iterations", iterations);
+            var which = new java.util.TreeSet<Integer>();
+            for (String part : rows.split(",")) {
+                String[] range = part.strip().split("-");
+                try {
+                    int from = Integer.parseInt(range[0].strip());
+                    int to = range.length > 1 ? Integer.parseInt(range[1].strip()) : from;
+                    if (range.length > 2 || from < 1 || to > 7 || from > to) {
+                        throw new IllegalArgumentException();
+                    }
+                    for (int r = from; r <= to; r++) {
+                        which.add(r);
+                    }
+                } catch (RuntimeException e) {
+                    bad.add("--rows: '" + part + "' is not a row 1..7 or a range like 2-5");
+                }
+            }
             var sizes = new ArrayList<int[]>();
-            for (String size : scale.split(",")) {
+            for (String size : scale.equals("none") ? new String[0] : scale.split(",")) {
                 String[] rs = size.strip().split("x");
                 try {
                     sizes.add(new int[]{Integer.parseInt(rs[0]), Integer.parseInt(rs[1])});
@@ -311,8 +331,7 @@ public final class BenchCommand {
             }
             AgentLogs.warningsOnlyUnlessAsked();
             var bench = new io.nosagent.agent.bench.FabricBench(t, seed, iterations, sizes);
-            var rows = bench.results();
-            bench.print(rows, bench.scale(), System.out);
+            bench.print(bench.results(which), bench.scale(), System.out);
             return 0;
         }
     }

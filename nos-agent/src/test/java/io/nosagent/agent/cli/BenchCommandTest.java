@@ -85,6 +85,11 @@ class BenchCommandTest {
         assertThat(out.stderr().strip()).isEqualTo(
                 "nos-agent bench: --iterations must be at least 1, not 0; --scale: '8by18' is not RACKSxCTSWS like 8x18");
 
+        var rows = bench("bench", "fabric", "--rows", "2,0,3-9");
+        assertThat(rows.exit()).isEqualTo(2);
+        assertThat(rows.stderr().strip()).isEqualTo("nos-agent bench: --rows: '0' is not a row 1..7 or a range like 2-5; "
+                + "--rows: '3-9' is not a row 1..7 or a range like 2-5");
+
         var tooWide = bench("bench", "fabric", "--scale", "2x19");
         assertThat(tooWide.exit()).isEqualTo(2);
         assertThat(tooWide.stderr()).contains("ctsws: 19 is out of range 1..18").doesNotContain("Exception");

@@ -19,6 +19,8 @@ import io.nosagent.sai.ObjectType;
 import io.nosagent.sai.StatId;
 import io.nosagent.sai.StatsMode;
 import io.nosagent.sai.meta.PortStat;
+import io.nosagent.sai.store.key.QueueKey;
+import io.nosagent.sai.store.key.QueueType;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -99,6 +101,23 @@ final class Zone implements AutoCloseable {
         long sum = 0;
         for (long v : agent.sai().getStats(ObjectType.PORT, id, List.of(stats), StatsMode.READ)) {
             sum += v;
+        }
+        return sum;
+    }
+
+    /** The shipped profiles' lossless queue: RDMA (DSCP 50-59) rides queue 2 on every switch. */
+    static final int LOSSLESS_QUEUE = 2;
+
+    /** {@code stats} of the lossless queue summed over every port of every switch. */
+    long losslessQueueEverywhere(StatId... stats) {
+        long sum = 0;
+        for (var agent : zone.agents()) {
+            for (String port : agent.switchHandle().portsByName().keySet()) {
+                long oid = agent.saiStore().oidOf(new QueueKey(port, QueueType.UNICAST, LOSSLESS_QUEUE)).orElseThrow();
+                for (long v : agent.sai().getStats(ObjectType.QUEUE, oid, List.of(stats), StatsMode.READ)) {
+                    sum += v;
+                }
+            }
         }
         return sum;
     }

@@ -6,11 +6,13 @@ import io.nosagent.agent.fabric.ZonePlan;
 import io.nosagent.agent.gnmi.proto.Encoding;
 import io.nosagent.agent.gnmi.proto.GetRequest;
 import io.nosagent.agent.gnmi.proto.SetRequest;
+import io.nosagent.config.intent.routing.Flowlets;
 import io.nosagent.config.intent.routing.QpHashing;
 import io.nosagent.net.Cidr;
 import io.nosagent.sai.ObjectType;
 import io.nosagent.sai.SaiOperation;
 import io.nosagent.sai.meta.PortStat;
+import io.nosagent.sai.meta.QueueStat;
 import io.nosagent.sai.trace.SaiCall;
 import io.nosagent.sai.vasic.nic.SimNic;
 import io.nosagent.sai.vasic.traffic.MaxMeanRatio;
@@ -57,6 +59,15 @@ class ZoneScenarioTest {
                 .withQp(i.routing().loadBalancing().qp().withEnabled(true).withMode(QpHashing.Mode.UDF)))));
     }
 
+    /**
+     * QP hashing without the flowlets the zone's configs also have: flowlets move flows off a loaded uplink
+     * once they pause, evening out what the hash alone leaves uneven, so the effect of QP hashing is measured
+     * with them off.
+     */
+    private static VirtualZone.Edits qpHashingAloneOnEveryRtsw() {
+        return VirtualZone.Edits.rtsws(i -> qpHashingOnEveryRtsw().rtsw().apply(i.withRouting(i.routing().withFlowlets(Flowlets.OFF))));
+    }
+
     private static long nicDrops(VirtualZone zone) {
         return zone.crossRackNics().stream().mapToLong(n -> n.receiveDrops() + n.receiveErrors()).sum();
     }
@@ -90,7 +101,10 @@ class ZoneScenarioTest {
             assertThat(job.stats().iterationsCompleted()).isEqualTo(3);
             assertThat(job.stats().iterationsTimedOut()).isZero();
             assertThat(Arrays.stream(z.uplinkOctets(0)).min().orElseThrow()).as("rack 1 traffic crossed every CTSW").isPositive();
-            // No lossless queue yet (QoS is another issue): zero drops anywhere, which includes it.
+            assertThat(z.losslessQueueEverywhere(QueueStat.PACKETS)).as("RDMA rode the lossless queue of the shipped profile")
+                    .isPositive();
+            assertThat(z.losslessQueueEverywhere(QueueStat.DROPPED_PACKETS, QueueStat.WRED_DROPPED_PACKETS))
+                    .as("drops on the lossless queue of every port of every switch").isZero();
             assertThat(z.discardsEverywhere()).as("discards and errors on every port of every switch").isZero();
             assertThat(nicDrops(zone)).isZero();
         }
@@ -98,7 +112,7 @@ class ZoneScenarioTest {
 
     @Test
     void aGnmiSetTurningQpHashingOffOnOneRtswWorsensTheUplinkMmrOfThatRackOnly(@TempDir Path dir) {
-        try (var z = Zone.start(dir, TEMPLATE, 3, qpHashingOnEveryRtsw())) {
+        try (var z = Zone.start(dir, TEMPLATE, 3, qpHashingAloneOnEveryRtsw())) {
             var zone = z.zone;
             ring(zone, 1_000_000);
             zone.run(Duration.ofMillis(5));

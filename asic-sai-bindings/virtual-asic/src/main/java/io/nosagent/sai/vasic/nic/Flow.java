@@ -66,6 +66,9 @@ public final class Flow {
     private final LongQueue granted = new LongQueue();
     private long receivedOfChunk;
     private long ctsSent;
+    /** DCQCN: the sender's rate (null: line rate, no congestion control); when the receiver last sent a CNP. */
+    private RateControl rate;
+    private long lastCnpAt = Long.MIN_VALUE;
 
     Flow(int id, SimNic source, SimNic destination, FlowClass flowClass, int sourcePort, int destQp, int firstPsn) {
         this.id = id;
@@ -146,6 +149,33 @@ public final class Flow {
 
     public boolean isReceiverDriven() {
         return cts != null;
+    }
+
+    /** The sender's DCQCN rate now (line rate when it never got a CNP, or its NIC runs no DCQCN). */
+    public double rateMbps() {
+        return rate != null ? rate.rateMbps() : source.speedMbps();
+    }
+
+    /** CNPs that cut this flow's rate at its sender. */
+    public long rateCuts() {
+        return rate != null ? rate.cuts() : 0;
+    }
+
+    RateControl rateControl() {
+        return rate;
+    }
+
+    void rateControl(RateControl value) {
+        this.rate = value;
+    }
+
+    /** The receiver may send a CNP for this flow at {@code now} (DCQCN's least interval between two); if so, it counts as sent. */
+    boolean cnpDue(long now, long intervalNs) {
+        if (lastCnpAt != Long.MIN_VALUE && now - lastCnpAt < intervalNs) {
+            return false;
+        }
+        lastCnpAt = now;
+        return true;
     }
 
     /** Clear-to-sends the receiver sent / the sender received for this flow. */

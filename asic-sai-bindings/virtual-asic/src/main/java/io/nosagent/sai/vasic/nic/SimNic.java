@@ -58,10 +58,13 @@ public final class SimNic implements LinkEnd {
     private final ArrayDeque<Packet> held = new ArrayDeque<>();
     private final List<Flow> seen = new ArrayList<>();
     private final ControlQueue control = new ControlQueue();
-    private final QueueingDelays[] delays = {new QueueingDelays(), new QueueingDelays(), new QueueingDelays()};
+    private final QueueingDelays[] delays = new QueueingDelays[PacketKind.values().length];
     private final long[] receivedByKind = new long[PacketKind.values().length];
     private int ackEvery = DEFAULT_ACK_EVERY;
     private Marking ackMarking;
+    private Dcqcn dcqcn;
+    private long cnpsSent;
+    private long cnpsReceived;
     private int nextLocalQp = 0x100;
     private Link link;
     private boolean carrier;
@@ -89,6 +92,9 @@ public final class SimNic implements LinkEnd {
         this.ipHi = Ip.hi(spec.ip());
         this.ipLo = Ip.lo(spec.ip());
         this.transmitter = new Transmitter(speedMbps);
+        for (int k = 0; k < delays.length; k++) {
+            delays[k] = new QueueingDelays();
+        }
     }
 
     @Override
@@ -161,6 +167,23 @@ public final class SimNic implements LinkEnd {
 
     public Marking ackMarking(FlowClass flowClass) {
         return ackMarking != null ? ackMarking : Marking.of(flowClass);
+    }
+
+    /**
+     * Runs DCQCN ({@link Dcqcn}) on this NIC, or none (null, the default): as a receiver it returns CNPs for
+     * ECN-marked RoCE data, as a sender its RoCE flows slow down on the CNPs that reach them.
+     */
+    public void setDcqcn(Dcqcn settings) {
+        this.dcqcn = settings;
+    }
+
+    /** CNPs this NIC sent as a receiver of ECN-marked data, and received as a sender. */
+    public long cnpsSent() {
+        return cnpsSent;
+    }
+
+    public long cnpsReceived() {
+        return cnpsReceived;
     }
 
     /** A queue pair number of this NIC, for the requester side of a flow (what ACKs are addressed to). */
@@ -313,19 +336,32 @@ public final class SimNic implements LinkEnd {
         }
         int n = active.size();
         int chosen = -1;
+        long rateWake = Long.MAX_VALUE;
         for (int k = 0; k < n; k++) {
             int i = (turn + k) % n;
-            if (pausedUntil[active.get(i).flowClass().pfcPriority()] <= now) {
+            Flow candidate = active.get(i);
+            if (pausedUntil[candidate.flowClass().pfcPriority()] <= now) {
+                RateControl rate = candidate.rateControl();
+                if (rate != null && rate.nextSendAt() > now) {
+                    rateWake = Math.min(rateWake, rate.nextSendAt());
+                    continue; // DCQCN holds it to its rate
+                }
                 chosen = i;
                 break;
             }
         }
         if (chosen < 0) {
-            return; // every flow with data is paused; the pause's end wakes us
+            if (rateWake != Long.MAX_VALUE) {
+                sim.schedule(rateWake, this, WAKE, 0, null);
+            }
+            return; // every flow with data is paused or rate-limited; the pause's end or the rate wakes us
         }
         Flow f = active.get(chosen);
         Packet p = sim.packets().acquire();
         f.fill(p, now);
+        if (f.rateControl() != null) {
+            f.rateControl().sent(now, p.wireBytes());
+        }
         if (!f.hasData()) {
             active.remove(chosen);
             turn = chosen;
@@ -402,6 +438,41 @@ public final class SimNic implements LinkEnd {
         sendControl(c, marking.pfcPriority());
     }
 
+    /** DCQCN's notification point: a congestion notification for {@code flow} back to its sender's queue pair. */
+    private void sendCnp(Flow flow, Packet data) {
+        Packet c = sim.packets().acquire();
+        c.kind = PacketKind.CNP.ordinal();
+        c.ipv6 = data.ipv6;
+        c.srcIpHi = data.dstIpHi;
+        c.srcIpLo = data.dstIpLo;
+        c.dstIpHi = data.srcIpHi;
+        c.dstIpLo = data.srcIpLo;
+        c.dscp = dcqcn.cnpDscp();
+        c.protocol = Ip.UDP;
+        c.ttl = 64;
+        c.srcPort = flow.sourcePort();
+        c.dstPort = Roce.UDP_PORT;
+        c.flowLabel = data.flowLabel;
+        c.destQp = flow.sourceQp();
+        c.bthOpcode = Dcqcn.CNP_OPCODE;
+        c.size = Roce.frameSize(Dcqcn.CNP_PAYLOAD, c.ipv6);
+        c.flow = flow;
+        cnpsSent++;
+        sendControl(c, dcqcn.cnpPriority());
+    }
+
+    /** DCQCN's reaction point: a CNP for one of this NIC's flows cuts its rate. */
+    private void cnpArrived(Flow f, long now) {
+        cnpsReceived++;
+        if (dcqcn == null) {
+            return;
+        }
+        if (f.rateControl() == null) {
+            f.rateControl(new RateControl(dcqcn, speedMbps()));
+        }
+        f.rateControl().congestion(now);
+    }
+
     private void sent(Packet p, long now) {
         sending = false;
         if (load < 1 && p.kind == PacketKind.DATA.ordinal()) {
@@ -450,9 +521,14 @@ public final class SimNic implements LinkEnd {
         delays[p.kind].record(p.queuedNs, p.count);
         if (p.flow instanceof Flow f) {
             if (p.kind == PacketKind.DATA.ordinal()) {
+                if (dcqcn != null && p.ecn == 3 && f.isRoce() && f.destination() == this && f.cnpDue(now, dcqcn.cnpIntervalNs())) {
+                    sendCnp(f, p);
+                }
                 f.received(p, this, now);
             } else if (p.kind == PacketKind.CTS.ordinal() && f.source() == this) {
                 f.ctsArrived();
+            } else if (p.kind == PacketKind.CNP.ordinal() && f.source() == this) {
+                cnpArrived(f, now);
             }
         }
         sim.packets().release(p);

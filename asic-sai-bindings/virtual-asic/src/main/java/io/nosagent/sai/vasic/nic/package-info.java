@@ -4,6 +4,8 @@
  * messages into packets and measure what arrives: bytes, completion times, out-of-order packets by PSN.
  * As RoCE responders the NICs send real RC Acknowledge packets back ({@link io.nosagent.sai.vasic.nic.Marking}
  * says how they are marked); a flow made receiver-driven ({@link io.nosagent.sai.vasic.nic.ClearToSend})
- * sends each chunk only once its receiver's clear-to-send arrived.
+ * sends each chunk only once its receiver's clear-to-send arrived. A NIC running DCQCN
+ * ({@link io.nosagent.sai.vasic.nic.Dcqcn}) returns CNPs for ECN-marked data and slows its flows on the
+ * CNPs it gets ({@code RateControl}).
  */
 package io.nosagent.sai.vasic.nic;
