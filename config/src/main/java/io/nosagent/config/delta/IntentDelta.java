@@ -3,6 +3,7 @@ package io.nosagent.config.delta;
 import io.nosagent.config.intent.InterfaceIntent;
 import io.nosagent.config.intent.SwitchIntent;
 import io.nosagent.config.intent.SystemIntent;
+import io.nosagent.config.intent.bgp.BgpIntent;
 
 import java.util.Objects;
 import java.util.Optional;
@@ -20,9 +21,10 @@ import java.util.Optional;
  * @param system     the system container, when it changed
  * @param interfaces interfaces by name
  * @param routing    the routing section
+ * @param bgp        the BGP section, when it changed
  */
 public record IntentDelta(SwitchIntent previous, SwitchIntent desired, Optional<Change<SystemIntent>> system,
-                          MapDelta<String, InterfaceIntent> interfaces, RoutingDelta routing) {
+                          MapDelta<String, InterfaceIntent> interfaces, RoutingDelta routing, Optional<Change<BgpIntent>> bgp) {
 
     public IntentDelta {
         Objects.requireNonNull(previous, "previous");
@@ -30,6 +32,13 @@ public record IntentDelta(SwitchIntent previous, SwitchIntent desired, Optional<
         Objects.requireNonNull(system, "system");
         Objects.requireNonNull(interfaces, "interfaces");
         Objects.requireNonNull(routing, "routing");
+        Objects.requireNonNull(bgp, "bgp");
+    }
+
+    /** A delta with BGP unchanged. */
+    public IntentDelta(SwitchIntent previous, SwitchIntent desired, Optional<Change<SystemIntent>> system,
+                       MapDelta<String, InterfaceIntent> interfaces, RoutingDelta routing) {
+        this(previous, desired, system, interfaces, routing, Optional.empty());
     }
 
     /** The change from {@code previous} to {@code desired}. */
@@ -37,17 +46,18 @@ public record IntentDelta(SwitchIntent previous, SwitchIntent desired, Optional<
         Optional<Change<SystemIntent>> system = previous.system().equals(desired.system())
                 ? Optional.empty() : Optional.of(new Change<>(previous.system(), desired.system()));
         return new IntentDelta(previous, desired, system, MapDelta.between(previous.interfaces(), desired.interfaces()),
-                RoutingDelta.between(previous.routing(), desired.routing()));
+                RoutingDelta.between(previous.routing(), desired.routing()),
+                previous.bgp().equals(desired.bgp()) ? Optional.empty() : Optional.of(new Change<>(previous.bgp(), desired.bgp())));
     }
 
     /** True when the commit changes nothing a programmer could see. */
     public boolean isEmpty() {
-        return system.isEmpty() && interfaces.isEmpty() && routing.isEmpty();
+        return system.isEmpty() && interfaces.isEmpty() && routing.isEmpty() && bgp.isEmpty();
     }
 
     /** The delta that undoes this one (used to re-apply the previous intent after a failure). */
     public IntentDelta reversed() {
         return new IntentDelta(desired, previous, system.map(c -> new Change<>(c.after(), c.before())),
-                interfaces.reversed(), routing.reversed());
+                interfaces.reversed(), routing.reversed(), bgp.map(c -> new Change<>(c.after(), c.before())));
     }
 }

@@ -1,5 +1,6 @@
 package io.nosagent.config.intent;
 
+import io.nosagent.config.intent.bgp.BgpIntent;
 import io.nosagent.config.intent.routing.RoutingIntent;
 
 import java.util.Collection;
@@ -22,12 +23,15 @@ import java.util.function.UnaryOperator;
  * @param interfaces configured interfaces by name, in front-panel order ({@link InterfaceNameOrder});
  *                   a port absent here is not configured by the operator
  * @param routing    static routes, load balancing, flowlets, fine-grained ECMP, drain, TE overrides
+ * @param bgp        the BGP speaker: AS, router id, neighbors, peer groups ({@link BgpIntent#NONE}: off)
  */
-public record SwitchIntent(SystemIntent system, NavigableMap<String, InterfaceIntent> interfaces, RoutingIntent routing) {
+public record SwitchIntent(SystemIntent system, NavigableMap<String, InterfaceIntent> interfaces, RoutingIntent routing,
+                           BgpIntent bgp) {
 
     public SwitchIntent {
         Objects.requireNonNull(system, "system");
         Objects.requireNonNull(routing, "routing");
+        Objects.requireNonNull(bgp, "bgp");
         var sorted = new TreeMap<String, InterfaceIntent>(InterfaceNameOrder.INSTANCE);
         interfaces.forEach((name, intent) -> {
             if (!name.equals(intent.name())) {
@@ -36,6 +40,11 @@ public record SwitchIntent(SystemIntent system, NavigableMap<String, InterfaceIn
             sorted.put(name, intent);
         });
         interfaces = Collections.unmodifiableNavigableMap(sorted);
+    }
+
+    /** An intent without BGP. */
+    public SwitchIntent(SystemIntent system, NavigableMap<String, InterfaceIntent> interfaces, RoutingIntent routing) {
+        this(system, interfaces, routing, BgpIntent.NONE);
     }
 
     /** An intent without routing configuration (defaults). */
@@ -57,20 +66,20 @@ public record SwitchIntent(SystemIntent system, NavigableMap<String, InterfaceIn
     }
 
     public SwitchIntent withSystem(SystemIntent value) {
-        return new SwitchIntent(value, interfaces, routing);
+        return new SwitchIntent(value, interfaces, routing, bgp);
     }
 
     /** A copy with {@code value} added, or replacing the interface of the same name. */
     public SwitchIntent withInterface(InterfaceIntent value) {
         var map = new TreeMap<>(interfaces);
         map.put(value.name(), value);
-        return new SwitchIntent(system, map, routing);
+        return new SwitchIntent(system, map, routing, bgp);
     }
 
     public SwitchIntent withoutInterface(String name) {
         var map = new TreeMap<>(interfaces);
         map.remove(name);
-        return new SwitchIntent(system, map, routing);
+        return new SwitchIntent(system, map, routing, bgp);
     }
 
     public SwitchIntent withInterfaces(Collection<InterfaceIntent> values) {
@@ -80,11 +89,15 @@ public record SwitchIntent(SystemIntent system, NavigableMap<String, InterfaceIn
                 throw new IllegalArgumentException("interface '" + i.name() + "' given twice");
             }
         });
-        return new SwitchIntent(system, map, routing);
+        return new SwitchIntent(system, map, routing, bgp);
     }
 
     public SwitchIntent withRouting(RoutingIntent value) {
-        return new SwitchIntent(system, interfaces, value);
+        return new SwitchIntent(system, interfaces, value, bgp);
+    }
+
+    public SwitchIntent withBgp(BgpIntent value) {
+        return new SwitchIntent(system, interfaces, routing, value);
     }
 
     /** Assembles an intent section by section (used by decoders, which produce one section at a time). */
@@ -92,6 +105,7 @@ public record SwitchIntent(SystemIntent system, NavigableMap<String, InterfaceIn
         private SystemIntent system;
         private Map<String, InterfaceIntent> interfaces = Map.of();
         private RoutingIntent routing = RoutingIntent.NONE;
+        private BgpIntent bgp = BgpIntent.NONE;
 
         private Builder() {
         }
@@ -117,12 +131,17 @@ public record SwitchIntent(SystemIntent system, NavigableMap<String, InterfaceIn
             return this;
         }
 
+        public Builder bgp(BgpIntent value) {
+            this.bgp = value;
+            return this;
+        }
+
         /** The intent; {@link IllegalStateException} if a section without a default is missing. */
         public SwitchIntent build() {
             if (system == null) {
                 throw new IllegalStateException("no system section (hostname is required)");
             }
-            return new SwitchIntent(system, new TreeMap<>(interfaces), routing);
+            return new SwitchIntent(system, new TreeMap<>(interfaces), routing, bgp);
         }
     }
 }

@@ -67,6 +67,15 @@ class YangValidationTest {
         assertValid(codec.print(intent), module.toString());
     }
 
+    @Test
+    void theBgpProtocolIsValidAgainstOpenConfigAndTheProjectsBgpModule() throws Exception {
+        Path module = Path.of("..", "nos-agent", "src", "main", "yang", "nosagent-bgp.yang");
+        assumeTrue(Files.isRegularFile(module), "no " + module);
+        var intent = codec.decode(RoutingDocuments.example(BgpDocuments.ALL_LEAVES, null), "bgp", Rtsw.context());
+
+        assertValid(codec.print(intent), module.toString());
+    }
+
     private void assertValid(String json, String... extraModules) throws IOException, InterruptedException {
         Path file = work.resolve("config.json");
         Files.writeString(file, json, StandardCharsets.UTF_8);
