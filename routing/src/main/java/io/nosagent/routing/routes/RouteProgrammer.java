@@ -66,6 +66,11 @@ public final class RouteProgrammer implements Programmer {
         StaticRoute config;
         /** The next hops a protocol learned for the prefix; null when none did. */
         SortedSet<InetAddress> learned;
+        /**
+         * A learned host route's widest next-hop set since it was learned: a task VIP keeps its bucket
+         * layout over these while some of them are withdrawn.
+         */
+        SortedSet<InetAddress> home;
         /** The next hops {@link #addresses} counts for this route. */
         SortedSet<InetAddress> counted;
         /** What the route points at on the ASIC; null while it is not programmed. */
@@ -74,6 +79,11 @@ public final class RouteProgrammer implements Programmer {
 
         SortedSet<InetAddress> nextHops() {
             return config != null ? config.nextHops() : learned;
+        }
+
+        /** The addresses the route's target depends on. */
+        SortedSet<InetAddress> dependsOn() {
+            return config != null ? config.nextHops() : home != null ? home : learned;
         }
 
         RoutingState.Origin origin() {
@@ -164,6 +174,7 @@ public final class RouteProgrammer implements Programmer {
             if (hops.isEmpty()) {
                 if (r != null && r.learned != null) {
                     r.learned = null;
+                    r.home = null;
                     todo.add(prefix);
                 }
                 return;
@@ -176,6 +187,9 @@ public final class RouteProgrammer implements Programmer {
             set.addAll(hops);
             if (!set.equals(r.learned)) {
                 r.learned = Collections.unmodifiableSortedSet(set);
+                if (isHostRoute(prefix) && (r.home == null || !r.home.containsAll(set))) {
+                    r.home = r.learned;
+                }
                 todo.add(prefix);
             }
         });
@@ -292,7 +306,7 @@ public final class RouteProgrammer implements Programmer {
 
     /** Keeps the per-address counts in line with the route's next hops. */
     private void count(Route r) {
-        SortedSet<InetAddress> now = r.wanted() ? r.nextHops() : null;
+        SortedSet<InetAddress> now = r.wanted() ? r.dependsOn() : null;
         if (now == null ? r.counted == null : now.equals(r.counted)) {
             return;
         }
@@ -317,6 +331,10 @@ public final class RouteProgrammer implements Programmer {
         if (r.handle == null && store.contains(entry(prefix))) {
             return new RouteTarget.Unresolved("the prefix is a connected route of an interface");
         }
+        boolean learned = r.config == null;
+        if (learned && r.home != null && isHostRoute(prefix) && subnets.insideDownlink(prefix)) {
+            return learnedVip(r, subnets, buckets, resolved);
+        }
         var hops = new ArrayList<NextHopKey>(r.nextHops().size());
         var missing = new ArrayList<String>();
         for (InetAddress a : r.nextHops()) {
@@ -328,7 +346,6 @@ public final class RouteProgrammer implements Programmer {
                 missing.add(IpAddresses.format(a));
             }
         }
-        boolean learned = r.config == null;
         if (hops.isEmpty() || (!learned && !missing.isEmpty())) {
             return new RouteTarget.Unresolved("no connected subnet holds next hop " + String.join(", ", missing));
         }
@@ -339,6 +356,36 @@ public final class RouteProgrammer implements Programmer {
             return new RouteTarget.ViaGroup(NextHopGroupKey.fineGrained(buckets, hops));
         }
         return new RouteTarget.ViaGroup(NextHopGroupKey.ecmp(hops));
+    }
+
+    /**
+     * A task VIP learned with one next hop per NIC: a fine-grained group dealt over every NIC it has had
+     * ({@link Route#home}), the NICs whose paths are withdrawn now kept in the layout but forwarding
+     * nothing, so a withdrawal moves only that NIC's flows and its return brings them back.
+     */
+    private RouteTarget learnedVip(Route r, ConnectedSubnets subnets, int buckets, Map<InetAddress, Optional<NextHopKey>> resolved) {
+        var home = new ArrayList<NextHopKey>();
+        var withdrawn = new ArrayList<NextHopKey>();
+        var missing = new ArrayList<String>();
+        for (InetAddress a : r.home) {
+            Optional<NextHopKey> nh = resolved.computeIfAbsent(a, subnets::resolve);
+            resolvedAs.put(a, nh);
+            if (nh.isEmpty()) {
+                missing.add(IpAddresses.format(a));
+                continue;
+            }
+            home.add(nh.get());
+            if (!r.learned.contains(a)) {
+                withdrawn.add(nh.get());
+            }
+        }
+        if (home.size() == withdrawn.size()) {
+            return new RouteTarget.Unresolved("no connected subnet holds next hop " + String.join(", ", missing));
+        }
+        if (home.size() == 1) {
+            return new RouteTarget.Direct(home.getFirst());
+        }
+        return new RouteTarget.ViaGroup(NextHopGroupKey.fineGrained(buckets, home, withdrawn));
     }
 
     /**

@@ -5,7 +5,11 @@ import io.nosagent.net.Cidr;
 import io.nosagent.routing.AsicPicture;
 import io.nosagent.routing.RoutedRack;
 import io.nosagent.routing.state.RoutingState;
+import io.nosagent.routing.state.MemberStatus;
+import io.nosagent.sai.AttrValue;
 import io.nosagent.sai.ObjectType;
+import io.nosagent.sai.meta.NextHopAttr;
+import io.nosagent.sai.meta.NextHopGroupMemberAttr;
 import io.nosagent.sai.platform.Platform;
 import io.nosagent.sai.platform.PlatformLoader;
 import io.nosagent.sai.vasic.nic.Flow;
@@ -19,6 +23,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.stream.Stream;
 
 import static io.nosagent.routing.RoutedRack.hostIp;
@@ -71,15 +76,41 @@ class LearnedRoutesTest {
         RoutingState.Group group = rack.state().groupOf(VIP).orElseThrow();
         assertThat(group.type()).isEqualTo(RoutingState.GroupType.FINE_GRAINED);
         assertThat(group.members()).allSatisfy(m -> assertThat(m.buckets()).isEqualTo(210));
+        Map<Integer, InetAddress> before = bucketOwners(group.id());
 
-        rack.sw().forgetCalls();
         learn(Map.of(VIP, hops(hostIp(0), hostIp(1), hostIp(3))));
 
         RoutingState.Group three = rack.state().groupOf(VIP).orElseThrow();
-        assertThat(three.members()).extracting(RoutingState.Member::ip)
-                .containsExactly(ip(hostIp(0)), ip(hostIp(1)), ip(hostIp(3)));
-        assertThat(three.members()).allSatisfy(m -> assertThat(m.buckets()).isEqualTo(280));
-        assertThat(rack.sw().asic().objects(ObjectType.NEXT_HOP_GROUP)).as("the 4-NIC group is gone").hasSize(1);
+        assertThat(three.members()).extracting(RoutingState.Member::status).containsExactly(MemberStatus.UP,
+                MemberStatus.UP, MemberStatus.WITHDRAWN, MemberStatus.UP);
+        assertThat(three.members().get(2).buckets()).isZero();
+        assertThat(three.members()).filteredOn(m -> m.status() == MemberStatus.UP)
+                .allSatisfy(m -> assertThat(m.buckets()).isEqualTo(280));
+        Map<Integer, InetAddress> after = bucketOwners(three.id());
+        before.forEach((bucket, nic) -> {
+            if (!nic.equals(ip(hostIp(2)))) {
+                assertThat(after.get(bucket)).as("bucket " + bucket + " keeps its NIC").isEqualTo(nic);
+            }
+        });
+        assertThat(rack.sw().asic().objects(ObjectType.NEXT_HOP_GROUP)).as("the 4-NIC layout replaced, not kept").hasSize(1);
+
+        learn(Map.of(VIP, hops(hostIp(0), hostIp(1), hostIp(2), hostIp(3))));
+        assertThat(bucketOwners(rack.state().groupOf(VIP).orElseThrow().id())).as("the NIC's buckets come back")
+                .isEqualTo(before);
+    }
+
+    /** Bucket index to the next hop address its member points at, read from the ASIC. */
+    private Map<Integer, InetAddress> bucketOwners(long groupId) {
+        var asic = rack.sw().asic();
+        var owners = new TreeMap<Integer, InetAddress>();
+        for (long m : asic.objects(ObjectType.NEXT_HOP_GROUP_MEMBER)) {
+            if (asic.value(m, NextHopGroupMemberAttr.NEXT_HOP_GROUP_ID) instanceof AttrValue.Oid(long g) && g == groupId) {
+                int index = (int) ((AttrValue.U32) asic.value(m, NextHopGroupMemberAttr.INDEX)).value();
+                long nh = ((AttrValue.Oid) asic.value(m, NextHopGroupMemberAttr.NEXT_HOP_ID)).value();
+                owners.put(index, ((AttrValue.IpAddress) asic.value(nh, NextHopAttr.IP)).value());
+            }
+        }
+        return owners;
     }
 
     @Test

@@ -15,8 +15,13 @@ import java.util.stream.Collectors;
  * table of a fixed size) and what it spreads over: its set of (next hop, weight) members. The members
  * are kept in one canonical order, so two keys built from the same members in any order are equal; an
  * ECMP group and a fine-grained group over the same next hops are different objects.
+ *
+ * <p>A fine-grained group may name members that are {@code withdrawn}: they keep their place in the
+ * bucket layout (which is dealt over every member) but forward nothing, their buckets going to the
+ * others. A task VIP whose host withdraws one NIC's path moves to such a group, so only that NIC's
+ * flows move.
  */
-public record NextHopGroupKey(Spread spread, List<Member> members) implements HostKey {
+public record NextHopGroupKey(Spread spread, List<Member> members, List<NextHopKey> withdrawn) implements HostKey {
 
     /**
      * How a group picks a member: SAI's NEXT_HOP_GROUP TYPE, plus the bucket count of a fine-grained group
@@ -76,6 +81,25 @@ public record NextHopGroupKey(Spread spread, List<Member> members) implements Ho
             }
         }
         members = List.copyOf(sorted);
+        var out = new ArrayList<>(withdrawn);
+        out.sort(NextHopKey.ORDER);
+        for (NextHopKey w : out) {
+            if (!seen.contains(w)) {
+                throw new IllegalArgumentException("withdrawn next hop " + w + " is no member");
+            }
+        }
+        if (!out.isEmpty() && !(spread instanceof FineGrained)) {
+            throw new IllegalArgumentException("only a fine-grained group keeps withdrawn members");
+        }
+        if (new HashSet<>(out).size() != out.size() || out.size() >= members.size()) {
+            throw new IllegalArgumentException("withdrawn " + out + " must be distinct and leave a member of " + members);
+        }
+        withdrawn = List.copyOf(out);
+    }
+
+    /** A group without withdrawn members. */
+    public NextHopGroupKey(Spread spread, List<Member> members) {
+        this(spread, members, List.of());
     }
 
     /** An ECMP group of weighted members. */
@@ -91,6 +115,14 @@ public record NextHopGroupKey(Spread spread, List<Member> members) implements Ho
     /** A fine-grained group of {@code buckets} buckets dealt evenly over {@code nextHops}. */
     public static NextHopGroupKey fineGrained(int buckets, Collection<NextHopKey> nextHops) {
         return new NextHopGroupKey(new FineGrained(buckets), weightOne(nextHops));
+    }
+
+    /**
+     * A fine-grained group of {@code buckets} buckets dealt evenly over {@code nextHops}, of which
+     * {@code withdrawn} forward nothing (their buckets go to the others).
+     */
+    public static NextHopGroupKey fineGrained(int buckets, Collection<NextHopKey> nextHops, Collection<NextHopKey> withdrawn) {
+        return new NextHopGroupKey(new FineGrained(buckets), weightOne(nextHops), List.copyOf(withdrawn));
     }
 
     private static List<Member> weightOne(Collection<NextHopKey> nextHops) {
@@ -115,6 +147,11 @@ public record NextHopGroupKey(Spread spread, List<Member> members) implements Ho
         return false;
     }
 
+    /** Whether {@code nextHop} is a withdrawn member. */
+    public boolean isWithdrawn(NextHopKey nextHop) {
+        return withdrawn.contains(nextHop);
+    }
+
     @Override
     public ObjectType type() {
         return ObjectType.NEXT_HOP_GROUP;
@@ -124,6 +161,8 @@ public record NextHopGroupKey(Spread spread, List<Member> members) implements Ho
     public String toString() {
         return "NEXT_HOP_GROUP{" + (spread instanceof Ecmp ? "" : spread + ": ") + members.stream()
                 .map(m -> m.nextHop().label() + (m.weight() == 1 ? "" : " x" + m.weight()))
-                .collect(Collectors.joining(", ")) + "}";
+                .collect(Collectors.joining(", "))
+                + (withdrawn.isEmpty() ? "" : "; withdrawn " + withdrawn.stream().map(NextHopKey::label)
+                .collect(Collectors.joining(", "))) + "}";
     }
 }
