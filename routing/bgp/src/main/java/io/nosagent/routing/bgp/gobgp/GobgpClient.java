@@ -1,5 +1,6 @@
 package io.nosagent.routing.bgp.gobgp;
 
+import com.google.protobuf.ByteString;
 import io.grpc.ManagedChannel;
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
@@ -137,15 +138,16 @@ public final class GobgpClient implements AutoCloseable {
         run("SetPolicies", () -> call().setPolicies(policies));
     }
 
-    /** Originates {@code path} in the global table (what a host sidecar or a test peer announces). */
-    public void addPath(Path path) {
-        run("AddPath", () -> call().addPath(AddPathRequest.newBuilder().setTableType(TableType.GLOBAL).setPath(path).build()));
+    /** Originates {@code path} in the global table (what a host sidecar or a test peer announces); returns its id. */
+    public ByteString addPath(Path path) {
+        return run("AddPath", () -> call().addPath(AddPathRequest.newBuilder().setTableType(TableType.GLOBAL).setPath(path)
+                .build()).getUuid());
     }
 
-    /** Withdraws a path this daemon originated: same prefix, next hop and path identifier. */
-    public void deletePath(Path path) {
+    /** Withdraws a path this daemon originated, by the id {@link #addPath} returned. */
+    public void deletePath(ByteString id) {
         run("DeletePath", () -> call().deletePath(DeletePathRequest.newBuilder().setTableType(TableType.GLOBAL)
-                .setFamily(path.getFamily()).setPath(path).build()));
+                .setUuid(id).build()));
     }
 
     /** Originates many paths over one stream (the bulk load of a test peer), in batches of {@code batch}. */
@@ -240,11 +242,16 @@ public final class GobgpClient implements AutoCloseable {
         try {
             return call.get();
         } catch (StatusRuntimeException e) {
-            throw new GobgpException(what, target, describe(e.getStatus()), e);
+            throw new GobgpException(what, target, describe(e.getStatus()), unreachable(e.getStatus()), e);
         } catch (java.util.concurrent.CompletionException e) {
             Status s = Status.fromThrowable(e.getCause());
-            throw new GobgpException(what, target, describe(s), e.getCause());
+            throw new GobgpException(what, target, describe(s), unreachable(s), e.getCause());
         }
+    }
+
+    private static boolean unreachable(Status s) {
+        return s.getCode() == Status.Code.UNAVAILABLE || s.getCode() == Status.Code.DEADLINE_EXCEEDED
+                || s.getCode() == Status.Code.CANCELLED;
     }
 
     private static String describe(Status s) {

@@ -35,7 +35,7 @@ public final class Paths {
 
     /**
      * What {@code path} announces; empty for a path this daemon originated itself (no neighbor), a family
-     * other than IPv4/IPv6 unicast, or one without a next hop.
+     * other than IPv4/IPv6 unicast, or an announcement without a next hop (a withdrawal needs none).
      */
     public static Optional<Announcement> decode(Path path) {
         String neighbor = path.getNeighborIp();
@@ -55,10 +55,15 @@ public final class Paths {
                     }
                 }
             }
+            InetAddress address = IpAddresses.parse(nlri.getPrefix());
             if (nextHop == null) {
-                return Optional.empty();
+                if (!path.getIsWithdraw()) {
+                    return Optional.empty();
+                }
+                // A withdrawal needs no next hop; keep its prefix so the withdrawal is not lost.
+                nextHop = IpAddresses.parse(address instanceof Inet4Address ? "0.0.0.0" : "::");
             }
-            Cidr prefix = new Cidr(IpAddresses.parse(nlri.getPrefix()), nlri.getPrefixLen()).network();
+            Cidr prefix = new Cidr(address, nlri.getPrefixLen()).network();
             return Optional.of(new Announcement(prefix, nextHop, IpAddresses.parse(neighbor), path.getIdentifier(),
                     path.getIsWithdraw()));
         } catch (InvalidProtocolBufferException | IllegalArgumentException e) {
