@@ -15,6 +15,7 @@ import io.nosagent.routing.bgp.gobgp.BgpListen;
 import io.nosagent.routing.bgp.gobgp.GobgpDaemon;
 
 import java.net.Inet4Address;
+import java.net.InetAddress;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -92,10 +93,14 @@ final class BgpRack implements AutoCloseable {
      * {@code hostInterfaces} when it is a host's sidecar.
      */
     static Neighbor neighbor(Sidecar peer, List<String> hostInterfaces) {
+        return neighbor(peer.ip(), peer.as(), hostInterfaces);
+    }
+
+    static Neighbor neighbor(InetAddress address, long as, List<String> hostInterfaces) {
         var v4 = AfiSafiSettings.of(AfiSafi.IPV4_UNICAST).withAddPaths(new AddPaths(true, false, OptionalInt.empty()));
-        return Neighbor.of(peer.ip(), peer.as()).withHostInterfaces(hostInterfaces)
-                .withSettings(Neighbor.of(peer.ip(), peer.as()).settings().withPassiveMode(true)
-                        .withLocalAddress(IpAddresses.parse("127.0.0.1")).withAfiSafi(v4));
+        Neighbor n = Neighbor.of(address, as);
+        return n.withHostInterfaces(hostInterfaces).withSettings(n.settings().withPassiveMode(true)
+                .withLocalAddress(IpAddresses.parse("127.0.0.1")).withAfiSafi(v4));
     }
 
     /** Programs {@code next}: the routing programmers, then the speaker. */

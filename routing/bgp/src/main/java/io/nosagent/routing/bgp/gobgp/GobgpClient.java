@@ -26,7 +26,10 @@ import io.nosagent.routing.bgp.apipb.ListPeerRequest;
 import io.nosagent.routing.bgp.apipb.Path;
 import io.nosagent.routing.bgp.apipb.Peer;
 import io.nosagent.routing.bgp.apipb.PeerGroup;
+import io.nosagent.routing.bgp.apipb.PolicyAssignment;
+import io.nosagent.routing.bgp.apipb.ResetPeerRequest;
 import io.nosagent.routing.bgp.apipb.SetPoliciesRequest;
+import io.nosagent.routing.bgp.apipb.SetPolicyAssignmentRequest;
 import io.nosagent.routing.bgp.apipb.StartBgpRequest;
 import io.nosagent.routing.bgp.apipb.StopBgpRequest;
 import io.nosagent.routing.bgp.apipb.TableType;
@@ -133,9 +136,21 @@ public final class GobgpClient implements AutoCloseable {
         });
     }
 
-    /** Replaces every defined set, policy and policy assignment of the daemon. */
+    /** Replaces every defined set and policy of the daemon (its policy assignments stay). */
     public void setPolicies(SetPoliciesRequest policies) {
         run("SetPolicies", () -> call().setPolicies(policies));
+    }
+
+    /** Sets which policies a table applies in one direction ({@code global}: every non route-server peer). */
+    public void setPolicyAssignment(PolicyAssignment assignment) {
+        run("SetPolicyAssignment " + assignment.getName(),
+                () -> call().setPolicyAssignment(SetPolicyAssignmentRequest.newBuilder().setAssignment(assignment).build()));
+    }
+
+    /** Sends {@code address} its routes again through the export policy (soft reset out). */
+    public void resendTo(String address) {
+        run("ResetPeer " + address, () -> call().resetPeer(ResetPeerRequest.newBuilder().setAddress(address).setSoft(true)
+                .setDirection(ResetPeerRequest.SoftResetDirection.OUT).build()));
     }
 
     /** Originates {@code path} in the global table (what a host sidecar or a test peer announces); returns its id. */

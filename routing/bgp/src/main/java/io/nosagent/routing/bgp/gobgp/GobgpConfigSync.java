@@ -7,6 +7,7 @@ import io.nosagent.net.IpAddresses;
 import io.nosagent.routing.bgp.apipb.Global;
 import io.nosagent.routing.bgp.apipb.Peer;
 import io.nosagent.routing.bgp.apipb.PeerGroup;
+import io.nosagent.routing.bgp.apipb.PolicyAssignment;
 import io.nosagent.routing.bgp.apipb.SetPoliciesRequest;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -120,8 +121,25 @@ public final class GobgpConfigSync {
         }
         SetPoliciesRequest policies = GobgpMessages.noTaskVipsBeyondTheRack(downlinkSubnets);
         if (!policies.equals(pushedPolicies)) {
-            daemon.setPolicies(policies);
+            // Defined before assigned, unassigned before removed; peers already up get their routes again.
+            PolicyAssignment export = GobgpMessages.exportAssignment(downlinkSubnets);
+            if (export.getPoliciesCount() > 0) {
+                daemon.setPolicies(policies);
+                daemon.setPolicyAssignment(export);
+            } else {
+                daemon.setPolicyAssignment(export);
+                daemon.setPolicies(policies);
+            }
             pushedPolicies = policies;
+            if (!created) {
+                for (String peer : peers.keySet()) {
+                    try {
+                        daemon.resendTo(peer);
+                    } catch (GobgpException e) {
+                        log.debug("{} gets the new export policy when its session comes up: {}", peer, e.getMessage());
+                    }
+                }
+            }
         }
         return created;
     }

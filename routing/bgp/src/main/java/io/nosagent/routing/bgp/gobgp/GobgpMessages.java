@@ -98,9 +98,9 @@ public final class GobgpMessages {
     }
 
     /**
-     * The export policy that keeps task VIPs (host routes inside {@code downlinkSubnets}) on this switch:
-     * the rest of the fabric reaches them through the rack's subnets, so announcing them would only
-     * spread per-job churn. No subnet, no policy.
+     * The defined set and policy that keep task VIPs (host routes inside {@code downlinkSubnets}) on this
+     * switch: the rest of the fabric reaches them through the rack's subnets, so announcing them would
+     * only spread per-job churn. No subnet, no policy. {@link #exportAssignment} applies it.
      */
     public static SetPoliciesRequest noTaskVipsBeyondTheRack(Collection<Cidr> downlinkSubnets) {
         if (downlinkSubnets.isEmpty()) {
@@ -108,16 +108,26 @@ public final class GobgpMessages {
         }
         var vips = DefinedSet.newBuilder().setDefinedType(DefinedType.PREFIX).setName(TASK_VIPS);
         downlinkSubnets.stream().sorted(PrefixOrder.INSTANCE).forEach(subnet -> {
-                    int host = subnet.isIpv4() ? 32 : 128;
-                    vips.addPrefixes(Prefix.newBuilder().setIpPrefix(subnet.toString()).setMaskLengthMin(host).setMaskLengthMax(host));
-                });
-        var policy = Policy.newBuilder().setName(NO_TASK_VIPS).addStatements(Statement.newBuilder().setName("reject-task-vips")
+            int host = subnet.isIpv4() ? 32 : 128;
+            vips.addPrefixes(Prefix.newBuilder().setIpPrefix(subnet.toString()).setMaskLengthMin(host).setMaskLengthMax(host));
+        });
+        return SetPoliciesRequest.newBuilder().addDefinedSets(vips).addPolicies(noTaskVipsPolicy()).build();
+    }
+
+    /** The global export assignment: the no-task-VIPs policy when there are downlink subnets, else none; accept the rest. */
+    public static PolicyAssignment exportAssignment(Collection<Cidr> downlinkSubnets) {
+        var a = PolicyAssignment.newBuilder().setName("global").setDirection(PolicyDirection.EXPORT)
+                .setDefaultAction(RouteAction.ACCEPT);
+        if (!downlinkSubnets.isEmpty()) {
+            a.addPolicies(noTaskVipsPolicy());
+        }
+        return a.build();
+    }
+
+    private static Policy noTaskVipsPolicy() {
+        return Policy.newBuilder().setName(NO_TASK_VIPS).addStatements(Statement.newBuilder().setName("reject-task-vips")
                 .setConditions(Conditions.newBuilder().setPrefixSet(MatchSet.newBuilder().setType(MatchSet.Type.ANY).setName(TASK_VIPS)))
                 .setActions(Actions.newBuilder().setRouteAction(RouteAction.REJECT))).build();
-        return SetPoliciesRequest.newBuilder().addDefinedSets(vips).addPolicies(policy)
-                .addAssignments(PolicyAssignment.newBuilder().setName("global").setDirection(PolicyDirection.EXPORT)
-                        .addPolicies(policy).setDefaultAction(RouteAction.ACCEPT))
-                .build();
     }
 
     public static Family family(AfiSafi f) {
