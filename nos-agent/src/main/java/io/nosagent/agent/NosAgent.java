@@ -3,7 +3,9 @@ package io.nosagent.agent;
 import io.nosagent.agent.asic.SaiBackends;
 import io.nosagent.agent.gnmi.GnmiServer;
 import io.nosagent.agent.gnmi.paths.ServedPaths;
+import io.nosagent.config.delta.Programmer;
 import io.nosagent.routing.RoutingProgrammer;
+import io.nosagent.routing.bgp.BgpSpeaker;
 import io.nosagent.routing.flowlets.FlowletCounters;
 import io.nosagent.routing.flowlets.FlowletProgrammer;
 import io.nosagent.routing.state.RoutingStates;
@@ -42,6 +44,7 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 import java.util.Optional;
@@ -67,6 +70,7 @@ public final class NosAgent implements AutoCloseable {
     private final IntentService intent;
     private final PortStatusTracker portStatus;
     private final RoutingProgrammer routing;
+    private final BgpSpeaker bgp;
     private final StatsCollector stats;
     private final GnmiServer gnmi;
     private final Instant bootTime;
@@ -110,8 +114,18 @@ public final class NosAgent implements AutoCloseable {
             var hash = new EcmpHashProgrammer(saiStore, new QpHashCapability(sai, switchHandle.switchId()));
             var flowlets = new FlowletProgrammer(saiStore, switchHandle);
             routing = new RoutingProgrammer(saiStore, switchHandle, flowlets);
-            intent = new IntentService(updateLoop, List.of(ports, routerInterfaces, hash, flowlets, routing,
-                    flowlets.afterGroups()), configStore, codec, context, SwitchIntent.named(platform.name()));
+            // BGP last: it pushes config into its daemon, and learned routes go through routing.
+            bgp = options.bgp().map(b -> new BgpSpeaker(routing, updateLoop, time, platform,
+                    b.daemon(options.stateDir(), time), b.listen())).orElse(null);
+            if (bgp != null) {
+                closers.push(bgp);
+            }
+            var programmers = new ArrayList<Programmer>(List.of(ports, routerInterfaces, hash, flowlets, routing,
+                    flowlets.afterGroups()));
+            if (bgp != null) {
+                programmers.add(bgp);
+            }
+            intent = new IntentService(updateLoop, programmers, configStore, codec, context, SwitchIntent.named(platform.name()));
             portStatus = new PortStatusTracker(sai, switchHandle, time);
             closers.push(portStatus);
             // Before the startup commit: its first pass learns which ports are down.
@@ -119,6 +133,9 @@ public final class NosAgent implements AutoCloseable {
             stats = new StatsCollector(sai, switchHandle, options.statsInterval(), time);
             closers.push(stats);
             time.await(intent.commit(startupIntent(options, codec, context), warm.isPresent() ? "warm restart" : "startup"));
+            if (bgp == null && intent.current().bgp().isConfigured()) {
+                log.warn("BGP is configured but the agent runs without a BGP daemon (run --bgp or --bgp-api): no BGP runs");
+            }
             if (warm.isPresent()) {
                 var released = time.await(updateLoop.submit(saiStore::releaseUnclaimed));
                 warmRestart.consumed();
@@ -127,7 +144,8 @@ public final class NosAgent implements AutoCloseable {
             }
             var routingView = new ServedPaths.RoutingView(routing.state(), new FlowletCounters(sai), hash::qpHashMode);
             gnmi = options.gnmi().map(g -> GnmiServer.start(g, new GnmiServer.Agent(intent, portStatus, stats,
-                    switchHandle, bootTime, softwareVersion(), time, options.stateDir(), routingView))).orElse(null);
+                    switchHandle, bootTime, softwareVersion(), time, options.stateDir(), routingView,
+                    Optional.ofNullable(bgp).map(BgpSpeaker::state)))).orElse(null);
             if (gnmi != null) {
                 closers.push(gnmi);
             }
@@ -225,6 +243,11 @@ public final class NosAgent implements AutoCloseable {
     /** What routing programmed: routes, next-hop groups and their members, TE overrides. */
     public RoutingStates routingState() {
         return routing.state();
+    }
+
+    /** The BGP speaker, when the options run a BGP daemon. */
+    public Optional<BgpSpeaker> bgp() {
+        return Optional.ofNullable(bgp);
     }
 
     public PortStatusTracker portStatus() {

@@ -9,6 +9,7 @@ import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
 import io.grpc.protobuf.services.ProtoReflectionServiceV1;
 import io.nosagent.agent.gnmi.paths.PortDefaults;
 import io.nosagent.agent.gnmi.paths.ServedPaths;
+import io.nosagent.routing.bgp.BgpStates;
 import io.nosagent.agent.gnmi.rpc.CapabilitiesRpc;
 import io.nosagent.agent.gnmi.rpc.GetRpc;
 import io.nosagent.agent.gnmi.rpc.GnmiService;
@@ -44,6 +45,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -58,7 +60,13 @@ public final class GnmiServer implements AutoCloseable {
     /** The agent parts the server reads and changes; {@code time} times commit-confirmed and stamps responses. */
     public record Agent(IntentService intent, PortStatusTracker portStatus, StatsCollector stats, SwitchHandle sw,
                         Instant bootTime, String softwareVersion, AgentTime time, Path stateDir,
-                        ServedPaths.RoutingView routing) {
+                        ServedPaths.RoutingView routing, Optional<BgpStates> bgp) {
+
+        /** An agent without BGP. */
+        public Agent(IntentService intent, PortStatusTracker portStatus, StatsCollector stats, SwitchHandle sw,
+                     Instant bootTime, String softwareVersion, AgentTime time, Path stateDir, ServedPaths.RoutingView routing) {
+            this(intent, portStatus, stats, sw, bootTime, softwareVersion, time, stateDir, routing, Optional.empty());
+        }
     }
 
     private final Server server;
@@ -73,12 +81,16 @@ public final class GnmiServer implements AutoCloseable {
             closers.push(agent.portStatus().onChange(s -> feed.publish(Source.PORT_STATUS)));
             closers.push(agent.stats().onSnapshot(s -> feed.publish(Source.COUNTERS)));
             closers.push(agent.routing().state().onChange(c -> feed.publish(Source.ROUTING)));
+            if (agent.bgp().isPresent()) {
+                closers.push(agent.bgp().get().onChange(s -> feed.publish(Source.BGP)));
+            }
             var confirmed = new ConfirmedCommits(agent.intent(), agent.time());
             closers.push(confirmed);
             var counters = new SubscriptionCounters();
             Clock clock = agent.time().clock();
             this.tree = new DataTree(ServedPaths.handlers(new ServedPaths.Inputs(agent.intent(), agent.portStatus(),
-                    agent.stats(), agent.sw(), agent.bootTime(), agent.softwareVersion(), clock, confirmed::pending, counters, agent.routing())),
+                    agent.stats(), agent.sw(), agent.bootTime(), agent.softwareVersion(), clock, confirmed::pending, counters, agent.routing(),
+                    agent.bgp())),
                     feed, () -> nanos(clock.instant()));
             var wire = new WireFormat();
             this.telemetry = new Telemetry(tree, feed, counters, wire, options.streamBufferBytes());

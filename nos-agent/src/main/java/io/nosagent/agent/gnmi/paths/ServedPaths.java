@@ -4,6 +4,7 @@ import io.nosagent.agent.gnmi.tree.PathHandler;
 import io.nosagent.sai.ports.PortStatusTracker;
 import io.nosagent.sai.stats.StatsCollector;
 import io.nosagent.agent.update.IntentService;
+import io.nosagent.routing.bgp.BgpStates;
 import io.nosagent.sai.bringup.SwitchHandle;
 
 import java.time.Clock;
@@ -31,7 +32,15 @@ public final class ServedPaths {
     public record Inputs(IntentService intent, PortStatusTracker portStatus, StatsCollector stats, SwitchHandle sw,
                          Instant bootTime, String softwareVersion, Clock clock,
                          Supplier<Optional<AgentStateHandler.PendingCommit>> pendingCommit,
-                         AgentStateHandler.TelemetryLoad telemetry, RoutingView routing) {
+                         AgentStateHandler.TelemetryLoad telemetry, RoutingView routing, Optional<BgpStates> bgp) {
+
+        /** Inputs of an agent without BGP. */
+        public Inputs(IntentService intent, PortStatusTracker portStatus, StatsCollector stats, SwitchHandle sw,
+                      Instant bootTime, String softwareVersion, Clock clock,
+                      Supplier<Optional<AgentStateHandler.PendingCommit>> pendingCommit,
+                      AgentStateHandler.TelemetryLoad telemetry, RoutingView routing) {
+            this(intent, portStatus, stats, sw, bootTime, softwareVersion, clock, pendingCommit, telemetry, routing, Optional.empty());
+        }
     }
 
     /** What routing programmed, as gNMI shows it. */
@@ -46,7 +55,8 @@ public final class ServedPaths {
     public static final List<Model> PROJECT_MODELS = List.of(
             new Model("nosagent-interfaces", "nos-agent", "2026-11-22"),
             new Model("nosagent-agent", "nos-agent", "2026-11-22"),
-            new Model("nosagent-routing", "nos-agent", "2026-11-24"));
+            new Model("nosagent-routing", "nos-agent", "2026-11-24"),
+            new Model("nosagent-bgp", "nos-agent", "2026-11-26"));
 
     /** The OpenConfig (and IETF/IANA) modules whose nodes or identities the served data uses. */
     public static final List<Model> OPENCONFIG_MODELS = List.of(
@@ -57,6 +67,8 @@ public final class ServedPaths {
             new Model("openconfig-network-instance", "OpenConfig working group", "4.7.0"),
             new Model("openconfig-network-instance-types", "OpenConfig working group", "0.9.3"),
             new Model("openconfig-local-routing", "OpenConfig working group", "4.1.0"),
+            new Model("openconfig-bgp", "OpenConfig working group", "9.9.1"),
+            new Model("openconfig-bgp-types", "OpenConfig working group", "6.2.0"),
             new Model("openconfig-policy-types", "OpenConfig working group", "3.3.0"),
             new Model("openconfig-aft", "OpenConfig working group", "3.4.0"),
             new Model("openconfig-aft-network-instance", "OpenConfig working group", "0.3.1"),
@@ -72,6 +84,7 @@ public final class ServedPaths {
                 new AftHandler(in.intent(), in.sw(), in.routing().state()),
                 new RoutingStateHandler(in.routing().state(), in.routing().qpMode()),
                 new FlowletCountersHandler(in.routing().state(), in.routing().flowlets()),
+                new BgpStateHandler(in.bgp()),
                 new SystemStateHandler(in.intent(), in.bootTime(), in.softwareVersion(), in.clock()),
                 new AgentStateHandler(in.intent(), in.stats(), in.sw().platform().name(), in.bootTime(),
                         in.softwareVersion(), in.pendingCommit(), in.telemetry()));

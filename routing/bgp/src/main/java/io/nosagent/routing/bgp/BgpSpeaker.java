@@ -42,7 +42,6 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.SortedSet;
 import java.util.TreeMap;
-import java.util.function.Predicate;
 
 /**
  * The switch's BGP feature with gobgpd as the routing daemon. As a {@link Programmer} (after routing in
@@ -267,7 +266,7 @@ public final class BgpSpeaker implements Programmer, AutoCloseable {
         states.current().neighbors().forEach((a, n) -> idle.put(a, new BgpState.NeighborState(a, BgpState.SessionState.IDLE,
                 n.lastEstablished(), n.prefixes())));
         states.neighbors(idle);
-        publishRoutes();
+        publishRoutes(Set.of());
         scheduleReconnect();
     }
 
@@ -325,16 +324,19 @@ public final class BgpSpeaker implements Programmer, AutoCloseable {
                         refused.size(), refused.iterator().next());
             }
         }
-        publishRoutes();
+        publishRoutes(changes.keySet());
     }
 
-    private void publishRoutes() {
-        RoutingState routes = routing.state().current();
-        Predicate<Cidr> programmed = prefix -> routes.route(prefix)
-                .filter(r -> r.origin() == RoutingState.Origin.BGP && !(r.target() instanceof RoutingState.Unresolved))
-                .isPresent();
-        installed = table.installedByNeighbor(programmed);
-        states.routes(table.size(), table.staleCount(), policy == null ? Map.of() : table.taskVips(policy, programmed));
+    /** Publishes the route counts, task VIPs and installed counts after programming {@code changed}. */
+    private void publishRoutes(Set<Cidr> changed) {
+        if (policy != null) {
+            RoutingState routes = routing.state().current();
+            table.recount(changed, policy, prefix -> routes.route(prefix)
+                    .filter(r -> r.origin() == RoutingState.Origin.BGP && !(r.target() instanceof RoutingState.Unresolved))
+                    .isPresent());
+        }
+        installed = table.installedByNeighbor();
+        states.routes(table.size(), table.staleCount(), table.taskVips());
         var withCounts = new HashMap<InetAddress, BgpState.NeighborState>();
         states.current().neighbors().forEach((a, n) -> withCounts.put(a, withInstalled(n)));
         states.neighbors(withCounts);

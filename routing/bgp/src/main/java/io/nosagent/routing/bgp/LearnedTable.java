@@ -7,6 +7,7 @@ import io.nosagent.routing.bgp.gobgp.Announcement;
 
 import java.net.InetAddress;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -39,10 +40,18 @@ final class LearnedTable {
         /** (neighbor, next hop) refused now, so a path refused once is reported once. */
         Set<List<InetAddress>> refused = Set.of();
         boolean stale;
+        /** Counted as installed (programmed) for these neighbors; empty when not installed. */
+        Set<InetAddress> installedFor = Set.of();
     }
 
     private final Map<Cidr, Entry> entries = new HashMap<>();
     private int staleCount;
+    /** Per neighbor and family, the prefixes installed with a path from it; kept up to date by {@link #recount}. */
+    private final Map<InetAddress, Map<AfiSafi, Long>> installed = new HashMap<>();
+    /** Installed task VIPs. */
+    private final Map<Cidr, BgpState.TaskVip> vips = new HashMap<>();
+    /** Prefixes with accepted paths that are not installed (yet): looked at again with every recount. */
+    private final Set<Cidr> pending = new HashSet<>();
 
     /**
      * Takes in each prefix's new path set from the daemon and judges it; returns the next-hop set of each
@@ -67,7 +76,7 @@ final class LearnedTable {
             e.paths = paths;
             judge(prefix, e, policy, sink, changes);
             if (paths.isEmpty()) {
-                entries.remove(prefix);
+                forget(prefix, e);
             }
         });
         return changes;
@@ -113,14 +122,12 @@ final class LearnedTable {
     /** Drops every stale prefix; returns them as withdrawals. */
     Map<Cidr, SortedSet<InetAddress>> sweepStale() {
         var changes = new LinkedHashMap<Cidr, SortedSet<InetAddress>>();
-        var it = entries.entrySet().iterator();
-        while (it.hasNext()) {
-            var entry = it.next();
+        for (var entry : List.copyOf(entries.entrySet())) {
             if (entry.getValue().stale) {
                 if (!entry.getValue().accepted.isEmpty()) {
                     changes.put(entry.getKey(), new TreeSet<>(StaticRoute.ADDRESS_ORDER));
                 }
-                it.remove();
+                forget(entry.getKey(), entry.getValue());
             }
         }
         staleCount = 0;
@@ -136,8 +143,77 @@ final class LearnedTable {
             }
         });
         entries.clear();
+        installed.clear();
+        vips.clear();
+        pending.clear();
         staleCount = 0;
         return changes;
+    }
+
+    private void forget(Cidr prefix, Entry e) {
+        count(prefix, e, Set.of());
+        vips.remove(prefix);
+        pending.remove(prefix);
+        entries.remove(prefix);
+    }
+
+    /**
+     * Brings the installed counts and task VIPs in line for {@code prefixes} (just programmed) and for
+     * every prefix not installed before: a prefix counts once routing has it {@code programmed}. Costs
+     * the prefixes looked at, not the table.
+     */
+    void recount(Collection<Cidr> prefixes, TaskVipPolicy policy, Predicate<Cidr> programmed) {
+        var look = new HashSet<>(pending);
+        look.addAll(prefixes);
+        for (Cidr prefix : look) {
+            Entry e = entries.get(prefix);
+            if (e == null) {
+                pending.remove(prefix);
+                continue;
+            }
+            boolean in = !e.accepted.isEmpty() && programmed.test(prefix);
+            var from = new HashSet<InetAddress>();
+            if (in) {
+                e.accepted.forEach(a -> from.add(a.neighbor()));
+            }
+            count(prefix, e, from);
+            if (in && policy.isTaskVip(prefix)) {
+                vips.put(prefix, new BgpState.TaskVip(prefix, e.accepted.getFirst().neighbor(), nextHops(e.accepted)));
+            } else {
+                vips.remove(prefix);
+            }
+            if (!in && !e.accepted.isEmpty()) {
+                pending.add(prefix);
+            } else {
+                pending.remove(prefix);
+            }
+        }
+    }
+
+    private void count(Cidr prefix, Entry e, Set<InetAddress> now) {
+        if (now.equals(e.installedFor)) {
+            return;
+        }
+        AfiSafi family = prefix.isIpv4() ? AfiSafi.IPV4_UNICAST : AfiSafi.IPV6_UNICAST;
+        for (InetAddress n : e.installedFor) {
+            installed.get(n).merge(family, -1L, Long::sum);
+        }
+        for (InetAddress n : now) {
+            installed.computeIfAbsent(n, k -> new EnumMap<>(AfiSafi.class)).merge(family, 1L, Long::sum);
+        }
+        e.installedFor = Set.copyOf(now);
+    }
+
+    /** Per neighbor and family, the prefixes installed with a path from it (as of the last {@link #recount}). */
+    Map<InetAddress, Map<AfiSafi, Long>> installedByNeighbor() {
+        var out = new HashMap<InetAddress, Map<AfiSafi, Long>>();
+        installed.forEach((n, counts) -> out.put(n, Map.copyOf(counts)));
+        return out;
+    }
+
+    /** The installed task VIPs with the neighbor that announced them and their NICs. */
+    Map<Cidr, BgpState.TaskVip> taskVips() {
+        return Map.copyOf(vips);
     }
 
     int size() {
@@ -146,35 +222,6 @@ final class LearnedTable {
 
     int staleCount() {
         return staleCount;
-    }
-
-    /** Per neighbor and family, the prefixes with an accepted path from it that are {@code programmed}. */
-    Map<InetAddress, Map<AfiSafi, Long>> installedByNeighbor(Predicate<Cidr> programmed) {
-        var out = new HashMap<InetAddress, Map<AfiSafi, Long>>();
-        entries.forEach((prefix, e) -> {
-            if (e.accepted.isEmpty() || !programmed.test(prefix)) {
-                return;
-            }
-            AfiSafi family = prefix.isIpv4() ? AfiSafi.IPV4_UNICAST : AfiSafi.IPV6_UNICAST;
-            var counted = new HashSet<InetAddress>();
-            for (Announcement a : e.accepted) {
-                if (counted.add(a.neighbor())) {
-                    out.computeIfAbsent(a.neighbor(), n -> new EnumMap<>(AfiSafi.class)).merge(family, 1L, Long::sum);
-                }
-            }
-        });
-        return out;
-    }
-
-    /** The programmed task VIPs with the neighbor that announced them and their NICs. */
-    Map<Cidr, BgpState.TaskVip> taskVips(TaskVipPolicy policy, Predicate<Cidr> programmed) {
-        var out = new HashMap<Cidr, BgpState.TaskVip>();
-        entries.forEach((prefix, e) -> {
-            if (!e.accepted.isEmpty() && policy.isTaskVip(prefix) && programmed.test(prefix)) {
-                out.put(prefix, new BgpState.TaskVip(prefix, e.accepted.getFirst().neighbor(), nextHops(e.accepted)));
-            }
-        });
-        return out;
     }
 
     private static SortedSet<InetAddress> nextHops(List<Announcement> paths) {

@@ -56,10 +56,13 @@ class GobgpMessagesTest {
         var sets = GobgpMessages.noTaskVipsBeyondTheRack(subnets);
         var export = GobgpMessages.exportAssignment(subnets);
 
-        assertThat(sets.getDefinedSets(0).getPrefixesList()).extracting(p -> p.getIpPrefix() + " " + p.getMaskLengthMin()
-                + ".." + p.getMaskLengthMax()).containsExactly("10.0.1.0/24 32..32", "10.0.2.0/24 32..32", "2001:db8:0:1::/64 128..128");
+        // GoBGP keeps one family per prefix set: one set and one statement each.
+        assertThat(sets.getDefinedSetsList()).extracting(d -> d.getPrefixesList().stream().map(p -> p.getIpPrefix() + " "
+                + p.getMaskLengthMin() + ".." + p.getMaskLengthMax()).toList())
+                .containsExactly(List.of("10.0.1.0/24 32..32", "10.0.2.0/24 32..32"), List.of("2001:db8:0:1::/64 128..128"));
         assertThat(export.getDefaultAction()).isEqualTo(RouteAction.ACCEPT);
-        assertThat(export.getPolicies(0).getStatements(0).getActions().getRouteAction()).isEqualTo(RouteAction.REJECT);
+        assertThat(export.getPolicies(0).getStatementsList()).hasSize(2)
+                .allSatisfy(st -> assertThat(st.getActions().getRouteAction()).isEqualTo(RouteAction.REJECT));
         assertThat(GobgpMessages.exportAssignment(List.of()).getPoliciesCount()).isZero();
     }
 

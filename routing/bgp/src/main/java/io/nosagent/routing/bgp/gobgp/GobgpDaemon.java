@@ -103,6 +103,25 @@ public final class GobgpDaemon implements BgpDaemon {
         }
         if (process == null || !process.isAlive()) {
             launch();
+            awaitApi();
+        }
+    }
+
+    /** Waits (up to {@link #STOP_GRACE}) until the API port accepts connections, so the first call finds it. */
+    private void awaitApi() {
+        long deadline = System.nanoTime() + STOP_GRACE.toNanos();
+        while (System.nanoTime() < deadline && process.isAlive()) {
+            try (var s = new java.net.Socket()) {
+                s.connect(new InetSocketAddress(apiHost(), apiPort), 200);
+                return;
+            } catch (IOException e) {
+                try {
+                    Thread.sleep(10);
+                } catch (InterruptedException ie) {
+                    Thread.currentThread().interrupt();
+                    return;
+                }
+            }
         }
     }
 

@@ -48,8 +48,9 @@ public final class GobgpMessages {
 
     /** Paths per prefix sent with ADD-PATHS when OpenConfig's send-max is unset: as many as the field holds. */
     static final int SEND_MAX_UNSET = 255;
-    /** The prefix set of every task VIP: host routes inside the downlink subnets. */
-    static final String TASK_VIPS = "nosagent-task-vips";
+    /** The prefix sets of every task VIP, one per family (a GoBGP prefix set holds one family). */
+    static final String TASK_VIPS_V4 = "nosagent-task-vips-ipv4";
+    static final String TASK_VIPS_V6 = "nosagent-task-vips-ipv6";
     /** The export policy that keeps task VIPs on the rack switch. */
     static final String NO_TASK_VIPS = "nosagent-no-task-vips";
 
@@ -106,12 +107,19 @@ public final class GobgpMessages {
         if (downlinkSubnets.isEmpty()) {
             return SetPoliciesRequest.getDefaultInstance();
         }
-        var vips = DefinedSet.newBuilder().setDefinedType(DefinedType.PREFIX).setName(TASK_VIPS);
-        downlinkSubnets.stream().sorted(PrefixOrder.INSTANCE).forEach(subnet -> {
-            int host = subnet.isIpv4() ? 32 : 128;
-            vips.addPrefixes(Prefix.newBuilder().setIpPrefix(subnet.toString()).setMaskLengthMin(host).setMaskLengthMax(host));
-        });
-        return SetPoliciesRequest.newBuilder().addDefinedSets(vips).addPolicies(noTaskVipsPolicy()).build();
+        var out = SetPoliciesRequest.newBuilder();
+        for (boolean v4 : new boolean[]{true, false}) {
+            var subnets = downlinkSubnets.stream().filter(c -> c.isIpv4() == v4).sorted(PrefixOrder.INSTANCE).toList();
+            if (subnets.isEmpty()) {
+                continue;
+            }
+            var vips = DefinedSet.newBuilder().setDefinedType(DefinedType.PREFIX).setName(v4 ? TASK_VIPS_V4 : TASK_VIPS_V6);
+            int host = v4 ? 32 : 128;
+            subnets.forEach(subnet -> vips.addPrefixes(Prefix.newBuilder().setIpPrefix(subnet.toString())
+                    .setMaskLengthMin(host).setMaskLengthMax(host)));
+            out.addDefinedSets(vips);
+        }
+        return out.addPolicies(noTaskVipsPolicy(downlinkSubnets)).build();
     }
 
     /** The global export assignment: the no-task-VIPs policy when there are downlink subnets, else none; accept the rest. */
@@ -119,15 +127,23 @@ public final class GobgpMessages {
         var a = PolicyAssignment.newBuilder().setName("global").setDirection(PolicyDirection.EXPORT)
                 .setDefaultAction(RouteAction.ACCEPT);
         if (!downlinkSubnets.isEmpty()) {
-            a.addPolicies(noTaskVipsPolicy());
+            a.addPolicies(noTaskVipsPolicy(downlinkSubnets));
         }
         return a.build();
     }
 
-    private static Policy noTaskVipsPolicy() {
-        return Policy.newBuilder().setName(NO_TASK_VIPS).addStatements(Statement.newBuilder().setName("reject-task-vips")
-                .setConditions(Conditions.newBuilder().setPrefixSet(MatchSet.newBuilder().setType(MatchSet.Type.ANY).setName(TASK_VIPS)))
-                .setActions(Actions.newBuilder().setRouteAction(RouteAction.REJECT))).build();
+    /** One statement per family with subnets: a route in its prefix set is rejected. */
+    private static Policy noTaskVipsPolicy(Collection<Cidr> downlinkSubnets) {
+        var policy = Policy.newBuilder().setName(NO_TASK_VIPS);
+        for (boolean v4 : new boolean[]{true, false}) {
+            if (downlinkSubnets.stream().anyMatch(c -> c.isIpv4() == v4)) {
+                policy.addStatements(Statement.newBuilder().setName(v4 ? "reject-ipv4-task-vips" : "reject-ipv6-task-vips")
+                        .setConditions(Conditions.newBuilder().setPrefixSet(MatchSet.newBuilder().setType(MatchSet.Type.ANY)
+                                .setName(v4 ? TASK_VIPS_V4 : TASK_VIPS_V6)))
+                        .setActions(Actions.newBuilder().setRouteAction(RouteAction.REJECT)));
+            }
+        }
+        return policy.build();
     }
 
     public static Family family(AfiSafi f) {
