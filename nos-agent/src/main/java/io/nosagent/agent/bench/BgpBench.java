@@ -158,7 +158,7 @@ public final class BgpBench {
                 if (System.nanoTime() > deadline) {
                     throw new IllegalStateException("not every route programmed within " + LIMIT + ": " + speaker.state().current());
                 }
-                TimeUnit.MILLISECONDS.sleep(5);
+                TimeUnit.MILLISECONDS.sleep(20);
             }
             long last = lastChange.get();
             Duration fromFirst = Duration.ofNanos(last - firstLearned.get());
@@ -199,6 +199,9 @@ public final class BgpBench {
 
     /** Every prefix programmed through a group of {@code paths} forwarding members. */
     private boolean allProgrammed(RoutingState s) {
+        if (s.routes().size() < prefixes) {
+            return false;
+        }
         int done = 0;
         for (RoutingState.Route r : s.routes().values()) {
             if (r.origin() == RoutingState.Origin.BGP && r.target() instanceof RoutingState.ViaGroup(long id)) {

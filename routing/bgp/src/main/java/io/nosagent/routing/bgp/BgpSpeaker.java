@@ -60,15 +60,21 @@ import java.util.TreeMap;
  * session that flaps is the daemon's business: with graceful restart gobgpd keeps the peer's paths
  * until the peer re-sends them (End-of-RIB) or its restart time ends, and the agent follows.
  *
- * <p>Threads: config and programming on the update thread; the watch hands its events over (a prefix's
- * newer set replaces one not yet programmed, so a burst costs one programming pass); timers on the
- * agent's time.
+ * <p>Threads: config and programming on the update thread; the watch hands its events over, programmed
+ * {@link #BATCH_WINDOW} after the first (a prefix's newer set replaces one not yet programmed, so a
+ * burst costs one programming pass per window); timers on the agent's time.
  */
 public final class BgpSpeaker implements Programmer, AutoCloseable {
 
     public static final Duration RECONNECT_INTERVAL = Duration.ofSeconds(1);
     public static final Duration DEFAULT_RESYNC = Duration.ofSeconds(120);
     public static final Duration NEIGHBOR_POLL = Duration.ofSeconds(1);
+    /**
+     * How long the watch collects changes before they are programmed: a burst of UPDATEs then costs one
+     * programming pass and one state publish per window instead of one per event, for at most this much
+     * more latency on a single change.
+     */
+    public static final Duration BATCH_WINDOW = Duration.ofMillis(10);
 
     private static final Logger log = LoggerFactory.getLogger(BgpSpeaker.class);
 
@@ -440,7 +446,7 @@ public final class BgpSpeaker implements Programmer, AutoCloseable {
                 drainQueued = true;
             }
             if (queue) {
-                submit("learned routes", BgpSpeaker.this::drain);
+                time.schedule(BATCH_WINDOW, () -> submit("learned routes", BgpSpeaker.this::drain));
             }
         }
 
