@@ -146,6 +146,7 @@ class BgpStateTest {
             assertThat(read(DEFAULT + "/afts/ipv4-unicast/ipv4-entry[prefix=10.200.0.0/16]/state/origin-protocol").asText())
                     .isEqualTo("openconfig-policy-types:BGP");
             assertThat(read("/nosagent-bgp:bgp/daemon/state/connection").asText()).isEqualTo("connected");
+            validIfTheValidatorIsHere(state.resolve("bgp-state.json"));
 
             try (var s = new Subscriber(sw.viewer())) {
                 s.send(Subscriber.list(SubscriptionList.Mode.STREAM, Subscriber.onChange(neighbor + "/state/session-state")));
@@ -155,6 +156,29 @@ class BgpStateTest {
                 assertThat(value(down.getUpdate(0).getVal()).asText()).isIn("IDLE", "ACTIVE", "CONNECT");
             }
         }
+    }
+
+    /** The whole tree with BGP running validates against OpenConfig and the project's YANG (oc-validate, when present). */
+    private void validIfTheValidatorIsHere(Path file) throws Exception {
+        String shared = System.getProperty("nosagent.shared.dir");
+        Path ocValidate = shared == null ? null : Path.of(shared, "tools", "oc-validate");
+        Process which = new ProcessBuilder("sh", "-c", "command -v yanglint").redirectErrorStream(true).start();
+        if (ocValidate == null || !Files.isExecutable(ocValidate) || which.waitFor() != 0) {
+            return;
+        }
+        var tree = sw.viewer().get(io.nosagent.agent.gnmi.proto.GetRequest.newBuilder()
+                .setEncoding(io.nosagent.agent.gnmi.proto.Encoding.JSON_IETF)
+                .addPath(io.nosagent.agent.gnmi.proto.Path.getDefaultInstance()).build())
+                .getNotification(0).getUpdate(0).getVal().getJsonIetfVal().toStringUtf8();
+        assertThat(tree).contains("\"session-state\":\"ESTABLISHED\"", "nosagent-bgp:bgp");
+        Files.writeString(file, tree);
+        var cmd = new java.util.ArrayList<>(List.of(ocValidate.toString(), file.toString()));
+        try (var yang = Files.list(Path.of("src/main/yang"))) {
+            yang.filter(p -> p.toString().endsWith(".yang")).forEach(p -> cmd.add(p.toString()));
+        }
+        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
+        String out = new String(p.getInputStream().readAllBytes());
+        assertThat(p.waitFor()).as(out).isZero();
     }
 
     private JsonNode read(String path) {
