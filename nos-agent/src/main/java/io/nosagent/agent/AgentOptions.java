@@ -21,10 +21,18 @@ import java.util.function.Consumer;
  * @param saiCalls      sees every SAI call the agent makes, with its outcome (a trace file, a test)
  * @param statsInterval how often the stats collector polls the ASIC's counters
  * @param gnmi          the gNMI server; empty = none (embedded use, tests)
+ * @param bgp           how BGP runs when configured; empty = no BGP daemon (a BGP config is kept, not run)
  */
 public record AgentOptions(String platform, Optional<Path> config, Optional<Path> saiLibrary, Optional<Path> saiProfile,
                            Path stateDir, Optional<Consumer<SaiCall>> saiCalls, Duration statsInterval,
-                           Optional<GnmiOptions> gnmi) {
+                           Optional<GnmiOptions> gnmi, Optional<BgpOptions> bgp) {
+
+    /** Without a BGP daemon. */
+    public AgentOptions(String platform, Optional<Path> config, Optional<Path> saiLibrary, Optional<Path> saiProfile,
+                        Path stateDir, Optional<Consumer<SaiCall>> saiCalls, Duration statsInterval,
+                        Optional<GnmiOptions> gnmi) {
+        this(platform, config, saiLibrary, saiProfile, stateDir, saiCalls, statsInterval, gnmi, Optional.empty());
+    }
 
     /** Without gNMI, counters polled every {@link StatsCollector#DEFAULT_INTERVAL}. */
     public AgentOptions(String platform, Optional<Path> config, Optional<Path> saiLibrary, Optional<Path> saiProfile,
@@ -37,25 +45,31 @@ public record AgentOptions(String platform, Optional<Path> config, Optional<Path
     }
 
     public AgentOptions withConfig(Path file) {
-        return new AgentOptions(platform, Optional.of(file), saiLibrary, saiProfile, stateDir, saiCalls, statsInterval, gnmi);
+        return new AgentOptions(platform, Optional.of(file), saiLibrary, saiProfile, stateDir, saiCalls, statsInterval, gnmi, bgp);
     }
 
     /** Drives a vendor library instead of the virtual ASIC. */
     public AgentOptions withSaiLibrary(Path library, Optional<Path> profile) {
-        return new AgentOptions(platform, config, Optional.of(library), profile, stateDir, saiCalls, statsInterval, gnmi);
+        return new AgentOptions(platform, config, Optional.of(library), profile, stateDir, saiCalls, statsInterval, gnmi, bgp);
     }
 
     public AgentOptions withSaiCalls(Consumer<SaiCall> sink) {
-        return new AgentOptions(platform, config, saiLibrary, saiProfile, stateDir, Optional.of(sink), statsInterval, gnmi);
+        return new AgentOptions(platform, config, saiLibrary, saiProfile, stateDir, Optional.of(sink), statsInterval, gnmi, bgp);
     }
 
     /** Serves gNMI with {@code options}. */
     public AgentOptions withGnmi(GnmiOptions options) {
         return new AgentOptions(platform, config, saiLibrary, saiProfile, stateDir, saiCalls, statsInterval,
-                Optional.of(options));
+                Optional.of(options), bgp);
     }
 
     public AgentOptions withStatsInterval(Duration interval) {
-        return new AgentOptions(platform, config, saiLibrary, saiProfile, stateDir, saiCalls, interval, gnmi);
+        return new AgentOptions(platform, config, saiLibrary, saiProfile, stateDir, saiCalls, interval, gnmi, bgp);
+    }
+
+    /** Runs BGP (when configured) as {@code options} say. */
+    public AgentOptions withBgp(BgpOptions options) {
+        return new AgentOptions(platform, config, saiLibrary, saiProfile, stateDir, saiCalls, statsInterval, gnmi,
+                Optional.of(options));
     }
 }

@@ -6,7 +6,9 @@ import io.nosagent.agent.gnmi.paths.ServedPaths;
 import io.nosagent.qos.BthOpcodeCapability;
 import io.nosagent.qos.QosProgrammer;
 import io.nosagent.qos.state.QosStates;
+import io.nosagent.config.delta.Programmer;
 import io.nosagent.routing.RoutingProgrammer;
+import io.nosagent.routing.bgp.BgpSpeaker;
 import io.nosagent.routing.flowlets.FlowletCounters;
 import io.nosagent.routing.flowlets.FlowletProgrammer;
 import io.nosagent.routing.state.RoutingStates;
@@ -56,6 +58,7 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Deque;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -88,6 +91,7 @@ public final class NosAgent implements AutoCloseable {
     private final PortStatusTracker portStatus;
     private final RoutingProgrammer routing;
     private final QosProgrammer qos;
+    private final BgpSpeaker bgp;
     private final StatsCollector stats;
     private final Watchdog watchdog;
     private final SnapshotService snapshots;
@@ -140,11 +144,21 @@ public final class NosAgent implements AutoCloseable {
             var hash = new EcmpHashProgrammer(saiStore, new QpHashCapability(sai, switchHandle.switchId()));
             var flowlets = new FlowletProgrammer(saiStore, switchHandle);
             routing = new RoutingProgrammer(saiStore, switchHandle, flowlets);
+            // BGP after routing: it pushes config into its daemon, and learned routes go through routing.
+            bgp = options.bgp().map(b -> new BgpSpeaker(routing, updateLoop, time, platform,
+                    b.daemon(options.stateDir(), time), b.listen())).orElse(null);
+            if (bgp != null) {
+                closers.push(bgp);
+            }
+            var programmers = new ArrayList<Programmer>(List.of(ports, routerInterfaces, qos, hash, flowlets, routing,
+                    flowlets.afterGroups()));
+            if (bgp != null) {
+                programmers.add(bgp);
+            }
             // The watchdog last: it reads what the others (QoS) programmed. It exists once stats and ports do.
             var watchdogShare = new AtomicReference<Watchdog>();
-            intent = new IntentService(updateLoop, List.of(ports, routerInterfaces, qos, hash, flowlets, routing,
-                    flowlets.afterGroups(), delta -> watchdogShare.get().programmer().apply(delta)),
-                    configStore, codec, context, SwitchIntent.named(platform.name()));
+            programmers.add(delta -> watchdogShare.get().programmer().apply(delta));
+            intent = new IntentService(updateLoop, programmers, configStore, codec, context, SwitchIntent.named(platform.name()));
             portStatus = new PortStatusTracker(sai, switchHandle, time);
             closers.push(portStatus);
             // Before the startup commit: its first pass learns which ports are down.
@@ -163,6 +177,9 @@ public final class NosAgent implements AutoCloseable {
             // Each commit's config is compressed for snapshots in the background, off any trigger's path.
             closers.push(intent.onCommit(c -> snapshots.prepareConfig(c, commit -> intent.codec().encode(commit.intent()))));
             time.await(intent.commit(startupIntent(options, codec, context), warm.isPresent() ? "warm restart" : "startup"));
+            if (bgp == null && intent.current().bgp().isConfigured()) {
+                log.warn("BGP is configured but the agent runs without a BGP daemon (run --bgp or --bgp-api): no BGP runs");
+            }
             if (warm.isPresent()) {
                 var released = time.await(updateLoop.submit(saiStore::releaseUnclaimed));
                 warmRestart.consumed();
@@ -173,7 +190,7 @@ public final class NosAgent implements AutoCloseable {
             var operations = new ServedPaths.OperationsView(watchdog, snapshots, faults::get);
             gnmi = options.gnmi().map(g -> GnmiServer.start(g, new GnmiServer.Agent(intent, portStatus, stats,
                     switchHandle, bootTime, softwareVersion(), time, options.stateDir(), routingView, qos.states(),
-                    operations))).orElse(null);
+                    operations, Optional.ofNullable(bgp).map(BgpSpeaker::state)))).orElse(null);
             if (gnmi != null) {
                 closers.push(gnmi);
             }
@@ -276,6 +293,11 @@ public final class NosAgent implements AutoCloseable {
     /** What routing programmed: routes, next-hop groups and their members, TE overrides. */
     public RoutingStates routingState() {
         return routing.state();
+    }
+
+    /** The BGP speaker, when the options run a BGP daemon. */
+    public Optional<BgpSpeaker> bgp() {
+        return Optional.ofNullable(bgp);
     }
 
     public PortStatusTracker portStatus() {

@@ -133,7 +133,7 @@ public final class IntentCodec {
         var errors = new ConfigErrors();
         ObjectNode checked = JsonNodeFactory.instance.objectNode();
         for (Section<?> section : sections) {
-            if (!section.codec().encodesOnlySchemaValid()) {
+            if (!section.recordsSuffice(intent)) {
                 ObjectNode body = section.encode(intent);
                 if (!body.isEmpty()) {
                     checked.set(section.member(), body);
@@ -143,7 +143,7 @@ public final class IntentCodec {
         ObjectNode canonical = new Normalizer(errors).document(schema.root(), checked);
         MandatoryLeaves.check(schema.root(), canonical, errors);
         for (Section<?> section : sections) {
-            if (section.codec().encodesOnlySchemaValid()) {
+            if (section.recordsSuffice(intent)) {
                 section.validateRecords(intent, context, errors);
             } else {
                 section.decodeInto(top(canonical, section), SwitchIntent.builder(), context, errors);

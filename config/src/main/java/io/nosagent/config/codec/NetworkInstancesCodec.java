@@ -9,8 +9,11 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.nosagent.config.ConfigError;
 import io.nosagent.config.ConfigErrors;
 import io.nosagent.config.ConfigPath;
+import io.nosagent.config.intent.DefaultInstance;
+import io.nosagent.config.intent.bgp.BgpIntent;
 import io.nosagent.config.intent.routing.PrefixOrder;
 import io.nosagent.config.intent.routing.StaticRoute;
+import io.nosagent.config.schema.BgpSchema;
 import io.nosagent.config.schema.NetworkInstancesSchema;
 import io.nosagent.config.schema.SchemaNode.Container;
 import io.nosagent.net.Cidr;
@@ -22,7 +25,6 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.NavigableMap;
 import java.util.Optional;
 import java.util.TreeMap;
 import java.util.TreeSet;
@@ -32,20 +34,22 @@ import static io.nosagent.config.schema.NetworkInstancesSchema.STATIC;
 
 /**
  * {@code /openconfig-network-instance:network-instances} to the static routes of the routing intent
- * and back. The switch has one routing table, the DEFAULT instance, and it always exists: encode
+ * and the BGP intent ({@link BgpCodec}), and back. The switch has one routing table, the DEFAULT instance, and it always exists: encode
  * writes it (with its type) even without routes, so the state beside it (the AFT) always has its
- * config. Other instances, and protocols other than STATIC named STATIC, are refused at their path.
+ * config. Other instances, and protocols other than STATIC named STATIC and BGP named BGP, are
+ * refused at their path.
  *
  * <p>Next-hop indexes are the operator's free strings on input; the intent keeps only the addresses,
  * and encode writes each next hop under its address as index ({@link NetworkInstancesSchema#nextHopIndex}).
  * Problems validators find at a next hop are {@linkplain #locate located} back at the index the
  * document used.
  */
-public final class NetworkInstancesCodec implements SectionCodec<NavigableMap<Cidr, StaticRoute>> {
+public final class NetworkInstancesCodec implements SectionCodec<DefaultInstance> {
 
     private static final String DEFAULT_TYPE = NetworkInstancesSchema.INSTANCE_TYPES + ":"
             + NetworkInstancesSchema.DEFAULT_INSTANCE_TYPE;
     private static final String STATIC_IDENTIFIER = NetworkInstancesSchema.POLICY_TYPES + ":" + STATIC;
+    private static final String BGP_IDENTIFIER = NetworkInstancesSchema.POLICY_TYPES + ":" + BgpSchema.BGP;
 
     @Override
     public Container schema() {
@@ -53,8 +57,9 @@ public final class NetworkInstancesCodec implements SectionCodec<NavigableMap<Ci
     }
 
     @Override
-    public Optional<NavigableMap<Cidr, StaticRoute>> decode(JsonNode top, ConfigErrors errors) {
+    public Optional<DefaultInstance> decode(JsonNode top, ConfigErrors errors) {
         var routes = new TreeMap<Cidr, StaticRoute>(PrefixOrder.INSTANCE);
+        BgpIntent bgp = BgpIntent.NONE;
         for (JsonNode instance : top.path("network-instance")) {
             String name = instance.path("name").asText();
             if (!name.equals(DEFAULT_INSTANCE)) {
@@ -62,30 +67,24 @@ public final class NetworkInstancesCodec implements SectionCodec<NavigableMap<Ci
                         + name + "' is not served: the switch has one routing table, the instance " + DEFAULT_INSTANCE);
                 continue;
             }
-            for (JsonNode protocol : staticProtocols(instance, errors)) {
-                for (JsonNode route : protocol.path("static-routes").path("static")) {
-                    Cidr prefix = Cidr.parse(route.path("prefix").asText());
-                    nextHops(prefix, route, errors).ifPresent(hops -> routes.put(prefix, new StaticRoute(prefix, hops)));
+            for (JsonNode protocol : instance.path("protocols").path("protocol")) {
+                String identifier = protocol.path("identifier").asText();
+                String protocolName = protocol.path("name").asText();
+                if (identifier.equals(STATIC_IDENTIFIER) && protocolName.equals(STATIC)) {
+                    for (JsonNode route : protocol.path("static-routes").path("static")) {
+                        Cidr prefix = Cidr.parse(route.path("prefix").asText());
+                        nextHops(prefix, route, errors).ifPresent(hops -> routes.put(prefix, new StaticRoute(prefix, hops)));
+                    }
+                } else if (identifier.equals(BGP_IDENTIFIER) && protocolName.equals(BgpSchema.BGP)) {
+                    bgp = BgpCodec.decode(protocol.path("bgp"), errors);
+                } else {
+                    errors.add(ConfigError.Kind.CONSTRAINT, NetworkInstancesSchema.protocolPath(DEFAULT_INSTANCE,
+                            identifier, protocolName), "protocol instance '" + protocolName + "' is not served: static routes "
+                            + "are in protocol STATIC named " + STATIC + ", BGP in protocol BGP named " + BgpSchema.BGP);
                 }
             }
         }
-        return Optional.of(routes);
-    }
-
-    /** The protocol entries of the instance that hold static routes; others are reported. */
-    private static List<JsonNode> staticProtocols(JsonNode instance, ConfigErrors errors) {
-        var out = new ArrayList<JsonNode>();
-        for (JsonNode protocol : instance.path("protocols").path("protocol")) {
-            String name = protocol.path("name").asText();
-            if (name.equals(STATIC)) {
-                out.add(protocol); // the identifier's type admits only STATIC
-            } else {
-                errors.add(ConfigError.Kind.CONSTRAINT, NetworkInstancesSchema.protocolPath(DEFAULT_INSTANCE,
-                        protocol.path("identifier").asText(), name), "protocol instance '" + name
-                        + "' is not served: static routes are in protocol STATIC named " + STATIC);
-            }
-        }
-        return out;
+        return Optional.of(new DefaultInstance(routes, bgp));
     }
 
     /** The route's next hops; empty when one was dropped or is missing (already reported), so the route is skipped. */
@@ -110,52 +109,66 @@ public final class NetworkInstancesCodec implements SectionCodec<NavigableMap<Ci
     }
 
     /**
-     * True: a {@link StaticRoute} holds a prefix and a set of addresses, so its document always has the
-     * DEFAULT instance, the STATIC protocol, well-typed leaves and unique keys; every rule left (host bits,
-     * families, next hops present) is the validator's.
+     * True while no BGP is configured: a {@link StaticRoute} holds a prefix and a set of addresses, so its
+     * document always has the DEFAULT instance, the STATIC protocol, well-typed leaves and unique keys;
+     * every rule left (host bits, families, next hops present) is the validator's. BGP's records can hold
+     * values its schema refuses (ranges), so with BGP the section takes the document round trip.
      */
     @Override
-    public boolean encodesOnlySchemaValid() {
-        return true;
+    public boolean encodesOnlySchemaValid(DefaultInstance section) {
+        return section.bgp().equals(BgpIntent.NONE);
     }
 
     @Override
-    public ObjectNode encode(NavigableMap<Cidr, StaticRoute> routes) {
+    public ObjectNode encode(DefaultInstance section) {
         ObjectNode top = JsonNodeFactory.instance.objectNode();
         ObjectNode instance = top.putArray("network-instance").addObject();
         instance.put("name", DEFAULT_INSTANCE);
         instance.putObject("config").put("name", DEFAULT_INSTANCE).put("type", DEFAULT_TYPE);
-        if (routes.isEmpty()) {
+        var routes = section.staticRoutes();
+        ObjectNode bgp = BgpCodec.encode(section.bgp());
+        if (routes.isEmpty() && bgp.isEmpty()) {
             return top;
         }
-        ObjectNode protocol = instance.putObject("protocols").putArray("protocol").addObject();
-        protocol.put("identifier", STATIC_IDENTIFIER);
-        protocol.put("name", STATIC);
-        protocol.putObject("config").put("identifier", STATIC_IDENTIFIER).put("name", STATIC);
-        ArrayNode statics = protocol.putObject("static-routes").putArray("static");
-        for (StaticRoute route : routes.values()) {
-            String prefix = route.prefix().toString();
-            ObjectNode entry = statics.addObject();
-            entry.put("prefix", prefix);
-            entry.putObject("config").put("prefix", prefix);
-            if (route.nextHops().isEmpty()) {
-                continue;
+        ArrayNode protocols = instance.putObject("protocols").putArray("protocol");
+        if (!routes.isEmpty()) {
+            ObjectNode protocol = protocols.addObject();
+            protocol.put("identifier", STATIC_IDENTIFIER);
+            protocol.put("name", STATIC);
+            protocol.putObject("config").put("identifier", STATIC_IDENTIFIER).put("name", STATIC);
+            ArrayNode statics = protocol.putObject("static-routes").putArray("static");
+            for (StaticRoute route : routes.values()) {
+                String prefix = route.prefix().toString();
+                ObjectNode entry = statics.addObject();
+                entry.put("prefix", prefix);
+                entry.putObject("config").put("prefix", prefix);
+                if (route.nextHops().isEmpty()) {
+                    continue;
+                }
+                ArrayNode hops = entry.putObject("next-hops").putArray("next-hop");
+                for (InetAddress hop : route.nextHops()) {
+                    String index = NetworkInstancesSchema.nextHopIndex(hop);
+                    ObjectNode h = hops.addObject();
+                    h.put("index", index);
+                    h.putObject("config").put("index", index).put("next-hop", IpAddresses.format(hop));
+                }
             }
-            ArrayNode hops = entry.putObject("next-hops").putArray("next-hop");
-            for (InetAddress hop : route.nextHops()) {
-                // The index is the address itself (NetworkInstancesSchema.nextHopIndex): printed once.
-                String address = IpAddresses.format(hop);
-                ObjectNode h = hops.addObject();
-                h.put("index", address);
-                h.putObject("config").put("index", address).put("next-hop", address);
-            }
+        }
+        if (!bgp.isEmpty()) {
+            ObjectNode protocol = protocols.addObject();
+            protocol.put("identifier", BGP_IDENTIFIER);
+            protocol.put("name", BgpSchema.BGP);
+            protocol.putObject("config").put("identifier", BGP_IDENTIFIER).put("name", BgpSchema.BGP);
+            protocol.set("bgp", bgp);
         }
         return top;
     }
 
     /** Streams exactly what {@link #encode} builds: one route table is most of a large document. */
     @Override
-    public void write(String name, NavigableMap<Cidr, StaticRoute> routes, JsonGenerator out) throws IOException {
+    public void write(String name, DefaultInstance section, JsonGenerator out) throws IOException {
+        var routes = section.staticRoutes();
+        ObjectNode bgp = BgpCodec.encode(section.bgp());
         out.writeFieldName(name);
         out.writeStartObject();
         out.writeArrayFieldStart("network-instance");
@@ -165,26 +178,40 @@ public final class NetworkInstancesCodec implements SectionCodec<NavigableMap<Ci
         out.writeStringField("name", DEFAULT_INSTANCE);
         out.writeStringField("type", DEFAULT_TYPE);
         out.writeEndObject();
-        if (!routes.isEmpty()) {
+        if (!routes.isEmpty() || !bgp.isEmpty()) {
             out.writeObjectFieldStart("protocols");
             out.writeArrayFieldStart("protocol");
-            out.writeStartObject();
-            out.writeStringField("identifier", STATIC_IDENTIFIER);
-            out.writeStringField("name", STATIC);
-            out.writeObjectFieldStart("config");
-            out.writeStringField("identifier", STATIC_IDENTIFIER);
-            out.writeStringField("name", STATIC);
-            out.writeEndObject();
-            out.writeObjectFieldStart("static-routes");
-            out.writeArrayFieldStart("static");
-            // A table of 128k routes names a few dozen next hops a million times: print each once.
-            var printed = new HashMap<InetAddress, SerializedString>();
-            for (StaticRoute route : routes.values()) {
-                writeRoute(route, out, printed);
+            if (!routes.isEmpty()) {
+                out.writeStartObject();
+                out.writeStringField("identifier", STATIC_IDENTIFIER);
+                out.writeStringField("name", STATIC);
+                out.writeObjectFieldStart("config");
+                out.writeStringField("identifier", STATIC_IDENTIFIER);
+                out.writeStringField("name", STATIC);
+                out.writeEndObject();
+                out.writeObjectFieldStart("static-routes");
+                out.writeArrayFieldStart("static");
+                // A table of 128k routes names a few dozen next hops a million times: print each once.
+                var printed = new HashMap<InetAddress, SerializedString>();
+                for (StaticRoute route : routes.values()) {
+                    writeRoute(route, out, printed);
+                }
+                out.writeEndArray();
+                out.writeEndObject();
+                out.writeEndObject();
             }
-            out.writeEndArray();
-            out.writeEndObject();
-            out.writeEndObject();
+            if (!bgp.isEmpty()) {
+                out.writeStartObject();
+                out.writeStringField("identifier", BGP_IDENTIFIER);
+                out.writeStringField("name", BgpSchema.BGP);
+                out.writeObjectFieldStart("config");
+                out.writeStringField("identifier", BGP_IDENTIFIER);
+                out.writeStringField("name", BgpSchema.BGP);
+                out.writeEndObject();
+                out.writeFieldName("bgp");
+                out.writeTree(bgp);
+                out.writeEndObject();
+            }
             out.writeEndArray();
             out.writeEndObject();
         }

@@ -36,6 +36,11 @@ public record Section<T>(SectionCodec<T> codec, SectionValidator<T> validator,
         });
     }
 
+    /** Whether this section of {@code intent} is checked on its records alone ({@link SectionCodec#encodesOnlySchemaValid}). */
+    boolean recordsSuffice(SwitchIntent intent) {
+        return codec.encodesOnlySchemaValid(get.apply(intent));
+    }
+
     /** Validates this section of an intent built in code on its records; only findings are located in its document. */
     void validateRecords(SwitchIntent intent, ValidationContext context, ConfigErrors errors) {
         var found = new ConfigErrors();

@@ -47,12 +47,12 @@ public interface SectionCodec<T> {
     }
 
     /**
-     * Whether every document {@link #encode} writes meets the schema (JSON types, ranges, keys, mandatory
-     * leaves) whatever the records hold, so an intent built in code needs only the section's validator and
-     * no round trip through JSON. True only where the records cannot express a schema violation; a test
+     * Whether the document {@link #encode} writes for {@code section} meets the schema (JSON types, ranges,
+     * keys, mandatory leaves) whatever its records hold, so an intent built in code needs only the section's
+     * validator and no round trip through JSON. True only where the records cannot express a schema violation; a test
      * per such codec checks that the two ways of validating agree.
      */
-    default boolean encodesOnlySchemaValid() {
+    default boolean encodesOnlySchemaValid(T section) {
         return false;
     }
 

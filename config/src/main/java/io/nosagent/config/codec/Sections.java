@@ -1,6 +1,10 @@
 package io.nosagent.config.codec;
 
+import io.nosagent.config.ConfigErrors;
+import io.nosagent.config.intent.DefaultInstance;
 import io.nosagent.config.intent.SwitchIntent;
+import io.nosagent.config.validate.BgpHostsValidator;
+import io.nosagent.config.validate.BgpValidator;
 import io.nosagent.config.validate.ConnectedNextHopsValidator;
 import io.nosagent.config.validate.IntentValidator;
 import io.nosagent.config.validate.InterfacesValidator;
@@ -10,6 +14,7 @@ import io.nosagent.config.validate.PfcWatchdogValidator;
 import io.nosagent.config.validate.RoutingValidator;
 import io.nosagent.config.validate.StaticRoutesValidator;
 import io.nosagent.config.validate.SystemValidator;
+import io.nosagent.config.validate.ValidationContext;
 
 import java.util.List;
 
@@ -19,7 +24,8 @@ import java.util.List;
  *
  * <p>The routing intent is two sections, one per document member: its static routes are OpenConfig
  * ({@code openconfig-network-instance:network-instances}), the rest is the project's
- * {@code nosagent-routing:routing}. Each puts only its own part into the intent being built.
+ * {@code nosagent-routing:routing}. Each puts only its own part into the intent being built. The
+ * network-instances member also carries BGP ({@link DefaultInstance}), which goes to {@code SwitchIntent.bgp}.
  */
 public final class Sections {
 
@@ -33,9 +39,10 @@ public final class Sections {
                         SwitchIntent::system, SwitchIntent.Builder::system),
                 new Section<>(new InterfacesCodec(), new InterfacesValidator(),
                         SwitchIntent::interfaces, SwitchIntent.Builder::interfaces),
-                new Section<>(new NetworkInstancesCodec(), new StaticRoutesValidator(),
-                        intent -> intent.routing().staticRoutes(),
-                        (builder, routes) -> builder.editRouting(r -> r.withStaticRoutes(routes.values()))),
+                new Section<>(new NetworkInstancesCodec(), Sections::validateDefaultInstance,
+                        DefaultInstance::of,
+                        (builder, instance) -> builder.editRouting(r -> r.withStaticRoutes(instance.staticRoutes().values()))
+                                .bgp(instance.bgp())),
                 new Section<>(new RoutingCodec(), new RoutingValidator(),
                         SwitchIntent::routing,
                         (builder, features) -> builder.editRouting(r -> features.withStaticRoutes(r.staticRoutes().values()))),
@@ -46,6 +53,12 @@ public final class Sections {
 
     /** Every check that relates sections, run on the whole intent once each section is valid. */
     public static List<IntentValidator> intentValidators() {
-        return List.of(new ConnectedNextHopsValidator(), new QosHeadroomValidator());
+        return List.of(new ConnectedNextHopsValidator(), new QosHeadroomValidator(), new BgpHostsValidator());
+    }
+
+    /** The DEFAULT instance's two parts, each by its own validator. */
+    private static void validateDefaultInstance(DefaultInstance instance, ValidationContext context, ConfigErrors errors) {
+        new StaticRoutesValidator().validate(instance.staticRoutes(), context, errors);
+        new BgpValidator().validate(instance.bgp(), context, errors);
     }
 }

@@ -2,6 +2,7 @@ package io.nosagent.config.intent;
 
 import io.nosagent.config.intent.qos.QosIntent;
 import io.nosagent.config.intent.pfcwd.PfcWatchdogIntent;
+import io.nosagent.config.intent.bgp.BgpIntent;
 import io.nosagent.config.intent.routing.RoutingIntent;
 
 import java.util.Collection;
@@ -26,15 +27,17 @@ import java.util.function.UnaryOperator;
  * @param routing    static routes, load balancing, flowlets, fine-grained ECMP, drain, TE overrides
  * @param qos        queues, classifiers, schedulers, WRED/ECN, buffers, PFC, CTS queue, ACK re-marking, VOQ credits
  * @param pfcWatchdog the PFC watchdog on the lossless queues
+ * @param bgp        the BGP speaker: AS, router id, neighbors, peer groups ({@link BgpIntent#NONE}: off)
  */
 public record SwitchIntent(SystemIntent system, NavigableMap<String, InterfaceIntent> interfaces, RoutingIntent routing,
-                           QosIntent qos, PfcWatchdogIntent pfcWatchdog) {
+                           QosIntent qos, PfcWatchdogIntent pfcWatchdog, BgpIntent bgp) {
 
     public SwitchIntent {
         Objects.requireNonNull(system, "system");
         Objects.requireNonNull(routing, "routing");
         Objects.requireNonNull(qos, "qos");
         Objects.requireNonNull(pfcWatchdog, "pfcWatchdog");
+        Objects.requireNonNull(bgp, "bgp");
         var sorted = new TreeMap<String, InterfaceIntent>(InterfaceNameOrder.INSTANCE);
         interfaces.forEach((name, intent) -> {
             if (!name.equals(intent.name())) {
@@ -45,15 +48,21 @@ public record SwitchIntent(SystemIntent system, NavigableMap<String, InterfaceIn
         interfaces = Collections.unmodifiableNavigableMap(sorted);
     }
 
-    /** An intent whose later sections take their defaults (no QoS, the default watchdog). */
+    /** An intent whose later sections take their defaults (no QoS, the default watchdog, no BGP). */
     public SwitchIntent(SystemIntent system, NavigableMap<String, InterfaceIntent> interfaces, RoutingIntent routing) {
-        this(system, interfaces, routing, QosIntent.NONE, PfcWatchdogIntent.DEFAULT);
+        this(system, interfaces, routing, QosIntent.NONE, PfcWatchdogIntent.DEFAULT, BgpIntent.NONE);
     }
 
-    /** An intent with QoS whose watchdog takes its defaults. */
+    /** An intent with QoS whose later sections take their defaults. */
     public SwitchIntent(SystemIntent system, NavigableMap<String, InterfaceIntent> interfaces, RoutingIntent routing,
                         QosIntent qos) {
-        this(system, interfaces, routing, qos, PfcWatchdogIntent.DEFAULT);
+        this(system, interfaces, routing, qos, PfcWatchdogIntent.DEFAULT, BgpIntent.NONE);
+    }
+
+    /** An intent with QoS and a watchdog, without BGP. */
+    public SwitchIntent(SystemIntent system, NavigableMap<String, InterfaceIntent> interfaces, RoutingIntent routing,
+                        QosIntent qos, PfcWatchdogIntent pfcWatchdog) {
+        this(system, interfaces, routing, qos, pfcWatchdog, BgpIntent.NONE);
     }
 
     /** An intent without routing or QoS configuration (defaults). */
@@ -75,20 +84,20 @@ public record SwitchIntent(SystemIntent system, NavigableMap<String, InterfaceIn
     }
 
     public SwitchIntent withSystem(SystemIntent value) {
-        return new SwitchIntent(value, interfaces, routing, qos, pfcWatchdog);
+        return new SwitchIntent(value, interfaces, routing, qos, pfcWatchdog, bgp);
     }
 
     /** A copy with {@code value} added, or replacing the interface of the same name. */
     public SwitchIntent withInterface(InterfaceIntent value) {
         var map = new TreeMap<>(interfaces);
         map.put(value.name(), value);
-        return new SwitchIntent(system, map, routing, qos, pfcWatchdog);
+        return new SwitchIntent(system, map, routing, qos, pfcWatchdog, bgp);
     }
 
     public SwitchIntent withoutInterface(String name) {
         var map = new TreeMap<>(interfaces);
         map.remove(name);
-        return new SwitchIntent(system, map, routing, qos, pfcWatchdog);
+        return new SwitchIntent(system, map, routing, qos, pfcWatchdog, bgp);
     }
 
     public SwitchIntent withInterfaces(Collection<InterfaceIntent> values) {
@@ -98,19 +107,23 @@ public record SwitchIntent(SystemIntent system, NavigableMap<String, InterfaceIn
                 throw new IllegalArgumentException("interface '" + i.name() + "' given twice");
             }
         });
-        return new SwitchIntent(system, map, routing, qos, pfcWatchdog);
+        return new SwitchIntent(system, map, routing, qos, pfcWatchdog, bgp);
     }
 
     public SwitchIntent withRouting(RoutingIntent value) {
-        return new SwitchIntent(system, interfaces, value, qos, pfcWatchdog);
+        return new SwitchIntent(system, interfaces, value, qos, pfcWatchdog, bgp);
     }
 
     public SwitchIntent withPfcWatchdog(PfcWatchdogIntent value) {
-        return new SwitchIntent(system, interfaces, routing, qos, value);
+        return new SwitchIntent(system, interfaces, routing, qos, value, bgp);
+    }
+
+    public SwitchIntent withBgp(BgpIntent value) {
+        return new SwitchIntent(system, interfaces, routing, qos, pfcWatchdog, value);
     }
 
     public SwitchIntent withQos(QosIntent value) {
-        return new SwitchIntent(system, interfaces, routing, value, pfcWatchdog);
+        return new SwitchIntent(system, interfaces, routing, value, pfcWatchdog, bgp);
     }
 
     /** Assembles an intent section by section (used by decoders, which produce one section at a time). */
@@ -120,6 +133,7 @@ public record SwitchIntent(SystemIntent system, NavigableMap<String, InterfaceIn
         private RoutingIntent routing = RoutingIntent.NONE;
         private QosIntent qos = QosIntent.NONE;
         private PfcWatchdogIntent pfcWatchdog = PfcWatchdogIntent.DEFAULT;
+        private BgpIntent bgp = BgpIntent.NONE;
 
         private Builder() {
         }
@@ -155,12 +169,17 @@ public record SwitchIntent(SystemIntent system, NavigableMap<String, InterfaceIn
             return this;
         }
 
+        public Builder bgp(BgpIntent value) {
+            this.bgp = value;
+            return this;
+        }
+
         /** The intent; {@link IllegalStateException} if a section without a default is missing. */
         public SwitchIntent build() {
             if (system == null) {
                 throw new IllegalStateException("no system section (hostname is required)");
             }
-            return new SwitchIntent(system, new TreeMap<>(interfaces), routing, qos, pfcWatchdog);
+            return new SwitchIntent(system, new TreeMap<>(interfaces), routing, qos, pfcWatchdog, bgp);
         }
     }
 }

@@ -17,10 +17,12 @@ import static io.nosagent.config.schema.Schema.stateOf;
 
 /**
  * The served part of openconfig-network-instance with openconfig-local-routing's static routes:
- * the DEFAULT instance, its STATIC protocol, and per static route its prefix and next-hop addresses.
+ * the DEFAULT instance, its STATIC protocol, and per static route its prefix and next-hop addresses;
+ * and its BGP protocol ({@link BgpSchema}).
  *
  * <p>Deviations from the model: only the instance named {@value #DEFAULT_INSTANCE} (type
- * {@code DEFAULT_INSTANCE}) and the protocol {@code STATIC} named {@value #STATIC} exist (the codec
+ * {@code DEFAULT_INSTANCE}), the protocol {@code STATIC} named {@value #STATIC} and the protocol
+ * {@code BGP} named {@code BGP} exist (the codec
  * refuses others at their path); the instance's {@code type} is optional (it can only be
  * DEFAULT_INSTANCE, and the codec always writes it); a next hop's {@code next-hop} is mandatory and
  * an IP address (no interface-only, DROP or LOCAL_LINK next hops).
@@ -41,7 +43,7 @@ public final class NetworkInstancesSchema {
             leaf("name", LeafType.string()),
             leaf("type", LeafType.identity(INSTANCE_TYPES, List.of(DEFAULT_INSTANCE_TYPE))));
 
-    private static final LeafType PROTOCOL_IDENTIFIER = LeafType.identity(POLICY_TYPES, List.of(STATIC));
+    private static final LeafType PROTOCOL_IDENTIFIER = LeafType.identity(POLICY_TYPES, List.of(STATIC, BgpSchema.BGP));
 
     private static final Container PROTOCOL_CONFIG = container("config",
             leaf("identifier", PROTOCOL_IDENTIFIER),
@@ -75,7 +77,8 @@ public final class NetworkInstancesSchema {
                                                             list("next-hop", List.of("index"),
                                                                     leaf("index", LeafType.string()),
                                                                     NEXT_HOP_CONFIG,
-                                                                    stateOf(NEXT_HOP_CONFIG)))))))));
+                                                                    stateOf(NEXT_HOP_CONFIG))))),
+                                    BgpSchema.BGP_CONTAINER))));
 
     private NetworkInstancesSchema() {
     }

@@ -164,17 +164,18 @@ class RoutingCodecTest {
                   {"name": "VRF-A", "config": {"type": "DEFAULT_INSTANCE"}},
                   {"name": "DEFAULT", "protocols": {"protocol": [
                     {"identifier": "STATIC", "name": "DEFAULT"},
-                    {"identifier": "BGP", "name": "BGP"}]}}]}
+                    {"identifier": "ISIS", "name": "ISIS"}]}}]}
                 """, null));
 
         String instances = "/openconfig-network-instance:network-instances/network-instance";
         assertThat(errors).containsExactlyInAnyOrder(
-                instances + "[name=DEFAULT]/protocols/protocol[identifier=BGP]: 'BGP' is not supported"
-                        + " (supported: openconfig-policy-types:STATIC)",
+                instances + "[name=DEFAULT]/protocols/protocol[identifier=ISIS]: 'ISIS' is not supported"
+                        + " (supported: openconfig-policy-types:STATIC, openconfig-policy-types:BGP)",
                 instances + "[name=VRF-A]: network instance 'VRF-A' is not served: the switch has one routing table,"
                         + " the instance DEFAULT",
                 instances + "[name=DEFAULT]/protocols/protocol[identifier=openconfig-policy-types:STATIC][name=DEFAULT]:"
-                        + " protocol instance 'DEFAULT' is not served: static routes are in protocol STATIC named STATIC");
+                        + " protocol instance 'DEFAULT' is not served: static routes are in protocol STATIC named STATIC,"
+                        + " BGP in protocol BGP named BGP");
     }
 
     @Test

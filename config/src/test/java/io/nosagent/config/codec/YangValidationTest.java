@@ -101,6 +101,16 @@ class YangValidationTest {
         assertValid(json, module.toString(), projectModule("nosagent-qos"));
     }
 
+    @Test
+    void theBgpProtocolIsValidAgainstOpenConfigAndTheProjectsBgpModule() throws Exception {
+        Path module = Path.of("..", "nos-agent", "src", "main", "yang", "nosagent-bgp.yang");
+        assumeTrue(Files.isRegularFile(module), "no " + module);
+        var intent = codec.decode(RoutingDocuments.example(BgpDocuments.ALL_LEAVES, null), "bgp", Rtsw.context());
+
+        // The example is lossless, so its document carries the QoS module's leaves too.
+        assertValid(codec.print(intent), module.toString(), projectModule("nosagent-qos"));
+    }
+
     private void assertValid(String json, String... extraModules) throws IOException, InterruptedException {
         Path file = work.resolve("config.json");
         Files.writeString(file, json, StandardCharsets.UTF_8);

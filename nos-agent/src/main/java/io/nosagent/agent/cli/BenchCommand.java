@@ -2,6 +2,8 @@ package io.nosagent.agent.cli;
 
 import io.nosagent.agent.asic.SaiBackends;
 import io.nosagent.agent.bench.AgentLogs;
+import io.nosagent.agent.bench.BgpBench;
+import io.nosagent.routing.bgp.gobgp.GobgpDaemon;
 import io.nosagent.agent.bench.LoadBalanceBench;
 import io.nosagent.agent.bench.GnmiBench;
 import io.nosagent.agent.bench.QosBench;
@@ -28,7 +30,7 @@ import java.util.concurrent.Callable;
         mixinStandardHelpOptions = true, subcommands = {BenchCommand.Routes.class, BenchCommand.Failover.class,
                 BenchCommand.Simulator.class,
                 BenchCommand.LoadBalance.class, BenchCommand.Gnmi.class, BenchCommand.Qos.class, BenchCommand.FabricZone.class,
-                BenchCommand.Collector.class, BenchCommand.Snapshot.class})
+                BenchCommand.Collector.class, BenchCommand.Snapshot.class, BenchCommand.Bgp.class})
 public final class BenchCommand {
 
     /** What the route benchmarks share: the table they program. */
@@ -199,6 +201,35 @@ public final class BenchCommand {
                 return refuse("--snapshots must be at least 1, not " + snapshots);
             }
             var bench = new SnapshotBench(snapshots);
+            bench.print(bench.run(), System.out);
+            return 0;
+        }
+    }
+
+    /** {@code nos-agent bench bgp}. */
+    @Command(name = "bgp", mixinStandardHelpOptions = true,
+            description = "Routes from BGP end to end: a peer (gobgpd) announces N prefixes with 8-way multipath to the agent's gobgpd; "
+                    + "time from the first route learned to the last programmed on the virtual ASIC, and routes/s. Needs gobgpd.")
+    static final class Bgp implements Callable<Integer> {
+        @Option(names = "--prefixes", defaultValue = "10000", description = "Prefixes announced (default ${DEFAULT-VALUE}).")
+        int prefixes;
+
+        @Option(names = "--paths", defaultValue = "8", description = "Equal-cost paths per prefix, 1..16 (default ${DEFAULT-VALUE}).")
+        int paths;
+
+        @Override
+        public Integer call() {
+            if (prefixes < 1 || prefixes > 65536) {
+                return refuse("--prefixes must be 1..65536, not " + prefixes);
+            }
+            if (paths < 1 || paths > 16) {
+                return refuse("--paths must be 1..16, not " + paths);
+            }
+            if (GobgpDaemon.onPath().isEmpty()) {
+                return refuse("bench bgp needs gobgpd on the PATH (Debian package gobgpd)");
+            }
+            AgentLogs.warningsOnlyUnlessAsked();
+            var bench = new BgpBench(prefixes, paths);
             bench.print(bench.run(), System.out);
             return 0;
         }

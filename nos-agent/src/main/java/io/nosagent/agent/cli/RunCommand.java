@@ -1,6 +1,9 @@
 package io.nosagent.agent.cli;
 
 import io.nosagent.agent.AgentOptions;
+import io.nosagent.agent.BgpOptions;
+import io.nosagent.routing.bgp.gobgp.BgpListen;
+import io.nosagent.routing.bgp.gobgp.GobgpDaemon;
 import io.nosagent.agent.NosAgent;
 import io.nosagent.agent.restart.AgentProcessFile;
 import io.nosagent.agent.gnmi.GnmiOptions;
@@ -18,6 +21,7 @@ import picocli.CommandLine.Option;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
@@ -85,6 +89,18 @@ public final class RunCommand implements Callable<Integer> {
             description = "Largest gNMI request accepted (default ${DEFAULT-VALUE}); larger ones get RESOURCE_EXHAUSTED.")
     int maxMessage;
 
+    @Option(names = "--bgp", description = "When the config has BGP, run it: start gobgpd (from the PATH) as a child process "
+            + "with a config the agent writes, push the BGP config into it and program the routes it learns; stop it with the agent.")
+    boolean bgp;
+
+    @Option(names = "--bgp-api", paramLabel = "HOST:PORT",
+            description = "When the config has BGP, use the gobgpd already running with its gRPC API here instead of starting one.")
+    String bgpApi;
+
+    @Option(names = "--bgp-port", paramLabel = "PORT", defaultValue = "179",
+            description = "The TCP port gobgpd accepts BGP sessions on (default ${DEFAULT-VALUE}).")
+    int bgpPort;
+
     @Option(names = "--traffic", paramLabel = "allreduce|alltoall|incast|none",
             description = "Simulated RoCE traffic among hosts cabled to the ports with static neighbors "
                     + "(virtual ASIC only; default allreduce there, none on a vendor library).")
@@ -121,7 +137,7 @@ public final class RunCommand implements Callable<Integer> {
         try {
             var options = new AgentOptions(platform, Optional.ofNullable(config), Optional.ofNullable(saiLib),
                     Optional.ofNullable(saiProfile), stateDir, trace.map(log -> log), statsInterval,
-                    noGnmi ? Optional.empty() : Optional.of(gnmiOptions()));
+                    noGnmi ? Optional.empty() : Optional.of(gnmiOptions()), bgpOptions());
             agent = NosAgent.start(options);
         } catch (CommitException e) {
             trace.ifPresent(SaiCallLog::close);
@@ -177,6 +193,23 @@ public final class RunCommand implements Callable<Integer> {
     private static int refuse(String why) {
         System.err.println("nos-agent: " + why);
         return 2;
+    }
+
+    private Optional<BgpOptions> bgpOptions() {
+        if (bgp && bgpApi != null) {
+            throw new IllegalArgumentException("--bgp starts gobgpd, --bgp-api uses a running one: give one of them");
+        }
+        var listen = new BgpListen(bgpPort, List.of());
+        if (bgpApi != null) {
+            return Optional.of(BgpOptions.running(bgpApi, listen));
+        }
+        if (bgp) {
+            if (GobgpDaemon.onPath().isEmpty()) {
+                throw new IllegalArgumentException("--bgp needs gobgpd on the PATH (Debian package gobgpd), or --bgp-api HOST:PORT");
+            }
+            return Optional.of(BgpOptions.child(listen));
+        }
+        return Optional.empty();
     }
 
     private GnmiOptions gnmiOptions() {

@@ -10,6 +10,7 @@ import io.grpc.protobuf.services.ProtoReflectionServiceV1;
 import io.nosagent.agent.gnmi.paths.PortDefaults;
 import io.nosagent.agent.gnmi.paths.ServedPaths;
 import io.nosagent.qos.state.QosStates;
+import io.nosagent.routing.bgp.BgpStates;
 import io.nosagent.agent.gnmi.rpc.CapabilitiesRpc;
 import io.nosagent.agent.gnmi.rpc.GetRpc;
 import io.nosagent.agent.gnmi.rpc.GnmiService;
@@ -46,6 +47,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -60,7 +62,8 @@ public final class GnmiServer implements AutoCloseable {
     /** The agent parts the server reads and changes; {@code time} times commit-confirmed and stamps responses. */
     public record Agent(IntentService intent, PortStatusTracker portStatus, StatsCollector stats, SwitchHandle sw,
                         Instant bootTime, String softwareVersion, AgentTime time, Path stateDir,
-                        ServedPaths.RoutingView routing, QosStates qos, ServedPaths.OperationsView operations) {
+                        ServedPaths.RoutingView routing, QosStates qos, ServedPaths.OperationsView operations,
+                        Optional<BgpStates> bgp) {
     }
 
     private final Server server;
@@ -80,13 +83,16 @@ public final class GnmiServer implements AutoCloseable {
             closers.push(ops.watchdog().alarms().onChange(a -> feed.publish(Source.WATCHDOG)));
             closers.push(ops.watchdog().correlator().onChange(c -> feed.publish(Source.WATCHDOG)));
             closers.push(ops.snapshots().onChange(i -> feed.publish(Source.SNAPSHOTS)));
+            if (agent.bgp().isPresent()) {
+                closers.push(agent.bgp().get().onChange(s -> feed.publish(Source.BGP)));
+            }
             var confirmed = new ConfirmedCommits(agent.intent(), agent.time());
             closers.push(confirmed);
             var counters = new SubscriptionCounters();
             Clock clock = agent.time().clock();
             this.tree = new DataTree(ServedPaths.handlers(new ServedPaths.Inputs(agent.intent(), agent.portStatus(),
                     agent.stats(), agent.sw(), agent.bootTime(), agent.softwareVersion(), clock, confirmed::pending, counters, agent.routing(),
-                    agent.qos(), agent.operations())),
+                    agent.qos(), agent.operations(), agent.bgp())),
                     feed, () -> nanos(clock.instant()));
             var wire = new WireFormat();
             this.telemetry = new Telemetry(tree, feed, counters, wire, options.streamBufferBytes());

@@ -216,7 +216,7 @@ class GetTest {
         assertThat(value.has("openconfig-if-ethernet:ethernet")).isFalse();
         assertThat(value.has("openconfig-interfaces:state")).isTrue();
 
-        assertThat(refused(get(ETH1).toBuilder().addUseModels(ModelData.newBuilder().setName("openconfig-bgp")).build()))
+        assertThat(refused(get(ETH1).toBuilder().addUseModels(ModelData.newBuilder().setName("openconfig-isis")).build()))
                 .isEqualTo(Status.Code.INVALID_ARGUMENT);
     }
 

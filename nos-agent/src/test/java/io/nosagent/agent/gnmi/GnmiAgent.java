@@ -75,6 +75,15 @@ public final class GnmiAgent implements AutoCloseable {
         return new GnmiAgent(agent, stateDir, true);
     }
 
+    /** The RTSW example with BGP run as {@code bgp} says (when configured). */
+    public static GnmiAgent startWithBgp(Path stateDir, io.nosagent.agent.BgpOptions bgp) {
+        addUsers(stateDir);
+        GnmiOptions gnmi = GnmiOptions.defaults().withAddress(new InetSocketAddress("127.0.0.1", 0)).withInsecure(true);
+        var agent = NosAgent.start(AgentOptions.virtual("rtsw", stateDir).withGnmi(gnmi).withBgp(bgp)
+                .withStatsInterval(Duration.ofMillis(50)));
+        return new GnmiAgent(agent, stateDir, true);
+    }
+
     public static void addUsers(Path stateDir) {
         var users = new UserStore(stateDir.resolve("users.json"));
         users.put(new User(ADMIN, Role.READ_WRITE, Optional.of(PasswordHash.of(ADMIN_PASSWORD.toCharArray(), 1000))));

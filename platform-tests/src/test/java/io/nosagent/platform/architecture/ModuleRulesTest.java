@@ -43,7 +43,8 @@ class ModuleRulesTest {
     void everyModuleIsImported() {
         // Guards the rules below against passing on an empty import.
         for (String pkg : new String[]{"io.nosagent.sai.store", "io.nosagent.sai.vasic", "io.nosagent.sai.ffm",
-                "io.nosagent.config.delta", "io.nosagent.routing.interfaces", "io.nosagent.agent", "io.nosagent.net"}) {
+                "io.nosagent.config.delta", "io.nosagent.routing.interfaces", "io.nosagent.routing.bgp", "io.nosagent.agent",
+                "io.nosagent.net"}) {
             assertThat(main.containPackage(pkg)).as(pkg).isTrue();
         }
     }

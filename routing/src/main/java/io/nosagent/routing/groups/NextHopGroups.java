@@ -216,7 +216,7 @@ public final class NextHopGroups implements PortAvailability.Listener {
     private MemberStatus[] status(Group g) {
         var status = new MemberStatus[g.size()];
         for (int m = 0; m < status.length; m++) {
-            status[m] = ports.status(g.port(m));
+            status[m] = g.key.isWithdrawn(g.nextHop(m)) ? MemberStatus.WITHDRAWN : ports.status(g.port(m));
         }
         return status;
     }

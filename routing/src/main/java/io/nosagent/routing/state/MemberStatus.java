@@ -7,5 +7,10 @@ public enum MemberStatus {
     /** Its port is operationally down: fast failover took it out of its groups. */
     FAILED_OVER,
     /** Its uplink is drained by configuration: out of its groups while the link stays up. */
-    DRAINED
+    DRAINED,
+    /**
+     * A task VIP's NIC whose path its host withdrew: it keeps its place in the bucket layout but forwards
+     * nothing, so only its own flows moved to the other NICs.
+     */
+    WITHDRAWN
 }

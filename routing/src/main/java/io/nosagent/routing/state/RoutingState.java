@@ -14,12 +14,12 @@ import java.util.TreeMap;
 
 /**
  * The routing state as programmed (what gNMI and the CLI show), in the shape of OpenConfig's AFT: each
- * static route's prefix with what it points at, the next-hop groups with their members, the next hops,
+ * route's prefix with what it points at and where it came from, the next-hop groups with their members, the next hops,
  * and the TE overrides. Immutable: a new snapshot is published after each commit or failover turn.
  * Ids are the ASIC's object ids, stable while the object exists. The maps are read-only.
  *
  * @param version     increases with every published change
- * @param routes      static routes by prefix, in {@link PrefixOrder}
+ * @param routes      routes (static and learned) by prefix, in {@link PrefixOrder}
  * @param groups      next-hop groups by id
  * @param nextHops    next hops by id
  * @param teOverrides TE overrides by (ingress port, prefix)
@@ -56,13 +56,26 @@ public record RoutingState(long version, NavigableMap<Cidr, Route> routes, Navig
         return route(prefix).flatMap(r -> r.target() instanceof ViaGroup(long id) ? Optional.ofNullable(groups.get(id)) : Optional.empty());
     }
 
-    /** A static route and what it points at. */
-    public record Route(Cidr prefix, Target target) {
+    /**
+     * A route, what it points at, and where it came from.
+     *
+     * @param origin the configured static route, or the protocol that learned it
+     */
+    public record Route(Cidr prefix, Target target, Origin origin) {
         public Route {
             Objects.requireNonNull(prefix, "prefix");
             Objects.requireNonNull(target, "target");
+            Objects.requireNonNull(origin, "origin");
+        }
+
+        /** A static route. */
+        public Route(Cidr prefix, Target target) {
+            this(prefix, target, Origin.STATIC);
         }
     }
+
+    /** Where a route came from: the config, or a routing protocol (a static route wins a prefix both have). */
+    public enum Origin { STATIC, BGP }
 
     /** What a route forwards to: one next hop, a group, or nothing yet (not programmed). */
     public sealed interface Target permits ViaNextHop, ViaGroup, Unresolved {

@@ -52,6 +52,7 @@ public final class AftHandler implements PathHandler {
     public static final String DEFAULT_INSTANCE = "DEFAULT";
     private static final String CONNECTED = "openconfig-policy-types:DIRECTLY_CONNECTED";
     private static final String STATIC = "openconfig-policy-types:STATIC";
+    private static final String BGP = "openconfig-policy-types:BGP";
     private static final long RECEIVE = 0;
 
     private static final List<Container> SCHEMA = List.of(container("openconfig-network-instance:network-instances",
@@ -150,7 +151,7 @@ public final class AftHandler implements PathHandler {
                     if (g == null) {
                         continue;
                     }
-                    entry(out, afts, r.prefix().isIpv4(), r.prefix().toString(), id, STATIC);
+                    entry(out, afts, r.prefix().isIpv4(), r.prefix().toString(), id, origin(r));
                     var members = new TreeMap<Long, Integer>();
                     for (RoutingState.Member m : g.forwarding()) {
                         // A fine-grained member's share is its buckets; an ECMP member's its weight.
@@ -165,7 +166,7 @@ public final class AftHandler implements PathHandler {
                     if (hop == null) {
                         continue;
                     }
-                    entry(out, afts, r.prefix().isIpv4(), r.prefix().toString(), nh, STATIC);
+                    entry(out, afts, r.prefix().isIpv4(), r.prefix().toString(), nh, origin(r));
                     groups.putIfAbsent(nh, Map.of(nh, 1));
                     nextHops.putIfAbsent(nh, new NextHopState(hop.ip(), hop.interfaceName()));
                 }
@@ -197,6 +198,10 @@ public final class AftHandler implements PathHandler {
                 out.container(out.container(nh, "interface-ref"), "state").put("interface", hop.interfaceName()).put("subinterface", 0);
             }
         });
+    }
+
+    private static String origin(RoutingState.Route r) {
+        return r.origin() == RoutingState.Origin.BGP ? BGP : STATIC;
     }
 
     private record NextHopState(InetAddress ip, String interfaceName) {

@@ -5,6 +5,7 @@ import io.nosagent.sai.ports.PortStatusTracker;
 import io.nosagent.sai.stats.StatsCollector;
 import io.nosagent.agent.update.IntentService;
 import io.nosagent.qos.state.QosStates;
+import io.nosagent.routing.bgp.BgpStates;
 import io.nosagent.sai.bringup.SwitchHandle;
 
 import java.time.Clock;
@@ -36,7 +37,7 @@ public final class ServedPaths {
                          Instant bootTime, String softwareVersion, Clock clock,
                          Supplier<Optional<AgentStateHandler.PendingCommit>> pendingCommit,
                          AgentStateHandler.TelemetryLoad telemetry, RoutingView routing, QosStates qos,
-                         OperationsView operations) {
+                         OperationsView operations, Optional<BgpStates> bgp) {
     }
 
     /** The watchdog (storms, alarms, cases), the snapshots, and the fault injector of a virtual ASIC's hosts. */
@@ -60,7 +61,8 @@ public final class ServedPaths {
             new Model("nosagent-pfcwd", "nos-agent", "2026-12-01"),
             new Model("nosagent-monitors", "nos-agent", "2026-12-01"),
             new Model("nosagent-snapshots", "nos-agent", "2026-12-01"),
-            new Model("nosagent-sim", "nos-agent", "2026-12-01"));
+            new Model("nosagent-sim", "nos-agent", "2026-12-01"),
+            new Model("nosagent-bgp", "nos-agent", "2026-11-26"));
 
     /** The OpenConfig (and IETF/IANA) modules whose nodes or identities the served data uses. */
     public static final List<Model> OPENCONFIG_MODELS = List.of(
@@ -71,6 +73,8 @@ public final class ServedPaths {
             new Model("openconfig-network-instance", "OpenConfig working group", "4.7.0"),
             new Model("openconfig-network-instance-types", "OpenConfig working group", "0.9.3"),
             new Model("openconfig-local-routing", "OpenConfig working group", "4.1.0"),
+            new Model("openconfig-bgp", "OpenConfig working group", "9.9.1"),
+            new Model("openconfig-bgp-types", "OpenConfig working group", "6.2.0"),
             new Model("openconfig-policy-types", "OpenConfig working group", "3.3.0"),
             new Model("openconfig-aft", "OpenConfig working group", "3.4.0"),
             new Model("openconfig-aft-network-instance", "OpenConfig working group", "0.3.1"),
@@ -90,6 +94,7 @@ public final class ServedPaths {
                 new RoutingStateHandler(in.routing().state(), in.routing().qpMode()),
                 new FlowletCountersHandler(in.routing().state(), in.routing().flowlets()),
                 new QosStateHandler(in.qos(), in.stats()),
+                new BgpStateHandler(in.bgp()),
                 new SystemStateHandler(in.intent(), in.bootTime(), in.softwareVersion(), in.clock()),
                 new AgentStateHandler(in.intent(), in.stats(), in.sw().platform().name(), in.bootTime(),
                         in.softwareVersion(), in.pendingCommit(), in.telemetry()),

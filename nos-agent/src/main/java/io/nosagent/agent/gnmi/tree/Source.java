@@ -8,6 +8,8 @@ public enum Source {
     PORT_STATUS,
     /** Routing published a new programmed state (routes, groups, members after a commit or failover). */
     ROUTING,
+    /** BGP published a new state (sessions, prefix counts, task VIPs, refusals, the daemon link). */
+    BGP,
     /** The stats collector published a new counter snapshot. */
     COUNTERS,
     /** The watchdog changed: a queue's storm state, an alarm, a case. */

@@ -126,6 +126,10 @@ public final class HostKeyJson {
         for (var m : k.members()) {
             members.add(nextHop(m.nextHop()).put("weight", m.weight()));
         }
+        if (!k.withdrawn().isEmpty()) {
+            ArrayNode withdrawn = n.putArray("withdrawn");
+            k.withdrawn().forEach(w -> withdrawn.add(nextHop(w)));
+        }
         return n;
     }
 
@@ -136,7 +140,13 @@ public final class HostKeyJson {
         }
         NextHopGroupKey.Spread spread = n.has("fineGrainedBuckets")
                 ? new NextHopGroupKey.FineGrained(index(n, "fineGrainedBuckets")) : NextHopGroupKey.ECMP;
-        return new NextHopGroupKey(spread, members);
+        var withdrawn = new ArrayList<NextHopKey>();
+        if (n.has("withdrawn")) {
+            for (JsonNode w : array(n, "withdrawn")) {
+                withdrawn.add(nextHop(w));
+            }
+        }
+        return new NextHopGroupKey(spread, members, withdrawn);
     }
 
     private ObjectNode member(NextHopGroupMemberKey k) {

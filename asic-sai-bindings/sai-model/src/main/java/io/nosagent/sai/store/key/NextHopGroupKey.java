@@ -5,6 +5,7 @@ import io.nosagent.sai.ObjectType;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.stream.Collectors;
@@ -15,6 +16,11 @@ import java.util.stream.Collectors;
  * are kept in one canonical order, so two keys built from the same members in any order are equal; an
  * ECMP group and a fine-grained group over the same next hops are different objects.
  *
+ * <p>A fine-grained group may name members that are {@code withdrawn}: they keep their place in the
+ * bucket layout (which is dealt over every member) but forward nothing, their buckets going to the
+ * others. A task VIP whose host withdraws one NIC's path moves to such a group, so only that NIC's
+ * flows move.
+ *
  * <p>A value with record semantics; a class only to keep its hash: a route commit looks groups up
  * several times per route, and hashing eight members' addresses each time was most of its cost.
  */
@@ -22,6 +28,7 @@ public final class NextHopGroupKey implements HostKey {
 
     private final Spread spread;
     private final List<Member> members;
+    private final List<NextHopKey> withdrawn;
     private final int hash;
 
     /**
@@ -78,7 +85,12 @@ public final class NextHopGroupKey implements HostKey {
     private static final Comparator<Member> ORDER = Comparator.comparing(Member::nextHop, NextHopKey.ORDER)
             .thenComparingInt(Member::weight);
 
+    /** A group without withdrawn members. */
     public NextHopGroupKey(Spread spread, List<Member> members) {
+        this(spread, members, List.of());
+    }
+
+    public NextHopGroupKey(Spread spread, List<Member> members, List<NextHopKey> withdrawn) {
         Objects.requireNonNull(spread, "spread");
         if (members == null || members.isEmpty()) {
             throw new IllegalArgumentException("a next-hop group key needs at least one member");
@@ -91,9 +103,23 @@ public final class NextHopGroupKey implements HostKey {
                 throw new IllegalArgumentException("next hop " + sorted.get(i).nextHop() + " is a member twice");
             }
         }
+        var out = new ArrayList<>(withdrawn);
+        out.sort(NextHopKey.ORDER);
+        for (NextHopKey w : out) {
+            if (sorted.stream().noneMatch(m -> m.nextHop().equals(w))) {
+                throw new IllegalArgumentException("withdrawn next hop " + w + " is no member");
+            }
+        }
+        if (!out.isEmpty() && !(spread instanceof FineGrained)) {
+            throw new IllegalArgumentException("only a fine-grained group keeps withdrawn members");
+        }
+        if (new HashSet<>(out).size() != out.size() || out.size() >= sorted.size()) {
+            throw new IllegalArgumentException("withdrawn " + out + " must be distinct and leave a member of " + sorted);
+        }
         this.spread = spread;
         this.members = List.copyOf(sorted);
-        this.hash = 31 * spread.hashCode() + this.members.hashCode();
+        this.withdrawn = List.copyOf(out);
+        this.hash = (31 * spread.hashCode() + this.members.hashCode()) * 31 + this.withdrawn.hashCode();
     }
 
     /** An ECMP group of weighted members. */
@@ -111,6 +137,14 @@ public final class NextHopGroupKey implements HostKey {
         return new NextHopGroupKey(new FineGrained(buckets), weightOne(nextHops));
     }
 
+    /**
+     * A fine-grained group of {@code buckets} buckets dealt evenly over {@code nextHops}, of which
+     * {@code withdrawn} forward nothing (their buckets go to the others).
+     */
+    public static NextHopGroupKey fineGrained(int buckets, Collection<NextHopKey> nextHops, Collection<NextHopKey> withdrawn) {
+        return new NextHopGroupKey(new FineGrained(buckets), weightOne(nextHops), List.copyOf(withdrawn));
+    }
+
     private static List<Member> weightOne(Collection<NextHopKey> nextHops) {
         return nextHops.stream().map(nh -> new Member(nh, 1)).toList();
     }
@@ -122,6 +156,16 @@ public final class NextHopGroupKey implements HostKey {
     /** The members in canonical order. */
     public List<Member> members() {
         return members;
+    }
+
+    /** The members that forward nothing, in canonical order (only in a fine-grained group). */
+    public List<NextHopKey> withdrawn() {
+        return withdrawn;
+    }
+
+    /** Whether {@code nextHop} is a withdrawn member. */
+    public boolean isWithdrawn(NextHopKey nextHop) {
+        return withdrawn.contains(nextHop);
     }
 
     public boolean isFineGrained() {
@@ -150,7 +194,7 @@ public final class NextHopGroupKey implements HostKey {
     @Override
     public boolean equals(Object o) {
         return o == this || o instanceof NextHopGroupKey k && k.hash == hash && k.spread.equals(spread)
-                && k.members.equals(members);
+                && k.members.equals(members) && k.withdrawn.equals(withdrawn);
     }
 
     @Override
@@ -162,6 +206,8 @@ public final class NextHopGroupKey implements HostKey {
     public String toString() {
         return "NEXT_HOP_GROUP{" + (spread instanceof Ecmp ? "" : spread + ": ") + members.stream()
                 .map(m -> m.nextHop().label() + (m.weight() == 1 ? "" : " x" + m.weight()))
-                .collect(Collectors.joining(", ")) + "}";
+                .collect(Collectors.joining(", "))
+                + (withdrawn.isEmpty() ? "" : "; withdrawn " + withdrawn.stream().map(NextHopKey::label)
+                .collect(Collectors.joining(", "))) + "}";
     }
 }

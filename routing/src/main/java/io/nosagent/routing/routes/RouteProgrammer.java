@@ -2,8 +2,8 @@ package io.nosagent.routing.routes;
 
 import io.nosagent.config.delta.IntentDelta;
 import io.nosagent.config.delta.Programmer;
+import io.nosagent.config.intent.SwitchIntent;
 import io.nosagent.config.intent.routing.PrefixOrder;
-import io.nosagent.config.intent.routing.RoutingIntent;
 import io.nosagent.config.intent.routing.StaticRoute;
 import io.nosagent.net.Cidr;
 import io.nosagent.net.IpAddresses;
@@ -25,6 +25,8 @@ import io.nosagent.sai.store.key.NextHopKey;
 
 import java.net.InetAddress;
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -33,30 +35,64 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.SortedSet;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
 
 /**
- * Static routes: each route's next hops resolve through the connected subnets to (address, router
- * interface); one next hop makes the route point at it, several at a group shared by every route with
- * the same set ({@link NextHopGroups}): a fine-grained group for a task VIP (a host route inside a
- * downlink's subnet), an ECMP group otherwise. A route whose next hops do not all resolve is not
- * programmed (it is reported, with the reason) until they do: a next hop on no connected subnet is more
- * likely a mistake than a wish to send that route's traffic to the others alone.
+ * The routes of the switch's one routing table, from two sources: static routes (the intent) and
+ * {@linkplain #learn learned routes} (BGP). A prefix both have takes the static route (a static route's
+ * administrative distance beats every protocol's); the learned one takes over when the static one goes.
+ *
+ * <p>Each route's next hops resolve through the connected subnets to (address, router interface); one
+ * next hop makes the route point at it, several at a group shared by every route with the same set
+ * ({@link NextHopGroups}): a fine-grained group for a task VIP (a host route inside a downlink's subnet),
+ * an ECMP group otherwise. A static route whose next hops do not all resolve is not programmed (it is
+ * reported, with the reason) until they do: a next hop on no connected subnet is more likely a mistake
+ * than a wish to send that route's traffic to the others alone. A learned route uses the next hops that
+ * resolve, as a routing protocol drops a path whose next hop is unreachable, and is unresolved only when
+ * none does.
  *
  * <p>Each commit looks at the routes it names, plus the routes whose next hops resolve differently after
  * an interface change; new routes go in one bulk call, changed ones with one set each, removed ones in
  * one bulk call. It reconciles each route from what it programmed, so the reversed delta of a commit the
- * ASIC refused half way puts back what was there.
+ * ASIC refused half way puts back what was there. A learned batch the ASIC refuses in part keeps what
+ * fitted: the routes that did not fit are reported and tried again with the next change.
  */
-public final class StaticRouteProgrammer implements Programmer {
+public final class RouteProgrammer implements Programmer {
 
-    /** What this programmer knows of one configured route. */
+    /** What this programmer knows of one prefix. */
     private static final class Route {
         StaticRoute config;
+        /** The next hops a protocol learned for the prefix; null when none did. */
+        SortedSet<InetAddress> learned;
+        /**
+         * A learned host route's widest next-hop set since it was learned: a task VIP keeps its bucket
+         * layout over these while some of them are withdrawn.
+         */
+        SortedSet<InetAddress> home;
+        /** The next hops {@link #addresses} counts for this route. */
+        SortedSet<InetAddress> counted;
         /** What the route points at on the ASIC; null while it is not programmed. */
         RouteTarget target;
         SaiHandle handle;
+
+        SortedSet<InetAddress> nextHops() {
+            return config != null ? config.nextHops() : learned;
+        }
+
+        /** The addresses the route's target depends on. */
+        SortedSet<InetAddress> dependsOn() {
+            return config != null ? config.nextHops() : home != null ? home : learned;
+        }
+
+        RoutingState.Origin origin() {
+            return config != null ? RoutingState.Origin.STATIC : RoutingState.Origin.BGP;
+        }
+
+        boolean wanted() {
+            return config != null || learned != null;
+        }
     }
 
     /** One route to bring from what it is to what it should be. */
@@ -69,13 +105,17 @@ public final class StaticRouteProgrammer implements Programmer {
     private final NextHopGroups groups;
     private final RoutingStates states;
     private final Map<Cidr, Route> routes = new HashMap<>();
-    /** Each next-hop address configured, with how many routes name it. */
+    /** Each next-hop address in use, with how many routes name it. */
     private final Map<InetAddress, Integer> addresses = new HashMap<>();
     /** How each address resolved when its routes were last brought in line. */
     private final Map<InetAddress, Optional<NextHopKey>> resolvedAs = new HashMap<>();
+    /** Learned routes the ASIC refused; tried again with the next change. */
+    private final Set<Cidr> refused = new HashSet<>();
     private Set<Cidr> downlinkSubnets = Set.of();
+    /** The intent last handed to {@link #apply}: learned routes resolve through its interfaces. */
+    private SwitchIntent intent;
 
-    public StaticRouteProgrammer(SaiStore store, SwitchHandle sw, NextHops nextHops, NextHopGroups groups, RoutingStates states) {
+    public RouteProgrammer(SaiStore store, SwitchHandle sw, NextHops nextHops, NextHopGroups groups, RoutingStates states) {
         this.store = store;
         this.sw = sw;
         this.nextHops = nextHops;
@@ -85,6 +125,7 @@ public final class StaticRouteProgrammer implements Programmer {
 
     @Override
     public void apply(IntentDelta delta) {
+        intent = delta.desired();
         var routing = delta.routing();
         boolean interfacesChanged = !delta.interfaces().isEmpty();
         if (routing.staticRoutes().isEmpty() && routing.fineGrained().isEmpty() && !interfacesChanged) {
@@ -99,7 +140,7 @@ public final class StaticRouteProgrammer implements Programmer {
         if (routing.fineGrained().isPresent() || !subnets.downlinkSubnets().equals(downlinkSubnets)) {
             // The bucket count, or which host routes are VIPs, may have changed.
             routes.forEach((prefix, r) -> {
-                if (r.config.isHostRoute()) {
+                if (isHostRoute(prefix)) {
                     todo.add(prefix);
                 }
             });
@@ -108,8 +149,58 @@ public final class StaticRouteProgrammer implements Programmer {
         }
         downlinkSubnets = subnets.downlinkSubnets();
         if (!todo.isEmpty()) {
-            reconcile(todo, delta.desired().routing(), subnets);
+            reconcile(todo, subnets, false);
         }
+    }
+
+    /**
+     * Learned route changes: each prefix with the next hops its protocol now uses (empty: it withdrew
+     * the prefix). Programs them at once; a route the ASIC refuses (TABLE_FULL) is not programmed at all
+     * (no half-made group), is reported as unresolved with the reason, and is tried again with the next
+     * change. Update thread only; the caller publishes the state.
+     *
+     * @return the prefixes of {@code changes} the ASIC refused
+     */
+    public Set<Cidr> learn(Map<Cidr, ? extends Collection<InetAddress>> changes) {
+        if (changes.isEmpty() && refused.isEmpty()) {
+            return Set.of();
+        }
+        if (intent == null) {
+            throw new IllegalStateException("learned routes before the first commit: no interface to resolve them through");
+        }
+        var todo = new TreeSet<Cidr>(PrefixOrder.INSTANCE);
+        changes.forEach((prefix, hops) -> {
+            Route r = routes.get(prefix);
+            if (hops.isEmpty()) {
+                if (r != null && r.learned != null) {
+                    r.learned = null;
+                    r.home = null;
+                    todo.add(prefix);
+                }
+                return;
+            }
+            if (r == null) {
+                r = new Route();
+                routes.put(prefix, r);
+            }
+            var set = new TreeSet<>(StaticRoute.ADDRESS_ORDER);
+            set.addAll(hops);
+            if (!set.equals(r.learned)) {
+                r.learned = Collections.unmodifiableSortedSet(set);
+                if (isHostRoute(prefix) && (r.home == null || !r.home.containsAll(set))) {
+                    r.home = r.learned;
+                }
+                todo.add(prefix);
+            }
+        });
+        todo.addAll(refused);
+        refused.clear();
+        if (!todo.isEmpty()) {
+            reconcile(todo, ConnectedSubnets.of(intent, sw, store), true);
+        }
+        var out = new HashSet<>(refused);
+        out.retainAll(changes.keySet());
+        return out;
     }
 
     /** Routes with a next hop whose resolution differs from the one they were programmed with. */
@@ -127,7 +218,10 @@ public final class StaticRouteProgrammer implements Programmer {
         }
         var affected = new LinkedHashSet<Cidr>();
         routes.forEach((prefix, r) -> {
-            for (InetAddress nh : r.config.nextHops()) {
+            if (r.counted == null) {
+                return;
+            }
+            for (InetAddress nh : r.counted) {
                 if (moved.contains(nh)) {
                     affected.add(prefix);
                     break;
@@ -137,23 +231,25 @@ public final class StaticRouteProgrammer implements Programmer {
         return affected;
     }
 
-    private void reconcile(Set<Cidr> todo, RoutingIntent desired, ConnectedSubnets subnets) {
+    /**
+     * Brings the routes of {@code todo} in line. A learned batch the ASIC refuses is written again group
+     * by group, so one group that does not fit costs only the routes that need it.
+     */
+    private void reconcile(Set<Cidr> todo, ConnectedSubnets subnets, boolean learnedBatch) {
+        int buckets = intent.routing().fineGrained().buckets();
         var resolved = new HashMap<InetAddress, Optional<NextHopKey>>();
         // Thousands of routes share each next-hop set: build each group key once per reconcile.
         var ecmpKeys = new HashMap<List<NextHopKey>, NextHopGroupKey>();
         var steps = new ArrayList<Step>();
         for (Cidr prefix : todo) {
-            StaticRoute config = desired.staticRoutes().get(prefix);
             Route r = routes.get(prefix);
-            if (r == null && config == null) {
-                continue;
-            }
             if (r == null) {
                 r = new Route();
                 routes.put(prefix, r);
             }
-            configure(r, config);
-            RouteTarget wanted = config == null ? null : target(config, r, subnets, desired.fineGrained().buckets(), resolved, ecmpKeys);
+            r.config = intent.routing().staticRoutes().get(prefix);
+            count(r);
+            RouteTarget wanted = r.wanted() ? target(prefix, r, subnets, buckets, resolved, ecmpKeys) : null;
             if (wanted != null && wanted.equals(r.target)) {
                 continue;
             }
@@ -162,45 +258,90 @@ public final class StaticRouteProgrammer implements Programmer {
         if (steps.isEmpty()) {
             return;
         }
+        RuntimeException failure = null;
         try {
             write(steps);
+        } catch (RuntimeException e) {
+            failure = e;
         } finally {
             groups.sweep();
             nextHops.sweep();
-            for (Step s : steps) {
-                record(s);
-            }
+        }
+        if (failure != null && learnedBatch) {
+            failure = retryByGroup(steps);
+        }
+        for (Step s : steps) {
+            record(s, failure);
+        }
+        if (failure != null && !learnedBatch) {
+            throw failure;
         }
     }
 
+    /** Writes the steps of a refused learned batch that did not reach their target, one group's routes at a time. */
+    private RuntimeException retryByGroup(List<Step> steps) {
+        var byTarget = new LinkedHashMap<Object, List<Step>>();
+        for (Step s : steps) {
+            if (!reached(s)) {
+                Object cohort = s.wanted() instanceof RouteTarget.ViaGroup g ? g.group() : "direct";
+                byTarget.computeIfAbsent(cohort, k -> new ArrayList<>()).add(s);
+            }
+        }
+        RuntimeException last = null;
+        for (List<Step> cohort : byTarget.values()) {
+            try {
+                write(cohort);
+            } catch (RuntimeException e) {
+                last = e;
+            } finally {
+                groups.sweep();
+                nextHops.sweep();
+            }
+        }
+        return last;
+    }
+
+    private static boolean reached(Step s) {
+        return s.wanted() == null || !isProgrammable(s.wanted()) ? s.route().handle == null
+                : s.route().handle != null && s.wanted().equals(s.route().target);
+    }
+
     /** Keeps the per-address counts in line with the route's next hops. */
-    private void configure(Route r, StaticRoute config) {
-        if (r.config != null && (config == null || !r.config.nextHops().equals(config.nextHops()))) {
-            for (InetAddress a : r.config.nextHops()) {
+    private void count(Route r) {
+        SortedSet<InetAddress> now = r.wanted() ? r.dependsOn() : null;
+        if (now == null ? r.counted == null : now.equals(r.counted)) {
+            return;
+        }
+        if (r.counted != null) {
+            for (InetAddress a : r.counted) {
                 if (addresses.merge(a, -1, Integer::sum) == 0) {
                     addresses.remove(a);
                     resolvedAs.remove(a);
                 }
             }
         }
-        if (config != null && (r.config == null || !r.config.nextHops().equals(config.nextHops()))) {
-            for (InetAddress a : config.nextHops()) {
+        if (now != null) {
+            for (InetAddress a : now) {
                 addresses.merge(a, 1, Integer::sum);
             }
         }
-        r.config = config;
+        r.counted = now;
     }
 
-    private RouteTarget target(StaticRoute config, Route r, ConnectedSubnets subnets, int buckets,
+    private RouteTarget target(Cidr prefix, Route r, ConnectedSubnets subnets, int buckets,
                                Map<InetAddress, Optional<NextHopKey>> resolved,
                                Map<List<NextHopKey>, NextHopGroupKey> ecmpKeys) {
         // Held by someone else (a connected route). Known but unheld is a route a warm restart reloaded: ours to claim.
-        if (r.handle == null && store.references(entry(config.prefix())) > 0) {
+        if (r.handle == null && store.references(entry(prefix)) > 0) {
             return new RouteTarget.Unresolved("the prefix is a connected route of an interface");
         }
-        var hops = new ArrayList<NextHopKey>(config.nextHops().size());
+        boolean learned = r.config == null;
+        if (learned && r.home != null && isHostRoute(prefix) && subnets.insideDownlink(prefix)) {
+            return learnedVip(r, subnets, buckets, resolved);
+        }
+        var hops = new ArrayList<NextHopKey>(r.nextHops().size());
         List<String> missing = List.of();
-        for (InetAddress a : config.nextHops()) {
+        for (InetAddress a : r.nextHops()) {
             Optional<NextHopKey> nh = resolved.get(a);
             if (nh == null) {
                 nh = subnets.resolve(a);
@@ -214,16 +355,46 @@ public final class StaticRouteProgrammer implements Programmer {
                 missing.add(IpAddresses.format(a));
             }
         }
-        if (!missing.isEmpty()) {
+        if (hops.isEmpty() || (!learned && !missing.isEmpty())) {
             return new RouteTarget.Unresolved("no connected subnet holds next hop " + String.join(", ", missing));
         }
         if (hops.size() == 1) {
             return new RouteTarget.Direct(hops.getFirst());
         }
-        if (config.isHostRoute() && subnets.insideDownlink(config.prefix())) {
+        if (isHostRoute(prefix) && subnets.insideDownlink(prefix)) {
             return new RouteTarget.ViaGroup(NextHopGroupKey.fineGrained(buckets, hops));
         }
         return new RouteTarget.ViaGroup(ecmpKeys.computeIfAbsent(hops, NextHopGroupKey::ecmp));
+    }
+
+    /**
+     * A task VIP learned with one next hop per NIC: a fine-grained group dealt over every NIC it has had
+     * ({@link Route#home}), the NICs whose paths are withdrawn now kept in the layout but forwarding
+     * nothing, so a withdrawal moves only that NIC's flows and its return brings them back.
+     */
+    private RouteTarget learnedVip(Route r, ConnectedSubnets subnets, int buckets, Map<InetAddress, Optional<NextHopKey>> resolved) {
+        var home = new ArrayList<NextHopKey>();
+        var withdrawn = new ArrayList<NextHopKey>();
+        var missing = new ArrayList<String>();
+        for (InetAddress a : r.home) {
+            Optional<NextHopKey> nh = resolved.computeIfAbsent(a, subnets::resolve);
+            resolvedAs.put(a, nh);
+            if (nh.isEmpty()) {
+                missing.add(IpAddresses.format(a));
+                continue;
+            }
+            home.add(nh.get());
+            if (!r.learned.contains(a)) {
+                withdrawn.add(nh.get());
+            }
+        }
+        if (home.size() == withdrawn.size()) {
+            return new RouteTarget.Unresolved("no connected subnet holds next hop " + String.join(", ", missing));
+        }
+        if (home.size() == 1) {
+            return new RouteTarget.Direct(home.getFirst());
+        }
+        return new RouteTarget.ViaGroup(NextHopGroupKey.fineGrained(buckets, home, withdrawn));
     }
 
     /**
@@ -259,8 +430,8 @@ public final class StaticRouteProgrammer implements Programmer {
         }
         RuntimeException failure = null;
         for (Step s : moves) {
-            if (failure != null) {
-                break;
+            if (s.wanted().equals(s.route().target)) {
+                continue; // already there (a retry)
             }
             long oid = retain(s.wanted());
             try {
@@ -333,8 +504,11 @@ public final class StaticRouteProgrammer implements Programmer {
         }
     }
 
-    /** Publishes the route as it now is, and forgets it when it is neither configured nor programmed. */
-    private void record(Step s) {
+    /**
+     * Publishes the route as it now is, and forgets it when it is neither wanted nor programmed. A learned
+     * route the ASIC refused is remembered for another try.
+     */
+    private void record(Step s, RuntimeException failure) {
         Route r = s.route();
         RoutingState.Route state;
         if (r.handle != null) {
@@ -342,10 +516,21 @@ public final class StaticRouteProgrammer implements Programmer {
                 case RouteTarget.Direct d -> new RoutingState.ViaNextHop(nextHops.oid(d.nextHop()));
                 case RouteTarget.ViaGroup g -> new RoutingState.ViaGroup(groups.oid(g.group()));
                 default -> throw new IllegalStateException("programmed without a target: " + s.prefix());
-            });
-        } else if (r.config != null) {
-            String reason = s.wanted() instanceof RouteTarget.Unresolved u ? u.reason() : "not programmed: the ASIC refused the commit";
-            state = new RoutingState.Route(s.prefix(), new RoutingState.Unresolved(reason));
+            }, r.origin());
+            if (!reached(s) && r.config == null) {
+                refused.add(s.prefix());
+            }
+        } else if (r.wanted()) {
+            String reason;
+            if (s.wanted() instanceof RouteTarget.Unresolved u) {
+                reason = u.reason();
+            } else {
+                reason = "not programmed: the ASIC refused it" + (failure == null ? "" : " (" + failure.getMessage() + ")");
+                if (r.config == null) {
+                    refused.add(s.prefix());
+                }
+            }
+            state = new RoutingState.Route(s.prefix(), new RoutingState.Unresolved(reason), r.origin());
         } else {
             routes.remove(s.prefix());
             state = null;
@@ -355,6 +540,10 @@ public final class StaticRouteProgrammer implements Programmer {
 
     private static boolean isProgrammable(RouteTarget t) {
         return t instanceof RouteTarget.Direct || t instanceof RouteTarget.ViaGroup;
+    }
+
+    private static boolean isHostRoute(Cidr prefix) {
+        return prefix.length() == (prefix.isIpv4() ? 32 : 128);
     }
 
     private static List<Attribute> attributes(long target) {

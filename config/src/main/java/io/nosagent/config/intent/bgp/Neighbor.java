@@ -1,0 +1,64 @@
+package io.nosagent.config.intent.bgp;
+
+import java.net.InetAddress;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.SortedSet;
+import java.util.TreeSet;
+
+/**
+ * A BGP neighbor.
+ *
+ * @param address        the peer's address (the list key)
+ * @param peerGroup      the group it inherits from
+ * @param enabled        whether the session may run (default true)
+ * @param port           the TCP port the peer listens on (default 179)
+ * @param settings       its own settings (over its group's)
+ * @param hostInterfaces when the neighbor is a host's BGP sidecar (project extension
+ *                       {@code nosagent-bgp:host-interfaces}): the downlinks of that host's NICs. It may
+ *                       announce task VIPs (host routes) inside their subnets with next hops on them, and
+ *                       nothing else; empty for every other neighbor, which may announce no VIP
+ */
+public record Neighbor(InetAddress address, Optional<String> peerGroup, boolean enabled, int port,
+                       PeerSettings settings, SortedSet<String> hostInterfaces) {
+
+    public static final int BGP_PORT = 179;
+
+    public Neighbor {
+        Objects.requireNonNull(address, "address");
+        Objects.requireNonNull(peerGroup, "peerGroup");
+        Objects.requireNonNull(settings, "settings");
+        hostInterfaces = Collections.unmodifiableSortedSet(new TreeSet<>(hostInterfaces));
+    }
+
+    public static Neighbor of(InetAddress address, long peerAs) {
+        return new Neighbor(address, Optional.empty(), true, BGP_PORT, PeerSettings.NONE.withPeerAs(peerAs), new TreeSet<>());
+    }
+
+    public Neighbor inGroup(String group) {
+        return new Neighbor(address, Optional.of(group), enabled, port, settings, hostInterfaces);
+    }
+
+    public Neighbor withEnabled(boolean value) {
+        return new Neighbor(address, peerGroup, value, port, settings, hostInterfaces);
+    }
+
+    public Neighbor withPort(int value) {
+        return new Neighbor(address, peerGroup, enabled, value, settings, hostInterfaces);
+    }
+
+    public Neighbor withSettings(PeerSettings value) {
+        return new Neighbor(address, peerGroup, enabled, port, value, hostInterfaces);
+    }
+
+    public Neighbor withHostInterfaces(Collection<String> value) {
+        return new Neighbor(address, peerGroup, enabled, port, settings, new TreeSet<>(value));
+    }
+
+    /** Whether this neighbor is a host's BGP sidecar (it has host interfaces). */
+    public boolean isHost() {
+        return !hostInterfaces.isEmpty();
+    }
+}

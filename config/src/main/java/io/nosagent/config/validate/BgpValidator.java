@@ -1,0 +1,96 @@
+package io.nosagent.config.validate;
+
+import io.nosagent.config.ConfigError;
+import io.nosagent.config.ConfigErrors;
+import io.nosagent.config.ConfigPath;
+import io.nosagent.config.intent.bgp.AfiSafi;
+import io.nosagent.config.intent.bgp.AfiSafiSettings;
+import io.nosagent.config.intent.bgp.BgpGlobal;
+import io.nosagent.config.intent.bgp.BgpIntent;
+import io.nosagent.config.intent.bgp.Neighbor;
+import io.nosagent.config.intent.bgp.PeerGroup;
+import io.nosagent.config.intent.bgp.PeerSettings;
+import io.nosagent.config.schema.BgpSchema;
+import io.nosagent.net.IpAddresses;
+
+import java.net.Inet4Address;
+import java.util.Map;
+
+/**
+ * BGP checks the schema cannot express, each at its leaf: a configured instance has an AS other than 0
+ * (reserved, RFC 7607) and a router id that is a usable IPv4 address (not 0.0.0.0, not multicast); BGP
+ * with neighbors or peer groups has a global instance; every neighbor has a peer AS (its own or its
+ * group's) other than 0, an existing peer group, and at least one enabled address family (its own or
+ * its group's: without one the session would carry no route); a neighbor's families match what its
+ * address can carry is left to the daemon; ADD-PATHS send-max is at least 1.
+ */
+public final class BgpValidator implements SectionValidator<BgpIntent> {
+
+    @Override
+    public void validate(BgpIntent bgp, ValidationContext context, ConfigErrors errors) {
+        if (bgp.global().isEmpty()) {
+            if (!bgp.neighbors().isEmpty() || !bgp.peerGroups().isEmpty()) {
+                errors.add(ConfigError.Kind.CONSTRAINT, BgpSchema.globalConfigPath().child("as"),
+                        "BGP neighbors and peer groups need the global instance: the switch's AS and router id");
+            }
+            return;
+        }
+        global(bgp.global().get(), errors);
+        for (PeerGroup g : bgp.peerGroups().values()) {
+            ConfigPath at = BgpSchema.peerGroupPath(g.name());
+            g.settings().peerAs().ifPresent(as -> {
+                if (as == 0) {
+                    errors.add(ConfigError.Kind.CONSTRAINT, at.child("config").child("peer-as"), "peer AS 0 is reserved (RFC 7607)");
+                }
+            });
+            addPaths(at, g.settings().afiSafis(), errors);
+        }
+        for (Neighbor n : bgp.neighbors().values()) {
+            neighbor(bgp, n, errors);
+        }
+    }
+
+    private static void global(BgpGlobal g, ConfigErrors errors) {
+        ConfigPath config = BgpSchema.globalConfigPath();
+        if (g.as() == 0) {
+            errors.add(ConfigError.Kind.CONSTRAINT, config.child("as"), "AS 0 is reserved (RFC 7607): the switch needs its own AS");
+        }
+        Inet4Address id = g.routerId();
+        if (id.isAnyLocalAddress() || id.isMulticastAddress() || IpAddresses.format(id).equals("255.255.255.255")) {
+            errors.add(ConfigError.Kind.CONSTRAINT, config.child("router-id"), "router id " + IpAddresses.format(id)
+                    + " is not a usable BGP identifier: give a unicast IPv4 address, unique in the fabric");
+        }
+    }
+
+    private static void neighbor(BgpIntent bgp, Neighbor n, ConfigErrors errors) {
+        ConfigPath at = BgpSchema.neighborPath(n.address());
+        if (n.peerGroup().isPresent() && !bgp.peerGroups().containsKey(n.peerGroup().get())) {
+            errors.add(ConfigError.Kind.CONSTRAINT, at.child("config").child("peer-group"), "peer group '"
+                    + n.peerGroup().get() + "' is not configured (configured: " + String.join(", ", bgp.peerGroups().keySet()) + ")");
+            return;
+        }
+        PeerSettings effective = bgp.effective(n);
+        if (effective.peerAs().isEmpty()) {
+            errors.add(ConfigError.Kind.CONSTRAINT, at.child("config").child("peer-as"), "neighbor "
+                    + IpAddresses.format(n.address()) + " has no peer AS, neither its own nor its peer group's");
+        } else if (effective.peerAs().getAsLong() == 0) {
+            errors.add(ConfigError.Kind.CONSTRAINT, at.child("config").child("peer-as"), "peer AS 0 is reserved (RFC 7607)");
+        }
+        if (!effective.hasEnabledFamily()) {
+            errors.add(ConfigError.Kind.CONSTRAINT, at.child("afi-safis"), "neighbor " + IpAddresses.format(n.address())
+                    + " has no enabled AFI-SAFI, neither its own nor its peer group's: the session would carry no route");
+        }
+        addPaths(at, n.settings().afiSafis(), errors);
+    }
+
+    private static void addPaths(ConfigPath base, Map<AfiSafi, AfiSafiSettings> families, ConfigErrors errors) {
+        for (AfiSafiSettings a : families.values()) {
+            a.addPaths().sendMax().ifPresent(max -> {
+                if (max == 0) {
+                    errors.add(ConfigError.Kind.CONSTRAINT, BgpSchema.afiSafiPath(base, a.name()).child("add-paths")
+                            .child("config").child("send-max"), "send-max 0 would advertise no path at all");
+                }
+            });
+        }
+    }
+}

@@ -1,0 +1,131 @@
+package io.nosagent.routing.bgp;
+
+import io.nosagent.config.intent.routing.PrefixOrder;
+import io.nosagent.config.intent.routing.StaticRoute;
+import io.nosagent.net.Cidr;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.net.InetAddress;
+import java.time.Instant;
+import java.util.ArrayDeque;
+import java.util.List;
+import java.util.Map;
+import java.util.SortedMap;
+import java.util.TreeMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Consumer;
+
+/**
+ * Where the speaker records BGP's state and readers take it: writers (the update thread, the watch,
+ * the neighbor poll) change parts under this object's lock and {@link #publish()}; readers take the
+ * latest immutable {@link BgpState} from any thread or listen. Refusals are also events of their own
+ * ({@link #onRefusal}).
+ */
+public final class BgpStates {
+
+    /** Refusals kept for gNMI: the latest, so a noisy hijacker cannot grow the state without bound. */
+    public static final int REFUSALS_KEPT = 64;
+
+    private static final Logger log = LoggerFactory.getLogger(BgpStates.class);
+
+    private final List<Consumer<BgpState>> listeners = new CopyOnWriteArrayList<>();
+    private final List<Consumer<BgpState.Refusal>> refusalListeners = new CopyOnWriteArrayList<>();
+    private volatile BgpState current;
+
+    private BgpState.Connection connection = BgpState.Connection.OFF;
+    private final String daemon;
+    private SortedMap<InetAddress, BgpState.NeighborState> neighbors = new TreeMap<>(StaticRoute.ADDRESS_ORDER);
+    private int learned;
+    private int stale;
+    private SortedMap<Cidr, BgpState.TaskVip> taskVips = new TreeMap<>(PrefixOrder.INSTANCE);
+    private final ArrayDeque<BgpState.Refusal> refusals = new ArrayDeque<>();
+    private long refusalSequence;
+    private boolean changed;
+
+    public BgpStates(String daemon) {
+        this.daemon = daemon;
+        this.current = snapshot(0);
+    }
+
+    public BgpState current() {
+        return current;
+    }
+
+    /** Hears every published state; close the handle to stop. Runs on the publisher's thread: hand off. */
+    public AutoCloseable onChange(Consumer<BgpState> listener) {
+        listeners.add(listener);
+        return () -> listeners.remove(listener);
+    }
+
+    /** Hears every refused announcement (an event: what, from whom, why). */
+    public AutoCloseable onRefusal(Consumer<BgpState.Refusal> listener) {
+        refusalListeners.add(listener);
+        return () -> refusalListeners.remove(listener);
+    }
+
+    synchronized void connection(BgpState.Connection value) {
+        changed |= connection != value;
+        connection = value;
+    }
+
+    synchronized void neighbors(Map<InetAddress, BgpState.NeighborState> value) {
+        var sorted = new TreeMap<InetAddress, BgpState.NeighborState>(StaticRoute.ADDRESS_ORDER);
+        sorted.putAll(value);
+        changed |= !sorted.equals(neighbors);
+        neighbors = sorted;
+    }
+
+    synchronized void routes(int learnedCount, int staleCount, Map<Cidr, BgpState.TaskVip> vips) {
+        var sorted = new TreeMap<Cidr, BgpState.TaskVip>(PrefixOrder.INSTANCE);
+        sorted.putAll(vips);
+        changed |= learned != learnedCount || stale != staleCount || !sorted.equals(taskVips);
+        learned = learnedCount;
+        stale = staleCount;
+        taskVips = sorted;
+    }
+
+    /** Records a refusal and tells the refusal listeners at once. */
+    void refused(Instant time, InetAddress neighbor, Cidr prefix, InetAddress nextHop, String reason) {
+        BgpState.Refusal r;
+        synchronized (this) {
+            r = new BgpState.Refusal(++refusalSequence, time, neighbor, prefix, nextHop, reason);
+            refusals.addLast(r);
+            while (refusals.size() > REFUSALS_KEPT) {
+                refusals.removeFirst();
+            }
+            changed = true;
+        }
+        for (var l : refusalListeners) {
+            try {
+                l.accept(r);
+            } catch (RuntimeException e) {
+                log.warn("BGP refusal listener failed", e);
+            }
+        }
+    }
+
+    /** Publishes a new snapshot if anything changed. */
+    void publish() {
+        BgpState next;
+        synchronized (this) {
+            if (!changed) {
+                return;
+            }
+            changed = false;
+            next = snapshot(current.version() + 1);
+            current = next;
+        }
+        for (var l : listeners) {
+            try {
+                l.accept(next);
+            } catch (RuntimeException e) {
+                log.warn("BGP state listener failed", e);
+            }
+        }
+    }
+
+    private BgpState snapshot(long version) {
+        return new BgpState(version, connection, daemon, neighbors, learned, stale, taskVips, List.copyOf(refusals));
+    }
+}

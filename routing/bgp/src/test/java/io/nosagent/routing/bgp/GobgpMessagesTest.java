@@ -1,0 +1,80 @@
+package io.nosagent.routing.bgp;
+
+import io.nosagent.config.intent.bgp.AddPaths;
+import io.nosagent.config.intent.bgp.AfiSafi;
+import io.nosagent.config.intent.bgp.AfiSafiSettings;
+import io.nosagent.config.intent.bgp.BgpIntent;
+import io.nosagent.config.intent.bgp.GracefulRestart;
+import io.nosagent.config.intent.bgp.Neighbor;
+import io.nosagent.config.intent.bgp.PeerGroup;
+import io.nosagent.config.intent.bgp.PeerSettings;
+import io.nosagent.net.Cidr;
+import io.nosagent.routing.bgp.apipb.Path;
+import io.nosagent.routing.bgp.apipb.RouteAction;
+import io.nosagent.routing.bgp.gobgp.Announcement;
+import io.nosagent.routing.bgp.gobgp.GobgpMessages;
+import io.nosagent.routing.bgp.gobgp.Paths;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.OptionalInt;
+
+import static io.nosagent.routing.RoutedRack.ip;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The BGP intent as gobgpd's messages, and paths to and from what routing needs. */
+class GobgpMessagesTest {
+
+    @Test
+    void aNeighborRunsWithItsGroupsSettingsUnderItsOwn() {
+        var group = PeerGroup.named("ctsw").withSettings(PeerSettings.NONE.withPeerAs(65200).withPassiveMode(false)
+                .withAfiSafi(AfiSafiSettings.of(AfiSafi.IPV4_UNICAST).withAddPaths(new AddPaths(true, true, OptionalInt.empty()))));
+        var neighbor = new Neighbor(ip("10.1.1.1"), java.util.Optional.of("ctsw"), false, 1179,
+                PeerSettings.NONE.withGracefulRestart(GracefulRestart.helper(30)), new java.util.TreeSet<>());
+        BgpIntent bgp = BgpRack.bgp(60).withPeerGroup(group).withNeighbor(neighbor);
+
+        var peer = GobgpMessages.peer(neighbor, bgp.effective(neighbor));
+
+        assertThat(peer.getConf().getPeerAsn()).isEqualTo(65200);
+        assertThat(peer.getConf().getPeerGroup()).isEqualTo("ctsw");
+        assertThat(peer.getConf().getAdminDown()).as("enabled false").isTrue();
+        assertThat(peer.getTransport().getRemotePort()).isEqualTo(1179);
+        assertThat(peer.getGracefulRestart().getRestartTime()).isEqualTo(30);
+        assertThat(peer.getGracefulRestart().getHelperOnly()).isTrue();
+        assertThat(peer.getAfiSafisList()).singleElement().satisfies(a -> {
+            assertThat(a.getConfig().getFamily()).isEqualTo(Paths.IPV4_UNICAST);
+            assertThat(a.getAddPaths().getConfig().getReceive()).isTrue();
+            assertThat(a.getAddPaths().getConfig().getSendMax()).as("send without send-max: no limit").isEqualTo(255);
+            assertThat(a.getMpGracefulRestart().getConfig().getEnabled()).isTrue();
+        });
+    }
+
+    @Test
+    void theExportPolicyRejectsHostRoutesInsideTheDownlinkSubnetsAndAcceptsTheRest() {
+        var subnets = List.of(Cidr.parse("10.0.2.0/24"), Cidr.parse("10.0.1.0/24"), Cidr.parse("2001:db8:0:1::/64"));
+
+        var sets = GobgpMessages.noTaskVipsBeyondTheRack(subnets);
+        var export = GobgpMessages.exportAssignment(subnets);
+
+        // GoBGP keeps one family per prefix set: one set and one statement each.
+        assertThat(sets.getDefinedSetsList()).extracting(d -> d.getPrefixesList().stream().map(p -> p.getIpPrefix() + " "
+                + p.getMaskLengthMin() + ".." + p.getMaskLengthMax()).toList())
+                .containsExactly(List.of("10.0.1.0/24 32..32", "10.0.2.0/24 32..32"), List.of("2001:db8:0:1::/64 128..128"));
+        assertThat(export.getDefaultAction()).isEqualTo(RouteAction.ACCEPT);
+        assertThat(export.getPolicies(0).getStatementsList()).hasSize(2)
+                .allSatisfy(st -> assertThat(st.getActions().getRouteAction()).isEqualTo(RouteAction.REJECT));
+        assertThat(GobgpMessages.exportAssignment(List.of()).getPoliciesCount()).isZero();
+    }
+
+    @Test
+    void aPathRoundTripsThroughItsAnyAttributes() {
+        Path v4 = Paths.route(Cidr.parse("10.0.1.100/32"), ip("10.0.1.2"), 3);
+        Path v6 = Paths.route(Cidr.parse("2001:db8:0:1::64/128"), ip("2001:db8:0:1::2"), 1);
+
+        assertThat(Paths.decode(v4.toBuilder().setNeighborIp("127.0.0.2").build()))
+                .contains(new Announcement(Cidr.parse("10.0.1.100/32"), ip("10.0.1.2"), ip("127.0.0.2"), 3, false));
+        assertThat(Paths.decode(v6.toBuilder().setNeighborIp("127.0.0.2").build())).hasValueSatisfying(a ->
+                assertThat(a.nextHop()).isEqualTo(ip("2001:db8:0:1::2")));
+        assertThat(Paths.decode(v4)).as("originated here: no neighbor").isEmpty();
+    }
+}
