@@ -143,7 +143,7 @@ class ZoneScenarioTest {
     }
 
     @Test
-    void aCtswDownShrinksTheGroupsOnEveryRtswAndTheTrafficContinuesOverTheOthers(@TempDir Path dir) {
+    void aCtswDownShrinksTheGroupsOnEveryRtswTheTrafficContinuesOverTheOthersAndEachRtswHasOneCaseNamingIt(@TempDir Path dir) {
         try (var z = Zone.start(dir, TEMPLATE, 5, qpHashingOnEveryRtsw())) {
             var zone = z.zone;
             // A packet in flight on a failed link is lost: the iteration it belongs to times out and the ring goes on.
@@ -169,6 +169,22 @@ class ZoneScenarioTest {
             assertThat(since[2]).as("nothing more to the failed CTSW").isZero();
             assertThat(since[0] + since[1] + since[3]).isPositive();
             assertThat(job.stats().iterationsCompleted()).as("the collective goes on").isGreaterThan(completedAtFailure + 2);
+
+            // The correlator lets a lost link settle for 1 s before it forms a case; the traffic has made its point.
+            job.stop();
+            zone.run(Duration.ofMillis(1_500));
+            for (int r = 0; r < 2; r++) {
+                assertThat(zone.rtsw(r).watchdog().correlator().openCases().values()).as("rtsw%03d's open cases", r + 1)
+                        .singleElement().satisfies(c -> {
+                            assertThat(c.rootCause()).contains("ctsw003");
+                            assertThat(c.ports()).containsExactly(ZonePlan.rtswUplink(2));
+                        });
+            }
+            var alarms = z.whileRunning(() -> z.client(zone.rtsw(0)).get(GetRequest.newBuilder().setEncoding(Encoding.JSON_IETF)
+                    .addPath(Zone.path("/system/alarms/alarm/state/text")).build()));
+            assertThat(alarms.getNotificationList()).flatExtracting(n -> n.getUpdateList()).singleElement()
+                    .satisfies(u -> assertThat(u.getVal().getJsonIetfVal().toStringUtf8()).as("rtsw001's alarm over gNMI")
+                            .contains("lost its link to ctsw003"));
         }
     }
 
