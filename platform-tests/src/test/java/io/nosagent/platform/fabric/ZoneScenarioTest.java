@@ -275,6 +275,37 @@ class ZoneScenarioTest {
     }
 
     @Test
+    void aWarmRestartOfOneCtswAgentDuringAnAllReduceLosesNoPacketAndMakesNoSaiCreateOrRemove(@TempDir Path dir) {
+        try (var z = Zone.start(dir, TEMPLATE, 13, qpHashingOnEveryRtsw())) {
+            var zone = z.zone;
+            var job = ring(zone, 1_000_000);
+            zone.run(Duration.ofMillis(20));
+            long through = z.ctswOctets(1);
+            long completed = job.stats().iterationsCompleted();
+
+            List<SaiCall> writes = new ArrayList<>();
+            var restarted = zone.restartCtswWarm(1, c -> {
+                if (c.isWrite()) {
+                    writes.add(c);
+                }
+            });
+            zone.run(Duration.ofMillis(30));
+
+            assertThat(writes).as("nothing created or removed but the switch connect (INIT_SWITCH=false)")
+                    .filteredOn(c -> c.operation() != SaiOperation.SET)
+                    .singleElement().satisfies(c -> assertThat(c.objectType()).isEqualTo(ObjectType.SWITCH));
+            assertThat(writes).as("the same config: nothing to set either").filteredOn(c -> c.operation() == SaiOperation.SET).isEmpty();
+            assertThat(restarted.gnmi()).as("the restarted agent serves gNMI again").isPresent();
+            assertThat(z.ctswOctets(1)).as("traffic kept crossing ctsw002").isGreaterThan(through);
+            assertThat(job.stats().iterationsCompleted()).isGreaterThan(completed);
+            assertThat(job.stats().iterationsTimedOut()).as("iterations lost").isZero();
+            assertThat(job.stats().outOfOrderPackets()).isZero();
+            assertThat(z.discardsEverywhere()).as("packets dropped anywhere in the zone").isZero();
+            assertThat(nicDrops(zone)).isZero();
+        }
+    }
+
+    @Test
     void theSameSeedAndTemplateGiveTheSameCountersOnEverySwitch(@TempDir Path dir) {
         var first = countersAfterARun(dir.resolve("a"));
         var second = countersAfterARun(dir.resolve("b"));
