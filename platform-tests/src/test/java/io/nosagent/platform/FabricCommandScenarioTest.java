@@ -50,6 +50,14 @@ class FabricCommandScenarioTest {
                     .contains("downlink: rtsw002");
             assertThat(get(state, "spine9", "/interfaces")).contains("--target spine9: no such switch", "rtsw001, rtsw002, ctsw001");
 
+            // A fault on one switch's cable by name: rtsw001's uplink to ctsw002 is ctsw002's downlink from rtsw001.
+            try (var sim = AgentProcess.start("sim", "link-down", "--target", "rtsw001", "--state-dir", state.toString(), "-u", "admin",
+                    "--password=admin-pw", "eth1/18/1")) {
+                assertThat(sim.waitFor(Duration.ofSeconds(60))).as(sim.console()).isZero();
+            }
+            assertThat(get(state, "rtsw001", "nosagent:/sim/interfaces/interface[name=eth1/18/1]/state/link-up")).contains("false");
+            assertThat(get(state, "ctsw002", "/interfaces/interface[name=eth1/1/1]/state/oper-status")).contains("DOWN");
+
             assertThat(fabric.terminate(Duration.ofSeconds(60))).isEqualTo(143);
             assertThat(fabric.console()).contains("nos-agent fabric: stopped cleanly");
             assertThat(state.resolve("zone.json")).as("the registry goes with the zone").doesNotExist();

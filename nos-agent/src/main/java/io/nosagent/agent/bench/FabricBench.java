@@ -337,9 +337,23 @@ public final class FabricBench {
             }
             zone.run(Duration.ofMillis(30));
             long after = job.stats().iterationsCompleted() - atFailure;
+            // The correlator lets a lost link settle 1 s before it forms a case: the zone idles through it.
+            job.stop();
+            zone.run(Duration.ofMillis(1_500));
+            String failed = ZonePlan.ctswName(0);
+            int naming = 0;
+            String example = "none";
+            for (int r = 0; r < plan.racks(); r++) {
+                var cases = zone.rtsw(r).watchdog().correlator().openCases().values();
+                if (cases.size() == 1 && cases.iterator().next().rootCause().contains(failed)) {
+                    naming++;
+                    example = cases.iterator().next().rootCause();
+                }
+            }
             return new Row("6. One CTSW failed", String.format("uplink capacity lost per rack %s (it carried %.1f%% of rack 1's "
-                            + "uplink packets); %d iterations completed in the 30 ms after; watchdog/correlator case: not yet",
-                    String.join(", ", lost), 100 * carried, after),
+                            + "uplink packets); %d iterations completed in the 30 ms after; %d of %d RTSWs with one case "
+                            + "naming %s (\"%s\")",
+                    String.join(", ", lost), 100 * carried, after, naming, plan.racks(), failed, example),
                     "1/18 = 5.6% per rack; collective completes; one case naming the CTSW",
                     plan.racks() + " racks x 18 CTSWs, E-ECMP 16 QPs, ring AllReduce, ctsw001 down");
         } finally {

@@ -3,6 +3,7 @@ package io.nosagent.agent.fabric;
 import io.nosagent.agent.AgentOptions;
 import io.nosagent.agent.NosAgent;
 import io.nosagent.agent.gnmi.GnmiOptions;
+import io.nosagent.agent.traffic.SimulatedFaults;
 import io.nosagent.sai.trace.SaiCall;
 import io.nosagent.config.intent.SwitchIntent;
 import io.nosagent.sai.MacAddress;
@@ -50,6 +51,8 @@ public final class VirtualZone implements AutoCloseable {
     /** The link between RTSW r and CTSW s, by (r, s). */
     private final Map<List<Integer>, Link> uplinks = new HashMap<>();
     private final List<List<SimNic>> nics = new ArrayList<>();
+    /** Each switch's faults (gNMI's and {@code nos-agent sim}'s), by switch name: on its own ports' cables. */
+    private final Map<String, SimulatedFaults> faults = new HashMap<>();
 
     private VirtualZone(ZonePlan plan, long seed) {
         this.plan = plan;
@@ -130,6 +133,40 @@ public final class VirtualZone implements AutoCloseable {
             }
             nics.add(Collections.unmodifiableList(rack));
         }
+        handFaults();
+    }
+
+    /**
+     * Hands every agent the faults of its own ports: an RTSW's NICs and uplinks, a CTSW's downlinks (the
+     * far end of each cable storms, corrupts; a NIC also stops draining).
+     */
+    private void handFaults() {
+        for (int r = 0; r < plan.racks(); r++) {
+            var peers = new HashMap<String, SimulatedFaults.Peer>();
+            for (int d = 0; d < plan.nicsPerRack(); d++) {
+                SimNic nic = nics.get(r).get(d);
+                peers.put(ZonePlan.downlink(d), new SimulatedFaults.Peer(nic.link(), nic));
+            }
+            for (int s : plan.ctswsOf(r)) {
+                Link link = uplinks.get(List.of(r, s));
+                peers.put(ZonePlan.rtswUplink(s), new SimulatedFaults.Peer(link, link.b()));
+            }
+            handFaults(rtsws.get(r), peers);
+        }
+        for (int s = 0; s < plan.spines(); s++) {
+            var peers = new HashMap<String, SimulatedFaults.Peer>();
+            for (int r : plan.racksOf(s)) {
+                Link link = uplinks.get(List.of(r, s));
+                peers.put(ZonePlan.ctswDownlink(r), new SimulatedFaults.Peer(link, link.a()));
+            }
+            handFaults(ctsws.get(s), peers);
+        }
+    }
+
+    private void handFaults(NosAgent agent, Map<String, SimulatedFaults.Peer> peers) {
+        var injector = new SimulatedFaults(fabric, port -> Optional.ofNullable(peers.get(port)));
+        faults.put(agent.platform().name(), injector);
+        agent.acceptFaults(injector);
     }
 
     private NosAgent boot(Path stateDir, Function<String, Optional<GnmiOptions>> gnmi, Platform platform, SwitchIntent config) {
@@ -210,11 +247,24 @@ public final class VirtualZone implements AutoCloseable {
      * {@code calls} sees every SAI call the new agent makes.
      */
     public NosAgent restartRtswWarm(int r, Consumer<SaiCall> calls) {
-        var old = rtsws.get(r);
-        var asic = old.virtualAsic().orElseThrow();
-        old.stopWarm();
-        var agent = NosAgent.start(options.get(old.platform().name()).withSaiCalls(calls), asic, time);
+        var agent = restartWarm(rtsws.get(r), calls);
         rtsws.set(r, agent);
+        return agent;
+    }
+
+    /** As {@link #restartRtswWarm}, for CTSW {@code s}. */
+    public NosAgent restartCtswWarm(int s, Consumer<SaiCall> calls) {
+        var agent = restartWarm(ctsws.get(s), calls);
+        ctsws.set(s, agent);
+        return agent;
+    }
+
+    private NosAgent restartWarm(NosAgent old, Consumer<SaiCall> calls) {
+        var asic = old.virtualAsic().orElseThrow();
+        String name = old.platform().name();
+        old.stopWarm();
+        var agent = NosAgent.start(options.get(name).withSaiCalls(calls), asic, time);
+        agent.acceptFaults(faults.get(name));
         return agent;
     }
 

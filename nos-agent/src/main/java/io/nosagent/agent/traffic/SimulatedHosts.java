@@ -119,9 +119,9 @@ public final class SimulatedHosts implements AutoCloseable {
         fabric.simulation().submit(() -> fault.accept(fabric.faults()));
     }
 
-    /** The simulation's clock in ns; read on its own thread (inside {@link #inject}). */
-    long simulationNow() {
-        return fabric.simulation().now();
+    /** The simulation the hosts run on, for their faults. */
+    Fabric fabric() {
+        return fabric;
     }
 
     /** How fast simulated time runs against the wall clock (1.0 = real time). */

@@ -96,6 +96,16 @@ final class Zone implements AutoCloseable {
         return out;
     }
 
+    /** Bytes out of every port of CTSW {@code s}. */
+    long ctswOctets(int s) {
+        var agent = zone.ctsw(s);
+        long sum = 0;
+        for (String port : agent.switchHandle().portsByName().keySet()) {
+            sum += portStat(agent, port, PortStat.IF_OUT_OCTETS);
+        }
+        return sum;
+    }
+
     static long portStat(NosAgent agent, String port, StatId... stats) {
         long id = agent.switchHandle().portId(port).orElseThrow();
         long sum = 0;

@@ -143,7 +143,7 @@ class ZoneScenarioTest {
     }
 
     @Test
-    void aCtswDownShrinksTheGroupsOnEveryRtswAndTheTrafficContinuesOverTheOthers(@TempDir Path dir) {
+    void aCtswDownShrinksTheGroupsOnEveryRtswTheTrafficContinuesOverTheOthersAndEachRtswHasOneCaseNamingIt(@TempDir Path dir) {
         try (var z = Zone.start(dir, TEMPLATE, 5, qpHashingOnEveryRtsw())) {
             var zone = z.zone;
             // A packet in flight on a failed link is lost: the iteration it belongs to times out and the ring goes on.
@@ -169,6 +169,77 @@ class ZoneScenarioTest {
             assertThat(since[2]).as("nothing more to the failed CTSW").isZero();
             assertThat(since[0] + since[1] + since[3]).isPositive();
             assertThat(job.stats().iterationsCompleted()).as("the collective goes on").isGreaterThan(completedAtFailure + 2);
+
+            // The correlator lets a lost link settle for 1 s before it forms a case; the traffic has made its point.
+            job.stop();
+            zone.run(Duration.ofMillis(1_500));
+            for (int r = 0; r < 2; r++) {
+                assertThat(zone.rtsw(r).watchdog().correlator().openCases().values()).as("rtsw%03d's open cases", r + 1)
+                        .singleElement().satisfies(c -> {
+                            assertThat(c.rootCause()).contains("ctsw003");
+                            assertThat(c.ports()).containsExactly(ZonePlan.rtswUplink(2));
+                        });
+            }
+            var alarms = z.whileRunning(() -> z.client(zone.rtsw(0)).get(GetRequest.newBuilder().setEncoding(Encoding.JSON_IETF)
+                    .addPath(Zone.path("/system/alarms/alarm/state/text")).build()));
+            assertThat(alarms.getNotificationList()).flatExtracting(n -> n.getUpdateList()).singleElement()
+                    .satisfies(u -> assertThat(u.getVal().getJsonIetfVal().toStringUtf8()).as("rtsw001's alarm over gNMI")
+                            .contains("lost its link to ctsw003"));
+        }
+    }
+
+    /** The text of every update a Get of {@code path} on {@code agent} answers. */
+    private static List<String> getTexts(Zone z, NosAgent agent, String path) {
+        var client = z.client(agent);
+        var response = z.whileRunning(() -> client.get(GetRequest.newBuilder().setEncoding(Encoding.JSON_IETF)
+                .addPath(Zone.path(path)).build()));
+        return response.getNotificationList().stream().flatMap(n -> n.getUpdateList().stream())
+                .map(u -> u.getVal().getJsonIetfVal().toStringUtf8()).toList();
+    }
+
+    @Test
+    void faultsSetOverGnmiOnOneSwitchActOnItsOwnCablesAndItsWatchdogRaisesTheAlarm(@TempDir Path dir) {
+        try (var z = Zone.start(dir, "racks = 2\nctsws = 2\nhosts-per-rack = 1\nnics-per-host = 2\n", 17, VirtualZone.Edits.NONE)) {
+            var zone = z.zone;
+            // Light traffic: the watchdog needs 200 ms of simulated time to declare a storm.
+            zone.crossRackNics().forEach(n -> n.setLoad(0.02));
+            zone.startTraffic(io.nosagent.sai.vasic.traffic.TrafficPattern.ALLREDUCE, TrafficOptions.continuous());
+            zone.run(Duration.ofMillis(50));
+
+            // The NIC on rtsw001's first downlink storms PFC on the lossless priority.
+            var rtsw1 = z.client(zone.rtsw(0));
+            String stormed = ZonePlan.downlink(0);
+            z.whileRunning(() -> rtsw1.set(SetRequest.newBuilder().addUpdate(Zone.update(
+                    "nosagent:/sim/interfaces/interface[name=" + stormed + "]/pfc-storms/pfc-storm[priority=2]/config",
+                    "{\"duration\": 0}")).build()));
+            zone.run(Duration.ofMillis(1));
+            assertThat(getTexts(z, zone.rtsw(0), "nosagent:/sim/interfaces/interface[name=" + stormed + "]/state/storm-priorities"))
+                    .as("rtsw001's injected faults").singleElement().asString().contains("2");
+            org.assertj.core.api.Assertions.assertThatThrownBy(() -> getTexts(z, zone.rtsw(1), "nosagent:/sim/interfaces"))
+                    .as("rtsw002 has no fault injected").hasMessageContaining("NOT_FOUND");
+            zone.run(Duration.ofMillis(500));
+
+            assertThat(getTexts(z, zone.rtsw(0), "/system/alarms/alarm/state/type-id")).as("rtsw001's alarms over gNMI")
+                    .anySatisfy(t -> assertThat(t).contains("PFC_STORM"));
+            assertThat(getTexts(z, zone.rtsw(0), "/system/alarms/alarm/state/text"))
+                    .anySatisfy(t -> assertThat(t).contains("GPU NIC 1 on " + stormed + " sending a PFC storm"));
+            assertThat(zone.rtsw(0).watchdog().pfc().state().queue(stormed, Zone.LOSSLESS_QUEUE).orElseThrow().status())
+                    .as("rtsw001's queue towards the storming NIC").isEqualTo(io.nosagent.watchdog.pfc.QueueState.Status.STORMED);
+            for (var other : List.of(zone.rtsw(1), zone.ctsw(0), zone.ctsw(1))) {
+                assertThat(other.watchdog().correlator().cases()).as("%s's cases", other.platform().name())
+                        .noneMatch(c -> c.kind() == io.nosagent.watchdog.correlate.Case.Kind.PFC_STORM);
+            }
+
+            // rtsw002 cuts its uplink to ctsw001: the same cable goes down at ctsw001's end, rtsw002's group shrinks.
+            String uplink = ZonePlan.rtswUplink(0);
+            z.whileRunning(() -> z.client(zone.rtsw(1)).set(SetRequest.newBuilder().addUpdate(Zone.update(
+                    "nosagent:/sim/interfaces/interface[name=" + uplink + "]/config/link-up", "false")).build()));
+            zone.run(Duration.ofMillis(5));
+            assertThat(zone.rtsw(1).routingState().current().groupOf(Cidr.parse(zone.plan().rackPrefix(0))).orElseThrow().forwarding())
+                    .as("rtsw002's group towards rack 1").singleElement()
+                    .satisfies(m -> assertThat(m.interfaceName()).isEqualTo(ZonePlan.rtswUplink(1)));
+            assertThat(getTexts(z, zone.ctsw(0), "/interfaces/interface[name=" + ZonePlan.ctswDownlink(1) + "]/state/oper-status"))
+                    .as("ctsw001's end of the cable").singleElement().asString().contains("DOWN");
         }
     }
 
@@ -195,6 +266,37 @@ class ZoneScenarioTest {
             assertThat(writes).as("the same config: nothing to set either").filteredOn(c -> c.operation() == SaiOperation.SET).isEmpty();
             assertThat(restarted.gnmi()).as("the restarted agent serves gNMI again").isPresent();
             assertThat(zone.crossRackNics().stream().mapToLong(SimNic::receivedBytes).sum()).isGreaterThan(received);
+            assertThat(job.stats().iterationsCompleted()).isGreaterThan(completed);
+            assertThat(job.stats().iterationsTimedOut()).as("iterations lost").isZero();
+            assertThat(job.stats().outOfOrderPackets()).isZero();
+            assertThat(z.discardsEverywhere()).as("packets dropped anywhere in the zone").isZero();
+            assertThat(nicDrops(zone)).isZero();
+        }
+    }
+
+    @Test
+    void aWarmRestartOfOneCtswAgentDuringAnAllReduceLosesNoPacketAndMakesNoSaiCreateOrRemove(@TempDir Path dir) {
+        try (var z = Zone.start(dir, TEMPLATE, 13, qpHashingOnEveryRtsw())) {
+            var zone = z.zone;
+            var job = ring(zone, 1_000_000);
+            zone.run(Duration.ofMillis(20));
+            long through = z.ctswOctets(1);
+            long completed = job.stats().iterationsCompleted();
+
+            List<SaiCall> writes = new ArrayList<>();
+            var restarted = zone.restartCtswWarm(1, c -> {
+                if (c.isWrite()) {
+                    writes.add(c);
+                }
+            });
+            zone.run(Duration.ofMillis(30));
+
+            assertThat(writes).as("nothing created or removed but the switch connect (INIT_SWITCH=false)")
+                    .filteredOn(c -> c.operation() != SaiOperation.SET)
+                    .singleElement().satisfies(c -> assertThat(c.objectType()).isEqualTo(ObjectType.SWITCH));
+            assertThat(writes).as("the same config: nothing to set either").filteredOn(c -> c.operation() == SaiOperation.SET).isEmpty();
+            assertThat(restarted.gnmi()).as("the restarted agent serves gNMI again").isPresent();
+            assertThat(z.ctswOctets(1)).as("traffic kept crossing ctsw002").isGreaterThan(through);
             assertThat(job.stats().iterationsCompleted()).isGreaterThan(completed);
             assertThat(job.stats().iterationsTimedOut()).as("iterations lost").isZero();
             assertThat(job.stats().outOfOrderPackets()).isZero();

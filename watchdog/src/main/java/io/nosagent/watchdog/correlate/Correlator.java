@@ -257,7 +257,7 @@ public final class Correlator {
                 if (c == null) {
                     String key = e.port().orElse(e.resource());
                     c = create(Case.Kind.PORT, "port " + key, e.time());
-                    c.rootCause = e.text();
+                    c.rootCause = rootCauseOfPort(e, t);
                     c.resource = e.resource();
                     c.typeId = e.type().typeId();
                     c.add(e);
@@ -303,6 +303,18 @@ public final class Correlator {
             opened.add(c.snapshot(Optional.empty()));
             raiseAlarm(c);
         }
+    }
+
+    /**
+     * A port's own case: the event's text, and for a lost link the peer it led to where the topology knows
+     * it (an RTSW with one uplink per CTSW sees a whole CTSW fail as this: one link down, to that CTSW).
+     */
+    private static String rootCauseOfPort(Event e, Topology t) {
+        if (e.type() != EventType.LINK_DOWN || e.port().isEmpty()) {
+            return e.text();
+        }
+        return t.peer(e.port().get()).map(peer -> e.text() + " to " + peer + ": " + peer + " or the cable suspected")
+                .orElse(e.text());
     }
 
     /** The root cause and resource of a grouped case, from its ports now. */

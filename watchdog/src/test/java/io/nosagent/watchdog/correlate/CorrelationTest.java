@@ -101,7 +101,7 @@ class CorrelationTest {
     }
 
     @Test
-    void linksToOnePeerLostTogetherAreOneCaseNamingThePeerAndAnotherPortStaysItsOwn() {
+    void linksToOnePeerLostTogetherAreOneCaseNamingThePeerAndAnotherPortStaysItsOwnNamingItsPeerWhereKnown() {
         try (var rig = new WatchdogRig(3, 2, 4, MonitorSettings.DEFAULT)) {
             var peers = new TreeMap<String, String>();
             for (int j = 0; j < 3; j++) {
@@ -118,11 +118,15 @@ class CorrelationTest {
             rig.run(Duration.ofSeconds(5));
             rig.sw.faults().linkDown(rig.hosts.get(0).link());
             rig.run(Duration.ofSeconds(2));
+            rig.sw.faults().linkDown(rig.spines.get(3).link());
+            rig.run(Duration.ofSeconds(2));
 
             assertThat(rig.watchdog.correlator().cases()).extracting(Case::rootCause).containsExactlyInAnyOrder(
                     "3 links to ctsw007 lost: ctsw007 suspected (eth1/17/1, eth1/18/1, eth1/19/1)",
-                    "eth1/1/1 lost its link");
-            assertThat(rig.watchdog.alarms().active()).extracting(Alarm::typeId).containsExactlyInAnyOrder("PEER_LOST", "LINK_DOWN");
+                    "eth1/1/1 lost its link",
+                    "eth1/20/1 lost its link to ctsw008: ctsw008 or the cable suspected");
+            assertThat(rig.watchdog.alarms().active()).extracting(Alarm::typeId)
+                    .containsExactlyInAnyOrder("PEER_LOST", "LINK_DOWN", "LINK_DOWN");
         }
     }
 
