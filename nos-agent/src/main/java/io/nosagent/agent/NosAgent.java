@@ -175,7 +175,7 @@ public final class NosAgent implements AutoCloseable {
             closers.push(snapshots);
             closers.push(watchdog.correlator().onCaseOpened(this::snapshotOf));
             // Each commit's config is compressed for snapshots in the background, off any trigger's path.
-            closers.push(intent.onCommit(c -> snapshots.prepareConfig(c, commit -> intent.codec().encode(commit.intent()))));
+            closers.push(intent.onCommit(c -> snapshots.prepareConfig(c, (commit, out) -> intent.codec().write(commit.intent(), out))));
             time.await(intent.commit(startupIntent(options, codec, context), warm.isPresent() ? "warm restart" : "startup"));
             if (bgp == null && intent.current().bgp().isConfigured()) {
                 log.warn("BGP is configured but the agent runs without a BGP daemon (run --bgp or --bgp-api): no BGP runs");
@@ -368,7 +368,7 @@ public final class NosAgent implements AutoCloseable {
         facts.put("stats-interval-ms", Long.toString(statsInterval.toMillis()));
         facts.put("unsupported-stats", stats.unsupportedStats().toString());
         facts.put("java", Runtime.version().toString());
-        return new Moment(facts, intent.running(), c -> intent.codec().encode(c.intent()), stats.snapshot(),
+        return new Moment(facts, intent.running(), (c, out) -> intent.codec().write(c.intent(), out), stats.snapshot(),
                 stats.history().snapshots(), routing.state().current(), watchdog.pfc().state(), watchdog.alarms().active(),
                 watchdog.correlator().cases(), watchdog.events().recent(), logRing.lines(), dump);
     }

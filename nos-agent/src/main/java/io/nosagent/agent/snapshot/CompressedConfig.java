@@ -3,13 +3,11 @@ package io.nosagent.agent.snapshot;
 import com.fasterxml.jackson.core.JsonEncoding;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.nosagent.config.store.Commit;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.util.function.Function;
 import java.util.zip.GZIPOutputStream;
 
 /**
@@ -27,15 +25,15 @@ final class CompressedConfig {
     private byte[] member;
 
     /** The member for {@code c}, built now unless it was for this version already. */
-    byte[] of(Commit c, Function<Commit, ObjectNode> encode) {
+    byte[] of(Commit c, DocumentWriter document) {
         if (c.version() != version) {
-            member = compress(c, encode.apply(c));
+            member = compress(c, document);
             version = c.version();
         }
         return member;
     }
 
-    private static byte[] compress(Commit c, ObjectNode document) {
+    private static byte[] compress(Commit c, DocumentWriter document) {
         var bytes = new ByteArrayOutputStream(1 << 16);
         try (var gz = new GZIPOutputStream(bytes, 1 << 16);
              JsonGenerator g = JSON.getFactory().createGenerator(gz, JsonEncoding.UTF8)) {
@@ -44,7 +42,7 @@ final class CompressedConfig {
             g.writeStringField("committed-at", c.committedAt().toString());
             g.writeStringField("note", c.note());
             g.writeFieldName("document");
-            g.writeTree(document);
+            document.write(c, g);
             g.writeEndObject();
         } catch (IOException e) {
             throw new UncheckedIOException(e);

@@ -1,6 +1,5 @@
 package io.nosagent.agent.snapshot;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.nosagent.config.store.Commit;
 import io.nosagent.routing.state.RoutingState;
 import io.nosagent.sai.stats.CounterSnapshot;
@@ -13,7 +12,6 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.function.Function;
 
 /**
  * What the agent knew when a snapshot was triggered: immutable values gathered on the triggering thread
@@ -22,7 +20,7 @@ import java.util.function.Function;
  *
  * @param facts        agent and platform facts (version, platform, boot time, backend, collector period, ...)
  * @param running      the running config commit
- * @param encode       its JSON_IETF document, built off the trigger's path (once per version, see
+ * @param encode       writes its JSON_IETF document, off the trigger's path (once per version, see
  *                     {@link CompressedConfig})
  * @param counters     the latest counter snapshot (every port, queue, PG, watched pool)
  * @param history      the collector's last polls, oldest first
@@ -34,7 +32,7 @@ import java.util.function.Function;
  * @param log          recent log lines
  * @param dump         the ASIC's objects and entries, read when written
  */
-public record Moment(Map<String, String> facts, Optional<Commit> running, Function<Commit, ObjectNode> encode,
+public record Moment(Map<String, String> facts, Optional<Commit> running, DocumentWriter encode,
                      CounterSnapshot counters, List<CounterSnapshot> history, RoutingState routing, WatchdogState watchdog,
                      List<Alarm> alarms, List<Case> cases, List<Event> events, List<String> log, AsicDump dump) {
 

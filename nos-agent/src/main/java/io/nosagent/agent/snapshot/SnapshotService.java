@@ -119,8 +119,7 @@ public final class SnapshotService implements AutoCloseable {
     }
 
     /** Compresses {@code commit}'s config for later snapshots, in the background (after each commit). */
-    public void prepareConfig(io.nosagent.config.store.Commit commit,
-                              java.util.function.Function<io.nosagent.config.store.Commit, com.fasterxml.jackson.databind.node.ObjectNode> encode) {
+    public void prepareConfig(io.nosagent.config.store.Commit commit, DocumentWriter encode) {
         try {
             writer.execute(() -> {
                 try {

@@ -45,7 +45,7 @@ class SnapshotServiceTest {
     private Moment moment() {
         var ports = Map.of("eth1/1/1", PortCounters.zero("eth1/1/1"), "eth1/2/1", PortCounters.zero("eth1/2/1"));
         var snapshot = new CounterSnapshot(7, time.now(), 0, ports);
-        return new Moment(Map.of("platform", "rtsw"), Optional.empty(), c -> null, snapshot, List.of(snapshot),
+        return new Moment(Map.of("platform", "rtsw"), Optional.empty(), (c, out) -> out.writeNull(), snapshot, List.of(snapshot),
                 RoutingState.EMPTY, WatchdogState.EMPTY, List.of(), List.of(), List.of(), List.of("a log line"),
                 g -> g.writeStringField("backend", "test"));
     }

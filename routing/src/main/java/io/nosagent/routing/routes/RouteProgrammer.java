@@ -106,7 +106,7 @@ public final class RouteProgrammer implements Programmer {
     private final RoutingStates states;
     private final Map<Cidr, Route> routes = new HashMap<>();
     /** Each next-hop address in use, with how many routes name it. */
-    private final Map<InetAddress, Integer> addresses = new HashMap<>();
+    private final Map<InetAddress, int[]> addresses = new HashMap<>();
     /** How each address resolved when its routes were last brought in line. */
     private final Map<InetAddress, Optional<NextHopKey>> resolvedAs = new HashMap<>();
     /** Learned routes the ASIC refused; tried again with the next change. */
@@ -314,7 +314,7 @@ public final class RouteProgrammer implements Programmer {
         }
         if (r.counted != null) {
             for (InetAddress a : r.counted) {
-                if (addresses.merge(a, -1, Integer::sum) == 0) {
+                if (--addresses.get(a)[0] == 0) {
                     addresses.remove(a);
                     resolvedAs.remove(a);
                 }
@@ -322,7 +322,8 @@ public final class RouteProgrammer implements Programmer {
         }
         if (now != null) {
             for (InetAddress a : now) {
-                addresses.merge(a, 1, Integer::sum);
+                // A mutable count: a million next hops in one commit box no Integer each.
+                addresses.computeIfAbsent(a, k -> new int[1])[0]++;
             }
         }
         r.counted = now;
