@@ -150,13 +150,15 @@ public final class Correlator {
     // ---- raised -----------------------------------------------------------------------------------
 
     private void raised(Event e, List<Case> opened) {
-        Topology t = topology.get();
+        // Built only if this event needs it: a link-down waits for the settle time anyway, and building the
+        // topology walks every next-hop group while the failover is still running.
+        Supplier<Topology> t = memoized(topology);
         if (e.type() == EventType.PFC_STORM) {
             String port = e.port().orElse(e.resource());
             Open c = find(o -> o.kind == Case.Kind.PFC_STORM && o.scope.equals("storm " + port) ? o : null);
             if (c == null) {
                 c = create(Case.Kind.PFC_STORM, "storm " + port, e.time());
-                String peer = t.peer(port).map(p -> "peer " + p + " on " + port).orElse("peer NIC on " + port);
+                String peer = t.get().peer(port).map(p -> "peer " + p + " on " + port).orElse("peer NIC on " + port);
                 c.rootCause = peer + " sending a PFC storm";
                 c.resource = e.resource();
                 c.typeId = EventType.PFC_STORM.typeId();
@@ -172,7 +174,7 @@ public final class Correlator {
         Open joined = joinable(e, t);
         if (joined != null) {
             joined.add(e);
-            describeGroup(joined, t);
+            describeGroup(joined, t.get());
             raiseAlarm(joined);
             return;
         }
@@ -181,7 +183,7 @@ public final class Correlator {
     }
 
     /** An open case active within the window that {@code e} belongs to. */
-    private Open joinable(Event e, Topology t) {
+    private Open joinable(Event e, Supplier<Topology> topology) {
         Instant since = e.time().minus(settings.window());
         String port = e.port().orElse(null);
         for (Open o : open) {
@@ -192,11 +194,11 @@ public final class Correlator {
                 case PFC_STORM -> SPREAD_BY_STORMS.contains(e.type()) || o.ports.contains(port);
                 case PORT -> port != null ? o.ports.contains(port) : o.resource.equals(e.resource());
                 case PEER_LOST -> port != null && e.type() == EventType.LINK_DOWN
-                        && t.peer(port).map(p -> o.scope.equals("peer " + p)).orElse(false);
+                        && topology.get().peer(port).map(p -> o.scope.equals("peer " + p)).orElse(false);
                 case ASIC_PORTS_DOWN -> port != null && e.type() == EventType.LINK_DOWN
-                        && t.asic(port).map(a -> o.scope.equals("asic " + a)).orElse(false);
+                        && topology.get().asic(port).map(a -> o.scope.equals("asic " + a)).orElse(false);
                 case GROUP_MEMBERS_LOST -> port != null && e.type() == EventType.LINK_DOWN
-                        && t.groups(port).stream().anyMatch(g -> o.scope.equals("group " + g));
+                        && topology.get().groups(port).stream().anyMatch(g -> o.scope.equals("group " + g));
             };
             if (takes) {
                 return o;
@@ -253,7 +255,7 @@ public final class Correlator {
             group(ready, t, Case.Kind.GROUP_MEMBERS_LOST, 2, e -> t.groups(e).stream().map(String::valueOf).toList(), opened);
             group(ready, t, Case.Kind.ASIC_PORTS_DOWN, settings.asicThreshold(), e -> t.asic(e).stream().toList(), opened);
             for (Event e : ready) {
-                Open c = joinable(e, t);
+                Open c = joinable(e, () -> t);
                 if (c == null) {
                     String key = e.port().orElse(e.resource());
                     c = create(Case.Kind.PORT, "port " + key, e.time());
@@ -421,5 +423,20 @@ public final class Correlator {
         var out = new LinkedHashMap<String, Case>();
         open.forEach(o -> out.put(o.id, o.snapshot(Optional.empty())));
         return out;
+    }
+
+    /** {@code source}'s value, asked for at most once. */
+    private static <T> Supplier<T> memoized(Supplier<T> source) {
+        return new Supplier<>() {
+            private T value;
+
+            @Override
+            public T get() {
+                if (value == null) {
+                    value = source.get();
+                }
+                return value;
+            }
+        };
     }
 }
