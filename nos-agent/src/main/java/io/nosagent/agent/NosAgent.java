@@ -164,7 +164,6 @@ public final class NosAgent implements AutoCloseable {
             // Before the startup commit: its first pass learns which ports are down.
             closers.push(routing.startFastFailover(portStatus, updateLoop));
             stats = new StatsCollector(sai, switchHandle, options.statsInterval(), time);
-            stats.watchConfiguredPools(() -> qos.states().poolIds());
             closers.push(stats);
             watchdog = new Watchdog(sai, saiStore, switchHandle, stats, portStatus, updateLoop, time, this::topology);
             watchdogShare.set(watchdog);

@@ -36,7 +36,6 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
-import java.util.function.Supplier;
 
 /**
  * The one reader of ASIC counters. A periodic task on the agent's {@link AgentTime} polls every
@@ -111,10 +110,8 @@ public final class StatsCollector implements AutoCloseable {
     private final Map<String, Set<String>> unsupported = new ConcurrentHashMap<>();
     /** Per port, the queues whose PAUSE_STATUS each poll reads (the watchdog's lossless queues). */
     private final AtomicReference<Map<String, Set<Integer>>> pauseWatched = new AtomicReference<>(Map.of());
-    /** Buffer pools the watchdog watches: id to size. */
+    /** Watched buffer pools (every pool a buffer profile uses, as the watchdog finds them): id to size. */
     private final AtomicReference<Map<Long, Long>> pools = new AtomicReference<>(Map.of());
-    /** The pools QoS programmed (name to id), asked at every poll and polled too. */
-    private volatile Supplier<Map<String, Long>> configuredPools = Map::of;
     private final Map<Long, StatReader> poolReaders = new ConcurrentHashMap<>();
     private final Timer timer;
     /** Set under the collector's lock, so close() waits out a poll in progress. */
@@ -191,14 +188,6 @@ public final class StatsCollector implements AutoCloseable {
         pools.set(Map.copyOf(sizes));
     }
 
-    /**
-     * Polls the pools a configuration names too (name to SAI id), from the next poll on; the supplier is
-     * asked at every poll, so pools a commit adds or removes follow. Independent of {@link #watchPools}.
-     */
-    public void watchConfiguredPools(Supplier<Map<String, Long>> pools) {
-        this.configuredPools = pools;
-    }
-
     /** Called with every new snapshot, on the thread that polled, until the handle is closed. */
     public AutoCloseable onSnapshot(Consumer<CounterSnapshot> listener) {
         listeners.add(listener);
@@ -237,11 +226,6 @@ public final class StatsCollector implements AutoCloseable {
         }
         var poolCounters = new LinkedHashMap<Long, PoolCounters>();
         pools.get().forEach((pool, size) -> readPool(pool, size, previous).ifPresent(c -> poolCounters.put(pool, c)));
-        for (long pool : configuredPools.get().values()) {
-            if (!poolCounters.containsKey(pool)) {
-                configuredSize(pool).flatMap(size -> readPool(pool, size, previous)).ifPresent(c -> poolCounters.put(pool, c));
-            }
-        }
         return new CounterSnapshot(previous.sequence() + 1, at, time.nanoTime() - start, read, poolCounters);
     }
 
@@ -299,15 +283,6 @@ public final class StatsCollector implements AutoCloseable {
         } catch (SaiException e) {
             log.debug("cannot read buffer pool 0x{}: {}", Long.toHexString(pool), e.getMessage());
             return java.util.Optional.ofNullable(previous.pools().get(pool));
-        }
-    }
-
-    /** A configured pool's size, read at every poll (a commit may resize it); empty once a commit removed it. */
-    private java.util.Optional<Long> configuredSize(long pool) {
-        try {
-            return java.util.Optional.of(((AttrValue.U64) sai.get(ObjectType.BUFFER_POOL, pool, BufferPoolAttr.SIZE)).value());
-        } catch (SaiException e) {
-            return java.util.Optional.empty();
         }
     }
 
