@@ -18,9 +18,25 @@ import static org.assertj.core.api.Assertions.assertThat;
 /** {@code nos-agent fabric} as a user runs it: the zone's table, then the client commands against any switch by name. */
 class FabricCommandScenarioTest {
 
-    private static int freePortBase() throws Exception {
-        try (var s = new ServerSocket(0)) {
-            return s.getLocalPort() > 65000 ? s.getLocalPort() - 1000 : s.getLocalPort();
+    /**
+     * A base for the zone's six gNMI ports, all free, below Linux's ephemeral range (32768 and up): ports
+     * there are handed to outgoing connections, so one could be taken between this check and the listen.
+     */
+    private static int freePortBase() {
+        int start = 20_000 + new java.util.Random().nextInt(12_000);
+        for (int base = start; base < 32_700; base += 7) {
+            if (java.util.stream.IntStream.range(base, base + 6).allMatch(FabricCommandScenarioTest::free)) {
+                return base;
+            }
+        }
+        throw new IllegalStateException("no six free ports from " + start + " to 32700");
+    }
+
+    private static boolean free(int port) {
+        try (var s = new ServerSocket(port, 1, java.net.InetAddress.getLoopbackAddress())) {
+            return true;
+        } catch (java.io.IOException e) {
+            return false;
         }
     }
 
