@@ -229,7 +229,10 @@ class QosProgrammerTest {
         assertThat(groupProfile(0, 2)).isZero();
         assertThat(number(ObjectType.PORT, portId(1), PortAttr.PRIORITY_FLOW_CONTROL)).isEqualTo(1 << 2);
         assertThat(rack.sw().writes()).allSatisfy(c -> assertThat(c.objectType()).isIn(ObjectType.PORT, ObjectType.QUEUE,
-                ObjectType.INGRESS_PRIORITY_GROUP, ObjectType.BUFFER_POOL));
+                ObjectType.INGRESS_PRIORITY_GROUP, ObjectType.BUFFER_POOL, ObjectType.ACL_TABLE_GROUP_MEMBER, ObjectType.ACL_TABLE_GROUP));
+        // The port's own ACL group (holding the ACK table) goes with it; the ACK table stays for the others.
+        assertThat(rack.sw().writes()).filteredOn(c -> c.operation() == io.nosagent.sai.SaiOperation.REMOVE)
+                .extracting(c -> c.objectType()).containsExactly(ObjectType.ACL_TABLE_GROUP_MEMBER, ObjectType.ACL_TABLE_GROUP);
     }
 
     @Test

@@ -5,10 +5,13 @@ import io.nosagent.sai.AttrValue;
 import io.nosagent.sai.ObjectType;
 import io.nosagent.sai.meta.AclEntryAttr;
 import io.nosagent.sai.meta.AclTableAttr;
+import io.nosagent.sai.meta.AclTableGroupMemberAttr;
 import io.nosagent.sai.meta.SaiEnums;
 import io.nosagent.sai.meta.UdfAttr;
 import io.nosagent.sai.meta.UdfGroupAttr;
 import io.nosagent.sai.meta.UdfMatchAttr;
+import io.nosagent.sai.store.acl.AclBindPoint;
+import io.nosagent.sai.store.acl.AclUser;
 import io.nosagent.sai.store.key.NamedKey;
 
 import java.util.ArrayList;
@@ -19,9 +22,9 @@ import java.util.List;
  * the receiving hosts), whose one entry matches RoCE v2 (UDP destination port 4791) RC Acknowledge
  * packets (BTH opcode 17) and sets their DSCP and traffic class. The opcode is the ACL's BTH opcode
  * field where the ASIC has it, else a one-byte UDF at L4 offset 8 (the UDP header's 8 bytes, then
- * the BTH's first byte). The table is bound at the ports, not at the switch, whose INGRESS_ACL another
- * feature (TE overrides) uses; its fields and the UDF group are create-only, so the match kind is in
- * its name.
+ * the BTH's first byte). The table is a member of each downlink's shared ingress table group (the
+ * PFC watchdog puts its drop table in the same group on a stormed port); its fields and the UDF group
+ * are create-only, so the match kind is in its name.
  */
 final class AckRemarkSpecs {
 
@@ -48,6 +51,16 @@ final class AckRemarkSpecs {
 
     static NamedKey entryKey(QosState.AckMatch match) {
         return new NamedKey(ObjectType.ACL_ENTRY, "ack-remark " + (match == QosState.AckMatch.ACL_FIELD ? "bth-field" : "udf"));
+    }
+
+    /** The port's shared group and the table's member in it, in creation order. */
+    static List<ObjectSpec> binding(AclBindPoint point, QosState.AckMatch match) {
+        NamedKey table = tableKey(match);
+        return List.of(new ObjectSpec(point.groupKey(), point.groupAttributes().stream().map(Desired::value).toList()),
+                new ObjectSpec(point.memberKey(table), List.of(
+                        Desired.ref(AclTableGroupMemberAttr.ACL_TABLE_GROUP_ID, point.groupKey()),
+                        Desired.ref(AclTableGroupMemberAttr.ACL_TABLE_ID, table),
+                        Desired.value(AclTableGroupMemberAttr.PRIORITY.u32(AclUser.ACK_REMARK.priority())))));
     }
 
     /** Everything but the port bindings, in creation order: the UDF (if used), the table, the entry. */

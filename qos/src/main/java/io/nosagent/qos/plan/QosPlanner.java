@@ -27,6 +27,7 @@ import io.nosagent.sai.meta.SaiEnums;
 import io.nosagent.sai.platform.Platform;
 import io.nosagent.sai.store.key.HostKey;
 import io.nosagent.sai.store.key.NamedKey;
+import io.nosagent.sai.store.acl.AclBindPoint;
 import io.nosagent.sai.store.key.PortKey;
 import io.nosagent.sai.store.key.PriorityGroupKey;
 import io.nosagent.sai.store.key.QueueKey;
@@ -126,7 +127,9 @@ public final class QosPlanner {
         };
         AckRemarkSpecs.objects(match, ack.dscp(), queue.get().queueId()).forEach(created::add);
         for (String port : downlinks) {
-            portAttrs.get(port).add(Desired.ref(PortAttr.INGRESS_ACL, AckRemarkSpecs.tableKey(match)));
+            AclBindPoint point = AclBindPoint.ingress(new PortKey(port));
+            AckRemarkSpecs.binding(point, match).forEach(created::add);
+            portAttrs.get(port).add(Desired.ref(point.attribute(), point.groupKey()));
         }
         return Optional.of(match);
     }

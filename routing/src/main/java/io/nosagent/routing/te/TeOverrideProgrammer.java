@@ -18,9 +18,11 @@ import io.nosagent.sai.bringup.SwitchHandle;
 import io.nosagent.sai.meta.AclEntryAttr;
 import io.nosagent.sai.meta.AclTableAttr;
 import io.nosagent.sai.meta.SaiEnums;
-import io.nosagent.sai.meta.SwitchAttr;
 import io.nosagent.sai.store.SaiHandle;
 import io.nosagent.sai.store.SaiStore;
+import io.nosagent.sai.store.acl.AclBindPoint;
+import io.nosagent.sai.store.acl.AclBinding;
+import io.nosagent.sai.store.acl.AclUser;
 import io.nosagent.sai.store.key.NamedKey;
 import io.nosagent.sai.store.key.NextHopKey;
 import io.nosagent.sai.store.key.SwitchKey;
@@ -74,7 +76,7 @@ public final class TeOverrideProgrammer implements Programmer, PortAvailability.
     /** Next-hop port to the overrides through it. */
     private final Map<String, Set<TeOverride.Key>> byPort = new HashMap<>();
     private SaiHandle table;
-    private SaiHandle binding;
+    private AclBinding binding;
 
     public TeOverrideProgrammer(SaiStore store, SwitchHandle sw, NextHops nextHops, PortAvailability ports, RoutingStates states) {
         this.store = store;
@@ -239,7 +241,7 @@ public final class TeOverrideProgrammer implements Programmer, PortAvailability.
                 AclTableAttr.FIELD_DST_IP.bool(true),
                 AclTableAttr.FIELD_DST_IPV6.bool(true)));
         try {
-            binding = store.ensure(SwitchKey.SWITCH, List.of(SwitchAttr.INGRESS_ACL.oid(table.oid())));
+            binding = AclBinding.bind(store, AclBindPoint.ingress(SwitchKey.SWITCH), AclUser.TE_OVERRIDE, TABLE);
         } catch (RuntimeException e) {
             table.close();
             table = null;

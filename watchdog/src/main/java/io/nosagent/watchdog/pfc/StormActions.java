@@ -13,6 +13,9 @@ import io.nosagent.sai.meta.PortAttr;
 import io.nosagent.sai.meta.SaiEnums;
 import io.nosagent.sai.store.SaiHandle;
 import io.nosagent.sai.store.SaiStore;
+import io.nosagent.sai.store.acl.AclBindPoint;
+import io.nosagent.sai.store.acl.AclBinding;
+import io.nosagent.sai.store.acl.AclUser;
 import io.nosagent.sai.store.key.NamedKey;
 import io.nosagent.sai.store.key.PortKey;
 import org.slf4j.Logger;
@@ -32,7 +35,7 @@ import java.util.TreeMap;
  *   <li><b>drop</b>: an ingress ACL entry per traffic class of the queue matching the stormed port (its
  *       priority's traffic from the storming peer) and an egress one matching the port as egress (the
  *       queue's traffic towards the peer), each dropping and counting; the watchdog's two ACL tables are
- *       bound to the port while one of its queues is in drop. And, as for forward, the port stops obeying
+ *       members of the port's shared ingress and egress table groups while one of its queues is in drop. And, as for forward, the port stops obeying
  *       its peer's pauses on the priority: otherwise the packets held in the paused queue would keep
  *       their ingress buffers full and their senders paused, spreading the storm (SONiC's ACL handler
  *       is a lossy handler too).</li>
@@ -62,7 +65,7 @@ public final class StormActions {
     private final SaiStore store;
     private final Sai sai;
     private final Map<QueueRef, Applied> applied = new TreeMap<>();
-    private final Map<String, SaiHandle> aclBindings = new HashMap<>();
+    private final Map<String, List<AclBinding>> aclBindings = new HashMap<>();
     private final Map<String, SaiHandle> pfcOverrides = new HashMap<>();
     private SaiHandle ingressTable;
     private SaiHandle egressTable;
@@ -167,8 +170,7 @@ public final class StormActions {
                             AclEntryAttr.ACTION_COUNTER.of(AttrValue.AclAction.of(new AttrValue.Oid(counter.oid()))))));
                 }
             }
-            aclBindings.computeIfAbsent(q.ref().port(), port -> store.ensure(new PortKey(port), List.of(
-                    PortAttr.INGRESS_ACL.oid(ingressTable.oid()), PortAttr.EGRESS_ACL.oid(egressTable.oid()))));
+            aclBindings.computeIfAbsent(q.ref().port(), this::bindDropTables);
         } catch (RuntimeException e) {
             entries.forEach(SaiHandle::close);
             counters.forEach(SaiHandle::close);
@@ -176,6 +178,18 @@ public final class StormActions {
             throw e;
         }
         return new Applied(q, StormAction.DROP, entries, counters);
+    }
+
+    /** The port's ingress and egress groups get the watchdog's tables (beside QoS's ACK table, say). */
+    private List<AclBinding> bindDropTables(String port) {
+        var key = new PortKey(port);
+        AclBinding ingress = AclBinding.bind(store, AclBindPoint.ingress(key), AclUser.PFC_WATCHDOG, INGRESS_TABLE);
+        try {
+            return List.of(ingress, AclBinding.bind(store, AclBindPoint.egress(key), AclUser.PFC_WATCHDOG, EGRESS_TABLE));
+        } catch (RuntimeException e) {
+            ingress.close();
+            throw e;
+        }
     }
 
     private void ensureDropTables() {
@@ -198,9 +212,9 @@ public final class StormActions {
         boolean portDrops = applied.values().stream()
                 .anyMatch(a -> a.action() == StormAction.DROP && a.queue().ref().port().equals(port));
         if (!portDrops) {
-            SaiHandle binding = aclBindings.remove(port);
-            if (binding != null) {
-                binding.close();
+            List<AclBinding> bindings = aclBindings.remove(port);
+            if (bindings != null) {
+                bindings.forEach(AclBinding::close);
             }
         }
         if (aclBindings.isEmpty() && applied.values().stream().noneMatch(a -> a.action() == StormAction.DROP)) {

@@ -82,8 +82,10 @@ class ManyStormsTest {
             assertThat(q.forced()).isTrue();
         });
         assertThat(rig.actions.appliedQueues()).hasSize(22);
-        // 2 tables, and per queue (one TC each) an ingress and an egress entry, each with a counter.
-        assertThat(rig.sw.store().size()).isEqualTo(objects + 2 + 22 * 4);
+        // 2 tables; per port its ingress and egress groups with a member each; per queue (one TC each) an
+        // ingress and an egress entry, each with a counter.
+        long ports = rig.watchdog.state().queues().keySet().stream().map(QueueRef::port).distinct().count();
+        assertThat(rig.sw.store().size()).isEqualTo(objects + 2 + ports * 4 + 22 * 4);
         long delivered = rig.hosts.get(1).receivedPackets();
         rig.run(Duration.ofMillis(200));
         assertThat(rig.hosts.get(1).receivedPackets()).as("queue 2 towards host 1 drops").isEqualTo(delivered);

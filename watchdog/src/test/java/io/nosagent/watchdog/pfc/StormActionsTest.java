@@ -96,7 +96,8 @@ class StormActionsTest {
         int objects = rig.sw.store().size();
         PfcStorm storm = rig.storm(1, 2);
         rig.run(Duration.ofMillis(400));
-        assertThat(rig.sw.store().size()).as("two tables, and per direction an entry and a counter").isEqualTo(objects + 6);
+        assertThat(rig.sw.store().size()).as("per direction a table, the port's group and the table's member in it, an entry and a counter")
+                .isEqualTo(objects + 10);
         rig.sw.forgetCalls();
 
         storm.stop();
@@ -106,7 +107,9 @@ class StormActionsTest {
         List<SaiCall> writes = rig.sw.writes();
         assertThat(writes).filteredOn(c -> c.operation() == io.nosagent.sai.SaiOperation.REMOVE)
                 .extracting(SaiCall::objectType).containsExactlyInAnyOrder(ObjectType.ACL_ENTRY, ObjectType.ACL_ENTRY,
-                        ObjectType.ACL_COUNTER, ObjectType.ACL_COUNTER, ObjectType.ACL_TABLE, ObjectType.ACL_TABLE);
+                        ObjectType.ACL_COUNTER, ObjectType.ACL_COUNTER, ObjectType.ACL_TABLE, ObjectType.ACL_TABLE,
+                        ObjectType.ACL_TABLE_GROUP_MEMBER, ObjectType.ACL_TABLE_GROUP_MEMBER,
+                        ObjectType.ACL_TABLE_GROUP, ObjectType.ACL_TABLE_GROUP);
         var portWrites = writes.stream().filter(c -> c.objectType() == ObjectType.PORT)
                 .flatMap(c -> c.attributes().stream()).toList();
         // Unbound, and PFC back to QoS's combined mask before the watchdog's masks go back to their defaults.
