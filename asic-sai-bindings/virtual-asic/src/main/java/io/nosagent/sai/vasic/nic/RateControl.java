@@ -28,8 +28,9 @@ final class RateControl {
     private long bytesSinceStep;
     private boolean increasedSinceCut;
     private long cuts;
-    /** When the flow may send its next packet at the current rate. */
-    private long nextSendAt;
+    /** The flow's last packet: when it went and its size; the next may go once that took its time at the current rate. */
+    private long lastSentAt;
+    private long lastWireBytes;
 
     RateControl(Dcqcn settings, long lineMbps) {
         this.settings = settings;
@@ -54,8 +55,18 @@ final class RateControl {
         return cuts;
     }
 
-    long nextSendAt() {
-        return limited ? nextSendAt : Long.MIN_VALUE;
+    /**
+     * When the flow may send its next packet: its last one's time on the wire at the rate as it is now (a
+     * rate limiter fills at its current rate, so a rise shortens the wait), or the increase timer's next step
+     * if that comes first (the caller looks again then); {@link Long#MIN_VALUE} when not held.
+     */
+    long nextSendAt(long now) {
+        advance(now);
+        if (!limited) {
+            return Long.MIN_VALUE;
+        }
+        long at = lastSentAt + (long) Math.ceil(lastWireBytes * 8_000.0 / rateMbps);
+        return at > now ? Math.min(at, timerAt + settings.increasePeriodNs()) : at;
     }
 
     /** A CNP arrived: the first one of a flow at line rate cuts at once, a later one at the next rate-reduce period. */
@@ -68,7 +79,7 @@ final class RateControl {
             reduceFrom = now;
             cnpInAlphaPeriod = true;
             cutPending = false;
-            nextSendAt = now;
+            lastWireBytes = 0;
             cut(now);
             return;
         }
@@ -87,7 +98,8 @@ final class RateControl {
         if (!limited) {
             return;
         }
-        nextSendAt = Math.max(nextSendAt, now) + (long) Math.ceil(wireBytes * 8_000.0 / rateMbps);
+        lastSentAt = now;
+        lastWireBytes = wireBytes;
         bytesSinceStep += wireBytes;
         while (limited && bytesSinceStep >= settings.increaseBytes()) {
             bytesSinceStep -= settings.increaseBytes();

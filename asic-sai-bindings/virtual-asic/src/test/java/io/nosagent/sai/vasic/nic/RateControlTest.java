@@ -112,7 +112,7 @@ class RateControlTest {
             rc.sent(t, STEP);
         }
         assertThat(rc.rateMbps()).as("back at line rate within 64 byte steps").isEqualTo((double) LINE);
-        assertThat(rc.nextSendAt()).as("not held any more").isEqualTo(Long.MIN_VALUE);
+        assertThat(rc.nextSendAt(t)).as("not held any more").isEqualTo(Long.MIN_VALUE);
         rc.congestion(t + 10_000 * US);
         assertThat(rc.rateMbps()).isCloseTo(LINE * (1 - 1023 / 2048.0), within(1e-6));
     }
@@ -123,6 +123,26 @@ class RateControlTest {
         rc.congestion(0);
         rc.sent(0, 4_000);
         // 4,000 bytes at ~200 Gb/s: 160 ns
-        assertThat(rc.nextSendAt()).isEqualTo((long) Math.ceil(4_000 * 8_000.0 / rc.rateMbps()));
+        assertThat(rc.nextSendAt(0)).isEqualTo((long) Math.ceil(4_000 * 8_000.0 / rc.rateMbps()));
+    }
+
+    @Test
+    void cnpsWhileTheFlowSendsNothingCutItEveryPeriodAndTheTimerStepBringsItBackTowardsItsTarget() {
+        var rc = new RateControl(D, LINE);
+        rc.congestion(0);
+        rc.sent(0, 4_000);
+        for (long t = 1; t < 100; t++) {
+            rc.congestion(t * US); // e.g. held by PFC while its marked packets drain to the receiver
+        }
+        rc.sent(101 * US, 4_000);
+        assertThat(rc.cuts()).as("one cut per 4 us").isEqualTo(1 + 25);
+        assertThat(rc.rateMbps()).as("halved each time, down to rpg_min_rate").isLessThan(10.0);
+        assertThat(rc.targetMbps()).as("no rise between the cuts: the target stays").isEqualTo((double) LINE);
+        long timerStep = 100 * US + D.increasePeriodNs();
+        assertThat(rc.nextSendAt(101 * US)).as("at that rate the packet would wait ms; the timer step comes first")
+                .isEqualTo(timerStep);
+        assertThat(rc.nextSendAt(timerStep)).as("after the step the rate is halfway back to the target: it may go")
+                .isLessThanOrEqualTo(timerStep);
+        assertThat(rc.rateMbps()).isGreaterThan(LINE / 2.0 - 1);
     }
 }
