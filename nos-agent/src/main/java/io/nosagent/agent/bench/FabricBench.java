@@ -512,13 +512,18 @@ public final class FabricBench {
                 long heapAfter = heap.retainedBytes();
                 int switches = plan.racks() + plan.spines();
                 zone.startTraffic(TrafficPattern.ALLREDUCE, TrafficOptions.continuous());
-                zone.run(Duration.ofMillis(10)); // warm-up
+                // warm-up: 10 ms of the collective, or 10 s of wall time for the largest zones
+                long warmStart = System.nanoTime();
+                long warmUntil = zone.time().simulation().now() + Duration.ofMillis(10).toNanos();
+                while (zone.time().simulation().now() < warmUntil && System.nanoTime() - warmStart < Duration.ofSeconds(10).toNanos()) {
+                    zone.run(Duration.ofMillis(1));
+                }
                 var sim = zone.time().simulation();
                 long events = sim.eventsRun();
                 long simStart = sim.now();
                 long wallStart = System.nanoTime();
                 while (System.nanoTime() - wallStart < Duration.ofSeconds(5).toNanos()) {
-                    zone.run(Duration.ofMillis(5));
+                    zone.run(Duration.ofMillis(1));
                 }
                 double wall = (System.nanoTime() - wallStart) / 1e9;
                 out.add(new Scale(plan.racks(), plan.spines(), switches, plan.racks() * plan.nicsPerRack(), boot,
