@@ -48,16 +48,27 @@ class FabricCommandScenarioTest {
         }
     }
 
+    private static long cnpsTowardsNic(Path state) throws Exception {
+        long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
+        long packets = 0;
+        while (packets == 0 && System.nanoTime() < deadline) {
+            String out = get(state, "rtsw001", "/qos/interfaces/interface[interface-id=eth1/1/1]/output/queues/queue[name=network-control]/state/transmit-pkts");
+            var m = java.util.regex.Pattern.compile("transmit-pkts\\D*(\\d+)").matcher(out);
+            packets = m.find() ? Long.parseLong(m.group(1)) : 0;
+        }
+        return packets;
+    }
+
     @Test
     void theZoneStartsPrintsItsTableAndEverySwitchIsReachableByName(@TempDir Path state) throws Exception {
         new UserStore(state.resolve("users.json"))
                 .put(new User("admin", Role.READ_WRITE, Optional.of(PasswordHash.of("admin-pw".toCharArray(), 1000))));
         int base = freePortBase();
         try (var fabric = AgentProcess.start("fabric", "--racks", "2", "--spines", "4", "--state-dir", state.toString(),
-                "--gnmi-host", "127.0.0.1", "--gnmi-base-port", "" + base, "--as-fast-as-possible")) {
+                "--gnmi-host", "127.0.0.1", "--gnmi-base-port", "" + base, "--as-fast-as-possible", "--dcqcn")) {
             assertThat(fabric.awaitLine("nos-agent fabric up", Duration.ofSeconds(120))).as(fabric.console()).isTrue();
             assertThat(fabric.console()).contains("rtsw001    rtsw  127.0.0.1:" + base, "rtsw002    rtsw  127.0.0.1:" + (base + 1),
-                    "ctsw004    ctsw  127.0.0.1:" + (base + 5), "2 RTSWs x 4 CTSWs, 32 NICs");
+                    "ctsw004    ctsw  127.0.0.1:" + (base + 5), "2 RTSWs x 4 CTSWs, 32 NICs running DCQCN");
             assertThat(state.resolve("zone.json")).isNotEmptyFile();
 
             assertThat(get(state, "rtsw002", "/interfaces/interface[name=eth1/17/1]/config/description"))
@@ -65,6 +76,10 @@ class FabricCommandScenarioTest {
             assertThat(get(state, "ctsw003", "/interfaces/interface[name=eth1/2/1]/config/description"))
                     .contains("downlink: rtsw002");
             assertThat(get(state, "spine9", "/interfaces")).contains("--target spine9: no such switch", "rtsw001, rtsw002, ctsw001");
+
+            // --dcqcn: the NICs answer the ECN marks of the racks' 4:1 uplinks with CNPs (DSCP 48, nothing else in the zone
+            // uses it), which reach the senders through the RTSWs' network-control queue
+            assertThat(cnpsTowardsNic(state)).as("CNPs out of rtsw001 towards its first NIC").isPositive();
 
             // A fault on one switch's cable by name: rtsw001's uplink to ctsw002 is ctsw002's downlink from rtsw001.
             try (var sim = AgentProcess.start("sim", "link-down", "--target", "rtsw001", "--state-dir", state.toString(), "-u", "admin",

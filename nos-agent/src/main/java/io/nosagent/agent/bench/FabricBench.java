@@ -236,17 +236,21 @@ public final class FabricBench {
 
     /**
      * ECN on the CTSWs' RDMA queue, relaxed (the shipped 5 MB) vs tight (300 / 600 KB), under a 32-GPU ring
-     * AllReduce whose NICs run DCQCN: 4 racks of 8 NICs under 4 CTSWs, the ring in a seeded random order so
-     * several racks send to one and the CTSWs' ports towards a rack fan in (in a ring that goes rack by rack
-     * every CTSW port has one sender, and only the RTSWs queue).
+     * AllReduce whose NICs run DCQCN (NVIDIA ConnectX's defaults), in two zones: 4 racks of 8 NICs under 4
+     * CTSWs, where each rack has half the uplink capacity its NICs can send, and the ring in a seeded random
+     * order so several racks send to one and the CTSWs' ports towards a rack fan in (in a ring that goes rack
+     * by rack every CTSW port has one sender, and only the RTSWs queue); and the FACTS shape, 32 NICs filling
+     * racks of the template's size under 18 CTSWs (more uplink capacity than NICs), the same ring.
      */
     private Row ecnPresets() {
-        return ecnRow(ecnPlan(), dcqcnAllReduce(false), dcqcnAllReduce(true));
+        var oversubscribed = ecnPlan();
+        var factsShape = ecnFactsPlan();
+        return ecnRow(oversubscribed, dcqcnAllReduce(oversubscribed, false), dcqcnAllReduce(oversubscribed, true),
+                factsShape, dcqcnAllReduce(factsShape, false), dcqcnAllReduce(factsShape, true));
     }
 
-    /** Row 4's measurement: the 32-GPU ring with DCQCN NICs, the CTSWs' RDMA queue on ecn-relaxed or ecn-tight. */
-    Ring dcqcnAllReduce(boolean tightEcn) {
-        var plan = ecnPlan();
+    /** Row 4's measurement: the 32-GPU ring with DCQCN NICs in {@code plan}, the CTSWs' RDMA queue on ecn-relaxed or ecn-tight. */
+    Ring dcqcnAllReduce(ZonePlan plan, boolean tightEcn) {
         var options = TrafficOptions.DEFAULT.withSourcePorts(SourcePorts.FIXED).withQueuePairs(4).withMessageBytes(1024 * 1024);
         java.util.function.Consumer<VirtualZone> dcqcn = zone -> zone.fabric().nics().forEach(n -> n.setDcqcn(Dcqcn.DEFAULT));
         java.util.function.Function<VirtualZone, List<SimNic>> shuffled = zone -> {
@@ -262,19 +266,41 @@ public final class FabricBench {
                 dcqcn, shuffled);
     }
 
-    private ZonePlan ecnPlan() {
+    /** 4 racks of 8 NICs under 4 CTSWs: 4 x 400G of uplinks for 8 x 400G of NICs per rack. */
+    ZonePlan ecnPlan() {
         return new ZonePlan(template.withSize(4, Math.min(4, template.ctsws()), 1, 8));
     }
 
-    private Row ecnRow(ZonePlan plan, Ring relaxed, Ring tightened) {
+    /** 32 NICs in racks of the template's size (FACTS: 16 NICs) under 18 CTSWs, one uplink to each. */
+    ZonePlan ecnFactsPlan() {
+        int nicsPerRack = template.hostsPerRack() * template.nicsPerHost();
+        return new ZonePlan(template.withSize(Math.max(2, GPUS / nicsPerRack), ZonePlan.RTSW_UPLINKS, template.hostsPerRack(),
+                template.nicsPerHost()));
+    }
+
+    /** The published result's job size: one NIC per GPU. */
+    private static final int GPUS = 32;
+
+    private static String ecnFigures(ZonePlan plan, Ring relaxed, Ring tightened) {
         double before = relaxed.stats().meanIterationNs() / 1e6;
         double after = tightened.stats().meanIterationNs() / 1e6;
-        return new Row("4. ECN tight vs relaxed, 32-GPU AllReduce", String.format(
-                "%.2f ms relaxed -> %.2f ms tight (%+.1f%%; %,d vs %,d CNPs)", before, after, 100 * (after - before) / before,
-                relaxed.cnps(), tightened.cnps()), "tight about 5% slower",
-                plan.racks() + " racks x " + plan.spines() + " CTSWs, 32 NICs running DCQCN (published defaults), ring AllReduce in a "
-                        + "seeded random order, E-ECMP 4 QPs, 1 MiB steps, " + iterations + " iterations; CTSWs' RDMA queue "
-                        + "ecn-relaxed (5 MB) vs ecn-tight (300 / 600 KB)");
+        return String.format("%d x %d zone: %.2f ms relaxed -> %.2f ms tight (%+.1f%%; %,d vs %,d CNPs)", plan.racks(), plan.spines(),
+                before, after, 100 * (after - before) / before, relaxed.cnps(), tightened.cnps());
+    }
+
+    private Row ecnRow(ZonePlan oversubscribed, Ring relaxed, Ring tightened, ZonePlan factsShape, Ring factsRelaxed, Ring factsTight) {
+        return new Row("4. ECN tight vs relaxed, 32-GPU AllReduce", ecnFigures(oversubscribed, relaxed, tightened) + "; "
+                + ecnFigures(factsShape, factsRelaxed, factsTight), "tight about 5% slower",
+                "32 NICs running DCQCN (NVIDIA ConnectX defaults), ring AllReduce in a seeded random order, E-ECMP 4 QPs, 1 MiB steps, "
+                        + iterations + " iterations; CTSWs' RDMA queue ecn-relaxed (5 MB) vs ecn-tight (300 / 600 KB); "
+                        + uplinkShare(oversubscribed) + "; " + uplinkShare(factsShape));
+    }
+
+    /** How a zone's racks are connected: uplinks against NICs, both at the template's speeds. */
+    private String uplinkShare(ZonePlan plan) {
+        return String.format("%d x %d zone: %d NICs per rack, uplinks %d%% of their line rate", plan.racks(), plan.spines(),
+                plan.nicsPerRack(), Math.round(100.0 * plan.spines() * template.uplinkSpeedMbps()
+                        / ((double) plan.nicsPerRack() * template.downlinkSpeedMbps())));
     }
 
     /** 64 KiB initial credit and a ramp of 50 % of line rate per microsecond (the qos module's VoqCreditsTest). */
@@ -478,18 +504,26 @@ public final class FabricBench {
             Path dir = tempDir();
             long heapBefore = heap.retainedBytes();
             long bootStart = System.nanoTime();
-            try (var zone = VirtualZone.start(plan, seed, dir)) {
+            // as nos-agent fabric runs them: every switch with its own TLS gNMI server (here on a loopback port of its own)
+            var gnmi = io.nosagent.agent.gnmi.GnmiOptions.defaults().withAddress(new java.net.InetSocketAddress(
+                    java.net.InetAddress.getLoopbackAddress(), 0)).withUsers(dir.resolve("users.json"));
+            try (var zone = VirtualZone.start(plan, seed, dir, VirtualZone.Edits.NONE, name -> Optional.of(gnmi))) {
                 double boot = (System.nanoTime() - bootStart) / 1e9;
                 long heapAfter = heap.retainedBytes();
                 int switches = plan.racks() + plan.spines();
                 zone.startTraffic(TrafficPattern.ALLREDUCE, TrafficOptions.continuous());
-                zone.run(Duration.ofMillis(10)); // warm-up
+                // warm-up: 10 ms of the collective, or 10 s of wall time for the largest zones
+                long warmStart = System.nanoTime();
+                long warmUntil = zone.time().simulation().now() + Duration.ofMillis(10).toNanos();
+                while (zone.time().simulation().now() < warmUntil && System.nanoTime() - warmStart < Duration.ofSeconds(10).toNanos()) {
+                    zone.run(Duration.ofMillis(1));
+                }
                 var sim = zone.time().simulation();
                 long events = sim.eventsRun();
                 long simStart = sim.now();
                 long wallStart = System.nanoTime();
                 while (System.nanoTime() - wallStart < Duration.ofSeconds(5).toNanos()) {
-                    zone.run(Duration.ofMillis(5));
+                    zone.run(Duration.ofMillis(1));
                 }
                 double wall = (System.nanoTime() - wallStart) / 1e9;
                 out.add(new Scale(plan.racks(), plan.spines(), switches, plan.racks() * plan.nicsPerRack(), boot,
@@ -511,8 +545,8 @@ public final class FabricBench {
             t.row(r.result(), r.measured(), r.published(), r.setup());
         }
         t.print(out);
-        out.printf("%nScale and cost (continuous AllReduce across the racks; target: 16 x 18 boots in under a minute, "
-                + "<= 150 MB heap per agent)%n%n");
+        out.printf("%nScale and cost (every switch an agent with its own TLS gNMI server; continuous AllReduce across the racks; "
+                + "target: 16 x 18 boots in under a minute, <= 150 MB heap per agent)%n%n");
         var s = new TextTable().left("zone").right("switches").right("NICs").right("boot").right("heap per agent")
                 .right("events/s").right("simulated per wall s");
         for (Scale z : scale) {

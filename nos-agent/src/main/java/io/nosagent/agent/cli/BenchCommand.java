@@ -310,8 +310,9 @@ public final class BenchCommand {
         @Option(names = "--iterations", defaultValue = "5", description = "AllReduce iterations per measured point (default ${DEFAULT-VALUE}).")
         int iterations;
 
-        @Option(names = "--scale", defaultValue = "2x4,8x18,16x18", paramLabel = "RxS,...",
-                description = "Zone sizes (racks x CTSWs) of the scale report, the largest last, or none (default ${DEFAULT-VALUE}).")
+        @Option(names = "--scale", defaultValue = "2x4,8x18,16x18,64x18", paramLabel = "RxS,...",
+                description = "Zone sizes (racks x CTSWs) of the scale report, the largest last, or none (default ${DEFAULT-VALUE}: "
+                        + "64 racks is the most a CTSW's 64 ports take).")
         String scale;
 
         @Option(names = "--rows", defaultValue = "1-7", paramLabel = "N,N-M",

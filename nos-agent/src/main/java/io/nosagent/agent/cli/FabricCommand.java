@@ -8,6 +8,7 @@ import io.nosagent.agent.fabric.ZoneTemplate;
 import io.nosagent.agent.fabric.ZoneTemplateFile;
 import io.nosagent.agent.gnmi.GnmiOptions;
 import io.nosagent.agent.restart.AgentProcessFile;
+import io.nosagent.sai.vasic.nic.Dcqcn;
 import io.nosagent.sai.vasic.traffic.TrafficOptions;
 import io.nosagent.sai.vasic.traffic.TrafficPattern;
 import picocli.CommandLine.ArgGroup;
@@ -60,6 +61,10 @@ public final class FabricCommand implements Callable<Integer> {
     @Option(names = "--seed", paramLabel = "N", defaultValue = "1",
             description = "Seed of the simulation: the same seed and template give the same counters (default ${DEFAULT-VALUE}).")
     long seed;
+
+    @Option(names = "--dcqcn", description = "The simulated NICs run DCQCN (NVIDIA ConnectX's defaults): receivers answer "
+            + "ECN-marked RoCE data with CNPs, senders slow down on them. Off by default: the zone runs PFC only, as FACTS' 400G zones do.")
+    boolean dcqcn;
 
     @ArgGroup(exclusive = true)
     Pace pace = new Pace();
@@ -138,6 +143,9 @@ public final class FabricCommand implements Callable<Integer> {
             processFile.release();
             return refuse("the zone did not start: " + e.getMessage());
         }
+        if (dcqcn) {
+            zone.fabric().nics().forEach(nic -> nic.setDcqcn(Dcqcn.DEFAULT));
+        }
         var job = zone.startTraffic(pattern, TrafficOptions.continuous());
         AutoCloseable runner = pace.asFastAsPossible ? zone.runAsFastAsPossible() : zone.runInRealTime();
         var entries = new ArrayList<ZoneRegistry.Entry>();
@@ -161,8 +169,8 @@ public final class FabricCommand implements Callable<Integer> {
             System.err.println("nos-agent fabric: stopped cleanly");
         }));
         printTable(out, zone, entries);
-        System.err.printf("nos-agent fabric up: %d RTSWs x %d CTSWs, %d NICs, seed %d, %s, %s. Ctrl-C to stop.%n",
-                plan.racks(), plan.spines(), plan.racks() * plan.nicsPerRack(), seed,
+        System.err.printf("nos-agent fabric up: %d RTSWs x %d CTSWs, %d NICs%s, seed %d, %s, %s. Ctrl-C to stop.%n",
+                plan.racks(), plan.spines(), plan.racks() * plan.nicsPerRack(), dcqcn ? " running DCQCN" : "", seed,
                 job.isPresent() ? "simulated " + pattern + " across the racks" : "no traffic",
                 pace.asFastAsPossible ? "as fast as possible" : "in real time");
         new CountDownLatch(1).await(); // until SIGTERM: the shutdown hook stops everything

@@ -40,8 +40,8 @@ class FabricBenchQosRowsTest {
 
     @Test
     void tightEcnOnTheCtswsMarksMoreAndSlowsTheDcqcnAllReduce() {
-        var relaxed = bench.dcqcnAllReduce(false);
-        var tight = bench.dcqcnAllReduce(true);
+        var relaxed = bench.dcqcnAllReduce(bench.ecnPlan(), false);
+        var tight = bench.dcqcnAllReduce(bench.ecnPlan(), true);
         System.out.printf("32-GPU ring with DCQCN: relaxed %.2f ms (%d CNPs), tight %.2f ms (%d CNPs)%n",
                 relaxed.stats().meanIterationNs() / 1e6, relaxed.cnps(), tight.stats().meanIterationNs() / 1e6, tight.cnps());
 

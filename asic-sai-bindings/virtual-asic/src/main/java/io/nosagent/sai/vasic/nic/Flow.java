@@ -156,7 +156,7 @@ public final class Flow {
         return rate != null ? rate.rateMbps() : source.speedMbps();
     }
 
-    /** CNPs that cut this flow's rate at its sender. */
+    /** Cuts of this flow's rate at its sender (at most one per rate-reduce period, however many CNPs came). */
     public long rateCuts() {
         return rate != null ? rate.cuts() : 0;
     }

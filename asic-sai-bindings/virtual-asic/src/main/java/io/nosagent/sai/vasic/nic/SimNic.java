@@ -342,8 +342,9 @@ public final class SimNic implements LinkEnd {
             Flow candidate = active.get(i);
             if (pausedUntil[candidate.flowClass().pfcPriority()] <= now) {
                 RateControl rate = candidate.rateControl();
-                if (rate != null && rate.nextSendAt() > now) {
-                    rateWake = Math.min(rateWake, rate.nextSendAt());
+                long sendAt = rate == null ? Long.MIN_VALUE : rate.nextSendAt(now);
+                if (sendAt > now) {
+                    rateWake = Math.min(rateWake, sendAt);
                     continue; // DCQCN holds it to its rate
                 }
                 chosen = i;

@@ -58,10 +58,13 @@ class DcqcnTest {
 
             assertThat(receiver.cnpsSent()).as("CNPs from the receiver of marked data").isPositive();
             assertThat(with.hosts().get(0).cnpsReceived() + with.hosts().get(1).cnpsReceived())
-                    .as("every CNP reached a sender").isEqualTo(receiver.cnpsSent());
+                    .as("every CNP reached a sender (but one per queue pair may be on its way at the end)")
+                    .isBetween(receiver.cnpsSent() - 2, receiver.cnpsSent());
             assertThat(receiver.receivedPackets(PacketKind.CNP)).isZero();
-            // at most one CNP per flow per 50 us
-            assertThat(receiver.cnpsSent()).isLessThanOrEqualTo(2 * (RUN_MICROS / 50 + 1));
+            // at most one CNP per queue pair per min_time_between_cnps
+            assertThat(receiver.cnpsSent()).isLessThanOrEqualTo(2 * (RUN_MICROS * 1_000 / Dcqcn.DEFAULT.cnpIntervalNs() + 1));
+            assertThat(with.marked().flows()).allSatisfy(f -> assertThat(f.rateCuts())
+                    .as("at most one cut per rate-reduce period").isLessThanOrEqualTo(RUN_MICROS * 1_000 / Dcqcn.DEFAULT.rateReducePeriodNs() + 1));
             for (Flow f : with.marked().flows()) {
                 assertThat(f.rateCuts()).as("%s cut", f).isPositive();
                 assertThat(f.rateMbps()).as("%s rate", f).isLessThan(LINE_MBPS);
@@ -90,22 +93,5 @@ class DcqcnTest {
             assertThat(second.marked().flows().stream().map(Flow::rateMbps).toList())
                     .isEqualTo(first.marked().flows().stream().map(Flow::rateMbps).toList());
         }
-    }
-
-    @Test
-    void aRateCutRecoversHalfwayToItsTargetEveryIncreasePeriod() {
-        var rate = new RateControl(Dcqcn.DEFAULT, LINE_MBPS);
-        rate.congestion(0);
-        // alpha starts at 1: the first cut halves the rate; the target is the rate before
-        assertThat(rate.rateMbps()).isEqualTo(LINE_MBPS / 2.0);
-        rate.sent(55_000, 1000);
-        assertThat(rate.rateMbps()).as("one fast-recovery step").isEqualTo(LINE_MBPS * 0.75);
-        rate.congestion(56_000);
-        assertThat(rate.rateMbps()).as("alpha decayed once and rose once: a slightly smaller cut")
-                .isLessThan(LINE_MBPS * 0.75 / 2 * 1.01).isGreaterThan(LINE_MBPS * 0.75 / 2);
-        rate.sent(56_000 + 20 * 55_000, 1000);
-        // back to the target (the rate before the second cut) in fast recovery, then additive steps of 40 Mb/s on it
-        assertThat(rate.rateMbps()).as("after 20 quiet periods").isGreaterThan(LINE_MBPS * 0.75 * 0.999)
-                .isLessThan(LINE_MBPS * 0.75 + 20 * 40);
     }
 }
