@@ -55,6 +55,7 @@ public final class BgpBench {
     private static final long SWITCH_AS = 65001;
     private static final long PEER_AS = 65200;
     private static final Duration LIMIT = Duration.ofMinutes(3);
+    private static final Duration POLL = Duration.ofMillis(5);
 
     private final int prefixes;
     private final int paths;
@@ -69,7 +70,7 @@ public final class BgpBench {
 
     /**
      * The measured figures; times from the first path the switch's gobgpd received (its per-peer received
-     * counter, read every millisecond).
+     * counter, read every 5 ms).
      *
      * @param daemonIn        first path received -> every path received (gobgpd's own work, with the agent watching)
      * @param streamLag       every path received -> the last watch event at the agent (gobgpd's watch stream)
@@ -86,7 +87,10 @@ public final class BgpBench {
                          double routesPerSecond, int groups, IntakeCounts intake, Duration daemonAlone, Duration daemonWatched) {
     }
 
-    /** Reads a gobgpd's received-path counter every millisecond: when the first path came in and when the last. */
+    /**
+     * Reads a gobgpd's received-path counter every {@link #POLL}: when the first path came in and when the
+     * last (each read is a ListPeer call the daemon answers between UPDATEs, so not more often).
+     */
     private static final class ReceivedCounter implements AutoCloseable {
         private final GobgpClient client;
         private final long expected;
@@ -118,7 +122,7 @@ public final class BgpBench {
                 if (received >= expected) {
                     all = now;
                 }
-                LockSupport.parkNanos(1_000_000);
+                LockSupport.parkNanos(POLL.toNanos());
             }
         }
 

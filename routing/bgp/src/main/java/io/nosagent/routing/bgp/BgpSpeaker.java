@@ -73,9 +73,9 @@ public final class BgpSpeaker implements Programmer, AutoCloseable {
     public static final Duration DEFAULT_RESYNC = Duration.ofSeconds(120);
     public static final Duration NEIGHBOR_POLL = Duration.ofSeconds(1);
     /** A pause of the watch stream this long ends a batch: a single change is programmed this much later. */
-    public static final Duration QUIET = Duration.ofMillis(5);
+    public static final Duration QUIET = Duration.ofMillis(20);
     /** The longest a change waits while the stream goes on without a pause. */
-    public static final Duration MAX_HOLD = Duration.ofMillis(500);
+    public static final Duration MAX_HOLD = Duration.ofSeconds(1);
 
     private static final Logger log = LoggerFactory.getLogger(BgpSpeaker.class);
 
