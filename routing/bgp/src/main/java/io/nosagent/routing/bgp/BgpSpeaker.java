@@ -103,10 +103,8 @@ public final class BgpSpeaker implements Programmer, AutoCloseable {
     // The watch's hand-over to the update thread.
     private final Object pendingLock = new Object();
     private Map<Cidr, List<ByteString>> pending = new LinkedHashMap<>();
-    private Instant firstPending;
-    private Instant lastEvent;
+    private final BatchTimer batches;
     private boolean initArrived;
-    private boolean drainQueued;
     private volatile long watchId;
     private volatile boolean closed;
     private volatile Map<InetAddress, Map<AfiSafi, Long>> installed = Map.of();
@@ -131,6 +129,7 @@ public final class BgpSpeaker implements Programmer, AutoCloseable {
         this.daemon = daemon;
         this.sync = new GobgpConfigSync(listen.port(), listen.addresses());
         this.states = new BgpStates(daemon.apiHost() + ":" + daemon.apiPort());
+        this.batches = new BatchTimer(time, QUIET, MAX_HOLD, () -> submit("learned routes", this::drain));
     }
 
     /** BGP as it is now, events included. */
@@ -315,10 +314,9 @@ public final class BgpSpeaker implements Programmer, AutoCloseable {
         synchronized (pendingLock) {
             raw = pending;
             pending = new LinkedHashMap<>();
-            firstPending = null;
+            batches.taken();
             init = initArrived;
             initArrived = false;
-            drainQueued = false;
         }
         if (intent == null || !intent.bgp().isConfigured()) {
             return;
@@ -342,26 +340,6 @@ public final class BgpSpeaker implements Programmer, AutoCloseable {
         }
         program(changes);
         intake.programmed(changes.size(), start, time.nanoTime());
-    }
-
-    /** Programs the batch now if the stream paused or it waited long enough, else looks again when it may. */
-    private void due() {
-        Duration wait;
-        synchronized (pendingLock) {
-            Instant now = time.now();
-            if (firstPending == null) {
-                wait = Duration.ZERO;
-            } else {
-                Duration quiet = QUIET.minus(Duration.between(lastEvent, now));
-                Duration hold = MAX_HOLD.minus(Duration.between(firstPending, now));
-                wait = quiet.compareTo(hold) < 0 ? quiet : hold;
-            }
-        }
-        if (wait.isPositive()) {
-            time.schedule(wait, this::due);
-        } else {
-            submit("learned routes", this::drain);
-        }
     }
 
     private void program(Map<Cidr, SortedSet<InetAddress>> changes) {
@@ -477,7 +455,6 @@ public final class BgpSpeaker implements Programmer, AutoCloseable {
             for (ByteString p : paths) {
                 decoder.prefix(p).ifPresent(prefix -> byPrefix.computeIfAbsent(prefix, k -> new ArrayList<>(8)).add(p));
             }
-            boolean queue;
             synchronized (pendingLock) {
                 if (id != watchId) {
                     return;
@@ -487,17 +464,9 @@ public final class BgpSpeaker implements Programmer, AutoCloseable {
                     initArrived = true;
                     first = false;
                 }
-                lastEvent = time.now();
-                if (firstPending == null) {
-                    firstPending = lastEvent;
-                }
-                queue = !drainQueued;
-                drainQueued = true;
+                batches.event();
             }
             intake.event(paths.size(), time.nanoTime());
-            if (queue) {
-                time.schedule(QUIET, BgpSpeaker.this::due);
-            }
         }
 
         @Override
