@@ -11,7 +11,6 @@ import io.nosagent.config.intent.routing.StaticRoute;
 import io.nosagent.net.Cidr;
 import io.nosagent.net.IpAddresses;
 import io.nosagent.routing.RoutingProgrammer;
-import io.nosagent.routing.bgp.apipb.Path;
 import io.nosagent.routing.bgp.apipb.Peer;
 import io.nosagent.routing.bgp.apipb.PeerState;
 import io.nosagent.routing.bgp.apipb.WatchEventResponse;

@@ -48,14 +48,6 @@ public final class Paths {
     }
 
     /**
-     * The prefix of an IPv4/IPv6 unicast path (withdrawn or not), without decoding its attributes: how a
-     * watch event's paths are grouped before they are decoded. Empty for another family.
-     */
-    public static Optional<Cidr> prefix(Path path) {
-        return new Decoder().prefix(path);
-    }
-
-    /**
      * Decodes paths by type URL rather than {@link Any#is} (which looks the class's default instance up
      * by reflection on every call) and reads each distinct neighbor and next-hop text once: a watch
      * brings the same few of them on every path. Not thread-safe: one per thread.
@@ -81,7 +73,7 @@ public final class Paths {
         private Optional<Cidr> lastPrefix = Optional.empty();
 
         public Optional<Announcement> decode(Path path) {
-            return prefix(path).flatMap(prefix -> decode(path.toByteString(), prefix));
+            return prefix(path.getNlri()).flatMap(prefix -> decode(path.toByteString(), prefix));
         }
 
         /**
@@ -159,7 +151,7 @@ public final class Paths {
             if (!nlri.equals(lastNlri)) {
                 lastNlri = nlri;
                 try {
-                    lastPrefix = prefix(Path.newBuilder().setNlri(Any.parseFrom(nlri)).build());
+                    lastPrefix = prefix(Any.parseFrom(nlri));
                 } catch (InvalidProtocolBufferException e) {
                     lastPrefix = Optional.empty();
                 }
@@ -183,12 +175,13 @@ public final class Paths {
             return null;
         }
 
-        public Optional<Cidr> prefix(Path path) {
-            if (!path.getNlri().getTypeUrl().equals(NLRI_URL)) {
+        /** The prefix of an NLRI; empty for another family than IPv4/IPv6 unicast. */
+        private static Optional<Cidr> prefix(Any nlriAny) {
+            if (!nlriAny.getTypeUrl().equals(NLRI_URL)) {
                 return Optional.empty();
             }
             try {
-                IPAddressPrefix nlri = IPAddressPrefix.parseFrom(path.getNlri().getValue());
+                IPAddressPrefix nlri = IPAddressPrefix.parseFrom(nlriAny.getValue());
                 return Optional.of(new Cidr(IpAddresses.parse(nlri.getPrefix()), nlri.getPrefixLen()).network());
             } catch (InvalidProtocolBufferException | IllegalArgumentException e) {
                 return Optional.empty();
