@@ -1,5 +1,6 @@
 package io.nosagent.routing.bgp;
 
+import com.google.protobuf.ByteString;
 import io.nosagent.config.delta.IntentDelta;
 import io.nosagent.config.delta.Programmer;
 import io.nosagent.config.intent.SwitchIntent;
@@ -10,7 +11,6 @@ import io.nosagent.config.intent.routing.StaticRoute;
 import io.nosagent.net.Cidr;
 import io.nosagent.net.IpAddresses;
 import io.nosagent.routing.RoutingProgrammer;
-import io.nosagent.routing.bgp.apipb.Path;
 import io.nosagent.routing.bgp.apipb.Peer;
 import io.nosagent.routing.bgp.apipb.PeerState;
 import io.nosagent.routing.bgp.apipb.WatchEventResponse;
@@ -60,21 +60,21 @@ import java.util.TreeMap;
  * session that flaps is the daemon's business: with graceful restart gobgpd keeps the peer's paths
  * until the peer re-sends them (End-of-RIB) or its restart time ends, and the agent follows.
  *
- * <p>Threads: config and programming on the update thread; the watch hands its events over, programmed
- * {@link #BATCH_WINDOW} after the first (a prefix's newer set replaces one not yet programmed, so a
- * burst costs one programming pass per window); timers on the agent's time.
+ * <p>Threads: config and programming on the update thread; the watch hands its events over undecoded,
+ * keyed by prefix (a prefix's newer set replaces one not yet programmed). They are decoded and programmed
+ * in one pass when the stream pauses for {@link #QUIET}, or {@link #MAX_HOLD} after the first at the
+ * latest: with multipath gobgpd re-sends a prefix's whole set for each path it adds, so a burst (a peer's
+ * table) would otherwise program every prefix once per path. Timers on the agent's time.
  */
 public final class BgpSpeaker implements Programmer, AutoCloseable {
 
     public static final Duration RECONNECT_INTERVAL = Duration.ofSeconds(1);
     public static final Duration DEFAULT_RESYNC = Duration.ofSeconds(120);
     public static final Duration NEIGHBOR_POLL = Duration.ofSeconds(1);
-    /**
-     * How long the watch collects changes before they are programmed: a burst of UPDATEs then costs one
-     * programming pass and one state publish per window instead of one per event, for at most this much
-     * more latency on a single change.
-     */
-    public static final Duration BATCH_WINDOW = Duration.ofMillis(10);
+    /** A pause of the watch stream this long ends a batch: a single change is programmed this much later. */
+    public static final Duration QUIET = Duration.ofMillis(20);
+    /** The longest a change waits while the stream goes on without a pause. */
+    public static final Duration MAX_HOLD = Duration.ofSeconds(1);
 
     private static final Logger log = LoggerFactory.getLogger(BgpSpeaker.class);
 
@@ -101,12 +101,15 @@ public final class BgpSpeaker implements Programmer, AutoCloseable {
 
     // The watch's hand-over to the update thread.
     private final Object pendingLock = new Object();
-    private Map<Cidr, List<Announcement>> pending = new LinkedHashMap<>();
+    private Map<Cidr, List<ByteString>> pending = new LinkedHashMap<>();
+    private final BatchTimer batches;
     private boolean initArrived;
-    private boolean drainQueued;
     private volatile long watchId;
     private volatile boolean closed;
     private volatile Map<InetAddress, Map<AfiSafi, Long>> installed = Map.of();
+    private final Intake intake = new Intake();
+    /** Update thread only. */
+    private final Paths.Decoder decoder = new Paths.Decoder();
 
     /**
      * @param routing  where learned routes are programmed
@@ -125,11 +128,17 @@ public final class BgpSpeaker implements Programmer, AutoCloseable {
         this.daemon = daemon;
         this.sync = new GobgpConfigSync(listen.port(), listen.addresses());
         this.states = new BgpStates(daemon.apiHost() + ":" + daemon.apiPort());
+        this.batches = new BatchTimer(time, QUIET, MAX_HOLD, () -> submit("learned routes", this::drain));
     }
 
     /** BGP as it is now, events included. */
     public BgpStates state() {
         return states;
+    }
+
+    /** What the watch brought in and what programming it cost, so far. */
+    public IntakeCounts intake() {
+        return intake.counts();
     }
 
     /** The daemon this speaker drives. */
@@ -299,18 +308,27 @@ public final class BgpSpeaker implements Programmer, AutoCloseable {
 
     /** Programs what the watch handed over since the last pass. */
     private void drain() {
-        Map<Cidr, List<Announcement>> batch;
+        Map<Cidr, List<ByteString>> raw;
         boolean init;
         synchronized (pendingLock) {
-            batch = pending;
+            raw = pending;
             pending = new LinkedHashMap<>();
+            batches.taken();
             init = initArrived;
             initArrived = false;
-            drainQueued = false;
         }
         if (intent == null || !intent.bgp().isConfigured()) {
             return;
         }
+        long start = time.nanoTime();
+        var batch = new LinkedHashMap<Cidr, List<Announcement>>(raw.size() * 2);
+        raw.forEach((prefix, paths) -> {
+            var decoded = new ArrayList<Announcement>(paths.size());
+            for (ByteString p : paths) {
+                decoder.decode(p, prefix).ifPresent(decoded::add);
+            }
+            batch.put(prefix, decoded); // none left (the best is this daemon's own): nothing learned
+        });
         var changes = table.update(batch, policy, this::refused);
         if (init && sweepAfterInit) {
             sweepAfterInit = false;
@@ -320,6 +338,7 @@ public final class BgpSpeaker implements Programmer, AutoCloseable {
             states.connection(BgpState.Connection.CONNECTED);
         }
         program(changes);
+        intake.programmed(changes.size(), start, time.nanoTime());
     }
 
     private void program(Map<Cidr, SortedSet<InetAddress>> changes) {
@@ -420,6 +439,7 @@ public final class BgpSpeaker implements Programmer, AutoCloseable {
     /** One watch's events, handed to the update thread; a watch replaced by a newer one is ignored. */
     private final class Watch implements GobgpClient.WatchListener {
         private final long id;
+        private final Paths.Decoder decoder = new Paths.Decoder();
         private boolean first = true;
 
         Watch(long id) {
@@ -427,12 +447,13 @@ public final class BgpSpeaker implements Programmer, AutoCloseable {
         }
 
         @Override
-        public void paths(List<Path> paths) {
-            var byPrefix = new LinkedHashMap<Cidr, List<Announcement>>();
-            for (Path p : paths) {
-                Paths.decode(p).ifPresent(a -> byPrefix.computeIfAbsent(a.prefix(), k -> new ArrayList<>(2)).add(a));
+        public void paths(List<ByteString> paths) {
+            // Only the prefix is read here (once per run of paths with the same NLRI: a multipath set);
+            // the attributes are decoded when the batch is programmed, so a set replaced before that costs little.
+            var byPrefix = new LinkedHashMap<Cidr, List<ByteString>>();
+            for (ByteString p : paths) {
+                decoder.prefix(p).ifPresent(prefix -> byPrefix.computeIfAbsent(prefix, k -> new ArrayList<>(8)).add(p));
             }
-            boolean queue;
             synchronized (pendingLock) {
                 if (id != watchId) {
                     return;
@@ -442,12 +463,9 @@ public final class BgpSpeaker implements Programmer, AutoCloseable {
                     initArrived = true;
                     first = false;
                 }
-                queue = !drainQueued;
-                drainQueued = true;
+                batches.event();
             }
-            if (queue) {
-                time.schedule(BATCH_WINDOW, () -> submit("learned routes", BgpSpeaker.this::drain));
-            }
+            intake.event(paths.size(), time.nanoTime());
         }
 
         @Override

@@ -76,5 +76,22 @@ class GobgpMessagesTest {
         assertThat(Paths.decode(v6.toBuilder().setNeighborIp("127.0.0.2").build())).hasValueSatisfying(a ->
                 assertThat(a.nextHop()).isEqualTo(ip("2001:db8:0:1::2")));
         assertThat(Paths.decode(v4)).as("originated here: no neighbor").isEmpty();
+        Path withdrawal = Path.newBuilder(v4).clearPattrs().setIsWithdraw(true).setNeighborIp("127.0.0.2").build();
+        assertThat(Paths.decode(withdrawal)).as("a withdrawal needs no next hop")
+                .contains(new Announcement(Cidr.parse("10.0.1.100/32"), ip("0.0.0.0"), ip("127.0.0.2"), 3, true));
+    }
+
+    @Test
+    void aWatchEventsEncodedPathsAreGroupedByPrefixAndDecodedOffTheWire() {
+        var decoder = new Paths.Decoder();
+        Path a = Paths.route(Cidr.parse("10.100.0.0/24"), ip("10.1.1.1"), 1).toBuilder().setNeighborIp("127.0.0.2").build();
+        Path b = Paths.route(Cidr.parse("10.100.0.0/24"), ip("10.1.2.1"), 2).toBuilder().setNeighborIp("127.0.0.2").build();
+        Path c = Paths.route(Cidr.parse("10.100.1.0/24"), ip("10.1.1.1"), 1).toBuilder().setNeighborIp("127.0.0.2").build();
+
+        assertThat(List.of(a, b, c)).extracting(p -> decoder.prefix(p.toByteString()).orElseThrow())
+                .containsExactly(Cidr.parse("10.100.0.0/24"), Cidr.parse("10.100.0.0/24"), Cidr.parse("10.100.1.0/24"));
+        assertThat(decoder.decode(b.toByteString(), Cidr.parse("10.100.0.0/24")))
+                .contains(new Announcement(Cidr.parse("10.100.0.0/24"), ip("10.1.2.1"), ip("127.0.0.2"), 2, false));
+        assertThat(decoder.prefix(com.google.protobuf.ByteString.copyFromUtf8("not a path"))).isEmpty();
     }
 }

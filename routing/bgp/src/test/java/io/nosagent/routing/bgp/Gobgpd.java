@@ -85,13 +85,19 @@ final class Gobgpd implements AutoCloseable {
         client.close();
     }
 
+    /** A free loopback port below the ephemeral range (32768 and up), which outgoing connections may take. */
     static int freePort() {
-        try (var s = new ServerSocket()) {
-            s.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0));
-            return s.getLocalPort();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+        var random = new java.util.Random();
+        for (int i = 0; i < 200; i++) {
+            int port = 20_000 + random.nextInt(12_768);
+            try (var s = new ServerSocket()) {
+                s.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), port));
+                return port;
+            } catch (IOException e) {
+                // taken: try another
+            }
         }
+        throw new IllegalStateException("no free loopback port from 20000 to 32767");
     }
 
     static List<String> loopback() {

@@ -211,6 +211,30 @@ class TaskVipOverBgpTest {
         assertThat(rack.rack().state().route(SPINE_PREFIX)).as("the spine's route is installed").isPresent();
     }
 
+    @Test
+    void theSpinesGetTheRacksAggregatesAndNoTaskVip() {
+        // Downlinks 10.0.1.0/24 .. 10.0.7.0/24 are covered exactly by three prefixes, which the switch's
+        // gobgpd originates. What each spine's own gobgpd took in from the switch (its adj-rib-in), and what
+        // the switch sends it: the aggregates (and spine1's prefix to spine2), never the VIP.
+        var aggregates = List.of("10.0.1.0/24", "10.0.2.0/23", "10.0.4.0/22");
+        rack.await("both spines have the aggregates", () -> received(spine1).containsAll(aggregates)
+                && received(spine2).containsAll(aggregates));
+        assertThat(received(spine1)).doesNotContain(VIP.toString());
+        assertThat(received(spine2)).contains(SPINE_PREFIX.toString()).doesNotContain(VIP.toString());
+        try (var sw = new GobgpClient("127.0.0.1", rack.daemon().apiPort())) {
+            assertThat(advertised(sw, spine1)).containsExactlyInAnyOrderElementsOf(aggregates);
+            assertThat(advertised(sw, spine2)).containsExactlyInAnyOrder(aggregates.get(0), aggregates.get(1), aggregates.get(2),
+                    SPINE_PREFIX.toString());
+        }
+        assertThat(rack.rack().state().route(Cidr.parse("10.0.4.0/22"))).as("originated, not learned: no route").isEmpty();
+    }
+
+    /** The prefixes {@code spine}'s own gobgpd received from the switch. */
+    private static List<String> received(Sidecar spine) {
+        return spine.gobgpd().client().paths(TableType.ADJ_IN, "127.0.0.1", Paths.IPV4_UNICAST).stream()
+                .map(d -> d.getPrefix()).toList();
+    }
+
     private static List<String> advertised(GobgpClient sw, Sidecar to) {
         return sw.paths(TableType.ADJ_OUT, to.address(), Paths.IPV4_UNICAST).stream().map(d -> d.getPrefix()).toList();
     }

@@ -1,11 +1,15 @@
 package io.nosagent.routing.bgp.gobgp;
 
 import com.google.protobuf.ByteString;
+import io.grpc.CallOptions;
 import io.grpc.ManagedChannel;
+import io.grpc.MethodDescriptor;
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
 import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
+import io.grpc.protobuf.ProtoUtils;
 import io.grpc.stub.ClientCallStreamObserver;
+import io.grpc.stub.ClientCalls;
 import io.grpc.stub.ClientResponseObserver;
 import io.grpc.stub.StreamObserver;
 import io.nosagent.routing.bgp.apipb.AddPathRequest;
@@ -37,6 +41,7 @@ import io.nosagent.routing.bgp.apipb.UpdatePeerGroupRequest;
 import io.nosagent.routing.bgp.apipb.UpdatePeerRequest;
 import io.nosagent.routing.bgp.apipb.WatchEventRequest;
 import io.nosagent.routing.bgp.apipb.WatchEventResponse;
+import io.nosagent.routing.bgp.apipb.WatchEventResponseUndecoded;
 
 import java.time.Duration;
 import java.util.ArrayList;
@@ -54,6 +59,11 @@ public final class GobgpClient implements AutoCloseable {
 
     /** How long a unary call may take: gobgpd answers config calls in milliseconds when it is healthy. */
     public static final Duration CALL_DEADLINE = Duration.ofSeconds(10);
+
+    /** gobgpd's WatchEvent with its paths left encoded: most of a multipath stream is sets replaced before use. */
+    private static final MethodDescriptor<WatchEventRequest, WatchEventResponseUndecoded> WATCH_UNDECODED =
+            GobgpApiGrpc.getWatchEventMethod().toBuilder(ProtoUtils.marshaller(WatchEventRequest.getDefaultInstance()),
+                    ProtoUtils.marshaller(WatchEventResponseUndecoded.getDefaultInstance())).build();
 
     private final String target;
     private final ManagedChannel channel;
@@ -203,8 +213,11 @@ public final class GobgpClient implements AutoCloseable {
 
     /** What a watch hears, on gRPC's threads, one call at a time. */
     public interface WatchListener {
-        /** Best paths changed: per prefix in the event, its new best (multipath) set; withdrawals flagged. */
-        void paths(List<Path> paths);
+        /**
+         * Best paths changed: per prefix in the event, its new best (multipath) set; withdrawals flagged.
+         * Each path is still encoded (a {@link Path}): {@link Paths.Decoder} reads what is needed of it.
+         */
+        void paths(List<ByteString> paths);
 
         /** A peer's state: the initial list, then changes. */
         void peer(WatchEventResponse.PeerEvent event);
@@ -224,14 +237,14 @@ public final class GobgpClient implements AutoCloseable {
                         .setType(WatchEventRequest.Table.Filter.Type.BEST).setInit(true)))
                 .build();
         var call = new CompletableFuture<ClientCallStreamObserver<WatchEventRequest>>();
-        async.watchEvent(request, new ClientResponseObserver<WatchEventRequest, WatchEventResponse>() {
+        var observer = new ClientResponseObserver<WatchEventRequest, WatchEventResponseUndecoded>() {
             @Override
             public void beforeStart(ClientCallStreamObserver<WatchEventRequest> requestStream) {
                 call.complete(requestStream);
             }
 
             @Override
-            public void onNext(WatchEventResponse event) {
+            public void onNext(WatchEventResponseUndecoded event) {
                 switch (event.getEventCase()) {
                     case TABLE -> listener.paths(event.getTable().getPathsList());
                     case PEER -> listener.peer(event.getPeer());
@@ -249,7 +262,8 @@ public final class GobgpClient implements AutoCloseable {
             public void onCompleted() {
                 listener.ended(new GobgpException("WatchEvent", target, "the daemon ended the watch"));
             }
-        });
+        };
+        ClientCalls.asyncServerStreamingCall(channel.newCall(WATCH_UNDECODED, CallOptions.DEFAULT), request, observer);
         return () -> call.join().cancel("watch closed", null);
     }
 

@@ -1,5 +1,6 @@
 package io.nosagent.routing.bgp.gobgp;
 
+import com.google.protobuf.ByteString;
 import io.nosagent.config.intent.bgp.BgpIntent;
 import io.nosagent.config.intent.bgp.Neighbor;
 import io.nosagent.net.Cidr;
@@ -12,6 +13,7 @@ import io.nosagent.routing.bgp.apipb.SetPoliciesRequest;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import java.net.InetAddress;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -35,6 +37,8 @@ public final class GobgpConfigSync {
     private final Map<String, Peer> pushedPeers = new HashMap<>();
     private final Map<String, PeerGroup> pushedGroups = new HashMap<>();
     private SetPoliciesRequest pushedPolicies;
+    /** The rack's aggregates originated in the daemon, with the ids it gave them. */
+    private final Map<Cidr, ByteString> pushedAggregates = new HashMap<>();
 
     /** Pushes instances that listen for BGP on {@code listenPort} at {@code listenAddresses} (empty: all). */
     public GobgpConfigSync(int listenPort, List<String> listenAddresses) {
@@ -47,6 +51,7 @@ public final class GobgpConfigSync {
         pushedPeers.clear();
         pushedGroups.clear();
         pushedPolicies = null;
+        pushedAggregates.clear();
     }
 
     /**
@@ -141,7 +146,31 @@ public final class GobgpConfigSync {
                 }
             }
         }
+        originate(daemon, RackAggregates.of(downlinkSubnets));
         return created;
+    }
+
+    /**
+     * Makes the daemon originate {@code aggregates} and nothing else of the agent's: the rack's address
+     * space, announced to every neighbor (the export policy keeps the task VIPs inside it on the switch).
+     * Next hop 0.0.0.0 / ::, which gobgpd replaces by the session's own address.
+     */
+    private void originate(GobgpClient daemon, Set<Cidr> aggregates) {
+        for (var it = pushedAggregates.entrySet().iterator(); it.hasNext(); ) {
+            var e = it.next();
+            if (!aggregates.contains(e.getKey())) {
+                daemon.deletePath(e.getValue());
+                it.remove();
+                log.info("BGP: no longer announcing the rack aggregate {}", e.getKey());
+            }
+        }
+        for (Cidr a : aggregates) {
+            if (!pushedAggregates.containsKey(a)) {
+                InetAddress self = IpAddresses.parse(a.isIpv4() ? "0.0.0.0" : "::");
+                pushedAggregates.put(a, daemon.addPath(Paths.route(a, self, 0)));
+                log.info("BGP: announcing the rack aggregate {}", a);
+            }
+        }
     }
 
     /** The same instance: what GoBGP cannot change without restarting it. */

@@ -221,7 +221,22 @@ public final class GobgpDaemon implements BgpDaemon {
         }
     }
 
+    /**
+     * A free loopback port below Linux's ephemeral range (32768 and up): a port there can be handed to an
+     * outgoing connection between this check and gobgpd's listen, and the child would then fail at every
+     * restart on the same port. The ephemeral range only when nothing below is free.
+     */
     private static int freeLoopbackPort() {
+        var random = new java.util.Random();
+        for (int i = 0; i < 200; i++) {
+            int port = 20_000 + random.nextInt(12_768);
+            try (var s = new ServerSocket()) {
+                s.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), port));
+                return port;
+            } catch (IOException e) {
+                // taken: try another
+            }
+        }
         try (var s = new ServerSocket()) {
             s.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0));
             return s.getLocalPort();
