@@ -37,6 +37,7 @@ import java.util.TreeSet;
 final class BgpCodec {
 
     private static final String EXT_HOSTS = BgpSchema.EXTENSION + ":host-interfaces";
+    private static final String EXT_NEXT_HOP = BgpSchema.EXTENSION + ":advertised-next-hop";
 
     private BgpCodec() {
     }
@@ -76,7 +77,8 @@ final class BgpCodec {
             c.path(EXT_HOSTS).forEach(h -> hosts.add(h.asText()));
             out = out.withNeighbor(new Neighbor(IpAddresses.parse(n.path("neighbor-address").asText()),
                     c.has("peer-group") ? Optional.of(c.get("peer-group").asText()) : Optional.empty(),
-                    c.path("enabled").asBoolean(true), c.path("neighbor-port").asInt(Neighbor.BGP_PORT), settings(n), hosts));
+                    c.path("enabled").asBoolean(true), c.path("neighbor-port").asInt(Neighbor.BGP_PORT), settings(n), hosts,
+                    c.has(EXT_NEXT_HOP) ? Optional.of(IpAddresses.parse(c.get(EXT_NEXT_HOP).asText())) : Optional.empty()));
         }
         return out;
     }
@@ -136,6 +138,7 @@ final class BgpCodec {
                     ArrayNode hosts = c.putArray(EXT_HOSTS);
                     n.hostInterfaces().forEach(hosts::add);
                 }
+                n.advertisedNextHop().ifPresent(a -> c.put(EXT_NEXT_HOP, IpAddresses.format(a)));
                 peerContainers(entry, n.settings());
             }
         }

@@ -4,6 +4,7 @@ import io.nosagent.config.ConfigErrors;
 import io.nosagent.config.intent.DefaultInstance;
 import io.nosagent.config.intent.SwitchIntent;
 import io.nosagent.config.validate.BgpHostsValidator;
+import io.nosagent.config.validate.BgpNextHopsValidator;
 import io.nosagent.config.validate.BgpValidator;
 import io.nosagent.config.validate.ConnectedNextHopsValidator;
 import io.nosagent.config.validate.IntentValidator;
@@ -53,7 +54,8 @@ public final class Sections {
 
     /** Every check that relates sections, run on the whole intent once each section is valid. */
     public static List<IntentValidator> intentValidators() {
-        return List.of(new ConnectedNextHopsValidator(), new QosHeadroomValidator(), new BgpHostsValidator());
+        return List.of(new ConnectedNextHopsValidator(), new QosHeadroomValidator(), new BgpHostsValidator(),
+                new BgpNextHopsValidator());
     }
 
     /** The DEFAULT instance's two parts, each by its own validator. */

@@ -21,7 +21,7 @@ import static io.nosagent.config.schema.Schema.stateOf;
  * {@code protocol[identifier=BGP][name=BGP]}: the global AS, router id, multipath, graceful restart and
  * address families; neighbors and peer groups with peer AS, transport (local address, passive mode),
  * graceful restart and address families with ADD-PATHS; and the project's leaf-list
- * {@code nosagent-bgp:host-interfaces} on a neighbor's config.
+ * {@code nosagent-bgp:host-interfaces} and {@code nosagent-bgp:advertised-next-hop} on a neighbor's config.
  *
  * <p>Deviations: {@code as} and {@code router-id} are required once {@code global} has anything (the
  * codec reports them; YANG's mandatory would bubble up to every protocol entry), {@code router-id}
@@ -73,7 +73,8 @@ public final class BgpSchema {
             leaf("description", LeafType.string()),
             leaf("enabled", LeafType.bool()),
             leaf("neighbor-port", LeafType.uint16()),
-            leafList(EXTENSION + ":host-interfaces", LeafType.string()));
+            leafList(EXTENSION + ":host-interfaces", LeafType.string()),
+            leaf(EXTENSION + ":advertised-next-hop", LeafType.ipAddress()));
 
     private static final Container PEER_GROUP_CONFIG = container("config",
             leaf("peer-group-name", LeafType.string()),

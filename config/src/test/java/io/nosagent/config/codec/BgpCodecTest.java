@@ -60,6 +60,8 @@ class BgpCodecTest {
         assertThat(host.settings().afiSafis().get(AfiSafi.IPV4_UNICAST).addPaths().sendMax()).isEqualTo(OptionalInt.of(8));
         assertThat(bgp.effective(host).gracefulRestart().restartTime()).as("its own").isEqualTo(OptionalInt.of(30));
         assertThat(bgp.effective(host).gracefulRestart().helperOnly()).as("from global").hasValue(true);
+        assertThat(host.advertisedNextHop()).as("unset: the session's own address").isEmpty();
+        assertThat(bgp.neighbors().get(IpAddresses.parse("10.1.1.1")).advertisedNextHop()).hasValue(IpAddresses.parse("10.1.1.0"));
     }
 
     @Test

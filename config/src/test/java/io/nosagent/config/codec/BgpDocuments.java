@@ -38,7 +38,8 @@ final class BgpDocuments {
                         "config": {"afi-safi-name": "openconfig-bgp-types:IPV4_UNICAST", "enabled": true},
                         "add-paths": {"config": {"receive": true, "send": false, "send-max": 8}}}]}},
                     {"neighbor-address": "10.1.1.1",
-                     "config": {"neighbor-address": "10.1.1.1", "peer-group": "ctsw", "enabled": false, "neighbor-port": 179}}]},
+                     "config": {"neighbor-address": "10.1.1.1", "peer-group": "ctsw", "enabled": false, "neighbor-port": 179,
+                                "nosagent-bgp:advertised-next-hop": "10.1.1.0"}}]},
                   "peer-groups": {"peer-group": [
                     {"peer-group-name": "ctsw",
                      "config": {"peer-group-name": "ctsw", "peer-as": 65200, "description": "spines"},

@@ -127,4 +127,19 @@ class BgpValidationTest {
                 BGP + "/neighbors/neighbor[neighbor-address=10.0.2.2]/config/nosagent-bgp:host-interfaces: host interface"
                         + " eth1/1/1 is already neighbor 10.0.1.2's: a NIC belongs to one host");
     }
+
+    @Test
+    void anAdvertisedNextHopMustBeAnAddressOfTheSwitchsOwnInterfaces() {
+        String neighbor = """
+                , "neighbors": {"neighbor": [{"neighbor-address": "127.1.2.1",
+                    "config": {"peer-as": 65000, "nosagent-bgp:advertised-next-hop": "%s"},
+                    "transport": {"config": {"local-address": "127.1.1.1"}}, %s}]}
+                """;
+        assertThat(problems(GLOBAL + neighbor.formatted("10.1.1.0", V4))).as("the uplink's own address").isEmpty();
+        assertThat(problems(GLOBAL + neighbor.formatted("10.1.1.1", V4))).as("the far end of the uplink").containsExactly(
+                BGP + "/neighbors/neighbor[neighbor-address=127.1.2.1]/config/nosagent-bgp:advertised-next-hop: advertised"
+                        + " next hop 10.1.1.1 of neighbor 127.1.2.1 is not an address of any of the switch's interfaces");
+        assertThat(problems(GLOBAL + neighbor.formatted("not-an-address", V4))).singleElement().asString()
+                .startsWith(BGP + "/neighbors/neighbor[neighbor-address=127.1.2.1]/config/nosagent-bgp:advertised-next-hop");
+    }
 }

@@ -1,6 +1,7 @@
 package io.nosagent.agent.fabric;
 
 import io.nosagent.agent.AgentOptions;
+import io.nosagent.agent.BgpOptions;
 import io.nosagent.agent.NosAgent;
 import io.nosagent.agent.gnmi.GnmiOptions;
 import io.nosagent.agent.traffic.SimulatedFaults;
@@ -74,9 +75,19 @@ public final class VirtualZone implements AutoCloseable {
      */
     public static VirtualZone start(ZonePlan plan, long seed, Path stateDir, Edits edits,
                                     Function<String, Optional<GnmiOptions>> gnmi) {
+        return start(plan, seed, stateDir, edits, gnmi, Optional.empty());
+    }
+
+    /**
+     * As {@link #start(ZonePlan, long, Path, Edits, Function)}, with eBGP between the tiers instead of static
+     * routes when {@code bgp} is present: every agent starts its own {@code gobgpd} (state in its own
+     * directory), stopped when the zone closes.
+     */
+    public static VirtualZone start(ZonePlan plan, long seed, Path stateDir, Edits edits,
+                                    Function<String, Optional<GnmiOptions>> gnmi, Optional<ZoneBgp> bgp) {
         var zone = new VirtualZone(plan, seed);
         try {
-            zone.boot(stateDir, edits, gnmi);
+            zone.boot(stateDir, edits, gnmi, bgp);
             return zone;
         } catch (RuntimeException e) {
             zone.close();
@@ -97,8 +108,8 @@ public final class VirtualZone implements AutoCloseable {
         }
     }
 
-    private void boot(Path stateDir, Edits edits, Function<String, Optional<GnmiOptions>> gnmi) {
-        var configs = new ZoneConfigs(plan);
+    private void boot(Path stateDir, Edits edits, Function<String, Optional<GnmiOptions>> gnmi, Optional<ZoneBgp> bgp) {
+        var configs = new ZoneConfigs(plan, bgp);
         var loader = new PlatformLoader();
         Platform rtswProfile = loader.load("rtsw");
         Platform ctswProfile = loader.load("ctsw");
@@ -106,13 +117,17 @@ public final class VirtualZone implements AutoCloseable {
         var ctswPlanes = new ArrayList<DataPlane>();
         for (int r = 0; r < plan.racks(); r++) {
             String name = ZonePlan.rtswName(r);
-            var agent = boot(stateDir, gnmi, renamed(rtswProfile, name, ZonePlan.rtswMac(r)), edits.rtsw().apply(configs.rtsw(r)));
+            int rack = r;
+            var agent = boot(stateDir, gnmi, bgp.map(b -> b.options(ZoneBgp.rtswLoopback(rack))),
+                    renamed(rtswProfile, name, ZonePlan.rtswMac(r)), edits.rtsw().apply(configs.rtsw(r)));
             rtsws.add(agent);
             rtswPlanes.add(fabric.addSwitch(name, agent.virtualAsic().orElseThrow()));
         }
         for (int s = 0; s < plan.spines(); s++) {
             String name = ZonePlan.ctswName(s);
-            var agent = boot(stateDir, gnmi, renamed(ctswProfile, name, ZonePlan.ctswMac(s)), edits.ctsw().apply(configs.ctsw(s)));
+            int spine = s;
+            var agent = boot(stateDir, gnmi, bgp.map(b -> b.options(ZoneBgp.ctswLoopback(spine))),
+                    renamed(ctswProfile, name, ZonePlan.ctswMac(s)), edits.ctsw().apply(configs.ctsw(s)));
             ctsws.add(agent);
             ctswPlanes.add(fabric.addSwitch(name, agent.virtualAsic().orElseThrow()));
         }
@@ -169,10 +184,12 @@ public final class VirtualZone implements AutoCloseable {
         agent.acceptFaults(injector);
     }
 
-    private NosAgent boot(Path stateDir, Function<String, Optional<GnmiOptions>> gnmi, Platform platform, SwitchIntent config) {
+    private NosAgent boot(Path stateDir, Function<String, Optional<GnmiOptions>> gnmi, Optional<BgpOptions> bgp,
+                          Platform platform, SwitchIntent config) {
         var asic = new VirtualAsic(platform);
         var agentOptions = AgentOptions.virtual(platform.name(), stateDir.resolve(platform.name()));
         agentOptions = gnmi.apply(platform.name()).map(agentOptions::withGnmi).orElse(agentOptions);
+        agentOptions = bgp.map(agentOptions::withBgp).orElse(agentOptions);
         options.put(platform.name(), agentOptions);
         var agent = NosAgent.start(agentOptions, asic, time);
         try {

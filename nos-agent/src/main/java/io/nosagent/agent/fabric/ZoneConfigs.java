@@ -12,6 +12,7 @@ import io.nosagent.config.intent.routing.StaticRoute;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 import static io.nosagent.agent.fabric.ZonePlan.ctswDownlink;
 import static io.nosagent.agent.fabric.ZonePlan.ctswMac;
@@ -23,16 +24,25 @@ import static io.nosagent.agent.fabric.ZonePlan.rtswUplink;
 /**
  * Each switch's own config, generated from the {@link ZonePlan}: addresses and static neighbors on the
  * downlinks and the links, and static routes (an RTSW reaches every other rack over the uplinks to the
- * CTSWs both racks reach; a CTSW reaches each of its racks over its link to that rack's RTSW); the
+ * CTSWs both racks reach; a CTSW reaches each of its racks over its link to that rack's RTSW), or with
+ * {@link ZoneBgp} instead eBGP between the tiers that learns the same routes; the
  * shipped lossless QoS of the switch's kind on every cabled port, over the template's cable lengths; on
  * the RTSWs E-ECMP (the RoCE destination QP in the hash) and flowlets on the uplink groups.
  */
 public final class ZoneConfigs {
 
     private final ZonePlan plan;
+    private final Optional<ZoneBgp> bgp;
 
+    /** Static routes between the tiers. */
     public ZoneConfigs(ZonePlan plan) {
+        this(plan, Optional.empty());
+    }
+
+    /** BGP between the tiers when {@code bgp} is present, else static routes. */
+    public ZoneConfigs(ZonePlan plan, Optional<ZoneBgp> bgp) {
         this.plan = plan;
+        this.bgp = bgp;
     }
 
     /** E-ECMP and flowlets as the RTSWs get them: QP hashing (native or UDF, as the ASIC has it), flowlets at SAI's 256 us. */
@@ -59,7 +69,7 @@ public final class ZoneConfigs {
         }
         var routing = RoutingIntent.NONE.withLoadBalancing(RoutingIntent.NONE.loadBalancing().withQp(QP_HASHING))
                 .withFlowlets(FLOWLETS);
-        for (int q = 0; q < plan.racks(); q++) {
+        for (int q = 0; q < plan.racks() && bgp.isEmpty(); q++) {
             if (q != r) {
                 int rack = r;
                 String[] nextHops = plan.sharedCtsws(r, q).stream().map(s -> plan.ctswLinkAddress(rack, s)).toArray(String[]::new);
@@ -68,6 +78,9 @@ public final class ZoneConfigs {
         }
         var template = plan.template();
         var qos = ShippedQos.bind(ShippedQos.definitions("rtsw"), downlinks, "downlink", template.downlinkCableMeters());
+        if (bgp.isPresent()) {
+            intent = intent.withBgp(bgp.get().rtsw(plan, r));
+        }
         return intent.withRouting(routing).withQos(ShippedQos.bind(qos, uplinks, "uplink", template.uplinkCableMeters()));
     }
 
@@ -79,7 +92,12 @@ public final class ZoneConfigs {
                     .withDescription("downlink: " + ZonePlan.rtswName(r))
                     .withAddress(InterfaceAddress.parse(plan.ctswLinkAddress(r, s) + "/31"))
                     .withNeighbor(StaticNeighbor.of(plan.rtswLinkAddress(r, s), rtswMac(r))));
-            routing = routing.withStaticRoute(StaticRoute.of(plan.rackPrefix(r), plan.rtswLinkAddress(r, s)));
+            if (bgp.isEmpty()) {
+                routing = routing.withStaticRoute(StaticRoute.of(plan.rackPrefix(r), plan.rtswLinkAddress(r, s)));
+            }
+        }
+        if (bgp.isPresent()) {
+            intent = intent.withBgp(bgp.get().ctsw(plan, s));
         }
         // Every port, cabled or not: the CTSW's static pool is carved per ingress port over all of them.
         List<String> ports = new ArrayList<>();

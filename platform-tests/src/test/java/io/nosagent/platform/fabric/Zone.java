@@ -2,6 +2,7 @@ package io.nosagent.platform.fabric;
 
 import io.nosagent.agent.NosAgent;
 import io.nosagent.agent.fabric.VirtualZone;
+import io.nosagent.agent.fabric.ZoneBgp;
 import io.nosagent.agent.fabric.ZonePlan;
 import io.nosagent.agent.fabric.ZoneTemplateFile;
 import io.nosagent.agent.gnmi.GnmiOptions;
@@ -55,6 +56,12 @@ final class Zone implements AutoCloseable {
 
     /** Boots the zone {@code templateText} describes (written to a template file first). */
     static Zone start(Path dir, String templateText, long seed, VirtualZone.Edits edits) {
+        return start(dir, templateText, seed, edits, plan -> Optional.empty());
+    }
+
+    /** As {@link #start(Path, String, long, VirtualZone.Edits)}, with the BGP {@code bgp} gives for the plan (empty: static routes). */
+    static Zone start(Path dir, String templateText, long seed, VirtualZone.Edits edits,
+                      java.util.function.Function<ZonePlan, Optional<ZoneBgp>> bgp) {
         try {
             Path template = Files.writeString(dir.resolve("zone.template"), templateText);
             Path users = dir.resolve("users.json");
@@ -62,7 +69,7 @@ final class Zone implements AutoCloseable {
             var plan = new ZonePlan(ZoneTemplateFile.read(template));
             Path zoneDir = dir.resolve("zone");
             var zone = VirtualZone.start(plan, seed, zoneDir, edits, name -> Optional.of(GnmiOptions.defaults()
-                    .withAddress(new InetSocketAddress("127.0.0.1", 0)).withUsers(users)));
+                    .withAddress(new InetSocketAddress("127.0.0.1", 0)).withUsers(users)), bgp.apply(plan));
             return new Zone(zone, zoneDir);
         } catch (IOException e) {
             throw new UncheckedIOException(e);

@@ -62,7 +62,7 @@ public final class ServedPaths {
             new Model("nosagent-monitors", "nos-agent", "2026-12-01"),
             new Model("nosagent-snapshots", "nos-agent", "2026-12-01"),
             new Model("nosagent-sim", "nos-agent", "2026-12-01"),
-            new Model("nosagent-bgp", "nos-agent", "2026-11-26"));
+            new Model("nosagent-bgp", "nos-agent", "2026-11-27"));
 
     /** The OpenConfig (and IETF/IANA) modules whose nodes or identities the served data uses. */
     public static final List<Model> OPENCONFIG_MODELS = List.of(

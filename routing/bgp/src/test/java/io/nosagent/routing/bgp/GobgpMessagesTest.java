@@ -30,7 +30,7 @@ class GobgpMessagesTest {
         var group = PeerGroup.named("ctsw").withSettings(PeerSettings.NONE.withPeerAs(65200).withPassiveMode(false)
                 .withAfiSafi(AfiSafiSettings.of(AfiSafi.IPV4_UNICAST).withAddPaths(new AddPaths(true, true, OptionalInt.empty()))));
         var neighbor = new Neighbor(ip("10.1.1.1"), java.util.Optional.of("ctsw"), false, 1179,
-                PeerSettings.NONE.withGracefulRestart(GracefulRestart.helper(30)), new java.util.TreeSet<>());
+                PeerSettings.NONE.withGracefulRestart(GracefulRestart.helper(30)), new java.util.TreeSet<>(), java.util.Optional.empty());
         BgpIntent bgp = BgpRack.bgp(60).withPeerGroup(group).withNeighbor(neighbor);
 
         var peer = GobgpMessages.peer(neighbor, bgp.effective(neighbor));
@@ -53,8 +53,8 @@ class GobgpMessagesTest {
     void theExportPolicyRejectsHostRoutesInsideTheDownlinkSubnetsAndAcceptsTheRest() {
         var subnets = List.of(Cidr.parse("10.0.2.0/24"), Cidr.parse("10.0.1.0/24"), Cidr.parse("2001:db8:0:1::/64"));
 
-        var sets = GobgpMessages.noTaskVipsBeyondTheRack(subnets);
-        var export = GobgpMessages.exportAssignment(subnets);
+        var sets = GobgpMessages.exportPolicies(subnets, BgpIntent.NONE);
+        var export = GobgpMessages.exportAssignment(subnets, BgpIntent.NONE);
 
         // GoBGP keeps one family per prefix set: one set and one statement each.
         assertThat(sets.getDefinedSetsList()).extracting(d -> d.getPrefixesList().stream().map(p -> p.getIpPrefix() + " "
@@ -63,7 +63,32 @@ class GobgpMessagesTest {
         assertThat(export.getDefaultAction()).isEqualTo(RouteAction.ACCEPT);
         assertThat(export.getPolicies(0).getStatementsList()).hasSize(2)
                 .allSatisfy(st -> assertThat(st.getActions().getRouteAction()).isEqualTo(RouteAction.REJECT));
-        assertThat(GobgpMessages.exportAssignment(List.of()).getPoliciesCount()).isZero();
+        assertThat(GobgpMessages.exportAssignment(List.of(), BgpIntent.NONE).getPoliciesCount()).isZero();
+    }
+
+    @Test
+    void eachNeighborWithAnAdvertisedNextHopGetsItFromTheExportPolicyAfterTheTaskVipsAreHeldBack() {
+        var subnets = List.of(Cidr.parse("10.0.1.0/24"));
+        var ctsw1 = Neighbor.of(ip("127.1.2.1"), 65000).withAdvertisedNextHop(ip("10.1.0.0"));
+        var ctsw2 = Neighbor.of(ip("127.1.2.2"), 65000).withAdvertisedNextHop(ip("10.1.0.128"));
+        var host = Neighbor.of(ip("10.0.1.2"), 65100);
+        BgpIntent bgp = BgpRack.bgp(60, ctsw1, ctsw2, host);
+
+        var policies = GobgpMessages.exportPolicies(subnets, bgp);
+        var export = GobgpMessages.exportAssignment(subnets, bgp);
+
+        assertThat(export.getPoliciesList()).extracting(p -> p.getName())
+                .containsExactly("nosagent-no-task-vips", "nosagent-advertised-next-hops");
+        var nextHops = policies.getPolicies(1);
+        assertThat(nextHops.getStatementsList()).as("one per neighbor with a next hop; the host keeps the session's")
+                .extracting(st -> policies.getDefinedSetsList().stream()
+                        .filter(d -> d.getName().equals(st.getConditions().getNeighborSet().getName()))
+                        .findFirst().orElseThrow().getList(0) + " -> " + st.getActions().getNexthop().getAddress())
+                .containsExactlyInAnyOrder("127.1.2.1/32 -> 10.1.0.0", "127.1.2.2/32 -> 10.1.0.128");
+        assertThat(nextHops.getStatementsList()).as("no route action: the default accepts it with the new next hop")
+                .allSatisfy(st -> assertThat(st.getActions().getRouteAction()).isEqualTo(RouteAction.NONE));
+        assertThat(GobgpMessages.exportAssignment(List.of(), BgpRack.bgp(60, host)).getPoliciesCount())
+                .as("nothing to rewrite, nothing to hold back").isZero();
     }
 
     @Test

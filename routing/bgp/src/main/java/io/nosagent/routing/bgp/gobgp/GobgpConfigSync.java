@@ -8,6 +8,7 @@ import io.nosagent.net.IpAddresses;
 import io.nosagent.routing.bgp.apipb.Global;
 import io.nosagent.routing.bgp.apipb.Peer;
 import io.nosagent.routing.bgp.apipb.PeerGroup;
+import io.nosagent.routing.bgp.apipb.Policy;
 import io.nosagent.routing.bgp.apipb.PolicyAssignment;
 import io.nosagent.routing.bgp.apipb.SetPoliciesRequest;
 import org.slf4j.Logger;
@@ -20,11 +21,13 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * Brings a gobgpd's BGP configuration in line with the intent through its API, touching only what
  * differs: the instance (AS, router id, listen port, multipath: a change restarts it, as GoBGP cannot
- * change them live), peer groups, peers and the export policy that keeps task VIPs on the switch. It
+ * change them live), peer groups, peers and the export policies (task VIPs stay on the switch; each
+ * neighbor with an advertised next hop gets it). It
  * remembers what it pushed, so re-applying the same intent changes nothing (it only reads the daemon's
  * instance, peer and group lists); {@link #forget()} when the daemon may have lost it (restarted). Calls run on the caller's thread (the update thread).
  */
@@ -124,17 +127,18 @@ public final class GobgpConfigSync {
                 pushedGroups.remove(gone);
             }
         }
-        SetPoliciesRequest policies = GobgpMessages.noTaskVipsBeyondTheRack(downlinkSubnets);
+        SetPoliciesRequest policies = GobgpMessages.exportPolicies(downlinkSubnets, bgp);
         if (!policies.equals(pushedPolicies)) {
-            // Defined before assigned, unassigned before removed; peers already up get their routes again.
-            PolicyAssignment export = GobgpMessages.exportAssignment(downlinkSubnets);
-            if (export.getPoliciesCount() > 0) {
-                daemon.setPolicies(policies);
-                daemon.setPolicyAssignment(export);
-            } else {
-                daemon.setPolicyAssignment(export);
-                daemon.setPolicies(policies);
-            }
+            // A policy is defined before it is assigned and unassigned before it is removed: first keep
+            // assigned only what stays, then define the new set, then assign it all.
+            PolicyAssignment export = GobgpMessages.exportAssignment(downlinkSubnets, bgp);
+            Set<String> before = pushedPolicies == null ? Set.of()
+                    : pushedPolicies.getPoliciesList().stream().map(Policy::getName).collect(Collectors.toSet());
+            // (An assignment names its policies: GoBGP looks them up by name.)
+            daemon.setPolicyAssignment(export.toBuilder().clearPolicies().addAllPolicies(export.getPoliciesList().stream()
+                    .filter(p -> before.contains(p.getName())).toList()).build());
+            daemon.setPolicies(policies);
+            daemon.setPolicyAssignment(export);
             pushedPolicies = policies;
             if (!created) {
                 for (String peer : peers.keySet()) {

@@ -3,6 +3,7 @@ package io.nosagent.routing.bgp.gobgp;
 import io.nosagent.config.intent.bgp.AfiSafi;
 import io.nosagent.config.intent.bgp.AfiSafiSettings;
 import io.nosagent.config.intent.bgp.BgpGlobal;
+import io.nosagent.config.intent.bgp.BgpIntent;
 import io.nosagent.config.intent.bgp.GracefulRestart;
 import io.nosagent.config.intent.bgp.Neighbor;
 import io.nosagent.config.intent.bgp.PeerGroup;
@@ -21,6 +22,7 @@ import io.nosagent.routing.bgp.apipb.Family;
 import io.nosagent.routing.bgp.apipb.Global;
 import io.nosagent.routing.bgp.apipb.MatchSet;
 import io.nosagent.routing.bgp.apipb.MpGracefulRestart;
+import io.nosagent.routing.bgp.apipb.NexthopAction;
 import io.nosagent.routing.bgp.apipb.MpGracefulRestartConfig;
 import io.nosagent.routing.bgp.apipb.Peer;
 import io.nosagent.routing.bgp.apipb.PeerConf;
@@ -34,6 +36,8 @@ import io.nosagent.routing.bgp.apipb.SetPoliciesRequest;
 import io.nosagent.routing.bgp.apipb.Statement;
 import io.nosagent.routing.bgp.apipb.Transport;
 
+import java.net.Inet4Address;
+import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 
@@ -53,6 +57,8 @@ public final class GobgpMessages {
     static final String TASK_VIPS_V6 = "nosagent-task-vips-ipv6";
     /** The export policy that keeps task VIPs on the rack switch. */
     static final String NO_TASK_VIPS = "nosagent-no-task-vips";
+    /** The export policy that gives each neighbor with an advertised next hop its next hop. */
+    static final String NEXT_HOPS = "nosagent-advertised-next-hops";
 
     private GobgpMessages() {
     }
@@ -99,14 +105,17 @@ public final class GobgpMessages {
     }
 
     /**
-     * The defined set and policy that keep task VIPs (host routes inside {@code downlinkSubnets}) on this
-     * switch: the rest of the fabric reaches them through the rack's subnets, so announcing them would
-     * only spread per-job churn. No subnet, no policy. {@link #exportAssignment} applies it.
+     * The export policies and the defined sets they use, {@link #exportAssignment} applies them in order:
+     * <ol>
+     *   <li>{@value #NO_TASK_VIPS}: task VIPs (host routes inside {@code downlinkSubnets}) stay on this switch;
+     *       the rest of the fabric reaches them through the rack's subnets, so announcing them would only
+     *       spread per-job churn. No subnet, no policy.</li>
+     *   <li>{@value #NEXT_HOPS}: towards each neighbor with an advertised next hop, every route carries that
+     *       next hop (an address of the switch's own interface) instead of the session's address, which may
+     *       be a loopback that does not forward. No such neighbor, no policy.</li>
+     * </ol>
      */
-    public static SetPoliciesRequest noTaskVipsBeyondTheRack(Collection<Cidr> downlinkSubnets) {
-        if (downlinkSubnets.isEmpty()) {
-            return SetPoliciesRequest.getDefaultInstance();
-        }
+    public static SetPoliciesRequest exportPolicies(Collection<Cidr> downlinkSubnets, BgpIntent bgp) {
         var out = SetPoliciesRequest.newBuilder();
         for (boolean v4 : new boolean[]{true, false}) {
             var subnets = downlinkSubnets.stream().filter(c -> c.isIpv4() == v4).sorted(PrefixOrder.INSTANCE).toList();
@@ -119,17 +128,47 @@ public final class GobgpMessages {
                     .setMaskLengthMin(host).setMaskLengthMax(host)));
             out.addDefinedSets(vips);
         }
-        return out.addPolicies(noTaskVipsPolicy(downlinkSubnets)).build();
+        for (Neighbor n : withAdvertisedNextHops(bgp)) {
+            out.addDefinedSets(DefinedSet.newBuilder().setDefinedType(DefinedType.NEIGHBOR).setName(neighborSet(n))
+                    .addList(IpAddresses.format(n.address()) + (n.address() instanceof Inet4Address ? "/32" : "/128")));
+        }
+        exportPolicyList(downlinkSubnets, bgp).forEach(out::addPolicies);
+        return out.build();
     }
 
-    /** The global export assignment: the no-task-VIPs policy when there are downlink subnets, else none; accept the rest. */
-    public static PolicyAssignment exportAssignment(Collection<Cidr> downlinkSubnets) {
-        var a = PolicyAssignment.newBuilder().setName("global").setDirection(PolicyDirection.EXPORT)
-                .setDefaultAction(RouteAction.ACCEPT);
+    /** The global export assignment: {@link #exportPolicies}' policies in order; accept the rest. */
+    public static PolicyAssignment exportAssignment(Collection<Cidr> downlinkSubnets, BgpIntent bgp) {
+        return PolicyAssignment.newBuilder().setName("global").setDirection(PolicyDirection.EXPORT)
+                .setDefaultAction(RouteAction.ACCEPT).addAllPolicies(exportPolicyList(downlinkSubnets, bgp)).build();
+    }
+
+    private static List<Policy> exportPolicyList(Collection<Cidr> downlinkSubnets, BgpIntent bgp) {
+        var out = new ArrayList<Policy>();
         if (!downlinkSubnets.isEmpty()) {
-            a.addPolicies(noTaskVipsPolicy(downlinkSubnets));
+            out.add(noTaskVipsPolicy(downlinkSubnets));
         }
-        return a.build();
+        var nextHops = withAdvertisedNextHops(bgp);
+        if (!nextHops.isEmpty()) {
+            var policy = Policy.newBuilder().setName(NEXT_HOPS);
+            for (Neighbor n : nextHops) {
+                // No route action: the route goes on to the default (accept) with its next hop replaced.
+                policy.addStatements(Statement.newBuilder().setName("next-hop-to-" + IpAddresses.format(n.address()))
+                        .setConditions(Conditions.newBuilder().setNeighborSet(MatchSet.newBuilder()
+                                .setType(MatchSet.Type.ANY).setName(neighborSet(n))))
+                        .setActions(Actions.newBuilder().setNexthop(NexthopAction.newBuilder()
+                                .setAddress(IpAddresses.format(n.advertisedNextHop().orElseThrow())))));
+            }
+            out.add(policy.build());
+        }
+        return out;
+    }
+
+    private static List<Neighbor> withAdvertisedNextHops(BgpIntent bgp) {
+        return bgp.neighbors().values().stream().filter(n -> n.advertisedNextHop().isPresent()).toList();
+    }
+
+    private static String neighborSet(Neighbor n) {
+        return "nosagent-neighbor-" + IpAddresses.format(n.address());
     }
 
     /** One statement per family with subnets: a route in its prefix set is rejected. */

@@ -1,0 +1,33 @@
+package io.nosagent.config.validate;
+
+import io.nosagent.config.ConfigError;
+import io.nosagent.config.ConfigErrors;
+import io.nosagent.config.intent.InterfaceAddress;
+import io.nosagent.config.intent.SwitchIntent;
+import io.nosagent.config.intent.bgp.Neighbor;
+import io.nosagent.config.schema.BgpSchema;
+import io.nosagent.net.IpAddresses;
+
+/**
+ * A neighbor's advertised next hop ({@code nosagent-bgp:advertised-next-hop}) against the interfaces: it
+ * must be an address of one of the switch's own interfaces, since the neighbor sends the traffic for the
+ * switch's routes there and only an interface address is answered (ARP/ND) and forwarded.
+ */
+public final class BgpNextHopsValidator implements IntentValidator {
+
+    @Override
+    public void validate(SwitchIntent intent, ValidationContext context, ConfigErrors errors) {
+        for (Neighbor n : intent.bgp().neighbors().values()) {
+            n.advertisedNextHop().ifPresent(nextHop -> {
+                boolean own = intent.interfaces().values().stream().flatMap(i -> i.addresses().stream())
+                        .map(InterfaceAddress::ip).anyMatch(nextHop::equals);
+                if (!own) {
+                    errors.add(ConfigError.Kind.CONSTRAINT, BgpSchema.neighborPath(n.address()).child("config")
+                                    .child(BgpSchema.EXTENSION + ":advertised-next-hop"),
+                            "advertised next hop " + IpAddresses.format(nextHop) + " of neighbor "
+                                    + IpAddresses.format(n.address()) + " is not an address of any of the switch's interfaces");
+                }
+            });
+        }
+    }
+}
