@@ -103,4 +103,12 @@ class FabricCommandScenarioTest {
             assertThat(fabric.console()).contains(template + ":3: uplink-cable: a cable of 0 m");
         }
     }
+
+    @Test
+    void aRoutingModeOtherThanStaticOrBgpIsRefused(@TempDir Path dir) throws Exception {
+        try (var fabric = AgentProcess.start("fabric", "--routing", "ospf", "--state-dir", dir.resolve("state").toString())) {
+            assertThat(fabric.waitFor(Duration.ofSeconds(60))).isEqualTo(2);
+            assertThat(fabric.console()).contains("--routing ospf: give static or bgp");
+        }
+    }
 }

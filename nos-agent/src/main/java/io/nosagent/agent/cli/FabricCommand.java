@@ -2,6 +2,7 @@ package io.nosagent.agent.cli;
 
 import io.nosagent.agent.NosAgent;
 import io.nosagent.agent.fabric.VirtualZone;
+import io.nosagent.agent.fabric.ZoneBgp;
 import io.nosagent.agent.fabric.ZonePlan;
 import io.nosagent.agent.fabric.ZoneRegistry;
 import io.nosagent.agent.fabric.ZoneTemplate;
@@ -29,7 +30,8 @@ import java.util.concurrent.CountDownLatch;
 /**
  * {@code nos-agent fabric}: a whole virtual AI zone in one process on one simulation, every RTSW and CTSW
  * a full agent with its own state directory and its own gNMI server, reachable by name with the client
- * commands' {@code --target}.
+ * commands' {@code --target}. With {@code --routing bgp} the tiers learn their routes over eBGP, each switch's
+ * agent running its own {@code gobgpd}.
  */
 @Command(name = "fabric", mixinStandardHelpOptions = true,
         description = "Run a virtual AI zone: every RTSW and CTSW a full agent on one simulation, each serving gNMI on its own port.")
@@ -65,6 +67,11 @@ public final class FabricCommand implements Callable<Integer> {
     @Option(names = "--dcqcn", description = "The simulated NICs run DCQCN (NVIDIA ConnectX's defaults): receivers answer "
             + "ECN-marked RoCE data with CNPs, senders slow down on them. Off by default: the zone runs PFC only, as FACTS' 400G zones do.")
     boolean dcqcn;
+
+    @Option(names = "--routing", paramLabel = "static|bgp", defaultValue = "static",
+            description = "How the RTSWs and CTSWs route between the racks: static routes in their configs, or eBGP, each "
+                    + "switch running its own gobgpd (from the PATH) on its loopback address (default ${DEFAULT-VALUE}).")
+    String routing;
 
     @ArgGroup(exclusive = true)
     Pace pace = new Pace();
@@ -116,6 +123,20 @@ public final class FabricCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             return refuse(e.getMessage());
         }
+        Optional<ZoneBgp> bgp;
+        switch (routing) {
+            case "static" -> bgp = Optional.empty();
+            case "bgp" -> {
+                try {
+                    bgp = Optional.of(ZoneBgp.onFreePort(plan));
+                } catch (IllegalStateException e) {
+                    return refuse("--routing bgp: " + e.getMessage());
+                }
+            }
+            default -> {
+                return refuse("--routing " + routing + ": give static or bgp");
+            }
+        }
         if (gnmiBasePort < 1 || gnmiBasePort + plan.racks() + plan.spines() - 1 > 65535) {
             return refuse("--gnmi-base-port " + gnmiBasePort + ": ports " + gnmiBasePort + ".." + (gnmiBasePort + plan.racks() + plan.spines() - 1)
                     + " are not all valid");
@@ -138,7 +159,7 @@ public final class FabricCommand implements Callable<Integer> {
         VirtualZone zone;
         try {
             zone = VirtualZone.start(plan, seed, zoneDir, VirtualZone.Edits.NONE, name -> Optional.of(GnmiOptions.defaults()
-                    .withAddress(address(gnmiBasePort + names.indexOf(name))).withInsecure(insecure).withUsers(usersFile)));
+                    .withAddress(address(gnmiBasePort + names.indexOf(name))).withInsecure(insecure).withUsers(usersFile)), bgp);
         } catch (RuntimeException e) {
             processFile.release();
             return refuse("the zone did not start: " + e.getMessage());
@@ -169,8 +190,10 @@ public final class FabricCommand implements Callable<Integer> {
             System.err.println("nos-agent fabric: stopped cleanly");
         }));
         printTable(out, zone, entries);
-        System.err.printf("nos-agent fabric up: %d RTSWs x %d CTSWs, %d NICs%s, seed %d, %s, %s. Ctrl-C to stop.%n",
-                plan.racks(), plan.spines(), plan.racks() * plan.nicsPerRack(), dcqcn ? " running DCQCN" : "", seed,
+        System.err.printf("nos-agent fabric up: %d RTSWs x %d CTSWs, %d NICs%s, %s, seed %d, %s, %s. Ctrl-C to stop.%n",
+                plan.racks(), plan.spines(), plan.racks() * plan.nicsPerRack(), dcqcn ? " running DCQCN" : "",
+                bgp.map(b -> "eBGP between the tiers (each switch's gobgpd on its loopback, port " + b.port() + ")")
+                        .orElse("static routes"), seed,
                 job.isPresent() ? "simulated " + pattern + " across the racks" : "no traffic",
                 pace.asFastAsPossible ? "as fast as possible" : "in real time");
         new CountDownLatch(1).await(); // until SIGTERM: the shutdown hook stops everything

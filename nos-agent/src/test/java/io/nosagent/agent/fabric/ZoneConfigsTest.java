@@ -2,8 +2,10 @@ package io.nosagent.agent.fabric;
 
 import io.nosagent.config.intent.qos.PfcBinding;
 import io.nosagent.config.intent.routing.Flowlets;
+import io.nosagent.net.IpAddresses;
 import org.junit.jupiter.api.Test;
 
+import java.nio.file.Path;
 import java.util.Optional;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -46,5 +48,35 @@ class ZoneConfigsTest {
                 .isEqualTo(Optional.of(new PfcBinding("downlink", 70))));
         assertThat(ctsw.qos().queueManagementProfiles()).containsKeys("ecn-relaxed", "ecn-tight");
         assertThat(ctsw.routing().flowlets().enabled()).as("the CTSWs' groups have one member per rack").isFalse();
+    }
+
+    @Test
+    void withBgpEachSwitchPeersOverLoopbacksWithEveryCableItHasAndAdvertisesItsEndOfThatCableInsteadOfStaticRoutes() {
+        var bgp = new ZoneBgp(20179, Path.of("/usr/bin/gobgpd"));
+        var configs = new ZoneConfigs(PLAN, Optional.of(bgp));
+
+        var rtsw = configs.rtsw(1);
+        assertThat(rtsw.routing().staticRoutes()).isEmpty();
+        var global = rtsw.bgp().global().orElseThrow();
+        assertThat(global.as()).isEqualTo(ZoneBgp.rtswAs(1)).isNotEqualTo(ZoneBgp.rtswAs(0)).isNotEqualTo(ZoneBgp.CTSW_AS);
+        assertThat(IpAddresses.format(global.routerId())).isEqualTo("127.1.0.2");
+        assertThat(global.useMultiplePaths()).isTrue();
+        assertThat(rtsw.bgp().neighbors().values()).as("rack 2 is cabled to ctsw001 and ctsw002 only")
+                .extracting(n -> IpAddresses.format(n.address()) + " AS " + rtsw.bgp().effective(n).peerAs().orElseThrow()
+                        + " port " + n.port() + " from " + IpAddresses.format(n.settings().localAddress().orElseThrow())
+                        + " next hop " + IpAddresses.format(n.advertisedNextHop().orElseThrow()))
+                .containsExactly(
+                        "127.2.0.1 AS " + ZoneBgp.CTSW_AS + " port 20179 from 127.1.0.2 next hop " + PLAN.rtswLinkAddress(1, 0),
+                        "127.2.0.2 AS " + ZoneBgp.CTSW_AS + " port 20179 from 127.1.0.2 next hop " + PLAN.rtswLinkAddress(1, 1));
+
+        var ctsw = configs.ctsw(2);
+        assertThat(ctsw.routing().staticRoutes()).isEmpty();
+        assertThat(ctsw.bgp().global().orElseThrow().as()).isEqualTo(ZoneBgp.CTSW_AS);
+        assertThat(ctsw.bgp().neighbors().values()).as("ctsw003 reaches rack 1 only")
+                .extracting(n -> IpAddresses.format(n.address()) + " next hop " + IpAddresses.format(n.advertisedNextHop().orElseThrow()))
+                .containsExactly("127.1.0.1 next hop " + PLAN.ctswLinkAddress(0, 2));
+
+        assertThat(new ZoneConfigs(PLAN).rtsw(1).bgp().isConfigured()).as("static routing: no BGP").isFalse();
+        assertThat(new ZoneConfigs(PLAN).rtsw(1).routing().staticRoutes()).isNotEmpty();
     }
 }
