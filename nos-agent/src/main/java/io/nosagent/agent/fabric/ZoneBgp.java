@@ -9,6 +9,7 @@ import io.nosagent.config.intent.bgp.Neighbor;
 import io.nosagent.config.intent.bgp.PeerSettings;
 import io.nosagent.net.IpAddresses;
 import io.nosagent.routing.bgp.gobgp.BgpListen;
+import io.nosagent.routing.bgp.gobgp.GobgpDaemon;
 
 import java.io.IOException;
 import java.net.Inet4Address;
@@ -44,7 +45,7 @@ public record ZoneBgp(int port, Path gobgpd) {
      * @throws IllegalStateException when there is no {@code gobgpd} on the PATH
      */
     public static ZoneBgp onFreePort(ZonePlan plan) {
-        Path binary = io.nosagent.routing.bgp.gobgp.GobgpDaemon.onPath().orElseThrow(() -> new IllegalStateException(
+        Path binary = GobgpDaemon.onPath().orElseThrow(() -> new IllegalStateException(
                 "BGP routing needs gobgpd on the PATH (Debian package gobgpd)"));
         var loopbacks = new ArrayList<String>();
         for (int r = 0; r < plan.racks(); r++) {
