@@ -16,6 +16,7 @@ import io.nosagent.routing.bgp.BgpSpeaker;
 import io.nosagent.routing.bgp.BgpState;
 import io.nosagent.routing.bgp.IntakeCounts;
 import io.nosagent.routing.bgp.gobgp.BgpListen;
+import io.nosagent.routing.bgp.gobgp.FreePorts;
 import io.nosagent.routing.bgp.gobgp.GobgpClient;
 import io.nosagent.routing.bgp.gobgp.GobgpDaemon;
 import io.nosagent.routing.bgp.gobgp.GobgpException;
@@ -24,13 +25,9 @@ import io.nosagent.routing.bgp.gobgp.Paths;
 import io.nosagent.routing.state.RoutingState;
 import io.nosagent.sai.time.WallClock;
 
-import java.io.IOException;
 import java.io.PrintStream;
-import java.io.UncheckedIOException;
 import java.net.Inet4Address;
 import java.net.InetAddress;
-import java.net.InetSocketAddress;
-import java.net.ServerSocket;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -145,10 +142,10 @@ public final class BgpBench {
     Duration daemonsAlone(boolean watchBest) {
         Path work = RouteCommitBench.tempDir();
         var time = new WallClock();
-        var listen = new BgpListen(freePort(), List.of("127.0.0.1"));
+        var listen = new BgpListen(FreePorts.onLoopback(), List.of("127.0.0.1"));
         var sw = new GobgpDaemon(GobgpDaemon.onPath().orElseThrow(), work.resolve("switch"), listen, 0, time);
         AutoCloseable watch = null;
-        try (var peer = BgpPeer.start(work.resolve("peer"), "127.0.0.2", PEER_AS, freePort());
+        try (var peer = BgpPeer.start(work.resolve("peer"), "127.0.0.2", PEER_AS, FreePorts.onLoopback());
              var client = new GobgpClient(sw.apiHost(), sw.apiPort())) {
             var bgp = bgp();
             sw.start(bgp.global().orElseThrow());
@@ -223,9 +220,9 @@ public final class BgpBench {
         Path work = RouteCommitBench.tempDir();
         var lastChange = new AtomicLong();
         var established = new AtomicLong();
-        var listen = new BgpListen(freePort(), List.of("127.0.0.1"));
+        var listen = new BgpListen(FreePorts.onLoopback(), List.of("127.0.0.1"));
         try (var agent = NosAgent.start(AgentOptions.virtual("rtsw", work.resolve("agent")).withBgp(BgpOptions.child(listen)));
-             var peer = BgpPeer.start(work.resolve("peer"), "127.0.0.2", PEER_AS, freePort())) {
+             var peer = BgpPeer.start(work.resolve("peer"), "127.0.0.2", PEER_AS, FreePorts.onLoopback())) {
             agent.routingState().onChange(c -> lastChange.set(System.nanoTime()));
             var speaker = agent.bgp().orElseThrow();
             speaker.state().onChange(s -> {
@@ -352,14 +349,5 @@ public final class BgpBench {
             }
         }
         return out;
-    }
-
-    private static int freePort() {
-        try (var s = new ServerSocket()) {
-            s.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0));
-            return s.getLocalPort();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
     }
 }

@@ -9,17 +9,15 @@ import io.nosagent.config.intent.bgp.Neighbor;
 import io.nosagent.config.intent.bgp.PeerSettings;
 import io.nosagent.net.IpAddresses;
 import io.nosagent.routing.bgp.gobgp.BgpListen;
+import io.nosagent.routing.bgp.gobgp.FreePorts;
 import io.nosagent.routing.bgp.gobgp.GobgpDaemon;
 
-import java.io.IOException;
 import java.net.Inet4Address;
-import java.net.InetSocketAddress;
-import java.net.ServerSocket;
+import java.net.InetAddress;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.Random;
 
 /**
  * eBGP between the tiers of a zone instead of static routes: every switch runs its own {@code gobgpd}
@@ -47,30 +45,14 @@ public record ZoneBgp(int port, Path gobgpd) {
     public static ZoneBgp onFreePort(ZonePlan plan) {
         Path binary = GobgpDaemon.onPath().orElseThrow(() -> new IllegalStateException(
                 "BGP routing needs gobgpd on the PATH (Debian package gobgpd)"));
-        var loopbacks = new ArrayList<String>();
+        var loopbacks = new ArrayList<InetAddress>();
         for (int r = 0; r < plan.racks(); r++) {
-            loopbacks.add(rtswLoopback(r));
+            loopbacks.add(IpAddresses.parse(rtswLoopback(r)));
         }
         for (int s = 0; s < plan.spines(); s++) {
-            loopbacks.add(ctswLoopback(s));
+            loopbacks.add(IpAddresses.parse(ctswLoopback(s)));
         }
-        var random = new Random();
-        for (int i = 0; i < 200; i++) {
-            int port = 20_000 + random.nextInt(12_768);
-            if (loopbacks.stream().allMatch(a -> free(a, port))) {
-                return new ZoneBgp(port, binary);
-            }
-        }
-        throw new IllegalStateException("no port free on every switch's loopback for BGP");
-    }
-
-    private static boolean free(String address, int port) {
-        try (var s = new ServerSocket()) {
-            s.bind(new InetSocketAddress(address, port));
-            return true;
-        } catch (IOException e) {
-            return false;
-        }
+        return new ZoneBgp(FreePorts.onEvery(loopbacks), binary);
     }
 
     /** RTSW {@code r}'s loopback (its BGP session address and router id): 127.1.x.y. */

@@ -8,9 +8,7 @@ import org.slf4j.LoggerFactory;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.net.InetAddress;
 import java.net.InetSocketAddress;
-import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -56,7 +54,7 @@ public final class GobgpDaemon implements BgpDaemon {
         this.workDir = workDir;
         this.listen = listen;
         this.time = time;
-        this.apiPort = apiPort == 0 ? freeLoopbackPort() : apiPort;
+        this.apiPort = apiPort == 0 ? FreePorts.onLoopback() : apiPort;
     }
 
     /** {@code gobgpd} on the PATH, or empty when there is none. */
@@ -218,30 +216,6 @@ public final class GobgpDaemon implements BgpDaemon {
             Files.move(tmp, configFile(), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write " + configFile(), e);
-        }
-    }
-
-    /**
-     * A free loopback port below Linux's ephemeral range (32768 and up): a port there can be handed to an
-     * outgoing connection between this check and gobgpd's listen, and the child would then fail at every
-     * restart on the same port. The ephemeral range only when nothing below is free.
-     */
-    private static int freeLoopbackPort() {
-        var random = new java.util.Random();
-        for (int i = 0; i < 200; i++) {
-            int port = 20_000 + random.nextInt(12_768);
-            try (var s = new ServerSocket()) {
-                s.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), port));
-                return port;
-            } catch (IOException e) {
-                // taken: try another
-            }
-        }
-        try (var s = new ServerSocket()) {
-            s.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0));
-            return s.getLocalPort();
-        } catch (IOException e) {
-            throw new UncheckedIOException("no free loopback port for gobgpd's API", e);
         }
     }
 
