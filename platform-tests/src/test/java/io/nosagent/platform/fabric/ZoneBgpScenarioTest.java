@@ -1,8 +1,8 @@
 package io.nosagent.platform.fabric;
 
-import io.nosagent.agent.fabric.VirtualZone;
-import io.nosagent.agent.fabric.ZoneBgp;
-import io.nosagent.agent.fabric.ZonePlan;
+import io.nosagent.lab.fabric.VirtualZone;
+import io.nosagent.lab.fabric.ZoneBgp;
+import io.nosagent.lab.fabric.ZonePlan;
 import io.nosagent.net.Cidr;
 import io.nosagent.net.IpAddresses;
 import io.nosagent.routing.bgp.gobgp.GobgpDaemon;

@@ -1,11 +1,11 @@
 package io.nosagent.platform.fabric;
 
 import io.nosagent.agent.NosAgent;
-import io.nosagent.agent.fabric.VirtualZone;
-import io.nosagent.agent.fabric.ZonePlan;
-import io.nosagent.agent.gnmi.proto.Encoding;
-import io.nosagent.agent.gnmi.proto.GetRequest;
-import io.nosagent.agent.gnmi.proto.SetRequest;
+import io.nosagent.lab.fabric.VirtualZone;
+import io.nosagent.lab.fabric.ZonePlan;
+import io.nosagent.api.gnmi.proto.Encoding;
+import io.nosagent.api.gnmi.proto.GetRequest;
+import io.nosagent.api.gnmi.proto.SetRequest;
 import io.nosagent.config.intent.routing.Flowlets;
 import io.nosagent.config.intent.routing.QpHashing;
 import io.nosagent.net.Cidr;

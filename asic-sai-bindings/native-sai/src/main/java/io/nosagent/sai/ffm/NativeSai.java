@@ -10,6 +10,7 @@ import io.nosagent.sai.EntryKey;
 import io.nosagent.sai.ObjectType;
 import io.nosagent.sai.RouteEntry;
 import io.nosagent.sai.Sai;
+import io.nosagent.sai.backend.SaiBackend;
 import io.nosagent.sai.SaiException;
 import io.nosagent.sai.SaiNotification;
 import io.nosagent.sai.SaiOperation;
@@ -52,7 +53,7 @@ import static java.lang.foreign.ValueLayout.JAVA_LONG;
  * Port-state and PFC-deadlock callbacks are registered with the switch when it is created and
  * reach {@link #subscribe} listeners on a dispatcher thread.
  */
-public final class NativeSai implements Sai {
+public final class NativeSai implements SaiBackend {
 
     private static final Logger LOG = LoggerFactory.getLogger(NativeSai.class);
     private static final int BUFFER_OVERFLOW = SaiStatusCode.BUFFER_OVERFLOW.value();

@@ -10,6 +10,8 @@ import io.nosagent.sai.EntryKey;
 import io.nosagent.sai.ObjectType;
 import io.nosagent.sai.RouteEntry;
 import io.nosagent.sai.Sai;
+import io.nosagent.sai.backend.ObjectListing;
+import io.nosagent.sai.backend.SaiBackend;
 import io.nosagent.sai.SaiException;
 import io.nosagent.sai.SaiNotification;
 import io.nosagent.sai.SaiOperation;
@@ -31,6 +33,7 @@ import io.nosagent.sai.vasic.AttrCatalog.AttrRule;
 import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.locks.Lock;
 import java.util.concurrent.locks.ReentrantReadWriteLock;
@@ -63,7 +66,7 @@ import static io.nosagent.sai.SaiStatusCode.NOT_SUPPORTED;
  * {@link #objectTypeOf}, {@link #objects}, {@link #entries}, {@link #attributes(long)},
  * {@link #value(long, AttrSpec)} and {@link #referenceCount}.
  */
-public final class VirtualAsic implements Sai {
+public final class VirtualAsic implements SaiBackend, ObjectListing {
 
     /** Object types the platform fixes: the agent reads and sets them, it does not create them. */
     private static final Set<ObjectType> FIXED_BY_PLATFORM =
@@ -107,6 +110,22 @@ public final class VirtualAsic implements Sai {
     /** The switch's id; 0 before create_switch. */
     public long switchId() {
         return locked(lock.readLock(), () -> switchId);
+    }
+
+    /** A virtual ASIC holds a switch for a warm start only when it outlived the agent that created it (in-process restarts). */
+    @Override
+    public boolean holdsSwitch() {
+        return switchId() != 0;
+    }
+
+    @Override
+    public Optional<ObjectListing> objectListing() {
+        return Optional.of(this);
+    }
+
+    /** A warm stop leaves the virtual ASIC as it is, forwarding, for the next agent in this process to adopt. */
+    @Override
+    public void closeWarm(long switchId) {
     }
 
     // ---- object-id types ----------------------------------------------------------------------
@@ -318,6 +337,7 @@ public final class VirtualAsic implements Sai {
      * simulation's time, each is an event at the instant it was raised, on the simulation's thread, so
      * a simulated run stays deterministic. Call before anything subscribes.
      */
+    @Override
     public void deliverNotificationsOn(AgentTime time) {
         notifier.deliverOn(time);
     }
@@ -412,20 +432,24 @@ public final class VirtualAsic implements Sai {
     }
 
     /** Ids of every object of {@code type}, in creation order. */
+    @Override
     public List<Long> objects(ObjectType type) {
         return locked(lock.readLock(), () -> table.objectIds(type));
     }
 
     /** Keys of every route or neighbor entry, in creation order. */
+    @Override
     public List<EntryKey> entries(ObjectType type) {
         return locked(lock.readLock(), () -> table.entryKeys(type));
     }
 
     /** The attributes {@code oid} holds (given at create, set since, or filled in by the switch). */
+    @Override
     public List<Attribute> attributes(long oid) {
         return locked(lock.readLock(), () -> List.copyOf(knownObject(oid).attributes));
     }
 
+    @Override
     public List<Attribute> attributes(EntryKey key) {
         return locked(lock.readLock(), () -> List.copyOf(knownEntry(key)));
     }
