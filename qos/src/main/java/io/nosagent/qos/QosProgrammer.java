@@ -1,7 +1,10 @@
 package io.nosagent.qos;
 
+import io.nosagent.config.intent.qos.LosslessPlan;
+import io.nosagent.config.intent.qos.QosIntent;
+import io.nosagent.feature.FeatureContext;
 import io.nosagent.config.delta.IntentDelta;
-import io.nosagent.config.delta.Programmer;
+import io.nosagent.feature.Programmer;
 import io.nosagent.qos.plan.Desired;
 import io.nosagent.qos.plan.ObjectSpec;
 import io.nosagent.qos.plan.QosPlan;
@@ -20,6 +23,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.SequencedMap;
 import java.util.function.BooleanSupplier;
+import java.util.function.Function;
 
 /**
  * The QoS section's {@link Programmer}: maps, PFC, buffer pools and profiles, schedulers and WRED on
@@ -38,6 +42,7 @@ public final class QosProgrammer implements Programmer {
 
     private final SaiStore store;
     private final QosPlanner planner;
+    private final Function<IntentDelta, LosslessPlan> lossless;
     private final QosStates states = new QosStates();
     /** Objects QoS created, in creation order. */
     private final SequencedMap<HostKey, SaiHandle> created = new LinkedHashMap<>();
@@ -50,8 +55,15 @@ public final class QosProgrammer implements Programmer {
      *                        {@link BthOpcodeCapability}); asked only when ACK re-marking is on with match auto
      */
     public QosProgrammer(SaiStore store, SwitchHandle sw, BooleanSupplier nativeBthOpcode) {
+        this(store, sw, nativeBthOpcode, FeatureContext.losslessOf(sw));
+    }
+
+    /** @param lossless the lossless plan of each commit, shared with the watchdog */
+    public QosProgrammer(SaiStore store, SwitchHandle sw, BooleanSupplier nativeBthOpcode,
+                         Function<IntentDelta, LosslessPlan> lossless) {
         this.store = store;
         this.planner = new QosPlanner(sw, nativeBthOpcode);
+        this.lossless = lossless;
     }
 
     /** What QoS programmed, for gNMI and the stats collector. */
@@ -61,10 +73,10 @@ public final class QosProgrammer implements Programmer {
 
     @Override
     public void apply(IntentDelta delta) {
-        if (applied && delta.qos().isEmpty() && delta.interfaces().isEmpty()) {
+        if (applied && delta.change(QosIntent.SECTION).isEmpty() && delta.interfaces().isEmpty()) {
             return;
         }
-        QosPlan plan = planner.plan(delta.desired());
+        QosPlan plan = planner.plan(delta.desired(), delta.derived(lossless));
         program(plan);
         applied = true;
         var pools = new LinkedHashMap<String, Long>();

@@ -242,7 +242,7 @@ class QosProgrammerTest {
         store.adoptSwitch(rack.sw().handle());
         var programmer = new QosProgrammer(store, rack.sw().handle(), () -> false);
         var empty = io.nosagent.config.intent.SwitchIntent.named("t");
-        var delta = io.nosagent.config.delta.IntentDelta.between(empty, empty.withQos(shipped));
+        var delta = io.nosagent.config.delta.IntentDelta.between(empty, empty.with(QosIntent.SECTION, shipped));
 
         assertThatThrownBy(() -> programmer.apply(delta)).isInstanceOf(SaiException.class);
         programmer.apply(delta.reversed());

@@ -1,5 +1,6 @@
 package io.nosagent.config.validate;
 
+import io.nosagent.config.intent.bgp.BgpIntent;
 import io.nosagent.config.ConfigError;
 import io.nosagent.config.ConfigErrors;
 import io.nosagent.config.intent.InterfaceIntent;
@@ -21,7 +22,7 @@ public final class BgpHostsValidator implements IntentValidator {
     @Override
     public void validate(SwitchIntent intent, ValidationContext context, ConfigErrors errors) {
         var owner = new HashMap<String, Neighbor>();
-        for (Neighbor n : intent.bgp().neighbors().values()) {
+        for (Neighbor n : BgpIntent.of(intent).neighbors().values()) {
             var at = BgpSchema.neighborPath(n.address()).child("config").child(BgpSchema.EXTENSION + ":host-interfaces");
             for (String name : n.hostInterfaces()) {
                 InterfaceIntent i = intent.interfaces().get(name);

@@ -1,5 +1,6 @@
 package io.nosagent.config.validate;
 
+import io.nosagent.config.intent.bgp.BgpIntent;
 import io.nosagent.config.ConfigError;
 import io.nosagent.config.ConfigErrors;
 import io.nosagent.config.intent.InterfaceAddress;
@@ -17,7 +18,7 @@ public final class BgpNextHopsValidator implements IntentValidator {
 
     @Override
     public void validate(SwitchIntent intent, ValidationContext context, ConfigErrors errors) {
-        for (Neighbor n : intent.bgp().neighbors().values()) {
+        for (Neighbor n : BgpIntent.of(intent).neighbors().values()) {
             n.advertisedNextHop().ifPresent(nextHop -> {
                 boolean own = intent.interfaces().values().stream().flatMap(i -> i.addresses().stream())
                         .map(InterfaceAddress::ip).anyMatch(nextHop::equals);

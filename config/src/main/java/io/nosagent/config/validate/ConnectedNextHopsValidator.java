@@ -1,5 +1,6 @@
 package io.nosagent.config.validate;
 
+import io.nosagent.config.intent.routing.RoutingIntent;
 import io.nosagent.config.ConfigError;
 import io.nosagent.config.ConfigErrors;
 import io.nosagent.config.ConfigPath;
@@ -55,7 +56,7 @@ public final class ConnectedNextHopsValidator implements IntentValidator {
             }
         }
         var verdicts = new HashMap<InetAddress, Optional<String>>();
-        for (StaticRoute route : intent.routing().staticRoutes().values()) {
+        for (StaticRoute route : RoutingIntent.of(intent).staticRoutes().values()) {
             Cidr prefix = route.prefix();
             String conflict = prefix.isNetwork() ? taken.get(prefix) : null; // a prefix with host bits is refused already
             if (conflict != null) {
@@ -74,7 +75,7 @@ public final class ConnectedNextHopsValidator implements IntentValidator {
                 }
             }
         }
-        for (TeOverride o : intent.routing().teOverrides().values()) {
+        for (TeOverride o : RoutingIntent.of(intent).teOverrides().values()) {
             problem(o.nextHop(), connected).ifPresent(problem -> errors.add(ConfigError.Kind.CONSTRAINT,
                     RoutingSchema.overrideLeaf(o.key(), "next-hop"), problem));
         }

@@ -1,5 +1,6 @@
 package io.nosagent.config.validate;
 
+import io.nosagent.config.intent.qos.QosIntent;
 import io.nosagent.config.ConfigError;
 import io.nosagent.config.ConfigErrors;
 import io.nosagent.config.intent.InterfaceIntent;
@@ -20,10 +21,10 @@ public final class QosHeadroomValidator implements IntentValidator {
     @Override
     public void validate(SwitchIntent intent, ValidationContext context, ConfigErrors errors) {
         QosLimits limits = context.qosLimits();
-        if (limits.cellBytes().isEmpty() || intent.qos().interfaces().isEmpty()) {
+        if (limits.cellBytes().isEmpty() || QosIntent.of(intent).interfaces().isEmpty()) {
             return;
         }
-        BufferPlan plan = BufferPlan.of(intent.qos(),
+        BufferPlan plan = BufferPlan.of(QosIntent.of(intent),
                 port -> intent.interfaceNamed(port).map(InterfaceIntent::mtu).orElse(InterfaceIntent.DEFAULT_MTU),
                 limits::speedMbps, limits.cellBytes().getAsInt());
         for (BufferPlan.PoolShare share : plan.pools().values()) {
@@ -39,7 +40,7 @@ public final class QosHeadroomValidator implements IntentValidator {
             if (pool.mode() == BufferPool.Mode.STATIC && limits.perIngressPortBytes().isPresent()) {
                 long slice = limits.perIngressPortBytes().getAsLong();
                 for (String port : share.ports()) {
-                    var profile = intent.qos().effective(port).orElseThrow().lossless().orElseThrow().profile();
+                    var profile = QosIntent.of(intent).effective(port).orElseThrow().lossless().orElseThrow().profile();
                     int groups = BufferPlan.losslessGroups(profile);
                     long need = groups * (profile.reserved() + plan.xoffBytes().get(port)) + (groups + 1L) * share.staticShare();
                     if (need > slice) {

@@ -1,5 +1,7 @@
 package io.nosagent.config.codec;
 
+import io.nosagent.config.intent.pfcwd.PfcWatchdogIntent;
+import io.nosagent.config.intent.qos.QosIntent;
 import io.nosagent.config.ConfigPath;
 import io.nosagent.config.QosDocuments;
 import io.nosagent.config.Rtsw;
@@ -75,7 +77,7 @@ class YangValidationTest {
 
     @Test
     void theShippedCtswProfileIsValidAgainstOpenConfigQosAndTheProjectsQosModule() throws Exception {
-        var intent = SwitchIntent.named("ctsw001").withQos(ShippedQos.bind(ShippedQos.definitions("ctsw"),
+        var intent = SwitchIntent.named("ctsw001").with(QosIntent.SECTION, ShippedQos.bind(ShippedQos.definitions("ctsw"),
                 List.of("eth1/1/1", "eth1/2/1"), "downlink", ShippedQos.FABRIC_CABLE_METRES));
 
         assertValid(codec.print(intent), projectModule("nosagent-qos"));
@@ -92,7 +94,7 @@ class YangValidationTest {
     void theWatchdogSectionIsValidAgainstTheProjectsPfcWatchdogModule() throws Exception {
         Path module = Path.of("..", "nos-agent", "src", "main", "yang", "nosagent-pfcwd.yang");
         assumeTrue(Files.isRegularFile(module), "no " + module);
-        var intent = Rtsw.exampleIntent().withPfcWatchdog(PfcWatchdogCodecTest.decoded(PfcWatchdogCodecTest.ALL_LEAVES));
+        var intent = Rtsw.exampleIntent().with(PfcWatchdogIntent.SECTION, PfcWatchdogCodecTest.decoded(PfcWatchdogCodecTest.ALL_LEAVES));
 
         String json = codec.print(intent);
 

@@ -71,7 +71,7 @@ class ClientCommandsTest {
         sw.asic().counters().add(port, PortCounter.pfcRxFrames(3), 42);
         // Two polls: one that started before the counting may have missed it.
         var polls = new java.util.concurrent.CountDownLatch(2);
-        try (var listening = sw.agent.stats().onSnapshot(s -> polls.countDown())) {
+        try (var listening = sw.agent.stats().snapshots().subscribe(s -> polls.countDown())) {
             assertThat(polls.await(10, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
         }
 

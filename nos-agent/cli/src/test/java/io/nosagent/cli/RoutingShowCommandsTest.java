@@ -1,5 +1,7 @@
 package io.nosagent.cli;
 
+import io.nosagent.routing.RoutingFeature;
+import io.nosagent.config.intent.routing.RoutingIntent;
 import io.nosagent.agent.gnmi.GnmiAgent;
 import io.nosagent.config.intent.routing.Flowlets;
 import io.nosagent.config.intent.routing.StaticRoute;
@@ -53,7 +55,7 @@ class RoutingShowCommandsTest {
     }
 
     private void routeOverTwoUplinksWithFlowlets() throws Exception {
-        sw.agent.intent().commit(i -> i.withRouting(i.routing()
+        sw.agent.intent().commit(i -> i.with(RoutingIntent.SECTION, RoutingIntent.of(i)
                 .withStaticRoute(StaticRoute.of("10.2.0.0/16", "10.1.1.1", "10.1.2.1"))
                 .withFlowlets(Flowlets.OFF.withEnabled(true).withIdleTimeMicros(512))), "test").get();
     }
@@ -81,7 +83,7 @@ class RoutingShowCommandsTest {
         routeOverTwoUplinksWithFlowlets();
         sw.asic().setLinkPresent(sw.agent.switchHandle().portId("eth1/18/1").orElseThrow(), false);
         long deadline = System.nanoTime() + 10_000_000_000L;
-        while (sw.agent.routingState().current().groups().values().stream()
+        while (sw.agent.feature(RoutingFeature.class).state().current().groups().values().stream()
                 .allMatch(g -> g.forwarding().size() == 2) && System.nanoTime() < deadline) {
             Thread.sleep(10);
         }

@@ -1,12 +1,16 @@
 package io.nosagent.agent;
 
 import io.nosagent.agent.gnmi.GnmiOptions;
+import io.nosagent.feature.Feature;
+import io.nosagent.feature.FeatureContext;
 import io.nosagent.sai.stats.StatsCollector;
 import io.nosagent.sai.trace.SaiCall;
 
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
 import java.util.function.Consumer;
 
 /**
@@ -22,10 +26,23 @@ import java.util.function.Consumer;
  * @param statsInterval how often the stats collector polls the ASIC's counters
  * @param gnmi          the gNMI server; empty = none (embedded use, tests)
  * @param bgp           how BGP runs when configured; empty = no BGP daemon (a BGP config is kept, not run)
+ * @param features      features to run beside the agent's own (each built from the agent's services)
  */
 public record AgentOptions(String platform, Optional<Path> config, Optional<Path> saiLibrary, Optional<Path> saiProfile,
                            Path stateDir, Optional<Consumer<SaiCall>> saiCalls, Duration statsInterval,
-                           Optional<GnmiOptions> gnmi, Optional<BgpOptions> bgp) {
+                           Optional<GnmiOptions> gnmi, Optional<BgpOptions> bgp,
+                           List<Function<FeatureContext, Feature>> features) {
+
+    public AgentOptions {
+        features = List.copyOf(features);
+    }
+
+    /** With the agent's own features only. */
+    public AgentOptions(String platform, Optional<Path> config, Optional<Path> saiLibrary, Optional<Path> saiProfile,
+                        Path stateDir, Optional<Consumer<SaiCall>> saiCalls, Duration statsInterval,
+                        Optional<GnmiOptions> gnmi, Optional<BgpOptions> bgp) {
+        this(platform, config, saiLibrary, saiProfile, stateDir, saiCalls, statsInterval, gnmi, bgp, List.of());
+    }
 
     /** Without a BGP daemon. */
     public AgentOptions(String platform, Optional<Path> config, Optional<Path> saiLibrary, Optional<Path> saiProfile,
@@ -45,31 +62,38 @@ public record AgentOptions(String platform, Optional<Path> config, Optional<Path
     }
 
     public AgentOptions withConfig(Path file) {
-        return new AgentOptions(platform, Optional.of(file), saiLibrary, saiProfile, stateDir, saiCalls, statsInterval, gnmi, bgp);
+        return new AgentOptions(platform, Optional.of(file), saiLibrary, saiProfile, stateDir, saiCalls, statsInterval, gnmi, bgp, features);
     }
 
     /** Drives a vendor library instead of the virtual ASIC. */
     public AgentOptions withSaiLibrary(Path library, Optional<Path> profile) {
-        return new AgentOptions(platform, config, Optional.of(library), profile, stateDir, saiCalls, statsInterval, gnmi, bgp);
+        return new AgentOptions(platform, config, Optional.of(library), profile, stateDir, saiCalls, statsInterval, gnmi, bgp, features);
     }
 
     public AgentOptions withSaiCalls(Consumer<SaiCall> sink) {
-        return new AgentOptions(platform, config, saiLibrary, saiProfile, stateDir, Optional.of(sink), statsInterval, gnmi, bgp);
+        return new AgentOptions(platform, config, saiLibrary, saiProfile, stateDir, Optional.of(sink), statsInterval, gnmi, bgp, features);
     }
 
     /** Serves gNMI with {@code options}. */
     public AgentOptions withGnmi(GnmiOptions options) {
         return new AgentOptions(platform, config, saiLibrary, saiProfile, stateDir, saiCalls, statsInterval,
-                Optional.of(options), bgp);
+                Optional.of(options), bgp, features);
     }
 
     public AgentOptions withStatsInterval(Duration interval) {
-        return new AgentOptions(platform, config, saiLibrary, saiProfile, stateDir, saiCalls, interval, gnmi, bgp);
+        return new AgentOptions(platform, config, saiLibrary, saiProfile, stateDir, saiCalls, interval, gnmi, bgp, features);
     }
 
     /** Runs BGP (when configured) as {@code options} say. */
     public AgentOptions withBgp(BgpOptions options) {
         return new AgentOptions(platform, config, saiLibrary, saiProfile, stateDir, saiCalls, statsInterval, gnmi,
-                Optional.of(options));
+                Optional.of(options), features);
+    }
+
+    /** Runs {@code feature} beside the agent's own. */
+    public AgentOptions withFeature(Function<FeatureContext, Feature> feature) {
+        var more = new java.util.ArrayList<>(features);
+        more.add(feature);
+        return new AgentOptions(platform, config, saiLibrary, saiProfile, stateDir, saiCalls, statsInterval, gnmi, bgp, more);
     }
 }

@@ -1,75 +1,73 @@
 package io.nosagent.agent;
 
 import io.nosagent.agent.asic.SaiBackends;
+import io.nosagent.agent.faults.FaultInjector;
 import io.nosagent.agent.gnmi.GnmiServer;
-import io.nosagent.agent.gnmi.paths.ServedPaths;
-import io.nosagent.qos.BthOpcodeCapability;
-import io.nosagent.qos.QosProgrammer;
-import io.nosagent.qos.state.QosStates;
-import io.nosagent.config.delta.Programmer;
-import io.nosagent.routing.RoutingProgrammer;
-import io.nosagent.routing.bgp.BgpSpeaker;
-import io.nosagent.routing.flowlets.FlowletCounters;
-import io.nosagent.routing.flowlets.FlowletProgrammer;
-import io.nosagent.routing.state.RoutingStates;
-import io.nosagent.routing.hash.EcmpHashProgrammer;
-import io.nosagent.routing.hash.QpHashCapability;
-import io.nosagent.routing.interfaces.PortProgrammer;
-import io.nosagent.sai.ports.PortStatusTracker;
-import io.nosagent.sai.stats.StatsCollector;
-import io.nosagent.agent.update.IntentService;
-import io.nosagent.agent.update.PlatformContext;
-import io.nosagent.config.codec.IntentCodec;
-import io.nosagent.config.intent.SwitchIntent;
-import io.nosagent.config.store.ConfigStore;
-import io.nosagent.config.validate.ValidationContext;
-import io.nosagent.routing.interfaces.RouterInterfaceProgrammer;
 import io.nosagent.agent.restart.WarmRestart;
 import io.nosagent.agent.snapshot.LogRing;
 import io.nosagent.agent.snapshot.Moment;
 import io.nosagent.agent.snapshot.SaiObjectDump;
 import io.nosagent.agent.snapshot.SnapshotService;
-import io.nosagent.agent.snapshot.SnapshotTrigger;
-import io.nosagent.agent.faults.FaultInjector;
-import io.nosagent.config.intent.InterfaceIntent;
-import io.nosagent.watchdog.Watchdog;
-import io.nosagent.watchdog.correlate.Case;
-import io.nosagent.watchdog.correlate.Topology;
+import io.nosagent.agent.update.IntentService;
+import io.nosagent.agent.update.PlatformContext;
+import io.nosagent.config.codec.IntentCodec;
+import io.nosagent.config.codec.Section;
+import io.nosagent.config.codec.Sections;
+import io.nosagent.config.intent.SwitchIntent;
+import io.nosagent.config.intent.bgp.BgpIntent;
+import io.nosagent.config.rib.Rib;
+import io.nosagent.config.rib.RouteOrigin;
+import io.nosagent.config.store.Commit;
+import io.nosagent.config.store.ConfigStore;
+import io.nosagent.config.validate.IntentValidator;
+import io.nosagent.config.validate.ValidationContext;
+import io.nosagent.feature.Feature;
+import io.nosagent.feature.FeatureContext;
+import io.nosagent.feature.ProgrammingOrder;
+import io.nosagent.feature.ProgrammingStep;
+import io.nosagent.feature.RibInput;
+import io.nosagent.feature.SnapshotPart;
+import io.nosagent.feature.SnapshotTrigger;
+import io.nosagent.feature.update.UpdateLoop;
+import io.nosagent.net.Cidr;
 import io.nosagent.sai.Sai;
 import io.nosagent.sai.backend.SaiBackend;
 import io.nosagent.sai.bringup.SwitchBringUp;
 import io.nosagent.sai.bringup.SwitchHandle;
+import io.nosagent.sai.observe.Published;
 import io.nosagent.sai.platform.Platform;
 import io.nosagent.sai.platform.PlatformLoader;
+import io.nosagent.sai.ports.PortStatusTracker;
+import io.nosagent.sai.stats.StatsCollector;
 import io.nosagent.sai.store.SaiStore;
 import io.nosagent.sai.time.AgentTime;
 import io.nosagent.sai.time.WallClock;
 import io.nosagent.sai.trace.TracingSai;
-import io.nosagent.sai.update.UpdateLoop;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.net.InetAddress;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Deque;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
-import java.util.TreeMap;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
- * The running agent: the SAI backend with the switch brought up, the update loop and the intent
- * service with the feature programmers in order, port state tracking, the persisted config, the
- * stats collector and (when asked for) the gNMI server, all timed by one {@link AgentTime}.
+ * The running agent: the SAI backend with the switch brought up, the update loop, port state tracking
+ * and the stats collector; the features (routing, QoS, the watchdog, BGP, and any the options add), each
+ * built from a {@link FeatureContext}, whose sections make the config, whose programmers run in the order
+ * they declare, whose state gNMI serves and whose parts snapshots hold; the intent service, the persisted
+ * config, the snapshots and (when asked for) the gNMI server, all timed by one {@link AgentTime}.
  * {@link #close()} stops everything in reverse order.
  */
 public final class NosAgent implements AutoCloseable {
@@ -86,11 +84,8 @@ public final class NosAgent implements AutoCloseable {
     private final ConfigStore configStore;
     private final IntentService intent;
     private final PortStatusTracker portStatus;
-    private final RoutingProgrammer routing;
-    private final QosProgrammer qos;
-    private final BgpSpeaker bgp;
     private final StatsCollector stats;
-    private final Watchdog watchdog;
+    private final List<Feature> features = new ArrayList<>();
     private final SnapshotService snapshots;
     private final LogRing logRing;
     private final AtomicReference<Optional<FaultInjector>> faults = new AtomicReference<>(Optional.empty());
@@ -127,53 +122,68 @@ public final class NosAgent implements AutoCloseable {
             warm.ifPresent(saiStore::reload);
             // Runs after the update loop has drained (closers run newest first).
             closers.push(this::saveWarmBootState);
-            var codec = new IntentCodec();
-            var context = PlatformContext.of(platform, switchHandle.portsByName().keySet());
-            configStore = ConfigStore.open(options.stateDir().resolve("config"), codec, context);
-            closers.push(configStore);
-            // Closed before the config store, so queued commits still persist.
             updateLoop = new UpdateLoop(time);
-            closers.push(updateLoop);
-            // In dependency order: what a later programmer refers to is programmed first.
-            var ports = new PortProgrammer(saiStore, switchHandle);
-            var routerInterfaces = new RouterInterfaceProgrammer(saiStore, switchHandle);
-            qos = new QosProgrammer(saiStore, switchHandle, new BthOpcodeCapability(sai, switchHandle.switchId()));
-            var hash = new EcmpHashProgrammer(saiStore, new QpHashCapability(sai, switchHandle.switchId()));
-            var flowlets = new FlowletProgrammer(saiStore, switchHandle);
-            routing = new RoutingProgrammer(saiStore, switchHandle, flowlets);
-            // BGP after routing: it pushes config into its daemon, and learned routes go through routing.
-            bgp = options.bgp().map(b -> new BgpSpeaker(routing, updateLoop, time, platform,
-                    b.daemon(options.stateDir(), time), b.listen())).orElse(null);
-            if (bgp != null) {
-                closers.push(bgp);
-            }
-            var programmers = new ArrayList<Programmer>(List.of(ports, routerInterfaces, qos, hash, flowlets, routing,
-                    flowlets.afterGroups()));
-            if (bgp != null) {
-                programmers.add(bgp);
-            }
-            // The watchdog last: it reads what the others (QoS) programmed. It exists once stats and ports do.
-            var watchdogShare = new AtomicReference<Watchdog>();
-            programmers.add(delta -> watchdogShare.get().programmer().apply(delta));
-            intent = new IntentService(updateLoop, programmers, configStore, codec, context, SwitchIntent.named(platform.name()));
+            AutoCloseable closeLoop = updateLoop;
+            closers.push(closeLoop);
             portStatus = new PortStatusTracker(sai, switchHandle, time);
             closers.push(portStatus);
-            // Before the startup commit: its first pass learns which ports are down.
-            closers.push(routing.startFastFailover(portStatus, updateLoop));
             stats = new StatsCollector(sai, switchHandle, options.statsInterval(), time);
             closers.push(stats);
-            watchdog = new Watchdog(sai, saiStore, switchHandle, stats, portStatus, updateLoop, time, this::topology);
-            watchdogShare.set(watchdog);
-            closers.push(watchdog);
-            var dump = backend.objectListing().map(SaiObjectDump::of).orElseGet(() -> SaiObjectDump.unavailable(backend.getClass().getSimpleName()));
+
+            // The features, each from the agent's services; what they need of the intent service comes once it exists.
+            var commits = new Published<Commit>("commits");
+            var service = new AtomicReference<IntentService>();
+            var rib = new RibInput() {
+                @Override
+                public Rib learned() {
+                    return service.get().learned();
+                }
+
+                @Override
+                public void learn(RouteOrigin origin, Map<Cidr, ? extends Collection<InetAddress>> changes) {
+                    service.get().learn(origin, changes);
+                }
+            };
+            var context = new FeatureContext(sai, saiStore, switchHandle, updateLoop, time, stats, portStatus,
+                    () -> service.get().current(), commits, rib, FeatureContext.losslessOf(switchHandle), options.stateDir());
+            StandardFeatures.of(context, options, this::started);
+            options.features().forEach(f -> started(f.apply(context)));
+
+            var sections = new ArrayList<Section<?>>(Sections.core());
+            var checks = new ArrayList<IntentValidator>();
+            features.forEach(f -> {
+                sections.addAll(f.sections());
+                checks.addAll(f.checks());
+            });
+            var codec = new IntentCodec(sections, checks);
+            var validation = PlatformContext.of(platform, switchHandle.portsByName().keySet());
+            configStore = ConfigStore.open(options.stateDir().resolve("config"), codec, validation);
+            // Closed after the update loop, so queued commits still persist.
+            closers.remove(closeLoop);
+            closers.push(configStore);
+            closers.push(closeLoop);
+            List<ProgrammingStep> order = ProgrammingOrder.of(features.stream().flatMap(f -> f.programmers().stream()).toList());
+            log.info("programming order: {}", order.stream().map(ProgrammingStep::name).toList());
+            intent = new IntentService(updateLoop, order.stream().map(ProgrammingStep::programmer).toList(), configStore,
+                    codec, validation, SwitchIntent.named(platform.name()), commits);
+            service.set(intent);
+
+            var dump = backend.objectListing().map(SaiObjectDump::of)
+                    .orElseGet(() -> SaiObjectDump.unavailable(backend.getClass().getSimpleName()));
+            var parts = features.stream().flatMap(f -> f.snapshotParts().stream()).toList();
             snapshots = new SnapshotService(SnapshotService.Settings.defaults(options.stateDir().resolve("snapshots")), time,
-                    () -> moment(dump));
+                    () -> moment(parts, dump));
             closers.push(snapshots);
-            closers.push(watchdog.correlator().onCaseOpened(this::snapshotOf));
+            for (Feature f : features) {
+                for (Published<SnapshotTrigger> triggers : f.snapshotTriggers()) {
+                    closers.push(triggers.subscribe(snapshots::request));
+                }
+            }
             // Each commit's config is compressed for snapshots in the background, off any trigger's path.
-            closers.push(intent.onCommit(c -> snapshots.prepareConfig(c, (commit, out) -> intent.codec().write(commit.intent(), out))));
-            time.await(intent.commit(startupIntent(options, codec, context), warm.isPresent() ? "warm restart" : "startup"));
-            if (bgp == null && intent.current().bgp().isConfigured()) {
+            closers.push(intent.commits().subscribe(c -> snapshots.prepareConfig(c,
+                    (commit, out) -> intent.codec().write(commit.intent(), out))));
+            time.await(intent.commit(startupIntent(options, codec, validation), warm.isPresent() ? "warm restart" : "startup"));
+            if (options.bgp().isEmpty() && BgpIntent.of(intent.current()).isConfigured()) {
                 log.warn("BGP is configured but the agent runs without a BGP daemon (run --bgp or --bgp-api): no BGP runs");
             }
             if (warm.isPresent()) {
@@ -182,11 +192,11 @@ public final class NosAgent implements AutoCloseable {
                 log.info("warm restart: {} objects and {} entries adopted; {} unclaimed removed, {} attributes reset",
                         warm.get().objects().size(), warm.get().entries().size(), released.removed(), released.reset());
             }
-            var routingView = new ServedPaths.RoutingView(routing.state(), new FlowletCounters(sai), hash::qpHashMode);
-            var operations = new ServedPaths.OperationsView(watchdog, snapshots, faults::get);
+            var handlers = features.stream().flatMap(f -> f.stateHandlers().stream()).toList();
+            var models = features.stream().flatMap(f -> f.models().stream()).toList();
             gnmi = options.gnmi().map(g -> GnmiServer.start(g, new GnmiServer.Agent(intent, portStatus, stats,
-                    switchHandle, bootTime, softwareVersion(), time, options.stateDir(), routingView, qos.states(),
-                    operations, Optional.ofNullable(bgp).map(BgpSpeaker::state)))).orElse(null);
+                    switchHandle, bootTime, softwareVersion(), time, options.stateDir(), handlers, models, snapshots,
+                    faults::get))).orElse(null);
             if (gnmi != null) {
                 closers.push(gnmi);
             }
@@ -194,6 +204,12 @@ public final class NosAgent implements AutoCloseable {
             close();
             throw e;
         }
+    }
+
+    /** A feature exists: it is closed with the agent, before what it uses. */
+    private void started(Feature feature) {
+        features.add(feature);
+        closers.push(feature);
     }
 
     /** Boots the agent on the wall clock: brings the switch up and programs the startup intent. */
@@ -281,19 +297,15 @@ public final class NosAgent implements AutoCloseable {
         return intent;
     }
 
-    /** What QoS programmed: per port its queues, PFC priorities and headroom; the buffer pools. */
-    public QosStates qosState() {
-        return qos.states();
-    }
-
-    /** What routing programmed: routes, next-hop groups and their members, TE overrides. */
-    public RoutingStates routingState() {
-        return routing.state();
-    }
-
-    /** The BGP speaker, when the options run a BGP daemon. */
-    public Optional<BgpSpeaker> bgp() {
-        return Optional.ofNullable(bgp);
+    /**
+     * The running feature of type {@code type} (the agent's own: {@code RoutingFeature}, {@code QosFeature},
+     * {@code WatchdogFeature}, {@code BgpFeature}, or one the options added).
+     *
+     * @throws IllegalArgumentException when no such feature runs
+     */
+    public <F extends Feature> F feature(Class<F> type) {
+        return features.stream().filter(type::isInstance).map(type::cast).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("no " + type.getSimpleName() + " runs in this agent"));
     }
 
     public PortStatusTracker portStatus() {
@@ -302,11 +314,6 @@ public final class NosAgent implements AutoCloseable {
 
     public StatsCollector stats() {
         return stats;
-    }
-
-    /** The PFC watchdog, monitors, events, cases and alarms. */
-    public Watchdog watchdog() {
-        return watchdog;
     }
 
     /** The fault snapshots of this agent's state directory. */
@@ -331,29 +338,8 @@ public final class NosAgent implements AutoCloseable {
         return bootTime;
     }
 
-    /**
-     * Where ports lead, for the correlator: the peer from each interface's description (its text after
-     * "uplink: " / "downlink: ", or the whole), the ASIC from the port name, the next-hop groups from what
-     * routing programmed.
-     */
-    private Topology topology() {
-        var peers = new TreeMap<String, String>();
-        for (InterfaceIntent i : intent.current().interfaces().values()) {
-            i.description().ifPresent(d -> {
-                String peer = d.contains(":") ? d.substring(d.indexOf(':') + 1).trim() : d.trim();
-                if (!peer.isEmpty()) {
-                    peers.put(i.name(), peer);
-                }
-            });
-        }
-        var groups = new TreeMap<String, Set<Long>>();
-        routing.state().current().groups().values().forEach(g -> g.members().forEach(m ->
-                groups.computeIfAbsent(m.interfaceName(), p -> new HashSet<>()).add(g.id())));
-        return Topology.ofPorts(switchHandle.portsByName().keySet()).withPeers(peers).withGroups(groups);
-    }
-
     /** Everything a snapshot holds, as references to immutable state: no copy, no ASIC call. */
-    private Moment moment(Moment.AsicDump dump) {
+    private Moment moment(List<SnapshotPart> parts, Moment.AsicDump dump) {
         var facts = new LinkedHashMap<String, String>();
         facts.put("hostname", intent.current().system().hostname());
         facts.put("platform", platform.name());
@@ -364,14 +350,10 @@ public final class NosAgent implements AutoCloseable {
         facts.put("stats-interval-ms", Long.toString(statsInterval.toMillis()));
         facts.put("unsupported-stats", stats.unsupportedStats().toString());
         facts.put("java", Runtime.version().toString());
+        var captured = new ArrayList<Moment.Part>(parts.size());
+        parts.forEach(p -> captured.add(new Moment.Part(p.member(), p.capture())));
         return new Moment(facts, intent.running(), (c, out) -> intent.codec().write(c.intent(), out), stats.snapshot(),
-                stats.history().snapshots(), routing.state().current(), watchdog.pfc().state(), watchdog.alarms().active(),
-                watchdog.correlator().cases(), watchdog.events().recent(), logRing.lines(), dump);
-    }
-
-    /** A case opened: one snapshot of it, rate-limited per kind and resource. */
-    private void snapshotOf(Case c) {
-        snapshots.request(new SnapshotTrigger(c.kind().yangName(), c.resource(), Optional.of(c.id()), c.rootCause(), c.ports()));
+                stats.history().snapshots(), captured, logRing.lines(), dump);
     }
 
     /** This build's version, from the jar manifest ({@code dev} when run from classes). */

@@ -9,6 +9,7 @@ import io.nosagent.config.intent.qos.BufferPool;
 import io.nosagent.config.intent.qos.Classifier;
 import io.nosagent.config.intent.qos.Cts;
 import io.nosagent.config.intent.qos.ForwardingGroup;
+import io.nosagent.config.intent.qos.LosslessPlan;
 import io.nosagent.config.intent.qos.LosslessPriority;
 import io.nosagent.config.intent.qos.LosslessProfile;
 import io.nosagent.config.intent.qos.PortQosSettings;
@@ -76,9 +77,12 @@ public final class QosPlanner {
         this.nativeBthOpcode = nativeBthOpcode;
     }
 
-    /** The plan for {@code intent}. */
-    public QosPlan plan(SwitchIntent intent) {
-        QosIntent qos = intent.qos();
+    /**
+     * The plan for {@code intent}, whose lossless ports and priorities are {@code lossless} (the plan the
+     * watchdog watches too).
+     */
+    public QosPlan plan(SwitchIntent intent, LosslessPlan lossless) {
+        QosIntent qos = QosIntent.of(intent);
         BufferPlan buffers = BufferPlan.of(qos,
                 port -> intent.interfaceNamed(port).map(InterfaceIntent::mtu).orElse(InterfaceIntent.DEFAULT_MTU),
                 this::speed, platform.buffer().cellBytes());
@@ -93,7 +97,7 @@ public final class QosPlanner {
             }
             PortQosSettings settings = qos.effective(port).orElseThrow();
             var attrs = new ArrayList<Desired>();
-            ports.put(port, port(qos, settings, buffers, created, attrs, bound, pools));
+            ports.put(port, port(qos, settings, lossless.port(port), buffers, created, attrs, bound, pools));
             attrs.addAll(VoqCreditSpecs.port(platform.features().voqCredits(), qos.voqCredits()));
             portAttrs.put(port, attrs);
         }
@@ -134,7 +138,8 @@ public final class QosPlanner {
         return Optional.of(match);
     }
 
-    private QosState.PortState port(QosIntent qos, PortQosSettings s, BufferPlan buffers, CreatedObjects created,
+    private QosState.PortState port(QosIntent qos, PortQosSettings s, Optional<LosslessPlan.Port> losslessPort,
+                                    BufferPlan buffers, CreatedObjects created,
                                     List<Desired> portAttrs, List<ObjectSpec> bound, Map<String, QosState.PoolState> pools) {
         String port = s.port();
         var queueAttrs = new TreeMap<Integer, List<Desired>>();
@@ -171,9 +176,9 @@ public final class QosPlanner {
         OptionalLong headroom = OptionalLong.empty();
         Optional<LosslessProfile> lossless = s.lossless().map(PortQosSettings.Lossless::profile);
         Long xoff = buffers.xoffBytes().get(port);
-        if (lossless.isPresent() && xoff != null) {
+        if (lossless.isPresent() && xoff != null && losslessPort.isPresent()) {
             LosslessProfile profile = lossless.get();
-            pfcMask = profile.pfcMask();
+            pfcMask = losslessPort.get().pfcMask();
             headroom = OptionalLong.of(xoff);
             lossless(qos, profile, buffers, xoff, created, portAttrs, groupAttrs, pools);
             profile.priorities().values().forEach(p -> {

@@ -1,7 +1,9 @@
 package io.nosagent.routing.flowlets;
 
+import io.nosagent.config.intent.routing.RoutingIntent;
+import io.nosagent.config.delta.RoutingDelta;
 import io.nosagent.config.delta.IntentDelta;
-import io.nosagent.config.delta.Programmer;
+import io.nosagent.feature.Programmer;
 import io.nosagent.config.intent.routing.Flowlets;
 import io.nosagent.routing.groups.GroupAttributes;
 import io.nosagent.sai.Attribute;
@@ -70,10 +72,10 @@ public final class FlowletProgrammer implements Programmer, GroupAttributes {
      */
     @Override
     public void apply(IntentDelta delta) {
-        if (settled && delta.routing().flowlets().isEmpty()) {
+        if (settled && RoutingDelta.of(delta).flowlets().isEmpty()) {
             return;
         }
-        Flowlets f = delta.desired().routing().flowlets();
+        Flowlets f = RoutingIntent.of(delta.desired()).flowlets();
         wanted = f;
         if (f.enabled()) {
             profile = ensure(profile, PROFILE, ArsAttributes.profile(f));
@@ -92,7 +94,7 @@ public final class FlowletProgrammer implements Programmer, GroupAttributes {
      * names and, with flowlets off, removes the ARS object, the switch's profile and the profile.
      */
     public Programmer afterGroups() {
-        return delta -> release(delta.desired().routing().flowlets());
+        return delta -> release(RoutingIntent.of(delta.desired()).flowlets());
     }
 
     /** The ARS object for a group whose members all qualify, else nothing (plain ECMP). */

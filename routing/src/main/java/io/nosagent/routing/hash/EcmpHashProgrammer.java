@@ -1,7 +1,9 @@
 package io.nosagent.routing.hash;
 
+import io.nosagent.config.intent.routing.RoutingIntent;
+import io.nosagent.config.delta.RoutingDelta;
 import io.nosagent.config.delta.IntentDelta;
-import io.nosagent.config.delta.Programmer;
+import io.nosagent.feature.Programmer;
 import io.nosagent.config.intent.routing.HashAlgorithm;
 import io.nosagent.config.intent.routing.LoadBalancing;
 import io.nosagent.config.intent.routing.QpHashing;
@@ -97,10 +99,10 @@ public final class EcmpHashProgrammer implements Programmer {
     /** Programs the hash on the first commit (until one succeeds) and whenever load balancing changes. */
     @Override
     public void apply(IntentDelta delta) {
-        if (settled && delta.routing().loadBalancing().isEmpty()) {
+        if (settled && RoutingDelta.of(delta).loadBalancing().isEmpty()) {
             return;
         }
-        program(delta.desired().routing().loadBalancing());
+        program(RoutingIntent.of(delta.desired()).loadBalancing());
         settled = true;
     }
 

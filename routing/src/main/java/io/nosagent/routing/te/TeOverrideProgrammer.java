@@ -1,7 +1,9 @@
 package io.nosagent.routing.te;
 
+import io.nosagent.config.intent.routing.RoutingIntent;
+import io.nosagent.config.delta.RoutingDelta;
 import io.nosagent.config.delta.IntentDelta;
-import io.nosagent.config.delta.Programmer;
+import io.nosagent.feature.Programmer;
 import io.nosagent.config.intent.routing.TeOverride;
 import io.nosagent.net.Cidr;
 import io.nosagent.net.IpAddresses;
@@ -89,7 +91,7 @@ public final class TeOverrideProgrammer implements Programmer, PortAvailability.
 
     @Override
     public void apply(IntentDelta delta) {
-        var keys = new TreeSet<>(delta.routing().teOverrides().keys());
+        var keys = new TreeSet<>(RoutingDelta.of(delta).teOverrides().keys());
         if (!delta.interfaces().isEmpty()) {
             keys.addAll(overrides.keySet());
         }
@@ -97,7 +99,7 @@ public final class TeOverrideProgrammer implements Programmer, PortAvailability.
             return;
         }
         var subnets = ConnectedSubnets.of(delta.desired(), sw, store);
-        var desired = delta.desired().routing().teOverrides();
+        var desired = RoutingIntent.of(delta.desired()).teOverrides();
         try {
             for (TeOverride.Key key : keys) {
                 reconcile(key, desired.get(key), subnets);

@@ -173,8 +173,8 @@ class FlowletProgrammerTest {
     void aFlowletTableTheAsicRefusesRollsBackToNoArsAtAll() {
         int beyondThePlatform = rack.sw().handle().platform().capacities().arsMaxFlows() * 2;
 
-        assertThatThrownBy(() -> rack.commitOrRollBack(rack.running().withRouting(
-                rack.running().routing().withFlowlets(ON.withTableSize(beyondThePlatform))))).isInstanceOf(SaiException.class);
+        assertThatThrownBy(() -> rack.commitOrRollBack(rack.running().with(RoutingIntent.SECTION, 
+                RoutingIntent.of(rack.running()).withFlowlets(ON.withTableSize(beyondThePlatform))))).isInstanceOf(SaiException.class);
 
         assertThat(writes()).as("the profile and the ports were made before the ARS object failed")
                 .contains("CREATE ARS_PROFILE", "SET PORT ARS_ENABLE", "REMOVE ARS_PROFILE");

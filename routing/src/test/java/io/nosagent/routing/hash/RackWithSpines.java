@@ -1,7 +1,8 @@
 package io.nosagent.routing.hash;
 
+import io.nosagent.config.delta.RoutingDelta;
 import io.nosagent.config.delta.IntentDelta;
-import io.nosagent.config.delta.Programmer;
+import io.nosagent.feature.Programmer;
 import io.nosagent.config.intent.InterfaceAddress;
 import io.nosagent.config.intent.InterfaceIntent;
 import io.nosagent.config.intent.StaticNeighbor;
@@ -122,7 +123,7 @@ public final class RackWithSpines implements AutoCloseable {
                     .withAddress(InterfaceAddress.parse("172.16." + j + ".0/31"))
                     .withNeighbor(StaticNeighbor.of("172.16." + j + ".1", spineMac(j).toString())));
         }
-        commit(intent.withRouting(routing));
+        commit(intent.with(RoutingIntent.SECTION, routing));
     }
 
     public void commit(SwitchIntent next) {
@@ -148,7 +149,7 @@ public final class RackWithSpines implements AutoCloseable {
     }
 
     public void commitRouting(UnaryOperator<RoutingIntent> edit) {
-        commit(running.withRouting(edit.apply(running.routing())));
+        commit(running.with(RoutingIntent.SECTION, edit.apply(RoutingIntent.of(running))));
     }
 
     public SwitchIntent running() {
@@ -214,7 +215,7 @@ public final class RackWithSpines implements AutoCloseable {
         public void apply(IntentDelta delta) {
             if (group == null) {
                 create();
-            } else if (delta.routing().flowlets().isPresent()) {
+            } else if (RoutingDelta.of(delta).flowlets().isPresent()) {
                 group.update(groupAttributes());
             }
         }

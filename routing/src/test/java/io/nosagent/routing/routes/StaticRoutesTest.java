@@ -1,5 +1,6 @@
 package io.nosagent.routing.routes;
 
+import io.nosagent.config.intent.routing.RoutingIntent;
 import io.nosagent.config.intent.InterfaceAddress;
 import io.nosagent.config.intent.InterfaceIntent;
 import io.nosagent.config.intent.StaticNeighbor;
@@ -91,7 +92,7 @@ class StaticRoutesTest {
         rack.commit(rack.withRoutes(rack.running(), StaticRoute.of("10.99.0.0/16", ALL_FOUR)));
         List<SaiCall> added = rack.sw().writes();
         rack.sw().forgetCalls();
-        rack.commit(rack.running().withRouting(rack.running().routing().withoutStaticRoute(Cidr.parse("10.101.0.0/16"))));
+        rack.commit(rack.running().with(RoutingIntent.SECTION, RoutingIntent.of(rack.running()).withoutStaticRoute(Cidr.parse("10.101.0.0/16"))));
         List<SaiCall> removed = rack.sw().writes();
 
         assertThat(moved).as("the route re-pointed at an existing next hop").singleElement()
@@ -107,9 +108,9 @@ class StaticRoutesTest {
         rack.commit(rack.withRoutes(rack.cabledIntent(1, 4),
                 StaticRoute.of("10.1.0.0/16", ALL_FOUR), StaticRoute.of("10.2.0.0/16", ALL_FOUR)));
 
-        rack.commit(rack.running().withRouting(rack.running().routing().withoutStaticRoute(Cidr.parse("10.1.0.0/16"))));
+        rack.commit(rack.running().with(RoutingIntent.SECTION, RoutingIntent.of(rack.running()).withoutStaticRoute(Cidr.parse("10.1.0.0/16"))));
         int groupsWithOneRoute = rack.sw().asic().objects(ObjectType.NEXT_HOP_GROUP).size();
-        rack.commit(rack.running().withRouting(rack.running().routing().withoutStaticRoute(Cidr.parse("10.2.0.0/16"))));
+        rack.commit(rack.running().with(RoutingIntent.SECTION, RoutingIntent.of(rack.running()).withoutStaticRoute(Cidr.parse("10.2.0.0/16"))));
 
         assertThat(groupsWithOneRoute).isEqualTo(1);
         assertThat(rack.sw().asic().objects(ObjectType.NEXT_HOP_GROUP)).isEmpty();
@@ -187,7 +188,7 @@ class StaticRoutesTest {
     @Test
     void listenersHearEachCommitOnceWithWhatItChanged() {
         var heard = new ArrayList<RoutingStateChange>();
-        rack.routing().state().onChange(heard::add);
+        rack.routing().state().changes().subscribe(heard::add);
 
         rack.commit(rack.withRoutes(rack.cabledIntent(1, 2), StaticRoute.of("10.1.0.0/16", "172.16.0.1", "172.16.1.1")));
         rack.commit(rack.withRoutes(rack.running(), StaticRoute.of("10.2.0.0/16", "172.16.1.1")));

@@ -265,11 +265,6 @@ public final class StormActions {
             }
             return;
         }
-        if (any.separateMode()) {
-            // QoS owns the receive mask: taking it would fight QoS's handle; drop keeps its ACLs, forward cannot act.
-            log.warn("{} runs PFC in SEPARATE mode set by QoS: the watchdog cannot stop it obeying its peer's pauses", port);
-            return;
-        }
         int mask = any.portPfcMask();
         // Transmit and receive masks before the mode, so the port never runs SEPARATE with empty masks.
         List<Attribute> attrs = List.of(PortAttr.PRIORITY_FLOW_CONTROL_TX.u8(mask),

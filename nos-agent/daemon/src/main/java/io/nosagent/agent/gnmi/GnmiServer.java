@@ -9,8 +9,10 @@ import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
 import io.grpc.protobuf.services.ProtoReflectionServiceV1;
 import io.nosagent.agent.gnmi.paths.PortDefaults;
 import io.nosagent.agent.gnmi.paths.ServedPaths;
-import io.nosagent.qos.state.QosStates;
-import io.nosagent.routing.bgp.BgpStates;
+import io.nosagent.agent.faults.FaultInjector;
+import io.nosagent.agent.snapshot.SnapshotService;
+import io.nosagent.feature.gnmi.PathHandler;
+import io.nosagent.feature.gnmi.YangModel;
 import io.nosagent.agent.gnmi.rpc.CapabilitiesRpc;
 import io.nosagent.agent.gnmi.rpc.GetRpc;
 import io.nosagent.agent.gnmi.rpc.GnmiService;
@@ -24,7 +26,6 @@ import io.nosagent.agent.gnmi.subscribe.SubscribeRpc;
 import io.nosagent.agent.gnmi.subscribe.SubscriptionCounters;
 import io.nosagent.agent.gnmi.subscribe.Telemetry;
 import io.nosagent.agent.gnmi.tree.DataTree;
-import io.nosagent.agent.gnmi.tree.Source;
 import io.nosagent.sai.ports.PortStatusTracker;
 import io.nosagent.agent.security.AuthInterceptor;
 import io.nosagent.agent.security.Authenticator;
@@ -48,6 +49,8 @@ import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Supplier;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -59,11 +62,16 @@ public final class GnmiServer implements AutoCloseable {
 
     private static final Logger log = LoggerFactory.getLogger(GnmiServer.class);
 
-    /** The agent parts the server reads and changes; {@code time} times commit-confirmed and stamps responses. */
+    /**
+     * The agent parts the server reads and changes; {@code time} times commit-confirmed and stamps responses.
+     *
+     * @param handlers the features' state handlers
+     * @param models   the features' YANG models
+     */
     public record Agent(IntentService intent, PortStatusTracker portStatus, StatsCollector stats, SwitchHandle sw,
                         Instant bootTime, String softwareVersion, AgentTime time, Path stateDir,
-                        ServedPaths.RoutingView routing, QosStates qos, ServedPaths.OperationsView operations,
-                        Optional<BgpStates> bgp) {
+                        List<PathHandler> handlers, List<YangModel> models, SnapshotService snapshots,
+                        Supplier<Optional<FaultInjector>> faults) {
     }
 
     private final Server server;
@@ -73,34 +81,25 @@ public final class GnmiServer implements AutoCloseable {
 
     private GnmiServer(GnmiOptions options, Agent agent) {
         try {
-            var feed = new ChangeFeed();
-            closers.push(agent.intent().onCommit(c -> feed.publish(Source.INTENT)));
-            closers.push(agent.portStatus().onChange(s -> feed.publish(Source.PORT_STATUS)));
-            closers.push(agent.stats().onSnapshot(s -> feed.publish(Source.COUNTERS)));
-            closers.push(agent.routing().state().onChange(c -> feed.publish(Source.ROUTING)));
-            var ops = agent.operations();
-            closers.push(ops.watchdog().pfc().onChange(s -> feed.publish(Source.WATCHDOG)));
-            closers.push(ops.watchdog().alarms().onChange(a -> feed.publish(Source.WATCHDOG)));
-            closers.push(ops.watchdog().correlator().onChange(c -> feed.publish(Source.WATCHDOG)));
-            closers.push(ops.snapshots().onChange(i -> feed.publish(Source.SNAPSHOTS)));
-            if (agent.bgp().isPresent()) {
-                closers.push(agent.bgp().get().onChange(s -> feed.publish(Source.BGP)));
-            }
             var confirmed = new ConfirmedCommits(agent.intent(), agent.time());
             closers.push(confirmed);
             var counters = new SubscriptionCounters();
             Clock clock = agent.time().clock();
-            this.tree = new DataTree(ServedPaths.handlers(new ServedPaths.Inputs(agent.intent(), agent.portStatus(),
-                    agent.stats(), agent.sw(), agent.bootTime(), agent.softwareVersion(), clock, confirmed::pending, counters, agent.routing(),
-                    agent.qos(), agent.operations(), agent.bgp())),
-                    feed, () -> nanos(clock.instant()));
+            var served = new ServedPaths.Inputs(agent.intent(), agent.portStatus(), agent.stats(), agent.sw(),
+                    agent.bootTime(), agent.softwareVersion(), clock, confirmed::pending, counters, agent.snapshots(),
+                    agent.faults(), agent.handlers(), agent.models());
+            List<PathHandler> handlers = ServedPaths.handlers(served);
+            var feed = new ChangeFeed(handlers);
+            closers.push(feed);
+            this.tree = new DataTree(handlers, () -> nanos(clock.instant()));
             var wire = new WireFormat();
-            this.telemetry = new Telemetry(tree, feed, counters, wire, options.streamBufferBytes());
-            var models = new UseModels(ServedPaths.models());
+            this.telemetry = new Telemetry(tree, feed, agent.stats().snapshots(), counters, wire, options.streamBufferBytes());
+            List<YangModel> models = ServedPaths.models(served);
+            var useModels = new UseModels(models);
             var ports = new PortDefaults(new ArrayList<>(agent.sw().portsByName().keySet()));
-            var service = new GnmiService(new CapabilitiesRpc(ServedPaths.models()), new GetRpc(tree, models),
-                    new SetRpc(agent.intent(), ports, confirmed, clock, new OperationsSet(agent.operations(), agent.sw())),
-                    new SubscribeRpc(telemetry, models));
+            var service = new GnmiService(new CapabilitiesRpc(models), new GetRpc(tree, useModels),
+                    new SetRpc(agent.intent(), ports, confirmed, clock, new OperationsSet(agent.snapshots(), agent.faults(), agent.sw())),
+                    new SubscribeRpc(telemetry, useModels));
 
             var users = new UserStore(options.users().orElse(agent.stateDir().resolve("users.json")));
             var auth = new AuthInterceptor(new Authenticator(users));

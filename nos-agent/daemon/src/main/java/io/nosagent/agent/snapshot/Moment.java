@@ -1,12 +1,8 @@
 package io.nosagent.agent.snapshot;
 
 import io.nosagent.config.store.Commit;
-import io.nosagent.routing.state.RoutingState;
+import io.nosagent.feature.SnapshotPart;
 import io.nosagent.sai.stats.CounterSnapshot;
-import io.nosagent.watchdog.alarm.Alarm;
-import io.nosagent.watchdog.correlate.Case;
-import io.nosagent.watchdog.event.Event;
-import io.nosagent.watchdog.pfc.WatchdogState;
 
 import java.time.Instant;
 import java.util.List;
@@ -24,20 +20,22 @@ import java.util.Optional;
  *                     {@link CompressedConfig})
  * @param counters     the latest counter snapshot (every port, queue, PG, watched pool)
  * @param history      the collector's last polls, oldest first
- * @param routing      what routing programmed
- * @param watchdog     the PFC watchdog's queues
- * @param alarms       active alarms
- * @param cases        open and recent cases
- * @param events       recent events
+ * @param parts        each feature's part (routing, QoS, the watchdog's alarms, cases, events and queues,
+ *                     BGP), captured now, written later as a member of the snapshot each
  * @param log          recent log lines
  * @param dump         the ASIC's objects and entries, read when written
  */
 public record Moment(Map<String, String> facts, Optional<Commit> running, DocumentWriter encode,
-                     CounterSnapshot counters, List<CounterSnapshot> history, RoutingState routing, WatchdogState watchdog,
-                     List<Alarm> alarms, List<Case> cases, List<Event> events, List<String> log, AsicDump dump) {
+                     CounterSnapshot counters, List<CounterSnapshot> history, List<Part> parts, List<String> log,
+                     AsicDump dump) {
 
     public Moment {
         facts = Map.copyOf(facts);
+        parts = List.copyOf(parts);
+    }
+
+    /** A feature's part: the snapshot member it writes and what it captured. */
+    public record Part(String member, SnapshotPart.Captured captured) {
     }
 
     /** The ASIC's objects, written by whoever can read them (the virtual ASIC; a vendor library's debug dump). */

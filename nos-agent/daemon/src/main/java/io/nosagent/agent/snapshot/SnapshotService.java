@@ -1,5 +1,7 @@
 package io.nosagent.agent.snapshot;
 
+import io.nosagent.feature.SnapshotTrigger;
+import io.nosagent.sai.observe.Published;
 import io.nosagent.sai.time.AgentTime;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -14,12 +16,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
-import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 /**
@@ -58,7 +58,7 @@ public final class SnapshotService implements AutoCloseable {
     private final SnapshotStore store;
     private final ExecutorService writer = Executors.newSingleThreadExecutor(Thread.ofPlatform().daemon().name("nos-snapshot").factory());
     private final Map<String, Instant> lastTaken = new HashMap<>();
-    private final List<Consumer<List<SnapshotEntry>>> listeners = new CopyOnWriteArrayList<>();
+    private final Published<List<SnapshotEntry>> changes = new Published<>("snapshot index", List.of());
     private final AtomicLong suppressed = new AtomicLong();
     /** Only touched on the writer thread. */
     private final CompressedConfig config = new CompressedConfig();
@@ -152,21 +152,13 @@ public final class SnapshotService implements AutoCloseable {
         return store.dir();
     }
 
-    /** Hears the index after every change, on the writer's thread. */
-    public AutoCloseable onChange(Consumer<List<SnapshotEntry>> listener) {
-        listeners.add(listener);
-        return () -> listeners.remove(listener);
+    /** The index after every change, published on the writer's thread. */
+    public Published<List<SnapshotEntry>> changes() {
+        return changes;
     }
 
     private void announce() {
-        List<SnapshotEntry> now = index();
-        for (var l : listeners) {
-            try {
-                l.accept(now);
-            } catch (RuntimeException e) {
-                log.warn("snapshot listener failed", e);
-            }
-        }
+        changes.publish(index());
     }
 
     /** Waits for writes in progress (up to 30 s), then stops the writer. */

@@ -1,5 +1,6 @@
 package io.nosagent.agent.snapshot;
 
+import io.nosagent.feature.SnapshotTrigger;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.JsonNode;

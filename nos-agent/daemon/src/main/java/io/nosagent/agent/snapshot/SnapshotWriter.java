@@ -1,21 +1,16 @@
 package io.nosagent.agent.snapshot;
 
+import io.nosagent.feature.SnapshotTrigger;
 import com.fasterxml.jackson.core.JsonEncoding;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.nosagent.net.IpAddresses;
-import io.nosagent.routing.state.RoutingState;
 import io.nosagent.sai.stats.CounterSnapshot;
 import io.nosagent.sai.stats.PoolCounters;
 import io.nosagent.sai.stats.PortCounter;
 import io.nosagent.sai.stats.PortCounters;
 import io.nosagent.sai.stats.PriorityGroupCounters;
 import io.nosagent.sai.stats.QueueCounters;
-import io.nosagent.watchdog.alarm.Alarm;
-import io.nosagent.watchdog.correlate.Case;
-import io.nosagent.watchdog.event.Event;
-import io.nosagent.watchdog.pfc.QueueState;
 
 import java.io.IOException;
 import java.io.OutputStream;
@@ -73,26 +68,14 @@ final class SnapshotWriter {
             g.writeNumberField("version", m.running().get().version());
         }
         g.writeEndObject();
-        g.writeArrayFieldStart("alarms");
-        for (Alarm a : m.alarms()) {
-            g.writeStartObject();
-            g.writeStringField("id", a.id());
-            g.writeStringField("resource", a.resource());
-            g.writeStringField("text", a.text());
-            g.writeStringField("time-created", a.timeCreated().toString());
-            g.writeStringField("severity", a.severity().name());
-            g.writeStringField("type-id", a.typeId());
-            g.writeEndObject();
-        }
-        g.writeEndArray();
-        writeCases(g, m);
-        writeEvents(g, m);
-        writeWatchdog(g, m);
         g.writeObjectFieldStart("counters");
         writePorts(g, m.counters(), null);
         g.writeEndObject();
         writeHistory(g, m, trigger.ports());
-        writeRouting(g, m.routing());
+        for (Moment.Part part : m.parts()) {
+            g.writeFieldName(part.member());
+            part.captured().write(g);
+        }
         writeStrings(g, "log", m.log());
         g.writeObjectFieldStart("asic");
         m.dump().write(g);
@@ -107,79 +90,6 @@ final class SnapshotWriter {
         end.write('}');
         end.finish();
         file.flush();
-    }
-
-    private static void writeCases(JsonGenerator g, Moment m) throws IOException {
-        g.writeArrayFieldStart("cases");
-        for (Case c : m.cases()) {
-            g.writeStartObject();
-            g.writeStringField("id", c.id());
-            g.writeStringField("kind", c.kind().yangName());
-            g.writeStringField("root-cause", c.rootCause());
-            g.writeStringField("resource", c.resource());
-            g.writeStringField("severity", c.severity().name());
-            g.writeStringField("opened", c.opened().toString());
-            if (c.closed().isPresent()) {
-                g.writeStringField("closed", c.closed().get().toString());
-            }
-            writeStrings(g, "ports", c.ports());
-            g.writeArrayFieldStart("events");
-            for (long e : c.events()) {
-                g.writeNumber(e);
-            }
-            g.writeEndArray();
-            g.writeEndObject();
-        }
-        g.writeEndArray();
-    }
-
-    private static void writeEvents(JsonGenerator g, Moment m) throws IOException {
-        g.writeArrayFieldStart("events");
-        for (Event e : m.events()) {
-            g.writeStartObject();
-            g.writeNumberField("sequence", e.sequence());
-            g.writeStringField("type", e.type().name());
-            g.writeStringField("resource", e.resource());
-            g.writeStringField("severity", e.severity().name());
-            g.writeStringField("time", e.time().toString());
-            g.writeBooleanField("raised", e.raised());
-            g.writeStringField("text", e.text());
-            g.writeObjectFieldStart("counters");
-            for (var c : e.counters().entrySet()) {
-                g.writeNumberField(c.getKey(), c.getValue());
-            }
-            g.writeEndObject();
-            g.writeEndObject();
-        }
-        g.writeEndArray();
-    }
-
-    private static void writeWatchdog(JsonGenerator g, Moment m) throws IOException {
-        g.writeObjectFieldStart("pfc-watchdog");
-        g.writeBooleanField("big-red-switch", m.watchdog().bigRedSwitch());
-        g.writeNumberField("poll-interval-ms", m.watchdog().pollInterval().toMillis());
-        g.writeArrayFieldStart("queues");
-        for (QueueState q : m.watchdog().queues().values()) {
-            g.writeStartObject();
-            g.writeStringField("interface", q.ref().port());
-            g.writeNumberField("queue", q.ref().queue());
-            g.writeNumberField("priority", q.priority());
-            g.writeStringField("status", q.status().yangName());
-            g.writeStringField("detection", q.detection().yangName());
-            g.writeStringField("action", q.settings().action().yangName());
-            g.writeNumberField("detection-time-ms", q.settings().detectionMillis());
-            g.writeNumberField("restoration-time-ms", q.settings().restorationMillis());
-            g.writeNumberField("storms-detected", q.stormsDetected());
-            g.writeNumberField("storms-restored", q.stormsRestored());
-            g.writeNumberField("packets-dropped", q.packetsDropped());
-            g.writeNumberField("packets-forwarded", q.packetsForwarded());
-            if (q.lastDetected().isPresent()) {
-                g.writeStringField("last-detected", q.lastDetected().get().toString());
-            }
-            g.writeEndObject();
-        }
-        g.writeEndArray();
-        g.writeEndObject();
     }
 
     private static void writeHistory(JsonGenerator g, Moment m, Set<String> ports) throws IOException {
@@ -265,44 +175,6 @@ final class SnapshotWriter {
             });
         }
         g.writeEndArray();
-    }
-
-    private static void writeRouting(JsonGenerator g, RoutingState r) throws IOException {
-        g.writeObjectFieldStart("routing");
-        g.writeNumberField("version", r.version());
-        g.writeArrayFieldStart("groups");
-        for (RoutingState.Group grp : r.groups().values()) {
-            g.writeStartObject();
-            g.writeNumberField("id", grp.id());
-            g.writeStringField("type", grp.type().name());
-            g.writeNumberField("buckets", grp.buckets());
-            g.writeNumberField("routes", grp.routes());
-            g.writeArrayFieldStart("members");
-            for (RoutingState.Member mem : grp.members()) {
-                g.writeStartObject();
-                g.writeStringField("ip", IpAddresses.format(mem.ip()));
-                g.writeStringField("interface", mem.interfaceName());
-                g.writeNumberField("weight", mem.weight());
-                g.writeStringField("status", mem.status().name());
-                g.writeEndObject();
-            }
-            g.writeEndArray();
-            g.writeEndObject();
-        }
-        g.writeEndArray();
-        // Every route is in the ASIC dump (as programmed); here only how many, and those not programmed.
-        g.writeNumberField("route-count", r.routes().size());
-        g.writeArrayFieldStart("unresolved-routes");
-        for (RoutingState.Route route : r.routes().values()) {
-            if (route.target() instanceof RoutingState.Unresolved u) {
-                g.writeStartArray();
-                g.writeString(route.prefix().toString());
-                g.writeString(u.reason());
-                g.writeEndArray();
-            }
-        }
-        g.writeEndArray();
-        g.writeEndObject();
     }
 
     private static void writeStrings(JsonGenerator g, String name, Iterable<String> values) throws IOException {

@@ -1,33 +1,40 @@
 package io.nosagent.agent.update;
 
+import io.nosagent.sai.observe.Published;
 import io.nosagent.config.delta.IntentDelta;
-import io.nosagent.config.delta.Programmer;
+import io.nosagent.feature.Programmer;
 import io.nosagent.config.ConfigException;
 import io.nosagent.config.codec.IntentCodec;
 import io.nosagent.config.codec.ValidIntent;
 import io.nosagent.config.intent.SwitchIntent;
+import io.nosagent.config.rib.Rib;
+import io.nosagent.config.rib.RouteOrigin;
+import io.nosagent.feature.RibInput;
+import io.nosagent.net.Cidr;
 import io.nosagent.config.store.Commit;
 import io.nosagent.config.store.ConfigStore;
 import io.nosagent.config.validate.ValidationContext;
-import io.nosagent.sai.update.UpdateLoop;
+import io.nosagent.feature.update.UpdateLoop;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import java.net.InetAddress;
+import java.util.Collection;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.function.Consumer;
 import java.util.function.UnaryOperator;
 
 /**
- * The running intent and the only way to change it. A commit is one transaction on the update
- * thread: edit, validate, program (every programmer in order), persist, publish. If programming or
+ * The running intent and the learned routes, and the only way to change them. A commit is one
+ * transaction on the update thread: edit, validate, program (every programmer in order), persist,
+ * publish; a change of the learned routes ({@link #learn}) is programmed the same way, not persisted. If programming or
  * persisting fails the previous intent is re-applied, nothing is persisted or published, and the
  * caller gets a {@link CommitException} carrying the cause.
  */
-public final class IntentService {
+public final class IntentService implements RibInput {
 
     private static final Logger log = LoggerFactory.getLogger(IntentService.class);
 
@@ -36,16 +43,23 @@ public final class IntentService {
     private final ConfigStore store;
     private final IntentCodec codec;
     private final ValidationContext context;
-    private final List<Consumer<Commit>> listeners = new CopyOnWriteArrayList<>();
+    private final Published<Commit> commits;
     /** What the switch holds before any commit: the base of a full re-apply. */
     private final SwitchIntent unprogrammed;
     /** What is programmed (and, once committed, persisted). */
     private volatile SwitchIntent programmed;
     /** The commit {@link #programmed} came from; null before the first commit. */
     private volatile Commit lastCommit;
+    /** The learned routes as programmed (update thread writes). */
+    private volatile Rib rib = Rib.EMPTY;
 
+    /**
+     * @param programmers every feature's programmers, in the order a commit runs them
+     * @param commits     where each new running commit is published
+     */
     public IntentService(UpdateLoop loop, List<Programmer> programmers, ConfigStore store, IntentCodec codec,
-                         ValidationContext context, SwitchIntent unprogrammed) {
+                         ValidationContext context, SwitchIntent unprogrammed, Published<Commit> commits) {
+        this.commits = commits;
         this.loop = loop;
         this.programmers = List.copyOf(programmers);
         this.store = store;
@@ -105,15 +119,14 @@ public final class IntentService {
     public CompletableFuture<SwitchIntent> reapply() {
         return loop.submit(() -> {
             SwitchIntent running = programmed;
-            program(IntentDelta.between(unprogrammed, running));
+            program(IntentDelta.between(unprogrammed, Rib.EMPTY, running, rib));
             return running;
         });
     }
 
-    /** Called after every commit, on the update thread, with the new running commit. */
-    public AutoCloseable onCommit(Consumer<Commit> listener) {
-        listeners.add(listener);
-        return () -> listeners.remove(listener);
+    /** Every new running commit, published on the update thread. */
+    public Published<Commit> commits() {
+        return commits;
     }
 
     private Commit commitNow(UnaryOperator<SwitchIntent> edit, String note) {
@@ -128,7 +141,7 @@ public final class IntentService {
             throw new CommitException(CommitException.Phase.VALIDATION, e.getMessage(), e);
         }
         long validated = System.nanoTime();
-        var delta = IntentDelta.between(before, next);
+        var delta = IntentDelta.between(before, rib, next, rib);
         if (delta.isEmpty() && lastCommit != null) {
             return lastCommit;
         }
@@ -152,14 +165,38 @@ public final class IntentService {
         log.info("config version {} committed ({}): validated in {} ms, programmed in {} ms, persisted in {} ms",
                 committed.version(), note, (validated - start) / 1_000_000, (programmedAt - validated) / 1_000_000,
                 (persisted - programmedAt) / 1_000_000);
-        for (var l : listeners) {
-            try {
-                l.accept(committed);
-            } catch (RuntimeException e) {
-                log.warn("commit listener failed", e);
-            }
-        }
+        commits.publish(committed);
         return committed;
+    }
+
+    @Override
+    public Rib learned() {
+        return rib;
+    }
+
+    /**
+     * Programs a change of the learned routes through every programmer, the running intent unchanged: a new
+     * version of the table, not persisted. If programming fails the previous table is re-applied and the
+     * failure is thrown. Update thread only.
+     */
+    @Override
+    public void learn(RouteOrigin origin, Map<Cidr, ? extends Collection<InetAddress>> changes) {
+        if (!loop.isUpdateThread()) {
+            throw new IllegalStateException("learned routes are programmed on the update thread: submit them on the update loop");
+        }
+        Rib next = rib.learn(origin, changes);
+        if (next == rib) {
+            return;
+        }
+        SwitchIntent running = programmed;
+        var delta = IntentDelta.between(running, rib, running, next);
+        try {
+            program(delta);
+        } catch (RuntimeException e) {
+            restore(delta, e);
+            throw e;
+        }
+        rib = next;
     }
 
     private void program(IntentDelta delta) {

@@ -1,6 +1,5 @@
 package io.nosagent.agent.gnmi;
 
-import io.nosagent.agent.gnmi.paths.ServedPaths;
 import io.nosagent.api.gnmi.proto.CapabilityResponse;
 import io.nosagent.api.gnmi.proto.Encoding;
 import io.nosagent.api.gnmi.proto.ModelData;
@@ -56,11 +55,13 @@ class CapabilitiesTest {
 
     @Test
     void theProjectModelsVersionsAreTheRevisionsOfTheirYangFiles() throws Exception {
-        for (ServedPaths.Model m : ServedPaths.PROJECT_MODELS) {
-            String yang = Files.readString(Path.of("../src/main/yang", m.name() + ".yang"));
+        var project = capabilities.getSupportedModelsList().stream().filter(m -> m.getOrganization().equals("nos-agent")).toList();
+        assertThat(project).extracting(ModelData::getName).contains("nosagent-qos", "nosagent-pfcwd", "nosagent-bgp");
+        for (ModelData m : project) {
+            String yang = Files.readString(Path.of("../src/main/yang", m.getName() + ".yang"));
             var revision = Pattern.compile("revision \"([0-9-]+)\"").matcher(yang);
-            assertThat(revision.find()).as(m.name() + " has a revision").isTrue();
-            assertThat(m.version()).isEqualTo(revision.group(1));
+            assertThat(revision.find()).as(m.getName() + " has a revision").isTrue();
+            assertThat(m.getVersion()).isEqualTo(revision.group(1));
         }
     }
 
@@ -69,15 +70,15 @@ class CapabilitiesTest {
         String shared = System.getProperty("nosagent.shared.dir");
         assumeTrue(shared != null && Files.isDirectory(Path.of(shared, "openconfig")), "no ../shared/openconfig");
         Path models = Path.of(shared, "openconfig", "release", "models");
-        for (ServedPaths.Model m : ServedPaths.OPENCONFIG_MODELS) {
-            if (!m.name().startsWith("openconfig-")) {
+        for (ModelData m : capabilities.getSupportedModelsList()) {
+            if (!m.getName().startsWith("openconfig-")) {
                 continue;
             }
             try (var files = Files.walk(models)) {
-                Path file = files.filter(f -> f.getFileName().toString().equals(m.name() + ".yang")).findFirst().orElseThrow();
+                Path file = files.filter(f -> f.getFileName().toString().equals(m.getName() + ".yang")).findFirst().orElseThrow();
                 var version = Pattern.compile("openconfig-version \"([0-9.]+)\"").matcher(Files.readString(file));
                 assertThat(version.find()).isTrue();
-                assertThat(m.version()).as(m.name()).isEqualTo(version.group(1));
+                assertThat(m.getVersion()).as(m.getName()).isEqualTo(version.group(1));
             }
         }
     }

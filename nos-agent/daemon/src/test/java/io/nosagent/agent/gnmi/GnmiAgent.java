@@ -66,6 +66,15 @@ public final class GnmiAgent implements AutoCloseable {
         return new GnmiAgent(agent, stateDir, gnmi.insecure());
     }
 
+    /** The RTSW example, plaintext gNMI, with the agent's options edited by {@code edit} (an added feature). */
+    public static GnmiAgent startWith(Path stateDir, UnaryOperator<AgentOptions> edit) {
+        addUsers(stateDir);
+        GnmiOptions gnmi = GnmiOptions.defaults().withAddress(new InetSocketAddress("127.0.0.1", 0)).withInsecure(true);
+        var agent = NosAgent.start(edit.apply(AgentOptions.virtual("rtsw", stateDir).withGnmi(gnmi)
+                .withStatsInterval(Duration.ofMillis(50))));
+        return new GnmiAgent(agent, stateDir, true);
+    }
+
     /** The RTSW profile with {@code startupConfig} instead of the example. */
     public static GnmiAgent startWithConfig(Path stateDir, Path startupConfig) {
         addUsers(stateDir);

@@ -1,5 +1,7 @@
 package io.nosagent.agent.gnmi;
 
+import io.nosagent.qos.QosFeature;
+import io.nosagent.config.intent.qos.QosIntent;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.google.protobuf.Duration;
 import com.google.protobuf.InvalidProtocolBufferException;
@@ -96,7 +98,7 @@ class QosGnmiTest {
         long port = sw.agent.switchHandle().portId("eth1/1/1").orElseThrow();
         counters.add(port, PortCounter.pfcTxFrames(2), 12);
         counters.add(port, PortCounter.pfcTxPauseMicros(2), 300);
-        long pool = sw.agent.qosState().poolIds().get("ingress-lossless");
+        long pool = sw.agent.feature(QosFeature.class).states().poolIds().get("ingress-lossless");
         counters.of(pool).set(io.nosagent.sai.meta.BufferPoolStat.CURR_OCCUPANCY_BYTES, 2_000_000);
         awaitSnapshot(1000);
 
@@ -127,7 +129,7 @@ class QosGnmiTest {
     @Test
     void dscp64IsRefusedWithItsPathAndNothingChanges() throws Exception {
         String before = Files.readString(state.resolve("config/running.json"));
-        var qos = sw.agent.intent().current().qos();
+        var qos = QosIntent.of(sw.agent.intent().current());
         var request = SetRequest.newBuilder().addUpdate(update(QOS
                 + "/classifiers/classifier[name=dscp]/terms/term[id=rdma]/conditions/ipv4/config/dscp-set", "[50, 64]")).build();
 
@@ -137,7 +139,7 @@ class QosGnmiTest {
         assertThat(details(e).getResponse(0).getMessage().getCode()).isEqualTo(Status.Code.INVALID_ARGUMENT.value());
         assertThat(e.getStatus().getDescription()).contains("/openconfig-qos:qos/classifiers/classifier[name=dscp]/terms"
                 + "/term[id=rdma]/conditions/ipv4/config/dscp-set: 64 is out of range 0..63");
-        assertThat(sw.agent.intent().current().qos()).isEqualTo(qos);
+        assertThat(QosIntent.of(sw.agent.intent().current())).isEqualTo(qos);
         assertThat(Files.readString(state.resolve("config/running.json"))).isEqualTo(before);
     }
 

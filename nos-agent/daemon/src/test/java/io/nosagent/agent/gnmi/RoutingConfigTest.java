@@ -95,7 +95,7 @@ class RoutingConfigTest {
         SetResponse r = sw.admin().set(routeQpHashAndFlowlets());
 
         assertThat(r.getResponseList()).extracting(UpdateResult::getOp).containsOnly(UpdateResult.Operation.UPDATE);
-        RoutingIntent running = sw.agent.intent().current().routing();
+        RoutingIntent running = RoutingIntent.of(sw.agent.intent().current());
         assertThat(running.staticRoutes().values()).containsExactly(StaticRoute.of("10.2.0.0/16", "10.1.1.1", "10.1.2.1"));
         assertThat(running.loadBalancing().qp()).isEqualTo(QpHashing.OFF.withEnabled(true).withMode(QpHashing.Mode.UDF));
         assertThat(running.flowlets()).isEqualTo(Flowlets.OFF.withEnabled(true).withIdleTimeMicros(512));
@@ -116,7 +116,7 @@ class RoutingConfigTest {
     @Test
     void aNextHopOnNoConnectedSubnetIsInvalidNamesItsPathAndChangesNothing() throws Exception {
         String before = runningFile();
-        RoutingIntent routing = sw.agent.intent().current().routing();
+        RoutingIntent routing = RoutingIntent.of(sw.agent.intent().current());
         var request = SetRequest.newBuilder()
                 .addUpdate(update(ROUTING + "/flowlets/config/enabled", "true"))
                 .addUpdate(update(STATIC + "[prefix=10.3.0.0/16]/next-hops/next-hop[index=0]/config/next-hop", "\"10.9.9.9\""))
@@ -132,7 +132,7 @@ class RoutingConfigTest {
                 + "/network-instance[name=DEFAULT]/protocols/protocol[identifier=openconfig-policy-types:STATIC][name=STATIC]"
                 + "/static-routes/static[prefix=10.3.0.0/16]/next-hops/next-hop[index=0]/config/next-hop:"
                 + " next hop 10.9.9.9 is on no connected subnet");
-        assertThat(sw.agent.intent().current().routing()).isEqualTo(routing);
+        assertThat(RoutingIntent.of(sw.agent.intent().current())).isEqualTo(routing);
         assertThat(runningFile()).isEqualTo(before);
         assertThat(getCode(STATIC + "[prefix=10.3.0.0/16]")).isEqualTo(Status.Code.NOT_FOUND);
         assertThat(getCode(ROUTING + "/flowlets")).isEqualTo(Status.Code.NOT_FOUND);
@@ -158,7 +158,7 @@ class RoutingConfigTest {
         sw.admin().set(SetRequest.newBuilder().addUpdate(io.nosagent.api.gnmi.proto.Update.newBuilder()
                 .setPath(path(override + "/config/next-hop")).setVal(TypedValue.newBuilder().setStringVal("10.1.3.1"))).build());
 
-        assertThat(sw.agent.intent().current().routing().teOverrides().values()).containsExactly(
+        assertThat(RoutingIntent.of(sw.agent.intent().current()).teOverrides().values()).containsExactly(
                 new TeOverride("eth1/1/1", Cidr.parse("10.2.0.0/16"), IpAddresses.parse("10.1.3.1")));
         assertThat(read(override + "/state/next-hop").asText()).isEqualTo("10.1.3.1");
         assertThat(read(override + "/config/in-port").asText()).isEqualTo("eth1/1/1");
@@ -167,7 +167,7 @@ class RoutingConfigTest {
         assertThat(proto.getNotification(0).getUpdate(0).getVal().getStringVal()).isEqualTo("10.1.3.1");
 
         sw.admin().set(SetRequest.newBuilder().addDelete(path(override)).build());
-        assertThat(sw.agent.intent().current().routing().teOverrides()).isEmpty();
+        assertThat(RoutingIntent.of(sw.agent.intent().current()).teOverrides()).isEmpty();
         assertThat(getCode(override)).isEqualTo(Status.Code.NOT_FOUND);
     }
 
@@ -177,13 +177,13 @@ class RoutingConfigTest {
 
         sw.admin().set(SetRequest.newBuilder().addReplace(update(ROUTING, "{\"flowlets\": {\"config\": {\"enabled\": true}}}"))
                 .build());
-        RoutingIntent running = sw.agent.intent().current().routing();
+        RoutingIntent running = RoutingIntent.of(sw.agent.intent().current());
         assertThat(running.flowlets()).isEqualTo(Flowlets.OFF.withEnabled(true));
         assertThat(running.loadBalancing().qp()).isEqualTo(QpHashing.OFF);
         assertThat(running.staticRoutes()).as("another member").hasSize(1);
 
         sw.admin().set(SetRequest.newBuilder().addDelete(path(ROUTING)).addDelete(path(ROUTE)).build());
-        assertThat(sw.agent.intent().current().routing()).isEqualTo(RoutingIntent.NONE);
+        assertThat(RoutingIntent.of(sw.agent.intent().current())).isEqualTo(RoutingIntent.NONE);
         assertThat(getCode(ROUTING)).isEqualTo(Status.Code.NOT_FOUND);
     }
 
@@ -194,11 +194,11 @@ class RoutingConfigTest {
                         com.google.protobuf.Duration.newBuilder().setSeconds(600))))).build();
 
         sw.admin().set(confirmed);
-        assertThat(sw.agent.intent().current().routing().staticRoutes()).hasSize(1);
+        assertThat(RoutingIntent.of(sw.agent.intent().current()).staticRoutes()).hasSize(1);
 
         sw.admin().set(SetRequest.newBuilder().addExtension(Extension.newBuilder().setCommit(Commit.newBuilder()
                 .setId("r1").setCancel(CommitCancel.getDefaultInstance()))).build());
-        assertThat(sw.agent.intent().current().routing()).isEqualTo(RoutingIntent.NONE);
+        assertThat(RoutingIntent.of(sw.agent.intent().current())).isEqualTo(RoutingIntent.NONE);
         assertThat(getCode(ROUTE)).isEqualTo(Status.Code.NOT_FOUND);
     }
 

@@ -1,5 +1,6 @@
 package io.nosagent.agent.gnmi;
 
+import io.nosagent.routing.RoutingFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.nosagent.api.gnmi.proto.Notification;
 import io.nosagent.api.gnmi.proto.SubscriptionList.Mode;
@@ -62,7 +63,7 @@ class RoutingStateTest {
 
         JsonNode nextHops = read(AFTS + "/next-hop-groups/next-hop-group[id=" + group + "]/next-hops");
         assertThat(nextHops.path("openconfig-network-instance:next-hop")).hasSize(2);
-        var programmed = sw.agent.routingState().current().groups().get(group);
+        var programmed = sw.agent.feature(RoutingFeature.class).state().current().groups().get(group);
         assertThat(programmed).as("the AFT names the group routing programmed").isNotNull();
         assertThat(programmed.members()).extracting(m -> m.interfaceName()).containsExactly("eth1/17/1", "eth1/18/1");
         for (var m : programmed.members()) {
@@ -102,7 +103,7 @@ class RoutingStateTest {
         String member = "next-hop-group[id=" + group + "]/members/member[next-hop=";
         Notification n = s.nextMatching(x -> x.getUpdateList().stream().anyMatch(u -> isFailedOver(x, u)));
         assertThat(n.getUpdateList()).anyMatch(u -> isFailedOver(n, u) && Subscriber.full(n, u.getPath()).contains(member));
-        var failed = sw.agent.routingState().current().groups().get(group).members().getFirst();
+        var failed = sw.agent.feature(RoutingFeature.class).state().current().groups().get(group).members().getFirst();
         assertThat(failed.forwarding()).isFalse();
         assertThat(read(AFTS + "/next-hop-groups/next-hop-group[id=" + group + "]/next-hops")
                 .path("openconfig-network-instance:next-hop")).as("the AFT forwards over the other member only").hasSize(1);

@@ -1,5 +1,6 @@
 package io.nosagent.agent.gnmi;
 
+import io.nosagent.watchdog.WatchdogFeature;
 import io.nosagent.api.gnmi.proto.Encoding;
 import io.nosagent.api.gnmi.proto.GetRequest;
 import io.nosagent.api.gnmi.proto.Path;
@@ -110,7 +111,7 @@ class ServedModelsValidateTest {
         // A cut cable on an enabled port: an event, a case and its alarm once the case settles.
         switchUnderTest.asic().setLinkPresent(agent.switchHandle().portId("eth1/3/1").orElseThrow(), false);
         // (and the case's snapshot, written on its own thread)
-        for (int i = 0; i < 200 && (agent.watchdog().alarms().active().isEmpty() || agent.snapshots().index().size() < 2); i++) {
+        for (int i = 0; i < 200 && (agent.feature(WatchdogFeature.class).watchdog().alarms().active().isEmpty() || agent.snapshots().index().size() < 2); i++) {
             Thread.sleep(50);
         }
 

@@ -1,13 +1,12 @@
 package io.nosagent.agent.snapshot;
 
+import io.nosagent.feature.SnapshotTrigger;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.nosagent.routing.state.RoutingState;
 import io.nosagent.sai.stats.CounterSnapshot;
 import io.nosagent.sai.stats.PortCounters;
 import io.nosagent.sai.vasic.sim.SimulatedTime;
 import io.nosagent.sai.vasic.sim.Simulation;
-import io.nosagent.watchdog.pfc.WatchdogState;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -46,7 +45,7 @@ class SnapshotServiceTest {
         var ports = Map.of("eth1/1/1", PortCounters.zero("eth1/1/1"), "eth1/2/1", PortCounters.zero("eth1/2/1"));
         var snapshot = new CounterSnapshot(7, time.now(), 0, ports);
         return new Moment(Map.of("platform", "rtsw"), Optional.empty(), (c, out) -> out.writeNull(), snapshot, List.of(snapshot),
-                RoutingState.EMPTY, WatchdogState.EMPTY, List.of(), List.of(), List.of(), List.of("a log line"),
+                List.of(new Moment.Part("routing", g -> g.writeString("a part"))), List.of("a log line"),
                 g -> g.writeStringField("backend", "test"));
     }
 

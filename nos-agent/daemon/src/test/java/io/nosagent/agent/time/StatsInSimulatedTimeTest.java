@@ -20,7 +20,7 @@ class StatsInSimulatedTimeTest {
     void theCollectorTakesTenSnapshotsPerSimulatedSecondAHundredMillisecondsApart(@TempDir Path state) {
         try (var sw = SimulatedAgent.start(1, AgentOptions.virtual("rtsw", state))) {
             var snapshots = new ArrayList<CounterSnapshot>();
-            sw.agent().stats().onSnapshot(snapshots::add);
+            sw.agent().stats().snapshots().subscribe(snapshots::add);
             long before = sw.agent().stats().snapshot().sequence();
 
             sw.time().runFor(Duration.ofSeconds(1));

@@ -39,7 +39,7 @@ class CommitRollbackTest {
             long versionBefore = agent.intent().version();
             byte[] persistedBefore = Files.readAllBytes(dir.resolve("state/config/running.json"));
             List<Commit> published = new ArrayList<>();
-            agent.intent().onCommit(published::add);
+            agent.intent().commits().subscribe(published::add);
 
             var commit = agent.intent().commit(i -> i
                     .withInterface(InterfaceIntent.named("eth1/18/1").withAddress(InterfaceAddress.parse("10.1.0.2/31")))

@@ -1,10 +1,11 @@
 package io.nosagent.agent.update;
 
+import io.nosagent.sai.observe.Published;
 import io.nosagent.agent.AgentOptions;
 import io.nosagent.agent.NosAgent;
 import io.nosagent.config.codec.IntentCodec;
 import io.nosagent.sai.time.WallClock;
-import io.nosagent.sai.update.UpdateLoop;
+import io.nosagent.feature.update.UpdateLoop;
 import io.nosagent.config.delta.IntentDelta;
 import io.nosagent.config.intent.InterfaceIntent;
 import io.nosagent.config.intent.SwitchIntent;
@@ -45,7 +46,8 @@ class OneLeafCommitTest {
         var context = ValidationContext.forInterfaces(List.of("eth1/17/1", "eth1/18/1", "eth1/19/1"));
         List<IntentDelta> seen = new ArrayList<>();
         try (var time = new WallClock(); var loop = new UpdateLoop(time); var store = ConfigStore.open(dir, codec, context)) {
-            var service = new IntentService(loop, List.of(seen::add), store, codec, context, SwitchIntent.named("rtsw"));
+            var service = new IntentService(loop, List.of(seen::add), store, codec, context, SwitchIntent.named("rtsw"),
+                    new Published<>("commits"));
             var intent = SwitchIntent.named("rtsw").withInterface(InterfaceIntent.named("eth1/17/1"))
                     .withInterface(InterfaceIntent.named("eth1/18/1")).withInterface(InterfaceIntent.named("eth1/19/1"));
             service.commit(intent, "start").get();

@@ -1,5 +1,7 @@
 package io.nosagent.lab.bench;
 
+import io.nosagent.routing.RoutingFeature;
+import io.nosagent.routing.bgp.BgpFeature;
 import io.nosagent.agent.AgentOptions;
 import io.nosagent.agent.BgpOptions;
 import io.nosagent.agent.NosAgent;
@@ -223,14 +225,14 @@ public final class BgpBench {
         var listen = new BgpListen(FreePorts.onLoopback(), List.of("127.0.0.1"));
         try (var agent = NosAgent.start(AgentOptions.virtual("rtsw", work.resolve("agent")).withBgp(BgpOptions.child(listen)));
              var peer = BgpPeer.start(work.resolve("peer"), "127.0.0.2", PEER_AS, FreePorts.onLoopback())) {
-            agent.routingState().onChange(c -> lastChange.set(System.nanoTime()));
-            var speaker = agent.bgp().orElseThrow();
-            speaker.state().onChange(s -> {
+            agent.feature(RoutingFeature.class).state().changes().subscribe(c -> lastChange.set(System.nanoTime()));
+            var speaker = agent.feature(BgpFeature.class).speaker().orElseThrow();
+            speaker.state().changes().subscribe(s -> {
                 if (s.neighbors().values().stream().anyMatch(n -> n.session() == BgpState.SessionState.ESTABLISHED)) {
                     established.compareAndSet(0, System.nanoTime());
                 }
             });
-            agent.intent().commit(i -> i.withBgp(bgp()), "bench: BGP").get();
+            agent.intent().commit(i -> i.with(BgpIntent.SECTION, bgp()), "bench: BGP").get();
             try (var client = new GobgpClient(speaker.daemon().apiHost(), speaker.daemon().apiPort());
                  var counter = new ReceivedCounter(client, (long) prefixes * paths)) {
                 peer.announce(table());
@@ -241,7 +243,7 @@ public final class BgpBench {
                     long changed = lastChange.get();
                     if (changed != looked) { // look again only after a change: the scan competes with the agent for CPU
                         looked = changed;
-                        if (allProgrammed(agent.routingState().current())) {
+                        if (allProgrammed(agent.feature(RoutingFeature.class).state().current())) {
                             break;
                         }
                     }
@@ -257,7 +259,7 @@ public final class BgpBench {
                 long last = lastChange.get();
                 IntakeCounts intake = speaker.intake();
                 Duration endToEnd = Duration.ofNanos(last - counter.first);
-                var groups = (int) agent.routingState().current().groups().values().stream()
+                var groups = (int) agent.feature(RoutingFeature.class).state().current().groups().values().stream()
                         .filter(g -> g.routes() > 0).count();
                 return new Result(Duration.ofNanos(counter.all - counter.first),
                         Duration.ofNanos(intake.lastEventNanos() - counter.all), Duration.ofNanos(last - intake.lastEventNanos()),

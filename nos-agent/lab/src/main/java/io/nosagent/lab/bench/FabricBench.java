@@ -1,5 +1,9 @@
 package io.nosagent.lab.bench;
 
+import io.nosagent.watchdog.WatchdogFeature;
+import io.nosagent.routing.RoutingFeature;
+import io.nosagent.config.intent.qos.QosIntent;
+import io.nosagent.config.intent.routing.RoutingIntent;
 import io.nosagent.lab.fabric.VirtualZone;
 import io.nosagent.lab.fabric.ZonePlan;
 import io.nosagent.lab.fabric.ZoneTemplate;
@@ -86,9 +90,9 @@ public final class FabricBench {
 
     private static UnaryOperator<SwitchIntent> loadBalancing(boolean qpHashing, Flowlets flowlets) {
         return i -> {
-            var lb = i.routing().loadBalancing();
+            var lb = RoutingIntent.of(i).loadBalancing();
             var qp = qpHashing ? lb.qp().withEnabled(true).withMode(QpHashing.Mode.UDF) : lb.qp().withEnabled(false);
-            return i.withRouting(i.routing().withLoadBalancing(lb.withQp(qp)).withFlowlets(flowlets));
+            return i.with(RoutingIntent.SECTION, RoutingIntent.of(i).withLoadBalancing(lb.withQp(qp)).withFlowlets(flowlets));
         };
     }
 
@@ -200,12 +204,12 @@ public final class FabricBench {
 
     private static UnaryOperator<SwitchIntent> ctsWithRdma() {
         return i -> {
-            var qos = i.qos();
+            var qos = QosIntent.of(i);
             var classifier = qos.classifiers().get("dscp");
             var rdma = classifier.terms().get("rdma");
             var set = new java.util.TreeSet<>(rdma.dscpSet());
             set.add(CTS_DSCP);
-            return i.withQos(qos.withCts(qos.cts().withEnabled(false)).withClassifier(classifier.withTerm(
+            return i.with(QosIntent.SECTION, qos.withCts(qos.cts().withEnabled(false)).withClassifier(classifier.withTerm(
                     new io.nosagent.config.intent.qos.ClassifierTerm("rdma", rdma.dscp(), set, rdma.targetGroup()))));
         };
     }
@@ -259,8 +263,8 @@ public final class FabricBench {
             return nics;
         };
         UnaryOperator<SwitchIntent> tight = i -> {
-            var downlink = i.qos().losslessProfiles().get("downlink");
-            return i.withQos(i.qos().withLosslessProfile(downlink.withQueueManagement("rdma", "ecn-tight")));
+            var downlink = QosIntent.of(i).losslessProfiles().get("downlink");
+            return i.with(QosIntent.SECTION, QosIntent.of(i).withLosslessProfile(downlink.withQueueManagement("rdma", "ecn-tight")));
         };
         return ring(plan, tightEcn ? new VirtualZone.Edits(UnaryOperator.identity(), tight) : VirtualZone.Edits.NONE, options,
                 dcqcn, shuffled);
@@ -317,7 +321,7 @@ public final class FabricBench {
     JobStats smallCollective(ZonePlan plan, boolean tunedCredits) {
         var options = TrafficOptions.DEFAULT.withSourcePorts(SourcePorts.FIXED).withQueuePairs(1).withMessageBytes(64 * 1024)
                 .withGapNs(20_000);
-        UnaryOperator<SwitchIntent> tuned = i -> i.withQos(i.qos().withVoqCredits(TUNED_CREDITS));
+        UnaryOperator<SwitchIntent> tuned = i -> i.with(QosIntent.SECTION, QosIntent.of(i).withVoqCredits(TUNED_CREDITS));
         java.util.function.Function<VirtualZone, List<SimNic>> ranks = zone -> zone.crossRackNics().subList(0, RANKS);
         return ring(plan, new VirtualZone.Edits(UnaryOperator.identity(), tunedCredits ? tuned : UnaryOperator.identity()),
                 options, zone -> { }, ranks).stats();
@@ -356,7 +360,7 @@ public final class FabricBench {
             long atFailure = job.stats().iterationsCompleted();
             var lost = new ArrayList<String>();
             for (int r = 0; r < plan.racks(); r++) {
-                var group = zone.rtsw(r).routingState().current().groupOf(Cidr.parse(plan.rackPrefix((r + 1) % plan.racks())));
+                var group = zone.rtsw(r).feature(RoutingFeature.class).state().current().groupOf(Cidr.parse(plan.rackPrefix((r + 1) % plan.racks())));
                 int forwarding = group.map(g -> g.forwarding().size()).orElse(0);
                 int members = group.map(g -> g.members().size()).orElse(0);
                 lost.add(String.format("%.1f%%", 100.0 * (members - forwarding) / members));
@@ -370,7 +374,7 @@ public final class FabricBench {
             int naming = 0;
             String example = "none";
             for (int r = 0; r < plan.racks(); r++) {
-                var cases = zone.rtsw(r).watchdog().correlator().openCases().values();
+                var cases = zone.rtsw(r).feature(WatchdogFeature.class).watchdog().correlator().openCases().values();
                 if (cases.size() == 1 && cases.iterator().next().rootCause().contains(failed)) {
                     naming++;
                     example = cases.iterator().next().rootCause();
@@ -429,7 +433,7 @@ public final class FabricBench {
         UnaryOperator<SwitchIntent> edit = i -> {
             var lb = loadBalancing(true, Flowlets.OFF).apply(i);
             return i.system().hostname().equals(target)
-                    ? lb.withRouting(lb.routing().withStaticRoute(io.nosagent.config.intent.routing.StaticRoute.of(vip + "/32", nics)))
+                    ? lb.with(RoutingIntent.SECTION, RoutingIntent.of(lb).withStaticRoute(io.nosagent.config.intent.routing.StaticRoute.of(vip + "/32", nics)))
                     : lb;
         };
         Path dir = tempDir();
@@ -454,10 +458,10 @@ public final class FabricBench {
                 shares[d] = total == 0 ? 0 : (double) sent[d] / total;
             }
             Cidr vipPrefix = Cidr.parse(vip + "/32");
-            var groupBefore = agent.routingState().current().groupOf(vipPrefix).orElseThrow();
+            var groupBefore = agent.feature(RoutingFeature.class).state().current().groupOf(vipPrefix).orElseThrow();
             zone.fabric().faults().linkDown(zone.nics(1).get(2).link());
             zone.run(Duration.ofMillis(2));
-            var groupAfter = agent.routingState().current().groupOf(vipPrefix).orElseThrow();
+            var groupAfter = agent.feature(RoutingFeature.class).state().current().groupOf(vipPrefix).orElseThrow();
             int failedBuckets = 0;
             int kept = 0;
             int survivorsBefore = 0;

@@ -1,5 +1,6 @@
 package io.nosagent.lab.bench;
 
+import io.nosagent.routing.RoutingFeature;
 import io.nosagent.agent.AgentOptions;
 import io.nosagent.agent.NosAgent;
 import io.nosagent.api.cli.TextTable;
@@ -78,11 +79,11 @@ public final class FailoverBench {
 
     private static Failure fail(NosAgent agent, VirtualAsic asic, String port, AtomicLong counting, List<Long> writes)
             throws InterruptedException {
-        int touched = (int) agent.routingState().current().groups().values().stream()
+        int touched = (int) agent.feature(RoutingFeature.class).state().current().groups().values().stream()
                 .filter(g -> g.members().stream().anyMatch(m -> m.interfaceName().equals(port))).count();
         var start = new AtomicLong();
         var down = new CountDownLatch(1);
-        try (var ignored = agent.routingState().onChange(c -> {
+        try (var ignored = agent.feature(RoutingFeature.class).state().changes().subscribe(c -> {
             if (c.current().groups().values().stream().flatMap(g -> g.members().stream())
                     .anyMatch(m -> m.interfaceName().equals(port) && m.status() == MemberStatus.FAILED_OVER)) {
                 down.countDown();
@@ -125,7 +126,7 @@ public final class FailoverBench {
 
     private static void awaitRestored(NosAgent agent, String port) throws InterruptedException {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
-        while (agent.routingState().current().groups().values().stream().flatMap(g -> g.members().stream())
+        while (agent.feature(RoutingFeature.class).state().current().groups().values().stream().flatMap(g -> g.members().stream())
                 .anyMatch(m -> m.interfaceName().equals(port) && m.status() != MemberStatus.UP)) {
             if (System.nanoTime() > deadline) {
                 throw new IllegalStateException(port + " never came back into its groups");

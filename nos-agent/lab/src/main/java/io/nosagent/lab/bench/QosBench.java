@@ -98,7 +98,7 @@ public final class QosBench {
             });
             try (var agent = NosAgent.start(options)) {
                 QosIntent qos = lossless();
-                SwitchIntent withQos = agent.intent().current().withQos(qos);
+                SwitchIntent withQos = agent.intent().current().with(QosIntent.SECTION, qos);
                 writes.set(0);
                 byKind.clear();
                 long start = System.nanoTime();
@@ -112,7 +112,7 @@ public final class QosBench {
                 agent.intent().reapply().get();
                 long reapply = writes.getAndSet(0);
 
-                SwitchIntent moved = withQos.withQos(oneDscpMoved(qos));
+                SwitchIntent moved = withQos.with(QosIntent.SECTION, oneDscpMoved(qos));
                 start = System.nanoTime();
                 agent.intent().commit(moved, "one dscp").get();
                 double oneDscp = (System.nanoTime() - start) / 1e9;

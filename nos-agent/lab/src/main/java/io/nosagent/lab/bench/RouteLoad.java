@@ -84,7 +84,7 @@ public final class RouteLoad {
         for (int r = 0; r < routes; r++) {
             list.add(new StaticRoute(new Cidr(slash64(r), 64), sets.get(r % groups)));
         }
-        return interfaces().withRouting(RoutingIntent.NONE.withStaticRoutes(list));
+        return interfaces().with(RoutingIntent.SECTION, RoutingIntent.NONE.withStaticRoutes(list));
     }
 
     /** The {@code rank}-th {@code k}-subset of {@code items} in lexicographic order: distinct ranks, distinct sets. */

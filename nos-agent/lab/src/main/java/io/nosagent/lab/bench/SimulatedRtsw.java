@@ -1,5 +1,6 @@
 package io.nosagent.lab.bench;
 
+import io.nosagent.config.intent.routing.RoutingIntent;
 import io.nosagent.agent.AgentOptions;
 import io.nosagent.agent.NosAgent;
 import io.nosagent.config.intent.InterfaceIntent;
@@ -103,11 +104,11 @@ final class SimulatedRtsw implements AutoCloseable {
             intent = intent.withInterface(up.withNeighbor(StaticNeighbor.of(uplinkPeer(j), uplinkPeerMac(j))));
             peers[j] = uplinkPeer(j);
         }
-        var loadBalancing = intent.routing().loadBalancing();
-        var routing = intent.routing().withStaticRoute(StaticRoute.of(REMOTE_PREFIX, peers))
+        var loadBalancing = RoutingIntent.of(intent).loadBalancing();
+        var routing = RoutingIntent.of(intent).withStaticRoute(StaticRoute.of(REMOTE_PREFIX, peers))
                 .withLoadBalancing(loadBalancing.withQp(loadBalancing.qp().withEnabled(qpHashing)))
                 .withFlowlets(flowlets);
-        return intent.withRouting(routing);
+        return intent.with(RoutingIntent.SECTION, routing);
     }
 
     SimulatedTime time() {

@@ -4,7 +4,7 @@ import io.nosagent.sai.vasic.VirtualAsic;
 import io.nosagent.agent.AgentOptions;
 import io.nosagent.agent.NosAgent;
 import io.nosagent.agent.snapshot.SnapshotEntry;
-import io.nosagent.agent.snapshot.SnapshotTrigger;
+import io.nosagent.feature.SnapshotTrigger;
 import io.nosagent.api.cli.TextTable;
 import io.nosagent.sai.platform.PlatformLoader;
 

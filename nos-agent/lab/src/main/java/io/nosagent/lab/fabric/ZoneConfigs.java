@@ -1,5 +1,7 @@
 package io.nosagent.lab.fabric;
 
+import io.nosagent.config.intent.bgp.BgpIntent;
+import io.nosagent.config.intent.qos.QosIntent;
 import io.nosagent.config.codec.ShippedQos;
 import io.nosagent.config.intent.InterfaceAddress;
 import io.nosagent.config.intent.InterfaceIntent;
@@ -79,9 +81,9 @@ public final class ZoneConfigs {
         var template = plan.template();
         var qos = ShippedQos.bind(ShippedQos.definitions("rtsw"), downlinks, "downlink", template.downlinkCableMeters());
         if (bgp.isPresent()) {
-            intent = intent.withBgp(bgp.get().rtsw(plan, r));
+            intent = intent.with(BgpIntent.SECTION, bgp.get().rtsw(plan, r));
         }
-        return intent.withRouting(routing).withQos(ShippedQos.bind(qos, uplinks, "uplink", template.uplinkCableMeters()));
+        return intent.with(RoutingIntent.SECTION, routing).with(QosIntent.SECTION, ShippedQos.bind(qos, uplinks, "uplink", template.uplinkCableMeters()));
     }
 
     public SwitchIntent ctsw(int s) {
@@ -97,7 +99,7 @@ public final class ZoneConfigs {
             }
         }
         if (bgp.isPresent()) {
-            intent = intent.withBgp(bgp.get().ctsw(plan, s));
+            intent = intent.with(BgpIntent.SECTION, bgp.get().ctsw(plan, s));
         }
         // Every port, cabled or not: the CTSW's static pool is carved per ingress port over all of them.
         List<String> ports = new ArrayList<>();
@@ -105,6 +107,6 @@ public final class ZoneConfigs {
             ports.add(ctswDownlink(p));
         }
         var qos = ShippedQos.bind(ShippedQos.definitions("ctsw"), ports, "downlink", plan.template().uplinkCableMeters());
-        return intent.withRouting(routing).withQos(qos);
+        return intent.with(RoutingIntent.SECTION, routing).with(QosIntent.SECTION, qos);
     }
 }

@@ -1,5 +1,6 @@
 package io.nosagent.agent.gnmi;
 
+import io.nosagent.routing.bgp.BgpFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
@@ -71,7 +72,7 @@ class BgpStateTest {
     }
 
     private GobgpDaemon daemon() {
-        return (GobgpDaemon) sw.agent.bgp().orElseThrow().daemon();
+        return (GobgpDaemon) sw.agent.feature(BgpFeature.class).speaker().orElseThrow().daemon();
     }
 
     /** AS 65001, a peer at 127.0.0.2 (AS 65200) that connects to the switch, IPv4 unicast. */
@@ -88,14 +89,14 @@ class BgpStateTest {
     void withoutBgpConfiguredNothingStarts() {
         assertThat(daemon().isAlive()).isFalse();
         assertThat(daemon().generation()).isZero();
-        assertThat(sw.agent.bgp().orElseThrow().state().current().connection()).isEqualTo(BgpState.Connection.OFF);
+        assertThat(sw.agent.feature(BgpFeature.class).speaker().orElseThrow().state().current().connection()).isEqualTo(BgpState.Connection.OFF);
     }
 
     @Test
     void anInvalidBgpConfigIsRefusedAtItsPathAndGobgpdIsNotTouched() throws Exception {
         sw.admin().set(bgpConfig());
         assertThat(daemon().isAlive()).isTrue();
-        await("the agent follows its daemon", () -> sw.agent.bgp().orElseThrow().state().current().connection()
+        await("the agent follows its daemon", () -> sw.agent.feature(BgpFeature.class).speaker().orElseThrow().state().current().connection()
                 == BgpState.Connection.CONNECTED);
         try (var api = new GobgpClient(daemon().apiHost(), daemon().apiPort())) {
             var global = api.global().orElseThrow();
@@ -134,7 +135,7 @@ class BgpStateTest {
             peer.peerWith(listen.port(), 65001);
             String neighbor = BGP + "/neighbors/neighbor[neighbor-address=" + PEER + "]";
             await("the session up and the route installed", () -> {
-                var n = sw.agent.bgp().orElseThrow().state().current().neighbor(IpAddresses.parse(PEER));
+                var n = sw.agent.feature(BgpFeature.class).speaker().orElseThrow().state().current().neighbor(IpAddresses.parse(PEER));
                 return n.isPresent() && n.get().session() == BgpState.SessionState.ESTABLISHED
                         && n.get().prefixes().values().stream().anyMatch(p -> p.installed() == 1 && p.received() == 1);
             });

@@ -1,5 +1,7 @@
 package io.nosagent.agent.restart;
 
+import io.nosagent.routing.RoutingFeature;
+import io.nosagent.config.intent.routing.RoutingIntent;
 import io.nosagent.agent.AgentOptions;
 import io.nosagent.agent.NosAgent;
 import io.nosagent.lab.traffic.SimulatedHosts;
@@ -126,7 +128,7 @@ class WarmRestartTest {
         Path state = dir.resolve("state");
         var first = NosAgent.start(AgentOptions.virtual("rtsw", state), asic.platform(), asic, time);
         var running = first.intent().current();
-        time.await(first.intent().commit(running.withRouting(running.routing()
+        time.await(first.intent().commit(running.with(RoutingIntent.SECTION, RoutingIntent.of(running)
                 .withStaticRoute(StaticRoute.of("10.9.0.0/16", "10.0.4.2", "10.0.5.2"))), "a route over two hosts"));
         int routes = asic.entries(ObjectType.ROUTE_ENTRY).size();
         first.stopWarm();
@@ -143,7 +145,7 @@ class WarmRestartTest {
                     .filteredOn(c -> c.operation() != SaiOperation.SET)
                     .singleElement().satisfies(c -> assertThat(c.objectType()).isEqualTo(ObjectType.SWITCH));
             assertThat(asic.entries(ObjectType.ROUTE_ENTRY)).hasSize(routes);
-            assertThat(second.routingState().current().groupOf(io.nosagent.net.Cidr.parse("10.9.0.0/16"))).isPresent();
+            assertThat(second.feature(RoutingFeature.class).state().current().groupOf(io.nosagent.net.Cidr.parse("10.9.0.0/16"))).isPresent();
         }
     }
 

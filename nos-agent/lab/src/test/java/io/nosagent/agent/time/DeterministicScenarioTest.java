@@ -69,8 +69,8 @@ class DeterministicScenarioTest {
                 .withSaiCalls(call -> calls.add(time.nanoTime() + " ns " + NativeCallTrace.format(calls.size() + 1, call)));
         try (var sw = SimulatedAgent.start(time, options)) {
             var agent = sw.agent();
-            agent.stats().onSnapshot(s -> snapshots.add(format(s)));
-            agent.portStatus().onChange(s -> events.add(s.toString()));
+            agent.stats().snapshots().subscribe(s -> snapshots.add(format(s)));
+            agent.portStatus().changes().subscribe(s -> events.add(s.toString()));
             try (var hosts = SimulatedHosts.start(sw.asic(), agent.intent().current(), TrafficPattern.ALLREDUCE, sw.sim())) {
                 time.runUntil(sw.at(Duration.ofMillis(500)));
                 time.await(agent.intent().commit(i -> i.withInterface(i.interfaceNamed("eth1/16/1").orElseThrow()

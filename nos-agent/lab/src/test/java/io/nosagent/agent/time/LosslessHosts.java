@@ -1,5 +1,6 @@
 package io.nosagent.agent.time;
 
+import io.nosagent.config.intent.pfcwd.PfcWatchdogIntent;
 import io.nosagent.lab.traffic.SimulatedFaults;
 import io.nosagent.config.intent.pfcwd.StormAction;
 import io.nosagent.config.intent.pfcwd.WatchdogSettings;
@@ -38,7 +39,7 @@ record LosslessHosts(SimulatedAgent sw, SimulatedHosts hosts, SimulatedFaults fa
         var hosts = SimulatedHosts.start(sw.asic(), sw.agent().intent().current(), TrafficPattern.NONE, sw.sim());
         programQos(sw, losslessPorts);
         // A watchdog setting of its own (restoration 300 ms): the commit that makes it read what QoS programmed.
-        sw.time().await(sw.agent().intent().commit(i -> i.withPfcWatchdog(i.pfcWatchdog().withDefaults(
+        sw.time().await(sw.agent().intent().commit(i -> i.with(PfcWatchdogIntent.SECTION, PfcWatchdogIntent.of(i).withDefaults(
                         new WatchdogSettings(200, 300, StormAction.DROP))), "watch the lossless queues QoS programmed"));
         var faults = new SimulatedFaults(hosts);
         sw.agent().acceptFaults(faults);

@@ -1,5 +1,6 @@
 package io.nosagent.agent.time;
 
+import io.nosagent.watchdog.WatchdogFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.nosagent.agent.AgentOptions;
@@ -34,13 +35,13 @@ class PfcStormInSimulatedTimeTest {
             rig.send(2, 1, 0.01);
             rig.sw().time().runFor(Duration.ofMillis(500));
             // The example config is lossless (the shipped QoS profile): every port's RDMA queue is watched.
-            assertThat(agent.watchdog().pfc().state().queues()).hasSize(34);
+            assertThat(agent.feature(WatchdogFeature.class).watchdog().pfc().state().queues()).hasSize(34);
 
             rig.faults().startStorm("eth1/2/1", 2, Optional.empty());
             rig.sw().time().runFor(Duration.ofSeconds(1));
 
-            assertThat(agent.watchdog().pfc().state().queue("eth1/2/1", 2).orElseThrow().status().yangName()).isEqualTo("stormed");
-            List<Alarm> alarms = agent.watchdog().alarms().active();
+            assertThat(agent.feature(WatchdogFeature.class).watchdog().pfc().state().queue("eth1/2/1", 2).orElseThrow().status().yangName()).isEqualTo("stormed");
+            List<Alarm> alarms = agent.feature(WatchdogFeature.class).watchdog().alarms().active();
             assertThat(alarms).singleElement().satisfies(a -> {
                 assertThat(a.typeId()).isEqualTo("PFC_STORM");
                 // The peer's name comes from the port's description in the example config.
@@ -77,8 +78,8 @@ class PfcStormInSimulatedTimeTest {
             rig.faults().stopStorm("eth1/2/1", 2);
             rig.sw().time().runFor(Duration.ofSeconds(1));
 
-            assertThat(agent.watchdog().alarms().active()).isEmpty();
-            assertThat(agent.watchdog().correlator().cases()).singleElement().extracting(Case::isOpen).isEqualTo(false);
+            assertThat(agent.feature(WatchdogFeature.class).watchdog().alarms().active()).isEmpty();
+            assertThat(agent.feature(WatchdogFeature.class).watchdog().correlator().cases()).singleElement().extracting(Case::isOpen).isEqualTo(false);
             assertThat(agent.snapshots().index()).as("still exactly one").hasSize(1);
         }
     }
@@ -91,7 +92,7 @@ class PfcStormInSimulatedTimeTest {
             rig.send(3, 2, 0.01);
             rig.sw().time().runFor(Duration.ofMillis(537)); // storm edges between polls
             var opened = new ArrayList<Case>();
-            agent.watchdog().correlator().onCaseOpened(opened::add);
+            agent.feature(WatchdogFeature.class).watchdog().correlator().opened().subscribe(opened::add);
 
             // 50 storms on each of two ports inside 50 s: 400 ms on, 600 ms off (restoration 300 ms plus
             // two polls), the ports half a second apart.

@@ -1,5 +1,6 @@
 package io.nosagent.agent.time;
 
+import io.nosagent.watchdog.WatchdogFeature;
 import io.nosagent.agent.AgentOptions;
 import io.nosagent.sai.AttrValue;
 import io.nosagent.sai.ObjectType;
@@ -62,7 +63,7 @@ class StormDropBesideAckRemarkingTest {
     }
 
     private static QueueState queue(io.nosagent.agent.NosAgent agent) {
-        return agent.watchdog().pfc().state().queue(STORMED, 2).orElseThrow();
+        return agent.feature(WatchdogFeature.class).watchdog().pfc().state().queue(STORMED, 2).orElseThrow();
     }
 
     /** The tables the port's ACL attribute reaches (one table, or its group's members' tables), as object ids in hex. */

@@ -1,5 +1,6 @@
 package io.nosagent.lab.command;
 
+import io.nosagent.config.intent.pfcwd.PfcWatchdogIntent;
 import io.nosagent.lab.LabMain;
 import io.nosagent.agent.gnmi.GnmiAgent;
 import io.nosagent.lab.traffic.SimulatedFaults;
@@ -62,7 +63,7 @@ class WatchdogCommandsTest {
             sai.set(ObjectType.PORT, port, PortAttr.QOS_DSCP_TO_TC_MAP.oid(map));
             sai.set(ObjectType.PORT, port, PortAttr.PRIORITY_FLOW_CONTROL.u8(1 << 2));
         }
-        sw.agent.intent().commit(i -> i.withPfcWatchdog(i.pfcWatchdog().withDefaults(new WatchdogSettings(200, 300, StormAction.DROP))),
+        sw.agent.intent().commit(i -> i.with(PfcWatchdogIntent.SECTION, PfcWatchdogIntent.of(i).withDefaults(new WatchdogSettings(200, 300, StormAction.DROP))),
                 "watch what QoS programmed").get();
     }
 

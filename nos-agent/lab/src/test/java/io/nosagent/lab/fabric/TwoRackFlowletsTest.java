@@ -1,5 +1,7 @@
 package io.nosagent.lab.fabric;
 
+import io.nosagent.routing.RoutingFeature;
+import io.nosagent.config.intent.routing.RoutingIntent;
 import io.nosagent.config.intent.SwitchIntent;
 import io.nosagent.config.intent.routing.Flowlets;
 import io.nosagent.net.Cidr;
@@ -50,8 +52,8 @@ class TwoRackFlowletsTest {
 
     /** QP hashing on and {@code flowlets} as given, on every RTSW. */
     private static UnaryOperator<SwitchIntent> loadBalancing(Flowlets flowlets) {
-        return i -> i.withRouting(i.routing()
-                .withLoadBalancing(i.routing().loadBalancing().withQp(i.routing().loadBalancing().qp().withEnabled(true)))
+        return i -> i.with(RoutingIntent.SECTION, RoutingIntent.of(i)
+                .withLoadBalancing(RoutingIntent.of(i).loadBalancing().withQp(RoutingIntent.of(i).loadBalancing().qp().withEnabled(true)))
                 .withFlowlets(flowlets));
     }
 
@@ -102,7 +104,7 @@ class TwoRackFlowletsTest {
         /** Flowlet next-hop reassignments of rtsw001's group toward rtsw002's rack, as the agent reads them. */
         long reassignments() {
             var agent = zone.rtsw(0);
-            long group = agent.routingState().current().groupOf(Cidr.parse(PLAN.rackPrefix(1))).orElseThrow().id();
+            long group = agent.feature(RoutingFeature.class).state().current().groupOf(Cidr.parse(PLAN.rackPrefix(1))).orElseThrow().id();
             return new FlowletCounters(agent.sai()).of(group).nextHopReassignments().orElseThrow();
         }
 

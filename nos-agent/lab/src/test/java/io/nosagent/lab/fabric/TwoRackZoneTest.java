@@ -1,5 +1,6 @@
 package io.nosagent.lab.fabric;
 
+import io.nosagent.config.intent.routing.RoutingIntent;
 import io.nosagent.config.intent.SwitchIntent;
 import io.nosagent.config.intent.routing.Flowlets;
 import io.nosagent.config.intent.routing.QpHashing;
@@ -74,8 +75,8 @@ class TwoRackZoneTest {
 
     /** QP hashing alone: the zone's configs also have flowlets, which would rebalance what the hash left uneven. */
     private static UnaryOperator<SwitchIntent> qpHashing(boolean enabled, QpHashing.Mode mode) {
-        return i -> i.withRouting(i.routing().withLoadBalancing(i.routing().loadBalancing()
-                .withQp(i.routing().loadBalancing().qp().withEnabled(enabled).withMode(mode))).withFlowlets(Flowlets.OFF));
+        return i -> i.with(RoutingIntent.SECTION, RoutingIntent.of(i).withLoadBalancing(RoutingIntent.of(i).loadBalancing()
+                .withQp(RoutingIntent.of(i).loadBalancing().qp().withEnabled(enabled).withMode(mode))).withFlowlets(Flowlets.OFF));
     }
 
     @Test

@@ -1,5 +1,8 @@
 package io.nosagent.lab.fabric;
 
+import io.nosagent.config.intent.bgp.BgpIntent;
+import io.nosagent.config.intent.qos.QosIntent;
+import io.nosagent.config.intent.routing.RoutingIntent;
 import io.nosagent.config.intent.qos.PfcBinding;
 import io.nosagent.config.intent.routing.Flowlets;
 import io.nosagent.net.IpAddresses;
@@ -25,29 +28,29 @@ class ZoneConfigsTest {
     void rtswsFollowTheShippedLosslessProfilesOverTheTemplatesCablesWithQpHashingAndFlowletsOnUplinks() {
         var configs = new ZoneConfigs(PLAN);
         var rtsw = configs.rtsw(1);
-        var qos = rtsw.qos().interfaces();
+        var qos = QosIntent.of(rtsw).interfaces();
 
         assertThat(qos.get(ZonePlan.downlink(0)).pfc()).contains(new PfcBinding("downlink", 5));
         assertThat(qos.get(ZonePlan.downlink(15)).pfc()).contains(new PfcBinding("downlink", 5));
         assertThat(qos.get(ZonePlan.rtswUplink(0)).pfc()).contains(new PfcBinding("uplink", 70));
         assertThat(qos.get(ZonePlan.rtswUplink(1)).pfc()).contains(new PfcBinding("uplink", 70));
         assertThat(qos).as("rack 2 has no uplink to ctsw003").doesNotContainKey(ZonePlan.rtswUplink(2));
-        assertThat(rtsw.qos().cts().enabled()).as("the strict CTS queue of the shipped profile").isTrue();
+        assertThat(QosIntent.of(rtsw).cts().enabled()).as("the strict CTS queue of the shipped profile").isTrue();
 
-        assertThat(rtsw.routing().loadBalancing().qp().enabled()).isTrue();
-        assertThat(rtsw.routing().flowlets().enabled()).isTrue();
-        assertThat(rtsw.routing().flowlets().groups()).isEqualTo(Flowlets.GroupClass.UPLINK);
-        assertThat(rtsw.routing().flowlets().idleTimeMicros()).isEqualTo(256);
+        assertThat(RoutingIntent.of(rtsw).loadBalancing().qp().enabled()).isTrue();
+        assertThat(RoutingIntent.of(rtsw).flowlets().enabled()).isTrue();
+        assertThat(RoutingIntent.of(rtsw).flowlets().groups()).isEqualTo(Flowlets.GroupClass.UPLINK);
+        assertThat(RoutingIntent.of(rtsw).flowlets().idleTimeMicros()).isEqualTo(256);
     }
 
     @Test
     void ctswsPutEveryPortOnTheirLosslessProfileOverTheUplinkCable() {
         var ctsw = new ZoneConfigs(PLAN).ctsw(2);
-        assertThat(ctsw.qos().interfaces()).hasSize(ZonePlan.CTSW_PORTS);
-        assertThat(ctsw.qos().interfaces().values()).allSatisfy(i -> assertThat(i.pfc())
+        assertThat(QosIntent.of(ctsw).interfaces()).hasSize(ZonePlan.CTSW_PORTS);
+        assertThat(QosIntent.of(ctsw).interfaces().values()).allSatisfy(i -> assertThat(i.pfc())
                 .isEqualTo(Optional.of(new PfcBinding("downlink", 70))));
-        assertThat(ctsw.qos().queueManagementProfiles()).containsKeys("ecn-relaxed", "ecn-tight");
-        assertThat(ctsw.routing().flowlets().enabled()).as("the CTSWs' groups have one member per rack").isFalse();
+        assertThat(QosIntent.of(ctsw).queueManagementProfiles()).containsKeys("ecn-relaxed", "ecn-tight");
+        assertThat(RoutingIntent.of(ctsw).flowlets().enabled()).as("the CTSWs' groups have one member per rack").isFalse();
     }
 
     @Test
@@ -56,13 +59,13 @@ class ZoneConfigsTest {
         var configs = new ZoneConfigs(PLAN, Optional.of(bgp));
 
         var rtsw = configs.rtsw(1);
-        assertThat(rtsw.routing().staticRoutes()).isEmpty();
-        var global = rtsw.bgp().global().orElseThrow();
+        assertThat(RoutingIntent.of(rtsw).staticRoutes()).isEmpty();
+        var global = BgpIntent.of(rtsw).global().orElseThrow();
         assertThat(global.as()).isEqualTo(ZoneBgp.rtswAs(1)).isNotEqualTo(ZoneBgp.rtswAs(0)).isNotEqualTo(ZoneBgp.CTSW_AS);
         assertThat(IpAddresses.format(global.routerId())).isEqualTo("127.1.0.2");
         assertThat(global.useMultiplePaths()).isTrue();
-        assertThat(rtsw.bgp().neighbors().values()).as("rack 2 is cabled to ctsw001 and ctsw002 only")
-                .extracting(n -> IpAddresses.format(n.address()) + " AS " + rtsw.bgp().effective(n).peerAs().orElseThrow()
+        assertThat(BgpIntent.of(rtsw).neighbors().values()).as("rack 2 is cabled to ctsw001 and ctsw002 only")
+                .extracting(n -> IpAddresses.format(n.address()) + " AS " + BgpIntent.of(rtsw).effective(n).peerAs().orElseThrow()
                         + " port " + n.port() + " from " + IpAddresses.format(n.settings().localAddress().orElseThrow())
                         + " next hop " + IpAddresses.format(n.advertisedNextHop().orElseThrow()))
                 .containsExactly(
@@ -70,13 +73,13 @@ class ZoneConfigsTest {
                         "127.2.0.2 AS " + ZoneBgp.CTSW_AS + " port 20179 from 127.1.0.2 next hop " + PLAN.rtswLinkAddress(1, 1));
 
         var ctsw = configs.ctsw(2);
-        assertThat(ctsw.routing().staticRoutes()).isEmpty();
-        assertThat(ctsw.bgp().global().orElseThrow().as()).isEqualTo(ZoneBgp.CTSW_AS);
-        assertThat(ctsw.bgp().neighbors().values()).as("ctsw003 reaches rack 1 only")
+        assertThat(RoutingIntent.of(ctsw).staticRoutes()).isEmpty();
+        assertThat(BgpIntent.of(ctsw).global().orElseThrow().as()).isEqualTo(ZoneBgp.CTSW_AS);
+        assertThat(BgpIntent.of(ctsw).neighbors().values()).as("ctsw003 reaches rack 1 only")
                 .extracting(n -> IpAddresses.format(n.address()) + " next hop " + IpAddresses.format(n.advertisedNextHop().orElseThrow()))
                 .containsExactly("127.1.0.1 next hop " + PLAN.ctswLinkAddress(0, 2));
 
-        assertThat(new ZoneConfigs(PLAN).rtsw(1).bgp().isConfigured()).as("static routing: no BGP").isFalse();
-        assertThat(new ZoneConfigs(PLAN).rtsw(1).routing().staticRoutes()).isNotEmpty();
+        assertThat(BgpIntent.of(new ZoneConfigs(PLAN).rtsw(1)).isConfigured()).as("static routing: no BGP").isFalse();
+        assertThat(RoutingIntent.of(new ZoneConfigs(PLAN).rtsw(1)).staticRoutes()).isNotEmpty();
     }
 }

@@ -1,5 +1,6 @@
 package io.nosagent.lab.fabric;
 
+import io.nosagent.config.intent.routing.RoutingIntent;
 import io.nosagent.config.intent.routing.StaticRoute;
 import io.nosagent.net.Cidr;
 import org.junit.jupiter.api.Test;
@@ -58,7 +59,7 @@ class ZoneTemplateFileTest {
         var configs = new ZoneConfigs(plan);
         assertThat(configs.rtsw(2).interfaceNamed(ZonePlan.rtswUplink(2))).as("no uplink to CTSW 3").isEmpty();
         assertThat(configs.rtsw(2).interfaceNamed(ZonePlan.rtswUplink(1))).isPresent();
-        StaticRoute toRack3 = configs.rtsw(0).routing().staticRoutes().get(Cidr.parse("10.64.128.0/18"));
+        StaticRoute toRack3 = RoutingIntent.of(configs.rtsw(0)).staticRoutes().get(Cidr.parse("10.64.128.0/18"));
         assertThat(toRack3.nextHops()).as("over the CTSWs both racks reach").hasSize(2);
         assertThat(configs.ctsw(3).interfaceNamed(ZonePlan.ctswDownlink(2))).as("CTSW 4 has no link to rack 3").isEmpty();
         assertThat(configs.ctsw(3).interfaceNamed(ZonePlan.ctswDownlink(0))).isPresent();

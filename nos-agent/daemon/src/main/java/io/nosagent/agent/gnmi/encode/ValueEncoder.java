@@ -11,11 +11,11 @@ import io.nosagent.api.gnmi.GnmiException;
 import io.nosagent.api.gnmi.proto.Encoding;
 import io.nosagent.api.gnmi.proto.ScalarArray;
 import io.nosagent.api.gnmi.proto.TypedValue;
-import io.nosagent.agent.gnmi.schema.DataNode;
-import io.nosagent.agent.gnmi.schema.DataNode.Inner;
-import io.nosagent.agent.gnmi.schema.DataNode.Leaf;
-import io.nosagent.agent.gnmi.schema.DataNode.ListNode;
-import io.nosagent.agent.gnmi.schema.LeafKind;
+import io.nosagent.feature.gnmi.DataNode;
+import io.nosagent.feature.gnmi.DataNode.Inner;
+import io.nosagent.feature.gnmi.DataNode.Leaf;
+import io.nosagent.feature.gnmi.DataNode.ListNode;
+import io.nosagent.feature.gnmi.LeafKind;
 
 import java.math.BigInteger;
 

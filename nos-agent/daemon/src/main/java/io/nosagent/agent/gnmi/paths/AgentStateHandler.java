@@ -1,10 +1,10 @@
 package io.nosagent.agent.gnmi.paths;
 
+import io.nosagent.sai.observe.Published;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.nosagent.agent.gnmi.schema.DataNode.Container;
-import io.nosagent.agent.gnmi.tree.DataWriter;
-import io.nosagent.agent.gnmi.tree.PathHandler;
-import io.nosagent.agent.gnmi.tree.Source;
+import io.nosagent.feature.gnmi.DataNode.Container;
+import io.nosagent.feature.gnmi.DataWriter;
+import io.nosagent.feature.gnmi.PathHandler;
 import io.nosagent.sai.stats.CounterSnapshot;
 import io.nosagent.sai.stats.StatsCollector;
 import io.nosagent.agent.update.IntentService;
@@ -15,14 +15,14 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.function.Supplier;
 
-import static io.nosagent.agent.gnmi.schema.LeafKind.BOOLEAN;
-import static io.nosagent.agent.gnmi.schema.LeafKind.STRING;
-import static io.nosagent.agent.gnmi.schema.LeafKind.UINT32;
-import static io.nosagent.agent.gnmi.schema.LeafKind.UINT64;
-import static io.nosagent.agent.gnmi.schema.Yang.container;
-import static io.nosagent.agent.gnmi.schema.Yang.leaf;
-import static io.nosagent.agent.gnmi.schema.Yang.readOnly;
-import static io.nosagent.agent.gnmi.schema.Yang.state;
+import static io.nosagent.feature.gnmi.LeafKind.BOOLEAN;
+import static io.nosagent.feature.gnmi.LeafKind.STRING;
+import static io.nosagent.feature.gnmi.LeafKind.UINT32;
+import static io.nosagent.feature.gnmi.LeafKind.UINT64;
+import static io.nosagent.feature.gnmi.Yang.container;
+import static io.nosagent.feature.gnmi.Yang.leaf;
+import static io.nosagent.feature.gnmi.Yang.readOnly;
+import static io.nosagent.feature.gnmi.Yang.state;
 
 /**
  * The agent's own state ({@code nosagent-agent} module, origin {@value #ORIGIN}): version, running
@@ -82,24 +82,29 @@ public final class AgentStateHandler implements PathHandler {
     }
 
     @Override
-    public Set<Source> sources() {
-        return Set.of(Source.CLOCK, Source.INTENT, Source.COUNTERS);
+    public Set<Published<?>> sources() {
+        return Set.of(intent.commits(), stats.snapshots());
+    }
+
+    @Override
+    public boolean changesContinuously() {
+        return true;
     }
 
     @Override
     public void write(DataWriter out) {
         ObjectNode agent = out.container(out.root(), "nosagent-agent:agent");
         out.container(agent, "state").put("software-version", softwareVersion).put("platform", platform)
-                .set("boot-time", DataWriter.uint64(InterfaceStateHandler.nanos(bootTime)));
+                .set("boot-time", DataWriter.uint64(DataWriter.nanos(bootTime)));
         ObjectNode running = out.container(out.container(agent, "running-config"), "state")
                 .put("version", Long.toString(intent.version()));
         intent.running().ifPresent(c -> running
-                .put("committed-at", Long.toString(InterfaceStateHandler.nanos(c.committedAt())))
+                .put("committed-at", Long.toString(DataWriter.nanos(c.committedAt())))
                 .put("note", c.note()));
         ObjectNode confirm = out.container(out.container(agent, "commit-confirm"), "state");
         var p = pending.get();
         confirm.put("pending", p.isPresent());
-        p.ifPresent(c -> confirm.put("id", c.id()).put("rollback-at", Long.toString(InterfaceStateHandler.nanos(c.rollbackAt()))));
+        p.ifPresent(c -> confirm.put("id", c.id()).put("rollback-at", Long.toString(DataWriter.nanos(c.rollbackAt()))));
         CounterSnapshot snapshot = stats.snapshot();
         out.container(out.container(agent, "stats-collector"), "state")
                 .put("interval", Long.toString(stats.interval().toMillis()))

@@ -1,16 +1,16 @@
 package io.nosagent.agent.gnmi.paths;
 
+import io.nosagent.sai.observe.Published;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.nosagent.agent.gnmi.schema.ConfigSchemaImport;
-import io.nosagent.agent.gnmi.schema.DataNode;
-import io.nosagent.agent.gnmi.schema.DataNode.Container;
-import io.nosagent.agent.gnmi.schema.DataNode.Inner;
-import io.nosagent.agent.gnmi.schema.DataNode.Leaf;
-import io.nosagent.agent.gnmi.schema.DataNode.ListNode;
-import io.nosagent.agent.gnmi.tree.DataWriter;
-import io.nosagent.agent.gnmi.tree.PathHandler;
-import io.nosagent.agent.gnmi.tree.Source;
+import io.nosagent.feature.gnmi.DataNode;
+import io.nosagent.feature.gnmi.DataNode.Container;
+import io.nosagent.feature.gnmi.DataNode.Inner;
+import io.nosagent.feature.gnmi.DataNode.Leaf;
+import io.nosagent.feature.gnmi.DataNode.ListNode;
+import io.nosagent.feature.gnmi.DataWriter;
+import io.nosagent.feature.gnmi.PathHandler;
 import io.nosagent.agent.update.IntentService;
 import io.nosagent.config.codec.IntentCodec;
 
@@ -50,8 +50,8 @@ public final class ConfigHandler implements PathHandler {
     }
 
     @Override
-    public Set<Source> sources() {
-        return Set.of(Source.INTENT);
+    public Set<Published<?>> sources() {
+        return Set.of(intent.commits());
     }
 
     @Override

@@ -1,11 +1,11 @@
 package io.nosagent.agent.gnmi.paths;
 
+import io.nosagent.sai.observe.Published;
 import com.fasterxml.jackson.databind.node.IntNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.nosagent.agent.gnmi.schema.DataNode.Container;
-import io.nosagent.agent.gnmi.tree.DataWriter;
-import io.nosagent.agent.gnmi.tree.PathHandler;
-import io.nosagent.agent.gnmi.tree.Source;
+import io.nosagent.feature.gnmi.DataNode.Container;
+import io.nosagent.feature.gnmi.DataWriter;
+import io.nosagent.feature.gnmi.PathHandler;
 import io.nosagent.sai.stats.CounterSnapshot;
 import io.nosagent.sai.stats.PortCounter;
 import io.nosagent.sai.stats.PortCounters;
@@ -14,15 +14,15 @@ import io.nosagent.sai.stats.StatsCollector;
 import java.util.List;
 import java.util.Set;
 
-import static io.nosagent.agent.gnmi.schema.LeafKind.STRING;
-import static io.nosagent.agent.gnmi.schema.LeafKind.UINT64;
-import static io.nosagent.agent.gnmi.schema.LeafKind.UINT8;
-import static io.nosagent.agent.gnmi.schema.Yang.container;
-import static io.nosagent.agent.gnmi.schema.Yang.leaf;
-import static io.nosagent.agent.gnmi.schema.Yang.leaves;
-import static io.nosagent.agent.gnmi.schema.Yang.list;
-import static io.nosagent.agent.gnmi.schema.Yang.readOnly;
-import static io.nosagent.agent.gnmi.schema.Yang.state;
+import static io.nosagent.feature.gnmi.LeafKind.STRING;
+import static io.nosagent.feature.gnmi.LeafKind.UINT64;
+import static io.nosagent.feature.gnmi.LeafKind.UINT8;
+import static io.nosagent.feature.gnmi.Yang.container;
+import static io.nosagent.feature.gnmi.Yang.leaf;
+import static io.nosagent.feature.gnmi.Yang.leaves;
+import static io.nosagent.feature.gnmi.Yang.list;
+import static io.nosagent.feature.gnmi.Yang.readOnly;
+import static io.nosagent.feature.gnmi.Yang.state;
 
 /**
  * Interface counters from the stats collector's latest snapshot (never the ASIC): the OpenConfig
@@ -63,8 +63,8 @@ public final class InterfaceCountersHandler implements PathHandler {
     }
 
     @Override
-    public Set<Source> sources() {
-        return Set.of(Source.COUNTERS);
+    public Set<Published<?>> sources() {
+        return Set.of(stats.snapshots());
     }
 
     @Override

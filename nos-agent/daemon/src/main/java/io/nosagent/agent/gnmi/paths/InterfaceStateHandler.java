@@ -1,11 +1,11 @@
 package io.nosagent.agent.gnmi.paths;
 
+import io.nosagent.sai.observe.Published;
 import com.fasterxml.jackson.databind.node.IntNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.nosagent.agent.gnmi.schema.DataNode.Container;
-import io.nosagent.agent.gnmi.tree.DataWriter;
-import io.nosagent.agent.gnmi.tree.PathHandler;
-import io.nosagent.agent.gnmi.tree.Source;
+import io.nosagent.feature.gnmi.DataNode.Container;
+import io.nosagent.feature.gnmi.DataWriter;
+import io.nosagent.feature.gnmi.PathHandler;
 import io.nosagent.sai.ports.PortStatus;
 import io.nosagent.sai.ports.PortStatusTracker;
 import io.nosagent.agent.update.IntentService;
@@ -20,17 +20,17 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-import static io.nosagent.agent.gnmi.schema.LeafKind.BOOLEAN;
-import static io.nosagent.agent.gnmi.schema.LeafKind.ENUMERATION;
-import static io.nosagent.agent.gnmi.schema.LeafKind.IDENTITYREF;
-import static io.nosagent.agent.gnmi.schema.LeafKind.MAC_ADDRESS;
-import static io.nosagent.agent.gnmi.schema.LeafKind.STRING;
-import static io.nosagent.agent.gnmi.schema.LeafKind.UINT32;
-import static io.nosagent.agent.gnmi.schema.LeafKind.UINT64;
-import static io.nosagent.agent.gnmi.schema.Yang.container;
-import static io.nosagent.agent.gnmi.schema.Yang.leaf;
-import static io.nosagent.agent.gnmi.schema.Yang.list;
-import static io.nosagent.agent.gnmi.schema.Yang.state;
+import static io.nosagent.feature.gnmi.LeafKind.BOOLEAN;
+import static io.nosagent.feature.gnmi.LeafKind.ENUMERATION;
+import static io.nosagent.feature.gnmi.LeafKind.IDENTITYREF;
+import static io.nosagent.feature.gnmi.LeafKind.MAC_ADDRESS;
+import static io.nosagent.feature.gnmi.LeafKind.STRING;
+import static io.nosagent.feature.gnmi.LeafKind.UINT32;
+import static io.nosagent.feature.gnmi.LeafKind.UINT64;
+import static io.nosagent.feature.gnmi.Yang.container;
+import static io.nosagent.feature.gnmi.Yang.leaf;
+import static io.nosagent.feature.gnmi.Yang.list;
+import static io.nosagent.feature.gnmi.Yang.state;
 
 /**
  * The operational state of every front-panel port: admin status (from the intent: what the agent
@@ -71,8 +71,8 @@ public final class InterfaceStateHandler implements PathHandler {
     }
 
     @Override
-    public Set<Source> sources() {
-        return Set.of(Source.INTENT, Source.PORT_STATUS);
+    public Set<Published<?>> sources() {
+        return Set.of(intent.commits(), status.changes());
     }
 
     @Override
@@ -102,7 +102,7 @@ public final class InterfaceStateHandler implements PathHandler {
             state.put("ifindex", ifindex);
             state.put("admin-status", admin);
             state.put("oper-status", operStatus);
-            state.set("last-change", DataWriter.uint64(nanos(oper.lastChange())));
+            state.set("last-change", DataWriter.uint64(DataWriter.nanos(oper.lastChange())));
             state.put("logical", false);
             state.put("management", false);
             state.put("cpu", false);
@@ -153,9 +153,5 @@ public final class InterfaceStateHandler implements PathHandler {
             case 1600 -> "openconfig-if-ethernet:SPEED_1600GB";
             default -> "openconfig-if-ethernet:SPEED_UNKNOWN";
         };
-    }
-
-    static long nanos(Instant t) {
-        return t.getEpochSecond() * 1_000_000_000L + t.getNano();
     }
 }

@@ -1,115 +1,77 @@
 package io.nosagent.agent.gnmi.paths;
 
-import io.nosagent.agent.gnmi.tree.PathHandler;
+import io.nosagent.agent.faults.FaultInjector;
+import io.nosagent.agent.snapshot.SnapshotService;
+import io.nosagent.agent.update.IntentService;
+import io.nosagent.feature.gnmi.PathHandler;
+import io.nosagent.feature.gnmi.YangModel;
+import io.nosagent.sai.bringup.SwitchHandle;
 import io.nosagent.sai.ports.PortStatusTracker;
 import io.nosagent.sai.stats.StatsCollector;
-import io.nosagent.agent.update.IntentService;
-import io.nosagent.qos.state.QosStates;
-import io.nosagent.routing.bgp.BgpStates;
-import io.nosagent.sai.bringup.SwitchHandle;
 
 import java.time.Clock;
 import java.time.Instant;
-import io.nosagent.config.intent.routing.QpHashing;
-import io.nosagent.routing.flowlets.FlowletCounters;
-import io.nosagent.routing.state.RoutingStates;
-import io.nosagent.agent.snapshot.SnapshotService;
-import io.nosagent.agent.faults.FaultInjector;
-import io.nosagent.watchdog.Watchdog;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
 
 /**
- * The one place the served paths are registered: the handlers, and the YANG models Capabilities
- * announces for them. A feature adding paths adds its handler and its models here (and its YANG
- * module under {@code src/main/yang} if it is the project's own).
+ * What gNMI serves: the daemon's own paths (the config of every section, interfaces and their counters,
+ * the system, the agent, snapshots, simulated faults) and each feature's state handlers, with the YANG
+ * models Capabilities announces for them. A feature brings its handlers and models through its
+ * {@code Feature} declaration; nothing is registered here for it.
  */
 public final class ServedPaths {
 
     private ServedPaths() {
     }
 
-    /** What the handlers read. */
+    /** What the daemon's own handlers read, and the features' handlers and models. */
     public record Inputs(IntentService intent, PortStatusTracker portStatus, StatsCollector stats, SwitchHandle sw,
                          Instant bootTime, String softwareVersion, Clock clock,
                          Supplier<Optional<AgentStateHandler.PendingCommit>> pendingCommit,
-                         AgentStateHandler.TelemetryLoad telemetry, RoutingView routing, QosStates qos,
-                         OperationsView operations, Optional<BgpStates> bgp) {
+                         AgentStateHandler.TelemetryLoad telemetry, SnapshotService snapshots,
+                         Supplier<Optional<FaultInjector>> faults, List<PathHandler> features, List<YangModel> featureModels) {
+        public Inputs {
+            features = List.copyOf(features);
+            featureModels = List.copyOf(featureModels);
+        }
     }
 
-    /** The watchdog (storms, alarms, cases), the snapshots, and the fault injector of a virtual ASIC's hosts. */
-    public record OperationsView(Watchdog watchdog, SnapshotService snapshots, Supplier<Optional<FaultInjector>> faults) {
-    }
+    /** The models of the daemon's own paths: interfaces and system in OpenConfig, the agent, snapshots, sim. */
+    public static final List<YangModel> DAEMON_MODELS = List.of(
+            YangModel.openconfig("openconfig-interfaces", "3.8.1"),
+            YangModel.openconfig("openconfig-if-ethernet", "2.18.0"),
+            YangModel.openconfig("openconfig-if-ip", "3.9.0"),
+            YangModel.openconfig("openconfig-system", "3.1.0"),
+            new YangModel("iana-if-type", "IANA", "2017-01-19"),
+            YangModel.project("nosagent-interfaces", "2026-11-22"),
+            YangModel.project("nosagent-agent", "2026-11-22"),
+            YangModel.project("nosagent-snapshots", "2026-12-01"),
+            YangModel.project("nosagent-sim", "2026-12-01"));
 
-    /** What routing programmed, as gNMI shows it. */
-    public record RoutingView(RoutingStates state, FlowletCounters flowlets, Supplier<Optional<QpHashing.Mode>> qpMode) {
-    }
-
-    /** A YANG model as Capabilities lists it. */
-    public record Model(String name, String organization, String version) {
-    }
-
-    /** The project's own modules; their sources are in {@code nos-agent/src/main/yang}. */
-    public static final List<Model> PROJECT_MODELS = List.of(
-            new Model("nosagent-interfaces", "nos-agent", "2026-11-22"),
-            new Model("nosagent-agent", "nos-agent", "2026-11-22"),
-            new Model("nosagent-routing", "nos-agent", "2026-11-24"),
-            new Model("nosagent-qos", "nos-agent", "2026-11-26"),
-            new Model("nosagent-pfcwd", "nos-agent", "2026-12-01"),
-            new Model("nosagent-monitors", "nos-agent", "2026-12-01"),
-            new Model("nosagent-snapshots", "nos-agent", "2026-12-01"),
-            new Model("nosagent-sim", "nos-agent", "2026-12-01"),
-            new Model("nosagent-bgp", "nos-agent", "2026-11-27"));
-
-    /** The OpenConfig (and IETF/IANA) modules whose nodes or identities the served data uses. */
-    public static final List<Model> OPENCONFIG_MODELS = List.of(
-            new Model("openconfig-interfaces", "OpenConfig working group", "3.8.1"),
-            new Model("openconfig-if-ethernet", "OpenConfig working group", "2.18.0"),
-            new Model("openconfig-if-ip", "OpenConfig working group", "3.9.0"),
-            new Model("openconfig-system", "OpenConfig working group", "3.1.0"),
-            new Model("openconfig-network-instance", "OpenConfig working group", "4.7.0"),
-            new Model("openconfig-network-instance-types", "OpenConfig working group", "0.9.3"),
-            new Model("openconfig-local-routing", "OpenConfig working group", "4.1.0"),
-            new Model("openconfig-bgp", "OpenConfig working group", "9.9.1"),
-            new Model("openconfig-bgp-types", "OpenConfig working group", "6.2.0"),
-            new Model("openconfig-policy-types", "OpenConfig working group", "3.3.0"),
-            new Model("openconfig-aft", "OpenConfig working group", "3.4.0"),
-            new Model("openconfig-aft-network-instance", "OpenConfig working group", "0.3.1"),
-            new Model("openconfig-qos", "OpenConfig working group", "2.2.0"),
-            new Model("openconfig-alarms", "OpenConfig working group", "0.3.2"),
-            new Model("openconfig-alarm-types", "OpenConfig working group", "0.2.1"),
-            new Model("iana-if-type", "IANA", "2017-01-19"));
-
-    /** Every handler, in the order their data is merged. */
+    /** Every handler, in the order their data is merged: the daemon's, then the features'. */
     public static List<PathHandler> handlers(Inputs in) {
         var ports = new PortDefaults(new ArrayList<>(in.sw().portsByName().keySet()));
-        return List.of(
+        var all = new ArrayList<PathHandler>(List.of(
                 new ConfigHandler(in.intent(), ports),
                 new InterfaceStateHandler(in.intent(), in.portStatus(), in.sw()),
                 new InterfaceCountersHandler(in.stats()),
-                new AftHandler(in.intent(), in.sw(), in.routing().state()),
-                new RoutingStateHandler(in.routing().state(), in.routing().qpMode()),
-                new FlowletCountersHandler(in.routing().state(), in.routing().flowlets()),
-                new QosStateHandler(in.qos(), in.stats()),
-                new BgpStateHandler(in.bgp()),
                 new SystemStateHandler(in.intent(), in.bootTime(), in.softwareVersion(), in.clock()),
                 new AgentStateHandler(in.intent(), in.stats(), in.sw().platform().name(), in.bootTime(),
                         in.softwareVersion(), in.pendingCommit(), in.telemetry()),
-                new AlarmsHandler(in.operations().watchdog().alarms()),
-                new PfcWatchdogStateHandler(in.operations().watchdog().pfc()),
-                new MonitorsHandler(in.operations().watchdog().correlator(), in.stats()),
-                new SnapshotsHandler(in.operations().snapshots()),
-                new SnapshotContentHandler(in.operations().snapshots()),
-                new SimStateHandler(in.operations().faults()));
+                new SnapshotsHandler(in.snapshots()),
+                new SnapshotContentHandler(in.snapshots()),
+                new SimStateHandler(in.faults())));
+        all.addAll(in.features());
+        return all;
     }
 
-    /** Every model Capabilities announces. */
-    public static List<Model> models() {
-        var all = new ArrayList<>(OPENCONFIG_MODELS);
-        all.addAll(PROJECT_MODELS);
+    /** Every model Capabilities announces: the daemon's, then the features'. */
+    public static List<YangModel> models(Inputs in) {
+        var all = new ArrayList<>(DAEMON_MODELS);
+        in.featureModels().stream().filter(m -> !all.contains(m)).forEach(all::add);
         return all;
     }
 }

@@ -1,12 +1,12 @@
 package io.nosagent.agent.gnmi.paths;
 
+import io.nosagent.sai.observe.Published;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.IntNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.nosagent.agent.gnmi.schema.DataNode.Container;
-import io.nosagent.agent.gnmi.tree.DataWriter;
-import io.nosagent.agent.gnmi.tree.PathHandler;
-import io.nosagent.agent.gnmi.tree.Source;
+import io.nosagent.feature.gnmi.DataNode.Container;
+import io.nosagent.feature.gnmi.DataWriter;
+import io.nosagent.feature.gnmi.PathHandler;
 import io.nosagent.agent.faults.FaultInjector;
 
 import java.util.List;
@@ -14,15 +14,15 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.function.Supplier;
 
-import static io.nosagent.agent.gnmi.schema.LeafKind.BOOLEAN;
-import static io.nosagent.agent.gnmi.schema.LeafKind.STRING;
-import static io.nosagent.agent.gnmi.schema.LeafKind.UINT32;
-import static io.nosagent.agent.gnmi.schema.LeafKind.UINT8;
-import static io.nosagent.agent.gnmi.schema.Yang.container;
-import static io.nosagent.agent.gnmi.schema.Yang.leaf;
-import static io.nosagent.agent.gnmi.schema.Yang.leafList;
-import static io.nosagent.agent.gnmi.schema.Yang.list;
-import static io.nosagent.agent.gnmi.schema.Yang.state;
+import static io.nosagent.feature.gnmi.LeafKind.BOOLEAN;
+import static io.nosagent.feature.gnmi.LeafKind.STRING;
+import static io.nosagent.feature.gnmi.LeafKind.UINT32;
+import static io.nosagent.feature.gnmi.LeafKind.UINT8;
+import static io.nosagent.feature.gnmi.Yang.container;
+import static io.nosagent.feature.gnmi.Yang.leaf;
+import static io.nosagent.feature.gnmi.Yang.leafList;
+import static io.nosagent.feature.gnmi.Yang.list;
+import static io.nosagent.feature.gnmi.Yang.state;
 
 /**
  * The faults injected into a virtual ASIC's simulated hosts ({@code nosagent-sim}, origin {@code nosagent}):
@@ -59,8 +59,13 @@ public final class SimStateHandler implements PathHandler {
     }
 
     @Override
-    public Set<Source> sources() {
-        return Set.of(Source.CLOCK);
+    public Set<Published<?>> sources() {
+        return Set.of();
+    }
+
+    @Override
+    public boolean changesContinuously() {
+        return true;
     }
 
     /** A Get of {@code /sim} on an agent without simulated hosts (a hardware backend) is UNIMPLEMENTED. */

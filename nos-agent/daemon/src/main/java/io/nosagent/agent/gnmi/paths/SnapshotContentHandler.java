@@ -1,10 +1,10 @@
 package io.nosagent.agent.gnmi.paths;
 
+import io.nosagent.sai.observe.Published;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.nosagent.agent.gnmi.schema.DataNode.Container;
-import io.nosagent.agent.gnmi.tree.DataWriter;
-import io.nosagent.agent.gnmi.tree.PathHandler;
-import io.nosagent.agent.gnmi.tree.Source;
+import io.nosagent.feature.gnmi.DataNode.Container;
+import io.nosagent.feature.gnmi.DataWriter;
+import io.nosagent.feature.gnmi.PathHandler;
 import io.nosagent.agent.snapshot.SnapshotService;
 import io.nosagent.config.ConfigPath;
 
@@ -12,11 +12,11 @@ import java.util.Base64;
 import java.util.List;
 import java.util.Set;
 
-import static io.nosagent.agent.gnmi.schema.LeafKind.STRING;
-import static io.nosagent.agent.gnmi.schema.LeafKind.UINT64;
-import static io.nosagent.agent.gnmi.schema.Yang.container;
-import static io.nosagent.agent.gnmi.schema.Yang.leaf;
-import static io.nosagent.agent.gnmi.schema.Yang.list;
+import static io.nosagent.feature.gnmi.LeafKind.STRING;
+import static io.nosagent.feature.gnmi.LeafKind.UINT64;
+import static io.nosagent.feature.gnmi.Yang.container;
+import static io.nosagent.feature.gnmi.Yang.leaf;
+import static io.nosagent.feature.gnmi.Yang.list;
 
 /**
  * A snapshot's content by Get: {@code /snapshots/snapshot[id=N]/content}, the file as written (gzip JSON),
@@ -45,8 +45,8 @@ public final class SnapshotContentHandler implements PathHandler {
     }
 
     @Override
-    public Set<Source> sources() {
-        return Set.of(Source.SNAPSHOTS);
+    public Set<Published<?>> sources() {
+        return Set.of(snapshots.changes());
     }
 
     @Override

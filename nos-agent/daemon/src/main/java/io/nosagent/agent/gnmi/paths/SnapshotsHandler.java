@@ -1,23 +1,23 @@
 package io.nosagent.agent.gnmi.paths;
 
+import io.nosagent.sai.observe.Published;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.nosagent.agent.gnmi.schema.DataNode.Container;
-import io.nosagent.agent.gnmi.tree.DataWriter;
-import io.nosagent.agent.gnmi.tree.PathHandler;
-import io.nosagent.agent.gnmi.tree.Source;
+import io.nosagent.feature.gnmi.DataNode.Container;
+import io.nosagent.feature.gnmi.DataWriter;
+import io.nosagent.feature.gnmi.PathHandler;
 import io.nosagent.agent.snapshot.SnapshotEntry;
 import io.nosagent.agent.snapshot.SnapshotService;
 
 import java.util.List;
 import java.util.Set;
 
-import static io.nosagent.agent.gnmi.schema.LeafKind.STRING;
-import static io.nosagent.agent.gnmi.schema.LeafKind.UINT32;
-import static io.nosagent.agent.gnmi.schema.LeafKind.UINT64;
-import static io.nosagent.agent.gnmi.schema.Yang.container;
-import static io.nosagent.agent.gnmi.schema.Yang.leaf;
-import static io.nosagent.agent.gnmi.schema.Yang.list;
-import static io.nosagent.agent.gnmi.schema.Yang.state;
+import static io.nosagent.feature.gnmi.LeafKind.STRING;
+import static io.nosagent.feature.gnmi.LeafKind.UINT32;
+import static io.nosagent.feature.gnmi.LeafKind.UINT64;
+import static io.nosagent.feature.gnmi.Yang.container;
+import static io.nosagent.feature.gnmi.Yang.leaf;
+import static io.nosagent.feature.gnmi.Yang.list;
+import static io.nosagent.feature.gnmi.Yang.state;
 
 /**
  * The snapshot index ({@code nosagent-snapshots}, origin {@code nosagent}): each snapshot's id, time, trigger,
@@ -52,8 +52,8 @@ public final class SnapshotsHandler implements PathHandler {
     }
 
     @Override
-    public Set<Source> sources() {
-        return Set.of(Source.SNAPSHOTS);
+    public Set<Published<?>> sources() {
+        return Set.of(snapshots.changes());
     }
 
     @Override
@@ -66,7 +66,7 @@ public final class SnapshotsHandler implements PathHandler {
             var id = DataWriter.uint64(e.id());
             ObjectNode st = out.container(out.entry(top, "snapshot", "id", id), "state");
             st.set("id", id);
-            st.set("time", DataWriter.uint64(InterfaceStateHandler.nanos(e.time())));
+            st.set("time", DataWriter.uint64(DataWriter.nanos(e.time())));
             st.put("trigger", e.trigger()).put("resource", e.resource()).put("reason", e.reason());
             e.caseId().ifPresent(c -> st.put("case", c));
             st.set("size", DataWriter.uint64(e.size()));

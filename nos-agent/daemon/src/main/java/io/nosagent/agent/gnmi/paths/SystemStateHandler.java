@@ -1,10 +1,10 @@
 package io.nosagent.agent.gnmi.paths;
 
+import io.nosagent.sai.observe.Published;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.nosagent.agent.gnmi.schema.DataNode.Container;
-import io.nosagent.agent.gnmi.tree.DataWriter;
-import io.nosagent.agent.gnmi.tree.PathHandler;
-import io.nosagent.agent.gnmi.tree.Source;
+import io.nosagent.feature.gnmi.DataNode.Container;
+import io.nosagent.feature.gnmi.DataWriter;
+import io.nosagent.feature.gnmi.PathHandler;
 import io.nosagent.agent.update.IntentService;
 
 import java.time.Clock;
@@ -13,12 +13,12 @@ import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Set;
 
-import static io.nosagent.agent.gnmi.schema.LeafKind.DATE_AND_TIME;
-import static io.nosagent.agent.gnmi.schema.LeafKind.STRING;
-import static io.nosagent.agent.gnmi.schema.LeafKind.UINT64;
-import static io.nosagent.agent.gnmi.schema.Yang.container;
-import static io.nosagent.agent.gnmi.schema.Yang.leaf;
-import static io.nosagent.agent.gnmi.schema.Yang.state;
+import static io.nosagent.feature.gnmi.LeafKind.DATE_AND_TIME;
+import static io.nosagent.feature.gnmi.LeafKind.STRING;
+import static io.nosagent.feature.gnmi.LeafKind.UINT64;
+import static io.nosagent.feature.gnmi.Yang.container;
+import static io.nosagent.feature.gnmi.Yang.leaf;
+import static io.nosagent.feature.gnmi.Yang.state;
 
 /** {@code /system/state}: boot time, current time, up time, software version, last configuration change. */
 public final class SystemStateHandler implements PathHandler {
@@ -45,19 +45,24 @@ public final class SystemStateHandler implements PathHandler {
     }
 
     @Override
-    public Set<Source> sources() {
-        return Set.of(Source.CLOCK, Source.INTENT);
+    public Set<Published<?>> sources() {
+        return Set.of(intent.commits());
+    }
+
+    @Override
+    public boolean changesContinuously() {
+        return true;
     }
 
     @Override
     public void write(DataWriter out) {
         Instant now = clock.instant();
         ObjectNode state = out.container(out.container(out.root(), "openconfig-system:system"), "state");
-        state.set("boot-time", DataWriter.uint64(InterfaceStateHandler.nanos(bootTime)));
+        state.set("boot-time", DataWriter.uint64(DataWriter.nanos(bootTime)));
         state.put("current-datetime", DateTimeFormatter.ISO_INSTANT.format(now));
-        state.set("up-time", DataWriter.uint64(InterfaceStateHandler.nanos(now) - InterfaceStateHandler.nanos(bootTime)));
+        state.set("up-time", DataWriter.uint64(DataWriter.nanos(now) - DataWriter.nanos(bootTime)));
         state.put("software-version", softwareVersion);
         intent.running().ifPresent(c -> state.set("last-configuration-timestamp",
-                DataWriter.uint64(InterfaceStateHandler.nanos(c.committedAt()))));
+                DataWriter.uint64(DataWriter.nanos(c.committedAt()))));
     }
 }

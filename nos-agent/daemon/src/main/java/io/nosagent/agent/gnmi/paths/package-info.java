@@ -1,5 +1,5 @@
 /**
- * What the agent serves over gNMI, one {@link io.nosagent.agent.gnmi.tree.PathHandler} per subtree:
+ * What the agent serves over gNMI, one {@link io.nosagent.feature.gnmi.PathHandler} per subtree:
  * every config section and its applied state ({@link io.nosagent.agent.gnmi.paths.ConfigHandler}),
  * interface oper state ({@link io.nosagent.agent.gnmi.paths.InterfaceStateHandler}), interface and
  * PFC counters ({@link io.nosagent.agent.gnmi.paths.InterfaceCountersHandler}), the AFT of the

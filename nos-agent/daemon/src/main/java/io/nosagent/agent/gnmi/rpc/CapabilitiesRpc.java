@@ -1,5 +1,6 @@
 package io.nosagent.agent.gnmi.rpc;
 
+import io.nosagent.feature.gnmi.YangModel;
 import io.nosagent.agent.gnmi.paths.ServedPaths;
 import io.nosagent.api.gnmi.proto.CapabilityRequest;
 import io.nosagent.api.gnmi.proto.CapabilityResponse;
@@ -16,7 +17,7 @@ public final class CapabilitiesRpc {
 
     private final CapabilityResponse response;
 
-    public CapabilitiesRpc(List<ServedPaths.Model> models) {
+    public CapabilitiesRpc(List<YangModel> models) {
         var b = CapabilityResponse.newBuilder().setGNMIVersion(GNMI_VERSION)
                 .addSupportedEncodings(Encoding.JSON)
                 .addSupportedEncodings(Encoding.JSON_IETF)

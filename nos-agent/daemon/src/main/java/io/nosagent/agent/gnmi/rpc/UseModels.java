@@ -1,5 +1,6 @@
 package io.nosagent.agent.gnmi.rpc;
 
+import io.nosagent.feature.gnmi.YangModel;
 import io.nosagent.api.gnmi.GnmiException;
 import io.nosagent.agent.gnmi.paths.ServedPaths;
 import io.nosagent.api.gnmi.proto.ModelData;
@@ -14,8 +15,8 @@ public final class UseModels {
 
     private final Set<String> served;
 
-    public UseModels(List<ServedPaths.Model> models) {
-        this.served = models.stream().map(ServedPaths.Model::name).collect(Collectors.toCollection(TreeSet::new));
+    public UseModels(List<YangModel> models) {
+        this.served = models.stream().map(YangModel::name).collect(Collectors.toCollection(TreeSet::new));
     }
 
     /**

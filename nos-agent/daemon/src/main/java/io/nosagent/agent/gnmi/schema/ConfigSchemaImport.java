@@ -1,8 +1,10 @@
 package io.nosagent.agent.gnmi.schema;
 
-import io.nosagent.agent.gnmi.schema.DataNode.Container;
-import io.nosagent.agent.gnmi.schema.DataNode.Leaf;
-import io.nosagent.agent.gnmi.schema.DataNode.ListNode;
+import io.nosagent.feature.gnmi.LeafKind;
+import io.nosagent.feature.gnmi.DataNode;
+import io.nosagent.feature.gnmi.DataNode.Container;
+import io.nosagent.feature.gnmi.DataNode.Leaf;
+import io.nosagent.feature.gnmi.DataNode.ListNode;
 import io.nosagent.config.schema.ConfigSchema;
 import io.nosagent.config.schema.LeafType;
 import io.nosagent.config.schema.SchemaNode;

@@ -1,9 +1,10 @@
 package io.nosagent.agent.gnmi.schema;
 
+import io.nosagent.feature.gnmi.DataNode;
 import io.nosagent.api.gnmi.GnmiException;
-import io.nosagent.agent.gnmi.schema.DataNode.Container;
-import io.nosagent.agent.gnmi.schema.DataNode.Inner;
-import io.nosagent.agent.gnmi.schema.DataNode.ListNode;
+import io.nosagent.feature.gnmi.DataNode.Container;
+import io.nosagent.feature.gnmi.DataNode.Inner;
+import io.nosagent.feature.gnmi.DataNode.ListNode;
 import io.nosagent.config.ConfigPath;
 import io.nosagent.config.ConfigPath.Elem;
 

@@ -4,9 +4,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.grpc.Status;
 import io.nosagent.api.gnmi.GnmiException;
 import io.nosagent.agent.gnmi.paths.AgentStateHandler;
-import io.nosagent.agent.gnmi.paths.ServedPaths;
+import io.nosagent.agent.snapshot.SnapshotService;
 import io.nosagent.api.gnmi.proto.UpdateResult;
-import io.nosagent.agent.snapshot.SnapshotTrigger;
+import io.nosagent.feature.SnapshotTrigger;
 import io.nosagent.agent.faults.FaultInjector;
 import io.nosagent.config.ConfigPath;
 import io.nosagent.sai.bringup.SwitchHandle;
@@ -14,6 +14,8 @@ import io.nosagent.sai.bringup.SwitchHandle;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import java.util.function.Supplier;
 import java.util.Optional;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -38,11 +40,14 @@ public final class OperationsSet {
 
     private static final Duration SNAPSHOT_WAIT = Duration.ofSeconds(30);
 
-    private final ServedPaths.OperationsView ops;
+    private final SnapshotService snapshots;
+    private final Supplier<Optional<FaultInjector>> faults;
     private final SwitchHandle sw;
 
-    public OperationsSet(ServedPaths.OperationsView ops, SwitchHandle sw) {
-        this.ops = ops;
+    /** @param faults the simulated hosts' faults, when the lab cabled hosts to a virtual ASIC */
+    public OperationsSet(SnapshotService snapshots, Supplier<Optional<FaultInjector>> faults, SwitchHandle sw) {
+        this.snapshots = snapshots;
+        this.faults = faults;
         this.sw = sw;
     }
 
@@ -87,7 +92,7 @@ public final class OperationsSet {
         if (e.getFirst().localName().equals("snapshots")) {
             return snapshot(op, e, user);
         }
-        FaultInjector faults = ops.faults().get().orElseThrow(() -> GnmiException.unimplemented(
+        FaultInjector injector = faults.get().orElseThrow(() -> GnmiException.unimplemented(
                 "fault injection needs simulated hosts on the virtual ASIC; this agent has none (hardware backend, or started without them)"));
         if (e.size() < 3 || !e.get(1).localName().equals("interfaces") || !e.get(2).localName().equals("interface")
                 || e.get(2).keys().get("name") == null) {
@@ -104,26 +109,26 @@ public final class OperationsSet {
             }
             int priority = intKey(e.get(4).keys().get("priority"), "priority", 0, 7);
             if (op.op() == UpdateResult.Operation.DELETE) {
-                return () -> faults.stopStorm(port, priority);
+                return () -> injector.stopStorm(port, priority);
             }
             long ms = stormDuration(op.value(), rest.subList(2, rest.size()));
             Optional<Duration> duration = ms == 0 ? Optional.empty() : Optional.of(Duration.ofMillis(ms));
-            return () -> faults.startStorm(port, priority, duration);
+            return () -> injector.startStorm(port, priority, duration);
         }
         if (rest.size() == 2 && rest.get(0).equals("config") && op.op() != UpdateResult.Operation.DELETE) {
             JsonNode v = op.value();
             return switch (rest.get(1)) {
                 case "link-up" -> {
                     boolean up = bool(v, "link-up");
-                    yield () -> faults.link(port, up);
+                    yield () -> injector.link(port, up);
                 }
                 case "draining" -> {
                     boolean on = bool(v, "draining");
-                    yield () -> faults.draining(port, on);
+                    yield () -> injector.draining(port, on);
                 }
                 case "loss-ppm" -> {
                     long ppm = number(v, "loss-ppm", 0, 1_000_000);
-                    yield () -> faults.lossy(port, ppm / 1e6);
+                    yield () -> injector.lossy(port, ppm / 1e6);
                 }
                 default -> throw GnmiException.invalid("no leaf '" + rest.get(1) + "' (link-up, draining, loss-ppm)");
             };
@@ -139,7 +144,7 @@ public final class OperationsSet {
         String reason = e.size() == 3 ? v.asText() : v.path("reason").asText("");
         String why = "requested by " + user + (reason.isBlank() ? "" : ": " + reason);
         return () -> {
-            var written = ops.snapshots().request(SnapshotTrigger.request(why)).orElseThrow();
+            var written = snapshots.request(SnapshotTrigger.request(why)).orElseThrow();
             try {
                 written.get(SNAPSHOT_WAIT.toSeconds(), TimeUnit.SECONDS);
             } catch (InterruptedException ex) {

@@ -1,7 +1,7 @@
 package io.nosagent.agent.gnmi.subscribe;
 
 import io.nosagent.api.gnmi.proto.SubscriptionMode;
-import io.nosagent.agent.gnmi.tree.PathHandler;
+import io.nosagent.feature.gnmi.PathHandler;
 import io.nosagent.config.ConfigPath;
 
 import java.util.List;

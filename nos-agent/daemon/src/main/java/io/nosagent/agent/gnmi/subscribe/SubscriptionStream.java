@@ -16,9 +16,8 @@ import io.nosagent.api.gnmi.proto.SubscriptionMode;
 import io.nosagent.agent.gnmi.rpc.UseModels;
 import io.nosagent.agent.gnmi.tree.DataTree;
 import io.nosagent.agent.gnmi.tree.Evaluation;
-import io.nosagent.agent.gnmi.tree.PathHandler;
+import io.nosagent.feature.gnmi.PathHandler;
 import io.nosagent.agent.gnmi.tree.Selection;
-import io.nosagent.agent.gnmi.tree.Source;
 import io.nosagent.config.ConfigPath;
 
 import java.util.ArrayDeque;
@@ -30,6 +29,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * One Subscribe RPC. Every step (requests, change events, sample ticks, the transport becoming
@@ -70,7 +70,7 @@ final class SubscriptionStream implements StreamObserver<SubscribeRequest> {
     private final UseModels useModels;
     private final ServerCallStreamObserver<SubscribeResponse> out;
     private final SerialExecutor serial;
-    private final AtomicInteger pendingSources = new AtomicInteger();
+    private final AtomicLong pendingSources = new AtomicLong();
     private final ArrayDeque<Outgoing> queue = new ArrayDeque<>();
     private final Map<Baseline, List<EncodedLeaf>> sent = new HashMap<>();
     private final Map<Integer, Long> lastFullSample = new HashMap<>();
@@ -271,14 +271,13 @@ final class SubscriptionStream implements StreamObserver<SubscribeRequest> {
     // --- producing updates -----------------------------------------------------------------------
 
     /** A source changed: queue one pass over the subscriptions that react to it (coalescing bursts). */
-    private void onChange(Source source) {
-        int bit = 1 << source.ordinal();
+    private void onChange(long bit) {
         if (pendingSources.getAndUpdate(m -> m | bit) == 0) {
             serial.execute(() -> changed(pendingSources.getAndSet(0)));
         }
     }
 
-    private void changed(int sources) {
+    private void changed(long sources) {
         if (ended) {
             return;
         }
@@ -288,27 +287,18 @@ final class SubscriptionStream implements StreamObserver<SubscribeRequest> {
                 continue;
             }
             for (PathHandler h : sub.handlers()) {
-                if (!touches(h, sources)) {
+                if ((engine.feed().bitsOf(h.sources()) & sources) == 0) {
                     continue;
                 }
                 // TARGET_DEFINED: counters are sampled (each new snapshot sent whole), state is on change.
-                if (sub.mode() == SubscriptionMode.TARGET_DEFINED && h.sources().contains(Source.COUNTERS)
-                        && (sources & (1 << Source.COUNTERS.ordinal())) != 0) {
+                if (sub.mode() == SubscriptionMode.TARGET_DEFINED && h.sources().contains(engine.counterSnapshots())
+                        && (sources & engine.feed().bitsOf(List.of(engine.counterSnapshots()))) != 0) {
                     sendAll(i, h);
                 } else {
                     sendChanges(i, h);
                 }
             }
         }
-    }
-
-    private static boolean touches(PathHandler h, int sources) {
-        for (Source s : h.sources()) {
-            if ((sources & (1 << s.ordinal())) != 0) {
-                return true;
-            }
-        }
-        return false;
     }
 
     private void sample(int index) {
@@ -369,10 +359,10 @@ final class SubscriptionStream implements StreamObserver<SubscribeRequest> {
     }
 
     /** Whether later sends of {@code h}'s data to {@code sub} send only changes, so the last values must be kept. */
-    private static boolean comparesLater(Subscription sub, PathHandler h) {
+    private boolean comparesLater(Subscription sub, PathHandler h) {
         return switch (sub.mode()) {
             case SAMPLE -> sub.suppressRedundant();
-            case TARGET_DEFINED -> !h.sources().contains(Source.COUNTERS);
+            case TARGET_DEFINED -> !h.sources().contains(engine.counterSnapshots());
             default -> true;
         };
     }

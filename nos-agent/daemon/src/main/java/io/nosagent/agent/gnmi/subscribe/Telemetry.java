@@ -1,5 +1,6 @@
 package io.nosagent.agent.gnmi.subscribe;
 
+import io.nosagent.sai.observe.Published;
 import io.nosagent.agent.gnmi.rpc.WireFormat;
 import io.nosagent.agent.gnmi.tree.DataTree;
 import org.slf4j.Logger;
@@ -26,6 +27,7 @@ public final class Telemetry implements AutoCloseable {
 
     private final DataTree tree;
     private final ChangeFeed feed;
+    private final Published<?> counterSnapshots;
     private final long streamBufferBytes;
     private final ScheduledExecutorService timer;
     private final ExecutorService workers;
@@ -34,10 +36,13 @@ public final class Telemetry implements AutoCloseable {
     private final java.util.Set<SubscriptionStream> streams = java.util.concurrent.ConcurrentHashMap.newKeySet();
 
     /**
+     * @param counterSnapshots  the counter snapshots: TARGET_DEFINED sends what comes from them whole, as samples
      * @param wire              serializes a sample shared by several streams once
      * @param streamBufferBytes per stream, the most queued output before the client counts as slow
      */
-    public Telemetry(DataTree tree, ChangeFeed feed, SubscriptionCounters counters, WireFormat wire, long streamBufferBytes) {
+    public Telemetry(DataTree tree, ChangeFeed feed, Published<?> counterSnapshots, SubscriptionCounters counters, WireFormat wire,
+                     long streamBufferBytes) {
+        this.counterSnapshots = counterSnapshots;
         this.tree = tree;
         this.wire = wire;
         this.feed = feed;
@@ -56,6 +61,11 @@ public final class Telemetry implements AutoCloseable {
 
     ChangeFeed feed() {
         return feed;
+    }
+
+    /** The counter snapshots, the one source TARGET_DEFINED samples. */
+    Published<?> counterSnapshots() {
+        return counterSnapshots;
     }
 
     /** Where shared samples are serialized once. */

@@ -1,8 +1,11 @@
 package io.nosagent.agent.gnmi.tree;
 
-import io.nosagent.agent.gnmi.schema.DataNode;
-import io.nosagent.agent.gnmi.schema.DataNode.Container;
-import io.nosagent.agent.gnmi.schema.DataNode.Inner;
+import io.nosagent.feature.gnmi.DataWriter;
+import io.nosagent.feature.gnmi.PathHandler;
+import io.nosagent.sai.observe.Published;
+import io.nosagent.feature.gnmi.DataNode;
+import io.nosagent.feature.gnmi.DataNode.Container;
+import io.nosagent.feature.gnmi.DataNode.Inner;
 import io.nosagent.agent.gnmi.schema.DataSchema;
 import io.nosagent.config.ConfigPath;
 import io.nosagent.config.ConfigPath.Elem;
@@ -17,7 +20,7 @@ import java.util.function.LongSupplier;
 /**
  * The registry of path handlers and the reads every RPC is built from. {@link #read} merges the
  * handlers a path touches into one document (Get); {@link #evaluate} and {@link #leaves} work per
- * handler, with each handler's last output reused while its {@link Source}s are unchanged
+ * handler, with each handler's last output reused while its sources publish nothing new
  * (Subscribe).
  */
 public final class DataTree {
@@ -28,16 +31,16 @@ public final class DataTree {
 
     private final DataSchema schema;
     private final List<Registered> handlers;
-    private final Versions versions;
     private final LongSupplier nowNanos;
     private final Map<PathHandler, Evaluation> last = new ConcurrentHashMap<>();
+    /** Each handler's sources in a fixed order, so their versions compare position by position. */
+    private final Map<PathHandler, List<Published<?>>> sourcesOf = new java.util.IdentityHashMap<>();
 
     /**
      * @param handlers every handler, in the order their data is merged
-     * @param versions change counts of the sources, for reusing handler output
      * @param nowNanos the clock, ns since the epoch
      */
-    public DataTree(List<PathHandler> handlers, Versions versions, LongSupplier nowNanos) {
+    public DataTree(List<PathHandler> handlers, LongSupplier nowNanos) {
         var fragments = new LinkedHashMap<String, List<Container>>();
         var registered = new ArrayList<Registered>();
         for (PathHandler h : handlers) {
@@ -47,10 +50,10 @@ public final class DataTree {
                 collect(top, List.of(), paths);
             }
             registered.add(new Registered(h, List.copyOf(paths)));
+            sourcesOf.put(h, List.copyOf(h.sources()));
         }
         this.schema = new DataSchema(fragments);
         this.handlers = List.copyOf(registered);
-        this.versions = versions;
         this.nowNanos = nowNanos;
         checkLeavesOwnedOnce();
     }
@@ -131,12 +134,13 @@ public final class DataTree {
 
     /** The versions of the handler's sources, read before its data; null when it is never cached. */
     private long[] versionsOf(PathHandler handler) {
-        if (handler.sources().contains(Source.CLOCK)) {
+        if (handler.changesContinuously()) {
             return null;
         }
-        long[] now = new long[Source.values().length];
-        for (Source s : handler.sources()) {
-            now[s.ordinal()] = versions.version(s);
+        List<Published<?>> sources = sourcesOf.get(handler);
+        long[] now = new long[sources.size()];
+        for (int i = 0; i < now.length; i++) {
+            now[i] = sources.get(i).version();
         }
         return now;
     }

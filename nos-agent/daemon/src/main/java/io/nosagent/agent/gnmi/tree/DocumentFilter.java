@@ -4,11 +4,11 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.nosagent.agent.gnmi.schema.DataNode;
-import io.nosagent.agent.gnmi.schema.DataNode.Container;
-import io.nosagent.agent.gnmi.schema.DataNode.Inner;
-import io.nosagent.agent.gnmi.schema.DataNode.Leaf;
-import io.nosagent.agent.gnmi.schema.DataNode.ListNode;
+import io.nosagent.feature.gnmi.DataNode;
+import io.nosagent.feature.gnmi.DataNode.Container;
+import io.nosagent.feature.gnmi.DataNode.Inner;
+import io.nosagent.feature.gnmi.DataNode.Leaf;
+import io.nosagent.feature.gnmi.DataNode.ListNode;
 
 /**
  * Keeps the part of a document a {@link Selection} asks for: leaves of the wanted data type, nodes of

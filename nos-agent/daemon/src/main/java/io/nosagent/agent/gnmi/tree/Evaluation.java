@@ -1,5 +1,6 @@
 package io.nosagent.agent.gnmi.tree;
 
+import io.nosagent.feature.gnmi.PathHandler;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import java.util.Map;

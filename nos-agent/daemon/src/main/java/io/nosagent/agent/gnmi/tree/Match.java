@@ -1,7 +1,7 @@
 package io.nosagent.agent.gnmi.tree;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.nosagent.agent.gnmi.schema.DataNode;
+import io.nosagent.feature.gnmi.DataNode;
 import io.nosagent.config.ConfigPath;
 
 /**

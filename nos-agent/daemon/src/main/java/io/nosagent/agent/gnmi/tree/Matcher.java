@@ -1,10 +1,10 @@
 package io.nosagent.agent.gnmi.tree;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.nosagent.agent.gnmi.schema.DataNode;
-import io.nosagent.agent.gnmi.schema.DataNode.Inner;
-import io.nosagent.agent.gnmi.schema.DataNode.ListNode;
-import io.nosagent.agent.gnmi.schema.LeafKind;
+import io.nosagent.feature.gnmi.DataNode;
+import io.nosagent.feature.gnmi.DataNode.Inner;
+import io.nosagent.feature.gnmi.DataNode.ListNode;
+import io.nosagent.feature.gnmi.LeafKind;
 import io.nosagent.config.ConfigPath;
 import io.nosagent.config.ConfigPath.Elem;
 

@@ -5,8 +5,8 @@ import io.grpc.Status;
 import io.nosagent.api.gnmi.GnmiException;
 import io.nosagent.api.gnmi.proto.Encoding;
 import io.nosagent.api.gnmi.proto.TypedValue;
-import io.nosagent.agent.gnmi.schema.DataNode;
-import io.nosagent.agent.gnmi.schema.LeafKind;
+import io.nosagent.feature.gnmi.DataNode;
+import io.nosagent.feature.gnmi.LeafKind;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;

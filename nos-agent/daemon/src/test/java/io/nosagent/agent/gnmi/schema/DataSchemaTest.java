@@ -1,5 +1,7 @@
 package io.nosagent.agent.gnmi.schema;
 
+import io.nosagent.feature.gnmi.LeafKind;
+import io.nosagent.feature.gnmi.DataNode;
 import io.grpc.Status;
 import io.nosagent.api.gnmi.GnmiException;
 import io.nosagent.config.ConfigPath;
@@ -8,13 +10,13 @@ import org.junit.jupiter.api.Test;
 import java.util.List;
 import java.util.Map;
 
-import static io.nosagent.agent.gnmi.schema.LeafKind.STRING;
-import static io.nosagent.agent.gnmi.schema.LeafKind.UINT32;
-import static io.nosagent.agent.gnmi.schema.LeafKind.UINT64;
-import static io.nosagent.agent.gnmi.schema.Yang.container;
-import static io.nosagent.agent.gnmi.schema.Yang.leaf;
-import static io.nosagent.agent.gnmi.schema.Yang.list;
-import static io.nosagent.agent.gnmi.schema.Yang.state;
+import static io.nosagent.feature.gnmi.LeafKind.STRING;
+import static io.nosagent.feature.gnmi.LeafKind.UINT32;
+import static io.nosagent.feature.gnmi.LeafKind.UINT64;
+import static io.nosagent.feature.gnmi.Yang.container;
+import static io.nosagent.feature.gnmi.Yang.leaf;
+import static io.nosagent.feature.gnmi.Yang.list;
+import static io.nosagent.feature.gnmi.Yang.state;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatCode;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

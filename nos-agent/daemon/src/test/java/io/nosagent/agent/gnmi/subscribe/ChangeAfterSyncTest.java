@@ -1,5 +1,6 @@
 package io.nosagent.agent.gnmi.subscribe;
 
+import io.nosagent.sai.observe.Published;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.grpc.stub.ServerCallStreamObserver;
 import io.nosagent.api.gnmi.proto.Encoding;
@@ -12,11 +13,10 @@ import io.nosagent.api.gnmi.proto.SubscriptionList;
 import io.nosagent.api.gnmi.proto.SubscriptionMode;
 import io.nosagent.agent.gnmi.rpc.UseModels;
 import io.nosagent.agent.gnmi.rpc.WireFormat;
-import io.nosagent.agent.gnmi.schema.DataNode.Container;
+import io.nosagent.feature.gnmi.DataNode.Container;
 import io.nosagent.agent.gnmi.tree.DataTree;
-import io.nosagent.agent.gnmi.tree.DataWriter;
-import io.nosagent.agent.gnmi.tree.PathHandler;
-import io.nosagent.agent.gnmi.tree.Source;
+import io.nosagent.feature.gnmi.DataWriter;
+import io.nosagent.feature.gnmi.PathHandler;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -24,11 +24,11 @@ import java.util.Set;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 
-import static io.nosagent.agent.gnmi.schema.LeafKind.STRING;
-import static io.nosagent.agent.gnmi.schema.LeafKind.UINT16;
-import static io.nosagent.agent.gnmi.schema.Yang.container;
-import static io.nosagent.agent.gnmi.schema.Yang.leaf;
-import static io.nosagent.agent.gnmi.schema.Yang.list;
+import static io.nosagent.feature.gnmi.LeafKind.STRING;
+import static io.nosagent.feature.gnmi.LeafKind.UINT16;
+import static io.nosagent.feature.gnmi.Yang.container;
+import static io.nosagent.feature.gnmi.Yang.leaf;
+import static io.nosagent.feature.gnmi.Yang.list;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -39,6 +39,7 @@ class ChangeAfterSyncTest {
 
     /** One interface's MTU, from the intent. */
     static final class Mtu implements PathHandler {
+        final Published<Integer> intent = new Published<>("intent", 0);
         volatile int mtu = 9100;
 
         @Override
@@ -48,8 +49,8 @@ class ChangeAfterSyncTest {
         }
 
         @Override
-        public Set<Source> sources() {
-            return Set.of(Source.INTENT);
+        public Set<Published<?>> sources() {
+            return Set.of(intent);
         }
 
         @Override
@@ -122,13 +123,15 @@ class ChangeAfterSyncTest {
     @Test
     void aChangeAsSyncResponseGoesOutIsSent() throws Exception {
         var handler = new Mtu();
-        var feed = new ChangeFeed();
-        var tree = new DataTree(List.of(handler), feed, () -> 1L);
+        var feed = new ChangeFeed(List.of(handler));
+        var tree = new DataTree(List.of(handler), () -> 1L);
         var responses = new Responses(() -> {
             handler.mtu = 4000;
-            feed.publish(Source.INTENT);
+            handler.intent.publish(1);
         });
-        try (var engine = new Telemetry(tree, feed, new SubscriptionCounters(), new WireFormat(), Telemetry.DEFAULT_STREAM_BUFFER)) {
+        var counters = new Published<String>("counter snapshots", "none");
+        try (var engine = new Telemetry(tree, feed, counters, new SubscriptionCounters(), new WireFormat(),
+                Telemetry.DEFAULT_STREAM_BUFFER)) {
             var stream = new SubscriptionStream(engine, new UseModels(List.of()), responses);
             stream.onNext(SubscribeRequest.newBuilder().setSubscribe(SubscriptionList.newBuilder()
                     .setMode(SubscriptionList.Mode.STREAM).setEncoding(Encoding.JSON_IETF)

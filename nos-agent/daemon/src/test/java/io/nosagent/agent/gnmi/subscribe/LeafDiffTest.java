@@ -1,9 +1,9 @@
 package io.nosagent.agent.gnmi.subscribe;
 
 import io.nosagent.api.gnmi.proto.Encoding;
-import io.nosagent.agent.gnmi.schema.DataNode;
-import io.nosagent.agent.gnmi.schema.LeafKind;
-import io.nosagent.agent.gnmi.tree.DataWriter;
+import io.nosagent.feature.gnmi.DataNode;
+import io.nosagent.feature.gnmi.LeafKind;
+import io.nosagent.feature.gnmi.DataWriter;
 import io.nosagent.agent.gnmi.tree.LeafValue;
 import io.nosagent.config.ConfigPath;
 import org.junit.jupiter.api.Test;

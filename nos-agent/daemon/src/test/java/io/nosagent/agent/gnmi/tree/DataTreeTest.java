@@ -1,23 +1,24 @@
 package io.nosagent.agent.gnmi.tree;
 
+import io.nosagent.sai.observe.Published;
+import io.nosagent.feature.gnmi.DataWriter;
+import io.nosagent.feature.gnmi.PathHandler;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.nosagent.agent.gnmi.schema.DataNode.Container;
+import io.nosagent.feature.gnmi.DataNode.Container;
 import io.nosagent.config.ConfigPath;
 import org.junit.jupiter.api.Test;
 
-import java.util.EnumMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
 
-import static io.nosagent.agent.gnmi.schema.LeafKind.STRING;
-import static io.nosagent.agent.gnmi.schema.LeafKind.UINT16;
-import static io.nosagent.agent.gnmi.schema.LeafKind.UINT64;
-import static io.nosagent.agent.gnmi.schema.Yang.container;
-import static io.nosagent.agent.gnmi.schema.Yang.leaf;
-import static io.nosagent.agent.gnmi.schema.Yang.list;
-import static io.nosagent.agent.gnmi.schema.Yang.state;
+import static io.nosagent.feature.gnmi.LeafKind.STRING;
+import static io.nosagent.feature.gnmi.LeafKind.UINT16;
+import static io.nosagent.feature.gnmi.LeafKind.UINT64;
+import static io.nosagent.feature.gnmi.Yang.container;
+import static io.nosagent.feature.gnmi.Yang.leaf;
+import static io.nosagent.feature.gnmi.Yang.list;
+import static io.nosagent.feature.gnmi.Yang.state;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -37,8 +38,8 @@ class DataTreeTest {
         }
 
         @Override
-        public Set<Source> sources() {
-            return Set.of(Source.INTENT);
+        public Set<Published<?>> sources() {
+            return Set.of(intent);
         }
 
         @Override
@@ -62,8 +63,8 @@ class DataTreeTest {
         }
 
         @Override
-        public Set<Source> sources() {
-            return Set.of(Source.COUNTERS);
+        public Set<Published<?>> sources() {
+            return Set.of(snapshots);
         }
 
         @Override
@@ -77,10 +78,11 @@ class DataTreeTest {
         }
     }
 
+    static final Published<String> intent = new Published<>("intent", "v0");
+    static final Published<String> snapshots = new Published<>("counter snapshots", "s0");
     final Config config = new Config();
     final Counters counters = new Counters();
-    final Map<Source, Long> versions = new EnumMap<>(Source.class);
-    final DataTree tree = new DataTree(List.of(config, counters), s -> versions.getOrDefault(s, 0L), () -> 1_000L);
+    final DataTree tree = new DataTree(List.of(config, counters), () -> 1_000L);
 
     private static ConfigPath path(String text) {
         ConfigPath p = ConfigPath.parse(text);
@@ -110,11 +112,11 @@ class DataTreeTest {
         Evaluation first = tree.evaluate(config);
         assertThat(tree.evaluate(config)).isSameAs(first);
 
-        versions.put(Source.COUNTERS, 1L); // not a source of the config handler
+        snapshots.publish("s1"); // not a source of the config handler
         assertThat(tree.evaluate(config)).isSameAs(first);
 
         config.mtu = 4000;
-        versions.put(Source.INTENT, 1L);
+        intent.publish("v1");
         Evaluation second = tree.evaluate(config);
         assertThat(second).isNotSameAs(first);
         assertThat(config.writes.get()).isEqualTo(2);
@@ -124,13 +126,13 @@ class DataTreeTest {
     void aNewEvaluationSeesThePreviousOnesViewsButNoOlder() {
         Evaluation first = tree.evaluate(config);
         first.view("leaves", () -> "from the first");
-        versions.put(Source.INTENT, 1L);
+        intent.publish("v1");
         Evaluation second = tree.evaluate(config);
 
         assertThat(second.<String>previousView("leaves")).isEqualTo("from the first");
         assertThat(second.<String>previousView("another view")).isNull();
 
-        versions.put(Source.INTENT, 2L);
+        intent.publish("v2");
         Evaluation third = tree.evaluate(config);
         assertThat(third.<String>previousView("leaves")).isNull(); // the second never computed it
         assertThat(second.<String>previousView("leaves")).as("history is one step deep").isNull();
@@ -180,7 +182,7 @@ class DataTreeTest {
 
     @Test
     void twoHandlersServingOneLeafAreRefused() {
-        assertThatThrownBy(() -> new DataTree(List.of(config, new Config()), s -> 0, () -> 0))
+        assertThatThrownBy(() -> new DataTree(List.of(config, new Config()), () -> 0))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("served by both");
     }
 }
