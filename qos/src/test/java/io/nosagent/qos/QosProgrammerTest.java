@@ -266,7 +266,7 @@ class QosProgrammerTest {
         }
 
         @Override
-        public long create(ObjectType t, long switchId, List<Attribute> attrs) {
+        public long create(ObjectType t, long switchId, List<? extends Attribute> attrs) {
             if (t == type && !refused) {
                 refused = true;
                 throw SaiException.of(SaiStatus.of(SaiStatusCode.TABLE_FULL), io.nosagent.sai.SaiOperation.CREATE, t, "refused for the test");

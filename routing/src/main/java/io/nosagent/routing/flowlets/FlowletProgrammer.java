@@ -7,15 +7,16 @@ import io.nosagent.feature.Programmer;
 import io.nosagent.config.intent.routing.Flowlets;
 import io.nosagent.routing.groups.GroupAttributes;
 import io.nosagent.sai.Attribute;
-import io.nosagent.sai.ObjectType;
+import io.nosagent.sai.SaiObject;
 import io.nosagent.sai.bringup.SwitchHandle;
 import io.nosagent.sai.meta.NextHopGroupAttr;
 import io.nosagent.sai.meta.SwitchAttr;
 import io.nosagent.sai.platform.Platform;
 import io.nosagent.sai.store.SaiHandle;
 import io.nosagent.sai.store.SaiStore;
+import io.nosagent.sai.store.key.ArsKey;
+import io.nosagent.sai.store.key.ArsProfileKey;
 import io.nosagent.sai.store.key.HostKey;
-import io.nosagent.sai.store.key.NamedKey;
 import io.nosagent.sai.store.key.PortKey;
 import io.nosagent.sai.store.key.SwitchKey;
 
@@ -42,16 +43,16 @@ import java.util.TreeMap;
  */
 public final class FlowletProgrammer implements Programmer, GroupAttributes {
 
-    static final NamedKey PROFILE = new NamedKey(ObjectType.ARS_PROFILE, "flowlets");
-    static final NamedKey ARS = new NamedKey(ObjectType.ARS, "flowlets");
+    static final ArsProfileKey PROFILE = ArsProfileKey.SWITCH;
+    static final ArsKey ARS = ArsKey.FLOWLETS;
 
     private final SaiStore store;
     private final SwitchHandle sw;
     private final Set<String> uplinks = new LinkedHashSet<>();
-    private final Map<String, SaiHandle> ports = new TreeMap<>();
-    private SaiHandle profile;
-    private SaiHandle switchProfile;
-    private SaiHandle ars;
+    private final Map<String, SaiHandle<SaiObject.Port>> ports = new TreeMap<>();
+    private SaiHandle<SaiObject.ArsProfile> profile;
+    private SaiHandle<SaiObject.Switch> switchProfile;
+    private SaiHandle<SaiObject.Ars> ars;
     private Flowlets wanted = Flowlets.OFF;
     private boolean settled;
 
@@ -99,7 +100,7 @@ public final class FlowletProgrammer implements Programmer, GroupAttributes {
 
     /** The ARS object for a group whose members all qualify, else nothing (plain ECMP). */
     @Override
-    public List<Attribute> forMembers(Collection<String> memberInterfaces) {
+    public List<Attribute.Of<SaiObject.NextHopGroup>> forMembers(Collection<String> memberInterfaces) {
         if (!wanted.enabled() || ars == null || memberInterfaces.isEmpty()) {
             return List.of();
         }
@@ -121,19 +122,19 @@ public final class FlowletProgrammer implements Programmer, GroupAttributes {
         }
         if (!f.enabled()) {
             // The groups let go of the ARS object; the switch then lets go of the profile.
-            SaiHandle a = ars;
+            var a = ars;
             ars = null;
             close(a);
-            SaiHandle s = switchProfile;
+            var s = switchProfile;
             switchProfile = null;
             close(s);
-            SaiHandle p = profile;
+            var p = profile;
             profile = null;
             close(p);
         }
     }
 
-    private SaiHandle ensure(SaiHandle owned, HostKey key, List<Attribute> attrs) {
+    private <O extends SaiObject> SaiHandle<O> ensure(SaiHandle<O> owned, HostKey<O> key, List<Attribute.Of<O>> attrs) {
         if (owned == null) {
             return store.ensure(key, attrs);
         }
@@ -142,7 +143,7 @@ public final class FlowletProgrammer implements Programmer, GroupAttributes {
     }
 
     /** Fields are cleared before their handle closes: a close that fails leaves no closed handle behind. */
-    private static void close(SaiHandle h) {
+    private static void close(SaiHandle<?> h) {
         if (h != null) {
             h.close();
         }

@@ -1,6 +1,7 @@
 package io.nosagent.routing.groups;
 
 import io.nosagent.sai.Attribute;
+import io.nosagent.sai.SaiObject;
 
 import java.util.Collection;
 import java.util.List;
@@ -15,5 +16,5 @@ public interface GroupAttributes {
     GroupAttributes NONE = members -> List.of();
 
     /** The extra attributes of a group whose members leave through {@code memberInterfaces}. */
-    List<Attribute> forMembers(Collection<String> memberInterfaces);
+    List<Attribute.Of<SaiObject.NextHopGroup>> forMembers(Collection<String> memberInterfaces);
 }

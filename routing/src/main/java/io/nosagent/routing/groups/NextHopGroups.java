@@ -4,6 +4,7 @@ import io.nosagent.routing.nexthops.NextHops;
 import io.nosagent.routing.state.MemberStatus;
 import io.nosagent.routing.state.RoutingStates;
 import io.nosagent.sai.Attribute;
+import io.nosagent.sai.SaiObject;
 import io.nosagent.sai.meta.NextHopGroupAttr;
 import io.nosagent.sai.meta.SaiEnums;
 import io.nosagent.sai.store.SaiHandle;
@@ -105,7 +106,7 @@ public final class NextHopGroups implements PortAvailability.Listener {
             return;
         }
         var gone = new ArrayList<>(unused);
-        var members = new ArrayList<SaiHandle>();
+        var members = new ArrayList<SaiHandle<?>>();
         gone.forEach(g -> members.addAll(g.memberHandles()));
         store.closeAll(members);
         for (Group g : gone) {
@@ -176,7 +177,7 @@ public final class NextHopGroups implements PortAvailability.Listener {
     private Group create(NextHopGroupKey key) {
         var ids = new long[key.members().size()];
         int retained = 0;
-        SaiHandle handle;
+        SaiHandle<SaiObject.NextHopGroup> handle;
         try {
             for (; retained < ids.length; retained++) {
                 ids[retained] = nextHops.retain(key.members().get(retained).nextHop());
@@ -198,8 +199,8 @@ public final class NextHopGroups implements PortAvailability.Listener {
         return g;
     }
 
-    private List<Attribute> attributes(NextHopGroupKey key) {
-        var attrs = new ArrayList<Attribute>();
+    private List<Attribute.Of<SaiObject.NextHopGroup>> attributes(NextHopGroupKey key) {
+        var attrs = new ArrayList<Attribute.Of<SaiObject.NextHopGroup>>();
         if (key.isFineGrained()) {
             attrs.add(NextHopGroupAttr.TYPE.s32(SaiEnums.NextHopGroupType.FINE_GRAIN_ECMP));
             attrs.add(NextHopGroupAttr.CONFIGURED_SIZE.u32(key.buckets()));

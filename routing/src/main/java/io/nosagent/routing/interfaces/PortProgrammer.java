@@ -3,6 +3,7 @@ package io.nosagent.routing.interfaces;
 import io.nosagent.config.delta.IntentDelta;
 import io.nosagent.feature.Programmer;
 import io.nosagent.config.intent.InterfaceIntent;
+import io.nosagent.sai.SaiObject;
 import io.nosagent.sai.bringup.SwitchHandle;
 import io.nosagent.sai.meta.PortAttr;
 import io.nosagent.sai.store.SaiHandle;
@@ -24,7 +25,7 @@ public final class PortProgrammer implements Programmer {
 
     private final SaiStore store;
     private final SwitchHandle sw;
-    private final Map<String, SaiHandle> ports = new HashMap<>();
+    private final Map<String, SaiHandle<SaiObject.Port>> ports = new HashMap<>();
 
     public PortProgrammer(SaiStore store, SwitchHandle sw) {
         this.store = store;
@@ -49,7 +50,7 @@ public final class PortProgrammer implements Programmer {
         // MTU before admin state (the store writes in list order), so a port never comes up with the old MTU.
         var attrs = List.of(PortAttr.MTU.u32(intent.map(InterfaceIntent::mtu).orElse(InterfaceIntent.DEFAULT_MTU)),
                 PortAttr.ADMIN_STATE.bool(intent.map(InterfaceIntent::enabled).orElse(false)));
-        SaiHandle h = ports.get(name);
+        var h = ports.get(name);
         if (h == null) {
             ports.put(name, store.ensure(new PortKey(name), attrs));
         } else {

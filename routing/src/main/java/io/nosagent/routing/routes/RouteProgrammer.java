@@ -17,6 +17,7 @@ import io.nosagent.routing.state.RoutingStates;
 import io.nosagent.sai.Attribute;
 import io.nosagent.sai.IpPrefix;
 import io.nosagent.sai.RouteEntry;
+import io.nosagent.sai.SaiObject;
 import io.nosagent.sai.bringup.SwitchHandle;
 import io.nosagent.sai.meta.RouteEntryAttr;
 import io.nosagent.sai.store.BulkEnsureException;
@@ -77,7 +78,7 @@ public final class RouteProgrammer implements Programmer {
         SortedSet<InetAddress> counted;
         /** What the route points at on the ASIC; null while it is not programmed. */
         RouteTarget target;
-        SaiHandle handle;
+        SaiHandle<SaiObject.RouteEntry> handle;
 
         SortedSet<InetAddress> nextHops() {
             return config != null ? config.nextHops() : learned;
@@ -461,7 +462,7 @@ public final class RouteProgrammer implements Programmer {
     }
 
     private RuntimeException create(List<Step> creates) {
-        var wanted = new LinkedHashMap<RouteEntry, List<Attribute>>();
+        var wanted = new LinkedHashMap<RouteEntry, List<Attribute.Of<SaiObject.RouteEntry>>>();
         var retained = new ArrayList<Step>();
         try {
             for (Step s : creates) {
@@ -472,12 +473,12 @@ public final class RouteProgrammer implements Programmer {
             retained.forEach(s -> release(s.wanted()));
             return e;
         }
-        List<SaiHandle> handles;
+        List<SaiHandle<SaiObject.RouteEntry>> handles;
         RuntimeException failure = null;
         try {
             handles = store.ensureRoutes(wanted);
         } catch (BulkEnsureException e) {
-            handles = e.handles();
+            handles = e.handles(SaiObject.RouteEntry.class);
             failure = e;
         } catch (RuntimeException e) {
             retained.forEach(s -> release(s.wanted()));
@@ -554,7 +555,7 @@ public final class RouteProgrammer implements Programmer {
         return prefix.length() == (prefix.isIpv4() ? 32 : 128);
     }
 
-    private static List<Attribute> attributes(long target) {
+    private static List<Attribute.Of<SaiObject.RouteEntry>> attributes(long target) {
         return List.of(RouteEntryAttr.NEXT_HOP_ID.oid(target));
     }
 

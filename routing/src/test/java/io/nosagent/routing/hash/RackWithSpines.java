@@ -16,6 +16,7 @@ import io.nosagent.sai.Attribute;
 import io.nosagent.sai.IpPrefix;
 import io.nosagent.sai.MacAddress;
 import io.nosagent.sai.RouteEntry;
+import io.nosagent.sai.SaiObject;
 import io.nosagent.sai.meta.NextHopAttr;
 import io.nosagent.sai.meta.NextHopGroupAttr;
 import io.nosagent.sai.meta.NextHopGroupMemberAttr;
@@ -205,7 +206,7 @@ public final class RackWithSpines implements AutoCloseable {
     private final class StandInGroups implements Programmer {
 
         private final GroupAttributes extra;
-        private SaiHandle group;
+        private SaiHandle<SaiObject.NextHopGroup> group;
 
         StandInGroups(GroupAttributes extra) {
             this.extra = extra;
@@ -220,8 +221,8 @@ public final class RackWithSpines implements AutoCloseable {
             }
         }
 
-        private List<Attribute> groupAttributes() {
-            var attrs = new ArrayList<Attribute>();
+        private List<Attribute.Of<SaiObject.NextHopGroup>> groupAttributes() {
+            var attrs = new ArrayList<Attribute.Of<SaiObject.NextHopGroup>>();
             attrs.add(NextHopGroupAttr.TYPE.s32(SaiEnums.NextHopGroupType.DYNAMIC_UNORDERED_ECMP));
             attrs.addAll(extra.forMembers(uplinks()));
             return attrs;
@@ -234,14 +235,14 @@ public final class RackWithSpines implements AutoCloseable {
             for (int j = 0; j < SPINES; j++) {
                 var rif = new RouterInterfaceKey(uplink(j));
                 var key = NextHopKey.of("172.16." + j + ".1", uplink(j));
-                SaiHandle nh = store.ensure(key, List.of(NextHopAttr.TYPE.s32(SaiEnums.NextHopType.IP),
+                var nh = store.ensure(key, List.of(NextHopAttr.TYPE.s32(SaiEnums.NextHopType.IP),
                         NextHopAttr.IP.ip(key.ip()), NextHopAttr.ROUTER_INTERFACE_ID.oid(store.oidOf(rif).orElseThrow())));
                 nextHops.add(key);
                 nextHopIds.add(nh.oid());
             }
             var groupKey = NextHopGroupKey.ecmp(nextHops);
             group = store.ensure(groupKey, groupAttributes());
-            var members = new LinkedHashMap<NextHopGroupMemberKey, List<Attribute>>();
+            var members = new LinkedHashMap<NextHopGroupMemberKey, List<Attribute.Of<SaiObject.NextHopGroupMember>>>();
             for (int j = 0; j < SPINES; j++) {
                 members.put(new NextHopGroupMemberKey(groupKey, nextHops.get(j)), List.of(
                         NextHopGroupMemberAttr.NEXT_HOP_GROUP_ID.oid(group.oid()), NextHopGroupMemberAttr.NEXT_HOP_ID.oid(nextHopIds.get(j))));

@@ -131,9 +131,10 @@ public final class VirtualAsic implements SaiBackend, ObjectListing {
     // ---- object-id types ----------------------------------------------------------------------
 
     @Override
-    public long create(ObjectType type, long switchId, List<Attribute> attrs) {
+    public long create(ObjectType type, long switchId, List<? extends Attribute> attrs) {
+        List<Attribute> given = List.copyOf(attrs);
         return sai(lock.writeLock(), SaiOperation.CREATE, type,
-                () -> type == ObjectType.SWITCH ? createSwitch(attrs) : createObject(type, switchId, attrs));
+                () -> type == ObjectType.SWITCH ? createSwitch(given) : createObject(type, switchId, given));
     }
 
     @Override
@@ -156,15 +157,17 @@ public final class VirtualAsic implements SaiBackend, ObjectListing {
     }
 
     @Override
-    public List<AttrValue> get(ObjectType type, long oid, List<AttrSpec> attrs, int listCapacity) {
-        return sai(lock.readLock(), SaiOperation.GET, type, () -> reader.get(existing(type, oid), attrs, listCapacity));
+    public List<AttrValue> get(ObjectType type, long oid, List<? extends AttrSpec> attrs, int listCapacity) {
+        List<AttrSpec> asked = List.copyOf(attrs);
+        return sai(lock.readLock(), SaiOperation.GET, type, () -> reader.get(existing(type, oid), asked, listCapacity));
     }
 
     // ---- entry-keyed types --------------------------------------------------------------------
 
     @Override
-    public void create(EntryKey key, List<Attribute> attrs) {
-        sai(lock.writeLock(), SaiOperation.CREATE, key.objectType(), () -> createEntry(key, attrs));
+    public void create(EntryKey key, List<? extends Attribute> attrs) {
+        List<Attribute> given = List.copyOf(attrs);
+        sai(lock.writeLock(), SaiOperation.CREATE, key.objectType(), () -> createEntry(key, given));
     }
 
     @Override
@@ -182,8 +185,9 @@ public final class VirtualAsic implements SaiBackend, ObjectListing {
     }
 
     @Override
-    public List<AttrValue> get(EntryKey key, List<AttrSpec> attrs, int listCapacity) {
-        return sai(lock.readLock(), SaiOperation.GET, key.objectType(), () -> reader.get(key, existing(key), attrs, listCapacity));
+    public List<AttrValue> get(EntryKey key, List<? extends AttrSpec> attrs, int listCapacity) {
+        List<AttrSpec> asked = List.copyOf(attrs);
+        return sai(lock.readLock(), SaiOperation.GET, key.objectType(), () -> reader.get(key, existing(key), asked, listCapacity));
     }
 
     // ---- stats --------------------------------------------------------------------------------
@@ -219,13 +223,13 @@ public final class VirtualAsic implements SaiBackend, ObjectListing {
     // ---- bulk ---------------------------------------------------------------------------------
 
     @Override
-    public List<SaiStatus> createRoutes(List<RouteEntry> routes, List<List<Attribute>> attrs, BulkMode mode) {
+    public List<SaiStatus> createRoutes(List<RouteEntry> routes, List<? extends List<? extends Attribute>> attrs, BulkMode mode) {
         if (routes.size() != attrs.size()) {
             throw SaiException.of(SaiStatus.of(INVALID_PARAMETER), SaiOperation.BULK_CREATE, ObjectType.ROUTE_ENTRY,
                     routes.size() + " routes but " + attrs.size() + " attribute lists");
         }
         return bulk(routes.size(), mode, SaiOperation.BULK_CREATE, ObjectType.ROUTE_ENTRY,
-                i -> createEntry(routes.get(i), attrs.get(i)));
+                i -> createEntry(routes.get(i), List.copyOf(attrs.get(i))));
     }
 
     @Override
@@ -234,10 +238,10 @@ public final class VirtualAsic implements SaiBackend, ObjectListing {
     }
 
     @Override
-    public BulkCreateResult createNextHopGroupMembers(long switchId, List<List<Attribute>> attrs, BulkMode mode) {
+    public BulkCreateResult createNextHopGroupMembers(long switchId, List<? extends List<? extends Attribute>> attrs, BulkMode mode) {
         var ids = new long[attrs.size()];
         var statuses = bulk(attrs.size(), mode, SaiOperation.BULK_CREATE, ObjectType.NEXT_HOP_GROUP_MEMBER,
-                i -> ids[i] = createObject(ObjectType.NEXT_HOP_GROUP_MEMBER, switchId, attrs.get(i)));
+                i -> ids[i] = createObject(ObjectType.NEXT_HOP_GROUP_MEMBER, switchId, List.copyOf(attrs.get(i))));
         return new BulkCreateResult(ids, statuses);
     }
 
@@ -305,7 +309,7 @@ public final class VirtualAsic implements SaiBackend, ObjectListing {
      * both families share one table.
      */
     @Override
-    public long objectAvailability(long switchId, ObjectType type, List<Attribute> attrs) {
+    public long objectAvailability(long switchId, ObjectType type, List<? extends Attribute> attrs) {
         return sai(lock.readLock(), SaiOperation.QUERY, type, () -> {
             requireSwitch(switchId);
             Integer family = type.isObjectId() ? null : addressFamily(type, attrs);
@@ -576,7 +580,7 @@ public final class VirtualAsic implements SaiBackend, ObjectListing {
     }
 
     /** The IP_ADDR_FAMILY among an availability query's attributes, or null; other attributes only need to exist. */
-    private Integer addressFamily(ObjectType type, List<Attribute> attrs) {
+    private Integer addressFamily(ObjectType type, List<? extends Attribute> attrs) {
         Integer family = null;
         for (int i = 0; i < attrs.size(); i++) {
             Attribute a = attrs.get(i);

@@ -34,7 +34,7 @@ final class CanonicalCalls {
                 continue;
             }
             String entry = c.entry() == null ? null : canon.entry(c.entry());
-            var attrs = c.attributes().stream().map(a -> new Attribute(a.spec(), canon.value(a.value()))).toList();
+            var attrs = c.attributes().stream().map(a -> Attribute.unchecked(a.spec(), canon.value(a.value()))).toList();
             out.add(new Write(c.operation(), c.objectType().name(), canon.oid(c.objectId()), entry, attrs));
         }
         return out;

@@ -68,7 +68,7 @@ class QosGnmiTest {
         return value(sw.viewer().get(get(p)).getNotification(0).getUpdate(0).getVal());
     }
 
-    private long oid(io.nosagent.sai.store.key.HostKey key) {
+    private long oid(io.nosagent.sai.store.key.HostKey<?> key) {
         return sw.agent.saiStore().oidOf(key).orElseThrow();
     }
 
