@@ -57,7 +57,7 @@ class CapabilitiesTest {
     @Test
     void theProjectModelsVersionsAreTheRevisionsOfTheirYangFiles() throws Exception {
         for (ServedPaths.Model m : ServedPaths.PROJECT_MODELS) {
-            String yang = Files.readString(Path.of("src/main/yang", m.name() + ".yang"));
+            String yang = Files.readString(Path.of("../config/src/main/yang", m.name() + ".yang"));
             var revision = Pattern.compile("revision \"([0-9-]+)\"").matcher(yang);
             assertThat(revision.find()).as(m.name() + " has a revision").isTrue();
             assertThat(m.version()).isEqualTo(revision.group(1));

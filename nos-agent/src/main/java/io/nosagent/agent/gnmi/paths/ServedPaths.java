@@ -25,7 +25,7 @@ import java.util.function.Supplier;
 /**
  * The one place the served paths are registered: the handlers, and the YANG models Capabilities
  * announces for them. A feature adding paths adds its handler and its models here (and its YANG
- * module under {@code src/main/yang} if it is the project's own).
+ * module under {@code config/src/main/yang} if it is the project's own).
  */
 public final class ServedPaths {
 
@@ -52,13 +52,13 @@ public final class ServedPaths {
     public record Model(String name, String organization, String version) {
     }
 
-    /** The project's own modules; their sources are in {@code nos-agent/src/main/yang}. */
+    /** The project's own modules; their sources are in {@code config/src/main/yang}. */
     public static final List<Model> PROJECT_MODELS = List.of(
             new Model("nosagent-interfaces", "nos-agent", "2026-11-22"),
             new Model("nosagent-agent", "nos-agent", "2026-11-22"),
-            new Model("nosagent-routing", "nos-agent", "2026-11-24"),
+            new Model("nosagent-routing", "nos-agent", "2026-12-10"),
             new Model("nosagent-qos", "nos-agent", "2026-11-26"),
-            new Model("nosagent-pfcwd", "nos-agent", "2026-12-01"),
+            new Model("nosagent-pfcwd", "nos-agent", "2026-12-10"),
             new Model("nosagent-monitors", "nos-agent", "2026-12-01"),
             new Model("nosagent-snapshots", "nos-agent", "2026-12-01"),
             new Model("nosagent-sim", "nos-agent", "2026-12-01"),
