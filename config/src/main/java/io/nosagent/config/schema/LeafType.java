@@ -135,21 +135,7 @@ public sealed interface LeafType {
 
         @Override
         public JsonNode canonical(JsonNode value) {
-            BigInteger v;
-            if (bits == 64) {
-                if (!value.isTextual() || !value.asText().matches("[0-9]+")) {
-                    throw expected(this, "a JSON string of digits (RFC 7951)", value);
-                }
-                v = new BigInteger(value.asText());
-            } else {
-                if (!value.isIntegralNumber()) {
-                    throw expected(this, "a JSON number", value);
-                }
-                v = value.bigIntegerValue();
-            }
-            if (v.compareTo(BigInteger.valueOf(min)) < 0 || v.compareTo(BigInteger.valueOf(max)) > 0) {
-                throw new IllegalArgumentException(v + " is out of range " + min + ".." + max);
-            }
+            BigInteger v = integer(this, value, bits == 64, min, max);
             if (bits == 64) {
                 return TextNode.valueOf(v.toString());
             }
@@ -159,11 +145,7 @@ public sealed interface LeafType {
 
         @Override
         public JsonNode fromKey(String text) {
-            if (!text.matches("[0-9]{1,20}")) {
-                throw new IllegalArgumentException("'" + text + "' is not a " + describe());
-            }
-            return canonical(bits == 64 ? TextNode.valueOf(text)
-                    : BigIntegerNode.valueOf(new BigInteger(text)));
+            return canonical(integerKey(this, text, false, bits == 64));
         }
     }
 
@@ -176,30 +158,13 @@ public sealed interface LeafType {
 
         @Override
         public JsonNode canonical(JsonNode value) {
-            BigInteger v;
-            if (bits == 64) {
-                if (!value.isTextual() || !value.asText().matches("-?[0-9]+")) {
-                    throw expected(this, "a JSON string of digits (RFC 7951)", value);
-                }
-                v = new BigInteger(value.asText());
-            } else {
-                if (!value.isIntegralNumber()) {
-                    throw expected(this, "a JSON number", value);
-                }
-                v = value.bigIntegerValue();
-            }
-            if (v.compareTo(BigInteger.valueOf(min)) < 0 || v.compareTo(BigInteger.valueOf(max)) > 0) {
-                throw new IllegalArgumentException(v + " is out of range " + min + ".." + max);
-            }
+            BigInteger v = integer(this, value, bits == 64, min, max);
             return bits == 64 ? TextNode.valueOf(v.toString()) : IntNode.valueOf(v.intValue());
         }
 
         @Override
         public JsonNode fromKey(String text) {
-            if (!text.matches("-?[0-9]{1,20}")) {
-                throw new IllegalArgumentException("'" + text + "' is not a " + describe());
-            }
-            return canonical(bits == 64 ? TextNode.valueOf(text) : BigIntegerNode.valueOf(new BigInteger(text)));
+            return canonical(integerKey(this, text, true, bits == 64));
         }
     }
 
@@ -387,6 +352,35 @@ public sealed interface LeafType {
             return "boolean " + v;
         }
         return v.isArray() ? "an array" : "an object";
+    }
+
+    /** An integer leaf's value in {@code min..max}: a JSON number, or for 64 bits a JSON string (RFC 7951). */
+    private static BigInteger integer(LeafType type, JsonNode value, boolean asString, long min, long max) {
+        String digits = min < 0 ? "-?[0-9]+" : "[0-9]+";
+        BigInteger v;
+        if (asString) {
+            if (!value.isTextual() || !value.asText().matches(digits)) {
+                throw expected(type, "a JSON string of digits (RFC 7951)", value);
+            }
+            v = new BigInteger(value.asText());
+        } else {
+            if (!value.isIntegralNumber()) {
+                throw expected(type, "a JSON number", value);
+            }
+            v = value.bigIntegerValue();
+        }
+        if (v.compareTo(BigInteger.valueOf(min)) < 0 || v.compareTo(BigInteger.valueOf(max)) > 0) {
+            throw new IllegalArgumentException(v + " is out of range " + min + ".." + max);
+        }
+        return v;
+    }
+
+    /** The JSON value an integer key spelled {@code text} in a path stands for. */
+    private static JsonNode integerKey(LeafType type, String text, boolean signed, boolean asString) {
+        if (!text.matches(signed ? "-?[0-9]{1,20}" : "[0-9]{1,20}")) {
+            throw new IllegalArgumentException("'" + text + "' is not a " + type.describe());
+        }
+        return asString ? TextNode.valueOf(text) : BigIntegerNode.valueOf(new BigInteger(text));
     }
 
     private static IllegalArgumentException expected(LeafType type, String encoding, JsonNode got) {
