@@ -524,18 +524,18 @@ public final class NetworkInstancesYang {
                         /** {@code container graceful-restart}. Parameters relating the graceful restart mechanism for BGP */
                         public static final String GRACEFUL_RESTART = "graceful-restart";
 
-                        /** {@code container afi-safis}. Address family specific configuration */
-                        public static final String AFI_SAFIS = "afi-safis";
-
                         /** {@code container use-multiple-paths}. Parameters related to the use of multiple paths for the same NLRI */
                         public static final String USE_MULTIPLE_PATHS = "use-multiple-paths";
+
+                        /** {@code container afi-safis}. Address family specific configuration */
+                        public static final String AFI_SAFIS = "afi-safis";
 
                         private static final SchemaNode.Container NODE = new SchemaNode.Container("global", "openconfig-network-instance", true, java.util.List.of(
                                 Config.node(),
                                 State.node(),
                                 GracefulRestart.node(),
-                                AfiSafis.node(),
-                                UseMultiplePaths.node()));
+                                UseMultiplePaths.node(),
+                                AfiSafis.node()));
 
                         private Global() {
                         }
@@ -712,6 +712,85 @@ public final class NetworkInstancesYang {
                         }
 
                         /**
+                         * {@code /openconfig-network-instance:network-instances/network-instance/protocols/protocol/bgp/global/use-multiple-paths}: Parameters related to the use of multiple paths for the same NLRI
+                         */
+                        public static final class UseMultiplePaths {
+
+                            /** {@code container config}. Configuration parameters relating to multipath */
+                            public static final String CONFIG = "config";
+
+                            /** {@code container state} (state). State parameters relating to multipath */
+                            public static final String STATE = "state";
+
+                            private static final SchemaNode.Container NODE = new SchemaNode.Container("use-multiple-paths", "openconfig-network-instance", true, java.util.List.of(
+                                    Config.node(),
+                                    State.node()));
+
+                            private UseMultiplePaths() {
+                            }
+
+                            /** This node of the schema tree. */
+                            public static SchemaNode.Container node() {
+                                return NODE;
+                            }
+
+                            /** {@code /openconfig-network-instance:network-instances/network-instance/protocols/protocol/bgp/global/use-multiple-paths} with its keys. */
+                            public static ConfigPath path(String name, String identifier, String protocolName) {
+                                return NetworkInstancesYang.NetworkInstance.Protocols.Protocol.Bgp.Global.path(name, identifier, protocolName).child(NetworkInstancesYang.NetworkInstance.Protocols.Protocol.Bgp.Global.USE_MULTIPLE_PATHS);
+                            }
+
+                            /**
+                             * {@code /openconfig-network-instance:network-instances/network-instance/protocols/protocol/bgp/global/use-multiple-paths/config}: Configuration parameters relating to multipath
+                             */
+                            public static final class Config {
+
+                                /** {@code leaf enabled: boolean}. Whether the use of multiple paths for the same NLRI is enabled for the neighbor. */
+                                public static final String ENABLED = "enabled";
+
+                                private static final SchemaNode.Container NODE = new SchemaNode.Container("config", "openconfig-network-instance", true, java.util.List.of(
+                                        new SchemaNode.Leaf("enabled", "openconfig-network-instance", true, LeafType.bool(), false)));
+
+                                private Config() {
+                                }
+
+                                /** This node of the schema tree. */
+                                public static SchemaNode.Container node() {
+                                    return NODE;
+                                }
+
+                                /** {@code /openconfig-network-instance:network-instances/network-instance/protocols/protocol/bgp/global/use-multiple-paths/config} with its keys. */
+                                public static ConfigPath path(String name, String identifier, String protocolName) {
+                                    return NetworkInstancesYang.NetworkInstance.Protocols.Protocol.Bgp.Global.UseMultiplePaths.path(name, identifier, protocolName).child(NetworkInstancesYang.NetworkInstance.Protocols.Protocol.Bgp.Global.UseMultiplePaths.CONFIG);
+                                }
+                            }
+
+                            /**
+                             * {@code /openconfig-network-instance:network-instances/network-instance/protocols/protocol/bgp/global/use-multiple-paths/state} (state): State parameters relating to multipath
+                             */
+                            public static final class State {
+
+                                /** {@code leaf enabled: boolean} (state). Whether the use of multiple paths for the same NLRI is enabled for the neighbor. */
+                                public static final String ENABLED = "enabled";
+
+                                private static final SchemaNode.Container NODE = new SchemaNode.Container("state", "openconfig-network-instance", false, java.util.List.of(
+                                        new SchemaNode.Leaf("enabled", "openconfig-network-instance", false, LeafType.bool(), false)));
+
+                                private State() {
+                                }
+
+                                /** This node of the schema tree. */
+                                public static SchemaNode.Container node() {
+                                    return NODE;
+                                }
+
+                                /** {@code /openconfig-network-instance:network-instances/network-instance/protocols/protocol/bgp/global/use-multiple-paths/state} with its keys. */
+                                public static ConfigPath path(String name, String identifier, String protocolName) {
+                                    return NetworkInstancesYang.NetworkInstance.Protocols.Protocol.Bgp.Global.UseMultiplePaths.path(name, identifier, protocolName).child(NetworkInstancesYang.NetworkInstance.Protocols.Protocol.Bgp.Global.UseMultiplePaths.STATE);
+                                }
+                            }
+                        }
+
+                        /**
                          * {@code /openconfig-network-instance:network-instances/network-instance/protocols/protocol/bgp/global/afi-safis}: Address family specific configuration
                          */
                         public static final class AfiSafis {
@@ -823,85 +902,6 @@ public final class NetworkInstancesYang {
                                     public static ConfigPath path(String name, String identifier, String protocolName, String afiSafiName) {
                                         return NetworkInstancesYang.NetworkInstance.Protocols.Protocol.Bgp.Global.AfiSafis.AfiSafi.path(name, identifier, protocolName, afiSafiName).child(NetworkInstancesYang.NetworkInstance.Protocols.Protocol.Bgp.Global.AfiSafis.AfiSafi.STATE);
                                     }
-                                }
-                            }
-                        }
-
-                        /**
-                         * {@code /openconfig-network-instance:network-instances/network-instance/protocols/protocol/bgp/global/use-multiple-paths}: Parameters related to the use of multiple paths for the same NLRI
-                         */
-                        public static final class UseMultiplePaths {
-
-                            /** {@code container config}. Configuration parameters relating to multipath */
-                            public static final String CONFIG = "config";
-
-                            /** {@code container state} (state). State parameters relating to multipath */
-                            public static final String STATE = "state";
-
-                            private static final SchemaNode.Container NODE = new SchemaNode.Container("use-multiple-paths", "openconfig-network-instance", true, java.util.List.of(
-                                    Config.node(),
-                                    State.node()));
-
-                            private UseMultiplePaths() {
-                            }
-
-                            /** This node of the schema tree. */
-                            public static SchemaNode.Container node() {
-                                return NODE;
-                            }
-
-                            /** {@code /openconfig-network-instance:network-instances/network-instance/protocols/protocol/bgp/global/use-multiple-paths} with its keys. */
-                            public static ConfigPath path(String name, String identifier, String protocolName) {
-                                return NetworkInstancesYang.NetworkInstance.Protocols.Protocol.Bgp.Global.path(name, identifier, protocolName).child(NetworkInstancesYang.NetworkInstance.Protocols.Protocol.Bgp.Global.USE_MULTIPLE_PATHS);
-                            }
-
-                            /**
-                             * {@code /openconfig-network-instance:network-instances/network-instance/protocols/protocol/bgp/global/use-multiple-paths/config}: Configuration parameters relating to multipath
-                             */
-                            public static final class Config {
-
-                                /** {@code leaf enabled: boolean}. Whether the use of multiple paths for the same NLRI is enabled for the neighbor. */
-                                public static final String ENABLED = "enabled";
-
-                                private static final SchemaNode.Container NODE = new SchemaNode.Container("config", "openconfig-network-instance", true, java.util.List.of(
-                                        new SchemaNode.Leaf("enabled", "openconfig-network-instance", true, LeafType.bool(), false)));
-
-                                private Config() {
-                                }
-
-                                /** This node of the schema tree. */
-                                public static SchemaNode.Container node() {
-                                    return NODE;
-                                }
-
-                                /** {@code /openconfig-network-instance:network-instances/network-instance/protocols/protocol/bgp/global/use-multiple-paths/config} with its keys. */
-                                public static ConfigPath path(String name, String identifier, String protocolName) {
-                                    return NetworkInstancesYang.NetworkInstance.Protocols.Protocol.Bgp.Global.UseMultiplePaths.path(name, identifier, protocolName).child(NetworkInstancesYang.NetworkInstance.Protocols.Protocol.Bgp.Global.UseMultiplePaths.CONFIG);
-                                }
-                            }
-
-                            /**
-                             * {@code /openconfig-network-instance:network-instances/network-instance/protocols/protocol/bgp/global/use-multiple-paths/state} (state): State parameters relating to multipath
-                             */
-                            public static final class State {
-
-                                /** {@code leaf enabled: boolean} (state). Whether the use of multiple paths for the same NLRI is enabled for the neighbor. */
-                                public static final String ENABLED = "enabled";
-
-                                private static final SchemaNode.Container NODE = new SchemaNode.Container("state", "openconfig-network-instance", false, java.util.List.of(
-                                        new SchemaNode.Leaf("enabled", "openconfig-network-instance", false, LeafType.bool(), false)));
-
-                                private State() {
-                                }
-
-                                /** This node of the schema tree. */
-                                public static SchemaNode.Container node() {
-                                    return NODE;
-                                }
-
-                                /** {@code /openconfig-network-instance:network-instances/network-instance/protocols/protocol/bgp/global/use-multiple-paths/state} with its keys. */
-                                public static ConfigPath path(String name, String identifier, String protocolName) {
-                                    return NetworkInstancesYang.NetworkInstance.Protocols.Protocol.Bgp.Global.UseMultiplePaths.path(name, identifier, protocolName).child(NetworkInstancesYang.NetworkInstance.Protocols.Protocol.Bgp.Global.UseMultiplePaths.STATE);
                                 }
                             }
                         }

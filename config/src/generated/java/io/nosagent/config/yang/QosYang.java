@@ -11,8 +11,11 @@ import io.nosagent.config.schema.SchemaNode;
  */
 public final class QosYang {
 
-    /** {@code container queue-management-profiles}. Surrounding container for the list of configured queue management profiles. */
-    public static final String QUEUE_MANAGEMENT_PROFILES = "queue-management-profiles";
+    /** {@code container interfaces}. Enclosing container for the list of interface references */
+    public static final String INTERFACES = "interfaces";
+
+    /** {@code container classifiers}. Enclosing container for QoS classifiers */
+    public static final String CLASSIFIERS = "classifiers";
 
     /** {@code container forwarding-groups}. Enclosing container for list of forwarding groups */
     public static final String FORWARDING_GROUPS = "forwarding-groups";
@@ -20,17 +23,14 @@ public final class QosYang {
     /** {@code container queues}. Enclosing container for the list of queues */
     public static final String QUEUES = "queues";
 
-    /** {@code container buffer-allocation-profiles}. Surrounding container for buffer allocation profiles. */
-    public static final String BUFFER_ALLOCATION_PROFILES = "buffer-allocation-profiles";
-
     /** {@code container scheduler-policies}. Enclosing container for the list of configured scheduler policies. */
     public static final String SCHEDULER_POLICIES = "scheduler-policies";
 
-    /** {@code container interfaces}. Enclosing container for the list of interface references */
-    public static final String INTERFACES = "interfaces";
+    /** {@code container buffer-allocation-profiles}. Surrounding container for buffer allocation profiles. */
+    public static final String BUFFER_ALLOCATION_PROFILES = "buffer-allocation-profiles";
 
-    /** {@code container classifiers}. Enclosing container for QoS classifiers */
-    public static final String CLASSIFIERS = "classifiers";
+    /** {@code container queue-management-profiles}. Surrounding container for the list of configured queue management profiles. */
+    public static final String QUEUE_MANAGEMENT_PROFILES = "queue-management-profiles";
 
     /** {@code container buffer-pools}. Buffer pools. */
     public static final String BUFFER_POOLS = "nosagent-qos:buffer-pools";
@@ -48,13 +48,13 @@ public final class QosYang {
     public static final String VOQ_CREDITS = "nosagent-qos:voq-credits";
 
     private static final SchemaNode.Container NODE = new SchemaNode.Container("qos", "openconfig-qos", true, java.util.List.of(
-            QueueManagementProfiles.node(),
-            ForwardingGroups.node(),
-            Queues.node(),
-            BufferAllocationProfiles.node(),
-            SchedulerPolicies.node(),
             Interfaces.node(),
             Classifiers.node(),
+            ForwardingGroups.node(),
+            Queues.node(),
+            SchedulerPolicies.node(),
+            BufferAllocationProfiles.node(),
+            QueueManagementProfiles.node(),
             BufferPools.node(),
             LosslessProfiles.node(),
             Cts.node(),
@@ -72,1126 +72,6 @@ public final class QosYang {
     /** {@code /openconfig-qos:qos}. */
     public static ConfigPath path() {
         return ConfigPath.ROOT.child("openconfig-qos:qos");
-    }
-
-    /**
-     * {@code /openconfig-qos:qos/queue-management-profiles}: Surrounding container for the list of configured queue management profiles.
-     */
-    public static final class QueueManagementProfiles {
-
-        /** {@code list queue-management-profile}. A queue management profile within the OpenConfig QoS model specifies how packets are ECN marked/dropped for a particular instance of a queue on a particular interface. */
-        public static final String QUEUE_MANAGEMENT_PROFILE = "queue-management-profile";
-
-        private static final SchemaNode.Container NODE = new SchemaNode.Container("queue-management-profiles", "openconfig-qos", true, java.util.List.of(
-                QueueManagementProfile.node()));
-
-        private QueueManagementProfiles() {
-        }
-
-        /** This node of the schema tree. */
-        public static SchemaNode.Container node() {
-            return NODE;
-        }
-
-        /** {@code /openconfig-qos:qos/queue-management-profiles}. */
-        public static ConfigPath path() {
-            return QosYang.path().child(QosYang.QUEUE_MANAGEMENT_PROFILES);
-        }
-
-        /**
-         * {@code /openconfig-qos:qos/queue-management-profiles/queue-management-profile}, a list keyed by [name]: A queue management profile within the OpenConfig QoS model specifies how packets are ECN marked/dropped for a particular instance of a queue on a particular interface.
-         */
-        public static final class QueueManagementProfile {
-
-            /** {@code leaf name: string}. Reference to the unique name used to reference the queue management profile */
-            public static final String NAME = "name";
-
-            /** {@code container config}. Configuration parameters relating to the queue management profile. */
-            public static final String CONFIG = "config";
-
-            /** {@code container state} (state). Operational state parameters relating to the queue management profile. */
-            public static final String STATE = "state";
-
-            /** {@code container wred}. Configuration and operational state parameters relating to Weighted Random Early Detection (WRED). */
-            public static final String WRED = "wred";
-
-            private static final SchemaNode.ListNode NODE = new SchemaNode.ListNode("queue-management-profile", "openconfig-qos", true, java.util.List.of("name"), java.util.List.of(
-                    new SchemaNode.Leaf("name", "openconfig-qos", true, LeafType.string(), false),
-                    Config.node(),
-                    State.node(),
-                    Wred.node()));
-
-            private QueueManagementProfile() {
-            }
-
-            /** This node of the schema tree. */
-            public static SchemaNode.ListNode node() {
-                return NODE;
-            }
-
-            /** {@code /openconfig-qos:qos/queue-management-profiles/queue-management-profile} with its keys. */
-            public static ConfigPath path(String name) {
-                return QosYang.QueueManagementProfiles.path().child(QosYang.QueueManagementProfiles.QUEUE_MANAGEMENT_PROFILE, java.util.Map.of("name", name));
-            }
-
-            /**
-             * {@code /openconfig-qos:qos/queue-management-profiles/queue-management-profile/config}: Configuration parameters relating to the queue management profile.
-             */
-            public static final class Config {
-
-                /** {@code leaf name: string}. Unique string name used for the queue management profile. */
-                public static final String NAME = "name";
-
-                private static final SchemaNode.Container NODE = new SchemaNode.Container("config", "openconfig-qos", true, java.util.List.of(
-                        new SchemaNode.Leaf("name", "openconfig-qos", true, LeafType.string(), false)));
-
-                private Config() {
-                }
-
-                /** This node of the schema tree. */
-                public static SchemaNode.Container node() {
-                    return NODE;
-                }
-
-                /** {@code /openconfig-qos:qos/queue-management-profiles/queue-management-profile/config} with its keys. */
-                public static ConfigPath path(String name) {
-                    return QosYang.QueueManagementProfiles.QueueManagementProfile.path(name).child(QosYang.QueueManagementProfiles.QueueManagementProfile.CONFIG);
-                }
-            }
-
-            /**
-             * {@code /openconfig-qos:qos/queue-management-profiles/queue-management-profile/state} (state): Operational state parameters relating to the queue management profile.
-             */
-            public static final class State {
-
-                /** {@code leaf name: string} (state). Unique string name used for the queue management profile. */
-                public static final String NAME = "name";
-
-                private static final SchemaNode.Container NODE = new SchemaNode.Container("state", "openconfig-qos", false, java.util.List.of(
-                        new SchemaNode.Leaf("name", "openconfig-qos", false, LeafType.string(), false)));
-
-                private State() {
-                }
-
-                /** This node of the schema tree. */
-                public static SchemaNode.Container node() {
-                    return NODE;
-                }
-
-                /** {@code /openconfig-qos:qos/queue-management-profiles/queue-management-profile/state} with its keys. */
-                public static ConfigPath path(String name) {
-                    return QosYang.QueueManagementProfiles.QueueManagementProfile.path(name).child(QosYang.QueueManagementProfiles.QueueManagementProfile.STATE);
-                }
-            }
-
-            /**
-             * {@code /openconfig-qos:qos/queue-management-profiles/queue-management-profile/wred}: Configuration and operational state parameters relating to Weighted Random Early Detection (WRED).
-             */
-            public static final class Wred {
-
-                /** {@code container uniform}. Uniform WRED parameters. */
-                public static final String UNIFORM = "uniform";
-
-                private static final SchemaNode.Container NODE = new SchemaNode.Container("wred", "openconfig-qos", true, java.util.List.of(
-                        Uniform.node()));
-
-                private Wred() {
-                }
-
-                /** This node of the schema tree. */
-                public static SchemaNode.Container node() {
-                    return NODE;
-                }
-
-                /** {@code /openconfig-qos:qos/queue-management-profiles/queue-management-profile/wred} with its keys. */
-                public static ConfigPath path(String name) {
-                    return QosYang.QueueManagementProfiles.QueueManagementProfile.path(name).child(QosYang.QueueManagementProfiles.QueueManagementProfile.WRED);
-                }
-
-                /**
-                 * {@code /openconfig-qos:qos/queue-management-profiles/queue-management-profile/wred/uniform}: Uniform WRED parameters.
-                 */
-                public static final class Uniform {
-
-                    /** {@code container config}. Configuration parameters relating to the WRED. */
-                    public static final String CONFIG = "config";
-
-                    /** {@code container state} (state). Operational state parameters relating to the WRED. */
-                    public static final String STATE = "state";
-
-                    private static final SchemaNode.Container NODE = new SchemaNode.Container("uniform", "openconfig-qos", true, java.util.List.of(
-                            Config.node(),
-                            State.node()));
-
-                    private Uniform() {
-                    }
-
-                    /** This node of the schema tree. */
-                    public static SchemaNode.Container node() {
-                        return NODE;
-                    }
-
-                    /** {@code /openconfig-qos:qos/queue-management-profiles/queue-management-profile/wred/uniform} with its keys. */
-                    public static ConfigPath path(String name) {
-                        return QosYang.QueueManagementProfiles.QueueManagementProfile.Wred.path(name).child(QosYang.QueueManagementProfiles.QueueManagementProfile.Wred.UNIFORM);
-                    }
-
-                    /**
-                     * {@code /openconfig-qos:qos/queue-management-profiles/queue-management-profile/wred/uniform/config}: Configuration parameters relating to the WRED.
-                     */
-                    public static final class Config {
-
-                        /** {@code leaf min-threshold: mandatory uint64 0..9223372036854775807 (bytes)}. The minimum threshold parameter for a RED-managed queue in bytes. */
-                        public static final String MIN_THRESHOLD = "min-threshold";
-
-                        /** {@code leaf max-threshold: mandatory uint64 0..9223372036854775807 (bytes)}. The maximum threshold parameter for a RED-managed queue in bytes. */
-                        public static final String MAX_THRESHOLD = "max-threshold";
-
-                        /** {@code leaf enable-ecn: boolean}. When this leaf is true and the number of packets in the queue is between the minimum threshold and the maximum threshold, if the ECN field on the packet indicates that the endpoints are ECN capable (that is, the ECT bit is set to 1 and the CE bit is set to 0, or the ECT bit is set to 0 and the CE bit is set to 1) and the WRED algorithm determines that the packet should have been dropped based on the drop probability, the ECT and CE bits for the packet are changed to 1, and the packet is transmitted. */
-                        public static final String ENABLE_ECN = "enable-ecn";
-
-                        /** {@code leaf drop: boolean}. When this leaf is true and the packet and if the ECN field in the packet indicates that the endpoints are not ECN capable and the and the WRED algorithm determines that the packet should have been dropped based on the drop probability, the packet is dropped. */
-                        public static final String DROP = "drop";
-
-                        /** {@code leaf weight: uint32 0..15}. The average queue size depends on the previous average as well as the current size of the queue. */
-                        public static final String WEIGHT = "weight";
-
-                        /** {@code leaf max-drop-probability-percent: uint8 0..100}. If the queue depth is between min and max threshold then this the probability with which packets are dropped or marked. */
-                        public static final String MAX_DROP_PROBABILITY_PERCENT = "max-drop-probability-percent";
-
-                        private static final SchemaNode.Container NODE = new SchemaNode.Container("config", "openconfig-qos", true, java.util.List.of(
-                                new SchemaNode.Leaf("min-threshold", "openconfig-qos", true, LeafType.unsigned(64, 0, Long.MAX_VALUE), true),
-                                new SchemaNode.Leaf("max-threshold", "openconfig-qos", true, LeafType.unsigned(64, 0, Long.MAX_VALUE), true),
-                                new SchemaNode.Leaf("enable-ecn", "openconfig-qos", true, LeafType.bool(), false),
-                                new SchemaNode.Leaf("drop", "openconfig-qos", true, LeafType.bool(), false),
-                                new SchemaNode.Leaf("weight", "openconfig-qos", true, LeafType.unsigned(32, 0, 15), false),
-                                new SchemaNode.Leaf("max-drop-probability-percent", "openconfig-qos", true, LeafType.unsigned(8, 0, 100), false)));
-
-                        private Config() {
-                        }
-
-                        /** This node of the schema tree. */
-                        public static SchemaNode.Container node() {
-                            return NODE;
-                        }
-
-                        /** {@code /openconfig-qos:qos/queue-management-profiles/queue-management-profile/wred/uniform/config} with its keys. */
-                        public static ConfigPath path(String name) {
-                            return QosYang.QueueManagementProfiles.QueueManagementProfile.Wred.Uniform.path(name).child(QosYang.QueueManagementProfiles.QueueManagementProfile.Wred.Uniform.CONFIG);
-                        }
-                    }
-
-                    /**
-                     * {@code /openconfig-qos:qos/queue-management-profiles/queue-management-profile/wred/uniform/state} (state): Operational state parameters relating to the WRED.
-                     */
-                    public static final class State {
-
-                        /** {@code leaf min-threshold: uint64 0..9223372036854775807 (bytes)} (state). The minimum threshold parameter for a RED-managed queue in bytes. */
-                        public static final String MIN_THRESHOLD = "min-threshold";
-
-                        /** {@code leaf max-threshold: uint64 0..9223372036854775807 (bytes)} (state). The maximum threshold parameter for a RED-managed queue in bytes. */
-                        public static final String MAX_THRESHOLD = "max-threshold";
-
-                        /** {@code leaf enable-ecn: boolean} (state). When this leaf is true and the number of packets in the queue is between the minimum threshold and the maximum threshold, if the ECN field on the packet indicates that the endpoints are ECN capable (that is, the ECT bit is set to 1 and the CE bit is set to 0, or the ECT bit is set to 0 and the CE bit is set to 1) and the WRED algorithm determines that the packet should have been dropped based on the drop probability, the ECT and CE bits for the packet are changed to 1, and the packet is transmitted. */
-                        public static final String ENABLE_ECN = "enable-ecn";
-
-                        /** {@code leaf drop: boolean} (state). When this leaf is true and the packet and if the ECN field in the packet indicates that the endpoints are not ECN capable and the and the WRED algorithm determines that the packet should have been dropped based on the drop probability, the packet is dropped. */
-                        public static final String DROP = "drop";
-
-                        /** {@code leaf weight: uint32 0..15} (state). The average queue size depends on the previous average as well as the current size of the queue. */
-                        public static final String WEIGHT = "weight";
-
-                        /** {@code leaf max-drop-probability-percent: uint8 0..100} (state). If the queue depth is between min and max threshold then this the probability with which packets are dropped or marked. */
-                        public static final String MAX_DROP_PROBABILITY_PERCENT = "max-drop-probability-percent";
-
-                        private static final SchemaNode.Container NODE = new SchemaNode.Container("state", "openconfig-qos", false, java.util.List.of(
-                                new SchemaNode.Leaf("min-threshold", "openconfig-qos", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
-                                new SchemaNode.Leaf("max-threshold", "openconfig-qos", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
-                                new SchemaNode.Leaf("enable-ecn", "openconfig-qos", false, LeafType.bool(), false),
-                                new SchemaNode.Leaf("drop", "openconfig-qos", false, LeafType.bool(), false),
-                                new SchemaNode.Leaf("weight", "openconfig-qos", false, LeafType.unsigned(32, 0, 15), false),
-                                new SchemaNode.Leaf("max-drop-probability-percent", "openconfig-qos", false, LeafType.unsigned(8, 0, 100), false)));
-
-                        private State() {
-                        }
-
-                        /** This node of the schema tree. */
-                        public static SchemaNode.Container node() {
-                            return NODE;
-                        }
-
-                        /** {@code /openconfig-qos:qos/queue-management-profiles/queue-management-profile/wred/uniform/state} with its keys. */
-                        public static ConfigPath path(String name) {
-                            return QosYang.QueueManagementProfiles.QueueManagementProfile.Wred.Uniform.path(name).child(QosYang.QueueManagementProfiles.QueueManagementProfile.Wred.Uniform.STATE);
-                        }
-                    }
-                }
-            }
-        }
-    }
-
-    /**
-     * {@code /openconfig-qos:qos/forwarding-groups}: Enclosing container for list of forwarding groups
-     */
-    public static final class ForwardingGroups {
-
-        /** {@code list forwarding-group}. List of forwarding groups. */
-        public static final String FORWARDING_GROUP = "forwarding-group";
-
-        private static final SchemaNode.Container NODE = new SchemaNode.Container("forwarding-groups", "openconfig-qos", true, java.util.List.of(
-                ForwardingGroup.node()));
-
-        private ForwardingGroups() {
-        }
-
-        /** This node of the schema tree. */
-        public static SchemaNode.Container node() {
-            return NODE;
-        }
-
-        /** {@code /openconfig-qos:qos/forwarding-groups}. */
-        public static ConfigPath path() {
-            return QosYang.path().child(QosYang.FORWARDING_GROUPS);
-        }
-
-        /**
-         * {@code /openconfig-qos:qos/forwarding-groups/forwarding-group}, a list keyed by [name]: List of forwarding groups.
-         */
-        public static final class ForwardingGroup {
-
-            /** {@code leaf name: string}. Reference to name list key */
-            public static final String NAME = "name";
-
-            /** {@code container config}. Configuration data for forwarding groups */
-            public static final String CONFIG = "config";
-
-            /** {@code container state} (state). Operational state data for forwarding groups */
-            public static final String STATE = "state";
-
-            private static final SchemaNode.ListNode NODE = new SchemaNode.ListNode("forwarding-group", "openconfig-qos", true, java.util.List.of("name"), java.util.List.of(
-                    new SchemaNode.Leaf("name", "openconfig-qos", true, LeafType.string(), false),
-                    Config.node(),
-                    State.node()));
-
-            private ForwardingGroup() {
-            }
-
-            /** This node of the schema tree. */
-            public static SchemaNode.ListNode node() {
-                return NODE;
-            }
-
-            /** {@code /openconfig-qos:qos/forwarding-groups/forwarding-group} with its keys. */
-            public static ConfigPath path(String name) {
-                return QosYang.ForwardingGroups.path().child(QosYang.ForwardingGroups.FORWARDING_GROUP, java.util.Map.of("name", name));
-            }
-
-            /**
-             * {@code /openconfig-qos:qos/forwarding-groups/forwarding-group/config}: Configuration data for forwarding groups
-             */
-            public static final class Config {
-
-                /** {@code leaf name: string}. Name of the forwarding group */
-                public static final String NAME = "name";
-
-                /** {@code leaf output-queue: mandatory string}. Output queue for packets in this forwarding group. */
-                public static final String OUTPUT_QUEUE = "output-queue";
-
-                private static final SchemaNode.Container NODE = new SchemaNode.Container("config", "openconfig-qos", true, java.util.List.of(
-                        new SchemaNode.Leaf("name", "openconfig-qos", true, LeafType.string(), false),
-                        new SchemaNode.Leaf("output-queue", "openconfig-qos", true, LeafType.string(), true)));
-
-                private Config() {
-                }
-
-                /** This node of the schema tree. */
-                public static SchemaNode.Container node() {
-                    return NODE;
-                }
-
-                /** {@code /openconfig-qos:qos/forwarding-groups/forwarding-group/config} with its keys. */
-                public static ConfigPath path(String name) {
-                    return QosYang.ForwardingGroups.ForwardingGroup.path(name).child(QosYang.ForwardingGroups.ForwardingGroup.CONFIG);
-                }
-            }
-
-            /**
-             * {@code /openconfig-qos:qos/forwarding-groups/forwarding-group/state} (state): Operational state data for forwarding groups
-             */
-            public static final class State {
-
-                /** {@code leaf name: string} (state). Name of the forwarding group */
-                public static final String NAME = "name";
-
-                /** {@code leaf output-queue: string} (state). Output queue for packets in this forwarding group. */
-                public static final String OUTPUT_QUEUE = "output-queue";
-
-                private static final SchemaNode.Container NODE = new SchemaNode.Container("state", "openconfig-qos", false, java.util.List.of(
-                        new SchemaNode.Leaf("name", "openconfig-qos", false, LeafType.string(), false),
-                        new SchemaNode.Leaf("output-queue", "openconfig-qos", false, LeafType.string(), false)));
-
-                private State() {
-                }
-
-                /** This node of the schema tree. */
-                public static SchemaNode.Container node() {
-                    return NODE;
-                }
-
-                /** {@code /openconfig-qos:qos/forwarding-groups/forwarding-group/state} with its keys. */
-                public static ConfigPath path(String name) {
-                    return QosYang.ForwardingGroups.ForwardingGroup.path(name).child(QosYang.ForwardingGroups.ForwardingGroup.STATE);
-                }
-            }
-        }
-    }
-
-    /**
-     * {@code /openconfig-qos:qos/queues}: Enclosing container for the list of queues
-     */
-    public static final class Queues {
-
-        /** {@code list queue}. List of defined queues */
-        public static final String QUEUE = "queue";
-
-        private static final SchemaNode.Container NODE = new SchemaNode.Container("queues", "openconfig-qos", true, java.util.List.of(
-                Queue.node()));
-
-        private Queues() {
-        }
-
-        /** This node of the schema tree. */
-        public static SchemaNode.Container node() {
-            return NODE;
-        }
-
-        /** {@code /openconfig-qos:qos/queues}. */
-        public static ConfigPath path() {
-            return QosYang.path().child(QosYang.QUEUES);
-        }
-
-        /**
-         * {@code /openconfig-qos:qos/queues/queue}, a list keyed by [name]: List of defined queues
-         */
-        public static final class Queue {
-
-            /** {@code leaf name: string}. Reference to the queue name list key. */
-            public static final String NAME = "name";
-
-            /** {@code container config}. Configuration data for queues */
-            public static final String CONFIG = "config";
-
-            /** {@code container state} (state). Operational state data for queues */
-            public static final String STATE = "state";
-
-            private static final SchemaNode.ListNode NODE = new SchemaNode.ListNode("queue", "openconfig-qos", true, java.util.List.of("name"), java.util.List.of(
-                    new SchemaNode.Leaf("name", "openconfig-qos", true, LeafType.string(), false),
-                    Config.node(),
-                    State.node()));
-
-            private Queue() {
-            }
-
-            /** This node of the schema tree. */
-            public static SchemaNode.ListNode node() {
-                return NODE;
-            }
-
-            /** {@code /openconfig-qos:qos/queues/queue} with its keys. */
-            public static ConfigPath path(String name) {
-                return QosYang.Queues.path().child(QosYang.Queues.QUEUE, java.util.Map.of("name", name));
-            }
-
-            /**
-             * {@code /openconfig-qos:qos/queues/queue/config}: Configuration data for queues
-             */
-            public static final class Config {
-
-                /** {@code leaf name: string}. User-defined name of the queue */
-                public static final String NAME = "name";
-
-                /** {@code leaf queue-id: mandatory uint8 0..255}. An optional identifier which may be required by some hardware to map the named queue to a hardware queue */
-                public static final String QUEUE_ID = "queue-id";
-
-                private static final SchemaNode.Container NODE = new SchemaNode.Container("config", "openconfig-qos", true, java.util.List.of(
-                        new SchemaNode.Leaf("name", "openconfig-qos", true, LeafType.string(), false),
-                        new SchemaNode.Leaf("queue-id", "openconfig-qos", true, LeafType.unsigned(8, 0, 255), true)));
-
-                private Config() {
-                }
-
-                /** This node of the schema tree. */
-                public static SchemaNode.Container node() {
-                    return NODE;
-                }
-
-                /** {@code /openconfig-qos:qos/queues/queue/config} with its keys. */
-                public static ConfigPath path(String name) {
-                    return QosYang.Queues.Queue.path(name).child(QosYang.Queues.Queue.CONFIG);
-                }
-            }
-
-            /**
-             * {@code /openconfig-qos:qos/queues/queue/state} (state): Operational state data for queues
-             */
-            public static final class State {
-
-                /** {@code leaf name: string} (state). User-defined name of the queue */
-                public static final String NAME = "name";
-
-                /** {@code leaf queue-id: uint8 0..255} (state). An optional identifier which may be required by some hardware to map the named queue to a hardware queue */
-                public static final String QUEUE_ID = "queue-id";
-
-                private static final SchemaNode.Container NODE = new SchemaNode.Container("state", "openconfig-qos", false, java.util.List.of(
-                        new SchemaNode.Leaf("name", "openconfig-qos", false, LeafType.string(), false),
-                        new SchemaNode.Leaf("queue-id", "openconfig-qos", false, LeafType.unsigned(8, 0, 255), false)));
-
-                private State() {
-                }
-
-                /** This node of the schema tree. */
-                public static SchemaNode.Container node() {
-                    return NODE;
-                }
-
-                /** {@code /openconfig-qos:qos/queues/queue/state} with its keys. */
-                public static ConfigPath path(String name) {
-                    return QosYang.Queues.Queue.path(name).child(QosYang.Queues.Queue.STATE);
-                }
-            }
-        }
-    }
-
-    /**
-     * {@code /openconfig-qos:qos/buffer-allocation-profiles}: Surrounding container for buffer allocation profiles.
-     */
-    public static final class BufferAllocationProfiles {
-
-        /** {@code list buffer-allocation-profile}. A buffer allocation profile describes a mapping between the queues that are instantiated on an interface and the memory that is allocated to them on the forwarding complex that they are instantiated. */
-        public static final String BUFFER_ALLOCATION_PROFILE = "buffer-allocation-profile";
-
-        private static final SchemaNode.Container NODE = new SchemaNode.Container("buffer-allocation-profiles", "openconfig-qos", true, java.util.List.of(
-                BufferAllocationProfile.node()));
-
-        private BufferAllocationProfiles() {
-        }
-
-        /** This node of the schema tree. */
-        public static SchemaNode.Container node() {
-            return NODE;
-        }
-
-        /** {@code /openconfig-qos:qos/buffer-allocation-profiles}. */
-        public static ConfigPath path() {
-            return QosYang.path().child(QosYang.BUFFER_ALLOCATION_PROFILES);
-        }
-
-        /**
-         * {@code /openconfig-qos:qos/buffer-allocation-profiles/buffer-allocation-profile}, a list keyed by [name]: A buffer allocation profile describes a mapping between the queues that are instantiated on an interface and the memory that is allocated to them on the forwarding complex that they are instantiated.
-         */
-        public static final class BufferAllocationProfile {
-
-            /** {@code leaf name: string}. Reference to the unique name used as a key for each buffer profile. */
-            public static final String NAME = "name";
-
-            /** {@code container config}. Configuration parameters for a buffer-allocation-profile. */
-            public static final String CONFIG = "config";
-
-            /** {@code container state} (state). Operational state parameters relating to a buffer-allocation-profile. */
-            public static final String STATE = "state";
-
-            /** {@code container queues}. Surrounding container for the queues that are referenced under a buffer-allocation-policy. */
-            public static final String QUEUES = "queues";
-
-            private static final SchemaNode.ListNode NODE = new SchemaNode.ListNode("buffer-allocation-profile", "openconfig-qos", true, java.util.List.of("name"), java.util.List.of(
-                    new SchemaNode.Leaf("name", "openconfig-qos", true, LeafType.string(), false),
-                    Config.node(),
-                    State.node(),
-                    Queues.node()));
-
-            private BufferAllocationProfile() {
-            }
-
-            /** This node of the schema tree. */
-            public static SchemaNode.ListNode node() {
-                return NODE;
-            }
-
-            /** {@code /openconfig-qos:qos/buffer-allocation-profiles/buffer-allocation-profile} with its keys. */
-            public static ConfigPath path(String name) {
-                return QosYang.BufferAllocationProfiles.path().child(QosYang.BufferAllocationProfiles.BUFFER_ALLOCATION_PROFILE, java.util.Map.of("name", name));
-            }
-
-            /**
-             * {@code /openconfig-qos:qos/buffer-allocation-profiles/buffer-allocation-profile/config}: Configuration parameters for a buffer-allocation-profile.
-             */
-            public static final class Config {
-
-                /** {@code leaf name: string}. Unique string identifying the buffer allocation profile, used to reference to the profile on interfaces. */
-                public static final String NAME = "name";
-
-                /** {@code leaf pool: string}. An egress buffer pool. */
-                public static final String POOL = "nosagent-qos:pool";
-
-                private static final SchemaNode.Container NODE = new SchemaNode.Container("config", "openconfig-qos", true, java.util.List.of(
-                        new SchemaNode.Leaf("name", "openconfig-qos", true, LeafType.string(), false),
-                        new SchemaNode.Leaf("pool", "nosagent-qos", true, LeafType.string(), false)));
-
-                private Config() {
-                }
-
-                /** This node of the schema tree. */
-                public static SchemaNode.Container node() {
-                    return NODE;
-                }
-
-                /** {@code /openconfig-qos:qos/buffer-allocation-profiles/buffer-allocation-profile/config} with its keys. */
-                public static ConfigPath path(String name) {
-                    return QosYang.BufferAllocationProfiles.BufferAllocationProfile.path(name).child(QosYang.BufferAllocationProfiles.BufferAllocationProfile.CONFIG);
-                }
-            }
-
-            /**
-             * {@code /openconfig-qos:qos/buffer-allocation-profiles/buffer-allocation-profile/state} (state): Operational state parameters relating to a buffer-allocation-profile.
-             */
-            public static final class State {
-
-                /** {@code leaf name: string} (state). Unique string identifying the buffer allocation profile, used to reference to the profile on interfaces. */
-                public static final String NAME = "name";
-
-                /** {@code leaf pool: string} (state). An egress buffer pool. */
-                public static final String POOL = "nosagent-qos:pool";
-
-                private static final SchemaNode.Container NODE = new SchemaNode.Container("state", "openconfig-qos", false, java.util.List.of(
-                        new SchemaNode.Leaf("name", "openconfig-qos", false, LeafType.string(), false),
-                        new SchemaNode.Leaf("pool", "nosagent-qos", false, LeafType.string(), false)));
-
-                private State() {
-                }
-
-                /** This node of the schema tree. */
-                public static SchemaNode.Container node() {
-                    return NODE;
-                }
-
-                /** {@code /openconfig-qos:qos/buffer-allocation-profiles/buffer-allocation-profile/state} with its keys. */
-                public static ConfigPath path(String name) {
-                    return QosYang.BufferAllocationProfiles.BufferAllocationProfile.path(name).child(QosYang.BufferAllocationProfiles.BufferAllocationProfile.STATE);
-                }
-            }
-
-            /**
-             * {@code /openconfig-qos:qos/buffer-allocation-profiles/buffer-allocation-profile/queues}: Surrounding container for the queues that are referenced under a buffer-allocation-policy.
-             */
-            public static final class Queues {
-
-                /** {@code list queue}. Buffer allocation profile for a specific queue on the interface. */
-                public static final String QUEUE = "queue";
-
-                private static final SchemaNode.Container NODE = new SchemaNode.Container("queues", "openconfig-qos", true, java.util.List.of(
-                        Queue.node()));
-
-                private Queues() {
-                }
-
-                /** This node of the schema tree. */
-                public static SchemaNode.Container node() {
-                    return NODE;
-                }
-
-                /** {@code /openconfig-qos:qos/buffer-allocation-profiles/buffer-allocation-profile/queues} with its keys. */
-                public static ConfigPath path(String name) {
-                    return QosYang.BufferAllocationProfiles.BufferAllocationProfile.path(name).child(QosYang.BufferAllocationProfiles.BufferAllocationProfile.QUEUES);
-                }
-
-                /**
-                 * {@code /openconfig-qos:qos/buffer-allocation-profiles/buffer-allocation-profile/queues/queue}, a list keyed by [name]: Buffer allocation profile for a specific queue on the interface.
-                 */
-                public static final class Queue {
-
-                    /** {@code leaf name: string}. Reference to the name of the queue being referenced under the buffer allocation profile. */
-                    public static final String NAME = "name";
-
-                    /** {@code container config}. Configuration parameters relating to a queue within a buffer allocation profile. */
-                    public static final String CONFIG = "config";
-
-                    /** {@code container state} (state). Operational state parameters relating to a queue wtihin a buffer allocation profile. */
-                    public static final String STATE = "state";
-
-                    private static final SchemaNode.ListNode NODE = new SchemaNode.ListNode("queue", "openconfig-qos", true, java.util.List.of("name"), java.util.List.of(
-                            new SchemaNode.Leaf("name", "openconfig-qos", true, LeafType.string(), false),
-                            Config.node(),
-                            State.node()));
-
-                    private Queue() {
-                    }
-
-                    /** This node of the schema tree. */
-                    public static SchemaNode.ListNode node() {
-                        return NODE;
-                    }
-
-                    /** {@code /openconfig-qos:qos/buffer-allocation-profiles/buffer-allocation-profile/queues/queue} with its keys. */
-                    public static ConfigPath path(String name, String queueName) {
-                        return QosYang.BufferAllocationProfiles.BufferAllocationProfile.Queues.path(name).child(QosYang.BufferAllocationProfiles.BufferAllocationProfile.Queues.QUEUE, java.util.Map.of("name", queueName));
-                    }
-
-                    /**
-                     * {@code /openconfig-qos:qos/buffer-allocation-profiles/buffer-allocation-profile/queues/queue/config}: Configuration parameters relating to a queue within a buffer allocation profile.
-                     */
-                    public static final class Config {
-
-                        /** {@code leaf name: string}. Reference to the queue being referenced within the buffer allocation profile. */
-                        public static final String NAME = "name";
-
-                        /** {@code leaf dedicated-buffer: uint64 0..9223372036854775807 (bytes)}. This is the dedicated buffer that is carved for the queue, this is the minimum number of bytes reserved for this queue. */
-                        public static final String DEDICATED_BUFFER = "dedicated-buffer";
-
-                        /** {@code leaf use-shared-buffer: boolean}. If the flag is true, then the queue is allowed to use buffers from shared pool in additional to the dedicated buffers assigned for this queue. */
-                        public static final String USE_SHARED_BUFFER = "use-shared-buffer";
-
-                        /** {@code leaf shared-buffer-limit-type: identityref openconfig-qos:STATIC openconfig-qos:DYNAMIC_BASED_ON_SCALING_FACTOR}. The type of limit used to specify the amount of buffer space that the queue is allowed to use from the shared pool. */
-                        public static final String SHARED_BUFFER_LIMIT_TYPE = "shared-buffer-limit-type";
-
-                        /** {@code leaf static-shared-buffer-limit: uint32 0..4294967295 (bytes)}. If the shared-buffer-limit-type is STATIC, then static-shared-buffer-limit is the maximum number of bytes that the queue is allowed to use from the shared pool. */
-                        public static final String STATIC_SHARED_BUFFER_LIMIT = "static-shared-buffer-limit";
-
-                        /** {@code leaf dynamic-limit-scaling-factor: int32 -8..7}. If shared-buffer-limit-type is DYNAMIC_BASED_ON_SCALING_FACTOR, the scaling factor and the current free space in the shared pool is used to determine the maximum buffer sapce from the shared pool that the queue is allowed to use. */
-                        public static final String DYNAMIC_LIMIT_SCALING_FACTOR = "dynamic-limit-scaling-factor";
-
-                        private static final SchemaNode.Container NODE = new SchemaNode.Container("config", "openconfig-qos", true, java.util.List.of(
-                                new SchemaNode.Leaf("name", "openconfig-qos", true, LeafType.string(), false),
-                                new SchemaNode.Leaf("dedicated-buffer", "openconfig-qos", true, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
-                                new SchemaNode.Leaf("use-shared-buffer", "openconfig-qos", true, LeafType.bool(), false),
-                                new SchemaNode.Leaf("shared-buffer-limit-type", "openconfig-qos", true, LeafType.identity(java.util.List.of("openconfig-qos:STATIC", "openconfig-qos:DYNAMIC_BASED_ON_SCALING_FACTOR")), false),
-                                new SchemaNode.Leaf("static-shared-buffer-limit", "openconfig-qos", true, LeafType.unsigned(32, 0, 4294967295L), false),
-                                new SchemaNode.Leaf("dynamic-limit-scaling-factor", "openconfig-qos", true, LeafType.signed(32, -8, 7), false)));
-
-                        private Config() {
-                        }
-
-                        /** This node of the schema tree. */
-                        public static SchemaNode.Container node() {
-                            return NODE;
-                        }
-
-                        /** {@code /openconfig-qos:qos/buffer-allocation-profiles/buffer-allocation-profile/queues/queue/config} with its keys. */
-                        public static ConfigPath path(String name, String queueName) {
-                            return QosYang.BufferAllocationProfiles.BufferAllocationProfile.Queues.Queue.path(name, queueName).child(QosYang.BufferAllocationProfiles.BufferAllocationProfile.Queues.Queue.CONFIG);
-                        }
-                    }
-
-                    /**
-                     * {@code /openconfig-qos:qos/buffer-allocation-profiles/buffer-allocation-profile/queues/queue/state} (state): Operational state parameters relating to a queue wtihin a buffer allocation profile.
-                     */
-                    public static final class State {
-
-                        /** {@code leaf name: string} (state). Reference to the queue being referenced within the buffer allocation profile. */
-                        public static final String NAME = "name";
-
-                        /** {@code leaf dedicated-buffer: uint64 0..9223372036854775807 (bytes)} (state). This is the dedicated buffer that is carved for the queue, this is the minimum number of bytes reserved for this queue. */
-                        public static final String DEDICATED_BUFFER = "dedicated-buffer";
-
-                        /** {@code leaf use-shared-buffer: boolean} (state). If the flag is true, then the queue is allowed to use buffers from shared pool in additional to the dedicated buffers assigned for this queue. */
-                        public static final String USE_SHARED_BUFFER = "use-shared-buffer";
-
-                        /** {@code leaf shared-buffer-limit-type: identityref openconfig-qos:STATIC openconfig-qos:DYNAMIC_BASED_ON_SCALING_FACTOR} (state). The type of limit used to specify the amount of buffer space that the queue is allowed to use from the shared pool. */
-                        public static final String SHARED_BUFFER_LIMIT_TYPE = "shared-buffer-limit-type";
-
-                        /** {@code leaf static-shared-buffer-limit: uint32 0..4294967295 (bytes)} (state). If the shared-buffer-limit-type is STATIC, then static-shared-buffer-limit is the maximum number of bytes that the queue is allowed to use from the shared pool. */
-                        public static final String STATIC_SHARED_BUFFER_LIMIT = "static-shared-buffer-limit";
-
-                        /** {@code leaf dynamic-limit-scaling-factor: int32 -8..7} (state). If shared-buffer-limit-type is DYNAMIC_BASED_ON_SCALING_FACTOR, the scaling factor and the current free space in the shared pool is used to determine the maximum buffer sapce from the shared pool that the queue is allowed to use. */
-                        public static final String DYNAMIC_LIMIT_SCALING_FACTOR = "dynamic-limit-scaling-factor";
-
-                        private static final SchemaNode.Container NODE = new SchemaNode.Container("state", "openconfig-qos", false, java.util.List.of(
-                                new SchemaNode.Leaf("name", "openconfig-qos", false, LeafType.string(), false),
-                                new SchemaNode.Leaf("dedicated-buffer", "openconfig-qos", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
-                                new SchemaNode.Leaf("use-shared-buffer", "openconfig-qos", false, LeafType.bool(), false),
-                                new SchemaNode.Leaf("shared-buffer-limit-type", "openconfig-qos", false, LeafType.identity(java.util.List.of("openconfig-qos:STATIC", "openconfig-qos:DYNAMIC_BASED_ON_SCALING_FACTOR")), false),
-                                new SchemaNode.Leaf("static-shared-buffer-limit", "openconfig-qos", false, LeafType.unsigned(32, 0, 4294967295L), false),
-                                new SchemaNode.Leaf("dynamic-limit-scaling-factor", "openconfig-qos", false, LeafType.signed(32, -8, 7), false)));
-
-                        private State() {
-                        }
-
-                        /** This node of the schema tree. */
-                        public static SchemaNode.Container node() {
-                            return NODE;
-                        }
-
-                        /** {@code /openconfig-qos:qos/buffer-allocation-profiles/buffer-allocation-profile/queues/queue/state} with its keys. */
-                        public static ConfigPath path(String name, String queueName) {
-                            return QosYang.BufferAllocationProfiles.BufferAllocationProfile.Queues.Queue.path(name, queueName).child(QosYang.BufferAllocationProfiles.BufferAllocationProfile.Queues.Queue.STATE);
-                        }
-                    }
-                }
-            }
-        }
-    }
-
-    /**
-     * {@code /openconfig-qos:qos/scheduler-policies}: Enclosing container for the list of configured scheduler policies.
-     */
-    public static final class SchedulerPolicies {
-
-        /** {@code list scheduler-policy}. List of scheduler policies. */
-        public static final String SCHEDULER_POLICY = "scheduler-policy";
-
-        private static final SchemaNode.Container NODE = new SchemaNode.Container("scheduler-policies", "openconfig-qos", true, java.util.List.of(
-                SchedulerPolicy.node()));
-
-        private SchedulerPolicies() {
-        }
-
-        /** This node of the schema tree. */
-        public static SchemaNode.Container node() {
-            return NODE;
-        }
-
-        /** {@code /openconfig-qos:qos/scheduler-policies}. */
-        public static ConfigPath path() {
-            return QosYang.path().child(QosYang.SCHEDULER_POLICIES);
-        }
-
-        /**
-         * {@code /openconfig-qos:qos/scheduler-policies/scheduler-policy}, a list keyed by [name]: List of scheduler policies.
-         */
-        public static final class SchedulerPolicy {
-
-            /** {@code leaf name: string}. Reference to the name of the scheduler policy */
-            public static final String NAME = "name";
-
-            /** {@code container config}. Configuration parameters relating to a scheduler policy. */
-            public static final String CONFIG = "config";
-
-            /** {@code container state} (state). Operational state parameters relating to a scheduler policy. */
-            public static final String STATE = "state";
-
-            /** {@code container schedulers}. Schedulers within the scheduler policy. */
-            public static final String SCHEDULERS = "schedulers";
-
-            private static final SchemaNode.ListNode NODE = new SchemaNode.ListNode("scheduler-policy", "openconfig-qos", true, java.util.List.of("name"), java.util.List.of(
-                    new SchemaNode.Leaf("name", "openconfig-qos", true, LeafType.string(), false),
-                    Config.node(),
-                    State.node(),
-                    Schedulers.node()));
-
-            private SchedulerPolicy() {
-            }
-
-            /** This node of the schema tree. */
-            public static SchemaNode.ListNode node() {
-                return NODE;
-            }
-
-            /** {@code /openconfig-qos:qos/scheduler-policies/scheduler-policy} with its keys. */
-            public static ConfigPath path(String name) {
-                return QosYang.SchedulerPolicies.path().child(QosYang.SchedulerPolicies.SCHEDULER_POLICY, java.util.Map.of("name", name));
-            }
-
-            /**
-             * {@code /openconfig-qos:qos/scheduler-policies/scheduler-policy/config}: Configuration parameters relating to a scheduler policy.
-             */
-            public static final class Config {
-
-                /** {@code leaf name: string}. Name for the scheduler policy. */
-                public static final String NAME = "name";
-
-                private static final SchemaNode.Container NODE = new SchemaNode.Container("config", "openconfig-qos", true, java.util.List.of(
-                        new SchemaNode.Leaf("name", "openconfig-qos", true, LeafType.string(), false)));
-
-                private Config() {
-                }
-
-                /** This node of the schema tree. */
-                public static SchemaNode.Container node() {
-                    return NODE;
-                }
-
-                /** {@code /openconfig-qos:qos/scheduler-policies/scheduler-policy/config} with its keys. */
-                public static ConfigPath path(String name) {
-                    return QosYang.SchedulerPolicies.SchedulerPolicy.path(name).child(QosYang.SchedulerPolicies.SchedulerPolicy.CONFIG);
-                }
-            }
-
-            /**
-             * {@code /openconfig-qos:qos/scheduler-policies/scheduler-policy/state} (state): Operational state parameters relating to a scheduler policy.
-             */
-            public static final class State {
-
-                /** {@code leaf name: string} (state). Name for the scheduler policy. */
-                public static final String NAME = "name";
-
-                private static final SchemaNode.Container NODE = new SchemaNode.Container("state", "openconfig-qos", false, java.util.List.of(
-                        new SchemaNode.Leaf("name", "openconfig-qos", false, LeafType.string(), false)));
-
-                private State() {
-                }
-
-                /** This node of the schema tree. */
-                public static SchemaNode.Container node() {
-                    return NODE;
-                }
-
-                /** {@code /openconfig-qos:qos/scheduler-policies/scheduler-policy/state} with its keys. */
-                public static ConfigPath path(String name) {
-                    return QosYang.SchedulerPolicies.SchedulerPolicy.path(name).child(QosYang.SchedulerPolicies.SchedulerPolicy.STATE);
-                }
-            }
-
-            /**
-             * {@code /openconfig-qos:qos/scheduler-policies/scheduler-policy/schedulers}: Schedulers within the scheduler policy.
-             */
-            public static final class Schedulers {
-
-                /** {@code list scheduler}. List of defined QoS traffic schedulers. */
-                public static final String SCHEDULER = "scheduler";
-
-                private static final SchemaNode.Container NODE = new SchemaNode.Container("schedulers", "openconfig-qos", true, java.util.List.of(
-                        Scheduler.node()));
-
-                private Schedulers() {
-                }
-
-                /** This node of the schema tree. */
-                public static SchemaNode.Container node() {
-                    return NODE;
-                }
-
-                /** {@code /openconfig-qos:qos/scheduler-policies/scheduler-policy/schedulers} with its keys. */
-                public static ConfigPath path(String name) {
-                    return QosYang.SchedulerPolicies.SchedulerPolicy.path(name).child(QosYang.SchedulerPolicies.SchedulerPolicy.SCHEDULERS);
-                }
-
-                /**
-                 * {@code /openconfig-qos:qos/scheduler-policies/scheduler-policy/schedulers/scheduler}, a list keyed by [sequence]: List of defined QoS traffic schedulers.
-                 */
-                public static final class Scheduler {
-
-                    /** {@code leaf sequence: uint32 0..4294967295}. Reference to the list key */
-                    public static final String SEQUENCE = "sequence";
-
-                    /** {@code container config}. Configuration data for QoS schedulers */
-                    public static final String CONFIG = "config";
-
-                    /** {@code container state} (state). Operational state data for QoS schedulers */
-                    public static final String STATE = "state";
-
-                    /** {@code container inputs}. Enclosing container */
-                    public static final String INPUTS = "inputs";
-
-                    private static final SchemaNode.ListNode NODE = new SchemaNode.ListNode("scheduler", "openconfig-qos", true, java.util.List.of("sequence"), java.util.List.of(
-                            new SchemaNode.Leaf("sequence", "openconfig-qos", true, LeafType.unsigned(32, 0, 4294967295L), false),
-                            Config.node(),
-                            State.node(),
-                            Inputs.node()));
-
-                    private Scheduler() {
-                    }
-
-                    /** This node of the schema tree. */
-                    public static SchemaNode.ListNode node() {
-                        return NODE;
-                    }
-
-                    /** {@code /openconfig-qos:qos/scheduler-policies/scheduler-policy/schedulers/scheduler} with its keys. */
-                    public static ConfigPath path(String name, long sequence) {
-                        return QosYang.SchedulerPolicies.SchedulerPolicy.Schedulers.path(name).child(QosYang.SchedulerPolicies.SchedulerPolicy.Schedulers.SCHEDULER, java.util.Map.of("sequence", Long.toString(sequence)));
-                    }
-
-                    /**
-                     * {@code /openconfig-qos:qos/scheduler-policies/scheduler-policy/schedulers/scheduler/config}: Configuration data for QoS schedulers
-                     */
-                    public static final class Config {
-
-                        /** {@code leaf sequence: uint32 0..4294967295}. Sequence number for the scheduler within the scheduler policy. */
-                        public static final String SEQUENCE = "sequence";
-
-                        /** {@code leaf priority: enumeration STRICT}. Priority of the scheduler within the scheduler policy. */
-                        public static final String PRIORITY = "priority";
-
-                        private static final SchemaNode.Container NODE = new SchemaNode.Container("config", "openconfig-qos", true, java.util.List.of(
-                                new SchemaNode.Leaf("sequence", "openconfig-qos", true, LeafType.unsigned(32, 0, 4294967295L), false),
-                                new SchemaNode.Leaf("priority", "openconfig-qos", true, LeafType.enumeration(java.util.List.of("STRICT")), false)));
-
-                        private Config() {
-                        }
-
-                        /** This node of the schema tree. */
-                        public static SchemaNode.Container node() {
-                            return NODE;
-                        }
-
-                        /** {@code /openconfig-qos:qos/scheduler-policies/scheduler-policy/schedulers/scheduler/config} with its keys. */
-                        public static ConfigPath path(String name, long sequence) {
-                            return QosYang.SchedulerPolicies.SchedulerPolicy.Schedulers.Scheduler.path(name, sequence).child(QosYang.SchedulerPolicies.SchedulerPolicy.Schedulers.Scheduler.CONFIG);
-                        }
-                    }
-
-                    /**
-                     * {@code /openconfig-qos:qos/scheduler-policies/scheduler-policy/schedulers/scheduler/state} (state): Operational state data for QoS schedulers
-                     */
-                    public static final class State {
-
-                        /** {@code leaf sequence: uint32 0..4294967295} (state). Sequence number for the scheduler within the scheduler policy. */
-                        public static final String SEQUENCE = "sequence";
-
-                        /** {@code leaf priority: enumeration STRICT} (state). Priority of the scheduler within the scheduler policy. */
-                        public static final String PRIORITY = "priority";
-
-                        private static final SchemaNode.Container NODE = new SchemaNode.Container("state", "openconfig-qos", false, java.util.List.of(
-                                new SchemaNode.Leaf("sequence", "openconfig-qos", false, LeafType.unsigned(32, 0, 4294967295L), false),
-                                new SchemaNode.Leaf("priority", "openconfig-qos", false, LeafType.enumeration(java.util.List.of("STRICT")), false)));
-
-                        private State() {
-                        }
-
-                        /** This node of the schema tree. */
-                        public static SchemaNode.Container node() {
-                            return NODE;
-                        }
-
-                        /** {@code /openconfig-qos:qos/scheduler-policies/scheduler-policy/schedulers/scheduler/state} with its keys. */
-                        public static ConfigPath path(String name, long sequence) {
-                            return QosYang.SchedulerPolicies.SchedulerPolicy.Schedulers.Scheduler.path(name, sequence).child(QosYang.SchedulerPolicies.SchedulerPolicy.Schedulers.Scheduler.STATE);
-                        }
-                    }
-
-                    /**
-                     * {@code /openconfig-qos:qos/scheduler-policies/scheduler-policy/schedulers/scheduler/inputs}: Enclosing container
-                     */
-                    public static final class Inputs {
-
-                        /** {@code list input}. List of input sources for the scheduler. */
-                        public static final String INPUT = "input";
-
-                        private static final SchemaNode.Container NODE = new SchemaNode.Container("inputs", "openconfig-qos", true, java.util.List.of(
-                                Input.node()));
-
-                        private Inputs() {
-                        }
-
-                        /** This node of the schema tree. */
-                        public static SchemaNode.Container node() {
-                            return NODE;
-                        }
-
-                        /** {@code /openconfig-qos:qos/scheduler-policies/scheduler-policy/schedulers/scheduler/inputs} with its keys. */
-                        public static ConfigPath path(String name, long sequence) {
-                            return QosYang.SchedulerPolicies.SchedulerPolicy.Schedulers.Scheduler.path(name, sequence).child(QosYang.SchedulerPolicies.SchedulerPolicy.Schedulers.Scheduler.INPUTS);
-                        }
-
-                        /**
-                         * {@code /openconfig-qos:qos/scheduler-policies/scheduler-policy/schedulers/scheduler/inputs/input}, a list keyed by [id]: List of input sources for the scheduler.
-                         */
-                        public static final class Input {
-
-                            /** {@code leaf id: string}. Reference to list key */
-                            public static final String ID = "id";
-
-                            /** {@code container config}. Configuration data for scheduler input sources */
-                            public static final String CONFIG = "config";
-
-                            /** {@code container state} (state). Operational state data for scheduler input sources */
-                            public static final String STATE = "state";
-
-                            private static final SchemaNode.ListNode NODE = new SchemaNode.ListNode("input", "openconfig-qos", true, java.util.List.of("id"), java.util.List.of(
-                                    new SchemaNode.Leaf("id", "openconfig-qos", true, LeafType.string(), false),
-                                    Config.node(),
-                                    State.node()));
-
-                            private Input() {
-                            }
-
-                            /** This node of the schema tree. */
-                            public static SchemaNode.ListNode node() {
-                                return NODE;
-                            }
-
-                            /** {@code /openconfig-qos:qos/scheduler-policies/scheduler-policy/schedulers/scheduler/inputs/input} with its keys. */
-                            public static ConfigPath path(String name, long sequence, String id) {
-                                return QosYang.SchedulerPolicies.SchedulerPolicy.Schedulers.Scheduler.Inputs.path(name, sequence).child(QosYang.SchedulerPolicies.SchedulerPolicy.Schedulers.Scheduler.Inputs.INPUT, java.util.Map.of("id", id));
-                            }
-
-                            /**
-                             * {@code /openconfig-qos:qos/scheduler-policies/scheduler-policy/schedulers/scheduler/inputs/input/config}: Configuration data for scheduler input sources
-                             */
-                            public static final class Config {
-
-                                /** {@code leaf id: string}. User-defined identifier for the scheduler input */
-                                public static final String ID = "id";
-
-                                /** {@code leaf input-type: enumeration QUEUE}. Describes the type of input source for the scheduler */
-                                public static final String INPUT_TYPE = "input-type";
-
-                                /** {@code leaf queue: mandatory string}. Reference to a queue that is an input source for the scheduler */
-                                public static final String QUEUE = "queue";
-
-                                /** {@code leaf weight: uint64 0..9223372036854775807}. For priority schedulers, this indicates the priority of the corresponding input. */
-                                public static final String WEIGHT = "weight";
-
-                                private static final SchemaNode.Container NODE = new SchemaNode.Container("config", "openconfig-qos", true, java.util.List.of(
-                                        new SchemaNode.Leaf("id", "openconfig-qos", true, LeafType.string(), false),
-                                        new SchemaNode.Leaf("input-type", "openconfig-qos", true, LeafType.enumeration(java.util.List.of("QUEUE")), false),
-                                        new SchemaNode.Leaf("queue", "openconfig-qos", true, LeafType.string(), true),
-                                        new SchemaNode.Leaf("weight", "openconfig-qos", true, LeafType.unsigned(64, 0, Long.MAX_VALUE), false)));
-
-                                private Config() {
-                                }
-
-                                /** This node of the schema tree. */
-                                public static SchemaNode.Container node() {
-                                    return NODE;
-                                }
-
-                                /** {@code /openconfig-qos:qos/scheduler-policies/scheduler-policy/schedulers/scheduler/inputs/input/config} with its keys. */
-                                public static ConfigPath path(String name, long sequence, String id) {
-                                    return QosYang.SchedulerPolicies.SchedulerPolicy.Schedulers.Scheduler.Inputs.Input.path(name, sequence, id).child(QosYang.SchedulerPolicies.SchedulerPolicy.Schedulers.Scheduler.Inputs.Input.CONFIG);
-                                }
-                            }
-
-                            /**
-                             * {@code /openconfig-qos:qos/scheduler-policies/scheduler-policy/schedulers/scheduler/inputs/input/state} (state): Operational state data for scheduler input sources
-                             */
-                            public static final class State {
-
-                                /** {@code leaf id: string} (state). User-defined identifier for the scheduler input */
-                                public static final String ID = "id";
-
-                                /** {@code leaf input-type: enumeration QUEUE} (state). Describes the type of input source for the scheduler */
-                                public static final String INPUT_TYPE = "input-type";
-
-                                /** {@code leaf queue: string} (state). Reference to a queue that is an input source for the scheduler */
-                                public static final String QUEUE = "queue";
-
-                                /** {@code leaf weight: uint64 0..9223372036854775807} (state). For priority schedulers, this indicates the priority of the corresponding input. */
-                                public static final String WEIGHT = "weight";
-
-                                private static final SchemaNode.Container NODE = new SchemaNode.Container("state", "openconfig-qos", false, java.util.List.of(
-                                        new SchemaNode.Leaf("id", "openconfig-qos", false, LeafType.string(), false),
-                                        new SchemaNode.Leaf("input-type", "openconfig-qos", false, LeafType.enumeration(java.util.List.of("QUEUE")), false),
-                                        new SchemaNode.Leaf("queue", "openconfig-qos", false, LeafType.string(), false),
-                                        new SchemaNode.Leaf("weight", "openconfig-qos", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false)));
-
-                                private State() {
-                                }
-
-                                /** This node of the schema tree. */
-                                public static SchemaNode.Container node() {
-                                    return NODE;
-                                }
-
-                                /** {@code /openconfig-qos:qos/scheduler-policies/scheduler-policy/schedulers/scheduler/inputs/input/state} with its keys. */
-                                public static ConfigPath path(String name, long sequence, String id) {
-                                    return QosYang.SchedulerPolicies.SchedulerPolicy.Schedulers.Scheduler.Inputs.Input.path(name, sequence, id).child(QosYang.SchedulerPolicies.SchedulerPolicy.Schedulers.Scheduler.Inputs.Input.STATE);
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-        }
     }
 
     /**
@@ -2347,6 +1227,1126 @@ public final class QosYang {
     }
 
     /**
+     * {@code /openconfig-qos:qos/forwarding-groups}: Enclosing container for list of forwarding groups
+     */
+    public static final class ForwardingGroups {
+
+        /** {@code list forwarding-group}. List of forwarding groups. */
+        public static final String FORWARDING_GROUP = "forwarding-group";
+
+        private static final SchemaNode.Container NODE = new SchemaNode.Container("forwarding-groups", "openconfig-qos", true, java.util.List.of(
+                ForwardingGroup.node()));
+
+        private ForwardingGroups() {
+        }
+
+        /** This node of the schema tree. */
+        public static SchemaNode.Container node() {
+            return NODE;
+        }
+
+        /** {@code /openconfig-qos:qos/forwarding-groups}. */
+        public static ConfigPath path() {
+            return QosYang.path().child(QosYang.FORWARDING_GROUPS);
+        }
+
+        /**
+         * {@code /openconfig-qos:qos/forwarding-groups/forwarding-group}, a list keyed by [name]: List of forwarding groups.
+         */
+        public static final class ForwardingGroup {
+
+            /** {@code leaf name: string}. Reference to name list key */
+            public static final String NAME = "name";
+
+            /** {@code container config}. Configuration data for forwarding groups */
+            public static final String CONFIG = "config";
+
+            /** {@code container state} (state). Operational state data for forwarding groups */
+            public static final String STATE = "state";
+
+            private static final SchemaNode.ListNode NODE = new SchemaNode.ListNode("forwarding-group", "openconfig-qos", true, java.util.List.of("name"), java.util.List.of(
+                    new SchemaNode.Leaf("name", "openconfig-qos", true, LeafType.string(), false),
+                    Config.node(),
+                    State.node()));
+
+            private ForwardingGroup() {
+            }
+
+            /** This node of the schema tree. */
+            public static SchemaNode.ListNode node() {
+                return NODE;
+            }
+
+            /** {@code /openconfig-qos:qos/forwarding-groups/forwarding-group} with its keys. */
+            public static ConfigPath path(String name) {
+                return QosYang.ForwardingGroups.path().child(QosYang.ForwardingGroups.FORWARDING_GROUP, java.util.Map.of("name", name));
+            }
+
+            /**
+             * {@code /openconfig-qos:qos/forwarding-groups/forwarding-group/config}: Configuration data for forwarding groups
+             */
+            public static final class Config {
+
+                /** {@code leaf name: string}. Name of the forwarding group */
+                public static final String NAME = "name";
+
+                /** {@code leaf output-queue: mandatory string}. Output queue for packets in this forwarding group. */
+                public static final String OUTPUT_QUEUE = "output-queue";
+
+                private static final SchemaNode.Container NODE = new SchemaNode.Container("config", "openconfig-qos", true, java.util.List.of(
+                        new SchemaNode.Leaf("name", "openconfig-qos", true, LeafType.string(), false),
+                        new SchemaNode.Leaf("output-queue", "openconfig-qos", true, LeafType.string(), true)));
+
+                private Config() {
+                }
+
+                /** This node of the schema tree. */
+                public static SchemaNode.Container node() {
+                    return NODE;
+                }
+
+                /** {@code /openconfig-qos:qos/forwarding-groups/forwarding-group/config} with its keys. */
+                public static ConfigPath path(String name) {
+                    return QosYang.ForwardingGroups.ForwardingGroup.path(name).child(QosYang.ForwardingGroups.ForwardingGroup.CONFIG);
+                }
+            }
+
+            /**
+             * {@code /openconfig-qos:qos/forwarding-groups/forwarding-group/state} (state): Operational state data for forwarding groups
+             */
+            public static final class State {
+
+                /** {@code leaf name: string} (state). Name of the forwarding group */
+                public static final String NAME = "name";
+
+                /** {@code leaf output-queue: string} (state). Output queue for packets in this forwarding group. */
+                public static final String OUTPUT_QUEUE = "output-queue";
+
+                private static final SchemaNode.Container NODE = new SchemaNode.Container("state", "openconfig-qos", false, java.util.List.of(
+                        new SchemaNode.Leaf("name", "openconfig-qos", false, LeafType.string(), false),
+                        new SchemaNode.Leaf("output-queue", "openconfig-qos", false, LeafType.string(), false)));
+
+                private State() {
+                }
+
+                /** This node of the schema tree. */
+                public static SchemaNode.Container node() {
+                    return NODE;
+                }
+
+                /** {@code /openconfig-qos:qos/forwarding-groups/forwarding-group/state} with its keys. */
+                public static ConfigPath path(String name) {
+                    return QosYang.ForwardingGroups.ForwardingGroup.path(name).child(QosYang.ForwardingGroups.ForwardingGroup.STATE);
+                }
+            }
+        }
+    }
+
+    /**
+     * {@code /openconfig-qos:qos/queues}: Enclosing container for the list of queues
+     */
+    public static final class Queues {
+
+        /** {@code list queue}. List of defined queues */
+        public static final String QUEUE = "queue";
+
+        private static final SchemaNode.Container NODE = new SchemaNode.Container("queues", "openconfig-qos", true, java.util.List.of(
+                Queue.node()));
+
+        private Queues() {
+        }
+
+        /** This node of the schema tree. */
+        public static SchemaNode.Container node() {
+            return NODE;
+        }
+
+        /** {@code /openconfig-qos:qos/queues}. */
+        public static ConfigPath path() {
+            return QosYang.path().child(QosYang.QUEUES);
+        }
+
+        /**
+         * {@code /openconfig-qos:qos/queues/queue}, a list keyed by [name]: List of defined queues
+         */
+        public static final class Queue {
+
+            /** {@code leaf name: string}. Reference to the queue name list key. */
+            public static final String NAME = "name";
+
+            /** {@code container config}. Configuration data for queues */
+            public static final String CONFIG = "config";
+
+            /** {@code container state} (state). Operational state data for queues */
+            public static final String STATE = "state";
+
+            private static final SchemaNode.ListNode NODE = new SchemaNode.ListNode("queue", "openconfig-qos", true, java.util.List.of("name"), java.util.List.of(
+                    new SchemaNode.Leaf("name", "openconfig-qos", true, LeafType.string(), false),
+                    Config.node(),
+                    State.node()));
+
+            private Queue() {
+            }
+
+            /** This node of the schema tree. */
+            public static SchemaNode.ListNode node() {
+                return NODE;
+            }
+
+            /** {@code /openconfig-qos:qos/queues/queue} with its keys. */
+            public static ConfigPath path(String name) {
+                return QosYang.Queues.path().child(QosYang.Queues.QUEUE, java.util.Map.of("name", name));
+            }
+
+            /**
+             * {@code /openconfig-qos:qos/queues/queue/config}: Configuration data for queues
+             */
+            public static final class Config {
+
+                /** {@code leaf name: string}. User-defined name of the queue */
+                public static final String NAME = "name";
+
+                /** {@code leaf queue-id: mandatory uint8 0..255}. An optional identifier which may be required by some hardware to map the named queue to a hardware queue */
+                public static final String QUEUE_ID = "queue-id";
+
+                private static final SchemaNode.Container NODE = new SchemaNode.Container("config", "openconfig-qos", true, java.util.List.of(
+                        new SchemaNode.Leaf("name", "openconfig-qos", true, LeafType.string(), false),
+                        new SchemaNode.Leaf("queue-id", "openconfig-qos", true, LeafType.unsigned(8, 0, 255), true)));
+
+                private Config() {
+                }
+
+                /** This node of the schema tree. */
+                public static SchemaNode.Container node() {
+                    return NODE;
+                }
+
+                /** {@code /openconfig-qos:qos/queues/queue/config} with its keys. */
+                public static ConfigPath path(String name) {
+                    return QosYang.Queues.Queue.path(name).child(QosYang.Queues.Queue.CONFIG);
+                }
+            }
+
+            /**
+             * {@code /openconfig-qos:qos/queues/queue/state} (state): Operational state data for queues
+             */
+            public static final class State {
+
+                /** {@code leaf name: string} (state). User-defined name of the queue */
+                public static final String NAME = "name";
+
+                /** {@code leaf queue-id: uint8 0..255} (state). An optional identifier which may be required by some hardware to map the named queue to a hardware queue */
+                public static final String QUEUE_ID = "queue-id";
+
+                private static final SchemaNode.Container NODE = new SchemaNode.Container("state", "openconfig-qos", false, java.util.List.of(
+                        new SchemaNode.Leaf("name", "openconfig-qos", false, LeafType.string(), false),
+                        new SchemaNode.Leaf("queue-id", "openconfig-qos", false, LeafType.unsigned(8, 0, 255), false)));
+
+                private State() {
+                }
+
+                /** This node of the schema tree. */
+                public static SchemaNode.Container node() {
+                    return NODE;
+                }
+
+                /** {@code /openconfig-qos:qos/queues/queue/state} with its keys. */
+                public static ConfigPath path(String name) {
+                    return QosYang.Queues.Queue.path(name).child(QosYang.Queues.Queue.STATE);
+                }
+            }
+        }
+    }
+
+    /**
+     * {@code /openconfig-qos:qos/scheduler-policies}: Enclosing container for the list of configured scheduler policies.
+     */
+    public static final class SchedulerPolicies {
+
+        /** {@code list scheduler-policy}. List of scheduler policies. */
+        public static final String SCHEDULER_POLICY = "scheduler-policy";
+
+        private static final SchemaNode.Container NODE = new SchemaNode.Container("scheduler-policies", "openconfig-qos", true, java.util.List.of(
+                SchedulerPolicy.node()));
+
+        private SchedulerPolicies() {
+        }
+
+        /** This node of the schema tree. */
+        public static SchemaNode.Container node() {
+            return NODE;
+        }
+
+        /** {@code /openconfig-qos:qos/scheduler-policies}. */
+        public static ConfigPath path() {
+            return QosYang.path().child(QosYang.SCHEDULER_POLICIES);
+        }
+
+        /**
+         * {@code /openconfig-qos:qos/scheduler-policies/scheduler-policy}, a list keyed by [name]: List of scheduler policies.
+         */
+        public static final class SchedulerPolicy {
+
+            /** {@code leaf name: string}. Reference to the name of the scheduler policy */
+            public static final String NAME = "name";
+
+            /** {@code container config}. Configuration parameters relating to a scheduler policy. */
+            public static final String CONFIG = "config";
+
+            /** {@code container state} (state). Operational state parameters relating to a scheduler policy. */
+            public static final String STATE = "state";
+
+            /** {@code container schedulers}. Schedulers within the scheduler policy. */
+            public static final String SCHEDULERS = "schedulers";
+
+            private static final SchemaNode.ListNode NODE = new SchemaNode.ListNode("scheduler-policy", "openconfig-qos", true, java.util.List.of("name"), java.util.List.of(
+                    new SchemaNode.Leaf("name", "openconfig-qos", true, LeafType.string(), false),
+                    Config.node(),
+                    State.node(),
+                    Schedulers.node()));
+
+            private SchedulerPolicy() {
+            }
+
+            /** This node of the schema tree. */
+            public static SchemaNode.ListNode node() {
+                return NODE;
+            }
+
+            /** {@code /openconfig-qos:qos/scheduler-policies/scheduler-policy} with its keys. */
+            public static ConfigPath path(String name) {
+                return QosYang.SchedulerPolicies.path().child(QosYang.SchedulerPolicies.SCHEDULER_POLICY, java.util.Map.of("name", name));
+            }
+
+            /**
+             * {@code /openconfig-qos:qos/scheduler-policies/scheduler-policy/config}: Configuration parameters relating to a scheduler policy.
+             */
+            public static final class Config {
+
+                /** {@code leaf name: string}. Name for the scheduler policy. */
+                public static final String NAME = "name";
+
+                private static final SchemaNode.Container NODE = new SchemaNode.Container("config", "openconfig-qos", true, java.util.List.of(
+                        new SchemaNode.Leaf("name", "openconfig-qos", true, LeafType.string(), false)));
+
+                private Config() {
+                }
+
+                /** This node of the schema tree. */
+                public static SchemaNode.Container node() {
+                    return NODE;
+                }
+
+                /** {@code /openconfig-qos:qos/scheduler-policies/scheduler-policy/config} with its keys. */
+                public static ConfigPath path(String name) {
+                    return QosYang.SchedulerPolicies.SchedulerPolicy.path(name).child(QosYang.SchedulerPolicies.SchedulerPolicy.CONFIG);
+                }
+            }
+
+            /**
+             * {@code /openconfig-qos:qos/scheduler-policies/scheduler-policy/state} (state): Operational state parameters relating to a scheduler policy.
+             */
+            public static final class State {
+
+                /** {@code leaf name: string} (state). Name for the scheduler policy. */
+                public static final String NAME = "name";
+
+                private static final SchemaNode.Container NODE = new SchemaNode.Container("state", "openconfig-qos", false, java.util.List.of(
+                        new SchemaNode.Leaf("name", "openconfig-qos", false, LeafType.string(), false)));
+
+                private State() {
+                }
+
+                /** This node of the schema tree. */
+                public static SchemaNode.Container node() {
+                    return NODE;
+                }
+
+                /** {@code /openconfig-qos:qos/scheduler-policies/scheduler-policy/state} with its keys. */
+                public static ConfigPath path(String name) {
+                    return QosYang.SchedulerPolicies.SchedulerPolicy.path(name).child(QosYang.SchedulerPolicies.SchedulerPolicy.STATE);
+                }
+            }
+
+            /**
+             * {@code /openconfig-qos:qos/scheduler-policies/scheduler-policy/schedulers}: Schedulers within the scheduler policy.
+             */
+            public static final class Schedulers {
+
+                /** {@code list scheduler}. List of defined QoS traffic schedulers. */
+                public static final String SCHEDULER = "scheduler";
+
+                private static final SchemaNode.Container NODE = new SchemaNode.Container("schedulers", "openconfig-qos", true, java.util.List.of(
+                        Scheduler.node()));
+
+                private Schedulers() {
+                }
+
+                /** This node of the schema tree. */
+                public static SchemaNode.Container node() {
+                    return NODE;
+                }
+
+                /** {@code /openconfig-qos:qos/scheduler-policies/scheduler-policy/schedulers} with its keys. */
+                public static ConfigPath path(String name) {
+                    return QosYang.SchedulerPolicies.SchedulerPolicy.path(name).child(QosYang.SchedulerPolicies.SchedulerPolicy.SCHEDULERS);
+                }
+
+                /**
+                 * {@code /openconfig-qos:qos/scheduler-policies/scheduler-policy/schedulers/scheduler}, a list keyed by [sequence]: List of defined QoS traffic schedulers.
+                 */
+                public static final class Scheduler {
+
+                    /** {@code leaf sequence: uint32 0..4294967295}. Reference to the list key */
+                    public static final String SEQUENCE = "sequence";
+
+                    /** {@code container config}. Configuration data for QoS schedulers */
+                    public static final String CONFIG = "config";
+
+                    /** {@code container state} (state). Operational state data for QoS schedulers */
+                    public static final String STATE = "state";
+
+                    /** {@code container inputs}. Enclosing container */
+                    public static final String INPUTS = "inputs";
+
+                    private static final SchemaNode.ListNode NODE = new SchemaNode.ListNode("scheduler", "openconfig-qos", true, java.util.List.of("sequence"), java.util.List.of(
+                            new SchemaNode.Leaf("sequence", "openconfig-qos", true, LeafType.unsigned(32, 0, 4294967295L), false),
+                            Config.node(),
+                            State.node(),
+                            Inputs.node()));
+
+                    private Scheduler() {
+                    }
+
+                    /** This node of the schema tree. */
+                    public static SchemaNode.ListNode node() {
+                        return NODE;
+                    }
+
+                    /** {@code /openconfig-qos:qos/scheduler-policies/scheduler-policy/schedulers/scheduler} with its keys. */
+                    public static ConfigPath path(String name, long sequence) {
+                        return QosYang.SchedulerPolicies.SchedulerPolicy.Schedulers.path(name).child(QosYang.SchedulerPolicies.SchedulerPolicy.Schedulers.SCHEDULER, java.util.Map.of("sequence", Long.toString(sequence)));
+                    }
+
+                    /**
+                     * {@code /openconfig-qos:qos/scheduler-policies/scheduler-policy/schedulers/scheduler/config}: Configuration data for QoS schedulers
+                     */
+                    public static final class Config {
+
+                        /** {@code leaf sequence: uint32 0..4294967295}. Sequence number for the scheduler within the scheduler policy. */
+                        public static final String SEQUENCE = "sequence";
+
+                        /** {@code leaf priority: enumeration STRICT}. Priority of the scheduler within the scheduler policy. */
+                        public static final String PRIORITY = "priority";
+
+                        private static final SchemaNode.Container NODE = new SchemaNode.Container("config", "openconfig-qos", true, java.util.List.of(
+                                new SchemaNode.Leaf("sequence", "openconfig-qos", true, LeafType.unsigned(32, 0, 4294967295L), false),
+                                new SchemaNode.Leaf("priority", "openconfig-qos", true, LeafType.enumeration(java.util.List.of("STRICT")), false)));
+
+                        private Config() {
+                        }
+
+                        /** This node of the schema tree. */
+                        public static SchemaNode.Container node() {
+                            return NODE;
+                        }
+
+                        /** {@code /openconfig-qos:qos/scheduler-policies/scheduler-policy/schedulers/scheduler/config} with its keys. */
+                        public static ConfigPath path(String name, long sequence) {
+                            return QosYang.SchedulerPolicies.SchedulerPolicy.Schedulers.Scheduler.path(name, sequence).child(QosYang.SchedulerPolicies.SchedulerPolicy.Schedulers.Scheduler.CONFIG);
+                        }
+                    }
+
+                    /**
+                     * {@code /openconfig-qos:qos/scheduler-policies/scheduler-policy/schedulers/scheduler/state} (state): Operational state data for QoS schedulers
+                     */
+                    public static final class State {
+
+                        /** {@code leaf sequence: uint32 0..4294967295} (state). Sequence number for the scheduler within the scheduler policy. */
+                        public static final String SEQUENCE = "sequence";
+
+                        /** {@code leaf priority: enumeration STRICT} (state). Priority of the scheduler within the scheduler policy. */
+                        public static final String PRIORITY = "priority";
+
+                        private static final SchemaNode.Container NODE = new SchemaNode.Container("state", "openconfig-qos", false, java.util.List.of(
+                                new SchemaNode.Leaf("sequence", "openconfig-qos", false, LeafType.unsigned(32, 0, 4294967295L), false),
+                                new SchemaNode.Leaf("priority", "openconfig-qos", false, LeafType.enumeration(java.util.List.of("STRICT")), false)));
+
+                        private State() {
+                        }
+
+                        /** This node of the schema tree. */
+                        public static SchemaNode.Container node() {
+                            return NODE;
+                        }
+
+                        /** {@code /openconfig-qos:qos/scheduler-policies/scheduler-policy/schedulers/scheduler/state} with its keys. */
+                        public static ConfigPath path(String name, long sequence) {
+                            return QosYang.SchedulerPolicies.SchedulerPolicy.Schedulers.Scheduler.path(name, sequence).child(QosYang.SchedulerPolicies.SchedulerPolicy.Schedulers.Scheduler.STATE);
+                        }
+                    }
+
+                    /**
+                     * {@code /openconfig-qos:qos/scheduler-policies/scheduler-policy/schedulers/scheduler/inputs}: Enclosing container
+                     */
+                    public static final class Inputs {
+
+                        /** {@code list input}. List of input sources for the scheduler. */
+                        public static final String INPUT = "input";
+
+                        private static final SchemaNode.Container NODE = new SchemaNode.Container("inputs", "openconfig-qos", true, java.util.List.of(
+                                Input.node()));
+
+                        private Inputs() {
+                        }
+
+                        /** This node of the schema tree. */
+                        public static SchemaNode.Container node() {
+                            return NODE;
+                        }
+
+                        /** {@code /openconfig-qos:qos/scheduler-policies/scheduler-policy/schedulers/scheduler/inputs} with its keys. */
+                        public static ConfigPath path(String name, long sequence) {
+                            return QosYang.SchedulerPolicies.SchedulerPolicy.Schedulers.Scheduler.path(name, sequence).child(QosYang.SchedulerPolicies.SchedulerPolicy.Schedulers.Scheduler.INPUTS);
+                        }
+
+                        /**
+                         * {@code /openconfig-qos:qos/scheduler-policies/scheduler-policy/schedulers/scheduler/inputs/input}, a list keyed by [id]: List of input sources for the scheduler.
+                         */
+                        public static final class Input {
+
+                            /** {@code leaf id: string}. Reference to list key */
+                            public static final String ID = "id";
+
+                            /** {@code container config}. Configuration data for scheduler input sources */
+                            public static final String CONFIG = "config";
+
+                            /** {@code container state} (state). Operational state data for scheduler input sources */
+                            public static final String STATE = "state";
+
+                            private static final SchemaNode.ListNode NODE = new SchemaNode.ListNode("input", "openconfig-qos", true, java.util.List.of("id"), java.util.List.of(
+                                    new SchemaNode.Leaf("id", "openconfig-qos", true, LeafType.string(), false),
+                                    Config.node(),
+                                    State.node()));
+
+                            private Input() {
+                            }
+
+                            /** This node of the schema tree. */
+                            public static SchemaNode.ListNode node() {
+                                return NODE;
+                            }
+
+                            /** {@code /openconfig-qos:qos/scheduler-policies/scheduler-policy/schedulers/scheduler/inputs/input} with its keys. */
+                            public static ConfigPath path(String name, long sequence, String id) {
+                                return QosYang.SchedulerPolicies.SchedulerPolicy.Schedulers.Scheduler.Inputs.path(name, sequence).child(QosYang.SchedulerPolicies.SchedulerPolicy.Schedulers.Scheduler.Inputs.INPUT, java.util.Map.of("id", id));
+                            }
+
+                            /**
+                             * {@code /openconfig-qos:qos/scheduler-policies/scheduler-policy/schedulers/scheduler/inputs/input/config}: Configuration data for scheduler input sources
+                             */
+                            public static final class Config {
+
+                                /** {@code leaf id: string}. User-defined identifier for the scheduler input */
+                                public static final String ID = "id";
+
+                                /** {@code leaf input-type: enumeration QUEUE}. Describes the type of input source for the scheduler */
+                                public static final String INPUT_TYPE = "input-type";
+
+                                /** {@code leaf queue: mandatory string}. Reference to a queue that is an input source for the scheduler */
+                                public static final String QUEUE = "queue";
+
+                                /** {@code leaf weight: uint64 0..9223372036854775807}. For priority schedulers, this indicates the priority of the corresponding input. */
+                                public static final String WEIGHT = "weight";
+
+                                private static final SchemaNode.Container NODE = new SchemaNode.Container("config", "openconfig-qos", true, java.util.List.of(
+                                        new SchemaNode.Leaf("id", "openconfig-qos", true, LeafType.string(), false),
+                                        new SchemaNode.Leaf("input-type", "openconfig-qos", true, LeafType.enumeration(java.util.List.of("QUEUE")), false),
+                                        new SchemaNode.Leaf("queue", "openconfig-qos", true, LeafType.string(), true),
+                                        new SchemaNode.Leaf("weight", "openconfig-qos", true, LeafType.unsigned(64, 0, Long.MAX_VALUE), false)));
+
+                                private Config() {
+                                }
+
+                                /** This node of the schema tree. */
+                                public static SchemaNode.Container node() {
+                                    return NODE;
+                                }
+
+                                /** {@code /openconfig-qos:qos/scheduler-policies/scheduler-policy/schedulers/scheduler/inputs/input/config} with its keys. */
+                                public static ConfigPath path(String name, long sequence, String id) {
+                                    return QosYang.SchedulerPolicies.SchedulerPolicy.Schedulers.Scheduler.Inputs.Input.path(name, sequence, id).child(QosYang.SchedulerPolicies.SchedulerPolicy.Schedulers.Scheduler.Inputs.Input.CONFIG);
+                                }
+                            }
+
+                            /**
+                             * {@code /openconfig-qos:qos/scheduler-policies/scheduler-policy/schedulers/scheduler/inputs/input/state} (state): Operational state data for scheduler input sources
+                             */
+                            public static final class State {
+
+                                /** {@code leaf id: string} (state). User-defined identifier for the scheduler input */
+                                public static final String ID = "id";
+
+                                /** {@code leaf input-type: enumeration QUEUE} (state). Describes the type of input source for the scheduler */
+                                public static final String INPUT_TYPE = "input-type";
+
+                                /** {@code leaf queue: string} (state). Reference to a queue that is an input source for the scheduler */
+                                public static final String QUEUE = "queue";
+
+                                /** {@code leaf weight: uint64 0..9223372036854775807} (state). For priority schedulers, this indicates the priority of the corresponding input. */
+                                public static final String WEIGHT = "weight";
+
+                                private static final SchemaNode.Container NODE = new SchemaNode.Container("state", "openconfig-qos", false, java.util.List.of(
+                                        new SchemaNode.Leaf("id", "openconfig-qos", false, LeafType.string(), false),
+                                        new SchemaNode.Leaf("input-type", "openconfig-qos", false, LeafType.enumeration(java.util.List.of("QUEUE")), false),
+                                        new SchemaNode.Leaf("queue", "openconfig-qos", false, LeafType.string(), false),
+                                        new SchemaNode.Leaf("weight", "openconfig-qos", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false)));
+
+                                private State() {
+                                }
+
+                                /** This node of the schema tree. */
+                                public static SchemaNode.Container node() {
+                                    return NODE;
+                                }
+
+                                /** {@code /openconfig-qos:qos/scheduler-policies/scheduler-policy/schedulers/scheduler/inputs/input/state} with its keys. */
+                                public static ConfigPath path(String name, long sequence, String id) {
+                                    return QosYang.SchedulerPolicies.SchedulerPolicy.Schedulers.Scheduler.Inputs.Input.path(name, sequence, id).child(QosYang.SchedulerPolicies.SchedulerPolicy.Schedulers.Scheduler.Inputs.Input.STATE);
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /**
+     * {@code /openconfig-qos:qos/buffer-allocation-profiles}: Surrounding container for buffer allocation profiles.
+     */
+    public static final class BufferAllocationProfiles {
+
+        /** {@code list buffer-allocation-profile}. A buffer allocation profile describes a mapping between the queues that are instantiated on an interface and the memory that is allocated to them on the forwarding complex that they are instantiated. */
+        public static final String BUFFER_ALLOCATION_PROFILE = "buffer-allocation-profile";
+
+        private static final SchemaNode.Container NODE = new SchemaNode.Container("buffer-allocation-profiles", "openconfig-qos", true, java.util.List.of(
+                BufferAllocationProfile.node()));
+
+        private BufferAllocationProfiles() {
+        }
+
+        /** This node of the schema tree. */
+        public static SchemaNode.Container node() {
+            return NODE;
+        }
+
+        /** {@code /openconfig-qos:qos/buffer-allocation-profiles}. */
+        public static ConfigPath path() {
+            return QosYang.path().child(QosYang.BUFFER_ALLOCATION_PROFILES);
+        }
+
+        /**
+         * {@code /openconfig-qos:qos/buffer-allocation-profiles/buffer-allocation-profile}, a list keyed by [name]: A buffer allocation profile describes a mapping between the queues that are instantiated on an interface and the memory that is allocated to them on the forwarding complex that they are instantiated.
+         */
+        public static final class BufferAllocationProfile {
+
+            /** {@code leaf name: string}. Reference to the unique name used as a key for each buffer profile. */
+            public static final String NAME = "name";
+
+            /** {@code container config}. Configuration parameters for a buffer-allocation-profile. */
+            public static final String CONFIG = "config";
+
+            /** {@code container state} (state). Operational state parameters relating to a buffer-allocation-profile. */
+            public static final String STATE = "state";
+
+            /** {@code container queues}. Surrounding container for the queues that are referenced under a buffer-allocation-policy. */
+            public static final String QUEUES = "queues";
+
+            private static final SchemaNode.ListNode NODE = new SchemaNode.ListNode("buffer-allocation-profile", "openconfig-qos", true, java.util.List.of("name"), java.util.List.of(
+                    new SchemaNode.Leaf("name", "openconfig-qos", true, LeafType.string(), false),
+                    Config.node(),
+                    State.node(),
+                    Queues.node()));
+
+            private BufferAllocationProfile() {
+            }
+
+            /** This node of the schema tree. */
+            public static SchemaNode.ListNode node() {
+                return NODE;
+            }
+
+            /** {@code /openconfig-qos:qos/buffer-allocation-profiles/buffer-allocation-profile} with its keys. */
+            public static ConfigPath path(String name) {
+                return QosYang.BufferAllocationProfiles.path().child(QosYang.BufferAllocationProfiles.BUFFER_ALLOCATION_PROFILE, java.util.Map.of("name", name));
+            }
+
+            /**
+             * {@code /openconfig-qos:qos/buffer-allocation-profiles/buffer-allocation-profile/config}: Configuration parameters for a buffer-allocation-profile.
+             */
+            public static final class Config {
+
+                /** {@code leaf name: string}. Unique string identifying the buffer allocation profile, used to reference to the profile on interfaces. */
+                public static final String NAME = "name";
+
+                /** {@code leaf pool: string}. An egress buffer pool. */
+                public static final String POOL = "nosagent-qos:pool";
+
+                private static final SchemaNode.Container NODE = new SchemaNode.Container("config", "openconfig-qos", true, java.util.List.of(
+                        new SchemaNode.Leaf("name", "openconfig-qos", true, LeafType.string(), false),
+                        new SchemaNode.Leaf("pool", "nosagent-qos", true, LeafType.string(), false)));
+
+                private Config() {
+                }
+
+                /** This node of the schema tree. */
+                public static SchemaNode.Container node() {
+                    return NODE;
+                }
+
+                /** {@code /openconfig-qos:qos/buffer-allocation-profiles/buffer-allocation-profile/config} with its keys. */
+                public static ConfigPath path(String name) {
+                    return QosYang.BufferAllocationProfiles.BufferAllocationProfile.path(name).child(QosYang.BufferAllocationProfiles.BufferAllocationProfile.CONFIG);
+                }
+            }
+
+            /**
+             * {@code /openconfig-qos:qos/buffer-allocation-profiles/buffer-allocation-profile/state} (state): Operational state parameters relating to a buffer-allocation-profile.
+             */
+            public static final class State {
+
+                /** {@code leaf name: string} (state). Unique string identifying the buffer allocation profile, used to reference to the profile on interfaces. */
+                public static final String NAME = "name";
+
+                /** {@code leaf pool: string} (state). An egress buffer pool. */
+                public static final String POOL = "nosagent-qos:pool";
+
+                private static final SchemaNode.Container NODE = new SchemaNode.Container("state", "openconfig-qos", false, java.util.List.of(
+                        new SchemaNode.Leaf("name", "openconfig-qos", false, LeafType.string(), false),
+                        new SchemaNode.Leaf("pool", "nosagent-qos", false, LeafType.string(), false)));
+
+                private State() {
+                }
+
+                /** This node of the schema tree. */
+                public static SchemaNode.Container node() {
+                    return NODE;
+                }
+
+                /** {@code /openconfig-qos:qos/buffer-allocation-profiles/buffer-allocation-profile/state} with its keys. */
+                public static ConfigPath path(String name) {
+                    return QosYang.BufferAllocationProfiles.BufferAllocationProfile.path(name).child(QosYang.BufferAllocationProfiles.BufferAllocationProfile.STATE);
+                }
+            }
+
+            /**
+             * {@code /openconfig-qos:qos/buffer-allocation-profiles/buffer-allocation-profile/queues}: Surrounding container for the queues that are referenced under a buffer-allocation-policy.
+             */
+            public static final class Queues {
+
+                /** {@code list queue}. Buffer allocation profile for a specific queue on the interface. */
+                public static final String QUEUE = "queue";
+
+                private static final SchemaNode.Container NODE = new SchemaNode.Container("queues", "openconfig-qos", true, java.util.List.of(
+                        Queue.node()));
+
+                private Queues() {
+                }
+
+                /** This node of the schema tree. */
+                public static SchemaNode.Container node() {
+                    return NODE;
+                }
+
+                /** {@code /openconfig-qos:qos/buffer-allocation-profiles/buffer-allocation-profile/queues} with its keys. */
+                public static ConfigPath path(String name) {
+                    return QosYang.BufferAllocationProfiles.BufferAllocationProfile.path(name).child(QosYang.BufferAllocationProfiles.BufferAllocationProfile.QUEUES);
+                }
+
+                /**
+                 * {@code /openconfig-qos:qos/buffer-allocation-profiles/buffer-allocation-profile/queues/queue}, a list keyed by [name]: Buffer allocation profile for a specific queue on the interface.
+                 */
+                public static final class Queue {
+
+                    /** {@code leaf name: string}. Reference to the name of the queue being referenced under the buffer allocation profile. */
+                    public static final String NAME = "name";
+
+                    /** {@code container config}. Configuration parameters relating to a queue within a buffer allocation profile. */
+                    public static final String CONFIG = "config";
+
+                    /** {@code container state} (state). Operational state parameters relating to a queue wtihin a buffer allocation profile. */
+                    public static final String STATE = "state";
+
+                    private static final SchemaNode.ListNode NODE = new SchemaNode.ListNode("queue", "openconfig-qos", true, java.util.List.of("name"), java.util.List.of(
+                            new SchemaNode.Leaf("name", "openconfig-qos", true, LeafType.string(), false),
+                            Config.node(),
+                            State.node()));
+
+                    private Queue() {
+                    }
+
+                    /** This node of the schema tree. */
+                    public static SchemaNode.ListNode node() {
+                        return NODE;
+                    }
+
+                    /** {@code /openconfig-qos:qos/buffer-allocation-profiles/buffer-allocation-profile/queues/queue} with its keys. */
+                    public static ConfigPath path(String name, String queueName) {
+                        return QosYang.BufferAllocationProfiles.BufferAllocationProfile.Queues.path(name).child(QosYang.BufferAllocationProfiles.BufferAllocationProfile.Queues.QUEUE, java.util.Map.of("name", queueName));
+                    }
+
+                    /**
+                     * {@code /openconfig-qos:qos/buffer-allocation-profiles/buffer-allocation-profile/queues/queue/config}: Configuration parameters relating to a queue within a buffer allocation profile.
+                     */
+                    public static final class Config {
+
+                        /** {@code leaf name: string}. Reference to the queue being referenced within the buffer allocation profile. */
+                        public static final String NAME = "name";
+
+                        /** {@code leaf dedicated-buffer: uint64 0..9223372036854775807 (bytes)}. This is the dedicated buffer that is carved for the queue, this is the minimum number of bytes reserved for this queue. */
+                        public static final String DEDICATED_BUFFER = "dedicated-buffer";
+
+                        /** {@code leaf use-shared-buffer: boolean}. If the flag is true, then the queue is allowed to use buffers from shared pool in additional to the dedicated buffers assigned for this queue. */
+                        public static final String USE_SHARED_BUFFER = "use-shared-buffer";
+
+                        /** {@code leaf shared-buffer-limit-type: identityref openconfig-qos:STATIC openconfig-qos:DYNAMIC_BASED_ON_SCALING_FACTOR}. The type of limit used to specify the amount of buffer space that the queue is allowed to use from the shared pool. */
+                        public static final String SHARED_BUFFER_LIMIT_TYPE = "shared-buffer-limit-type";
+
+                        /** {@code leaf static-shared-buffer-limit: uint32 0..4294967295 (bytes)}. If the shared-buffer-limit-type is STATIC, then static-shared-buffer-limit is the maximum number of bytes that the queue is allowed to use from the shared pool. */
+                        public static final String STATIC_SHARED_BUFFER_LIMIT = "static-shared-buffer-limit";
+
+                        /** {@code leaf dynamic-limit-scaling-factor: int32 -8..7}. If shared-buffer-limit-type is DYNAMIC_BASED_ON_SCALING_FACTOR, the scaling factor and the current free space in the shared pool is used to determine the maximum buffer sapce from the shared pool that the queue is allowed to use. */
+                        public static final String DYNAMIC_LIMIT_SCALING_FACTOR = "dynamic-limit-scaling-factor";
+
+                        private static final SchemaNode.Container NODE = new SchemaNode.Container("config", "openconfig-qos", true, java.util.List.of(
+                                new SchemaNode.Leaf("name", "openconfig-qos", true, LeafType.string(), false),
+                                new SchemaNode.Leaf("dedicated-buffer", "openconfig-qos", true, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                                new SchemaNode.Leaf("use-shared-buffer", "openconfig-qos", true, LeafType.bool(), false),
+                                new SchemaNode.Leaf("shared-buffer-limit-type", "openconfig-qos", true, LeafType.identity(java.util.List.of("openconfig-qos:STATIC", "openconfig-qos:DYNAMIC_BASED_ON_SCALING_FACTOR")), false),
+                                new SchemaNode.Leaf("static-shared-buffer-limit", "openconfig-qos", true, LeafType.unsigned(32, 0, 4294967295L), false),
+                                new SchemaNode.Leaf("dynamic-limit-scaling-factor", "openconfig-qos", true, LeafType.signed(32, -8, 7), false)));
+
+                        private Config() {
+                        }
+
+                        /** This node of the schema tree. */
+                        public static SchemaNode.Container node() {
+                            return NODE;
+                        }
+
+                        /** {@code /openconfig-qos:qos/buffer-allocation-profiles/buffer-allocation-profile/queues/queue/config} with its keys. */
+                        public static ConfigPath path(String name, String queueName) {
+                            return QosYang.BufferAllocationProfiles.BufferAllocationProfile.Queues.Queue.path(name, queueName).child(QosYang.BufferAllocationProfiles.BufferAllocationProfile.Queues.Queue.CONFIG);
+                        }
+                    }
+
+                    /**
+                     * {@code /openconfig-qos:qos/buffer-allocation-profiles/buffer-allocation-profile/queues/queue/state} (state): Operational state parameters relating to a queue wtihin a buffer allocation profile.
+                     */
+                    public static final class State {
+
+                        /** {@code leaf name: string} (state). Reference to the queue being referenced within the buffer allocation profile. */
+                        public static final String NAME = "name";
+
+                        /** {@code leaf dedicated-buffer: uint64 0..9223372036854775807 (bytes)} (state). This is the dedicated buffer that is carved for the queue, this is the minimum number of bytes reserved for this queue. */
+                        public static final String DEDICATED_BUFFER = "dedicated-buffer";
+
+                        /** {@code leaf use-shared-buffer: boolean} (state). If the flag is true, then the queue is allowed to use buffers from shared pool in additional to the dedicated buffers assigned for this queue. */
+                        public static final String USE_SHARED_BUFFER = "use-shared-buffer";
+
+                        /** {@code leaf shared-buffer-limit-type: identityref openconfig-qos:STATIC openconfig-qos:DYNAMIC_BASED_ON_SCALING_FACTOR} (state). The type of limit used to specify the amount of buffer space that the queue is allowed to use from the shared pool. */
+                        public static final String SHARED_BUFFER_LIMIT_TYPE = "shared-buffer-limit-type";
+
+                        /** {@code leaf static-shared-buffer-limit: uint32 0..4294967295 (bytes)} (state). If the shared-buffer-limit-type is STATIC, then static-shared-buffer-limit is the maximum number of bytes that the queue is allowed to use from the shared pool. */
+                        public static final String STATIC_SHARED_BUFFER_LIMIT = "static-shared-buffer-limit";
+
+                        /** {@code leaf dynamic-limit-scaling-factor: int32 -8..7} (state). If shared-buffer-limit-type is DYNAMIC_BASED_ON_SCALING_FACTOR, the scaling factor and the current free space in the shared pool is used to determine the maximum buffer sapce from the shared pool that the queue is allowed to use. */
+                        public static final String DYNAMIC_LIMIT_SCALING_FACTOR = "dynamic-limit-scaling-factor";
+
+                        private static final SchemaNode.Container NODE = new SchemaNode.Container("state", "openconfig-qos", false, java.util.List.of(
+                                new SchemaNode.Leaf("name", "openconfig-qos", false, LeafType.string(), false),
+                                new SchemaNode.Leaf("dedicated-buffer", "openconfig-qos", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                                new SchemaNode.Leaf("use-shared-buffer", "openconfig-qos", false, LeafType.bool(), false),
+                                new SchemaNode.Leaf("shared-buffer-limit-type", "openconfig-qos", false, LeafType.identity(java.util.List.of("openconfig-qos:STATIC", "openconfig-qos:DYNAMIC_BASED_ON_SCALING_FACTOR")), false),
+                                new SchemaNode.Leaf("static-shared-buffer-limit", "openconfig-qos", false, LeafType.unsigned(32, 0, 4294967295L), false),
+                                new SchemaNode.Leaf("dynamic-limit-scaling-factor", "openconfig-qos", false, LeafType.signed(32, -8, 7), false)));
+
+                        private State() {
+                        }
+
+                        /** This node of the schema tree. */
+                        public static SchemaNode.Container node() {
+                            return NODE;
+                        }
+
+                        /** {@code /openconfig-qos:qos/buffer-allocation-profiles/buffer-allocation-profile/queues/queue/state} with its keys. */
+                        public static ConfigPath path(String name, String queueName) {
+                            return QosYang.BufferAllocationProfiles.BufferAllocationProfile.Queues.Queue.path(name, queueName).child(QosYang.BufferAllocationProfiles.BufferAllocationProfile.Queues.Queue.STATE);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /**
+     * {@code /openconfig-qos:qos/queue-management-profiles}: Surrounding container for the list of configured queue management profiles.
+     */
+    public static final class QueueManagementProfiles {
+
+        /** {@code list queue-management-profile}. A queue management profile within the OpenConfig QoS model specifies how packets are ECN marked/dropped for a particular instance of a queue on a particular interface. */
+        public static final String QUEUE_MANAGEMENT_PROFILE = "queue-management-profile";
+
+        private static final SchemaNode.Container NODE = new SchemaNode.Container("queue-management-profiles", "openconfig-qos", true, java.util.List.of(
+                QueueManagementProfile.node()));
+
+        private QueueManagementProfiles() {
+        }
+
+        /** This node of the schema tree. */
+        public static SchemaNode.Container node() {
+            return NODE;
+        }
+
+        /** {@code /openconfig-qos:qos/queue-management-profiles}. */
+        public static ConfigPath path() {
+            return QosYang.path().child(QosYang.QUEUE_MANAGEMENT_PROFILES);
+        }
+
+        /**
+         * {@code /openconfig-qos:qos/queue-management-profiles/queue-management-profile}, a list keyed by [name]: A queue management profile within the OpenConfig QoS model specifies how packets are ECN marked/dropped for a particular instance of a queue on a particular interface.
+         */
+        public static final class QueueManagementProfile {
+
+            /** {@code leaf name: string}. Reference to the unique name used to reference the queue management profile */
+            public static final String NAME = "name";
+
+            /** {@code container config}. Configuration parameters relating to the queue management profile. */
+            public static final String CONFIG = "config";
+
+            /** {@code container state} (state). Operational state parameters relating to the queue management profile. */
+            public static final String STATE = "state";
+
+            /** {@code container wred}. Configuration and operational state parameters relating to Weighted Random Early Detection (WRED). */
+            public static final String WRED = "wred";
+
+            private static final SchemaNode.ListNode NODE = new SchemaNode.ListNode("queue-management-profile", "openconfig-qos", true, java.util.List.of("name"), java.util.List.of(
+                    new SchemaNode.Leaf("name", "openconfig-qos", true, LeafType.string(), false),
+                    Config.node(),
+                    State.node(),
+                    Wred.node()));
+
+            private QueueManagementProfile() {
+            }
+
+            /** This node of the schema tree. */
+            public static SchemaNode.ListNode node() {
+                return NODE;
+            }
+
+            /** {@code /openconfig-qos:qos/queue-management-profiles/queue-management-profile} with its keys. */
+            public static ConfigPath path(String name) {
+                return QosYang.QueueManagementProfiles.path().child(QosYang.QueueManagementProfiles.QUEUE_MANAGEMENT_PROFILE, java.util.Map.of("name", name));
+            }
+
+            /**
+             * {@code /openconfig-qos:qos/queue-management-profiles/queue-management-profile/config}: Configuration parameters relating to the queue management profile.
+             */
+            public static final class Config {
+
+                /** {@code leaf name: string}. Unique string name used for the queue management profile. */
+                public static final String NAME = "name";
+
+                private static final SchemaNode.Container NODE = new SchemaNode.Container("config", "openconfig-qos", true, java.util.List.of(
+                        new SchemaNode.Leaf("name", "openconfig-qos", true, LeafType.string(), false)));
+
+                private Config() {
+                }
+
+                /** This node of the schema tree. */
+                public static SchemaNode.Container node() {
+                    return NODE;
+                }
+
+                /** {@code /openconfig-qos:qos/queue-management-profiles/queue-management-profile/config} with its keys. */
+                public static ConfigPath path(String name) {
+                    return QosYang.QueueManagementProfiles.QueueManagementProfile.path(name).child(QosYang.QueueManagementProfiles.QueueManagementProfile.CONFIG);
+                }
+            }
+
+            /**
+             * {@code /openconfig-qos:qos/queue-management-profiles/queue-management-profile/state} (state): Operational state parameters relating to the queue management profile.
+             */
+            public static final class State {
+
+                /** {@code leaf name: string} (state). Unique string name used for the queue management profile. */
+                public static final String NAME = "name";
+
+                private static final SchemaNode.Container NODE = new SchemaNode.Container("state", "openconfig-qos", false, java.util.List.of(
+                        new SchemaNode.Leaf("name", "openconfig-qos", false, LeafType.string(), false)));
+
+                private State() {
+                }
+
+                /** This node of the schema tree. */
+                public static SchemaNode.Container node() {
+                    return NODE;
+                }
+
+                /** {@code /openconfig-qos:qos/queue-management-profiles/queue-management-profile/state} with its keys. */
+                public static ConfigPath path(String name) {
+                    return QosYang.QueueManagementProfiles.QueueManagementProfile.path(name).child(QosYang.QueueManagementProfiles.QueueManagementProfile.STATE);
+                }
+            }
+
+            /**
+             * {@code /openconfig-qos:qos/queue-management-profiles/queue-management-profile/wred}: Configuration and operational state parameters relating to Weighted Random Early Detection (WRED).
+             */
+            public static final class Wred {
+
+                /** {@code container uniform}. Uniform WRED parameters. */
+                public static final String UNIFORM = "uniform";
+
+                private static final SchemaNode.Container NODE = new SchemaNode.Container("wred", "openconfig-qos", true, java.util.List.of(
+                        Uniform.node()));
+
+                private Wred() {
+                }
+
+                /** This node of the schema tree. */
+                public static SchemaNode.Container node() {
+                    return NODE;
+                }
+
+                /** {@code /openconfig-qos:qos/queue-management-profiles/queue-management-profile/wred} with its keys. */
+                public static ConfigPath path(String name) {
+                    return QosYang.QueueManagementProfiles.QueueManagementProfile.path(name).child(QosYang.QueueManagementProfiles.QueueManagementProfile.WRED);
+                }
+
+                /**
+                 * {@code /openconfig-qos:qos/queue-management-profiles/queue-management-profile/wred/uniform}: Uniform WRED parameters.
+                 */
+                public static final class Uniform {
+
+                    /** {@code container config}. Configuration parameters relating to the WRED. */
+                    public static final String CONFIG = "config";
+
+                    /** {@code container state} (state). Operational state parameters relating to the WRED. */
+                    public static final String STATE = "state";
+
+                    private static final SchemaNode.Container NODE = new SchemaNode.Container("uniform", "openconfig-qos", true, java.util.List.of(
+                            Config.node(),
+                            State.node()));
+
+                    private Uniform() {
+                    }
+
+                    /** This node of the schema tree. */
+                    public static SchemaNode.Container node() {
+                        return NODE;
+                    }
+
+                    /** {@code /openconfig-qos:qos/queue-management-profiles/queue-management-profile/wred/uniform} with its keys. */
+                    public static ConfigPath path(String name) {
+                        return QosYang.QueueManagementProfiles.QueueManagementProfile.Wred.path(name).child(QosYang.QueueManagementProfiles.QueueManagementProfile.Wred.UNIFORM);
+                    }
+
+                    /**
+                     * {@code /openconfig-qos:qos/queue-management-profiles/queue-management-profile/wred/uniform/config}: Configuration parameters relating to the WRED.
+                     */
+                    public static final class Config {
+
+                        /** {@code leaf min-threshold: mandatory uint64 0..9223372036854775807 (bytes)}. The minimum threshold parameter for a RED-managed queue in bytes. */
+                        public static final String MIN_THRESHOLD = "min-threshold";
+
+                        /** {@code leaf max-threshold: mandatory uint64 0..9223372036854775807 (bytes)}. The maximum threshold parameter for a RED-managed queue in bytes. */
+                        public static final String MAX_THRESHOLD = "max-threshold";
+
+                        /** {@code leaf enable-ecn: boolean}. When this leaf is true and the number of packets in the queue is between the minimum threshold and the maximum threshold, if the ECN field on the packet indicates that the endpoints are ECN capable (that is, the ECT bit is set to 1 and the CE bit is set to 0, or the ECT bit is set to 0 and the CE bit is set to 1) and the WRED algorithm determines that the packet should have been dropped based on the drop probability, the ECT and CE bits for the packet are changed to 1, and the packet is transmitted. */
+                        public static final String ENABLE_ECN = "enable-ecn";
+
+                        /** {@code leaf drop: boolean}. When this leaf is true and the packet and if the ECN field in the packet indicates that the endpoints are not ECN capable and the and the WRED algorithm determines that the packet should have been dropped based on the drop probability, the packet is dropped. */
+                        public static final String DROP = "drop";
+
+                        /** {@code leaf weight: uint32 0..15}. The average queue size depends on the previous average as well as the current size of the queue. */
+                        public static final String WEIGHT = "weight";
+
+                        /** {@code leaf max-drop-probability-percent: uint8 0..100}. If the queue depth is between min and max threshold then this the probability with which packets are dropped or marked. */
+                        public static final String MAX_DROP_PROBABILITY_PERCENT = "max-drop-probability-percent";
+
+                        private static final SchemaNode.Container NODE = new SchemaNode.Container("config", "openconfig-qos", true, java.util.List.of(
+                                new SchemaNode.Leaf("min-threshold", "openconfig-qos", true, LeafType.unsigned(64, 0, Long.MAX_VALUE), true),
+                                new SchemaNode.Leaf("max-threshold", "openconfig-qos", true, LeafType.unsigned(64, 0, Long.MAX_VALUE), true),
+                                new SchemaNode.Leaf("enable-ecn", "openconfig-qos", true, LeafType.bool(), false),
+                                new SchemaNode.Leaf("drop", "openconfig-qos", true, LeafType.bool(), false),
+                                new SchemaNode.Leaf("weight", "openconfig-qos", true, LeafType.unsigned(32, 0, 15), false),
+                                new SchemaNode.Leaf("max-drop-probability-percent", "openconfig-qos", true, LeafType.unsigned(8, 0, 100), false)));
+
+                        private Config() {
+                        }
+
+                        /** This node of the schema tree. */
+                        public static SchemaNode.Container node() {
+                            return NODE;
+                        }
+
+                        /** {@code /openconfig-qos:qos/queue-management-profiles/queue-management-profile/wred/uniform/config} with its keys. */
+                        public static ConfigPath path(String name) {
+                            return QosYang.QueueManagementProfiles.QueueManagementProfile.Wred.Uniform.path(name).child(QosYang.QueueManagementProfiles.QueueManagementProfile.Wred.Uniform.CONFIG);
+                        }
+                    }
+
+                    /**
+                     * {@code /openconfig-qos:qos/queue-management-profiles/queue-management-profile/wred/uniform/state} (state): Operational state parameters relating to the WRED.
+                     */
+                    public static final class State {
+
+                        /** {@code leaf min-threshold: uint64 0..9223372036854775807 (bytes)} (state). The minimum threshold parameter for a RED-managed queue in bytes. */
+                        public static final String MIN_THRESHOLD = "min-threshold";
+
+                        /** {@code leaf max-threshold: uint64 0..9223372036854775807 (bytes)} (state). The maximum threshold parameter for a RED-managed queue in bytes. */
+                        public static final String MAX_THRESHOLD = "max-threshold";
+
+                        /** {@code leaf enable-ecn: boolean} (state). When this leaf is true and the number of packets in the queue is between the minimum threshold and the maximum threshold, if the ECN field on the packet indicates that the endpoints are ECN capable (that is, the ECT bit is set to 1 and the CE bit is set to 0, or the ECT bit is set to 0 and the CE bit is set to 1) and the WRED algorithm determines that the packet should have been dropped based on the drop probability, the ECT and CE bits for the packet are changed to 1, and the packet is transmitted. */
+                        public static final String ENABLE_ECN = "enable-ecn";
+
+                        /** {@code leaf drop: boolean} (state). When this leaf is true and the packet and if the ECN field in the packet indicates that the endpoints are not ECN capable and the and the WRED algorithm determines that the packet should have been dropped based on the drop probability, the packet is dropped. */
+                        public static final String DROP = "drop";
+
+                        /** {@code leaf weight: uint32 0..15} (state). The average queue size depends on the previous average as well as the current size of the queue. */
+                        public static final String WEIGHT = "weight";
+
+                        /** {@code leaf max-drop-probability-percent: uint8 0..100} (state). If the queue depth is between min and max threshold then this the probability with which packets are dropped or marked. */
+                        public static final String MAX_DROP_PROBABILITY_PERCENT = "max-drop-probability-percent";
+
+                        private static final SchemaNode.Container NODE = new SchemaNode.Container("state", "openconfig-qos", false, java.util.List.of(
+                                new SchemaNode.Leaf("min-threshold", "openconfig-qos", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                                new SchemaNode.Leaf("max-threshold", "openconfig-qos", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                                new SchemaNode.Leaf("enable-ecn", "openconfig-qos", false, LeafType.bool(), false),
+                                new SchemaNode.Leaf("drop", "openconfig-qos", false, LeafType.bool(), false),
+                                new SchemaNode.Leaf("weight", "openconfig-qos", false, LeafType.unsigned(32, 0, 15), false),
+                                new SchemaNode.Leaf("max-drop-probability-percent", "openconfig-qos", false, LeafType.unsigned(8, 0, 100), false)));
+
+                        private State() {
+                        }
+
+                        /** This node of the schema tree. */
+                        public static SchemaNode.Container node() {
+                            return NODE;
+                        }
+
+                        /** {@code /openconfig-qos:qos/queue-management-profiles/queue-management-profile/wred/uniform/state} with its keys. */
+                        public static ConfigPath path(String name) {
+                            return QosYang.QueueManagementProfiles.QueueManagementProfile.Wred.Uniform.path(name).child(QosYang.QueueManagementProfiles.QueueManagementProfile.Wred.Uniform.STATE);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /**
      * {@code /openconfig-qos:qos/nosagent-qos:buffer-pools}: Buffer pools.
      */
     public static final class BufferPools {
@@ -2444,15 +2444,6 @@ public final class QosYang {
              */
             public static final class State {
 
-                /** {@code leaf shared-size: uint64 0..9223372036854775807 (bytes)} (state). The shared part programmed: the size less the reservations and headroom of the lossless priority groups on the pool. */
-                public static final String SHARED_SIZE = "shared-size";
-
-                /** {@code leaf occupancy: uint64 0..9223372036854775807 (bytes)} (state). Bytes in use now. */
-                public static final String OCCUPANCY = "occupancy";
-
-                /** {@code leaf watermark: uint64 0..9223372036854775807 (bytes)} (state). The most in use. */
-                public static final String WATERMARK = "watermark";
-
                 /** {@code leaf name: string} (state). The pool's name. */
                 public static final String NAME = "name";
 
@@ -2465,14 +2456,23 @@ public final class QosYang {
                 /** {@code leaf threshold-mode: enumeration dynamic static} (state). How holders' shares are bounded. */
                 public static final String THRESHOLD_MODE = "threshold-mode";
 
+                /** {@code leaf shared-size: uint64 0..9223372036854775807 (bytes)} (state). The shared part programmed: the size less the reservations and headroom of the lossless priority groups on the pool. */
+                public static final String SHARED_SIZE = "shared-size";
+
+                /** {@code leaf occupancy: uint64 0..9223372036854775807 (bytes)} (state). Bytes in use now. */
+                public static final String OCCUPANCY = "occupancy";
+
+                /** {@code leaf watermark: uint64 0..9223372036854775807 (bytes)} (state). The most in use. */
+                public static final String WATERMARK = "watermark";
+
                 private static final SchemaNode.Container NODE = new SchemaNode.Container("state", "nosagent-qos", false, java.util.List.of(
-                        new SchemaNode.Leaf("shared-size", "nosagent-qos", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
-                        new SchemaNode.Leaf("occupancy", "nosagent-qos", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
-                        new SchemaNode.Leaf("watermark", "nosagent-qos", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
                         new SchemaNode.Leaf("name", "nosagent-qos", false, LeafType.string(), false),
                         new SchemaNode.Leaf("type", "nosagent-qos", false, LeafType.enumeration(java.util.List.of("ingress", "egress")), false),
                         new SchemaNode.Leaf("size", "nosagent-qos", false, LeafType.unsigned(64, 1, Long.MAX_VALUE), false),
-                        new SchemaNode.Leaf("threshold-mode", "nosagent-qos", false, LeafType.enumeration(java.util.List.of("dynamic", "static")), false)));
+                        new SchemaNode.Leaf("threshold-mode", "nosagent-qos", false, LeafType.enumeration(java.util.List.of("dynamic", "static")), false),
+                        new SchemaNode.Leaf("shared-size", "nosagent-qos", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                        new SchemaNode.Leaf("occupancy", "nosagent-qos", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                        new SchemaNode.Leaf("watermark", "nosagent-qos", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false)));
 
                 private State() {
                 }
@@ -3099,9 +3099,6 @@ public final class QosYang {
          */
         public static final class State {
 
-            /** {@code leaf active-match: enumeration acl-field udf} (state). How the opcode is matched now (what auto chose). */
-            public static final String ACTIVE_MATCH = "active-match";
-
             /** {@code leaf enabled: boolean} (state). Whether acknowledgements entering from the hosts are re-marked. */
             public static final String ENABLED = "enabled";
 
@@ -3114,12 +3111,15 @@ public final class QosYang {
             /** {@code leaf bth-match: enumeration auto acl-field udf} (state). How the BTH opcode is matched. */
             public static final String BTH_MATCH = "bth-match";
 
+            /** {@code leaf active-match: enumeration acl-field udf} (state). How the opcode is matched now (what auto chose). */
+            public static final String ACTIVE_MATCH = "active-match";
+
             private static final SchemaNode.Container NODE = new SchemaNode.Container("state", "nosagent-qos", false, java.util.List.of(
-                    new SchemaNode.Leaf("active-match", "nosagent-qos", false, LeafType.enumeration(java.util.List.of("acl-field", "udf")), false),
                     new SchemaNode.Leaf("enabled", "nosagent-qos", false, LeafType.bool(), false),
                     new SchemaNode.Leaf("dscp", "nosagent-qos", false, LeafType.unsigned(8, 0, 63), false),
                     new SchemaNode.Leaf("queue", "nosagent-qos", false, LeafType.string(), false),
-                    new SchemaNode.Leaf("bth-match", "nosagent-qos", false, LeafType.enumeration(java.util.List.of("auto", "acl-field", "udf")), false)));
+                    new SchemaNode.Leaf("bth-match", "nosagent-qos", false, LeafType.enumeration(java.util.List.of("auto", "acl-field", "udf")), false),
+                    new SchemaNode.Leaf("active-match", "nosagent-qos", false, LeafType.enumeration(java.util.List.of("acl-field", "udf")), false)));
 
             private State() {
             }

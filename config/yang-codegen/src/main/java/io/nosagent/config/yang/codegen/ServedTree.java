@@ -39,11 +39,13 @@ final class ServedTree {
     private final EffectiveModelContext context;
     private final Manifest manifest;
     private final LeafTypes types;
+    private final DeclaredOrder declaredOrder;
 
     ServedTree(EffectiveModelContext context, Manifest manifest) {
         this.context = context;
         this.manifest = manifest;
         this.types = new LeafTypes(context);
+        this.declaredOrder = new DeclaredOrder(context);
     }
 
     /** The served top-level nodes, in manifest order. */
@@ -108,7 +110,7 @@ final class ServedTree {
                                   SchemaInferenceStack stack) {
         var out = new ArrayList<Served>();
         var matched = new ArrayList<String>();
-        for (DataSchemaNode child : ordered(parent.getChildNodes(), module)) {
+        for (DataSchemaNode child : ordered(parent, module)) {
             String local = child.getQName().getLocalName();
             String childModule = types.moduleName(child.getQName());
             String member = childModule.equals(module) ? local : childModule + ":" + local;
@@ -138,32 +140,25 @@ final class ServedTree {
     }
 
     /**
-     * The parent's own nodes in the model's order, then each augmenting module's (in the order those
-     * modules first appear) in the order they are declared there: yangtools gives augmentations no
-     * stable order of their own (openconfig-if-ip's ipv6 would come before ipv4).
+     * The parent's own nodes in the order its YANG text writes them ({@link DeclaredOrder}), then each
+     * augmenting module's (by module name) in the order they are declared there. The effective model's
+     * order is no guide: it changes from one JVM to another.
      */
-    private List<DataSchemaNode> ordered(java.util.Collection<? extends DataSchemaNode> children, String module) {
-        var modules = new ArrayList<String>();
-        for (DataSchemaNode c : children) {
-            String m = types.moduleName(c.getQName());
-            if (!modules.contains(m)) {
-                modules.add(m);
-            }
-        }
-        modules.remove(module);
-        modules.addFirst(module);
-        var own = new ArrayList<DataSchemaNode>();
-        var out = new ArrayList<DataSchemaNode>();
-        for (String m : modules) {
-            var ofModule = children.stream().filter(c -> types.moduleName(c.getQName()).equals(m)).toList();
-            if (m.equals(module)) {
-                own.addAll(ofModule);
-            } else {
-                out.addAll(ofModule.stream().sorted(java.util.Comparator.comparingInt(ServedTree::declaredLine)).toList());
-            }
-        }
-        own.addAll(out);
-        return own;
+    private List<DataSchemaNode> ordered(DataNodeContainer parent, String module) {
+        var children = parent.getChildNodes();
+        List<String> declared = declaredOrder.of(parent);
+        var own = children.stream().filter(c -> types.moduleName(c.getQName()).equals(module))
+                .sorted(java.util.Comparator.comparingInt((DataSchemaNode c) -> position(declared, c))
+                        .thenComparing(c -> c.getQName().getLocalName()));
+        var augmenting = children.stream().filter(c -> !types.moduleName(c.getQName()).equals(module))
+                .sorted(java.util.Comparator.comparing((DataSchemaNode c) -> types.moduleName(c.getQName()))
+                        .thenComparingInt(ServedTree::declaredLine));
+        return java.util.stream.Stream.concat(own, augmenting).map(DataSchemaNode.class::cast).toList();
+    }
+
+    private static int position(List<String> declared, DataSchemaNode child) {
+        int at = declared.indexOf(child.getQName().getLocalName());
+        return at < 0 ? Integer.MAX_VALUE : at;
     }
 
     private static int declaredLine(DataSchemaNode node) {
@@ -172,7 +167,7 @@ final class ServedTree {
                         instanceof org.opendaylight.yangtools.yang.model.api.meta.DeclarationInText at) {
             return at.startLine();
         }
-        return Integer.MAX_VALUE;
+        throw new IllegalStateException(node.getQName() + " has no declaration reference");
     }
 
     private Served.ValueType type(TypedDataSchemaNode leaf, String path, SchemaInferenceStack stack) {

@@ -1,7 +1,8 @@
 package io.nosagent.config.yang.codegen;
 
 import org.opendaylight.yangtools.yang.model.api.EffectiveModelContext;
-import org.opendaylight.yangtools.yang.model.spi.source.FileYangTextSource;
+import org.opendaylight.yangtools.yang.model.api.source.SourceIdentifier;
+import org.opendaylight.yangtools.yang.model.spi.source.StringYangTextSource;
 import org.opendaylight.yangtools.yang.parser.api.YangParser;
 import org.opendaylight.yangtools.yang.parser.api.YangParserConfiguration;
 import org.opendaylight.yangtools.yang.parser.api.YangParserException;
@@ -55,12 +56,22 @@ final class YangModels {
         YangParser parser = new DefaultYangParserFactory().createParser(
                 YangParserConfiguration.builder().retainDeclarationReferences(true).build());
         for (Path p : implemented) {
-            parser.addSource(new FileYangTextSource(p));
+            parser.addSource(source(p));
         }
         for (Path p : imported) {
-            parser.addLibSource(new FileYangTextSource(p));
+            parser.addLibSource(source(p));
         }
         return parser.buildEffectiveModel();
+    }
+
+    /**
+     * A module's text named by its file name alone: yangtools merges groupings and augmentations in an
+     * order that follows its sources' names, so a name holding the folder would make the generated code
+     * differ from one checkout to another.
+     */
+    private static StringYangTextSource source(Path file) throws IOException {
+        return new StringYangTextSource(new SourceIdentifier(moduleName(file)), Files.readString(file),
+                file.getFileName().toString());
     }
 
     /** Every module reached from {@code roots} by import or include, not counting the roots. */
