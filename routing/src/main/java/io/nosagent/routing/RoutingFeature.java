@@ -125,7 +125,7 @@ public final class RoutingFeature implements Feature {
                 YangModel.openconfig("openconfig-policy-types", "3.3.0"),
                 YangModel.openconfig("openconfig-aft", "3.4.0"),
                 YangModel.openconfig("openconfig-aft-network-instance", "0.3.1"),
-                YangModel.project("nosagent-routing", "2026-11-24"),
+                YangModel.project("nosagent-routing", "2026-12-10"),
                 YangModel.project("nosagent-bgp", "2026-11-27"));
     }
 

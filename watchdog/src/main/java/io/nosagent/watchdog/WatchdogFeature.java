@@ -85,7 +85,7 @@ public final class WatchdogFeature implements Feature {
     @Override
     public List<YangModel> models() {
         return List.of(YangModel.openconfig("openconfig-alarms", "0.3.2"), YangModel.openconfig("openconfig-alarm-types", "0.2.1"),
-                YangModel.project("nosagent-pfcwd", "2026-12-01"), YangModel.project("nosagent-monitors", "2026-12-01"));
+                YangModel.project("nosagent-pfcwd", "2026-12-10"), YangModel.project("nosagent-monitors", "2026-12-01"));
     }
 
     @Override

@@ -7,7 +7,7 @@ import io.nosagent.config.intent.InterfaceIntent;
 import io.nosagent.config.intent.SwitchIntent;
 import io.nosagent.config.intent.qos.BufferPlan;
 import io.nosagent.config.intent.qos.BufferPool;
-import io.nosagent.config.schema.QosSchema;
+import io.nosagent.config.yang.QosYang;
 
 /**
  * Headroom against the pools, once interfaces and QoS are each valid: every port's XOFF headroom
@@ -29,7 +29,7 @@ public final class QosHeadroomValidator implements IntentValidator {
                 limits::speedMbps, limits.cellBytes().getAsInt());
         for (BufferPlan.PoolShare share : plan.pools().values()) {
             BufferPool pool = share.pool();
-            var at = QosSchema.poolPath(pool.name()).child("config").child("size");
+            var at = QosYang.BufferPools.BufferPool.Config.path(pool.name()).child(QosYang.BufferPools.BufferPool.Config.SIZE);
             if (share.shared() <= 0) {
                 errors.add(ConfigError.Kind.CONSTRAINT, at, "the reservations and XOFF headroom of the lossless priority groups"
                         + " on pool '" + pool.name() + "' need " + share.setAside() + " bytes (" + share.ports().size()

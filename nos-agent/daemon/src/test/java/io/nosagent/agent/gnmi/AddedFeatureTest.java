@@ -13,6 +13,7 @@ import io.nosagent.config.codec.SectionCodec;
 import io.nosagent.config.delta.Change;
 import io.nosagent.config.intent.SectionKey;
 import io.nosagent.config.schema.LeafType;
+import io.nosagent.config.schema.SchemaNode;
 import io.nosagent.config.schema.SchemaNode.Container;
 import io.nosagent.feature.Feature;
 import io.nosagent.feature.ProgrammingStep;
@@ -31,9 +32,6 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import static io.nosagent.agent.gnmi.GnmiAgent.get;
 import static io.nosagent.agent.gnmi.GnmiAgent.update;
 import static io.nosagent.agent.gnmi.GnmiAgent.value;
-import static io.nosagent.config.schema.Schema.container;
-import static io.nosagent.config.schema.Schema.leaf;
-import static io.nosagent.config.schema.Schema.stateOf;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
@@ -55,12 +53,12 @@ class AddedFeatureTest {
 
     /** {@code /nosagent-test:greeting/config/text} to and from {@link Greeting}. */
     static final class GreetingCodec implements SectionCodec<Greeting> {
-        private static final Container SCHEMA;
-
-        static {
-            var config = container("config", leaf("text", LeafType.string()));
-            SCHEMA = container(MEMBER, config, stateOf(config));
-        }
+        /** The section's schema, as the YANG generator writes one: config and its applied state. */
+        private static final Container SCHEMA = new Container("greeting", "nosagent-test", true, List.of(
+                new Container("config", "nosagent-test", true,
+                        List.of(new SchemaNode.Leaf("text", "nosagent-test", true, LeafType.string(), false))),
+                new Container("state", "nosagent-test", false,
+                        List.of(new SchemaNode.Leaf("text", "nosagent-test", false, LeafType.string(), false)))));
 
         @Override
         public Container schema() {

@@ -58,7 +58,7 @@ class CapabilitiesTest {
         var project = capabilities.getSupportedModelsList().stream().filter(m -> m.getOrganization().equals("nos-agent")).toList();
         assertThat(project).extracting(ModelData::getName).contains("nosagent-qos", "nosagent-pfcwd", "nosagent-bgp");
         for (ModelData m : project) {
-            String yang = Files.readString(Path.of("../src/main/yang", m.getName() + ".yang"));
+            String yang = Files.readString(Path.of("../../config/src/main/yang", m.getName() + ".yang"));
             var revision = Pattern.compile("revision \"([0-9-]+)\"").matcher(yang);
             assertThat(revision.find()).as(m.getName() + " has a revision").isTrue();
             assertThat(m.getVersion()).isEqualTo(revision.group(1));

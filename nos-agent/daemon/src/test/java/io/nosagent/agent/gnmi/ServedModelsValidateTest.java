@@ -21,7 +21,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
  * A full Get of every served model, serialized as JSON_IETF from a configured agent, is valid
- * against the OpenConfig YANG models plus the project's own ({@code src/main/yang}), checked with
+ * against the OpenConfig YANG models plus the project's own ({@code config/src/main/yang}), checked with
  * {@code ../shared/tools/oc-validate} (skipped when it or yanglint is missing; CI has both).
  */
 class ServedModelsValidateTest {
@@ -137,7 +137,7 @@ class ServedModelsValidateTest {
         var file = work.resolve(name);
         Files.writeString(file, json);
         var cmd = new ArrayList<>(List.of(ocValidate.toString(), file.toString()));
-        try (var yang = Files.list(java.nio.file.Path.of("../src/main/yang"))) {
+        try (var yang = Files.list(java.nio.file.Path.of("../../config/src/main/yang"))) {
             yang.filter(p -> p.toString().endsWith(".yang")).forEach(p -> cmd.add(p.toString()));
         }
         Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();

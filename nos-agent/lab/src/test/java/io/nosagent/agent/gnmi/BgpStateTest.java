@@ -174,7 +174,7 @@ class BgpStateTest {
         assertThat(tree).contains("\"session-state\":\"ESTABLISHED\"", "nosagent-bgp:bgp");
         Files.writeString(file, tree);
         var cmd = new java.util.ArrayList<>(List.of(ocValidate.toString(), file.toString()));
-        try (var yang = Files.list(Path.of("../src/main/yang"))) {
+        try (var yang = Files.list(Path.of("../../config/src/main/yang"))) {
             yang.filter(p -> p.toString().endsWith(".yang")).forEach(p -> cmd.add(p.toString()));
         }
         Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();

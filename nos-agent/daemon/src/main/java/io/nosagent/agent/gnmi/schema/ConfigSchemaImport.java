@@ -77,7 +77,8 @@ public final class ConfigSchemaImport {
             case LeafType.Signed i -> switch (i.bits()) {
                 case 8 -> LeafKind.INT8;
                 case 16 -> LeafKind.INT16;
-                default -> LeafKind.INT32;
+                case 32 -> LeafKind.INT32;
+                default -> LeafKind.INT64;
             };
             case LeafType.Identity i -> LeafKind.IDENTITYREF;
             case LeafType.Enumeration e -> LeafKind.ENUMERATION;

@@ -8,7 +8,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.nosagent.feature.gnmi.DataNode.Container;
 import io.nosagent.feature.gnmi.DataWriter;
 import io.nosagent.feature.gnmi.PathHandler;
-import io.nosagent.config.schema.BgpSchema;
+import io.nosagent.config.schema.IntentPaths;
 import io.nosagent.net.IpAddresses;
 import io.nosagent.routing.bgp.BgpState;
 import io.nosagent.routing.bgp.BgpStates;
@@ -130,8 +130,8 @@ public final class BgpStateHandler implements PathHandler {
         }
         ObjectNode instance = out.entry(out.container(out.root(), INSTANCES), "network-instance", "name", AftHandler.DEFAULT_INSTANCE);
         var keys = new LinkedHashMap<String, JsonNode>();
-        keys.put("identifier", JsonNodeFactory.instance.textNode("openconfig-policy-types:" + BgpSchema.BGP));
-        keys.put("name", JsonNodeFactory.instance.textNode(BgpSchema.BGP));
+        keys.put("identifier", JsonNodeFactory.instance.textNode(IntentPaths.BGP_IDENTIFIER));
+        keys.put("name", JsonNodeFactory.instance.textNode(IntentPaths.BGP));
         ObjectNode neighbors = out.container(out.container(out.entry(out.container(instance, "protocols"), "protocol", keys),
                 "bgp"), "neighbors");
         for (BgpState.NeighborState n : s.neighbors().values()) {
@@ -140,7 +140,7 @@ public final class BgpStateHandler implements PathHandler {
             n.lastEstablished().ifPresent(t -> state.set("last-established", DataWriter.uint64(nanos(t))));
             for (var e : n.prefixes().entrySet()) {
                 ObjectNode afi = out.entry(out.container(entry, "afi-safis"), "afi-safi", "afi-safi-name",
-                        BgpSchema.afiSafiName(e.getKey()));
+                        IntentPaths.afiSafiName(e.getKey()));
                 out.container(out.container(afi, "state"), "prefixes").put("received", e.getValue().received())
                         .put("installed", e.getValue().installed());
             }
