@@ -30,6 +30,7 @@ class ModuleRulesTest {
     private static final String WATCHDOG = "io.nosagent.watchdog..";
     private static final String AGENT = "io.nosagent.agent..";
     private static final String API = "io.nosagent.api..";
+    private static final String FEATURE = "io.nosagent.feature..";
     private static final String CLI = "io.nosagent.cli..";
     private static final String LAB = "io.nosagent.lab..";
     private static final String PLATFORM_TESTS = "io.nosagent.platform..";
@@ -47,7 +48,7 @@ class ModuleRulesTest {
         // Guards the rules below against passing on an empty import.
         for (String pkg : new String[]{"io.nosagent.sai.store", "io.nosagent.sai.vasic", "io.nosagent.sai.ffm",
                 "io.nosagent.config.delta", "io.nosagent.routing.interfaces", "io.nosagent.routing.bgp", "io.nosagent.agent",
-                "io.nosagent.net", "io.nosagent.api.gnmi", "io.nosagent.cli", "io.nosagent.lab.fabric"}) {
+                "io.nosagent.net", "io.nosagent.api.gnmi", "io.nosagent.cli", "io.nosagent.lab.fabric", "io.nosagent.feature"}) {
             assertThat(main.containPackage(pkg)).as(pkg).isTrue();
         }
     }
@@ -72,17 +73,17 @@ class ModuleRulesTest {
         noClasses().that().resideInAPackage(SAI_MODEL)
                 .and().resideOutsideOfPackages(VIRTUAL_ASIC, NATIVE_SAI)
                 .should().dependOnClassesThat().resideInAnyPackage(VIRTUAL_ASIC, NATIVE_SAI, CONFIG, ROUTING, QOS,
-                        WATCHDOG, AGENT, API, CLI, LAB, PLATFORM_TESTS)
+                        WATCHDOG, AGENT, API, CLI, LAB, FEATURE, PLATFORM_TESTS)
                 .check(main);
     }
 
     @Test
     void theBackendsSeeOnlyTheSaiModelAndNotEachOther() {
         noClasses().that().resideInAPackage(VIRTUAL_ASIC)
-                .should().dependOnClassesThat().resideInAnyPackage(NATIVE_SAI, CONFIG, ROUTING, QOS, WATCHDOG, AGENT, API, CLI, LAB)
+                .should().dependOnClassesThat().resideInAnyPackage(NATIVE_SAI, CONFIG, ROUTING, QOS, WATCHDOG, AGENT, API, CLI, LAB, FEATURE)
                 .check(main);
         noClasses().that().resideInAPackage(NATIVE_SAI)
-                .should().dependOnClassesThat().resideInAnyPackage(VIRTUAL_ASIC, CONFIG, ROUTING, QOS, WATCHDOG, AGENT, API, CLI, LAB)
+                .should().dependOnClassesThat().resideInAnyPackage(VIRTUAL_ASIC, CONFIG, ROUTING, QOS, WATCHDOG, AGENT, API, CLI, LAB, FEATURE)
                 .check(main);
     }
 
@@ -96,9 +97,30 @@ class ModuleRulesTest {
     }
 
     @Test
+    void theFeatureContractImportsNoFeatureNoDaemonAndNoBackend() {
+        noClasses().that().resideInAPackage(FEATURE)
+                .should().dependOnClassesThat().resideInAnyPackage(ROUTING, QOS, WATCHDOG, AGENT, API, CLI, LAB,
+                        VIRTUAL_ASIC, NATIVE_SAI, PLATFORM_TESTS)
+                .because("features and the daemon meet in the contract; it knows neither")
+                .check(main);
+    }
+
+    @Test
+    void featuresSeeTheAgentOnlyThroughTheContract() {
+        for (String feature : List.of(ROUTING, QOS, WATCHDOG)) {
+            noClasses().that().resideInAPackage(feature).should().dependOnClassesThat().resideInAnyPackage(AGENT)
+                    .because("a feature is built from a FeatureContext and declared through Feature")
+                    .check(main);
+        }
+        assertThat(main.get("io.nosagent.routing.RoutingFeature").isAssignableTo("io.nosagent.feature.Feature")).isTrue();
+        assertThat(main.get("io.nosagent.qos.QosFeature").isAssignableTo("io.nosagent.feature.Feature")).isTrue();
+        assertThat(main.get("io.nosagent.watchdog.WatchdogFeature").isAssignableTo("io.nosagent.feature.Feature")).isTrue();
+    }
+
+    @Test
     void theCliImportsOnlyTheClientSide() {
         noClasses().that().resideInAPackage(CLI)
-                .should().dependOnClassesThat().resideInAnyPackage(AGENT, LAB, SAI_MODEL, ROUTING, QOS, WATCHDOG,
+                .should().dependOnClassesThat().resideInAnyPackage(AGENT, LAB, FEATURE, SAI_MODEL, ROUTING, QOS, WATCHDOG,
                         PLATFORM_TESTS)
                 .because("the CLI is a gNMI client: it knows the wire (api) and the config paths, nothing of the agent")
                 .check(main);
@@ -107,7 +129,7 @@ class ModuleRulesTest {
     @Test
     void theApiSeesNothingOfTheAgentOrItsTools() {
         noClasses().that().resideInAPackage(API)
-                .should().dependOnClassesThat().resideInAnyPackage(AGENT, CLI, LAB, SAI_MODEL, ROUTING, QOS, WATCHDOG,
+                .should().dependOnClassesThat().resideInAnyPackage(AGENT, CLI, LAB, FEATURE, SAI_MODEL, ROUTING, QOS, WATCHDOG,
                         PLATFORM_TESTS)
                 .check(main);
     }
@@ -122,7 +144,7 @@ class ModuleRulesTest {
     @Test
     void configImportsNoSaiAndNothingAbove() {
         noClasses().that().resideInAPackage(CONFIG)
-                .should().dependOnClassesThat().resideInAnyPackage(SAI_MODEL, ROUTING, QOS, WATCHDOG, AGENT, API, CLI, LAB)
+                .should().dependOnClassesThat().resideInAnyPackage(SAI_MODEL, ROUTING, QOS, WATCHDOG, AGENT, API, CLI, LAB, FEATURE)
                 .check(main);
     }
 
