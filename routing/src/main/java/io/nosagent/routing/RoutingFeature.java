@@ -65,9 +65,8 @@ public final class RoutingFeature implements Feature {
                 ProgrammingStep.of(ROUTER_INTERFACES, routerInterfaces, PORTS),
                 ProgrammingStep.of(ECMP_HASH, hash, PORTS),
                 ProgrammingStep.of(FLOWLETS, flowlets, PORTS),
-                ProgrammingStep.of(ROUTES, routing, ROUTER_INTERFACES, ECMP_HASH, FLOWLETS),
-                // What flowlets no longer need goes once the groups have let go of it.
-                ProgrammingStep.of("flowlets-release", flowlets.afterGroups(), ROUTES));
+                // Groups lease the ARS object: what flowlets no longer need goes when the last group lets go.
+                ProgrammingStep.of(ROUTES, routing, ROUTER_INTERFACES, ECMP_HASH, FLOWLETS));
         handlers = List.of(
                 new AftHandler(context.running(), context.commits(), sw, routing.state()),
                 new RoutingStateHandler(routing.state(), hash::qpHashMode, context.commits()),

@@ -20,7 +20,7 @@ class ProgrammingOrderTest {
     /** The agent's own steps, declared by features in the order the agent builds them (routing, QoS, watchdog, BGP). */
     private static List<ProgrammingStep> agentSteps() {
         return List.of(step("ports"), step("router-interfaces", "ports"), step("ecmp-hash", "ports"), step("flowlets", "ports"),
-                step("routes", "router-interfaces", "ecmp-hash", "flowlets"), step("flowlets-release", "routes"),
+                step("routes", "router-interfaces", "ecmp-hash", "flowlets"),
                 step("qos", "ports"), step("pfc-watchdog", "qos"), step("bgp", "routes"));
     }
 
@@ -39,7 +39,7 @@ class ProgrammingOrderTest {
     @Test
     void theSameFeaturesGiveTheSameOrderEveryTime() {
         assertThat(names(ProgrammingOrder.of(agentSteps()))).isEqualTo(names(ProgrammingOrder.of(agentSteps())))
-                .containsExactly("ports", "router-interfaces", "ecmp-hash", "flowlets", "routes", "flowlets-release", "qos",
+                .containsExactly("ports", "router-interfaces", "ecmp-hash", "flowlets", "routes", "qos",
                         "pfc-watchdog", "bgp");
     }
 

@@ -20,6 +20,8 @@ abstract sealed class Group permits EcmpGroup, FineGrainedGroup {
     final SaiHandle<SaiObject.NextHopGroup> handle;
     final long[] nextHopIds;
     int routes;
+    /** What another programmer added to this group (its ARS object), held until the group drops it. */
+    GroupExtras extras = GroupExtras.NONE;
 
     Group(NextHopGroupKey key, SaiHandle<SaiObject.NextHopGroup> handle, long[] nextHopIds) {
         this.key = key;

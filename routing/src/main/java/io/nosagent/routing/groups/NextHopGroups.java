@@ -111,6 +111,7 @@ public final class NextHopGroups implements PortAvailability.Listener {
         store.closeAll(members);
         for (Group g : gone) {
             g.handle.close();
+            g.extras.hold().release();
             groups.remove(g.key);
             unused.remove(g);
             changed.remove(g);
@@ -127,12 +128,21 @@ public final class NextHopGroups implements PortAvailability.Listener {
 
     /**
      * Asks {@link GroupAttributes} again for every ECMP group's extra attributes (the flowlet settings
-     * changed) and writes what differs.
+     * changed), writes what differs, then lets go of what the group held before.
      */
     public void refreshAttributes() {
         for (Group g : new ArrayList<>(groups.values())) {
             if (g instanceof EcmpGroup) {
-                g.handle.update(attributes(g.key));
+                GroupExtras next = extras(g.key);
+                try {
+                    g.handle.update(attributes(g.key, next));
+                } catch (RuntimeException e) {
+                    next.hold().release();
+                    throw e;
+                }
+                GroupExtras before = g.extras;
+                g.extras = next;
+                before.hold().release();
             }
         }
     }
@@ -178,18 +188,22 @@ public final class NextHopGroups implements PortAvailability.Listener {
         var ids = new long[key.members().size()];
         int retained = 0;
         SaiHandle<SaiObject.NextHopGroup> handle;
+        GroupExtras extras = GroupExtras.NONE;
         try {
             for (; retained < ids.length; retained++) {
                 ids[retained] = nextHops.retain(key.members().get(retained).nextHop());
             }
-            handle = store.ensure(key, attributes(key));
+            extras = extras(key);
+            handle = store.ensure(key, attributes(key, extras));
         } catch (RuntimeException e) {
+            extras.hold().release();
             for (int m = 0; m < retained; m++) {
                 nextHops.release(key.members().get(m).nextHop());
             }
             throw e;
         }
         Group g = key.isFineGrained() ? new FineGrainedGroup(key, handle, ids) : new EcmpGroup(key, handle, ids);
+        g.extras = extras;
         groups.put(key, g);
         for (int m = 0; m < g.size(); m++) {
             byPort.computeIfAbsent(g.port(m), p -> new LinkedHashSet<>()).add(g);
@@ -199,18 +213,25 @@ public final class NextHopGroups implements PortAvailability.Listener {
         return g;
     }
 
-    private List<Attribute.Of<SaiObject.NextHopGroup>> attributes(NextHopGroupKey key) {
+    /** Flowlets (ARS) for hashed groups only: a bucket table exists to keep flows where they are. */
+    private GroupExtras extras(NextHopGroupKey key) {
+        if (key.isFineGrained()) {
+            return GroupExtras.NONE;
+        }
+        var interfaces = new TreeSet<String>();
+        key.members().forEach(m -> interfaces.add(m.nextHop().routerInterface().interfaceName()));
+        return attributes.forMembers(interfaces);
+    }
+
+    private static List<Attribute.Of<SaiObject.NextHopGroup>> attributes(NextHopGroupKey key, GroupExtras extras) {
         var attrs = new ArrayList<Attribute.Of<SaiObject.NextHopGroup>>();
         if (key.isFineGrained()) {
             attrs.add(NextHopGroupAttr.TYPE.s32(SaiEnums.NextHopGroupType.FINE_GRAIN_ECMP));
             attrs.add(NextHopGroupAttr.CONFIGURED_SIZE.u32(key.buckets()));
         } else {
             attrs.add(NextHopGroupAttr.TYPE.s32(SaiEnums.NextHopGroupType.DYNAMIC_UNORDERED_ECMP));
-            // Flowlets (ARS) for hashed groups only: a bucket table exists to keep flows where they are.
-            var interfaces = new TreeSet<String>();
-            key.members().forEach(m -> interfaces.add(m.nextHop().routerInterface().interfaceName()));
-            attrs.addAll(attributes.forMembers(interfaces));
         }
+        attrs.addAll(extras.attributes());
         return attrs;
     }
 

@@ -59,7 +59,7 @@ class EcmpHashProgrammerTest {
         var programmers = new ArrayList<Programmer>();
         programmers.add(hash);
         programmers.addAll(later);
-        rack.wire(programmers, GroupAttributes.NONE, List.of());
+        rack.wire(programmers, GroupAttributes.NONE);
         rack.bringUp(RoutingIntent.NONE.withLoadBalancing(lb));
         sw.forgetCalls();
     }

@@ -10,6 +10,7 @@ import io.nosagent.config.intent.SwitchIntent;
 import io.nosagent.config.intent.routing.RoutingIntent;
 import io.nosagent.net.IpAddresses;
 import io.nosagent.routing.groups.GroupAttributes;
+import io.nosagent.routing.groups.GroupExtras;
 import io.nosagent.routing.interfaces.PortProgrammer;
 import io.nosagent.routing.interfaces.RouterInterfaceProgrammer;
 import io.nosagent.sai.Attribute;
@@ -98,16 +99,14 @@ public final class RackWithSpines implements AutoCloseable {
 
     /**
      * Wires the programmers in the agent's order: ports and router interfaces, then {@code beforeGroups}
-     * (hash, flowlets), the stand-in group programmer asking {@code groupAttributes}, then
-     * {@code afterGroups}.
+     * (hash, flowlets), then the stand-in group programmer asking {@code groupAttributes}.
      */
-    public RackWithSpines wire(List<Programmer> beforeGroups, GroupAttributes groupAttributes, List<Programmer> afterGroups) {
+    public RackWithSpines wire(List<Programmer> beforeGroups, GroupAttributes groupAttributes) {
         groups = new StandInGroups(groupAttributes);
         programmers.add(new PortProgrammer(sw.store(), sw.handle()));
         programmers.add(new RouterInterfaceProgrammer(sw.store(), sw.handle()));
         programmers.addAll(beforeGroups);
         programmers.add(groups);
-        programmers.addAll(afterGroups);
         return this;
     }
 
@@ -201,12 +200,13 @@ public final class RackWithSpines implements AutoCloseable {
     /**
      * Stands in for the group programmer: one ECMP group over the spines' next hops, routed to by
      * 10.1.0.0/16, its attributes from the {@link GroupAttributes} on the first commit and whenever the
-     * flowlet settings change.
+     * flowlet settings change; it lets go of the extras it held once the group carries the new ones.
      */
     private final class StandInGroups implements Programmer {
 
         private final GroupAttributes extra;
         private SaiHandle<SaiObject.NextHopGroup> group;
+        private GroupExtras held = GroupExtras.NONE;
 
         StandInGroups(GroupAttributes extra) {
             this.extra = extra;
@@ -217,14 +217,17 @@ public final class RackWithSpines implements AutoCloseable {
             if (group == null) {
                 create();
             } else if (RoutingDelta.of(delta).flowlets().isPresent()) {
+                GroupExtras before = held;
                 group.update(groupAttributes());
+                before.hold().release();
             }
         }
 
         private List<Attribute.Of<SaiObject.NextHopGroup>> groupAttributes() {
+            held = extra.forMembers(uplinks());
             var attrs = new ArrayList<Attribute.Of<SaiObject.NextHopGroup>>();
             attrs.add(NextHopGroupAttr.TYPE.s32(SaiEnums.NextHopGroupType.DYNAMIC_UNORDERED_ECMP));
-            attrs.addAll(extra.forMembers(uplinks()));
+            attrs.addAll(held.attributes());
             return attrs;
         }
 
