@@ -85,6 +85,14 @@ public final class SaiStore {
         this.bulk = new BulkWrites(sai, switchId);
     }
 
+    /**
+     * The bulk calls the backend refused so far (NOT_IMPLEMENTED, NOT_SUPPORTED), by name, with its answer:
+     * their items go one call each from then on. Safe to read from any thread.
+     */
+    public Map<String, SaiStatus> refusedBulkCalls() {
+        return bulk.refused();
+    }
+
     // ---- adoption of what the switch built -----------------------------------------------------
 
     /**
