@@ -54,8 +54,8 @@ final class BulkWrites {
 
     private final Sai sai;
     private final long switchId;
-    /** The calls the backend refused, with its answer; read by other threads (the capability record). */
-    private final Map<Call, SaiStatus> refused = new ConcurrentHashMap<>();
+    /** Per call made: SUCCESS once the backend took it in bulk, else the status it refused it with; read by other threads. */
+    private final Map<Call, SaiStatus> answers = new ConcurrentHashMap<>();
 
     BulkWrites(Sai sai, long switchId) {
         this.sai = sai;
@@ -130,11 +130,14 @@ final class BulkWrites {
         return out;
     }
 
-    /** The bulk calls the backend refused (NOT_IMPLEMENTED, NOT_SUPPORTED), by name, with its answer; they go one by one. */
-    Map<String, SaiStatus> refused() {
+    /**
+     * The bulk calls made so far, by name: SUCCESS when the backend takes them, else the status it refused
+     * them with (NOT_IMPLEMENTED, NOT_SUPPORTED), after which they go one call per item.
+     */
+    Map<String, SaiStatus> answers() {
         var out = new LinkedHashMap<String, SaiStatus>();
         for (Call c : Call.values()) {
-            SaiStatus s = refused.get(c);
+            SaiStatus s = answers.get(c);
             if (s != null) {
                 out.put(c.text, s);
             }
@@ -143,7 +146,8 @@ final class BulkWrites {
     }
 
     private boolean inBulk(Call call) {
-        return !refused.containsKey(call);
+        SaiStatus s = answers.get(call);
+        return s == null || s.isSuccess();
     }
 
     /**
@@ -158,16 +162,18 @@ final class BulkWrites {
             T answer = call.get();
             List<SaiStatus> each = statuses.apply(answer);
             if (each.isEmpty() || !each.stream().allMatch(s -> isDecline(s.code()))) {
+                answers.putIfAbsent(kind, SaiStatus.SUCCESS);
                 return answer;
             }
             declined = each.getFirst();
         } catch (SaiException e) {
             if (!isDecline(e.status().code())) {
+                answers.putIfAbsent(kind, SaiStatus.SUCCESS);
                 return failedWhole.apply(e.status());
             }
             declined = e.status();
         }
-        refused.put(kind, declined);
+        answers.put(kind, declined);
         log.info("the SAI refuses {} ({}): one call per item from now on", kind.text, declined);
         return null;
     }

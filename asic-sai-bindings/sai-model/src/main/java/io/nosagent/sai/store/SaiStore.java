@@ -86,11 +86,12 @@ public final class SaiStore {
     }
 
     /**
-     * The bulk calls the backend refused so far (NOT_IMPLEMENTED, NOT_SUPPORTED), by name, with its answer:
-     * their items go one call each from then on. Safe to read from any thread.
+     * The bulk calls made so far, by name ({@code bulk route create}, ...): SUCCESS when the backend takes
+     * them, else the status it refused them with (NOT_IMPLEMENTED, NOT_SUPPORTED), after which their items
+     * go one call each. Safe to read from any thread.
      */
-    public Map<String, SaiStatus> refusedBulkCalls() {
-        return bulk.refused();
+    public Map<String, SaiStatus> bulkCallAnswers() {
+        return bulk.answers();
     }
 
     // ---- adoption of what the switch built -----------------------------------------------------
