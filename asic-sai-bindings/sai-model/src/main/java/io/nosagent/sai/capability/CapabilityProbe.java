@@ -74,7 +74,8 @@ public final class CapabilityProbe {
 
     static FeatureSupport switchObjects(List<ReadRefusal> refused) {
         if (refused.isEmpty()) {
-            return new FeatureSupport(AgentFeature.SWITCH_OBJECTS, Support.NATIVE, "every port object read", List.of());
+            return new FeatureSupport(AgentFeature.SWITCH_OBJECTS, Support.NATIVE, "every port object read",
+                    List.of("every bring-up GET answered"));
         }
         return new FeatureSupport(AgentFeature.SWITCH_OBJECTS, Support.FALLBACK,
                 String.join("; ", refused.stream().map(ReadRefusal::fallback).distinct().toList()),
@@ -139,18 +140,19 @@ public final class CapabilityProbe {
     }
 
     private FeatureSupport creditWatchdog() {
+        Answer answer = ask.set(SwitchAttr.CREDIT_WD);
         if (platform.switchType() != Platform.SwitchType.VOQ) {
-            return new FeatureSupport(AgentFeature.CREDIT_WATCHDOG, Support.NOT_SUPPORTED, "not a VOQ switch", List.of());
+            return new FeatureSupport(AgentFeature.CREDIT_WATCHDOG, Support.NOT_SUPPORTED, "not a VOQ switch", answer.evidence());
         }
-        return nativeOnly(AgentFeature.CREDIT_WATCHDOG, ask.set(SwitchAttr.CREDIT_WD), "SWITCH CREDIT_WD and CREDIT_WD_TIMER",
-                "no credit watchdog");
+        return nativeOnly(AgentFeature.CREDIT_WATCHDOG, answer, "SWITCH CREDIT_WD and CREDIT_WD_TIMER", "no credit watchdog");
     }
 
     private FeatureSupport voqCreditTuning() {
         var voq = platform.features().voqCredits();
         if (voq.isEmpty()) {
             return new FeatureSupport(AgentFeature.VOQ_CREDIT_TUNING, Support.NOT_SUPPORTED,
-                    "the platform description names no vendor attributes for it", List.of());
+                    "the platform description names no vendor attributes for it", List.of("no /features/voqCredits in the "
+                    + platform.name() + " description: SAI has no standard attribute for VOQ credits"));
         }
         return nativeOnly(AgentFeature.VOQ_CREDIT_TUNING,
                 Answer.allOf(ask.set(voq.get().initialCredit()), ask.set(voq.get().creditRamp())),

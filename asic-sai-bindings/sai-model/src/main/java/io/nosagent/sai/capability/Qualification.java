@@ -159,7 +159,8 @@ public final class Qualification {
                 return new FeatureSupport(asked.feature(), Support.FALLBACK, fallbackHow, evidence);
             }
         }
-        return new FeatureSupport(asked.feature(), Support.NOT_SUPPORTED, "the ASIC refuses what it needs", evidence);
+        return new FeatureSupport(asked.feature(), Support.NOT_SUPPORTED,
+                asked.support() == Support.NOT_SUPPORTED ? asked.how() : "the ASIC refuses what it needs", evidence);
     }
 
     /** One scratch route through the bulk calls, or one by one where the SAI refuses them. */
