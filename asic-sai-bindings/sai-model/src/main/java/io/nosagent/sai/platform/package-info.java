@@ -4,5 +4,7 @@
  * whether ACLs match the RoCE BTH opcode, the ids of the vendor's custom VOQ credit attributes). The
  * virtual ASIC builds its switch from one; the agent maps interface names to ports with it and finds
  * the vendor's attribute ids in it. Two profiles ship as data files: {@code rtsw} and {@code ctsw}.
+ * A description may name the vendor SAI's {@link io.nosagent.sai.platform.Personality} (what that SAI lacks
+ * or does not implement; shipped: {@code full}, {@code minimal}), or a name may add one: {@code rtsw:minimal}.
  */
 package io.nosagent.sai.platform;

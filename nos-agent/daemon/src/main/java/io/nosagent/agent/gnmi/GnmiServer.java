@@ -33,6 +33,7 @@ import io.nosagent.agent.security.ServerCertificate;
 import io.nosagent.agent.security.UserStore;
 import io.nosagent.sai.stats.StatsCollector;
 import io.nosagent.agent.update.IntentService;
+import io.nosagent.sai.capability.AsicCapabilities;
 import io.nosagent.sai.bringup.SwitchHandle;
 import io.nosagent.sai.time.AgentTime;
 import org.slf4j.Logger;
@@ -71,7 +72,7 @@ public final class GnmiServer implements AutoCloseable {
     public record Agent(IntentService intent, PortStatusTracker portStatus, StatsCollector stats, SwitchHandle sw,
                         Instant bootTime, String softwareVersion, AgentTime time, Path stateDir,
                         List<PathHandler> handlers, List<YangModel> models, SnapshotService snapshots,
-                        Supplier<Optional<FaultInjector>> faults) {
+                        Supplier<Optional<FaultInjector>> faults, Supplier<AsicCapabilities> capabilities) {
     }
 
     private final Server server;
@@ -87,7 +88,7 @@ public final class GnmiServer implements AutoCloseable {
             Clock clock = agent.time().clock();
             var served = new ServedPaths.Inputs(agent.intent(), agent.portStatus(), agent.stats(), agent.sw(),
                     agent.bootTime(), agent.softwareVersion(), clock, confirmed::pending, counters, agent.snapshots(),
-                    agent.faults(), agent.handlers(), agent.models());
+                    agent.faults(), agent.capabilities(), agent.handlers(), agent.models());
             List<PathHandler> handlers = ServedPaths.handlers(served);
             var feed = new ChangeFeed(handlers);
             closers.push(feed);

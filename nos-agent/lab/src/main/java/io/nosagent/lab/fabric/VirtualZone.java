@@ -9,6 +9,7 @@ import io.nosagent.sai.trace.SaiCall;
 import io.nosagent.config.intent.SwitchIntent;
 import io.nosagent.sai.MacAddress;
 import io.nosagent.sai.platform.Platform;
+import io.nosagent.sai.platform.Personality;
 import io.nosagent.sai.platform.PlatformLoader;
 import io.nosagent.sai.vasic.VirtualAsic;
 import io.nosagent.sai.vasic.dataplane.DataPlane;
@@ -85,9 +86,19 @@ public final class VirtualZone implements AutoCloseable {
      */
     public static VirtualZone start(ZonePlan plan, long seed, Path stateDir, Edits edits,
                                     Function<String, Optional<GnmiOptions>> gnmi, Optional<ZoneBgp> bgp) {
+        return start(plan, seed, stateDir, edits, gnmi, bgp, Personality.FULL);
+    }
+
+    /**
+     * As {@link #start(ZonePlan, long, Path, Edits, Function, Optional)}, every switch's virtual ASIC run by a
+     * vendor SAI of {@code personality}: each config has the features that SAI lacks turned off
+     * ({@link ZoneConfigs#forAsic}) before it is committed.
+     */
+    public static VirtualZone start(ZonePlan plan, long seed, Path stateDir, Edits edits,
+                                    Function<String, Optional<GnmiOptions>> gnmi, Optional<ZoneBgp> bgp, Personality personality) {
         var zone = new VirtualZone(plan, seed);
         try {
-            zone.boot(stateDir, edits, gnmi, bgp);
+            zone.boot(stateDir, edits, gnmi, bgp, personality);
             return zone;
         } catch (RuntimeException e) {
             zone.close();
@@ -108,11 +119,12 @@ public final class VirtualZone implements AutoCloseable {
         }
     }
 
-    private void boot(Path stateDir, Edits edits, Function<String, Optional<GnmiOptions>> gnmi, Optional<ZoneBgp> bgp) {
+    private void boot(Path stateDir, Edits edits, Function<String, Optional<GnmiOptions>> gnmi, Optional<ZoneBgp> bgp,
+                      Personality personality) {
         var configs = new ZoneConfigs(plan, bgp);
         var loader = new PlatformLoader();
-        Platform rtswProfile = loader.load("rtsw");
-        Platform ctswProfile = loader.load("ctsw");
+        Platform rtswProfile = loader.load("rtsw").withPersonality(personality);
+        Platform ctswProfile = loader.load("ctsw").withPersonality(personality);
         var rtswPlanes = new ArrayList<DataPlane>();
         var ctswPlanes = new ArrayList<DataPlane>();
         for (int r = 0; r < plan.racks(); r++) {
@@ -193,7 +205,7 @@ public final class VirtualZone implements AutoCloseable {
         options.put(platform.name(), agentOptions);
         var agent = NosAgent.start(agentOptions, asic.platform(), asic, time);
         try {
-            time.await(agent.intent().commit(config, "zone config"));
+            time.await(agent.intent().commit(ZoneConfigs.forAsic(config, agent.switchHandle().capabilities()), "zone config"));
             return agent;
         } catch (RuntimeException e) {
             agent.close();
@@ -210,8 +222,7 @@ public final class VirtualZone implements AutoCloseable {
         var ports = p.ports().stream().map(port -> new Platform.PortSpec(port.name(), port.lanes(),
                 p.role() == Platform.SwitchRole.RTSW && port.role() == Platform.PortRole.DOWNLINK
                         ? template.downlinkSpeedMbps() : template.uplinkSpeedMbps(), port.role())).toList();
-        return new Platform(name, p.description(), p.role(), p.switchType(), MacAddress.parse(mac), ports,
-                p.queuesPerPort(), p.priorityGroupsPerPort(), p.buffer(), p.capacities(), p.features());
+        return p.withIdentity(name, MacAddress.parse(mac)).withPorts(ports);
     }
 
     public ZonePlan plan() {

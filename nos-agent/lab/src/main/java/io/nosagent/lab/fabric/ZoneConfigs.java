@@ -11,6 +11,11 @@ import io.nosagent.config.intent.routing.Flowlets;
 import io.nosagent.config.intent.routing.QpHashing;
 import io.nosagent.config.intent.routing.RoutingIntent;
 import io.nosagent.config.intent.routing.StaticRoute;
+import io.nosagent.sai.capability.AgentFeature;
+import io.nosagent.sai.capability.AsicCapabilities;
+import io.nosagent.sai.capability.Support;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -29,9 +34,12 @@ import static io.nosagent.lab.fabric.ZonePlan.rtswUplink;
  * CTSWs both racks reach; a CTSW reaches each of its racks over its link to that rack's RTSW), or with
  * {@link ZoneBgp} instead eBGP between the tiers that learns the same routes; the
  * shipped lossless QoS of the switch's kind on every cabled port, over the template's cable lengths; on
- * the RTSWs E-ECMP (the RoCE destination QP in the hash) and flowlets on the uplink groups.
+ * the RTSWs E-ECMP (the RoCE destination QP in the hash) and flowlets on the uplink groups, where the
+ * switch's ASIC has them ({@link #forAsic}).
  */
 public final class ZoneConfigs {
+
+    private static final Logger log = LoggerFactory.getLogger(ZoneConfigs.class);
 
     private final ZonePlan plan;
     private final Optional<ZoneBgp> bgp;
@@ -50,6 +58,24 @@ public final class ZoneConfigs {
     /** E-ECMP and flowlets as the RTSWs get them: QP hashing (native or UDF, as the ASIC has it), flowlets at SAI's 256 us. */
     public static final QpHashing QP_HASHING = QpHashing.OFF.withEnabled(true);
     public static final Flowlets FLOWLETS = Flowlets.OFF.withEnabled(true);
+
+    /**
+     * {@code config} with what the switch's ASIC cannot do turned off (flowlets without SAI ARS, QP hashing
+     * without native field or UDF), as an operator of that switch would write it; the rest as it is.
+     */
+    public static SwitchIntent forAsic(SwitchIntent config, AsicCapabilities asic) {
+        RoutingIntent routing = RoutingIntent.of(config);
+        if (routing.flowlets().enabled() && asic.of(AgentFeature.FLOWLETS).support() == Support.NOT_SUPPORTED) {
+            log.info("{}: flowlets off: {}", config.system().hostname(), asic.of(AgentFeature.FLOWLETS).evidenceText());
+            routing = routing.withFlowlets(routing.flowlets().withEnabled(false));
+        }
+        var qp = routing.loadBalancing().qp();
+        if (qp.enabled() && asic.of(AgentFeature.QP_HASHING).support() == Support.NOT_SUPPORTED) {
+            log.info("{}: QP hashing off: {}", config.system().hostname(), asic.of(AgentFeature.QP_HASHING).evidenceText());
+            routing = routing.withLoadBalancing(routing.loadBalancing().withQp(qp.withEnabled(false)));
+        }
+        return config.with(RoutingIntent.SECTION, routing);
+    }
 
     public SwitchIntent rtsw(int r) {
         var downlinks = new ArrayList<String>();
