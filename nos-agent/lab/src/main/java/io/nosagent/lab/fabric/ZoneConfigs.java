@@ -4,6 +4,7 @@ import io.nosagent.config.intent.bgp.BgpIntent;
 import io.nosagent.config.intent.qos.QosIntent;
 import io.nosagent.config.codec.ShippedQos;
 import io.nosagent.config.intent.InterfaceAddress;
+import io.nosagent.config.intent.ExpectedPeer;
 import io.nosagent.config.intent.InterfaceIntent;
 import io.nosagent.config.intent.StaticNeighbor;
 import io.nosagent.config.intent.SwitchIntent;
@@ -85,6 +86,7 @@ public final class ZoneConfigs {
             downlinks.add(downlink(d));
             intent = intent.withInterface(InterfaceIntent.named(downlink(d))
                     .withDescription("downlink: GPU NIC " + (d + 1))
+                    .withExpectedPeer(ExpectedPeer.of(plan.hostName(r, d), plan.hostPort(d)))
                     .withAddress(InterfaceAddress.parse(plan.gateway(r, d) + "/24"))
                     .withNeighbor(StaticNeighbor.of(plan.nicAddress(r, d), nicMac(r, d))));
         }
@@ -92,6 +94,7 @@ public final class ZoneConfigs {
             uplinks.add(rtswUplink(s));
             intent = intent.withInterface(InterfaceIntent.named(rtswUplink(s))
                     .withDescription("uplink: " + ZonePlan.ctswName(s))
+                    .withExpectedPeer(ExpectedPeer.of(ZonePlan.ctswName(s), ctswDownlink(r)))
                     .withAddress(InterfaceAddress.parse(plan.rtswLinkAddress(r, s) + "/31"))
                     .withNeighbor(StaticNeighbor.of(plan.ctswLinkAddress(r, s), ctswMac(s))));
         }
@@ -118,6 +121,7 @@ public final class ZoneConfigs {
         for (int r : plan.racksOf(s)) {
             intent = intent.withInterface(InterfaceIntent.named(ctswDownlink(r))
                     .withDescription("downlink: " + ZonePlan.rtswName(r))
+                    .withExpectedPeer(ExpectedPeer.of(ZonePlan.rtswName(r), rtswUplink(s)))
                     .withAddress(InterfaceAddress.parse(plan.ctswLinkAddress(r, s) + "/31"))
                     .withNeighbor(StaticNeighbor.of(plan.rtswLinkAddress(r, s), rtswMac(r))));
             if (bgp.isEmpty()) {
