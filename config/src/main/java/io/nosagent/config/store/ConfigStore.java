@@ -47,8 +47,10 @@ import java.util.stream.Stream;
  * <p>At open, a {@code running.json} that cannot be read, parsed or validated is moved aside to
  * {@code running.json.corrupt-<epoch-millis>} (kept for triage), the newest good history entry
  * becomes current and is written back as {@code running.json}; each such problem is logged as a
- * warning naming the file and returned by {@link #startupProblems()}. With no good state at all the
- * store is empty and the agent falls back to its startup file.
+ * warning naming the file and returned by {@link #startupProblems()}. An unreadable history entry is
+ * kept the same way ({@code history/v<N>.json.corrupt-<epoch-millis>}). With no good state at all the
+ * store is empty and {@link #startupProblems()} says why: the agent then runs a minimal safe config
+ * rather than any example.
  *
  * <p>Thread-safe; commits are serialized.
  */
@@ -217,7 +219,10 @@ public final class ConfigStore implements AutoCloseable {
                 }
                 history.put(version, commit);
             } catch (UnreadableCommit e) {
-                problem(e.getMessage() + "; skipped");
+                // Kept for triage under a name the history no longer reads (or prunes).
+                Path aside = file.resolveSibling(file.getFileName() + ".corrupt-" + clock.millis());
+                Files.move(file, aside, StandardCopyOption.REPLACE_EXISTING);
+                problem(e.getMessage() + "; skipped, kept as " + HISTORY + "/" + aside.getFileName());
             }
         }
         Path current = dir.resolve(CURRENT);
