@@ -158,15 +158,65 @@ public final class ConfigStore implements AutoCloseable {
      * store's context: nothing is checked again. The document is streamed to the file as it is encoded.
      */
     public synchronized Commit commit(ValidIntent valid, String note) {
+        return install(stage(valid, note));
+    }
+
+    /**
+     * A commit written to disk (synced) but not yet the running config: the agent stages a commit before
+     * it programs the ASIC, so a state directory it cannot write refuses the commit before anything is
+     * programmed, then {@linkplain #install installs} it once programming succeeded or
+     * {@linkplain #discard discards} it. A crash in between leaves the previous running config.
+     */
+    public static final class Staged {
+        private final Commit commit;
+        private final AtomicFile.Staged file;
+
+        private Staged(Commit commit, AtomicFile.Staged file) {
+            this.commit = commit;
+            this.file = file;
+        }
+
+        /** The commit it becomes when installed. */
+        public Commit commit() {
+            return commit;
+        }
+    }
+
+    /** Writes {@code valid} as the next version beside the running config; {@link UncheckedIOException} when it cannot. */
+    public synchronized Staged stage(ValidIntent valid, String note) {
         if (!valid.context().equals(context)) {
             throw new IllegalArgumentException("the intent was validated against another context than this store's");
         }
         var commit = new Commit(lastVersion + 1, clock.instant(), note, valid.intent());
         Path running = dir.resolve(CURRENT);
         try {
-            AtomicFile.write(running, content(commit));
+            return new Staged(commit, AtomicFile.stage(running, content(commit)));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write " + running, e);
+        }
+    }
+
+    /** Forgets a staged commit; the running config is untouched. */
+    public synchronized void discard(Staged staged) {
+        try {
+            staged.file.discard();
+        } catch (IOException e) {
+            LOG.log(System.Logger.Level.WARNING, "cannot remove a discarded commit's file (removed at next open): " + e);
+        }
+    }
+
+    /** Makes a staged commit the running config (an atomic rename) and records it in the history. */
+    public synchronized Commit install(Staged staged) {
+        var commit = staged.commit;
+        if (commit.version() != lastVersion + 1) {
+            throw new IllegalStateException("staged version " + commit.version() + " is not the next (" + (lastVersion + 1) + ")");
+        }
+        Path running = dir.resolve(CURRENT);
+        try {
+            staged.file.install();
+        } catch (IOException e) {
+            discard(staged);
+            throw new UncheckedIOException("cannot replace " + running, e);
         }
         lastVersion = commit.version();
         current = commit;

@@ -76,4 +76,38 @@ class CommitRollbackTest {
             assertThat(asic.objects(ObjectType.ROUTER_INTERFACE)).hasSize(rifs);
         }
     }
+
+    @Test
+    void aStateDirectoryThatCannotTakeTheCommitRefusesItBeforeAnySaiWrite(@TempDir Path dir) throws Exception {
+        var writes = new java.util.concurrent.atomic.AtomicLong();
+        var options = AgentOptions.virtual("rtsw", dir.resolve("state")).withSaiCalls(c -> {
+            if (c.operation() != io.nosagent.sai.SaiOperation.GET) {
+                writes.incrementAndGet();
+            }
+        });
+        try (var agent = NosAgent.start(options)) {
+            Path config = dir.resolve("state/config");
+            byte[] persistedBefore = Files.readAllBytes(config.resolve("running.json"));
+            var intentBefore = agent.intent().current();
+            java.nio.file.Files.setPosixFilePermissions(config, java.nio.file.attribute.PosixFilePermissions.fromString("r-xr-xr-x"));
+            org.junit.jupiter.api.Assumptions.assumeFalse(Files.isWritable(config), "running as root: permissions do not stop writes");
+            try {
+                writes.set(0);
+                var commit = agent.intent().commit(i -> i.withInterface(i.interfaceNamed("eth1/1/1").orElseThrow().withMtu(4000)), "mtu");
+
+                assertThatThrownBy(commit::get).cause().isInstanceOfSatisfying(CommitException.class, e -> {
+                    assertThat(e.phase()).isEqualTo(CommitException.Phase.PERSISTENCE);
+                    assertThat(e.getMessage()).contains("before anything was programmed").contains("running.json");
+                });
+                assertThat(writes.get()).as("SAI writes of the refused commit").isZero();
+                assertThat(agent.intent().current()).isEqualTo(intentBefore);
+            } finally {
+                java.nio.file.Files.setPosixFilePermissions(config, java.nio.file.attribute.PosixFilePermissions.fromString("rwxr-xr-x"));
+            }
+            assertThat(Files.readAllBytes(config.resolve("running.json"))).isEqualTo(persistedBefore);
+            // Writable again: the same change commits.
+            agent.intent().commit(i -> i.withInterface(i.interfaceNamed("eth1/1/1").orElseThrow().withMtu(4000)), "mtu").get();
+            assertThat(writes.get()).as("the same commit once the directory takes it").isPositive();
+        }
+    }
 }
