@@ -317,7 +317,7 @@ public final class ConfigTree {
                     return merge(c, existing, (ObjectNode) value);
                 }
                 default -> {
-                    JsonNode before = parent.set(member, value);
+                    JsonNode before = parent.replace(member, value); // replace, not set: it returns the old value
                     if (before instanceof ArrayNode a) {
                         entriesByKey.remove(a);
                     }
