@@ -229,6 +229,7 @@ public final class NosAgent implements AutoCloseable {
 
     /** Boots the agent on the wall clock: brings the switch up and programs the startup intent. */
     public static NosAgent start(AgentOptions options) {
+        options.gnmi().ifPresent(g -> GnmiServer.requireFree(g.address())); // before anything is programmed or persisted
         var time = new WallClock();
         try {
             Platform platform = new PlatformLoader().load(options.platform());
