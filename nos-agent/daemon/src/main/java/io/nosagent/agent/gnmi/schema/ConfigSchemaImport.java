@@ -58,8 +58,14 @@ public final class ConfigSchemaImport {
     private static Map<String, DataNode> children(SchemaNode.Inner node, List<String> only) {
         var out = new LinkedHashMap<String, DataNode>();
         for (SchemaNode c : node.children()) {
-            if (only == null || only.contains(c.name())) {
-                out.put(c.name(), convert(c, node));
+            // state beyond the config's copy (counters, the AFT, what the features programmed) is the handlers'
+            boolean configOrItsCopy = only != null ? only.contains(c.name())
+                    : c.config() || (c instanceof SchemaNode.Container s && s.name().equals("state"));
+            if (configOrItsCopy) {
+                DataNode converted = convert(c, node);
+                if (!(converted instanceof DataNode.Inner inner && inner.children().isEmpty())) {
+                    out.put(c.name(), converted);
+                }
             }
         }
         return out;
@@ -88,6 +94,7 @@ public final class ConfigSchemaImport {
             case LeafType.IpPrefix p -> LeafKind.IP_PREFIX;
             case LeafType.MacAddress m -> LeafKind.MAC_ADDRESS;
             case LeafType.Text t -> LeafKind.STRING;
+            case LeafType.Binary b -> LeafKind.STRING;
         };
     }
 }
