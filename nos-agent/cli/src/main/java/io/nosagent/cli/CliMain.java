@@ -12,6 +12,17 @@ import picocli.CommandLine.Command;
 public final class CliMain {
 
     public static void main(String[] args) {
+        startLean();
         CommandLines.main(new CliMain(), args);
+    }
+
+    /**
+     * A client command lives a fraction of a second: Netty's native transports would cost more than they
+     * save, so it runs on the JDK's TLS and NIO, and never unpacks and loads gRPC's bundled BoringSSL (3 MB)
+     * and epoll libraries on each command.
+     */
+    static void startLean() {
+        System.setProperty("io.grpc.netty.shaded.io.netty.handler.ssl.noOpenSsl", "true");
+        System.setProperty("io.grpc.netty.shaded.io.netty.transport.noNative", "true");
     }
 }

@@ -15,8 +15,13 @@ public final class CommandLines {
     /** Runs {@code root} on {@code args} and exits with its code. */
     public static void main(Object root, String[] args) {
         // A SIGTERM during `run` lets the shutdown hook stop the agent; exit then just waits for it.
-        System.exit(new CommandLine(root).setCaseInsensitiveEnumValuesAllowed(true)
-                .setExecutionExceptionHandler(CommandLines::refuse).execute(args));
+        System.exit(commandLine(root).execute(args));
+    }
+
+    /** The command line {@link #main} runs {@code root} on, for running commands without exiting. */
+    public static CommandLine commandLine(Object root) {
+        return new CommandLine(root).setCaseInsensitiveEnumValuesAllowed(true)
+                .setExecutionExceptionHandler(CommandLines::refuse);
     }
 
     private static int refuse(Exception e, CommandLine command, CommandLine.ParseResult parsed) throws Exception {
