@@ -6,7 +6,8 @@ import org.slf4j.LoggerFactory;
 
 /**
  * The agent's log level for benchmarks that boot hundreds of agents in one process: each boot logs
- * about forty INFO lines (bring-up, one per port coming up, commits), which would bury the table.
+ * about forty INFO lines (bring-up, one per port coming up, commits), which would fill the benchmark's
+ * log file ({@link BenchLog}) with thousands of lines of no interest.
  */
 public final class AgentLogs {
 

@@ -17,12 +17,13 @@ import java.util.regex.Pattern;
  * The agent as a process of its own ({@code nos-agent run} on this JVM's classpath), so its CPU can
  * be measured apart from the benchmark's clients. {@value #JAVA_OPTS} adds JVM options to that
  * process alone (a flight recording of the agent under load, say); the benchmark's own JVM takes
- * {@code NOS_AGENT_JAVA_OPTS} as usual.
+ * {@code NOS_AGENT_JAVA_OPTS} as usual. Its console goes to the benchmark's log.
  */
 final class AgentProcess implements AutoCloseable {
 
     static final String JAVA_OPTS = "NOS_AGENT_BENCH_AGENT_JAVA_OPTS";
     private static final Pattern UP = Pattern.compile("gNMI on port (\\d+)");
+    private static final org.slf4j.Logger CONSOLE = org.slf4j.LoggerFactory.getLogger("agent-process");
 
     private final Process process;
     private final int port;
@@ -47,6 +48,7 @@ final class AgentProcess implements AutoCloseable {
             try (var lines = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
                 String line;
                 while ((line = lines.readLine()) != null) {
+                    CONSOLE.info(line);
                     var m = UP.matcher(line);
                     if (m.find()) {
                         ready.complete(Integer.parseInt(m.group(1)));

@@ -31,9 +31,12 @@ public final class CollectorBench {
     static final double TARGET_MS = 5.0;
 
     private final int polls;
+    private final int routes;
 
-    public CollectorBench(int polls) {
+    /** {@code routes} over 4,096 groups (fewer when there are fewer routes) in the last case. */
+    public CollectorBench(int polls, int routes) {
         this.polls = polls;
+        this.routes = routes;
     }
 
     /** One measured case: median and 99th-percentile CPU per poll, in ms. */
@@ -44,7 +47,7 @@ public final class CollectorBench {
     }
 
     public Result run() {
-        RouteLoad load = new RouteLoad(new PlatformLoader().load("ctsw"), 128_000, 4096, 8);
+        RouteLoad load = new RouteLoad(new PlatformLoader().load("ctsw"), routes, Math.min(4096, routes), 8);
         Path state = RouteCommitBench.tempDir();
         var asic = new VirtualAsic(load.platform());
         var agentTime = new SimulatedTime(new Simulation(1));
@@ -55,10 +58,10 @@ public final class CollectorBench {
             Case pause = measure("pause state of all 512 queues read", agent, every);
             agentTime.await(agent.intent().commit(load.interfaces(), "links"));
             agentTime.await(agent.intent().commit(load.withRoutes(), "routes"));
-            Case routes = measure("with 128,000 routes", agent, every);
+            Case withRoutes = measure(String.format("with %,d routes", routes), agent, every);
             var ports = agent.switchHandle().portsByName().size();
             return new Result(ports, ports * load.platform().queuesPerPort(), ports * load.platform().priorityGroupsPerPort(),
-                    idle, pause, routes);
+                    idle, pause, withRoutes);
         } finally {
             RouteCommitBench.delete(state);
         }

@@ -26,16 +26,19 @@ public final class SnapshotBench {
     static final long TARGET_BYTES = 10L << 20;
 
     private final int snapshots;
+    private final int routes;
 
-    public SnapshotBench(int snapshots) {
+    /** {@code routes} over 4,096 groups (fewer when there are fewer routes). */
+    public SnapshotBench(int snapshots, int routes) {
         this.snapshots = snapshots;
+        this.routes = routes;
     }
 
     public record Result(int routes, double medianMs, double maxMs, long bytes, int asicEntries) {
     }
 
     public Result run() {
-        RouteLoad load = new RouteLoad(new PlatformLoader().load("ctsw"), 128_000, 4096, 8);
+        RouteLoad load = new RouteLoad(new PlatformLoader().load("ctsw"), routes, Math.min(4096, routes), 8);
         Path state = RouteCommitBench.tempDir();
         try (var agent = NosAgent.start(AgentOptions.virtual("ctsw", state))) {
             agent.intent().commit(load.interfaces(), "links").get();

@@ -2,6 +2,8 @@ package io.nosagent.lab.command;
 
 import io.nosagent.agent.asic.SaiBackends;
 import io.nosagent.lab.bench.AgentLogs;
+import io.nosagent.lab.bench.BenchLog;
+import io.nosagent.lab.bench.CliBench;
 import io.nosagent.lab.bench.BgpBench;
 import io.nosagent.routing.bgp.gobgp.GobgpDaemon;
 import io.nosagent.lab.bench.LoadBalanceBench;
@@ -26,11 +28,12 @@ import java.util.List;
 import java.util.concurrent.Callable;
 
 /** {@code nos-agent bench ...}: benchmarks that print their figures next to the targets. */
-@Command(name = "bench", description = "Run a benchmark and print a table of measured figures and targets.",
+@Command(name = "bench", description = "Run a benchmark and print a table of measured figures and targets on stdout; "
+        + "its log lines go to a file named on stderr at the end.",
         mixinStandardHelpOptions = true, subcommands = {BenchCommand.Routes.class, BenchCommand.Failover.class,
                 BenchCommand.Simulator.class,
                 BenchCommand.LoadBalance.class, BenchCommand.Gnmi.class, BenchCommand.Qos.class, BenchCommand.FabricZone.class,
-                BenchCommand.Collector.class, BenchCommand.Snapshot.class, BenchCommand.Bgp.class})
+                BenchCommand.Collector.class, BenchCommand.Snapshot.class, BenchCommand.Bgp.class, BenchCommand.Cli.class})
 public final class BenchCommand {
 
     /** What the route benchmarks share: the table they program. */
@@ -77,8 +80,7 @@ public final class BenchCommand {
                 return refuse(String.join("; ", bad));
             }
             var bench = new RouteCommitBench(load);
-            bench.print(bench.run(), System.out);
-            return 0;
+            return measure("routes", () -> bench.print(bench.run(), System.out));
         }
     }
 
@@ -99,8 +101,7 @@ public final class BenchCommand {
                 return refuse(String.join("; ", bad));
             }
             var bench = new FailoverBench(load, failures);
-            bench.print(bench.run(), System.out);
-            return 0;
+            return measure("failover", () -> bench.print(bench.run(), System.out));
         }
     }
 
@@ -122,8 +123,7 @@ public final class BenchCommand {
             } catch (PlatformException | IllegalArgumentException e) {
                 return refuse(e.getMessage());
             }
-            bench.print(bench.run(), System.out);
-            return 0;
+            return measure("qos", () -> bench.print(bench.run(), System.out));
         }
     }
 
@@ -163,8 +163,7 @@ public final class BenchCommand {
                 return refuse(e.getMessage());
             }
             var bench = new GnmiBench(platform, subscribers, Duration.ofSeconds(seconds), flips, requests);
-            bench.print(bench.run(), System.out);
-            return 0;
+            return measure("gnmi", () -> bench.print(bench.run(), System.out));
         }
     }
 
@@ -176,14 +175,19 @@ public final class BenchCommand {
         @Option(names = "--polls", defaultValue = "200", description = "Polls measured per case, after as many of warm-up (default ${DEFAULT-VALUE}).")
         int polls;
 
+        @Option(names = "--routes", defaultValue = "128000", description = "Routes programmed in the last case (default ${DEFAULT-VALUE}).")
+        int routes;
+
         @Override
         public Integer call() {
             if (polls < 1) {
                 return refuse("--polls must be at least 1, not " + polls);
             }
-            var bench = new CollectorBench(polls);
-            bench.print(bench.run(), System.out);
-            return 0;
+            if (routes < 1) {
+                return refuse("--routes must be at least 1, not " + routes);
+            }
+            var bench = new CollectorBench(polls, routes);
+            return measure("collector", () -> bench.print(bench.run(), System.out));
         }
     }
 
@@ -195,14 +199,19 @@ public final class BenchCommand {
         @Option(names = "--snapshots", defaultValue = "10", description = "Snapshots timed, after three of warm-up (default ${DEFAULT-VALUE}).")
         int snapshots;
 
+        @Option(names = "--routes", defaultValue = "128000", description = "Routes programmed (default ${DEFAULT-VALUE}).")
+        int routes;
+
         @Override
         public Integer call() {
             if (snapshots < 1) {
                 return refuse("--snapshots must be at least 1, not " + snapshots);
             }
-            var bench = new SnapshotBench(snapshots);
-            bench.print(bench.run(), System.out);
-            return 0;
+            if (routes < 1) {
+                return refuse("--routes must be at least 1, not " + routes);
+            }
+            var bench = new SnapshotBench(snapshots, routes);
+            return measure("snapshot", () -> bench.print(bench.run(), System.out));
         }
     }
 
@@ -228,10 +237,11 @@ public final class BenchCommand {
             if (GobgpDaemon.onPath().isEmpty()) {
                 return refuse("bench bgp needs gobgpd on the PATH (Debian package gobgpd)");
             }
-            AgentLogs.warningsOnlyUnlessAsked();
             var bench = new BgpBench(prefixes, paths);
-            bench.print(bench.run(), System.out);
-            return 0;
+            return measure("bgp", () -> {
+                AgentLogs.warningsOnlyUnlessAsked();
+                bench.print(bench.run(), System.out);
+            });
         }
     }
 
@@ -248,8 +258,7 @@ public final class BenchCommand {
                 return refuse("--sim-ms must be positive, not " + simMs);
             }
             var bench = new SimulatorBench((long) (simMs * 1_000_000));
-            bench.print(bench.run(), System.out);
-            return 0;
+            return measure("simulator", () -> bench.print(bench.run(), System.out));
         }
     }
 
@@ -285,14 +294,15 @@ public final class BenchCommand {
             } catch (IllegalArgumentException e) {
                 return refuse(e.getMessage());
             }
-            AgentLogs.warningsOnlyUnlessAsked();
-            bench.print(bench.run(), System.out);
-            if (sweepIterations > 0) {
-                System.out.println();
-                var sweep = new FlowletSweepBench(sweepIterations, seed);
-                sweep.print(sweep.run(), System.out);
-            }
-            return 0;
+            return measure("load-balance", () -> {
+                AgentLogs.warningsOnlyUnlessAsked();
+                bench.print(bench.run(), System.out);
+                if (sweepIterations > 0) {
+                    System.out.println();
+                    var sweep = new FlowletSweepBench(sweepIterations, seed);
+                    sweep.print(sweep.run(), System.out);
+                }
+            });
         }
     }
 
@@ -361,11 +371,46 @@ public final class BenchCommand {
             } catch (IllegalArgumentException e) {
                 return refuse(e.getMessage());
             }
-            AgentLogs.warningsOnlyUnlessAsked();
             var bench = new io.nosagent.lab.bench.FabricBench(t, seed, iterations, sizes);
-            bench.print(bench.results(which), bench.scale(), System.out);
-            return 0;
+            return measure("fabric", () -> {
+                AgentLogs.warningsOnlyUnlessAsked();
+                bench.print(bench.results(which), bench.scale(), System.out);
+            });
         }
+    }
+
+    /** {@code nos-agent bench cli}. */
+    @Command(name = "cli", mixinStandardHelpOptions = true,
+            description = "Client commands as a user runs them: each a new process through bin/nos-agent against an agent on "
+                    + "the virtual RTSW with simulated traffic; wall time per command (target: median <= 0.5 s) and its CPU.")
+    static final class Cli implements Callable<Integer> {
+        @Option(names = "--runs", defaultValue = "10", description = "Runs per command (default ${DEFAULT-VALUE}).")
+        int runs;
+
+        @Option(names = "--launcher", paramLabel = "FILE", description = "The launcher to time (default: bin/nos-agent of "
+                + "the checkout this jar was built in).")
+        java.nio.file.Path launcher;
+
+        @Override
+        public Integer call() {
+            if (runs < 1) {
+                return refuse("--runs must be at least 1, not " + runs);
+            }
+            var found = java.util.Optional.ofNullable(launcher).or(CliBench::launcherBesideJar);
+            if (found.isEmpty() || !java.nio.file.Files.isExecutable(found.get())) {
+                return refuse("no launcher to time: give --launcher bin/nos-agent");
+            }
+            var bench = new CliBench(found.get(), runs);
+            return measure("cli", () -> bench.print(bench.run(), System.out));
+        }
+    }
+
+    /** Runs a benchmark with its log lines in a file of their own, named on stderr at the end. */
+    private static int measure(String bench, Runnable body) {
+        try (var log = BenchLog.open(bench, System.err)) {
+            body.run();
+        }
+        return 0;
     }
 
     /** Adds to {@code bad} what is wrong with {@code option} when its value is below 1. */
