@@ -4,6 +4,9 @@ import io.nosagent.api.cli.CommandLines;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
+import java.util.Map;
+import java.util.function.Supplier;
+
 /** The client's command: look at and change a running agent over gNMI. */
 @Command(name = "nos-agent", mixinStandardHelpOptions = true, versionProvider = CommandLines.Version.class,
         description = "A gNMI client of nos-agent: show, get, set, subscribe, snapshots and simulated faults.",
@@ -11,9 +14,32 @@ import picocli.CommandLine.Command;
                 SnapshotCommand.class, SimCommand.class, CommandLine.HelpCommand.class})
 public final class CliMain {
 
+    /** The subcommands, by name, for a command line holding only the one asked for. */
+    private static final Map<String, Supplier<Object>> SUBCOMMANDS = Map.of("show", ShowCommand::new,
+            "get", GetCommand::new, "set", SetCommand::new, "subscribe", SubscribeCommand::new,
+            "snapshot", SnapshotCommand::new, "sim", SimCommand::new);
+
     public static void main(String[] args) {
         startLean();
-        CommandLines.main(new CliMain(), args);
+        System.exit(commandLine(args).execute(args));
+    }
+
+    /**
+     * The command line that runs {@code args}. picocli builds the model of every subcommand it holds from
+     * their annotations, and its classes cannot come from the AOT cache (their class files are too old),
+     * so a command builds only its own subcommand; help, {@code --version} and mistakes get them all.
+     */
+    static CommandLine commandLine(String[] args) {
+        Supplier<Object> only = args.length == 0 ? null : SUBCOMMANDS.get(args[0]);
+        if (only == null) {
+            return CommandLines.commandLine(new CliMain());
+        }
+        return CommandLines.configured(new CommandLine(new OneCommand()).addSubcommand(args[0], only.get()));
+    }
+
+    /** The client's command holding just the subcommand a user runs. */
+    @Command(name = "nos-agent", mixinStandardHelpOptions = true, versionProvider = CommandLines.Version.class)
+    static final class OneCommand {
     }
 
     /**

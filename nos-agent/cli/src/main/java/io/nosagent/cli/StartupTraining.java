@@ -5,7 +5,6 @@ import io.grpc.Server;
 import io.grpc.TlsServerCredentials;
 import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
 import io.grpc.stub.StreamObserver;
-import io.nosagent.api.cli.CommandLines;
 import io.nosagent.api.gnmi.proto.GetRequest;
 import io.nosagent.api.gnmi.proto.GetResponse;
 import io.nosagent.api.gnmi.proto.Notification;
@@ -63,8 +62,8 @@ public final class StartupTraining {
                 int done = 0;
                 for (List<String> command : commands) {
                     var quiet = new PrintWriter(OutputStream.nullOutputStream(), true, StandardCharsets.UTF_8);
-                    if (CommandLines.commandLine(new CliMain()).setOut(quiet).setErr(quiet)
-                            .execute(command.toArray(String[]::new)) == 0) {
+                    String[] args = command.toArray(String[]::new);
+                    if (CliMain.commandLine(args).setOut(quiet).setErr(quiet).execute(args) == 0) {
                         done++;
                     }
                 }

@@ -55,6 +55,20 @@ class ClientCommandsTest {
     }
 
     @Test
+    void aCommandRunsFromACommandLineHoldingOnlyItsOwnSubcommandAndHelpListsThemAll() {
+        String[] args = {"show", "interfaces", "--target", "localhost:" + sw.port(), "--state-dir", state.toString(),
+                "-u", GnmiAgent.ADMIN, "--password=" + GnmiAgent.ADMIN_PASSWORD};
+        var out = new StringWriter();
+        CommandLine lean = CliMain.commandLine(args);
+
+        assertThat(lean.getSubcommands().keySet()).containsExactly("show");
+        assertThat(lean.setOut(new PrintWriter(out, true)).execute(args)).isZero();
+        assertThat(out.toString().lines().filter(l -> l.startsWith("eth"))).hasSize(34);
+        assertThat(CliMain.commandLine(new String[]{"--help"}).getSubcommands().keySet())
+                .contains("show", "get", "set", "subscribe", "snapshot", "sim");
+    }
+
+    @Test
     void showInterfacesPrintsOneRowPerPortWithItsStateAndAddresses() {
         Run r = admin("show", "interfaces");
 

@@ -20,8 +20,12 @@ public final class CommandLines {
 
     /** The command line {@link #main} runs {@code root} on, for running commands without exiting. */
     public static CommandLine commandLine(Object root) {
-        return new CommandLine(root).setCaseInsensitiveEnumValuesAllowed(true)
-                .setExecutionExceptionHandler(CommandLines::refuse);
+        return configured(new CommandLine(root));
+    }
+
+    /** {@code commandLine} and its subcommands as {@link #main} runs them. */
+    public static CommandLine configured(CommandLine commandLine) {
+        return commandLine.setCaseInsensitiveEnumValuesAllowed(true).setExecutionExceptionHandler(CommandLines::refuse);
     }
 
     private static int refuse(Exception e, CommandLine command, CommandLine.ParseResult parsed) throws Exception {
