@@ -62,8 +62,8 @@ public final class StartupTraining {
                 int done = 0;
                 for (List<String> command : commands) {
                     var quiet = new PrintWriter(OutputStream.nullOutputStream(), true, StandardCharsets.UTF_8);
-                    String[] args = command.toArray(String[]::new);
-                    if (CliMain.commandLine(args).setOut(quiet).setErr(quiet).execute(args) == 0) {
+                    String[] argv = command.toArray(String[]::new);
+                    if (CliMain.commandLine(argv).setOut(quiet).setErr(quiet).execute(argv) == 0) {
                         done++;
                     }
                 }
