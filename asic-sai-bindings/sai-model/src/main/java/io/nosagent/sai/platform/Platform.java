@@ -29,10 +29,12 @@ import java.util.Set;
  * @param features         what the ASIC can do beyond the SAI metadata: ACL fields it has, vendor extensions
  * @param unsupportedStats counters this ASIC does not have (SAI stat names); reading one answers
  *                         NOT_SUPPORTED, as a vendor SAI does for a counter its chip lacks
+ * @param latency          how long the switch holds a packet it forwards with nothing queued ({@link Latency#NONE}
+ *                         when the description says nothing)
  */
 public record Platform(String name, String description, SwitchRole role, SwitchType switchType, MacAddress baseMac,
                        List<PortSpec> ports, int queuesPerPort, int priorityGroupsPerPort, BufferSpec buffer,
-                       Capacities capacities, Features features, Set<String> unsupportedStats) {
+                       Capacities capacities, Features features, Set<String> unsupportedStats, Latency latency) {
 
     /** Fabric tier. */
     public enum SwitchRole { RTSW, CTSW }
@@ -137,6 +139,37 @@ public record Platform(String name, String description, SwitchRole role, SwitchT
         }
     }
 
+    /**
+     * The switch's own latency, unloaded: what a simulated switch adds to a packet's trip besides queueing
+     * and serialisation (cables are the fabric's). The shipped profiles' figures are calibrated so that the
+     * unloaded RTT between two racks of a zone (NIC, RTSW, CTSW, RTSW, NIC and back) is the 22 us Meta
+     * reports for production: no vendor publishes these for the ASICs, and NIC and host latency, which a
+     * real RTT also holds, are not simulated, so these carry them too.
+     *
+     * @param pipelineNs      from a packet's last bit arriving to the earliest its first bit may leave the egress
+     *                        port (parsing, lookup, buffering, egress processing); on a VOQ switch counted from
+     *                        when credit released it from its VOQ
+     * @param creditRequestNs VOQ switch: an idle VOQ's credit request reaching its egress port's credit scheduler
+     * @param creditGrantNs   VOQ switch: a credit grant reaching the VOQ from the scheduler
+     */
+    public record Latency(long pipelineNs, long creditRequestNs, long creditGrantNs) {
+
+        /** A switch that forwards in no time (unit tests' switches). */
+        public static final Latency NONE = new Latency(0, 0, 0);
+
+        public Latency {
+            if (pipelineNs < 0 || creditRequestNs < 0 || creditGrantNs < 0) {
+                throw new IllegalArgumentException("latencies are not negative: pipeline " + pipelineNs + " ns, credit request "
+                        + creditRequestNs + " ns, grant " + creditGrantNs + " ns");
+            }
+        }
+
+        /** The credit exchange an idle VOQ waits for before its first grant: request and grant. */
+        public long creditLoopNs() {
+            return creditRequestNs + creditGrantNs;
+        }
+    }
+
     /** A platform with the {@link Features#DEFAULT} features whose ASIC has every counter SAI describes. */
     public Platform(String name, String description, SwitchRole role, SwitchType switchType, MacAddress baseMac,
                     List<PortSpec> ports, int queuesPerPort, int priorityGroupsPerPort, BufferSpec buffer,
@@ -153,8 +186,20 @@ public record Platform(String name, String description, SwitchRole role, SwitchT
                 features, Set.of());
     }
 
+    /** A platform whose switch forwards in no time ({@link Latency#NONE}). */
+    public Platform(String name, String description, SwitchRole role, SwitchType switchType, MacAddress baseMac,
+                    List<PortSpec> ports, int queuesPerPort, int priorityGroupsPerPort, BufferSpec buffer,
+                    Capacities capacities, Features features, Set<String> unsupportedStats) {
+        this(name, description, role, switchType, baseMac, ports, queuesPerPort, priorityGroupsPerPort, buffer, capacities,
+                features, unsupportedStats, Latency.NONE);
+    }
+
     public Platform {
         Objects.requireNonNull(features, "features");
+        Objects.requireNonNull(latency, "latency");
+        if (latency.creditLoopNs() > 0 && switchType != SwitchType.VOQ) {
+            throw new IllegalArgumentException("credit latency on a " + switchType + " switch: only a VOQ switch exchanges credits");
+        }
         if (features.voqCredits().isPresent() && switchType != SwitchType.VOQ) {
             throw new IllegalArgumentException("VOQ credit attributes on a " + switchType + " switch: only a VOQ switch grants credits");
         }
@@ -177,25 +222,37 @@ public record Platform(String name, String description, SwitchRole role, SwitchT
     /** The same platform under another name and base MAC (one switch of several of a model). */
     public Platform withIdentity(String newName, MacAddress newBaseMac) {
         return new Platform(newName, description, role, switchType, newBaseMac, ports, queuesPerPort, priorityGroupsPerPort,
-                buffer, capacities, features, unsupportedStats);
+                buffer, capacities, features, unsupportedStats, latency);
     }
 
     /** The same platform with other table sizes. */
     public Platform withCapacities(Capacities newCapacities) {
         return new Platform(name, description, role, switchType, baseMac, ports, queuesPerPort, priorityGroupsPerPort,
-                buffer, newCapacities, features, unsupportedStats);
+                buffer, newCapacities, features, unsupportedStats, latency);
     }
 
     /** The same platform with other features (an ASIC without the BTH opcode field, ...). */
     public Platform withFeatures(Features newFeatures) {
         return new Platform(name, description, role, switchType, baseMac, ports, queuesPerPort, priorityGroupsPerPort,
-                buffer, capacities, newFeatures, unsupportedStats);
+                buffer, capacities, newFeatures, unsupportedStats, latency);
     }
 
     /** The same platform whose ASIC lacks {@code stats} (SAI stat names). */
     public Platform withUnsupportedStats(Set<String> stats) {
         return new Platform(name, description, role, switchType, baseMac, ports, queuesPerPort, priorityGroupsPerPort,
-                buffer, capacities, features, stats);
+                buffer, capacities, features, stats, latency);
+    }
+
+    /** The same platform with other ports (another speed, a zone's template). */
+    public Platform withPorts(List<PortSpec> newPorts) {
+        return new Platform(name, description, role, switchType, baseMac, newPorts, queuesPerPort, priorityGroupsPerPort,
+                buffer, capacities, features, unsupportedStats, latency);
+    }
+
+    /** The same platform with another latency (a test's, a what-if). */
+    public Platform withLatency(Latency newLatency) {
+        return new Platform(name, description, role, switchType, baseMac, ports, queuesPerPort, priorityGroupsPerPort,
+                buffer, capacities, features, unsupportedStats, newLatency);
     }
 
     public Optional<PortSpec> port(String portName) {

@@ -88,11 +88,12 @@ public final class PlatformLoader {
         if (features.voqCredits().isPresent() && switchType != Platform.SwitchType.VOQ) {
             throw new PlatformException(source + ": /features/voqCredits: only a VOQ switch grants credits, this one is " + switchType);
         }
+        Platform.Latency latency = latency(ctx, root.path("latency"), switchType);
         try {
             return new Platform(ctx.text(root, "/name"), root.path("description").asText(""),
                     ctx.enumValue(root, "/role", Platform.SwitchRole.class), switchType, mac, ports,
                     (int) ctx.positiveLong(root, "/queuesPerPort"), (int) ctx.positiveLong(root, "/priorityGroupsPerPort"),
-                    buffer, caps, features, unsupportedStats(root, ctx));
+                    buffer, caps, features, unsupportedStats(root, ctx), latency);
         } catch (IllegalArgumentException e) {
             throw new PlatformException(source + ": /ports: " + e.getMessage());
         }
@@ -123,6 +124,20 @@ public final class PlatformLoader {
             }
         }
         return new Platform.Features(bth, voq);
+    }
+
+    /** {@code /latency}: every key optional, 0 when left out; the credit messages only on a VOQ switch. */
+    private static Platform.Latency latency(Fields ctx, JsonNode l, Platform.SwitchType switchType) {
+        if (l.isMissingNode() || l.isNull()) {
+            return Platform.Latency.NONE;
+        }
+        long request = ctx.nanos(l, "/latency/creditRequestNs");
+        long grant = ctx.nanos(l, "/latency/creditGrantNs");
+        if (request + grant > 0 && switchType != Platform.SwitchType.VOQ) {
+            throw new PlatformException(ctx.source() + ": /latency/" + (request > 0 ? "creditRequestNs" : "creditGrantNs")
+                    + ": only a VOQ switch exchanges credits, this one is " + switchType);
+        }
+        return new Platform.Latency(ctx.nanos(l, "/latency/pipelineNs"), request, grant);
     }
 
     /** {@code unsupportedStats}: SAI stat names the metadata knows, e.g. {@code SAI_PORT_STAT_PFC_7_RX_PAUSE_DURATION_US}. */
@@ -165,6 +180,18 @@ public final class PlatformLoader {
             JsonNode n = required(parent, path);
             if (!n.canConvertToLong() || n.asLong() <= 0) {
                 throw new PlatformException(source + ": " + path + ": expected a positive integer, got " + n);
+            }
+            return n.asLong();
+        }
+
+        /** An optional duration in nanoseconds: a whole number, 0 or more; 0 when absent. */
+        long nanos(JsonNode parent, String path) {
+            JsonNode n = parent.get(last(path));
+            if (n == null || n.isNull()) {
+                return 0;
+            }
+            if (!n.isIntegralNumber() || n.asLong() < 0) {
+                throw new PlatformException(source + ": " + path + ": expected nanoseconds (a whole number, 0 or more), got " + n);
             }
             return n.asLong();
         }

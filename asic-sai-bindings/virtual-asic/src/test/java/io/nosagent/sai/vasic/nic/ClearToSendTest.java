@@ -87,7 +87,7 @@ class ClearToSendTest {
         f.receiverDriven(new ClearToSend(16 * 1024, 2, null).withMarking(CTS_DSCP, 6));
 
         f.post(MESSAGE, 0, rack.sim.now());
-        rack.runMicros(2);
+        rack.sim.runFor(2_000 + rack.pipelineNs()); // the CTS crossed the switch once
 
         assertThat(f.stats().sentBytes()).as("two 16 KiB chunks granted so far").isEqualTo(32 * 1024);
         rack.runMicros(100);
