@@ -59,6 +59,7 @@ public final class SimNic implements LinkEnd {
     private final List<Flow> seen = new ArrayList<>();
     private final ControlQueue control = new ControlQueue();
     private final QueueingDelays[] delays = new QueueingDelays[PacketKind.values().length];
+    private final QueueingDelays ctsWaits = new QueueingDelays();
     private final long[] receivedByKind = new long[PacketKind.values().length];
     private int ackEvery = DEFAULT_ACK_EVERY;
     private Marking ackMarking;
@@ -244,6 +245,19 @@ public final class SimNic implements LinkEnd {
     /** How long the packets of {@code kind} that arrived here waited in switch queues on the way. */
     public QueueingDelays queueingDelays(PacketKind kind) {
         return delays[kind.ordinal()];
+    }
+
+    /**
+     * How long this NIC, as a sender of receiver-driven flows, waited for each chunk's clear-to-send: from when
+     * it could have sent the chunk (data posted, the chunk before it sent) to the CTS's arrival, 0 when the CTS
+     * came first. NCCL's sender-side CTS wait.
+     */
+    public QueueingDelays ctsWaits() {
+        return ctsWaits;
+    }
+
+    void ctsWaited(long ns) {
+        ctsWaits.record(ns, 1);
     }
 
     /** Frames that failed their FCS check. */
@@ -527,7 +541,9 @@ public final class SimNic implements LinkEnd {
                 }
                 f.received(p, this, now);
             } else if (p.kind == PacketKind.CTS.ordinal() && f.source() == this) {
-                f.ctsArrived();
+                f.ctsArrived(now);
+            } else if (p.kind == PacketKind.ACK.ordinal() && f.source() == this) {
+                f.ackArrived(now);
             } else if (p.kind == PacketKind.CNP.ordinal() && f.source() == this) {
                 cnpArrived(f, now);
             }
