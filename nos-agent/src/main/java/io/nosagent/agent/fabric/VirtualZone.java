@@ -54,6 +54,8 @@ public final class VirtualZone implements AutoCloseable {
     private final List<List<SimNic>> nics = new ArrayList<>();
     /** Each switch's faults (gNMI's and {@code nos-agent sim}'s), by switch name: on its own ports' cables. */
     private final Map<String, SimulatedFaults> faults = new HashMap<>();
+    /** Every switch's generated config, before edits. */
+    private ZoneConfigs configs;
 
     private VirtualZone(ZonePlan plan, long seed) {
         this.plan = plan;
@@ -109,7 +111,7 @@ public final class VirtualZone implements AutoCloseable {
     }
 
     private void boot(Path stateDir, Edits edits, Function<String, Optional<GnmiOptions>> gnmi, Optional<ZoneBgp> bgp) {
-        var configs = new ZoneConfigs(plan, bgp);
+        configs = new ZoneConfigs(plan, bgp);
         var loader = new PlatformLoader();
         Platform rtswProfile = loader.load("rtsw");
         Platform ctswProfile = loader.load("ctsw");
@@ -210,8 +212,7 @@ public final class VirtualZone implements AutoCloseable {
         var ports = p.ports().stream().map(port -> new Platform.PortSpec(port.name(), port.lanes(),
                 p.role() == Platform.SwitchRole.RTSW && port.role() == Platform.PortRole.DOWNLINK
                         ? template.downlinkSpeedMbps() : template.uplinkSpeedMbps(), port.role())).toList();
-        return new Platform(name, p.description(), p.role(), p.switchType(), MacAddress.parse(mac), ports,
-                p.queuesPerPort(), p.priorityGroupsPerPort(), p.buffer(), p.capacities(), p.features());
+        return p.withIdentity(name, MacAddress.parse(mac)).withPorts(ports);
     }
 
     public ZonePlan plan() {
@@ -237,6 +238,19 @@ public final class VirtualZone implements AutoCloseable {
     /** The cable between RTSW {@code r} and CTSW {@code s}, when the template cables them. */
     public Optional<Link> uplink(int r, int s) {
         return Optional.ofNullable(uplinks.get(List.of(r, s)));
+    }
+
+    /**
+     * Commits every switch's generated config again after {@code edits}, each agent on its own, in simulated time:
+     * the zone's next configuration (a benchmark's other scheme) with the traffic and faults it has.
+     */
+    public void reconfigure(Edits edits) {
+        for (int r = 0; r < rtsws.size(); r++) {
+            time.await(rtsws.get(r).intent().commit(edits.rtsw().apply(configs.rtsw(r)), "zone config"));
+        }
+        for (int s = 0; s < ctsws.size(); s++) {
+            time.await(ctsws.get(s).intent().commit(edits.ctsw().apply(configs.ctsw(s)), "zone config"));
+        }
     }
 
     /** A whole CTSW fails: every link to it goes down at once (its RTSWs see their uplink to it go down). */

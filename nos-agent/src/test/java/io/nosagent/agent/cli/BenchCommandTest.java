@@ -80,10 +80,10 @@ class BenchCommandTest {
 
     @Test
     void fabricRefusesABadScaleAndAZoneTheTemplateCannotHold() {
-        var out = bench("bench", "fabric", "--iterations", "0", "--scale", "2x4,8by18");
+        var out = bench("bench", "fabric", "--iterations", "0", "--seeds", "0", "--scale", "2x4,8by18");
         assertThat(out.exit()).isEqualTo(2);
-        assertThat(out.stderr().strip()).isEqualTo(
-                "nos-agent bench: --iterations must be at least 1, not 0; --scale: '8by18' is not RACKSxCTSWS like 8x18");
+        assertThat(out.stderr().strip()).isEqualTo("nos-agent bench: --iterations must be at least 1, not 0; "
+                + "--seeds must be at least 1, not 0; --scale: '8by18' is not RACKSxCTSWS like 8x18");
 
         var rows = bench("bench", "fabric", "--rows", "2,0,3-9");
         assertThat(rows.exit()).isEqualTo(2);

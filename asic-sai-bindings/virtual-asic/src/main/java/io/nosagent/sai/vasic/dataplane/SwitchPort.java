@@ -348,12 +348,31 @@ public final class SwitchPort implements LinkEnd {
         }
     }
 
-    /** Sends the next packet if the transmitter is idle and a queue may send. */
+    /**
+     * Sends the next packet if the transmitter is idle and a queue may send: the scheduler chooses among the
+     * queues whose head is out of the pipeline; when none is, the port commits to the head that will be first.
+     */
     void kick(long now) {
         if (sending || !carrier) {
             return;
         }
-        int q = scheduler.select(queues, occupied, now);
+        int ready = 0;
+        int first = -1;
+        long firstAt = Long.MAX_VALUE;
+        for (int m = occupied; m != 0; m &= m - 1) {
+            int q = Integer.numberOfTrailingZeros(m);
+            long at = queues[q].head().readyAt;
+            if (at <= now) {
+                ready |= 1 << q;
+            } else if (at < firstAt && !queues[q].pausedAt(now)) {
+                first = q;
+                firstAt = at;
+            }
+        }
+        int q = ready != 0 ? scheduler.select(queues, ready, now) : -1;
+        if (q < 0) {
+            q = first;
+        }
         if (q < 0) {
             return;
         }

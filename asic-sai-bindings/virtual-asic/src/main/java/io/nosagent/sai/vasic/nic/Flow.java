@@ -3,6 +3,7 @@ package io.nosagent.sai.vasic.nic;
 import io.nosagent.sai.vasic.packet.Ethernet;
 import io.nosagent.sai.vasic.packet.Ip;
 import io.nosagent.sai.vasic.packet.Packet;
+import io.nosagent.sai.vasic.packet.QueueingDelays;
 import io.nosagent.sai.vasic.packet.Roce;
 
 import java.util.ArrayDeque;
@@ -53,6 +54,7 @@ public final class Flow {
     /** When each granted chunk's CTS arrived, oldest first; since when the sender could send its next chunk. */
     private final LongQueue grantArrivals = new LongQueue();
     private long readySince;
+    private final QueueingDelays ctsWaits = new QueueingDelays();
     /** When the latest RoCE ACK for this flow reached the sender. */
     private long lastAckAt = -1;
 
@@ -266,7 +268,7 @@ public final class Flow {
         if (cts != null && chunkLeft == 0) {
             grantsReady--;
             chunkLeft = Math.min(chunkBytes, remainingInMessage);
-            source.ctsWaited(Math.max(0, grantArrivals.poll() - readySince));
+            ctsWaits.record(Math.max(0, grantArrivals.poll() - readySince), 1);
         }
         if (remainingInMessage <= payload) {
             count = 1;
@@ -329,6 +331,14 @@ public final class Flow {
                 listener.messageSent(this, done.tag(), now);
             }
         }
+    }
+
+    /**
+     * How long the sender waited for each chunk's clear-to-send: from when it could have sent the chunk (data
+     * posted, the chunk before it sent) to the CTS's arrival; 0 when the CTS came first.
+     */
+    public QueueingDelays ctsWaits() {
+        return ctsWaits;
     }
 
     /** A RoCE ACK for this flow reached its sender at {@code now}. */

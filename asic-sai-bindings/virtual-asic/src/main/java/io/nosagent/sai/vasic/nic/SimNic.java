@@ -59,7 +59,6 @@ public final class SimNic implements LinkEnd {
     private final List<Flow> seen = new ArrayList<>();
     private final ControlQueue control = new ControlQueue();
     private final QueueingDelays[] delays = new QueueingDelays[PacketKind.values().length];
-    private final QueueingDelays ctsWaits = new QueueingDelays();
     private final long[] receivedByKind = new long[PacketKind.values().length];
     private int ackEvery = DEFAULT_ACK_EVERY;
     private Marking ackMarking;
@@ -253,11 +252,11 @@ public final class SimNic implements LinkEnd {
      * came first. NCCL's sender-side CTS wait.
      */
     public QueueingDelays ctsWaits() {
-        return ctsWaits;
-    }
-
-    void ctsWaited(long ns) {
-        ctsWaits.record(ns, 1);
+        var all = new QueueingDelays();
+        for (Flow f : flows) {
+            all.add(f.ctsWaits());
+        }
+        return all;
     }
 
     /** Frames that failed their FCS check. */
