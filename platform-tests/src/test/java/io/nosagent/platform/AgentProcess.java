@@ -34,9 +34,9 @@ final class AgentProcess implements AutoCloseable {
         });
     }
 
-    /** The jar `./mvnw verify` packaged before this module's tests run. */
+    /** The lab jar (every subcommand) `./mvnw verify` packaged before this module's tests run. */
     static Path jar() {
-        return Path.of("..", "nos-agent", "target", "nos-agent-all.jar").toAbsolutePath().normalize();
+        return Path.of("..", "nos-agent", "lab", "target", "nos-agent-lab.jar").toAbsolutePath().normalize();
     }
 
     static AgentProcess start(String... args) throws IOException {

@@ -1,25 +1,22 @@
 package io.nosagent.qos;
 
+import io.nosagent.config.intent.qos.LosslessPlan;
+import io.nosagent.config.intent.qos.QosIntent;
+import io.nosagent.feature.FeatureContext;
 import io.nosagent.config.delta.IntentDelta;
-import io.nosagent.config.delta.Programmer;
-import io.nosagent.qos.plan.Desired;
-import io.nosagent.qos.plan.ObjectSpec;
+import io.nosagent.feature.Programmer;
 import io.nosagent.qos.plan.QosPlan;
 import io.nosagent.qos.plan.QosPlanner;
 import io.nosagent.qos.state.QosStates;
-import io.nosagent.sai.Attribute;
 import io.nosagent.sai.bringup.SwitchHandle;
-import io.nosagent.sai.store.SaiHandle;
+import io.nosagent.sai.store.ObjectSpec;
+import io.nosagent.sai.store.OwnedObjects;
 import io.nosagent.sai.store.SaiStore;
-import io.nosagent.sai.store.key.HostKey;
 
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
-import java.util.SequencedMap;
 import java.util.function.BooleanSupplier;
+import java.util.function.Function;
 
 /**
  * The QoS section's {@link Programmer}: maps, PFC, buffer pools and profiles, schedulers and WRED on
@@ -28,21 +25,20 @@ import java.util.function.BooleanSupplier;
  * the store, which writes only what differs: re-applying the same intent makes no call, one DSCP moved
  * is one set of its map.
  *
- * <p>Order: created objects first, each after what it refers to (pools before the profiles drawing on
- * them); then QoS's share of ports, queues and priority groups; then what is no longer planned is
- * released: switch-built objects get their SAI defaults back, created objects are removed newest
- * first, once nothing refers to them. A failure leaves the bookkeeping true to the ASIC, so the
- * reversed delta of a refused commit puts back what was there.
+ * <p>The plan is reconciled by {@link OwnedObjects}: created objects first, each after what it refers
+ * to (pools before the profiles drawing on them); then QoS's share of ports, queues and priority
+ * groups; then what is no longer planned is released newest first: QoS's shares of switch-built
+ * objects go back to their SAI defaults, then created objects are removed once nothing refers to them.
+ * A failure leaves the bookkeeping true to the ASIC, so the reversed delta of a refused commit puts
+ * back what was there.
  */
 public final class QosProgrammer implements Programmer {
 
-    private final SaiStore store;
     private final QosPlanner planner;
+    private final Function<IntentDelta, LosslessPlan> lossless;
     private final QosStates states = new QosStates();
-    /** Objects QoS created, in creation order. */
-    private final SequencedMap<HostKey, SaiHandle> created = new LinkedHashMap<>();
-    /** QoS's handles on ports, queues and priority groups. */
-    private final Map<HostKey, SaiHandle> bound = new LinkedHashMap<>();
+    /** What QoS created, and its shares of ports, queues and priority groups. */
+    private final OwnedObjects owned;
     private boolean applied;
 
     /**
@@ -50,8 +46,15 @@ public final class QosProgrammer implements Programmer {
      *                        {@link BthOpcodeCapability}); asked only when ACK re-marking is on with match auto
      */
     public QosProgrammer(SaiStore store, SwitchHandle sw, BooleanSupplier nativeBthOpcode) {
-        this.store = store;
+        this(store, sw, nativeBthOpcode, FeatureContext.losslessOf(sw));
+    }
+
+    /** @param lossless the lossless plan of each commit, shared with the watchdog */
+    public QosProgrammer(SaiStore store, SwitchHandle sw, BooleanSupplier nativeBthOpcode,
+                         Function<IntentDelta, LosslessPlan> lossless) {
+        this.owned = new OwnedObjects(store);
         this.planner = new QosPlanner(sw, nativeBthOpcode);
+        this.lossless = lossless;
     }
 
     /** What QoS programmed, for gNMI and the stats collector. */
@@ -61,61 +64,16 @@ public final class QosProgrammer implements Programmer {
 
     @Override
     public void apply(IntentDelta delta) {
-        if (applied && delta.qos().isEmpty() && delta.interfaces().isEmpty()) {
+        if (applied && delta.change(QosIntent.SECTION).isEmpty() && delta.interfaces().isEmpty()) {
             return;
         }
-        QosPlan plan = planner.plan(delta.desired());
-        program(plan);
+        QosPlan plan = planner.plan(delta.desired(), delta.derived(lossless));
+        var objects = new ArrayList<ObjectSpec<?>>(plan.created());
+        objects.addAll(plan.bound());
+        owned.reconcile(objects);
         applied = true;
         var pools = new LinkedHashMap<String, Long>();
-        plan.pools().forEach((name, key) -> pools.put(name, created.get(key).oid()));
+        plan.pools().forEach((name, key) -> pools.put(name, owned.oidOf(key).orElseThrow()));
         states.publish(plan.state(), pools);
-    }
-
-    private void program(QosPlan plan) {
-        var wanted = new HashSet<HostKey>();
-        for (ObjectSpec spec : plan.created()) {
-            wanted.add(spec.key());
-            ensure(created, spec);
-        }
-        var wantedBound = new HashSet<HostKey>();
-        for (ObjectSpec spec : plan.bound()) {
-            wantedBound.add(spec.key());
-            ensure(bound, spec);
-        }
-        for (var key : new ArrayList<>(bound.keySet())) {
-            if (!wantedBound.contains(key)) {
-                bound.get(key).close();
-                bound.remove(key);
-            }
-        }
-        for (var key : new ArrayList<>(created.sequencedKeySet().reversed())) {
-            if (!wanted.contains(key)) {
-                created.get(key).close();
-                created.remove(key);
-            }
-        }
-    }
-
-    private void ensure(Map<HostKey, SaiHandle> owned, ObjectSpec spec) {
-        List<Attribute> attrs = resolve(spec);
-        SaiHandle h = owned.get(spec.key());
-        if (h == null) {
-            owned.put(spec.key(), store.ensure(spec.key(), attrs));
-        } else {
-            h.update(attrs);
-        }
-    }
-
-    private List<Attribute> resolve(ObjectSpec spec) {
-        var out = new ArrayList<Attribute>(spec.attrs().size());
-        for (Desired d : spec.attrs()) {
-            out.add(switch (d) {
-                case Desired.Value v -> v.attribute();
-                case Desired.Ref r -> r.spec().oid(store.oidOf(r.target()).orElseThrow(() ->
-                        new IllegalStateException(spec.key() + " refers to " + r.target() + ", which is not programmed")));
-            });
-        }
-        return out;
     }
 }

@@ -242,7 +242,7 @@ class QosProgrammerTest {
         store.adoptSwitch(rack.sw().handle());
         var programmer = new QosProgrammer(store, rack.sw().handle(), () -> false);
         var empty = io.nosagent.config.intent.SwitchIntent.named("t");
-        var delta = io.nosagent.config.delta.IntentDelta.between(empty, empty.withQos(shipped));
+        var delta = io.nosagent.config.delta.IntentDelta.between(empty, empty.with(QosIntent.SECTION, shipped));
 
         assertThatThrownBy(() -> programmer.apply(delta)).isInstanceOf(SaiException.class);
         programmer.apply(delta.reversed());
@@ -266,7 +266,7 @@ class QosProgrammerTest {
         }
 
         @Override
-        public long create(ObjectType t, long switchId, List<Attribute> attrs) {
+        public long create(ObjectType t, long switchId, List<? extends Attribute> attrs) {
             if (t == type && !refused) {
                 refused = true;
                 throw SaiException.of(SaiStatus.of(SaiStatusCode.TABLE_FULL), io.nosagent.sai.SaiOperation.CREATE, t, "refused for the test");

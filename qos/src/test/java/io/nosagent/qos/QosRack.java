@@ -115,7 +115,7 @@ final class QosRack implements AutoCloseable {
     }
 
     void commit(QosIntent next) {
-        commit(running.withQos(next));
+        commit(running.with(QosIntent.SECTION, next));
     }
 
     /** Hosts on ports 0..n-1, routed straight on the ASIC. */

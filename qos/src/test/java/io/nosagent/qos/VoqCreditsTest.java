@@ -91,7 +91,7 @@ class VoqCreditsTest {
         assertThat(rack.sw().asic().get(ObjectType.SWITCH, sw, SwitchAttr.CREDIT_WD_TIMER)).isEqualTo(new AttrValue.U32(100));
 
         rack.sw().forgetCalls();
-        rack.commit(rack.running().qos().withVoqCredits(VoqCredits.DEFAULT));
+        rack.commit(QosIntent.of(rack.running()).withVoqCredits(VoqCredits.DEFAULT));
 
         // back to the vendor's defaults on 64 ports (2 each) and SAI's watchdog (2)
         assertThat(rack.sw().writes()).hasSize(64 * 2 + 2);

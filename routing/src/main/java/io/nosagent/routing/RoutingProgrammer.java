@@ -1,7 +1,10 @@
 package io.nosagent.routing;
 
+import io.nosagent.config.delta.RoutingDelta;
 import io.nosagent.config.delta.IntentDelta;
-import io.nosagent.config.delta.Programmer;
+import io.nosagent.config.delta.MapDelta;
+import io.nosagent.config.rib.LearnedRoute;
+import io.nosagent.feature.Programmer;
 import io.nosagent.net.Cidr;
 import io.nosagent.routing.groups.FastFailover;
 import io.nosagent.routing.groups.GroupAttributes;
@@ -15,22 +18,27 @@ import io.nosagent.routing.te.TeOverrideProgrammer;
 import io.nosagent.sai.bringup.SwitchHandle;
 import io.nosagent.sai.ports.PortStatusTracker;
 import io.nosagent.sai.store.SaiStore;
-import io.nosagent.sai.update.UpdateLoop;
+import io.nosagent.feature.update.UpdateLoop;
+
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 import java.net.InetAddress;
 import java.util.Collection;
-import java.util.Map;
+import java.util.LinkedHashMap;
 import java.util.Set;
 
 /**
  * The routing feature's share of a commit, after ports and router interfaces (whose subnets next hops
  * resolve through) and after the hash and flowlet programmers (whose ARS object groups take through
  * {@link GroupAttributes}): drain, then static routes with their next hops and groups, then TE
- * overrides, then one published {@link RoutingStates} snapshot. Learned routes ({@link #learn}) come
- * between commits and share the next hops and groups. {@link #startFastFailover} hooks the
+ * overrides, then one published {@link RoutingStates} snapshot. Learned routes (the delta's changes of
+ * the {@code Rib}) share the next hops and groups. {@link #startFastFailover} hooks the
  * groups and overrides to the ports' oper state.
  */
 public final class RoutingProgrammer implements Programmer {
+
+    private static final Logger log = LoggerFactory.getLogger(RoutingProgrammer.class);
 
     private final RoutingStates states = new RoutingStates();
     private final PortAvailability ports = new PortAvailability();
@@ -51,10 +59,11 @@ public final class RoutingProgrammer implements Programmer {
     public void apply(IntentDelta delta) {
         try {
             drain.apply(delta);
-            if (delta.routing().flowlets().isPresent()) {
+            if (RoutingDelta.of(delta).flowlets().isPresent()) {
                 groups.refreshAttributes();
             }
             routes.apply(delta);
+            learn(delta.learned());
             teOverrides.apply(delta);
         } finally {
             states.publish();
@@ -62,18 +71,28 @@ public final class RoutingProgrammer implements Programmer {
     }
 
     /**
-     * Programs learned route changes (BGP's best next hops per prefix; an empty set withdraws the
-     * prefix) through the same next hops and groups as static routes, then publishes the state. A static
-     * route of the same prefix wins. Update thread only: submit it on the {@link UpdateLoop}.
-     *
-     * @return the prefixes the ASIC refused (TABLE_FULL): not programmed, reported, tried again later
+     * Programs the learned routes that changed through the same next hops and groups as static routes; a
+     * static route of the same prefix wins. A prefix the ASIC refuses (TABLE_FULL) is left unprogrammed,
+     * reported in the state and tried again with the next change of the learned routes.
      */
-    public Set<Cidr> learn(Map<Cidr, ? extends Collection<InetAddress>> changes) {
-        try {
-            return routes.learn(changes);
-        } finally {
-            states.publish();
+    private void learn(MapDelta<Cidr, LearnedRoute> learned) {
+        if (learned.isEmpty()) {
+            return;
         }
+        var changes = new LinkedHashMap<Cidr, Collection<InetAddress>>();
+        learned.added().forEach((prefix, route) -> changes.put(prefix, route.nextHops()));
+        learned.changed().forEach((prefix, change) -> changes.put(prefix, change.after().nextHops()));
+        learned.removed().keySet().forEach(prefix -> changes.put(prefix, Set.of()));
+        Set<Cidr> refused = routes.learn(changes);
+        if (!refused.isEmpty()) {
+            log.warn("the ASIC refused {} learned routes (e.g. {}); they are tried again with the next change",
+                    refused.size(), refused.iterator().next());
+        }
+    }
+
+    /** Learned prefixes the ASIC refused, to be tried again with the next change of the learned routes. */
+    public Set<Cidr> refusedLearned() {
+        return routes.refusedLearned();
     }
 
     /** The routing state as programmed: the latest snapshot, and change listeners. */

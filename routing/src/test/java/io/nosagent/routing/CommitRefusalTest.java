@@ -1,5 +1,6 @@
 package io.nosagent.routing;
 
+import io.nosagent.config.intent.routing.RoutingIntent;
 import io.nosagent.config.intent.routing.StaticRoute;
 import io.nosagent.config.intent.routing.TeOverride;
 import io.nosagent.net.Cidr;
@@ -38,7 +39,7 @@ class CommitRefusalTest {
             var before = AsicPicture.of(rack.sw().asic());
             var stateBefore = rack.state();
 
-            var next = rack.running().withRouting(rack.running().routing().withoutStaticRoute(Cidr.parse("10.4.0.0/16")));
+            var next = rack.running().with(RoutingIntent.SECTION, RoutingIntent.of(rack.running()).withoutStaticRoute(Cidr.parse("10.4.0.0/16")));
             next = rack.withRoutes(next, StaticRoute.of("10.2.0.0/16", "172.16.2.1", "172.16.3.1"));
             for (int k = 0; k < 10; k++) {
                 next = rack.withRoutes(next, StaticRoute.of("10.20." + k + ".0/24", "172.16.1.1", "172.16.2.1"));
@@ -60,7 +61,7 @@ class CommitRefusalTest {
 
             var next = rack.withRoutes(rack.running(), StaticRoute.of("10.1.0.0/16", "172.16.0.1", "172.16.1.1"),
                     StaticRoute.of("10.2.0.0/16", "172.16.1.1", "172.16.2.1"), StaticRoute.of("10.3.0.0/16", "172.16.2.1", "172.16.3.1"));
-            var refused = next.withRouting(next.routing().withTeOverride(
+            var refused = next.with(RoutingIntent.SECTION, RoutingIntent.of(next).withTeOverride(
                     new TeOverride(downlink(1), Cidr.parse("10.1.2.0/24"), ip("172.16.3.1"))));
 
             assertThatThrownBy(() -> rack.commit(refused)).isInstanceOfSatisfying(SaiException.class,

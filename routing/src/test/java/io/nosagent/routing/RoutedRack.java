@@ -1,7 +1,13 @@
 package io.nosagent.routing;
 
+import io.nosagent.feature.RibInput;
+import java.util.Map;
+import java.util.Collection;
+import io.nosagent.net.Cidr;
+import io.nosagent.config.rib.RouteOrigin;
+import io.nosagent.config.rib.Rib;
 import io.nosagent.config.delta.IntentDelta;
-import io.nosagent.config.delta.Programmer;
+import io.nosagent.feature.Programmer;
 import io.nosagent.config.intent.InterfaceAddress;
 import io.nosagent.config.intent.InterfaceIntent;
 import io.nosagent.config.intent.StaticNeighbor;
@@ -19,6 +25,7 @@ import io.nosagent.sai.platform.Platform;
 import io.nosagent.sai.vasic.nic.Flow;
 import io.nosagent.sai.vasic.nic.FlowClass;
 import io.nosagent.sai.vasic.nic.SimNic;
+import io.nosagent.feature.update.UpdateLoop;
 import io.nosagent.sai.vasic.testkit.VirtualSwitch;
 
 import java.net.InetAddress;
@@ -39,13 +46,16 @@ public final class RoutedRack implements AutoCloseable {
     public static final int DOWNLINKS = 16;
 
     private final VirtualSwitch sw;
+    private final UpdateLoop updateLoop;
     private final RoutingProgrammer routing;
     private final List<Programmer> programmers;
     private SwitchIntent running = SwitchIntent.named("rtsw-test");
+    private Rib rib = Rib.EMPTY;
     private FastFailover failover;
 
     private RoutedRack(VirtualSwitch sw, GroupAttributes groupAttributes) {
         this.sw = sw;
+        this.updateLoop = new UpdateLoop(sw.time());
         this.routing = new RoutingProgrammer(sw.store(), sw.handle(), groupAttributes);
         this.programmers = List.of(new PortProgrammer(sw.store(), sw.handle()),
                 new RouterInterfaceProgrammer(sw.store(), sw.handle()), routing);
@@ -125,20 +135,20 @@ public final class RoutedRack implements AutoCloseable {
     }
 
     public SwitchIntent withRoutes(SwitchIntent intent, StaticRoute... routes) {
-        var r = intent.routing();
+        var r = RoutingIntent.of(intent);
         for (StaticRoute route : routes) {
             r = r.withStaticRoute(route);
         }
-        return intent.withRouting(r);
+        return intent.with(RoutingIntent.SECTION, r);
     }
 
     public SwitchIntent withRouting(UnaryOperator<RoutingIntent> edit) {
-        return running.withRouting(edit.apply(running.routing()));
+        return running.with(RoutingIntent.SECTION, edit.apply(RoutingIntent.of(running)));
     }
 
     /** Programs {@code next}; on a failure the reversed delta puts the running intent back, then it is rethrown. */
     public void commit(SwitchIntent next) {
-        var delta = IntentDelta.between(running, next);
+        var delta = IntentDelta.between(running, rib, next, rib);
         try {
             programmers.forEach(p -> p.apply(delta));
         } catch (RuntimeException e) {
@@ -149,9 +159,39 @@ public final class RoutedRack implements AutoCloseable {
         running = next;
     }
 
+    /**
+     * Learns {@code origin}'s changes as the agent's IntentService does: a new version of the learned routes,
+     * programmed through one delta with the running intent unchanged.
+     */
+    public void learn(Map<Cidr, ? extends Collection<InetAddress>> changes) {
+        learn(RouteOrigin.BGP, changes);
+    }
+
+    private void learn(RouteOrigin origin, Map<Cidr, ? extends Collection<InetAddress>> changes) {
+        Rib next = rib.learn(origin, changes);
+        var delta = IntentDelta.between(running, rib, running, next);
+        programmers.forEach(p -> p.apply(delta));
+        rib = next;
+    }
+
+    /** The learned routes' input, as the agent gives it to a routing protocol. */
+    public RibInput ribInput() {
+        return new RibInput() {
+            @Override
+            public Rib learned() {
+                return rib;
+            }
+
+            @Override
+            public void learn(RouteOrigin origin, Map<Cidr, ? extends Collection<InetAddress>> changes) {
+                RoutedRack.this.learn(origin, changes);
+            }
+        };
+    }
+
     /** What the agent's IntentService.reapply hands the programmers: the whole running intent, from nothing. */
     public void reapply() {
-        var delta = IntentDelta.between(SwitchIntent.named("rtsw-test"), running);
+        var delta = IntentDelta.between(SwitchIntent.named("rtsw-test"), Rib.EMPTY, running, rib);
         programmers.forEach(p -> p.apply(delta));
     }
 
@@ -182,7 +222,7 @@ public final class RoutedRack implements AutoCloseable {
 
     /** Fast failover on the switch's update loop and port tracker, with its first pass run. */
     public FastFailover startFastFailover() {
-        failover = routing.startFastFailover(sw.portStatus(), sw.updateLoop());
+        failover = routing.startFastFailover(sw.portStatus(), updateLoop);
         run(Duration.ofNanos(1));
         return failover;
     }
@@ -206,6 +246,11 @@ public final class RoutedRack implements AutoCloseable {
         }
     }
 
+    /** The agent's update loop on the switch's simulated time: its turns run inside {@link #run}. */
+    public UpdateLoop updateLoop() {
+        return updateLoop;
+    }
+
     public void run(Duration d) {
         sw.run(d);
     }
@@ -215,6 +260,7 @@ public final class RoutedRack implements AutoCloseable {
         if (failover != null) {
             failover.close();
         }
+        updateLoop.close();
         sw.close();
     }
 }

@@ -1,20 +1,21 @@
 package io.nosagent.watchdog;
 
-import io.nosagent.config.delta.Programmer;
+import io.nosagent.feature.Programmer;
+import io.nosagent.config.delta.IntentDelta;
+import io.nosagent.config.intent.qos.LosslessPlan;
 import io.nosagent.sai.Sai;
 import io.nosagent.sai.bringup.SwitchHandle;
 import io.nosagent.sai.ports.PortStatusTracker;
 import io.nosagent.sai.stats.StatsCollector;
 import io.nosagent.sai.store.SaiStore;
 import io.nosagent.sai.time.AgentTime;
-import io.nosagent.sai.update.UpdateLoop;
+import io.nosagent.feature.update.UpdateLoop;
 import io.nosagent.watchdog.alarm.AlarmTable;
 import io.nosagent.watchdog.correlate.Correlator;
 import io.nosagent.watchdog.correlate.Topology;
 import io.nosagent.watchdog.event.EventLog;
 import io.nosagent.watchdog.monitor.BackpressureMonitor;
 import io.nosagent.watchdog.monitor.BufferMonitor;
-import io.nosagent.watchdog.monitor.BufferPools;
 import io.nosagent.watchdog.monitor.CongestionDropMonitor;
 import io.nosagent.watchdog.monitor.LinkMonitor;
 import io.nosagent.watchdog.monitor.LosslessClasses;
@@ -34,13 +35,14 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
  * The watchdog feature as the agent runs it: the PFC watchdog and the monitors on the counter snapshots
  * and the port events, every detection into the event log, the correlator turning events into cases and
- * alarms. {@link #programmer()} is its share of a commit (last in the agent's order: it reads what QoS
- * programmed). {@link #close()} stops listening.
+ * alarms. {@link #programmer()} is its share of a commit (after QoS: both follow the commit's lossless plan).
+ * {@link #close()} stops listening.
  */
 public final class Watchdog implements AutoCloseable {
 
@@ -54,45 +56,47 @@ public final class Watchdog implements AutoCloseable {
     private final PfcWatchdog pfc;
     private final Programmer programmer;
     private final Deque<AutoCloseable> closers = new ArrayDeque<>();
-    private volatile LosslessClasses lossless = LosslessClasses.NONE;
+    private volatile LosslessClasses losslessClasses = LosslessClasses.NONE;
 
     /**
      * @param topology where ports lead (peers, ASICs, next-hop groups), read at each correlation
+     * @param lossless the lossless plan of each commit, the one QoS programs: the queues to watch
      */
     public Watchdog(Sai sai, SaiStore store, SwitchHandle sw, StatsCollector stats, PortStatusTracker ports,
-                    UpdateLoop updateLoop, AgentTime time, Supplier<Topology> topology, MonitorSettings monitors,
-                    Correlator.Settings correlation) {
+                    UpdateLoop updateLoop, AgentTime time, Supplier<Topology> topology,
+                    Function<IntentDelta, LosslessPlan> lossless, MonitorSettings monitors, Correlator.Settings correlation) {
         correlator = new Correlator(time, alarms, topology, correlation);
-        closers.push(events.onEvent(correlator::accept));
+        closers.push(events.events().subscribe(correlator::accept));
         actions = new StormActions(store, sai);
         hardware = new HardwareDeadlock(sai, store, sw.switchId());
         pfc = new PfcWatchdog(actions, hardware, updateLoop, events);
         hardware.listen((ref, detected) -> pfc.onDeadlock(ref, detected, time.now()));
         closers.push(hardware);
-        var pfcProgrammer = new PfcWatchdogProgrammer(new LosslessQueues(sai, sw), actions, hardware, pfc, stats::watchPauseStatus);
-        var pools = new BufferPools(sai, sw);
+        var pfcProgrammer = new PfcWatchdogProgrammer(new LosslessQueues(sw), lossless, actions, hardware, pfc,
+                stats::watchPauseStatus);
         programmer = delta -> {
             pfcProgrammer.apply(delta);
-            lossless = classesOf(pfc.currentPlan());
-            stats.watchPools(pools.inUse());
+            losslessClasses = classesOf(pfc.currentPlan());
         };
         var buffers = new BufferMonitor(events, monitors);
-        var drops = new CongestionDropMonitor(events, monitors, () -> lossless);
+        var drops = new CongestionDropMonitor(events, monitors, () -> losslessClasses);
         var backpressure = new BackpressureMonitor(events, monitors);
         var links = new LinkMonitor(sai, sw, time, events, monitors);
-        closers.push(stats.onSnapshot(s -> {
+        closers.push(stats.snapshots().subscribe(s -> {
             pfc.onSnapshot(s);
             buffers.onSnapshot(s);
             drops.onSnapshot(s);
             backpressure.onSnapshot(s);
         }));
-        closers.push(ports.onChange(links::onChange));
+        closers.push(ports.changes().subscribe(links::onChange));
     }
 
     /** With the default thresholds and correlation. */
     public Watchdog(Sai sai, SaiStore store, SwitchHandle sw, StatsCollector stats, PortStatusTracker ports,
-                    UpdateLoop updateLoop, AgentTime time, Supplier<Topology> topology) {
-        this(sai, store, sw, stats, ports, updateLoop, time, topology, MonitorSettings.DEFAULT, Correlator.Settings.DEFAULT);
+                    UpdateLoop updateLoop, AgentTime time, Supplier<Topology> topology,
+                    Function<IntentDelta, LosslessPlan> lossless) {
+        this(sai, store, sw, stats, ports, updateLoop, time, topology, lossless, MonitorSettings.DEFAULT,
+                Correlator.Settings.DEFAULT);
     }
 
     /** The watchdog's share of a commit, on the update thread. */

@@ -1,5 +1,6 @@
 package io.nosagent.watchdog;
 
+import io.nosagent.feature.update.UpdateLoop;
 import io.nosagent.config.delta.IntentDelta;
 import io.nosagent.config.intent.SwitchIntent;
 import io.nosagent.config.intent.pfcwd.PfcWatchdogIntent;
@@ -50,11 +51,14 @@ public final class StormRig implements AutoCloseable {
     private static final int FRAME = Roce.frameSize(4096, false);
 
     public final VirtualSwitch sw;
+    final UpdateLoop updateLoop;
     /** The ASIC as the watchdog sees it, and the store it programs through. */
     public final Sai sai;
     public final SaiStore store;
     public final TestRack rack;
     public final TestQos qos;
+    /** Per port, the PFC mask QoS's lossless plan gives it (what {@link TestQos} programs by hand). */
+    private final java.util.Map<String, Integer> losslessMasks = new java.util.concurrent.ConcurrentSkipListMap<>();
     public final List<SimNic> hosts = new ArrayList<>();
     public final StatsCollector collector;
     public final EventLog events = new EventLog(10_000);
@@ -77,6 +81,7 @@ public final class StormRig implements AutoCloseable {
      */
     public StormRig(long seed, int hostCount, UnaryOperator<Sai> backend) {
         sw = VirtualSwitch.rtsw(seed);
+        updateLoop = new UpdateLoop(sw.time());
         sai = backend.apply(sw.sai());
         if (sai == sw.sai()) {
             store = sw.store();
@@ -89,20 +94,29 @@ public final class StormRig implements AutoCloseable {
         for (int i = 0; i < hostCount; i++) {
             hosts.add(rack.host(i));
             qos.dscpToTc(i, RDMA_DSCP, 2, SECOND_DSCP, 3);
-            qos.pfc(i, (1 << 2) | (1 << 3));
+            qos.pfc(i, TestLossless.PRIORITIES_2_AND_3);
+            losslessMasks.put(rack.portName(i), TestLossless.PRIORITIES_2_AND_3);
             // 20 frames of shared buffer before XOFF, 4 of headroom for what is in flight, XON at 2.
             qos.losslessPriorityGroup(i, 2, 0, 20L * FRAME, 4L * FRAME, 2L * FRAME);
             qos.losslessPriorityGroup(i, 3, 0, 20L * FRAME, 4L * FRAME, 2L * FRAME);
         }
         start = sw.time().now();
         collector = new StatsCollector(sw.sai(), sw.handle(), POLL, sw.time());
-        events.onEvent(seen::add);
+        events.events().subscribe(seen::add);
         actions = new StormActions(store, sai);
         hardware = new HardwareDeadlock(sai, store, sw.handle().switchId());
-        watchdog = new PfcWatchdog(actions, hardware, sw.updateLoop(), events);
-        programmer = new PfcWatchdogProgrammer(new LosslessQueues(sai, sw.handle()), actions, hardware, watchdog,
+        watchdog = new PfcWatchdog(actions, hardware, updateLoop, events);
+        programmer = new PfcWatchdogProgrammer(new LosslessQueues(sw.handle()),
+                TestLossless.of(() -> losslessMasks),
+                actions, hardware, watchdog,
                 collector::watchPauseStatus);
-        collector.onSnapshot(watchdog::onSnapshot);
+        collector.snapshots().subscribe(watchdog::onSnapshot);
+    }
+
+    /** QoS makes host {@code i}'s port lossless on the priorities of {@code mask} (programmed and planned alike). */
+    public void pfc(int i, int mask) {
+        qos.pfc(i, mask);
+        losslessMasks.put(rack.portName(i), mask);
     }
 
     /** Port name of host {@code i} (downlink {@code i}). */
@@ -112,9 +126,9 @@ public final class StormRig implements AutoCloseable {
 
     /** Commits {@code wd} through the programmer on the update loop, as the agent's intent service does. */
     public void commit(PfcWatchdogIntent wd) {
-        SwitchIntent next = running.withPfcWatchdog(wd);
+        SwitchIntent next = running.with(PfcWatchdogIntent.SECTION, wd);
         var delta = IntentDelta.between(running, next);
-        sw.time().await(sw.updateLoop().submit(() -> {
+        sw.time().await(updateLoop.submit(() -> {
             programmer.apply(delta);
             return null;
         }));
@@ -124,7 +138,7 @@ public final class StormRig implements AutoCloseable {
     /** Re-runs the programmer with an unchanged intent (what a commit of another section does). */
     public void recommit() {
         var delta = IntentDelta.between(running, running);
-        sw.time().await(sw.updateLoop().submit(() -> {
+        sw.time().await(updateLoop.submit(() -> {
             programmer.apply(delta);
             return null;
         }));
@@ -166,6 +180,7 @@ public final class StormRig implements AutoCloseable {
     @Override
     public void close() {
         collector.close();
+        updateLoop.close();
         sw.close();
     }
 }

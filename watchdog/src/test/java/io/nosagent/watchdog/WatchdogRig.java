@@ -1,5 +1,6 @@
 package io.nosagent.watchdog;
 
+import io.nosagent.feature.update.UpdateLoop;
 import io.nosagent.config.delta.IntentDelta;
 import io.nosagent.config.intent.SwitchIntent;
 import io.nosagent.config.intent.pfcwd.PfcWatchdogIntent;
@@ -33,8 +34,10 @@ public final class WatchdogRig implements AutoCloseable {
     private static final int FRAME = Roce.frameSize(4096, false);
 
     public final VirtualSwitch sw;
+    final UpdateLoop updateLoop;
     public final TestRack rack;
     public final TestQos qos;
+    private final java.util.Map<String, Integer> losslessMasks = new java.util.concurrent.ConcurrentSkipListMap<>();
     public final List<SimNic> hosts = new ArrayList<>();
     public final List<SimNic> spines = new ArrayList<>();
     public final StatsCollector collector;
@@ -45,6 +48,7 @@ public final class WatchdogRig implements AutoCloseable {
 
     public WatchdogRig(long seed, int hostCount, int uplinkCount, MonitorSettings monitors) {
         sw = VirtualSwitch.rtsw(seed);
+        updateLoop = new UpdateLoop(sw.time());
         rack = sw.rack();
         qos = new TestQos(rack);
         for (int i = 0; i < hostCount; i++) {
@@ -57,12 +61,13 @@ public final class WatchdogRig implements AutoCloseable {
         }
         topology = Topology.ofPorts(sw.handle().portsByName().keySet());
         collector = new StatsCollector(sw.sai(), sw.handle(), StormRig.POLL, sw.time());
-        watchdog = new Watchdog(sw.sai(), sw.store(), sw.handle(), collector, sw.portStatus(), sw.updateLoop(), sw.time(),
-                () -> topology, monitors, Correlator.Settings.DEFAULT);
-        watchdog.events().onEvent(seen::add);
+        watchdog = new Watchdog(sw.sai(), sw.store(), sw.handle(), collector, sw.portStatus(), updateLoop, sw.time(),
+                () -> topology, TestLossless.of(() -> losslessMasks), monitors, Correlator.Settings.DEFAULT);
+        watchdog.events().events().subscribe(seen::add);
     }
 
     private void lossless(int port) {
+        losslessMasks.put(rack.portName(port), TestLossless.PRIORITIES_2_AND_3);
         qos.dscpToTc(port, StormRig.RDMA_DSCP, 2, StormRig.SECOND_DSCP, 3);
         qos.pfc(port, (1 << 2) | (1 << 3));
         qos.losslessPriorityGroup(port, 2, 0, 20L * FRAME, 4L * FRAME, 2L * FRAME);
@@ -82,9 +87,9 @@ public final class WatchdogRig implements AutoCloseable {
     }
 
     public void commit(PfcWatchdogIntent wd) {
-        SwitchIntent next = running.withPfcWatchdog(wd);
+        SwitchIntent next = running.with(PfcWatchdogIntent.SECTION, wd);
         var delta = IntentDelta.between(running, next);
-        sw.time().await(sw.updateLoop().submit(() -> {
+        sw.time().await(updateLoop.submit(() -> {
             watchdog.programmer().apply(delta);
             return null;
         }));
@@ -114,6 +119,7 @@ public final class WatchdogRig implements AutoCloseable {
     public void close() {
         watchdog.close();
         collector.close();
+        updateLoop.close();
         sw.close();
     }
 }

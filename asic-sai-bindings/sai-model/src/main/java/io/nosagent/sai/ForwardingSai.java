@@ -20,7 +20,7 @@ public abstract class ForwardingSai implements Sai {
     }
 
     @Override
-    public long create(ObjectType type, long switchId, List<Attribute> attrs) {
+    public long create(ObjectType type, long switchId, List<? extends Attribute> attrs) {
         return delegate.create(type, switchId, attrs);
     }
 
@@ -35,12 +35,12 @@ public abstract class ForwardingSai implements Sai {
     }
 
     @Override
-    public List<AttrValue> get(ObjectType type, long oid, List<AttrSpec> attrs, int listCapacity) {
+    public List<AttrValue> get(ObjectType type, long oid, List<? extends AttrSpec> attrs, int listCapacity) {
         return delegate.get(type, oid, attrs, listCapacity);
     }
 
     @Override
-    public void create(EntryKey key, List<Attribute> attrs) {
+    public void create(EntryKey key, List<? extends Attribute> attrs) {
         delegate.create(key, attrs);
     }
 
@@ -55,7 +55,7 @@ public abstract class ForwardingSai implements Sai {
     }
 
     @Override
-    public List<AttrValue> get(EntryKey key, List<AttrSpec> attrs, int listCapacity) {
+    public List<AttrValue> get(EntryKey key, List<? extends AttrSpec> attrs, int listCapacity) {
         return delegate.get(key, attrs, listCapacity);
     }
 
@@ -70,7 +70,7 @@ public abstract class ForwardingSai implements Sai {
     }
 
     @Override
-    public List<SaiStatus> createRoutes(List<RouteEntry> routes, List<List<Attribute>> attrs, BulkMode mode) {
+    public List<SaiStatus> createRoutes(List<RouteEntry> routes, List<? extends List<? extends Attribute>> attrs, BulkMode mode) {
         return delegate.createRoutes(routes, attrs, mode);
     }
 
@@ -80,7 +80,7 @@ public abstract class ForwardingSai implements Sai {
     }
 
     @Override
-    public BulkCreateResult createNextHopGroupMembers(long switchId, List<List<Attribute>> attrs, BulkMode mode) {
+    public BulkCreateResult createNextHopGroupMembers(long switchId, List<? extends List<? extends Attribute>> attrs, BulkMode mode) {
         return delegate.createNextHopGroupMembers(switchId, attrs, mode);
     }
 
@@ -100,7 +100,7 @@ public abstract class ForwardingSai implements Sai {
     }
 
     @Override
-    public long objectAvailability(long switchId, ObjectType type, List<Attribute> attrs) {
+    public long objectAvailability(long switchId, ObjectType type, List<? extends Attribute> attrs) {
         return delegate.objectAvailability(switchId, type, attrs);
     }
 

@@ -20,7 +20,7 @@ public interface Sai extends AutoCloseable {
     // ---- object-id types ------------------------------------------------------------------
 
     /** Creates an object; {@code switchId} is ignored when creating the switch itself. */
-    long create(ObjectType type, long switchId, List<Attribute> attrs);
+    long create(ObjectType type, long switchId, List<? extends Attribute> attrs);
 
     void remove(ObjectType type, long oid);
 
@@ -30,10 +30,10 @@ public interface Sai extends AutoCloseable {
      * Reads attributes into caller-sized lists, as the C API does: a list longer than
      * {@code listCapacity} fails with BUFFER_OVERFLOW and {@link SaiException#requiredCount()}.
      */
-    List<AttrValue> get(ObjectType type, long oid, List<AttrSpec> attrs, int listCapacity);
+    List<AttrValue> get(ObjectType type, long oid, List<? extends AttrSpec> attrs, int listCapacity);
 
     /** Reads attributes, growing list buffers on BUFFER_OVERFLOW until they fit. */
-    default List<AttrValue> get(ObjectType type, long oid, List<AttrSpec> attrs) {
+    default List<AttrValue> get(ObjectType type, long oid, List<? extends AttrSpec> attrs) {
         int capacity = DEFAULT_LIST_CAPACITY;
         while (true) {
             try {
@@ -53,15 +53,15 @@ public interface Sai extends AutoCloseable {
 
     // ---- entry-keyed types (route, neighbor) -----------------------------------------------
 
-    void create(EntryKey key, List<Attribute> attrs);
+    void create(EntryKey key, List<? extends Attribute> attrs);
 
     void remove(EntryKey key);
 
     void set(EntryKey key, Attribute attr);
 
-    List<AttrValue> get(EntryKey key, List<AttrSpec> attrs, int listCapacity);
+    List<AttrValue> get(EntryKey key, List<? extends AttrSpec> attrs, int listCapacity);
 
-    default List<AttrValue> get(EntryKey key, List<AttrSpec> attrs) {
+    default List<AttrValue> get(EntryKey key, List<? extends AttrSpec> attrs) {
         int capacity = DEFAULT_LIST_CAPACITY;
         while (true) {
             try {
@@ -89,11 +89,11 @@ public interface Sai extends AutoCloseable {
     // ---- bulk -------------------------------------------------------------------------------
 
     /** Creates route entries; one status per route, in order. */
-    List<SaiStatus> createRoutes(List<RouteEntry> routes, List<List<Attribute>> attrs, BulkMode mode);
+    List<SaiStatus> createRoutes(List<RouteEntry> routes, List<? extends List<? extends Attribute>> attrs, BulkMode mode);
 
     List<SaiStatus> removeRoutes(List<RouteEntry> routes, BulkMode mode);
 
-    BulkCreateResult createNextHopGroupMembers(long switchId, List<List<Attribute>> attrs, BulkMode mode);
+    BulkCreateResult createNextHopGroupMembers(long switchId, List<? extends List<? extends Attribute>> attrs, BulkMode mode);
 
     List<SaiStatus> removeNextHopGroupMembers(long[] memberIds, BulkMode mode);
 
@@ -105,7 +105,7 @@ public interface Sai extends AutoCloseable {
     List<Integer> enumValuesCapability(long switchId, ObjectType type, AttrSpec attr);
 
     /** How many more objects of {@code type} (with these attributes) can be created. */
-    long objectAvailability(long switchId, ObjectType type, List<Attribute> attrs);
+    long objectAvailability(long switchId, ObjectType type, List<? extends Attribute> attrs);
 
     // ---- notifications ----------------------------------------------------------------------
 

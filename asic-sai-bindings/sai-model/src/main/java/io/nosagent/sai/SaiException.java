@@ -28,14 +28,14 @@ public final class SaiException extends RuntimeException {
 
     /** An error from a call over {@code specs}; the status's attribute index picks the attribute it names. */
     public static SaiException forSpecs(SaiStatus status, int rawStatus, SaiOperation op, ObjectType type,
-                                        List<AttrSpec> specs, String detail) {
+                                        List<? extends AttrSpec> specs, String detail) {
         AttrSpec named = status.attrIndex() >= 0 && status.attrIndex() < specs.size() ? specs.get(status.attrIndex()) : null;
         return new SaiException(status, rawStatus, op, type, named, -1, detail);
     }
 
     /** An error from a call over {@code attrs}; the status's attribute index picks the attribute it names. */
     public static SaiException forAttributes(SaiStatus status, int rawStatus, SaiOperation op, ObjectType type,
-                                             List<Attribute> attrs, String detail) {
+                                             List<? extends Attribute> attrs, String detail) {
         AttrSpec named = status.attrIndex() >= 0 && status.attrIndex() < attrs.size() ? attrs.get(status.attrIndex()).spec() : null;
         return new SaiException(status, rawStatus, op, type, named, -1, detail);
     }

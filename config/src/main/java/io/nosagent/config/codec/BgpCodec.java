@@ -16,7 +16,8 @@ import io.nosagent.config.intent.bgp.GracefulRestart;
 import io.nosagent.config.intent.bgp.Neighbor;
 import io.nosagent.config.intent.bgp.PeerGroup;
 import io.nosagent.config.intent.bgp.PeerSettings;
-import io.nosagent.config.schema.BgpSchema;
+import io.nosagent.config.schema.IntentPaths;
+import io.nosagent.config.yang.NetworkInstancesYang.NetworkInstance.Protocols.Protocol.Bgp;
 import io.nosagent.net.IpAddresses;
 
 import java.net.Inet4Address;
@@ -36,20 +37,22 @@ import java.util.TreeSet;
  */
 final class BgpCodec {
 
-    private static final String EXT_HOSTS = BgpSchema.EXTENSION + ":host-interfaces";
-    private static final String EXT_NEXT_HOP = BgpSchema.EXTENSION + ":advertised-next-hop";
+    // Neighbors and peer groups share their settings' members, and global its graceful restart and families
+    // (OpenConfig's groupings): the neighbor's names serve all three.
+    private static final String EXT_HOSTS = Bgp.Neighbors.Neighbor.Config.HOST_INTERFACES;
+    private static final String EXT_NEXT_HOP = Bgp.Neighbors.Neighbor.Config.ADVERTISED_NEXT_HOP;
 
     private BgpCodec() {
     }
 
     static BgpIntent decode(JsonNode bgp, ConfigErrors errors) {
         BgpIntent out = BgpIntent.NONE;
-        JsonNode global = bgp.path("global");
-        JsonNode config = global.path("config");
+        JsonNode global = bgp.path(Bgp.GLOBAL);
+        JsonNode config = global.path(Bgp.Global.CONFIG);
         if (!global.isMissingNode() && !global.isEmpty()) {
-            for (String leaf : new String[]{"as", "router-id"}) {
+            for (String leaf : new String[]{Bgp.Global.Config.AS, Bgp.Global.Config.ROUTER_ID}) {
                 if (!config.has(leaf)) {
-                    ConfigPath at = BgpSchema.globalConfigPath().child(leaf);
+                    ConfigPath at = IntentPaths.bgpGlobalConfig().child(leaf);
                     if (!errors.reportedAtOrAbove(at)) {
                         errors.add(ConfigError.Kind.CONSTRAINT, at, "'" + leaf + "' is required: the BGP instance needs "
                                 + "the switch's AS and router id");
@@ -57,83 +60,84 @@ final class BgpCodec {
                 }
             }
         }
-        if (config.has("as") && config.has("router-id")) {
+        if (config.has(Bgp.Global.Config.AS) && config.has(Bgp.Global.Config.ROUTER_ID)) {
             var families = new TreeMap<AfiSafi, AfiSafiSettings>();
-            for (JsonNode a : global.path("afi-safis").path("afi-safi")) {
+            for (JsonNode a : global.path(Bgp.Global.AFI_SAFIS).path(Bgp.Global.AfiSafis.AFI_SAFI)) {
                 AfiSafiSettings s = afiSafi(a);
                 families.put(s.name(), s);
             }
-            out = out.withGlobal(new BgpGlobal(config.get("as").asLong(),
-                    (Inet4Address) IpAddresses.parseIpv4(config.get("router-id").asText()),
-                    global.path("use-multiple-paths").path("config").path("enabled").asBoolean(false),
-                    gracefulRestart(global.path("graceful-restart").path("config")), families));
+            out = out.withGlobal(new BgpGlobal(config.get(Bgp.Global.Config.AS).asLong(),
+                    (Inet4Address) IpAddresses.parseIpv4(config.get(Bgp.Global.Config.ROUTER_ID).asText()),
+                    global.path(Bgp.Global.USE_MULTIPLE_PATHS).path(Bgp.Global.UseMultiplePaths.CONFIG).path(Bgp.Global.UseMultiplePaths.Config.ENABLED).asBoolean(false),
+                    gracefulRestart(global.path(Bgp.Global.GRACEFUL_RESTART).path(Bgp.Global.GracefulRestart.CONFIG)), families));
         }
-        for (JsonNode g : bgp.path("peer-groups").path("peer-group")) {
-            out = out.withPeerGroup(new PeerGroup(g.path("peer-group-name").asText(), settings(g)));
+        for (JsonNode g : bgp.path(Bgp.PEER_GROUPS).path(Bgp.PeerGroups.PEER_GROUP)) {
+            out = out.withPeerGroup(new PeerGroup(g.path(Bgp.PeerGroups.PeerGroup.PEER_GROUP_NAME).asText(), settings(g)));
         }
-        for (JsonNode n : bgp.path("neighbors").path("neighbor")) {
-            JsonNode c = n.path("config");
+        for (JsonNode n : bgp.path(Bgp.NEIGHBORS).path(Bgp.Neighbors.NEIGHBOR)) {
+            JsonNode c = n.path(Bgp.Neighbors.Neighbor.CONFIG);
             var hosts = new TreeSet<String>();
             c.path(EXT_HOSTS).forEach(h -> hosts.add(h.asText()));
-            out = out.withNeighbor(new Neighbor(IpAddresses.parse(n.path("neighbor-address").asText()),
-                    c.has("peer-group") ? Optional.of(c.get("peer-group").asText()) : Optional.empty(),
-                    c.path("enabled").asBoolean(true), c.path("neighbor-port").asInt(Neighbor.BGP_PORT), settings(n), hosts,
+            out = out.withNeighbor(new Neighbor(IpAddresses.parse(n.path(Bgp.Neighbors.Neighbor.NEIGHBOR_ADDRESS).asText()),
+                    c.has(Bgp.PeerGroups.PEER_GROUP) ? Optional.of(c.get(Bgp.PeerGroups.PEER_GROUP).asText()) : Optional.empty(),
+                    c.path(Bgp.Global.UseMultiplePaths.Config.ENABLED).asBoolean(true), c.path(Bgp.Neighbors.Neighbor.Config.NEIGHBOR_PORT).asInt(Neighbor.BGP_PORT), settings(n), hosts,
                     c.has(EXT_NEXT_HOP) ? Optional.of(IpAddresses.parse(c.get(EXT_NEXT_HOP).asText())) : Optional.empty()));
         }
         return out;
     }
 
     private static PeerSettings settings(JsonNode entry) {
-        JsonNode c = entry.path("config");
-        JsonNode t = entry.path("transport").path("config");
+        JsonNode c = entry.path(Bgp.Neighbors.Neighbor.CONFIG);
+        JsonNode t = entry.path(Bgp.Neighbors.Neighbor.TRANSPORT).path(Bgp.Neighbors.Neighbor.Transport.CONFIG);
         var families = new TreeMap<AfiSafi, AfiSafiSettings>();
-        for (JsonNode a : entry.path("afi-safis").path("afi-safi")) {
+        for (JsonNode a : entry.path(Bgp.Neighbors.Neighbor.AFI_SAFIS).path(Bgp.Neighbors.Neighbor.AfiSafis.AFI_SAFI)) {
             AfiSafiSettings s = afiSafi(a);
             families.put(s.name(), s);
         }
-        return new PeerSettings(c.has("peer-as") ? OptionalLong.of(c.get("peer-as").asLong()) : OptionalLong.empty(),
-                c.has("description") ? Optional.of(c.get("description").asText()) : Optional.empty(),
-                t.has("local-address") ? Optional.of(IpAddresses.parse(t.get("local-address").asText())) : Optional.empty(),
-                t.has("passive-mode") ? Optional.of(t.get("passive-mode").asBoolean()) : Optional.empty(),
-                gracefulRestart(entry.path("graceful-restart").path("config")), families);
+        return new PeerSettings(c.has(Bgp.Neighbors.Neighbor.Config.PEER_AS) ? OptionalLong.of(c.get(Bgp.Neighbors.Neighbor.Config.PEER_AS).asLong()) : OptionalLong.empty(),
+                c.has(Bgp.Neighbors.Neighbor.Config.DESCRIPTION) ? Optional.of(c.get(Bgp.Neighbors.Neighbor.Config.DESCRIPTION).asText()) : Optional.empty(),
+                t.has(Bgp.Neighbors.Neighbor.Transport.Config.LOCAL_ADDRESS) ? Optional.of(IpAddresses.parse(t.get(Bgp.Neighbors.Neighbor.Transport.Config.LOCAL_ADDRESS).asText())) : Optional.empty(),
+                t.has(Bgp.Neighbors.Neighbor.Transport.Config.PASSIVE_MODE) ? Optional.of(t.get(Bgp.Neighbors.Neighbor.Transport.Config.PASSIVE_MODE).asBoolean()) : Optional.empty(),
+                gracefulRestart(entry.path(Bgp.Neighbors.Neighbor.GRACEFUL_RESTART).path(Bgp.Neighbors.Neighbor.GracefulRestart.CONFIG)), families);
     }
 
     private static AfiSafiSettings afiSafi(JsonNode entry) {
-        String name = entry.path("afi-safi-name").asText();
+        String name = entry.path(Bgp.Neighbors.Neighbor.AfiSafis.AfiSafi.AFI_SAFI_NAME).asText();
         AfiSafi family = AfiSafi.valueOf(name.substring(name.indexOf(':') + 1));
-        JsonNode ap = entry.path("add-paths").path("config");
-        return new AfiSafiSettings(family, entry.path("config").path("enabled").asBoolean(true),
-                new AddPaths(ap.path("receive").asBoolean(false), ap.path("send").asBoolean(false),
-                        ap.has("send-max") ? OptionalInt.of(ap.get("send-max").asInt()) : OptionalInt.empty()));
+        JsonNode ap = entry.path(Bgp.Neighbors.Neighbor.AfiSafis.AfiSafi.ADD_PATHS).path(Bgp.Neighbors.Neighbor.AfiSafis.AfiSafi.AddPaths.CONFIG);
+        return new AfiSafiSettings(family, entry.path(Bgp.Neighbors.Neighbor.AfiSafis.AfiSafi.CONFIG).path(Bgp.Neighbors.Neighbor.AfiSafis.AfiSafi.Config.ENABLED).asBoolean(true),
+                new AddPaths(ap.path(Bgp.Neighbors.Neighbor.AfiSafis.AfiSafi.AddPaths.Config.RECEIVE).asBoolean(false), ap.path(Bgp.Neighbors.Neighbor.AfiSafis.AfiSafi.AddPaths.Config.SEND).asBoolean(false),
+                        ap.has(Bgp.Neighbors.Neighbor.AfiSafis.AfiSafi.AddPaths.Config.SEND_MAX) ? OptionalInt.of(ap.get(Bgp.Neighbors.Neighbor.AfiSafis.AfiSafi.AddPaths.Config.SEND_MAX).asInt()) : OptionalInt.empty()));
     }
 
     private static GracefulRestart gracefulRestart(JsonNode c) {
-        return new GracefulRestart(c.has("enabled") ? Optional.of(c.get("enabled").asBoolean()) : Optional.empty(),
-                c.has("restart-time") ? OptionalInt.of(c.get("restart-time").asInt()) : OptionalInt.empty(),
-                c.has("stale-routes-time") ? OptionalInt.of(c.get("stale-routes-time").asInt()) : OptionalInt.empty(),
-                c.has("helper-only") ? Optional.of(c.get("helper-only").asBoolean()) : Optional.empty());
+        return new GracefulRestart(c.has(Bgp.Neighbors.Neighbor.GracefulRestart.Config.ENABLED) ? Optional.of(c.get(Bgp.Neighbors.Neighbor.GracefulRestart.Config.ENABLED).asBoolean()) : Optional.empty(),
+                c.has(Bgp.Neighbors.Neighbor.GracefulRestart.Config.RESTART_TIME) ? OptionalInt.of(c.get(Bgp.Neighbors.Neighbor.GracefulRestart.Config.RESTART_TIME).asInt()) : OptionalInt.empty(),
+                c.has(Bgp.Neighbors.Neighbor.GracefulRestart.Config.STALE_ROUTES_TIME) ? OptionalInt.of(c.get(Bgp.Neighbors.Neighbor.GracefulRestart.Config.STALE_ROUTES_TIME).asInt()) : OptionalInt.empty(),
+                c.has(Bgp.Neighbors.Neighbor.GracefulRestart.Config.HELPER_ONLY) ? Optional.of(c.get(Bgp.Neighbors.Neighbor.GracefulRestart.Config.HELPER_ONLY).asBoolean()) : Optional.empty());
     }
 
     /** The {@code bgp} container's members; empty when BGP is not configured. */
     static ObjectNode encode(BgpIntent bgp) {
         ObjectNode out = JsonNodeFactory.instance.objectNode();
         bgp.global().ifPresent(g -> {
-            ObjectNode global = out.putObject("global");
-            putUint32(global.putObject("config"), "as", g.as()).put("router-id", IpAddresses.format(g.routerId()));
-            global.putObject("use-multiple-paths").putObject("config").put("enabled", g.useMultiplePaths());
+            ObjectNode global = out.putObject(Bgp.GLOBAL);
+            putUint32(global.putObject(Bgp.Global.CONFIG), Bgp.Global.Config.AS, g.as()).put(Bgp.Global.Config.ROUTER_ID, IpAddresses.format(g.routerId()));
+            global.putObject(Bgp.Global.USE_MULTIPLE_PATHS).putObject(Bgp.Global.UseMultiplePaths.CONFIG)
+                    .put(Bgp.Global.UseMultiplePaths.Config.ENABLED, g.useMultiplePaths());
             gracefulRestart(global, g.gracefulRestart());
             afiSafis(global, g.afiSafis(), false);
         });
         if (!bgp.neighbors().isEmpty()) {
-            ArrayNode list = out.putObject("neighbors").putArray("neighbor");
+            ArrayNode list = out.putObject(Bgp.NEIGHBORS).putArray(Bgp.Neighbors.NEIGHBOR);
             for (Neighbor n : bgp.neighbors().values()) {
                 String address = IpAddresses.format(n.address());
                 ObjectNode entry = list.addObject();
-                entry.put("neighbor-address", address);
-                ObjectNode c = entry.putObject("config").put("neighbor-address", address);
-                n.peerGroup().ifPresent(g -> c.put("peer-group", g));
+                entry.put(Bgp.Neighbors.Neighbor.NEIGHBOR_ADDRESS, address);
+                ObjectNode c = entry.putObject(Bgp.Neighbors.Neighbor.CONFIG).put(Bgp.Neighbors.Neighbor.Config.NEIGHBOR_ADDRESS, address);
+                n.peerGroup().ifPresent(g -> c.put(Bgp.Neighbors.Neighbor.Config.PEER_GROUP, g));
                 peerConfig(c, n.settings());
-                c.put("enabled", n.enabled()).put("neighbor-port", n.port());
+                c.put(Bgp.Neighbors.Neighbor.Config.ENABLED, n.enabled()).put(Bgp.Neighbors.Neighbor.Config.NEIGHBOR_PORT, n.port());
                 if (n.isHost()) {
                     ArrayNode hosts = c.putArray(EXT_HOSTS);
                     n.hostInterfaces().forEach(hosts::add);
@@ -143,11 +147,12 @@ final class BgpCodec {
             }
         }
         if (!bgp.peerGroups().isEmpty()) {
-            ArrayNode list = out.putObject("peer-groups").putArray("peer-group");
+            ArrayNode list = out.putObject(Bgp.PEER_GROUPS).putArray(Bgp.PeerGroups.PEER_GROUP);
             for (PeerGroup g : bgp.peerGroups().values()) {
                 ObjectNode entry = list.addObject();
-                entry.put("peer-group-name", g.name());
-                peerConfig(entry.putObject("config").put("peer-group-name", g.name()), g.settings());
+                entry.put(Bgp.PeerGroups.PeerGroup.PEER_GROUP_NAME, g.name());
+                peerConfig(entry.putObject(Bgp.PeerGroups.PeerGroup.CONFIG)
+                        .put(Bgp.PeerGroups.PeerGroup.Config.PEER_GROUP_NAME, g.name()), g.settings());
                 peerContainers(entry, g.settings());
             }
         }
@@ -160,15 +165,15 @@ final class BgpCodec {
     }
 
     private static void peerConfig(ObjectNode config, PeerSettings s) {
-        s.peerAs().ifPresent(as -> putUint32(config, "peer-as", as));
-        s.description().ifPresent(d -> config.put("description", d));
+        s.peerAs().ifPresent(as -> putUint32(config, Bgp.Neighbors.Neighbor.Config.PEER_AS, as));
+        s.description().ifPresent(d -> config.put(Bgp.Neighbors.Neighbor.Config.DESCRIPTION, d));
     }
 
     private static void peerContainers(ObjectNode entry, PeerSettings s) {
         if (s.localAddress().isPresent() || s.passiveMode().isPresent()) {
-            ObjectNode t = entry.putObject("transport").putObject("config");
-            s.localAddress().ifPresent(a -> t.put("local-address", IpAddresses.format(a)));
-            s.passiveMode().ifPresent(p -> t.put("passive-mode", p));
+            ObjectNode t = entry.putObject(Bgp.Neighbors.Neighbor.TRANSPORT).putObject(Bgp.Neighbors.Neighbor.Transport.CONFIG);
+            s.localAddress().ifPresent(a -> t.put(Bgp.Neighbors.Neighbor.Transport.Config.LOCAL_ADDRESS, IpAddresses.format(a)));
+            s.passiveMode().ifPresent(p -> t.put(Bgp.Neighbors.Neighbor.Transport.Config.PASSIVE_MODE, p));
         }
         gracefulRestart(entry, s.gracefulRestart());
         afiSafis(entry, s.afiSafis(), true);
@@ -178,27 +183,30 @@ final class BgpCodec {
         if (gr.isUnset()) {
             return;
         }
-        ObjectNode c = parent.putObject("graceful-restart").putObject("config");
-        gr.enabled().ifPresent(v -> c.put("enabled", v));
-        gr.restartTime().ifPresent(v -> c.put("restart-time", v));
-        gr.staleRoutesTime().ifPresent(v -> c.put("stale-routes-time", v));
-        gr.helperOnly().ifPresent(v -> c.put("helper-only", v));
+        ObjectNode c = parent.putObject(Bgp.Neighbors.Neighbor.GRACEFUL_RESTART).putObject(Bgp.Neighbors.Neighbor.GracefulRestart.CONFIG);
+        gr.enabled().ifPresent(v -> c.put(Bgp.Neighbors.Neighbor.GracefulRestart.Config.ENABLED, v));
+        gr.restartTime().ifPresent(v -> c.put(Bgp.Neighbors.Neighbor.GracefulRestart.Config.RESTART_TIME, v));
+        gr.staleRoutesTime().ifPresent(v -> c.put(Bgp.Neighbors.Neighbor.GracefulRestart.Config.STALE_ROUTES_TIME, v));
+        gr.helperOnly().ifPresent(v -> c.put(Bgp.Neighbors.Neighbor.GracefulRestart.Config.HELPER_ONLY, v));
     }
 
     private static void afiSafis(ObjectNode parent, Map<AfiSafi, AfiSafiSettings> families, boolean addPaths) {
         if (families.isEmpty()) {
             return;
         }
-        ArrayNode list = parent.putObject("afi-safis").putArray("afi-safi");
+        ArrayNode list = parent.putObject(Bgp.Neighbors.Neighbor.AFI_SAFIS).putArray(Bgp.Neighbors.Neighbor.AfiSafis.AFI_SAFI);
         for (AfiSafiSettings a : families.values()) {
-            String name = BgpSchema.afiSafiName(a.name());
+            String name = IntentPaths.afiSafiName(a.name());
             ObjectNode entry = list.addObject();
-            entry.put("afi-safi-name", name);
-            entry.putObject("config").put("afi-safi-name", name).put("enabled", a.enabled());
+            entry.put(Bgp.Neighbors.Neighbor.AfiSafis.AfiSafi.AFI_SAFI_NAME, name);
+            entry.putObject(Bgp.Neighbors.Neighbor.AfiSafis.AfiSafi.CONFIG)
+                    .put(Bgp.Neighbors.Neighbor.AfiSafis.AfiSafi.Config.AFI_SAFI_NAME, name)
+                    .put(Bgp.Neighbors.Neighbor.AfiSafis.AfiSafi.Config.ENABLED, a.enabled());
             if (addPaths && !a.addPaths().isDefault()) {
-                ObjectNode c = entry.putObject("add-paths").putObject("config")
-                        .put("receive", a.addPaths().receive()).put("send", a.addPaths().send());
-                a.addPaths().sendMax().ifPresent(m -> c.put("send-max", m));
+                ObjectNode c = entry.putObject(Bgp.Neighbors.Neighbor.AfiSafis.AfiSafi.ADD_PATHS)
+                        .putObject(Bgp.Neighbors.Neighbor.AfiSafis.AfiSafi.AddPaths.CONFIG)
+                        .put(Bgp.Neighbors.Neighbor.AfiSafis.AfiSafi.AddPaths.Config.RECEIVE, a.addPaths().receive()).put(Bgp.Neighbors.Neighbor.AfiSafis.AfiSafi.AddPaths.Config.SEND, a.addPaths().send());
+                a.addPaths().sendMax().ifPresent(m -> c.put(Bgp.Neighbors.Neighbor.AfiSafis.AfiSafi.AddPaths.Config.SEND_MAX, m));
             }
         }
     }

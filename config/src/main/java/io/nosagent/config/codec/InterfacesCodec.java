@@ -11,8 +11,14 @@ import io.nosagent.config.intent.InterfaceIntent;
 import io.nosagent.config.intent.InterfaceNameOrder;
 import io.nosagent.config.intent.InterfaceType;
 import io.nosagent.config.intent.StaticNeighbor;
-import io.nosagent.config.schema.InterfacesSchema;
 import io.nosagent.config.schema.SchemaNode.Container;
+import io.nosagent.config.yang.InterfacesYang;
+import io.nosagent.config.yang.InterfacesYang.Interface;
+import io.nosagent.config.yang.InterfacesYang.Interface.Subinterfaces;
+import io.nosagent.config.yang.InterfacesYang.Interface.Subinterfaces.Subinterface;
+import io.nosagent.config.yang.InterfacesYang.Interface.Subinterfaces.Subinterface.Ipv4;
+import io.nosagent.config.yang.InterfacesYang.Interface.Subinterfaces.Subinterface.Ipv4.Addresses.Address;
+import io.nosagent.config.yang.InterfacesYang.Interface.Subinterfaces.Subinterface.Ipv4.Neighbors.Neighbor;
 import io.nosagent.net.IpAddresses;
 
 import java.util.Collection;
@@ -27,50 +33,57 @@ import java.util.TreeSet;
  */
 public final class InterfacesCodec implements SectionCodec<Map<String, InterfaceIntent>> {
 
-    private static final String IPV4 = InterfacesSchema.IP_MODULE + ":ipv4";
-    private static final String IPV6 = InterfacesSchema.IP_MODULE + ":ipv6";
+    /** The address families; openconfig-if-ip gives both the same members ({@link Ipv4}'s names serve both). */
+    private static final String[] FAMILIES = {Subinterface.IPV4, Subinterface.IPV6};
+    /** The identity module of {@link InterfaceType}'s names. */
+    private static final String IANA_IF_TYPE = "iana-if-type";
 
     @Override
     public Container schema() {
-        return InterfacesSchema.TOP;
+        return InterfacesYang.node();
     }
 
     @Override
     public Optional<Map<String, InterfaceIntent>> decode(JsonNode top, ConfigErrors errors) {
         var interfaces = new TreeMap<String, InterfaceIntent>(InterfaceNameOrder.INSTANCE);
-        for (JsonNode entry : top.path("interface")) {
-            String name = entry.path("name").asText();
-            JsonNode config = entry.path("config");
-            if (!config.has("type")) {
+        for (JsonNode entry : top.path(InterfacesYang.INTERFACE)) {
+            String name = entry.path(Interface.NAME).asText();
+            JsonNode config = entry.path(Interface.CONFIG);
+            if (!config.has(Interface.Config.TYPE)) {
                 continue; // reported as a missing mandatory leaf
             }
-            String type = config.get("type").asText();
+            String type = config.get(Interface.Config.TYPE).asText();
             interfaces.put(name, InterfaceIntent.named(name)
                     .withType(InterfaceType.ofIanaName(type.substring(type.indexOf(':') + 1)))
-                    .withEnabled(config.path("enabled").asBoolean(true))
-                    .withMtu(config.path("mtu").asInt(InterfaceIntent.DEFAULT_MTU))
-                    .withDescription(config.has("description") ? config.get("description").asText() : null)
-                    .withAddresses(addresses(name, entry.path("subinterfaces").path("subinterface"), errors))
-                    .withNeighbors(neighbors(entry.path("subinterfaces").path("subinterface"))));
+                    .withEnabled(config.path(Interface.Config.ENABLED).asBoolean(true))
+                    .withMtu(config.path(Interface.Config.MTU).asInt(InterfaceIntent.DEFAULT_MTU))
+                    .withDescription(config.has(Interface.Config.DESCRIPTION)
+                            ? config.get(Interface.Config.DESCRIPTION).asText() : null)
+                    .withAddresses(addresses(name, subinterfaces(entry), errors))
+                    .withNeighbors(neighbors(subinterfaces(entry))));
         }
         return Optional.of(interfaces);
+    }
+
+    private static JsonNode subinterfaces(JsonNode entry) {
+        return entry.path(Interface.SUBINTERFACES).path(Subinterfaces.SUBINTERFACE);
     }
 
     private static Collection<InterfaceAddress> addresses(String name, JsonNode subinterfaces, ConfigErrors errors) {
         var addresses = new TreeSet<InterfaceAddress>();
         for (JsonNode sub : subinterfaces) {
-            long index = sub.path("index").asLong();
+            long index = sub.path(Subinterface.INDEX).asLong();
             if (index != 0) {
-                errors.add(ConfigError.Kind.CONSTRAINT, InterfacesSchema.subinterfacePath(name, index),
+                errors.add(ConfigError.Kind.CONSTRAINT, Subinterface.path(name, index),
                         "subinterface " + index + " is not supported: ports are routed and carry addresses"
                                 + " on subinterface 0 only");
                 continue;
             }
-            for (String family : new String[] {IPV4, IPV6}) {
-                for (JsonNode address : sub.path(family).path("addresses").path("address")) {
-                    JsonNode length = address.path("config").path("prefix-length");
+            for (String family : FAMILIES) {
+                for (JsonNode address : sub.path(family).path(Ipv4.ADDRESSES).path(Ipv4.Addresses.ADDRESS)) {
+                    JsonNode length = address.path(Address.CONFIG).path(Address.Config.PREFIX_LENGTH);
                     if (length.isIntegralNumber()) { // else reported as missing or bad
-                        addresses.add(new InterfaceAddress(IpAddresses.parse(address.path("ip").asText()),
+                        addresses.add(new InterfaceAddress(IpAddresses.parse(address.path(Address.IP).asText()),
                                 length.intValue()));
                     }
                 }
@@ -82,14 +95,14 @@ public final class InterfacesCodec implements SectionCodec<Map<String, Interface
     private static Collection<StaticNeighbor> neighbors(JsonNode subinterfaces) {
         var neighbors = new TreeSet<StaticNeighbor>();
         for (JsonNode sub : subinterfaces) {
-            if (sub.path("index").asLong() != 0) {
+            if (sub.path(Subinterface.INDEX).asLong() != 0) {
                 continue; // reported with the addresses
             }
-            for (String family : new String[] {IPV4, IPV6}) {
-                for (JsonNode neighbor : sub.path(family).path("neighbors").path("neighbor")) {
-                    JsonNode mac = neighbor.path("config").path("link-layer-address");
+            for (String family : FAMILIES) {
+                for (JsonNode neighbor : sub.path(family).path(Ipv4.NEIGHBORS).path(Ipv4.Neighbors.NEIGHBOR)) {
+                    JsonNode mac = neighbor.path(Neighbor.CONFIG).path(Neighbor.Config.LINK_LAYER_ADDRESS);
                     if (mac.isTextual()) { // else reported as missing
-                        neighbors.add(new StaticNeighbor(IpAddresses.parse(neighbor.path("ip").asText()), mac.asText()));
+                        neighbors.add(new StaticNeighbor(IpAddresses.parse(neighbor.path(Neighbor.IP).asText()), mac.asText()));
                     }
                 }
             }
@@ -103,22 +116,22 @@ public final class InterfacesCodec implements SectionCodec<Map<String, Interface
         if (interfaces.isEmpty()) {
             return top;
         }
-        ArrayNode list = top.putArray("interface");
+        ArrayNode list = top.putArray(InterfacesYang.INTERFACE);
         for (InterfaceIntent intf : interfaces.values()) {
             ObjectNode entry = list.addObject();
-            entry.put("name", intf.name());
-            ObjectNode config = entry.putObject("config");
-            config.put("name", intf.name());
-            config.put("type", InterfacesSchema.IANA_IF_TYPE + ":" + intf.type().ianaName());
-            config.put("mtu", intf.mtu());
-            intf.description().ifPresent(d -> config.put("description", d));
-            config.put("enabled", intf.enabled());
+            entry.put(Interface.NAME, intf.name());
+            ObjectNode config = entry.putObject(Interface.CONFIG);
+            config.put(Interface.Config.NAME, intf.name());
+            config.put(Interface.Config.TYPE, IANA_IF_TYPE + ":" + intf.type().ianaName());
+            config.put(Interface.Config.MTU, intf.mtu());
+            intf.description().ifPresent(d -> config.put(Interface.Config.DESCRIPTION, d));
+            config.put(Interface.Config.ENABLED, intf.enabled());
             if (!intf.addresses().isEmpty() || !intf.neighbors().isEmpty()) {
-                ObjectNode sub = entry.putObject("subinterfaces").putArray("subinterface").addObject();
-                sub.put("index", 0);
-                sub.putObject("config").put("index", 0);
+                ObjectNode sub = entry.putObject(Interface.SUBINTERFACES).putArray(Subinterfaces.SUBINTERFACE).addObject();
+                sub.put(Subinterface.INDEX, 0);
+                sub.putObject(Subinterface.CONFIG).put(Subinterface.Config.INDEX, 0);
                 for (boolean v4 : new boolean[] {true, false}) {
-                    String family = v4 ? IPV4 : IPV6;
+                    String family = v4 ? Subinterface.IPV4 : Subinterface.IPV6;
                     addresses(sub, family, v4 ? intf.ipv4Addresses() : intf.ipv6Addresses());
                     neighbors(sub, family, intf.neighbors().stream().filter(n -> n.isIpv4() == v4).toList());
                 }
@@ -131,12 +144,12 @@ public final class InterfacesCodec implements SectionCodec<Map<String, Interface
         if (addresses.isEmpty()) {
             return;
         }
-        ArrayNode list = familyNode(sub, family).putObject("addresses").putArray("address");
+        ArrayNode list = familyNode(sub, family).putObject(Ipv4.ADDRESSES).putArray(Ipv4.Addresses.ADDRESS);
         for (InterfaceAddress a : addresses) {
             String ip = IpAddresses.format(a.ip());
             ObjectNode entry = list.addObject();
-            entry.put("ip", ip);
-            entry.putObject("config").put("ip", ip).put("prefix-length", a.prefixLength());
+            entry.put(Address.IP, ip);
+            entry.putObject(Address.CONFIG).put(Address.Config.IP, ip).put(Address.Config.PREFIX_LENGTH, a.prefixLength());
         }
     }
 
@@ -144,12 +157,13 @@ public final class InterfacesCodec implements SectionCodec<Map<String, Interface
         if (neighbors.isEmpty()) {
             return;
         }
-        ArrayNode list = familyNode(sub, family).putObject("neighbors").putArray("neighbor");
+        ArrayNode list = familyNode(sub, family).putObject(Ipv4.NEIGHBORS).putArray(Ipv4.Neighbors.NEIGHBOR);
         for (StaticNeighbor n : neighbors) {
             String ip = IpAddresses.format(n.ip());
             ObjectNode entry = list.addObject();
-            entry.put("ip", ip);
-            entry.putObject("config").put("ip", ip).put("link-layer-address", n.linkLayerAddress());
+            entry.put(Neighbor.IP, ip);
+            entry.putObject(Neighbor.CONFIG).put(Neighbor.Config.IP, ip)
+                    .put(Neighbor.Config.LINK_LAYER_ADDRESS, n.linkLayerAddress());
         }
     }
 

@@ -13,9 +13,16 @@ import io.nosagent.config.intent.DefaultInstance;
 import io.nosagent.config.intent.bgp.BgpIntent;
 import io.nosagent.config.intent.routing.PrefixOrder;
 import io.nosagent.config.intent.routing.StaticRoute;
-import io.nosagent.config.schema.BgpSchema;
-import io.nosagent.config.schema.NetworkInstancesSchema;
+import io.nosagent.config.schema.IntentPaths;
 import io.nosagent.config.schema.SchemaNode.Container;
+import io.nosagent.config.yang.NetworkInstancesYang;
+import io.nosagent.config.yang.NetworkInstancesYang.NetworkInstance;
+import io.nosagent.config.yang.NetworkInstancesYang.NetworkInstance.Protocols;
+import io.nosagent.config.yang.NetworkInstancesYang.NetworkInstance.Protocols.Protocol;
+import io.nosagent.config.yang.NetworkInstancesYang.NetworkInstance.Protocols.Protocol.StaticRoutes;
+import io.nosagent.config.yang.NetworkInstancesYang.NetworkInstance.Protocols.Protocol.StaticRoutes.Static;
+import io.nosagent.config.yang.NetworkInstancesYang.NetworkInstance.Protocols.Protocol.StaticRoutes.Static.NextHops;
+import io.nosagent.config.yang.NetworkInstancesYang.NetworkInstance.Protocols.Protocol.StaticRoutes.Static.NextHops.NextHop;
 import io.nosagent.net.Cidr;
 import io.nosagent.net.IpAddresses;
 
@@ -29,8 +36,12 @@ import java.util.Optional;
 import java.util.TreeMap;
 import java.util.TreeSet;
 
-import static io.nosagent.config.schema.NetworkInstancesSchema.DEFAULT_INSTANCE;
-import static io.nosagent.config.schema.NetworkInstancesSchema.STATIC;
+import static io.nosagent.config.schema.IntentPaths.BGP;
+import static io.nosagent.config.schema.IntentPaths.BGP_IDENTIFIER;
+import static io.nosagent.config.schema.IntentPaths.DEFAULT_INSTANCE;
+import static io.nosagent.config.schema.IntentPaths.DEFAULT_INSTANCE_TYPE;
+import static io.nosagent.config.schema.IntentPaths.STATIC;
+import static io.nosagent.config.schema.IntentPaths.STATIC_IDENTIFIER;
 
 /**
  * {@code /openconfig-network-instance:network-instances} to the static routes of the routing intent
@@ -40,47 +51,42 @@ import static io.nosagent.config.schema.NetworkInstancesSchema.STATIC;
  * refused at their path.
  *
  * <p>Next-hop indexes are the operator's free strings on input; the intent keeps only the addresses,
- * and encode writes each next hop under its address as index ({@link NetworkInstancesSchema#nextHopIndex}).
+ * and encode writes each next hop under its address as index ({@link IntentPaths#nextHopIndex}).
  * Problems validators find at a next hop are {@linkplain #locate located} back at the index the
  * document used.
  */
 public final class NetworkInstancesCodec implements SectionCodec<DefaultInstance> {
 
-    private static final String DEFAULT_TYPE = NetworkInstancesSchema.INSTANCE_TYPES + ":"
-            + NetworkInstancesSchema.DEFAULT_INSTANCE_TYPE;
-    private static final String STATIC_IDENTIFIER = NetworkInstancesSchema.POLICY_TYPES + ":" + STATIC;
-    private static final String BGP_IDENTIFIER = NetworkInstancesSchema.POLICY_TYPES + ":" + BgpSchema.BGP;
-
     @Override
     public Container schema() {
-        return NetworkInstancesSchema.TOP;
+        return NetworkInstancesYang.node();
     }
 
     @Override
     public Optional<DefaultInstance> decode(JsonNode top, ConfigErrors errors) {
         var routes = new TreeMap<Cidr, StaticRoute>(PrefixOrder.INSTANCE);
         BgpIntent bgp = BgpIntent.NONE;
-        for (JsonNode instance : top.path("network-instance")) {
-            String name = instance.path("name").asText();
+        for (JsonNode instance : top.path(NetworkInstancesYang.NETWORK_INSTANCE)) {
+            String name = instance.path(NetworkInstance.NAME).asText();
             if (!name.equals(DEFAULT_INSTANCE)) {
-                errors.add(ConfigError.Kind.CONSTRAINT, NetworkInstancesSchema.instancePath(name), "network instance '"
+                errors.add(ConfigError.Kind.CONSTRAINT, NetworkInstance.path(name), "network instance '"
                         + name + "' is not served: the switch has one routing table, the instance " + DEFAULT_INSTANCE);
                 continue;
             }
-            for (JsonNode protocol : instance.path("protocols").path("protocol")) {
-                String identifier = protocol.path("identifier").asText();
-                String protocolName = protocol.path("name").asText();
+            for (JsonNode protocol : instance.path(NetworkInstance.PROTOCOLS).path(Protocols.PROTOCOL)) {
+                String identifier = protocol.path(Protocol.IDENTIFIER).asText();
+                String protocolName = protocol.path(Protocol.NAME).asText();
                 if (identifier.equals(STATIC_IDENTIFIER) && protocolName.equals(STATIC)) {
-                    for (JsonNode route : protocol.path("static-routes").path("static")) {
-                        Cidr prefix = Cidr.parse(route.path("prefix").asText());
+                    for (JsonNode route : protocol.path(Protocol.STATIC_ROUTES).path(StaticRoutes.STATIC)) {
+                        Cidr prefix = Cidr.parse(route.path(Static.PREFIX).asText());
                         nextHops(prefix, route, errors).ifPresent(hops -> routes.put(prefix, new StaticRoute(prefix, hops)));
                     }
-                } else if (identifier.equals(BGP_IDENTIFIER) && protocolName.equals(BgpSchema.BGP)) {
-                    bgp = BgpCodec.decode(protocol.path("bgp"), errors);
+                } else if (identifier.equals(BGP_IDENTIFIER) && protocolName.equals(BGP)) {
+                    bgp = BgpCodec.decode(protocol.path(Protocol.BGP), errors);
                 } else {
-                    errors.add(ConfigError.Kind.CONSTRAINT, NetworkInstancesSchema.protocolPath(DEFAULT_INSTANCE,
-                            identifier, protocolName), "protocol instance '" + protocolName + "' is not served: static routes "
-                            + "are in protocol STATIC named " + STATIC + ", BGP in protocol BGP named " + BgpSchema.BGP);
+                    errors.add(ConfigError.Kind.CONSTRAINT, IntentPaths.protocol(identifier, protocolName),
+                            "protocol instance '" + protocolName + "' is not served: static routes "
+                            + "are in protocol STATIC named " + STATIC + ", BGP in protocol BGP named " + BGP);
                 }
             }
         }
@@ -91,17 +97,17 @@ public final class NetworkInstancesCodec implements SectionCodec<DefaultInstance
     private static Optional<TreeSet<InetAddress>> nextHops(Cidr prefix, JsonNode route, ConfigErrors errors) {
         var hops = new TreeSet<>(StaticRoute.ADDRESS_ORDER);
         var indexOf = new HashMap<InetAddress, String>();
-        for (JsonNode hop : route.path("next-hops").path("next-hop")) {
-            JsonNode address = hop.path("config").path("next-hop");
+        for (JsonNode hop : route.path(Static.NEXT_HOPS).path(NextHops.NEXT_HOP)) {
+            JsonNode address = hop.path(NextHop.CONFIG).path(NextHop.Config.NEXT_HOP);
             if (!address.isTextual()) {
                 return Optional.empty();
             }
             InetAddress ip = IpAddresses.parse(address.asText());
-            String index = hop.path("index").asText();
+            String index = hop.path(NextHop.INDEX).asText();
             String earlier = indexOf.putIfAbsent(ip, index);
             if (earlier != null) {
-                errors.add(ConfigError.Kind.CONSTRAINT, NetworkInstancesSchema.nextHopPath(prefix, index).child("config")
-                        .child("next-hop"), "next hop " + IpAddresses.format(ip) + " is already index '" + earlier + "'");
+                errors.add(ConfigError.Kind.CONSTRAINT, IntentPaths.nextHop(prefix, index).child(NextHop.CONFIG)
+                        .child(NextHop.Config.NEXT_HOP), "next hop " + IpAddresses.format(ip) + " is already index '" + earlier + "'");
             }
             hops.add(ip);
         }
@@ -122,46 +128,48 @@ public final class NetworkInstancesCodec implements SectionCodec<DefaultInstance
     @Override
     public ObjectNode encode(DefaultInstance section) {
         ObjectNode top = JsonNodeFactory.instance.objectNode();
-        ObjectNode instance = top.putArray("network-instance").addObject();
-        instance.put("name", DEFAULT_INSTANCE);
-        instance.putObject("config").put("name", DEFAULT_INSTANCE).put("type", DEFAULT_TYPE);
+        ObjectNode instance = top.putArray(NetworkInstancesYang.NETWORK_INSTANCE).addObject();
+        instance.put(NetworkInstance.NAME, DEFAULT_INSTANCE);
+        instance.putObject(NetworkInstance.CONFIG).put(NetworkInstance.Config.NAME, DEFAULT_INSTANCE)
+                .put(NetworkInstance.Config.TYPE, DEFAULT_INSTANCE_TYPE);
         var routes = section.staticRoutes();
         ObjectNode bgp = BgpCodec.encode(section.bgp());
         if (routes.isEmpty() && bgp.isEmpty()) {
             return top;
         }
-        ArrayNode protocols = instance.putObject("protocols").putArray("protocol");
+        ArrayNode protocols = instance.putObject(NetworkInstance.PROTOCOLS).putArray(Protocols.PROTOCOL);
         if (!routes.isEmpty()) {
-            ObjectNode protocol = protocols.addObject();
-            protocol.put("identifier", STATIC_IDENTIFIER);
-            protocol.put("name", STATIC);
-            protocol.putObject("config").put("identifier", STATIC_IDENTIFIER).put("name", STATIC);
-            ArrayNode statics = protocol.putObject("static-routes").putArray("static");
+            ArrayNode statics = protocol(protocols, STATIC_IDENTIFIER, STATIC)
+                    .putObject(Protocol.STATIC_ROUTES).putArray(StaticRoutes.STATIC);
             for (StaticRoute route : routes.values()) {
                 String prefix = route.prefix().toString();
                 ObjectNode entry = statics.addObject();
-                entry.put("prefix", prefix);
-                entry.putObject("config").put("prefix", prefix);
+                entry.put(Static.PREFIX, prefix);
+                entry.putObject(Static.CONFIG).put(Static.Config.PREFIX, prefix);
                 if (route.nextHops().isEmpty()) {
                     continue;
                 }
-                ArrayNode hops = entry.putObject("next-hops").putArray("next-hop");
+                ArrayNode hops = entry.putObject(Static.NEXT_HOPS).putArray(NextHops.NEXT_HOP);
                 for (InetAddress hop : route.nextHops()) {
-                    String index = NetworkInstancesSchema.nextHopIndex(hop);
+                    String index = IntentPaths.nextHopIndex(hop);
                     ObjectNode h = hops.addObject();
-                    h.put("index", index);
-                    h.putObject("config").put("index", index).put("next-hop", IpAddresses.format(hop));
+                    h.put(NextHop.INDEX, index);
+                    h.putObject(NextHop.CONFIG).put(NextHop.Config.INDEX, index)
+                            .put(NextHop.Config.NEXT_HOP, IpAddresses.format(hop));
                 }
             }
         }
         if (!bgp.isEmpty()) {
-            ObjectNode protocol = protocols.addObject();
-            protocol.put("identifier", BGP_IDENTIFIER);
-            protocol.put("name", BgpSchema.BGP);
-            protocol.putObject("config").put("identifier", BGP_IDENTIFIER).put("name", BgpSchema.BGP);
-            protocol.set("bgp", bgp);
+            protocol(protocols, BGP_IDENTIFIER, BGP).set(Protocol.BGP, bgp);
         }
         return top;
+    }
+
+    /** A protocol entry with its keys mirrored in its config. */
+    private static ObjectNode protocol(ArrayNode protocols, String identifier, String name) {
+        ObjectNode protocol = protocols.addObject().put(Protocol.IDENTIFIER, identifier).put(Protocol.NAME, name);
+        protocol.putObject(Protocol.CONFIG).put(Protocol.Config.IDENTIFIER, identifier).put(Protocol.Config.NAME, name);
+        return protocol;
     }
 
     /** Streams exactly what {@link #encode} builds: one route table is most of a large document. */
@@ -171,26 +179,20 @@ public final class NetworkInstancesCodec implements SectionCodec<DefaultInstance
         ObjectNode bgp = BgpCodec.encode(section.bgp());
         out.writeFieldName(name);
         out.writeStartObject();
-        out.writeArrayFieldStart("network-instance");
+        out.writeArrayFieldStart(NetworkInstancesYang.NETWORK_INSTANCE);
         out.writeStartObject();
-        out.writeStringField("name", DEFAULT_INSTANCE);
-        out.writeObjectFieldStart("config");
-        out.writeStringField("name", DEFAULT_INSTANCE);
-        out.writeStringField("type", DEFAULT_TYPE);
+        out.writeStringField(NetworkInstance.NAME, DEFAULT_INSTANCE);
+        out.writeObjectFieldStart(NetworkInstance.CONFIG);
+        out.writeStringField(NetworkInstance.Config.NAME, DEFAULT_INSTANCE);
+        out.writeStringField(NetworkInstance.Config.TYPE, DEFAULT_INSTANCE_TYPE);
         out.writeEndObject();
         if (!routes.isEmpty() || !bgp.isEmpty()) {
-            out.writeObjectFieldStart("protocols");
-            out.writeArrayFieldStart("protocol");
+            out.writeObjectFieldStart(NetworkInstance.PROTOCOLS);
+            out.writeArrayFieldStart(Protocols.PROTOCOL);
             if (!routes.isEmpty()) {
-                out.writeStartObject();
-                out.writeStringField("identifier", STATIC_IDENTIFIER);
-                out.writeStringField("name", STATIC);
-                out.writeObjectFieldStart("config");
-                out.writeStringField("identifier", STATIC_IDENTIFIER);
-                out.writeStringField("name", STATIC);
-                out.writeEndObject();
-                out.writeObjectFieldStart("static-routes");
-                out.writeArrayFieldStart("static");
+                writeProtocolKeys(STATIC_IDENTIFIER, STATIC, out);
+                out.writeObjectFieldStart(Protocol.STATIC_ROUTES);
+                out.writeArrayFieldStart(StaticRoutes.STATIC);
                 // A table of 128k routes names a few dozen next hops a million times: print each once.
                 var printed = new HashMap<InetAddress, SerializedString>();
                 for (StaticRoute route : routes.values()) {
@@ -201,14 +203,8 @@ public final class NetworkInstancesCodec implements SectionCodec<DefaultInstance
                 out.writeEndObject();
             }
             if (!bgp.isEmpty()) {
-                out.writeStartObject();
-                out.writeStringField("identifier", BGP_IDENTIFIER);
-                out.writeStringField("name", BgpSchema.BGP);
-                out.writeObjectFieldStart("config");
-                out.writeStringField("identifier", BGP_IDENTIFIER);
-                out.writeStringField("name", BgpSchema.BGP);
-                out.writeEndObject();
-                out.writeFieldName("bgp");
+                writeProtocolKeys(BGP_IDENTIFIER, BGP, out);
+                out.writeFieldName(Protocol.BGP);
                 out.writeTree(bgp);
                 out.writeEndObject();
             }
@@ -220,10 +216,26 @@ public final class NetworkInstancesCodec implements SectionCodec<DefaultInstance
         out.writeEndObject();
     }
 
-    private static final SerializedString PREFIX = new SerializedString("prefix");
-    private static final SerializedString CONFIG = new SerializedString("config");
-    private static final SerializedString INDEX = new SerializedString("index");
-    private static final SerializedString NEXT_HOP = new SerializedString("next-hop");
+    /** Starts a protocol entry: its keys and its config. */
+    private static void writeProtocolKeys(String identifier, String name, JsonGenerator out) throws IOException {
+        out.writeStartObject();
+        out.writeStringField(Protocol.IDENTIFIER, identifier);
+        out.writeStringField(Protocol.NAME, name);
+        out.writeObjectFieldStart(Protocol.CONFIG);
+        out.writeStringField(Protocol.Config.IDENTIFIER, identifier);
+        out.writeStringField(Protocol.Config.NAME, name);
+        out.writeEndObject();
+    }
+
+    // Member names a large route table repeats, serialized once. A static route's prefix key, its config and
+    // its config's prefix share names, as a next hop's index key and its config's do.
+    private static final SerializedString PREFIX = new SerializedString(Static.PREFIX);
+    private static final SerializedString CONFIG = new SerializedString(Static.CONFIG);
+    private static final SerializedString CONFIG_PREFIX = new SerializedString(Static.Config.PREFIX);
+    private static final SerializedString INDEX = new SerializedString(NextHop.INDEX);
+    private static final SerializedString HOP_CONFIG = new SerializedString(NextHop.CONFIG);
+    private static final SerializedString CONFIG_INDEX = new SerializedString(NextHop.Config.INDEX);
+    private static final SerializedString NEXT_HOP = new SerializedString(NextHop.Config.NEXT_HOP);
 
     private static void writeRoute(StaticRoute route, JsonGenerator out, Map<InetAddress, SerializedString> printed)
             throws IOException {
@@ -233,21 +245,21 @@ public final class NetworkInstancesCodec implements SectionCodec<DefaultInstance
         out.writeString(prefix);
         out.writeFieldName(CONFIG);
         out.writeStartObject();
-        out.writeFieldName(PREFIX);
+        out.writeFieldName(CONFIG_PREFIX);
         out.writeString(prefix);
         out.writeEndObject();
         if (!route.nextHops().isEmpty()) {
-            out.writeObjectFieldStart("next-hops");
-            out.writeArrayFieldStart("next-hop");
+            out.writeObjectFieldStart(Static.NEXT_HOPS);
+            out.writeArrayFieldStart(NextHops.NEXT_HOP);
             for (InetAddress hop : route.nextHops()) {
-                // The address is also the index (NetworkInstancesSchema.nextHopIndex).
+                // The address is also the index (IntentPaths.nextHopIndex).
                 SerializedString address = printed.computeIfAbsent(hop, a -> new SerializedString(IpAddresses.format(a)));
                 out.writeStartObject();
                 out.writeFieldName(INDEX);
                 out.writeString(address);
-                out.writeFieldName(CONFIG);
+                out.writeFieldName(HOP_CONFIG);
                 out.writeStartObject();
-                out.writeFieldName(INDEX);
+                out.writeFieldName(CONFIG_INDEX);
                 out.writeString(address);
                 out.writeFieldName(NEXT_HOP);
                 out.writeString(address);
@@ -270,9 +282,9 @@ public final class NetworkInstancesCodec implements SectionCodec<DefaultInstance
         int hopAt = -1;
         String prefix = null;
         for (int i = 0; i < elems.size(); i++) {
-            if (elems.get(i).localName().equals("static")) {
-                prefix = elems.get(i).keys().get("prefix");
-            } else if (elems.get(i).localName().equals("next-hop") && elems.get(i).keys().containsKey("index")
+            if (elems.get(i).localName().equals(StaticRoutes.STATIC)) {
+                prefix = elems.get(i).keys().get(Static.PREFIX);
+            } else if (elems.get(i).localName().equals(NextHops.NEXT_HOP) && elems.get(i).keys().containsKey(NextHop.INDEX)
                     && prefix != null) {
                 hopAt = i;
             }
@@ -280,18 +292,18 @@ public final class NetworkInstancesCodec implements SectionCodec<DefaultInstance
         if (hopAt < 0) {
             return intentPath;
         }
-        String address = elems.get(hopAt).keys().get("index");
-        for (JsonNode instance : top.path("network-instance")) {
-            for (JsonNode protocol : instance.path("protocols").path("protocol")) {
-                for (JsonNode route : protocol.path("static-routes").path("static")) {
-                    if (!route.path("prefix").asText().equals(prefix)) {
+        String address = elems.get(hopAt).keys().get(NextHop.INDEX);
+        for (JsonNode instance : top.path(NetworkInstancesYang.NETWORK_INSTANCE)) {
+            for (JsonNode protocol : instance.path(NetworkInstance.PROTOCOLS).path(Protocols.PROTOCOL)) {
+                for (JsonNode route : protocol.path(Protocol.STATIC_ROUTES).path(StaticRoutes.STATIC)) {
+                    if (!route.path(Static.PREFIX).asText().equals(prefix)) {
                         continue;
                     }
-                    for (JsonNode hop : route.path("next-hops").path("next-hop")) {
-                        if (hop.path("config").path("next-hop").asText().equals(address)) {
+                    for (JsonNode hop : route.path(Static.NEXT_HOPS).path(NextHops.NEXT_HOP)) {
+                        if (hop.path(NextHop.CONFIG).path(NextHop.Config.NEXT_HOP).asText().equals(address)) {
                             var located = new ArrayList<>(elems);
                             located.set(hopAt, new ConfigPath.Elem(elems.get(hopAt).name(),
-                                    new TreeMap<>(Map.of("index", hop.path("index").asText()))));
+                                    new TreeMap<>(Map.of(NextHop.INDEX, hop.path(NextHop.INDEX).asText()))));
                             return new ConfigPath(intentPath.origin(), located);
                         }
                     }

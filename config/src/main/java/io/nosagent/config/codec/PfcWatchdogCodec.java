@@ -10,7 +10,11 @@ import io.nosagent.config.intent.pfcwd.PortWatchdog;
 import io.nosagent.config.intent.pfcwd.StormAction;
 import io.nosagent.config.intent.pfcwd.WatchdogOverrides;
 import io.nosagent.config.intent.pfcwd.WatchdogSettings;
-import io.nosagent.config.schema.PfcWatchdogSchema;
+import io.nosagent.config.yang.PfcWatchdogYang;
+import io.nosagent.config.yang.PfcWatchdogYang.Config;
+import io.nosagent.config.yang.PfcWatchdogYang.Interfaces;
+import io.nosagent.config.yang.PfcWatchdogYang.Interfaces.Interface;
+import io.nosagent.config.yang.PfcWatchdogYang.Interfaces.Interface.Queues.Queue;
 import io.nosagent.config.schema.SchemaNode.Container;
 
 import java.util.Optional;
@@ -27,34 +31,35 @@ public final class PfcWatchdogCodec implements SectionCodec<PfcWatchdogIntent> {
 
     @Override
     public Container schema() {
-        return PfcWatchdogSchema.TOP;
+        return PfcWatchdogYang.node();
     }
 
     @Override
     public Optional<PfcWatchdogIntent> decode(JsonNode top, ConfigErrors errors) {
         PfcWatchdogIntent d = PfcWatchdogIntent.DEFAULT;
-        JsonNode config = top.path("config");
+        JsonNode config = top.path(PfcWatchdogYang.CONFIG);
         var defaults = overrides(config).over(d.defaults());
         var ports = new TreeMap<String, PortWatchdog>();
-        for (JsonNode i : top.path("interfaces").path("interface")) {
-            String name = i.path("name").asText();
-            JsonNode ic = i.path("config");
+        for (JsonNode i : top.path(PfcWatchdogYang.INTERFACES).path(Interfaces.INTERFACE)) {
+            String name = i.path(Interface.NAME).asText();
+            JsonNode ic = i.path(Interface.CONFIG);
             var queues = new TreeMap<Integer, WatchdogOverrides>();
-            for (JsonNode q : i.path("queues").path("queue")) {
-                queues.put(q.path("index").asInt(), overrides(q.path("config")));
+            for (JsonNode q : i.path(Interface.QUEUES).path(Interface.Queues.QUEUE)) {
+                queues.put(q.path(Queue.INDEX).asInt(), overrides(q.path(Queue.CONFIG)));
             }
-            ports.put(name, new PortWatchdog(name, ic.path("enabled").asBoolean(true), overrides(ic), queues));
+            ports.put(name, new PortWatchdog(name, ic.path(Interface.Config.ENABLED).asBoolean(true), overrides(ic), queues));
         }
-        return Optional.of(new PfcWatchdogIntent(config.path("enabled").asBoolean(d.enabled()),
-                config.path("poll-interval").asInt(d.pollIntervalMillis()),
-                config.path("big-red-switch").asBoolean(d.bigRedSwitch()), defaults, ports));
+        return Optional.of(new PfcWatchdogIntent(config.path(Config.ENABLED).asBoolean(d.enabled()),
+                config.path(Config.POLL_INTERVAL).asInt(d.pollIntervalMillis()),
+                config.path(Config.BIG_RED_SWITCH).asBoolean(d.bigRedSwitch()), defaults, ports));
     }
 
+    /** The times and action a switch, port or queue {@code config} sets; the three share these leaves (YANG grouping {@code times}). */
     private static WatchdogOverrides overrides(JsonNode config) {
         return new WatchdogOverrides(
-                config.has("detection-time") ? OptionalInt.of(config.get("detection-time").asInt()) : OptionalInt.empty(),
-                config.has("restoration-time") ? OptionalInt.of(config.get("restoration-time").asInt()) : OptionalInt.empty(),
-                config.has("action") ? Optional.of(StormAction.ofYangName(config.get("action").asText())) : Optional.empty());
+                config.has(Config.DETECTION_TIME) ? OptionalInt.of(config.get(Config.DETECTION_TIME).asInt()) : OptionalInt.empty(),
+                config.has(Config.RESTORATION_TIME) ? OptionalInt.of(config.get(Config.RESTORATION_TIME).asInt()) : OptionalInt.empty(),
+                config.has(Config.ACTION) ? Optional.of(StormAction.ofYangName(config.get(Config.ACTION).asText())) : Optional.empty());
     }
 
     @Override
@@ -64,24 +69,25 @@ public final class PfcWatchdogCodec implements SectionCodec<PfcWatchdogIntent> {
             return top;
         }
         WatchdogSettings s = wd.defaults();
-        top.putObject("config")
-                .put("enabled", wd.enabled())
-                .put("poll-interval", wd.pollIntervalMillis())
-                .put("big-red-switch", wd.bigRedSwitch())
-                .put("detection-time", s.detectionMillis())
-                .put("restoration-time", s.restorationMillis())
-                .put("action", s.action().yangName());
+        top.putObject(PfcWatchdogYang.CONFIG)
+                .put(Config.ENABLED, wd.enabled())
+                .put(Config.POLL_INTERVAL, wd.pollIntervalMillis())
+                .put(Config.BIG_RED_SWITCH, wd.bigRedSwitch())
+                .put(Config.DETECTION_TIME, s.detectionMillis())
+                .put(Config.RESTORATION_TIME, s.restorationMillis())
+                .put(Config.ACTION, s.action().yangName());
         if (!wd.interfaces().isEmpty()) {
-            ArrayNode list = top.putObject("interfaces").putArray("interface");
+            ArrayNode list = top.putObject(PfcWatchdogYang.INTERFACES).putArray(Interfaces.INTERFACE);
             for (PortWatchdog p : wd.interfaces().values()) {
-                ObjectNode entry = list.addObject().put("name", p.name());
-                ObjectNode config = entry.putObject("config").put("name", p.name()).put("enabled", p.enabled());
+                ObjectNode entry = list.addObject().put(Interface.NAME, p.name());
+                ObjectNode config = entry.putObject(Interface.CONFIG).put(Interface.Config.NAME, p.name())
+                        .put(Interface.Config.ENABLED, p.enabled());
                 put(config, p.overrides());
                 if (!p.queues().isEmpty()) {
-                    ArrayNode queues = entry.putObject("queues").putArray("queue");
+                    ArrayNode queues = entry.putObject(Interface.QUEUES).putArray(Interface.Queues.QUEUE);
                     p.queues().forEach((index, o) -> {
-                        ObjectNode q = queues.addObject().put("index", index);
-                        put(q.putObject("config").put("index", index), o);
+                        ObjectNode q = queues.addObject().put(Queue.INDEX, index);
+                        put(q.putObject(Queue.CONFIG).put(Queue.Config.INDEX, index), o);
                     });
                 }
             }
@@ -90,8 +96,8 @@ public final class PfcWatchdogCodec implements SectionCodec<PfcWatchdogIntent> {
     }
 
     private static void put(ObjectNode config, WatchdogOverrides o) {
-        o.detectionMillis().ifPresent(v -> config.put("detection-time", v));
-        o.restorationMillis().ifPresent(v -> config.put("restoration-time", v));
-        o.action().ifPresent(v -> config.put("action", v.yangName()));
+        o.detectionMillis().ifPresent(v -> config.put(Config.DETECTION_TIME, v));
+        o.restorationMillis().ifPresent(v -> config.put(Config.RESTORATION_TIME, v));
+        o.action().ifPresent(v -> config.put(Config.ACTION, v.yangName()));
     }
 }

@@ -28,8 +28,8 @@ import io.nosagent.config.intent.qos.SchedulerPolicy;
 import io.nosagent.config.intent.qos.SharedLimitType;
 import io.nosagent.config.intent.qos.VoqCredits;
 import io.nosagent.config.intent.qos.Wred;
-import io.nosagent.config.schema.QosSchema;
 import io.nosagent.config.schema.SchemaNode.Container;
+import io.nosagent.config.yang.QosYang;
 
 import java.util.EnumMap;
 import java.util.Locale;
@@ -49,12 +49,18 @@ import java.util.TreeSet;
  */
 public final class QosCodec implements SectionCodec<QosIntent> {
 
-    private static final String EXT = QosSchema.EXT + ":";
+    /** Every served QoS list entry's {@code config} container. */
+    private static final String CONFIG = QosYang.Queues.Queue.CONFIG;
+    /** The identity module of {@link SharedLimitType}'s names. */
+    private static final String OPENCONFIG_QOS = "openconfig-qos";
+    /** The one scheduler priority served, and the one input type. */
+    private static final String STRICT = "STRICT";
+    private static final String QUEUE = "QUEUE";
     private static final JsonNodeFactory JSON = JsonNodeFactory.instance;
 
     @Override
     public Container schema() {
-        return QosSchema.TOP;
+        return QosYang.node();
     }
 
     // ---- decode ---------------------------------------------------------------------------------
@@ -62,67 +68,76 @@ public final class QosCodec implements SectionCodec<QosIntent> {
     @Override
     public Optional<QosIntent> decode(JsonNode top, ConfigErrors errors) {
         QosIntent qos = QosIntent.NONE;
-        for (JsonNode q : top.path("queues").path("queue")) {
-            JsonNode id = q.path("config").path("queue-id");
+        for (JsonNode q : top.path(QosYang.QUEUES).path(QosYang.Queues.QUEUE)) {
+            JsonNode id = q.path(QosYang.Queues.Queue.CONFIG).path(QosYang.Queues.Queue.Config.QUEUE_ID);
             if (id.isIntegralNumber()) {
-                qos = qos.withQueue(new QosQueue(q.path("name").asText(), id.intValue()));
+                qos = qos.withQueue(new QosQueue(q.path(QosYang.Queues.Queue.NAME).asText(), id.intValue()));
             }
         }
-        for (JsonNode g : top.path("forwarding-groups").path("forwarding-group")) {
-            JsonNode queue = g.path("config").path("output-queue");
+        for (JsonNode g : top.path(QosYang.FORWARDING_GROUPS).path(QosYang.ForwardingGroups.FORWARDING_GROUP)) {
+            JsonNode queue = g.path(QosYang.ForwardingGroups.ForwardingGroup.CONFIG)
+                    .path(QosYang.ForwardingGroups.ForwardingGroup.Config.OUTPUT_QUEUE);
             if (queue.isTextual()) {
-                qos = qos.withForwardingGroup(new ForwardingGroup(g.path("name").asText(), queue.asText()));
+                qos = qos.withForwardingGroup(new ForwardingGroup(
+                        g.path(QosYang.ForwardingGroups.ForwardingGroup.NAME).asText(), queue.asText()));
             }
         }
         qos = withClassifiers(qos, top, errors);
-        for (JsonNode p : top.path("scheduler-policies").path("scheduler-policy")) {
+        for (JsonNode p : top.path(QosYang.SCHEDULER_POLICIES).path(QosYang.SchedulerPolicies.SCHEDULER_POLICY)) {
             qos = qos.withSchedulerPolicy(schedulerPolicy(p));
         }
-        for (JsonNode p : top.path("queue-management-profiles").path("queue-management-profile")) {
-            JsonNode w = p.path("wred").path("uniform").path("config");
-            if (w.has("min-threshold") && w.has("max-threshold")) {
-                qos = qos.withQueueManagementProfile(new QueueManagementProfile(p.path("name").asText(), new Wred(
-                        w.get("min-threshold").asLong(), w.get("max-threshold").asLong(),
-                        w.path("enable-ecn").asBoolean(false), w.path("drop").asBoolean(false), w.path("weight").asInt(0),
-                        w.path("max-drop-probability-percent").asInt(Wred.DEFAULT_PROBABILITY))));
+        for (JsonNode p : top.path(QosYang.QUEUE_MANAGEMENT_PROFILES)
+                .path(QosYang.QueueManagementProfiles.QUEUE_MANAGEMENT_PROFILE)) {
+            JsonNode w = p.path(QosYang.QueueManagementProfiles.QueueManagementProfile.WRED).path(QosYang.QueueManagementProfiles.QueueManagementProfile.Wred.UNIFORM).path(QosYang.QueueManagementProfiles.QueueManagementProfile.Wred.Uniform.CONFIG);
+            if (w.has(QosYang.QueueManagementProfiles.QueueManagementProfile.Wred.Uniform.Config.MIN_THRESHOLD) && w.has(QosYang.QueueManagementProfiles.QueueManagementProfile.Wred.Uniform.Config.MAX_THRESHOLD)) {
+                qos = qos.withQueueManagementProfile(new QueueManagementProfile(p.path(QosYang.QueueManagementProfiles.QueueManagementProfile.NAME).asText(), new Wred(
+                        w.get(QosYang.QueueManagementProfiles.QueueManagementProfile.Wred.Uniform.Config.MIN_THRESHOLD).asLong(), w.get(QosYang.QueueManagementProfiles.QueueManagementProfile.Wred.Uniform.Config.MAX_THRESHOLD).asLong(),
+                        w.path(QosYang.QueueManagementProfiles.QueueManagementProfile.Wred.Uniform.Config.ENABLE_ECN).asBoolean(false), w.path(QosYang.QueueManagementProfiles.QueueManagementProfile.Wred.Uniform.Config.DROP).asBoolean(false),
+                        w.path(QosYang.QueueManagementProfiles.QueueManagementProfile.Wred.Uniform.Config.WEIGHT).asInt(0),
+                        w.path(QosYang.QueueManagementProfiles.QueueManagementProfile.Wred.Uniform.Config.MAX_DROP_PROBABILITY_PERCENT).asInt(Wred.DEFAULT_PROBABILITY))));
             }
         }
-        for (JsonNode p : top.path("buffer-allocation-profiles").path("buffer-allocation-profile")) {
+        for (JsonNode p : top.path(QosYang.BUFFER_ALLOCATION_PROFILES)
+                .path(QosYang.BufferAllocationProfiles.BUFFER_ALLOCATION_PROFILE)) {
             qos = qos.withBufferAllocationProfile(allocation(p));
         }
-        for (JsonNode i : top.path("interfaces").path("interface")) {
+        for (JsonNode i : top.path(QosYang.INTERFACES).path(QosYang.Interfaces.INTERFACE)) {
             qos = qos.withInterface(interfaceQos(i));
         }
-        for (JsonNode p : top.path(EXT + "buffer-pools").path("buffer-pool")) {
-            JsonNode c = p.path("config");
-            if (c.has("type") && c.has("size")) {
-                qos = qos.withBufferPool(new BufferPool(p.path("name").asText(),
-                        BufferPool.Type.valueOf(upper(c.get("type").asText())), c.get("size").asLong(),
-                        c.has("threshold-mode") ? BufferPool.Mode.valueOf(upper(c.get("threshold-mode").asText()))
+        for (JsonNode p : top.path(QosYang.BUFFER_POOLS).path(QosYang.BufferPools.BUFFER_POOL)) {
+            JsonNode c = p.path(QosYang.BufferPools.BufferPool.CONFIG);
+            if (c.has(QosYang.BufferPools.BufferPool.Config.TYPE) && c.has(QosYang.BufferPools.BufferPool.Config.SIZE)) {
+                qos = qos.withBufferPool(new BufferPool(p.path(QosYang.BufferPools.BufferPool.NAME).asText(),
+                        BufferPool.Type.valueOf(upper(c.get(QosYang.BufferPools.BufferPool.Config.TYPE).asText())), c.get(QosYang.BufferPools.BufferPool.Config.SIZE).asLong(),
+                        c.has(QosYang.BufferPools.BufferPool.Config.THRESHOLD_MODE) ? BufferPool.Mode.valueOf(upper(c.get(QosYang.BufferPools.BufferPool.Config.THRESHOLD_MODE).asText()))
                                 : BufferPool.Mode.DYNAMIC));
             }
         }
-        for (JsonNode p : top.path(EXT + "lossless-profiles").path("lossless-profile")) {
+        for (JsonNode p : top.path(QosYang.LOSSLESS_PROFILES).path(QosYang.LosslessProfiles.LOSSLESS_PROFILE)) {
             Optional<LosslessProfile> profile = lossless(p);
             if (profile.isPresent()) {
                 qos = qos.withLosslessProfile(profile.get());
             }
         }
-        JsonNode cts = top.path(EXT + "cts").path("config");
-        qos = qos.withCts(new Cts(cts.path("enabled").asBoolean(false), cts.path("dscp").asInt(0), text(cts, "queue")));
-        JsonNode ack = top.path(EXT + "ack-remark").path("config");
-        qos = qos.withAckRemark(new AckRemark(ack.path("enabled").asBoolean(false), ack.path("dscp").asInt(0),
-                text(ack, "queue"), ack.has("bth-match")
-                        ? AckRemark.Match.valueOf(upper(ack.get("bth-match").asText()).replace('-', '_')) : AckRemark.Match.AUTO));
-        JsonNode voq = top.path(EXT + "voq-credits").path("config");
-        qos = qos.withVoqCredits(new VoqCredits(longOf(voq, "initial-credit"), longOf(voq, "credit-ramp"),
-                voq.path("credit-watchdog").asBoolean(VoqCredits.DEFAULT.watchdog()),
-                voq.path("credit-watchdog-timer").asInt(VoqCredits.DEFAULT_WATCHDOG_TIMER_MS)));
+        JsonNode cts = top.path(QosYang.CTS).path(QosYang.Cts.CONFIG);
+        qos = qos.withCts(new Cts(cts.path(QosYang.Cts.Config.ENABLED).asBoolean(false),
+                cts.path(QosYang.Cts.Config.DSCP).asInt(0), text(cts, QosYang.Cts.Config.QUEUE)));
+        JsonNode ack = top.path(QosYang.ACK_REMARK).path(QosYang.AckRemark.CONFIG);
+        qos = qos.withAckRemark(new AckRemark(ack.path(QosYang.AckRemark.Config.ENABLED).asBoolean(false),
+                ack.path(QosYang.AckRemark.Config.DSCP).asInt(0), text(ack, QosYang.AckRemark.Config.QUEUE),
+                ack.has(QosYang.AckRemark.Config.BTH_MATCH)
+                        ? AckRemark.Match.valueOf(upper(ack.get(QosYang.AckRemark.Config.BTH_MATCH).asText()).replace('-', '_'))
+                        : AckRemark.Match.AUTO));
+        JsonNode voq = top.path(QosYang.VOQ_CREDITS).path(QosYang.VoqCredits.CONFIG);
+        qos = qos.withVoqCredits(new VoqCredits(longOf(voq, QosYang.VoqCredits.Config.INITIAL_CREDIT),
+                longOf(voq, QosYang.VoqCredits.Config.CREDIT_RAMP),
+                voq.path(QosYang.VoqCredits.Config.CREDIT_WATCHDOG).asBoolean(VoqCredits.DEFAULT.watchdog()),
+                voq.path(QosYang.VoqCredits.Config.CREDIT_WATCHDOG_TIMER).asInt(VoqCredits.DEFAULT_WATCHDOG_TIMER_MS)));
         return Optional.of(qos);
     }
 
     private static QosIntent withClassifiers(QosIntent qos, JsonNode top, ConfigErrors errors) {
-        for (JsonNode c : top.path("classifiers").path("classifier")) {
+        for (JsonNode c : top.path(QosYang.CLASSIFIERS).path(QosYang.Classifiers.CLASSIFIER)) {
             Optional<Classifier> classifier = classifier(c, errors);
             if (classifier.isPresent()) {
                 qos = qos.withClassifier(classifier.get());
@@ -132,116 +147,125 @@ public final class QosCodec implements SectionCodec<QosIntent> {
     }
 
     private static Optional<Classifier> classifier(JsonNode c, ConfigErrors errors) {
-        JsonNode type = c.path("config").path("type");
+        JsonNode type = c.path(QosYang.Classifiers.Classifier.CONFIG).path(QosYang.Classifiers.Classifier.Config.TYPE);
         if (!type.isTextual()) {
             return Optional.empty(); // reported as a missing mandatory leaf
         }
-        String name = c.path("name").asText();
+        String name = c.path(QosYang.Classifiers.Classifier.NAME).asText();
         ClassifierType t = ClassifierType.valueOf(type.asText());
         var terms = new TreeMap<String, ClassifierTerm>();
-        for (JsonNode term : c.path("terms").path("term")) {
-            String id = term.path("id").asText();
-            JsonNode conditions = term.path("conditions");
+        for (JsonNode term : c.path(QosYang.Classifiers.Classifier.TERMS).path(QosYang.Classifiers.Classifier.Terms.TERM)) {
+            String id = term.path(QosYang.Classifiers.Classifier.Terms.Term.ID).asText();
+            JsonNode conditions = term.path(QosYang.Classifiers.Classifier.Terms.Term.CONDITIONS);
             for (ClassifierType other : ClassifierType.values()) {
                 if (other != t && conditions.has(other.condition())) {
-                    errors.add(ConfigError.Kind.CONSTRAINT, QosSchema.termPath(name, id).child("conditions").child(other.condition()),
+                    errors.add(ConfigError.Kind.CONSTRAINT, QosYang.Classifiers.Classifier.Terms.Term.Conditions.path(name, id).child(other.condition()),
                             "classifier '" + name + "' is of type " + t + ": its terms match " + t.condition()
                                     + " conditions, not " + other.condition());
                 }
             }
-            JsonNode cond = conditions.path(t.condition()).path("config");
+            // IPv4 and IPv6 conditions have the same members (OpenConfig's grouping).
+            JsonNode cond = conditions.path(t.condition()).path(QosYang.Classifiers.Classifier.Terms.Term.Conditions.Ipv4.CONFIG);
             var set = new TreeSet<Integer>();
-            cond.path("dscp-set").forEach(d -> set.add(d.intValue()));
-            terms.put(id, new ClassifierTerm(id, cond.has("dscp") ? OptionalInt.of(cond.get("dscp").intValue()) : OptionalInt.empty(),
-                    set, text(term.path("actions").path("config"), "target-group")));
+            cond.path(QosYang.Classifiers.Classifier.Terms.Term.Conditions.Ipv4.Config.DSCP_SET).forEach(d -> set.add(d.intValue()));
+            terms.put(id, new ClassifierTerm(id, cond.has(QosYang.Classifiers.Classifier.Terms.Term.Conditions.Ipv4.Config.DSCP)
+                    ? OptionalInt.of(cond.get(QosYang.Classifiers.Classifier.Terms.Term.Conditions.Ipv4.Config.DSCP).intValue()) : OptionalInt.empty(),
+                    set, text(term.path(QosYang.Classifiers.Classifier.Terms.Term.ACTIONS).path(QosYang.Classifiers.Classifier.Terms.Term.Actions.CONFIG), QosYang.Classifiers.Classifier.Terms.Term.Actions.Config.TARGET_GROUP)));
         }
         return Optional.of(new Classifier(name, t, terms));
     }
 
     private static SchedulerPolicy schedulerPolicy(JsonNode p) {
         var schedulers = new TreeMap<Long, Scheduler>();
-        for (JsonNode s : p.path("schedulers").path("scheduler")) {
-            long sequence = s.path("sequence").asLong();
+        for (JsonNode s : p.path(QosYang.SchedulerPolicies.SchedulerPolicy.SCHEDULERS).path(QosYang.SchedulerPolicies.SchedulerPolicy.Schedulers.SCHEDULER)) {
+            long sequence = s.path(QosYang.SchedulerPolicies.SchedulerPolicy.Schedulers.Scheduler.SEQUENCE).asLong();
             var inputs = new TreeMap<String, SchedulerInput>();
-            for (JsonNode in : s.path("inputs").path("input")) {
-                JsonNode config = in.path("config");
-                if (config.has("queue")) {
-                    String id = in.path("id").asText();
-                    inputs.put(id, new SchedulerInput(id, config.get("queue").asText(),
-                            config.has("weight") ? Long.parseLong(config.get("weight").asText()) : 1));
+            for (JsonNode in : s.path(QosYang.SchedulerPolicies.SchedulerPolicy.Schedulers.Scheduler.INPUTS).path(QosYang.SchedulerPolicies.SchedulerPolicy.Schedulers.Scheduler.Inputs.INPUT)) {
+                JsonNode config = in.path(QosYang.SchedulerPolicies.SchedulerPolicy.Schedulers.Scheduler.Inputs.Input.CONFIG);
+                if (config.has(QosYang.SchedulerPolicies.SchedulerPolicy.Schedulers.Scheduler.Inputs.Input.Config.QUEUE)) {
+                    String id = in.path(QosYang.SchedulerPolicies.SchedulerPolicy.Schedulers.Scheduler.Inputs.Input.ID).asText();
+                    inputs.put(id, new SchedulerInput(id, config.get(QosYang.SchedulerPolicies.SchedulerPolicy.Schedulers.Scheduler.Inputs.Input.Config.QUEUE).asText(),
+                            config.has(QosYang.SchedulerPolicies.SchedulerPolicy.Schedulers.Scheduler.Inputs.Input.Config.WEIGHT) ? Long.parseLong(config.get(QosYang.SchedulerPolicies.SchedulerPolicy.Schedulers.Scheduler.Inputs.Input.Config.WEIGHT).asText()) : 1));
                 }
             }
-            schedulers.put(sequence, new Scheduler(sequence, "STRICT".equals(s.path("config").path("priority").asText()), inputs));
+            schedulers.put(sequence, new Scheduler(sequence,
+                    STRICT.equals(s.path(QosYang.SchedulerPolicies.SchedulerPolicy.Schedulers.Scheduler.CONFIG).path(QosYang.SchedulerPolicies.SchedulerPolicy.Schedulers.Scheduler.Config.PRIORITY).asText()), inputs));
         }
-        return new SchedulerPolicy(p.path("name").asText(), schedulers);
+        return new SchedulerPolicy(p.path(QosYang.SchedulerPolicies.SchedulerPolicy.NAME).asText(), schedulers);
     }
 
     private static BufferAllocationProfile allocation(JsonNode p) {
         var queues = new TreeMap<String, QueueBuffer>();
-        for (JsonNode q : p.path("queues").path("queue")) {
-            JsonNode c = q.path("config");
-            String limit = c.path("shared-buffer-limit-type").asText(SharedLimitType.DYNAMIC.identity());
-            String name = q.path("name").asText();
-            queues.put(name, new QueueBuffer(name, c.has("dedicated-buffer") ? Long.parseLong(c.get("dedicated-buffer").asText()) : 0,
-                    c.path("use-shared-buffer").asBoolean(true),
+        for (JsonNode q : p.path(QosYang.BufferAllocationProfiles.BufferAllocationProfile.QUEUES).path(QosYang.BufferAllocationProfiles.BufferAllocationProfile.Queues.QUEUE)) {
+            JsonNode c = q.path(QosYang.BufferAllocationProfiles.BufferAllocationProfile.Queues.Queue.CONFIG);
+            String limit = c.path(QosYang.BufferAllocationProfiles.BufferAllocationProfile.Queues.Queue.Config.SHARED_BUFFER_LIMIT_TYPE).asText(SharedLimitType.DYNAMIC.identity());
+            String name = q.path(QosYang.BufferAllocationProfiles.BufferAllocationProfile.Queues.Queue.NAME).asText();
+            queues.put(name, new QueueBuffer(name,
+                    c.has(QosYang.BufferAllocationProfiles.BufferAllocationProfile.Queues.Queue.Config.DEDICATED_BUFFER) ? Long.parseLong(c.get(QosYang.BufferAllocationProfiles.BufferAllocationProfile.Queues.Queue.Config.DEDICATED_BUFFER).asText()) : 0,
+                    c.path(QosYang.BufferAllocationProfiles.BufferAllocationProfile.Queues.Queue.Config.USE_SHARED_BUFFER).asBoolean(true),
                     limit.endsWith(SharedLimitType.STATIC.identity()) ? SharedLimitType.STATIC : SharedLimitType.DYNAMIC,
-                    c.path("dynamic-limit-scaling-factor").asInt(0), c.path("static-shared-buffer-limit").asLong(0)));
+                    c.path(QosYang.BufferAllocationProfiles.BufferAllocationProfile.Queues.Queue.Config.DYNAMIC_LIMIT_SCALING_FACTOR).asInt(0), c.path(QosYang.BufferAllocationProfiles.BufferAllocationProfile.Queues.Queue.Config.STATIC_SHARED_BUFFER_LIMIT).asLong(0)));
         }
-        return new BufferAllocationProfile(p.path("name").asText(), text(p.path("config"), EXT + "pool"), queues);
+        return new BufferAllocationProfile(p.path(QosYang.BufferAllocationProfiles.BufferAllocationProfile.NAME).asText(),
+                text(p.path(QosYang.BufferAllocationProfiles.BufferAllocationProfile.CONFIG), QosYang.BufferAllocationProfiles.BufferAllocationProfile.Config.POOL), queues);
     }
 
     private static InterfaceQos interfaceQos(JsonNode i) {
         var classifiers = new EnumMap<ClassifierType, String>(ClassifierType.class);
-        for (JsonNode c : i.path("input").path("classifiers").path("classifier")) {
-            JsonNode name = c.path("config").path("name");
+        for (JsonNode c : i.path(QosYang.Interfaces.Interface.INPUT).path(QosYang.Interfaces.Interface.Input.CLASSIFIERS).path(QosYang.Interfaces.Interface.Input.Classifiers.CLASSIFIER)) {
+            JsonNode name = c.path(QosYang.Interfaces.Interface.Input.Classifiers.Classifier.CONFIG).path(QosYang.Interfaces.Interface.Input.Classifiers.Classifier.Config.NAME);
             if (name.isTextual()) {
-                classifiers.put(ClassifierType.valueOf(c.path("type").asText()), name.asText());
+                classifiers.put(ClassifierType.valueOf(c.path(QosYang.Interfaces.Interface.Input.Classifiers.Classifier.TYPE).asText()), name.asText());
             }
         }
-        JsonNode output = i.path("output");
+        JsonNode output = i.path(QosYang.Interfaces.Interface.OUTPUT);
         var queues = new TreeMap<String, String>();
-        for (JsonNode q : output.path("queues").path("queue")) {
-            JsonNode profile = q.path("config").path("queue-management-profile");
+        for (JsonNode q : output.path(QosYang.Interfaces.Interface.Output.QUEUES).path(QosYang.Interfaces.Interface.Output.Queues.QUEUE)) {
+            JsonNode profile = q.path(QosYang.Interfaces.Interface.Output.Queues.Queue.CONFIG).path(QosYang.Interfaces.Interface.Output.Queues.Queue.Config.QUEUE_MANAGEMENT_PROFILE);
             if (profile.isTextual()) {
-                queues.put(q.path("name").asText(), profile.asText());
+                queues.put(q.path(QosYang.Interfaces.Interface.Output.Queues.Queue.NAME).asText(), profile.asText());
             }
         }
-        JsonNode pfc = i.path(EXT + "pfc").path("config");
-        Optional<PfcBinding> binding = pfc.has("lossless-profile") && pfc.has("cable-length")
-                ? Optional.of(new PfcBinding(pfc.get("lossless-profile").asText(), pfc.get("cable-length").asInt()))
+        JsonNode pfc = i.path(QosYang.Interfaces.Interface.PFC).path(QosYang.Interfaces.Interface.Pfc.CONFIG);
+        Optional<PfcBinding> binding = pfc.has(QosYang.Interfaces.Interface.Pfc.Config.LOSSLESS_PROFILE) && pfc.has(QosYang.Interfaces.Interface.Pfc.Config.CABLE_LENGTH)
+                ? Optional.of(new PfcBinding(pfc.get(QosYang.Interfaces.Interface.Pfc.Config.LOSSLESS_PROFILE).asText(),
+                        pfc.get(QosYang.Interfaces.Interface.Pfc.Config.CABLE_LENGTH).asInt()))
                 : Optional.empty();
-        return new InterfaceQos(i.path("interface-id").asText(), classifiers,
-                text(output.path("scheduler-policy").path("config"), "name"),
-                text(output.path("config"), "buffer-allocation-profile"), queues, binding);
+        return new InterfaceQos(i.path(QosYang.Interfaces.Interface.INTERFACE_ID).asText(), classifiers,
+                text(output.path(QosYang.Interfaces.Interface.Output.SCHEDULER_POLICY).path(QosYang.Interfaces.Interface.Output.SchedulerPolicy.CONFIG),
+                        QosYang.Interfaces.Interface.Output.SchedulerPolicy.Config.NAME),
+                text(output.path(QosYang.Interfaces.Interface.Output.CONFIG), QosYang.Interfaces.Interface.Output.Config.BUFFER_ALLOCATION_PROFILE), queues, binding);
     }
 
     private static Optional<LosslessProfile> lossless(JsonNode p) {
-        JsonNode c = p.path("config");
-        if (!c.has("ingress-pool") || !c.has("egress-pool")) {
+        JsonNode c = p.path(QosYang.LosslessProfiles.LosslessProfile.CONFIG);
+        if (!c.has(QosYang.LosslessProfiles.LosslessProfile.Config.INGRESS_POOL) || !c.has(QosYang.LosslessProfiles.LosslessProfile.Config.EGRESS_POOL)) {
             return Optional.empty(); // reported as missing mandatory leaves
         }
         var priorities = new TreeMap<Integer, LosslessPriority>();
-        for (JsonNode pr : p.path("priorities").path("priority")) {
-            JsonNode pc = pr.path("config");
-            if (pc.has("queue") && pc.has("priority-group")) {
-                int priority = pr.path("pfc-priority").asInt();
-                priorities.put(priority, new LosslessPriority(priority, pc.get("queue").asText(), pc.get("priority-group").asInt()));
+        for (JsonNode pr : p.path(QosYang.LosslessProfiles.LosslessProfile.PRIORITIES).path(QosYang.LosslessProfiles.LosslessProfile.Priorities.PRIORITY)) {
+            JsonNode pc = pr.path(QosYang.LosslessProfiles.LosslessProfile.Priorities.Priority.CONFIG);
+            if (pc.has(QosYang.LosslessProfiles.LosslessProfile.Priorities.Priority.Config.QUEUE) && pc.has(QosYang.LosslessProfiles.LosslessProfile.Priorities.Priority.Config.PRIORITY_GROUP)) {
+                int priority = pr.path(QosYang.LosslessProfiles.LosslessProfile.Priorities.Priority.PFC_PRIORITY).asInt();
+                priorities.put(priority, new LosslessPriority(priority, pc.get(QosYang.LosslessProfiles.LosslessProfile.Priorities.Priority.Config.QUEUE).asText(),
+                        pc.get(QosYang.LosslessProfiles.LosslessProfile.Priorities.Priority.Config.PRIORITY_GROUP).asInt()));
             }
         }
         var queues = new TreeMap<String, String>();
-        for (JsonNode q : p.path("queues").path("queue")) {
-            JsonNode profile = q.path("config").path("queue-management-profile");
+        for (JsonNode q : p.path(QosYang.LosslessProfiles.LosslessProfile.QUEUES).path(QosYang.LosslessProfiles.LosslessProfile.Queues.QUEUE)) {
+            JsonNode profile = q.path(QosYang.LosslessProfiles.LosslessProfile.Queues.Queue.CONFIG).path(QosYang.LosslessProfiles.LosslessProfile.Queues.Queue.Config.QUEUE_MANAGEMENT_PROFILE);
             if (profile.isTextual()) {
-                queues.put(q.path("name").asText(), profile.asText());
+                queues.put(q.path(QosYang.LosslessProfiles.LosslessProfile.Queues.Queue.NAME).asText(), profile.asText());
             }
         }
-        return Optional.of(new LosslessProfile(p.path("name").asText(), text(c, "classifier"), text(c, "scheduler-policy"),
-                text(c, "buffer-allocation-profile"), queues, c.get("ingress-pool").asText(), c.get("egress-pool").asText(),
-                c.path("max-lossless-priorities").asInt(LosslessProfile.DEFAULT_MAX_LOSSLESS_PRIORITIES),
-                c.path("reserved").asLong(0), c.path("xon").asLong(0),
-                c.path("xon-offset").asLong(LosslessProfile.DEFAULT_XON_OFFSET),
-                c.path("dynamic-threshold").asInt(LosslessProfile.DEFAULT_DYNAMIC_THRESHOLD),
-                c.path("lossy-priority-group").asInt(0), priorities));
+        return Optional.of(new LosslessProfile(p.path(QosYang.LosslessProfiles.LosslessProfile.NAME).asText(), text(c, QosYang.LosslessProfiles.LosslessProfile.Config.CLASSIFIER),
+                text(c, QosYang.LosslessProfiles.LosslessProfile.Config.SCHEDULER_POLICY), text(c, QosYang.LosslessProfiles.LosslessProfile.Config.BUFFER_ALLOCATION_PROFILE), queues,
+                c.get(QosYang.LosslessProfiles.LosslessProfile.Config.INGRESS_POOL).asText(), c.get(QosYang.LosslessProfiles.LosslessProfile.Config.EGRESS_POOL).asText(),
+                c.path(QosYang.LosslessProfiles.LosslessProfile.Config.MAX_LOSSLESS_PRIORITIES).asInt(LosslessProfile.DEFAULT_MAX_LOSSLESS_PRIORITIES),
+                c.path(QosYang.LosslessProfiles.LosslessProfile.Config.RESERVED).asLong(0), c.path(QosYang.LosslessProfiles.LosslessProfile.Config.XON).asLong(0),
+                c.path(QosYang.LosslessProfiles.LosslessProfile.Config.XON_OFFSET).asLong(LosslessProfile.DEFAULT_XON_OFFSET),
+                c.path(QosYang.LosslessProfiles.LosslessProfile.Config.DYNAMIC_THRESHOLD).asInt(LosslessProfile.DEFAULT_DYNAMIC_THRESHOLD),
+                c.path(QosYang.LosslessProfiles.LosslessProfile.Config.LOSSY_PRIORITY_GROUP).asInt(0), priorities));
     }
 
     private static Optional<String> text(JsonNode config, String leaf) {
@@ -267,194 +291,220 @@ public final class QosCodec implements SectionCodec<QosIntent> {
             return top;
         }
         if (!qos.interfaces().isEmpty()) {
-            ArrayNode list = top.putObject("interfaces").putArray("interface");
+            ArrayNode list = top.putObject(QosYang.INTERFACES).putArray(QosYang.Interfaces.INTERFACE);
             qos.interfaces().values().forEach(i -> encodeInterface(list.addObject(), i));
         }
         if (!qos.classifiers().isEmpty()) {
-            ArrayNode list = top.putObject("classifiers").putArray("classifier");
+            ArrayNode list = top.putObject(QosYang.CLASSIFIERS).putArray(QosYang.Classifiers.CLASSIFIER);
             qos.classifiers().values().forEach(c -> encodeClassifier(list.addObject(), c));
         }
         if (!qos.forwardingGroups().isEmpty()) {
-            ArrayNode list = top.putObject("forwarding-groups").putArray("forwarding-group");
+            ArrayNode list = top.putObject(QosYang.FORWARDING_GROUPS).putArray(QosYang.ForwardingGroups.FORWARDING_GROUP);
             for (ForwardingGroup g : qos.forwardingGroups().values()) {
-                named(list, g.name()).put("output-queue", g.outputQueue());
+                named(list, QosYang.ForwardingGroups.ForwardingGroup.NAME, g.name())
+                        .put(QosYang.ForwardingGroups.ForwardingGroup.Config.OUTPUT_QUEUE, g.outputQueue());
             }
         }
         if (!qos.queues().isEmpty()) {
-            ArrayNode list = top.putObject("queues").putArray("queue");
+            ArrayNode list = top.putObject(QosYang.QUEUES).putArray(QosYang.Queues.QUEUE);
             for (QosQueue q : qos.queues().values()) {
-                named(list, q.name()).put("queue-id", q.queueId());
+                named(list, QosYang.Queues.Queue.NAME, q.name()).put(QosYang.Queues.Queue.Config.QUEUE_ID, q.queueId());
             }
         }
         if (!qos.schedulerPolicies().isEmpty()) {
-            ArrayNode list = top.putObject("scheduler-policies").putArray("scheduler-policy");
+            ArrayNode list = top.putObject(QosYang.SCHEDULER_POLICIES).putArray(QosYang.SchedulerPolicies.SCHEDULER_POLICY);
             qos.schedulerPolicies().values().forEach(p -> encodePolicy(list, p));
         }
         if (!qos.bufferAllocationProfiles().isEmpty()) {
-            ArrayNode list = top.putObject("buffer-allocation-profiles").putArray("buffer-allocation-profile");
+            ArrayNode list = top.putObject(QosYang.BUFFER_ALLOCATION_PROFILES)
+                    .putArray(QosYang.BufferAllocationProfiles.BUFFER_ALLOCATION_PROFILE);
             qos.bufferAllocationProfiles().values().forEach(p -> encodeAllocation(list, p));
         }
         if (!qos.queueManagementProfiles().isEmpty()) {
-            ArrayNode list = top.putObject("queue-management-profiles").putArray("queue-management-profile");
+            ArrayNode list = top.putObject(QosYang.QUEUE_MANAGEMENT_PROFILES)
+                    .putArray(QosYang.QueueManagementProfiles.QUEUE_MANAGEMENT_PROFILE);
             for (QueueManagementProfile p : qos.queueManagementProfiles().values()) {
-                ObjectNode entry = list.addObject().put("name", p.name());
-                entry.putObject("config").put("name", p.name());
+                named(list, QosYang.QueueManagementProfiles.QueueManagementProfile.NAME, p.name());
                 Wred w = p.wred();
-                entry.putObject("wred").putObject("uniform").putObject("config")
-                        .put("min-threshold", Long.toString(w.minThreshold()))
-                        .put("max-threshold", Long.toString(w.maxThreshold()))
-                        .put("enable-ecn", w.enableEcn()).put("drop", w.drop()).put("weight", w.weight())
-                        .put("max-drop-probability-percent", w.maxDropProbabilityPercent());
+                ((ObjectNode) list.get(list.size() - 1)).putObject(QosYang.QueueManagementProfiles.QueueManagementProfile.WRED)
+                        .putObject(QosYang.QueueManagementProfiles.QueueManagementProfile.Wred.UNIFORM)
+                        .putObject(QosYang.QueueManagementProfiles.QueueManagementProfile.Wred.Uniform.CONFIG)
+                        .put(QosYang.QueueManagementProfiles.QueueManagementProfile.Wred.Uniform.Config.MIN_THRESHOLD, Long.toString(w.minThreshold()))
+                        .put(QosYang.QueueManagementProfiles.QueueManagementProfile.Wred.Uniform.Config.MAX_THRESHOLD, Long.toString(w.maxThreshold()))
+                        .put(QosYang.QueueManagementProfiles.QueueManagementProfile.Wred.Uniform.Config.ENABLE_ECN, w.enableEcn()).put(QosYang.QueueManagementProfiles.QueueManagementProfile.Wred.Uniform.Config.DROP, w.drop()).put(QosYang.QueueManagementProfiles.QueueManagementProfile.Wred.Uniform.Config.WEIGHT, w.weight())
+                        .put(QosYang.QueueManagementProfiles.QueueManagementProfile.Wred.Uniform.Config.MAX_DROP_PROBABILITY_PERCENT, w.maxDropProbabilityPercent());
             }
         }
         if (!qos.bufferPools().isEmpty()) {
-            ArrayNode list = top.putObject(EXT + "buffer-pools").putArray("buffer-pool");
+            ArrayNode list = top.putObject(QosYang.BUFFER_POOLS).putArray(QosYang.BufferPools.BUFFER_POOL);
             for (BufferPool p : qos.bufferPools().values()) {
-                named(list, p.name()).put("type", p.type().yangName()).put("size", Long.toString(p.size()))
-                        .put("threshold-mode", p.mode().yangName());
+                named(list, QosYang.BufferPools.BufferPool.NAME, p.name()).put(QosYang.BufferPools.BufferPool.Config.TYPE, p.type().yangName())
+                        .put(QosYang.BufferPools.BufferPool.Config.SIZE, Long.toString(p.size())).put(QosYang.BufferPools.BufferPool.Config.THRESHOLD_MODE, p.mode().yangName());
             }
         }
         if (!qos.losslessProfiles().isEmpty()) {
-            ArrayNode list = top.putObject(EXT + "lossless-profiles").putArray("lossless-profile");
+            ArrayNode list = top.putObject(QosYang.LOSSLESS_PROFILES).putArray(QosYang.LosslessProfiles.LOSSLESS_PROFILE);
             qos.losslessProfiles().values().forEach(p -> encodeLossless(list, p));
         }
         Cts cts = qos.cts();
         if (!cts.equals(Cts.OFF)) {
-            ObjectNode c = top.putObject(EXT + "cts").putObject("config").put("enabled", cts.enabled()).put("dscp", cts.dscp());
-            cts.queue().ifPresent(q -> c.put("queue", q));
+            ObjectNode c = top.putObject(QosYang.CTS).putObject(QosYang.Cts.CONFIG)
+                    .put(QosYang.Cts.Config.ENABLED, cts.enabled()).put(QosYang.Cts.Config.DSCP, cts.dscp());
+            cts.queue().ifPresent(q -> c.put(QosYang.Cts.Config.QUEUE, q));
         }
         AckRemark ack = qos.ackRemark();
         if (!ack.equals(AckRemark.OFF)) {
-            ObjectNode c = top.putObject(EXT + "ack-remark").putObject("config").put("enabled", ack.enabled()).put("dscp", ack.dscp());
-            ack.queue().ifPresent(q -> c.put("queue", q));
-            c.put("bth-match", ack.match().yangName());
+            ObjectNode c = top.putObject(QosYang.ACK_REMARK).putObject(QosYang.AckRemark.CONFIG)
+                    .put(QosYang.AckRemark.Config.ENABLED, ack.enabled()).put(QosYang.AckRemark.Config.DSCP, ack.dscp());
+            ack.queue().ifPresent(q -> c.put(QosYang.AckRemark.Config.QUEUE, q));
+            c.put(QosYang.AckRemark.Config.BTH_MATCH, ack.match().yangName());
         }
         VoqCredits voq = qos.voqCredits();
         if (!voq.equals(VoqCredits.DEFAULT)) {
-            ObjectNode c = top.putObject(EXT + "voq-credits").putObject("config");
-            voq.initialCredit().ifPresent(v -> uint32(c, "initial-credit", v));
-            voq.creditRamp().ifPresent(v -> uint32(c, "credit-ramp", v));
-            c.put("credit-watchdog", voq.watchdog()).put("credit-watchdog-timer", voq.watchdogTimerMs());
+            ObjectNode c = top.putObject(QosYang.VOQ_CREDITS).putObject(QosYang.VoqCredits.CONFIG);
+            voq.initialCredit().ifPresent(v -> uint32(c, QosYang.VoqCredits.Config.INITIAL_CREDIT, v));
+            voq.creditRamp().ifPresent(v -> uint32(c, QosYang.VoqCredits.Config.CREDIT_RAMP, v));
+            c.put(QosYang.VoqCredits.Config.CREDIT_WATCHDOG, voq.watchdog())
+                    .put(QosYang.VoqCredits.Config.CREDIT_WATCHDOG_TIMER, voq.watchdogTimerMs());
         }
         return top;
     }
 
     private static void encodeInterface(ObjectNode entry, InterfaceQos i) {
-        entry.put("interface-id", i.interfaceId());
-        entry.putObject("config").put("interface-id", i.interfaceId());
+        entry.put(QosYang.Interfaces.Interface.INTERFACE_ID, i.interfaceId());
+        entry.putObject(QosYang.Interfaces.Interface.CONFIG).put(QosYang.Interfaces.Interface.Config.INTERFACE_ID, i.interfaceId());
         if (!i.classifiers().isEmpty()) {
-            ArrayNode list = entry.putObject("input").putObject("classifiers").putArray("classifier");
-            i.classifiers().forEach((type, name) -> list.addObject().put("type", type.name())
-                    .putObject("config").put("name", name).put("type", type.name()));
+            ArrayNode list = entry.putObject(QosYang.Interfaces.Interface.INPUT).putObject(QosYang.Interfaces.Interface.Input.CLASSIFIERS)
+                    .putArray(QosYang.Interfaces.Interface.Input.Classifiers.CLASSIFIER);
+            i.classifiers().forEach((type, name) -> list.addObject().put(QosYang.Interfaces.Interface.Input.Classifiers.Classifier.TYPE, type.name())
+                    .putObject(QosYang.Interfaces.Interface.Input.Classifiers.Classifier.CONFIG).put(QosYang.Interfaces.Interface.Input.Classifiers.Classifier.Config.NAME, name)
+                    .put(QosYang.Interfaces.Interface.Input.Classifiers.Classifier.Config.TYPE, type.name()));
         }
         if (i.schedulerPolicy().isPresent() || i.bufferAllocationProfile().isPresent() || !i.queueManagement().isEmpty()) {
-            ObjectNode output = entry.putObject("output");
-            i.bufferAllocationProfile().ifPresent(b -> output.putObject("config").put("buffer-allocation-profile", b));
+            ObjectNode output = entry.putObject(QosYang.Interfaces.Interface.OUTPUT);
+            i.bufferAllocationProfile().ifPresent(b -> output.putObject(QosYang.Interfaces.Interface.Output.CONFIG)
+                    .put(QosYang.Interfaces.Interface.Output.Config.BUFFER_ALLOCATION_PROFILE, b));
             if (!i.queueManagement().isEmpty()) {
-                queueManagement(output, i.queueManagement());
+                queueManagement(output.putObject(QosYang.Interfaces.Interface.Output.QUEUES).putArray(QosYang.Interfaces.Interface.Output.Queues.QUEUE),
+                        QosYang.Interfaces.Interface.Output.Queues.Queue.NAME, QosYang.Interfaces.Interface.Output.Queues.Queue.Config.QUEUE_MANAGEMENT_PROFILE,
+                        i.queueManagement());
             }
-            i.schedulerPolicy().ifPresent(s -> output.putObject("scheduler-policy").putObject("config").put("name", s));
+            i.schedulerPolicy().ifPresent(s -> output.putObject(QosYang.Interfaces.Interface.Output.SCHEDULER_POLICY)
+                    .putObject(QosYang.Interfaces.Interface.Output.SchedulerPolicy.CONFIG).put(QosYang.Interfaces.Interface.Output.SchedulerPolicy.Config.NAME, s));
         }
-        i.pfc().ifPresent(p -> entry.putObject(EXT + "pfc").putObject("config")
-                .put("lossless-profile", p.losslessProfile()).put("cable-length", p.cableLength()));
+        i.pfc().ifPresent(p -> entry.putObject(QosYang.Interfaces.Interface.PFC).putObject(QosYang.Interfaces.Interface.Pfc.CONFIG)
+                .put(QosYang.Interfaces.Interface.Pfc.Config.LOSSLESS_PROFILE, p.losslessProfile()).put(QosYang.Interfaces.Interface.Pfc.Config.CABLE_LENGTH, p.cableLength()));
     }
 
-    private static void queueManagement(ObjectNode parent, Map<String, String> queues) {
-        ArrayNode list = parent.putObject("queues").putArray("queue");
-        queues.forEach((queue, profile) -> named(list, queue).put("queue-management-profile", profile));
+    /** A list of queues, each bound to its queue management profile (a port's and a lossless profile's). */
+    private static void queueManagement(ArrayNode list, String name, String profile, Map<String, String> queues) {
+        queues.forEach((queue, p) -> named(list, name, queue).put(profile, p));
     }
 
     private static void encodeClassifier(ObjectNode entry, Classifier c) {
-        entry.put("name", c.name());
-        entry.putObject("config").put("name", c.name()).put("type", c.type().name());
+        entry.put(QosYang.Classifiers.Classifier.NAME, c.name());
+        entry.putObject(QosYang.Classifiers.Classifier.CONFIG).put(QosYang.Classifiers.Classifier.Config.NAME, c.name()).put(QosYang.Classifiers.Classifier.Config.TYPE, c.type().name());
         if (c.terms().isEmpty()) {
             return;
         }
-        ArrayNode list = entry.putObject("terms").putArray("term");
+        ArrayNode list = entry.putObject(QosYang.Classifiers.Classifier.TERMS).putArray(QosYang.Classifiers.Classifier.Terms.TERM);
         for (ClassifierTerm t : c.terms().values()) {
-            ObjectNode term = list.addObject().put("id", t.id());
-            term.putObject("config").put("id", t.id());
+            ObjectNode term = list.addObject().put(QosYang.Classifiers.Classifier.Terms.Term.ID, t.id());
+            term.putObject(QosYang.Classifiers.Classifier.Terms.Term.CONFIG).put(QosYang.Classifiers.Classifier.Terms.Term.Config.ID, t.id());
             if (t.dscp().isPresent() || !t.dscpSet().isEmpty()) {
-                ObjectNode cond = term.putObject("conditions").putObject(c.type().condition()).putObject("config");
-                t.dscp().ifPresent(d -> cond.put("dscp", d));
+                // IPv4 and IPv6 conditions have the same members (OpenConfig's grouping).
+                ObjectNode cond = term.putObject(QosYang.Classifiers.Classifier.Terms.Term.CONDITIONS).putObject(c.type().condition())
+                        .putObject(QosYang.Classifiers.Classifier.Terms.Term.Conditions.Ipv4.CONFIG);
+                t.dscp().ifPresent(d -> cond.put(QosYang.Classifiers.Classifier.Terms.Term.Conditions.Ipv4.Config.DSCP, d));
                 if (!t.dscpSet().isEmpty()) {
-                    ArrayNode set = cond.putArray("dscp-set");
+                    ArrayNode set = cond.putArray(QosYang.Classifiers.Classifier.Terms.Term.Conditions.Ipv4.Config.DSCP_SET);
                     t.dscpSet().forEach(set::add);
                 }
             }
-            t.targetGroup().ifPresent(g -> term.putObject("actions").putObject("config").put("target-group", g));
+            t.targetGroup().ifPresent(g -> term.putObject(QosYang.Classifiers.Classifier.Terms.Term.ACTIONS).putObject(QosYang.Classifiers.Classifier.Terms.Term.Actions.CONFIG)
+                    .put(QosYang.Classifiers.Classifier.Terms.Term.Actions.Config.TARGET_GROUP, g));
         }
     }
 
     private static void encodePolicy(ArrayNode list, SchedulerPolicy p) {
-        ObjectNode entry = list.addObject().put("name", p.name());
-        entry.putObject("config").put("name", p.name());
+        named(list, QosYang.SchedulerPolicies.SchedulerPolicy.NAME, p.name());
+        ObjectNode entry = (ObjectNode) list.get(list.size() - 1);
         if (p.schedulers().isEmpty()) {
             return;
         }
-        ArrayNode schedulers = entry.putObject("schedulers").putArray("scheduler");
+        ArrayNode schedulers = entry.putObject(QosYang.SchedulerPolicies.SchedulerPolicy.SCHEDULERS).putArray(QosYang.SchedulerPolicies.SchedulerPolicy.Schedulers.SCHEDULER);
         for (Scheduler s : p.schedulers().values()) {
             ObjectNode scheduler = schedulers.addObject();
-            uint32(scheduler, "sequence", s.sequence());
-            ObjectNode config = uint32(scheduler.putObject("config"), "sequence", s.sequence());
+            uint32(scheduler, QosYang.SchedulerPolicies.SchedulerPolicy.Schedulers.Scheduler.SEQUENCE, s.sequence());
+            ObjectNode config = uint32(scheduler.putObject(QosYang.SchedulerPolicies.SchedulerPolicy.Schedulers.Scheduler.CONFIG), QosYang.SchedulerPolicies.SchedulerPolicy.Schedulers.Scheduler.Config.SEQUENCE, s.sequence());
             if (s.strict()) {
-                config.put("priority", "STRICT");
+                config.put(QosYang.SchedulerPolicies.SchedulerPolicy.Schedulers.Scheduler.Config.PRIORITY, STRICT);
             }
             if (!s.inputs().isEmpty()) {
-                ArrayNode inputs = scheduler.putObject("inputs").putArray("input");
+                ArrayNode inputs = scheduler.putObject(QosYang.SchedulerPolicies.SchedulerPolicy.Schedulers.Scheduler.INPUTS).putArray(QosYang.SchedulerPolicies.SchedulerPolicy.Schedulers.Scheduler.Inputs.INPUT);
                 for (SchedulerInput in : s.inputs().values()) {
-                    inputs.addObject().put("id", in.id()).putObject("config").put("id", in.id())
-                            .put("input-type", "QUEUE").put("queue", in.queue()).put("weight", Long.toString(in.weight()));
+                    inputs.addObject().put(QosYang.SchedulerPolicies.SchedulerPolicy.Schedulers.Scheduler.Inputs.Input.ID, in.id()).putObject(QosYang.SchedulerPolicies.SchedulerPolicy.Schedulers.Scheduler.Inputs.Input.CONFIG).put(QosYang.SchedulerPolicies.SchedulerPolicy.Schedulers.Scheduler.Inputs.Input.Config.ID, in.id())
+                            .put(QosYang.SchedulerPolicies.SchedulerPolicy.Schedulers.Scheduler.Inputs.Input.Config.INPUT_TYPE, QUEUE).put(QosYang.SchedulerPolicies.SchedulerPolicy.Schedulers.Scheduler.Inputs.Input.Config.QUEUE, in.queue())
+                            .put(QosYang.SchedulerPolicies.SchedulerPolicy.Schedulers.Scheduler.Inputs.Input.Config.WEIGHT, Long.toString(in.weight()));
                 }
             }
         }
     }
 
     private static void encodeAllocation(ArrayNode list, BufferAllocationProfile p) {
-        ObjectNode entry = list.addObject().put("name", p.name());
-        ObjectNode config = entry.putObject("config").put("name", p.name());
-        p.pool().ifPresent(pool -> config.put(EXT + "pool", pool));
+        ObjectNode config = named(list, QosYang.BufferAllocationProfiles.BufferAllocationProfile.NAME, p.name());
+        ObjectNode entry = (ObjectNode) list.get(list.size() - 1);
+        p.pool().ifPresent(pool -> config.put(QosYang.BufferAllocationProfiles.BufferAllocationProfile.Config.POOL, pool));
         if (p.queues().isEmpty()) {
             return;
         }
-        ArrayNode queues = entry.putObject("queues").putArray("queue");
+        ArrayNode queues = entry.putObject(QosYang.BufferAllocationProfiles.BufferAllocationProfile.QUEUES).putArray(QosYang.BufferAllocationProfiles.BufferAllocationProfile.Queues.QUEUE);
         for (QueueBuffer q : p.queues().values()) {
-            ObjectNode c = named(queues, q.queue()).put("dedicated-buffer", Long.toString(q.dedicatedBuffer()))
-                    .put("use-shared-buffer", q.useSharedBuffer())
-                    .put("shared-buffer-limit-type", QosSchema.MODULE + ":" + q.limitType().identity());
-            uint32(c, "static-shared-buffer-limit", q.staticLimit());
-            c.put("dynamic-limit-scaling-factor", q.dynamicScalingFactor());
+            ObjectNode c = named(queues, QosYang.BufferAllocationProfiles.BufferAllocationProfile.Queues.Queue.NAME, q.queue())
+                    .put(QosYang.BufferAllocationProfiles.BufferAllocationProfile.Queues.Queue.Config.DEDICATED_BUFFER, Long.toString(q.dedicatedBuffer()))
+                    .put(QosYang.BufferAllocationProfiles.BufferAllocationProfile.Queues.Queue.Config.USE_SHARED_BUFFER, q.useSharedBuffer())
+                    .put(QosYang.BufferAllocationProfiles.BufferAllocationProfile.Queues.Queue.Config.SHARED_BUFFER_LIMIT_TYPE, OPENCONFIG_QOS + ":" + q.limitType().identity());
+            uint32(c, QosYang.BufferAllocationProfiles.BufferAllocationProfile.Queues.Queue.Config.STATIC_SHARED_BUFFER_LIMIT, q.staticLimit());
+            c.put(QosYang.BufferAllocationProfiles.BufferAllocationProfile.Queues.Queue.Config.DYNAMIC_LIMIT_SCALING_FACTOR, q.dynamicScalingFactor());
         }
     }
 
     private static void encodeLossless(ArrayNode list, LosslessProfile p) {
-        ObjectNode config = named(list, p.name());
+        ObjectNode config = named(list, QosYang.LosslessProfiles.LosslessProfile.NAME, p.name());
         ObjectNode entry = (ObjectNode) list.get(list.size() - 1);
-        p.classifier().ifPresent(v -> config.put("classifier", v));
-        p.schedulerPolicy().ifPresent(v -> config.put("scheduler-policy", v));
-        p.bufferAllocationProfile().ifPresent(v -> config.put("buffer-allocation-profile", v));
-        config.put("ingress-pool", p.ingressPool()).put("egress-pool", p.egressPool())
-                .put("max-lossless-priorities", p.maxLosslessPriorities());
-        uint32(config, "reserved", p.reserved());
-        uint32(config, "xon", p.xon());
-        uint32(config, "xon-offset", p.xonOffset());
-        config.put("dynamic-threshold", p.dynamicThreshold()).put("lossy-priority-group", p.lossyPriorityGroup());
+        p.classifier().ifPresent(v -> config.put(QosYang.LosslessProfiles.LosslessProfile.Config.CLASSIFIER, v));
+        p.schedulerPolicy().ifPresent(v -> config.put(QosYang.LosslessProfiles.LosslessProfile.Config.SCHEDULER_POLICY, v));
+        p.bufferAllocationProfile().ifPresent(v -> config.put(QosYang.LosslessProfiles.LosslessProfile.Config.BUFFER_ALLOCATION_PROFILE, v));
+        config.put(QosYang.LosslessProfiles.LosslessProfile.Config.INGRESS_POOL, p.ingressPool()).put(QosYang.LosslessProfiles.LosslessProfile.Config.EGRESS_POOL, p.egressPool())
+                .put(QosYang.LosslessProfiles.LosslessProfile.Config.MAX_LOSSLESS_PRIORITIES, p.maxLosslessPriorities());
+        uint32(config, QosYang.LosslessProfiles.LosslessProfile.Config.RESERVED, p.reserved());
+        uint32(config, QosYang.LosslessProfiles.LosslessProfile.Config.XON, p.xon());
+        uint32(config, QosYang.LosslessProfiles.LosslessProfile.Config.XON_OFFSET, p.xonOffset());
+        config.put(QosYang.LosslessProfiles.LosslessProfile.Config.DYNAMIC_THRESHOLD, p.dynamicThreshold())
+                .put(QosYang.LosslessProfiles.LosslessProfile.Config.LOSSY_PRIORITY_GROUP, p.lossyPriorityGroup());
         if (!p.priorities().isEmpty()) {
-            ArrayNode priorities = entry.putObject("priorities").putArray("priority");
+            ArrayNode priorities = entry.putObject(QosYang.LosslessProfiles.LosslessProfile.PRIORITIES).putArray(QosYang.LosslessProfiles.LosslessProfile.Priorities.PRIORITY);
             for (LosslessPriority pr : p.priorities().values()) {
-                priorities.addObject().put("pfc-priority", pr.pfcPriority()).putObject("config")
-                        .put("pfc-priority", pr.pfcPriority()).put("queue", pr.queue()).put("priority-group", pr.priorityGroup());
+                priorities.addObject().put(QosYang.LosslessProfiles.LosslessProfile.Priorities.Priority.PFC_PRIORITY, pr.pfcPriority())
+                        .putObject(QosYang.LosslessProfiles.LosslessProfile.Priorities.Priority.CONFIG)
+                        .put(QosYang.LosslessProfiles.LosslessProfile.Priorities.Priority.Config.PFC_PRIORITY, pr.pfcPriority())
+                        .put(QosYang.LosslessProfiles.LosslessProfile.Priorities.Priority.Config.QUEUE, pr.queue())
+                        .put(QosYang.LosslessProfiles.LosslessProfile.Priorities.Priority.Config.PRIORITY_GROUP, pr.priorityGroup());
             }
         }
         if (!p.queueManagement().isEmpty()) {
-            queueManagement(entry, p.queueManagement());
+            queueManagement(entry.putObject(QosYang.LosslessProfiles.LosslessProfile.QUEUES).putArray(QosYang.LosslessProfiles.LosslessProfile.Queues.QUEUE), QosYang.LosslessProfiles.LosslessProfile.Queues.Queue.NAME,
+                    QosYang.LosslessProfiles.LosslessProfile.Queues.Queue.Config.QUEUE_MANAGEMENT_PROFILE, p.queueManagement());
         }
     }
 
-    /** A list entry keyed by {@code name}, returning its {@code config} with the name mirrored. */
-    private static ObjectNode named(ArrayNode list, String name) {
-        ObjectNode entry = list.addObject().put("name", name);
-        return entry.putObject("config").put("name", name);
+    /**
+     * A list entry keyed by {@code key} (the served lists key by {@code name} and mirror it in their
+     * {@code config}), returning its {@code config} with the key mirrored.
+     */
+    private static ObjectNode named(ArrayNode list, String key, String name) {
+        ObjectNode entry = list.addObject().put(key, name);
+        return entry.putObject(CONFIG).put(key, name);
     }
 
     /** A uint32 as the node class the schema's canonical form has, so documents compare equal. */

@@ -14,8 +14,9 @@ import io.nosagent.config.intent.routing.LoadBalancing;
 import io.nosagent.config.intent.routing.QpHashing;
 import io.nosagent.config.intent.routing.RoutingIntent;
 import io.nosagent.config.intent.routing.TeOverride;
-import io.nosagent.config.schema.RoutingSchema;
 import io.nosagent.config.schema.SchemaNode.Container;
+import io.nosagent.config.yang.RoutingYang;
+import io.nosagent.config.yang.RoutingYang.LoadBalancing.RoceQpHash;
 import io.nosagent.net.Cidr;
 import io.nosagent.net.IpAddresses;
 
@@ -39,22 +40,22 @@ public final class RoutingCodec implements SectionCodec<RoutingIntent> {
 
     @Override
     public Container schema() {
-        return RoutingSchema.TOP;
+        return RoutingYang.node();
     }
 
     @Override
     public Optional<RoutingIntent> decode(JsonNode top, ConfigErrors errors) {
-        JsonNode lb = top.path("load-balancing");
+        JsonNode lb = top.path(RoutingYang.LOAD_BALANCING);
         RoutingIntent routing = RoutingIntent.NONE
-                .withLoadBalancing(loadBalancing(lb.path("config"), lb.path("roce-qp-hash").path("config")))
-                .withFlowlets(flowlets(top.path("flowlets").path("config")))
-                .withFineGrained(fineGrained(top.path("fine-grained-ecmp").path("config")))
-                .withDrain(drain(top.path("drain")));
-        for (JsonNode o : top.path("te-overrides").path("override")) {
-            JsonNode hop = o.path("config").path("next-hop");
+                .withLoadBalancing(loadBalancing(lb.path(RoutingYang.LoadBalancing.CONFIG), lb.path(RoutingYang.LoadBalancing.ROCE_QP_HASH).path(RoceQpHash.CONFIG)))
+                .withFlowlets(flowlets(top.path(RoutingYang.FLOWLETS).path(RoutingYang.Flowlets.CONFIG)))
+                .withFineGrained(fineGrained(top.path(RoutingYang.FINE_GRAINED_ECMP).path(RoutingYang.FineGrainedEcmp.CONFIG)))
+                .withDrain(drain(top.path(RoutingYang.DRAIN)));
+        for (JsonNode o : top.path(RoutingYang.TE_OVERRIDES).path(RoutingYang.TeOverrides.OVERRIDE)) {
+            JsonNode hop = o.path(RoutingYang.TeOverrides.Override.CONFIG).path(RoutingYang.TeOverrides.Override.Config.NEXT_HOP);
             if (hop.isTextual()) { // else reported as a missing mandatory leaf
-                routing = routing.withTeOverride(new TeOverride(o.path("in-port").asText(),
-                        Cidr.parse(o.path("prefix").asText()), IpAddresses.parse(hop.asText())));
+                routing = routing.withTeOverride(new TeOverride(o.path(RoutingYang.TeOverrides.Override.IN_PORT).asText(),
+                        Cidr.parse(o.path(RoutingYang.TeOverrides.Override.PREFIX).asText()), IpAddresses.parse(hop.asText())));
             }
         }
         return Optional.of(routing);
@@ -63,45 +64,45 @@ public final class RoutingCodec implements SectionCodec<RoutingIntent> {
     private static LoadBalancing loadBalancing(JsonNode config, JsonNode qp) {
         LoadBalancing d = LoadBalancing.DEFAULT;
         var fields = d.fields();
-        if (config.has("hash-fields")) {
+        if (config.has(RoutingYang.LoadBalancing.Config.HASH_FIELDS)) {
             var set = EnumSet.noneOf(HashField.class);
-            config.get("hash-fields").forEach(f -> set.add(byYangName(HashField.values(), HashField::yangName, f.asText())));
+            config.get(RoutingYang.LoadBalancing.Config.HASH_FIELDS).forEach(f -> set.add(byYangName(HashField.values(), HashField::yangName, f.asText())));
             fields = set;
         }
         QpHashing q = QpHashing.OFF;
         return new LoadBalancing(fields,
-                config.has("algorithm") ? byYangName(HashAlgorithm.values(), HashAlgorithm::yangName,
-                        config.get("algorithm").asText()) : d.algorithm(),
-                config.path("seed").asLong(d.seed()),
-                new QpHashing(qp.path("enabled").asBoolean(q.enabled()),
-                        qp.has("mode") ? byYangName(QpHashing.Mode.values(), QpHashing.Mode::yangName, qp.get("mode").asText())
+                config.has(RoutingYang.LoadBalancing.Config.ALGORITHM) ? byYangName(HashAlgorithm.values(), HashAlgorithm::yangName,
+                        config.get(RoutingYang.LoadBalancing.Config.ALGORITHM).asText()) : d.algorithm(),
+                config.path(RoutingYang.LoadBalancing.Config.SEED).asLong(d.seed()),
+                new QpHashing(qp.path(RoceQpHash.Config.ENABLED).asBoolean(q.enabled()),
+                        qp.has(RoceQpHash.Config.MODE) ? byYangName(QpHashing.Mode.values(), QpHashing.Mode::yangName, qp.get(RoceQpHash.Config.MODE).asText())
                                 : q.mode(),
-                        qp.path("udf-offset").asInt(q.udfOffset()), qp.path("udf-length").asInt(q.udfLength())));
+                        qp.path(RoceQpHash.Config.UDF_OFFSET).asInt(q.udfOffset()), qp.path(RoceQpHash.Config.UDF_LENGTH).asInt(q.udfLength())));
     }
 
     private static Flowlets flowlets(JsonNode config) {
         Flowlets d = Flowlets.OFF;
-        return new Flowlets(config.path("enabled").asBoolean(d.enabled()),
-                config.has("groups") ? byYangName(Flowlets.GroupClass.values(), Flowlets.GroupClass::yangName,
-                        config.get("groups").asText()) : d.groups(),
-                intOf(config, "idle-time", d.idleTimeMicros()),
-                intOf(config, "table-size", d.tableSize()),
-                config.has("mode") ? byYangName(Flowlets.Mode.values(), Flowlets.Mode::yangName, config.get("mode").asText())
+        return new Flowlets(config.path(RoutingYang.Flowlets.Config.ENABLED).asBoolean(d.enabled()),
+                config.has(RoutingYang.Flowlets.Config.GROUPS) ? byYangName(Flowlets.GroupClass.values(), Flowlets.GroupClass::yangName,
+                        config.get(RoutingYang.Flowlets.Config.GROUPS).asText()) : d.groups(),
+                intOf(config, RoutingYang.Flowlets.Config.IDLE_TIME, d.idleTimeMicros()),
+                intOf(config, RoutingYang.Flowlets.Config.TABLE_SIZE, d.tableSize()),
+                config.has(RoutingYang.Flowlets.Config.MODE) ? byYangName(Flowlets.Mode.values(), Flowlets.Mode::yangName, config.get(RoutingYang.Flowlets.Config.MODE).asText())
                         : d.mode(),
-                intOf(config, "past-load-weight", d.pastLoadWeight()),
-                intOf(config, "future-load-weight", d.futureLoadWeight()),
-                intOf(config, "load-scaling-factor", d.loadScalingFactor()));
+                intOf(config, RoutingYang.Flowlets.Config.PAST_LOAD_WEIGHT, d.pastLoadWeight()),
+                intOf(config, RoutingYang.Flowlets.Config.FUTURE_LOAD_WEIGHT, d.futureLoadWeight()),
+                intOf(config, RoutingYang.Flowlets.Config.LOAD_SCALING_FACTOR, d.loadScalingFactor()));
     }
 
     private static FineGrainedEcmp fineGrained(JsonNode config) {
-        return new FineGrainedEcmp(intOf(config, "max-members", FineGrainedEcmp.DEFAULT.maxMembers()),
-                config.has("bucket-count") ? OptionalInt.of(intOf(config, "bucket-count", 0)) : OptionalInt.empty());
+        return new FineGrainedEcmp(intOf(config, RoutingYang.FineGrainedEcmp.Config.MAX_MEMBERS, FineGrainedEcmp.DEFAULT.maxMembers()),
+                config.has(RoutingYang.FineGrainedEcmp.Config.BUCKET_COUNT) ? OptionalInt.of(intOf(config, RoutingYang.FineGrainedEcmp.Config.BUCKET_COUNT, 0)) : OptionalInt.empty());
     }
 
     private static Drain drain(JsonNode drain) {
         var names = new TreeSet<String>();
-        drain.path("interfaces").path("interface").forEach(i -> names.add(i.path("name").asText()));
-        return new Drain(drain.path("config").path("switch-drained").asBoolean(false), names);
+        drain.path(RoutingYang.Drain.INTERFACES).path(RoutingYang.Drain.Interfaces.INTERFACE).forEach(i -> names.add(i.path(RoutingYang.Drain.Interfaces.Interface.NAME).asText()));
+        return new Drain(drain.path(RoutingYang.Drain.CONFIG).path(RoutingYang.Drain.Config.SWITCH_DRAINED).asBoolean(false), names);
     }
 
     /**
@@ -129,64 +130,65 @@ public final class RoutingCodec implements SectionCodec<RoutingIntent> {
         LoadBalancing d = LoadBalancing.DEFAULT;
         boolean hashChanged = !lb.fields().equals(d.fields()) || lb.algorithm() != d.algorithm() || lb.seed() != d.seed();
         if (hashChanged || !lb.qp().equals(QpHashing.OFF)) {
-            ObjectNode lbNode = top.putObject("load-balancing");
+            ObjectNode lbNode = top.putObject(RoutingYang.LOAD_BALANCING);
             if (hashChanged) {
-                ObjectNode config = lbNode.putObject("config");
-                ArrayNode fields = config.putArray("hash-fields");
+                ObjectNode config = lbNode.putObject(RoutingYang.LoadBalancing.CONFIG);
+                ArrayNode fields = config.putArray(RoutingYang.LoadBalancing.Config.HASH_FIELDS);
                 lb.fields().forEach(f -> fields.add(f.yangName()));
-                config.put("algorithm", lb.algorithm().yangName());
+                config.put(RoutingYang.LoadBalancing.Config.ALGORITHM, lb.algorithm().yangName());
                 // The node class the schema's canonical form has, so documents compare equal.
                 if (lb.seed() <= Integer.MAX_VALUE) {
-                    config.put("seed", (int) lb.seed());
+                    config.put(RoutingYang.LoadBalancing.Config.SEED, (int) lb.seed());
                 } else {
-                    config.put("seed", lb.seed());
+                    config.put(RoutingYang.LoadBalancing.Config.SEED, lb.seed());
                 }
             }
             if (!lb.qp().equals(QpHashing.OFF)) {
                 QpHashing qp = lb.qp();
-                lbNode.putObject("roce-qp-hash").putObject("config")
-                        .put("enabled", qp.enabled())
-                        .put("mode", qp.mode().yangName())
-                        .put("udf-offset", qp.udfOffset())
-                        .put("udf-length", qp.udfLength());
+                lbNode.putObject(RoutingYang.LoadBalancing.ROCE_QP_HASH).putObject(RoceQpHash.CONFIG)
+                        .put(RoceQpHash.Config.ENABLED, qp.enabled())
+                        .put(RoceQpHash.Config.MODE, qp.mode().yangName())
+                        .put(RoceQpHash.Config.UDF_OFFSET, qp.udfOffset())
+                        .put(RoceQpHash.Config.UDF_LENGTH, qp.udfLength());
             }
         }
         Flowlets f = routing.flowlets();
         if (!f.equals(Flowlets.OFF)) {
-            top.putObject("flowlets").putObject("config")
-                    .put("enabled", f.enabled())
-                    .put("groups", f.groups().yangName())
-                    .put("idle-time", f.idleTimeMicros())
-                    .put("table-size", f.tableSize())
-                    .put("mode", f.mode().yangName())
-                    .put("past-load-weight", f.pastLoadWeight())
-                    .put("future-load-weight", f.futureLoadWeight())
-                    .put("load-scaling-factor", f.loadScalingFactor());
+            top.putObject(RoutingYang.FLOWLETS).putObject(RoutingYang.Flowlets.CONFIG)
+                    .put(RoutingYang.Flowlets.Config.ENABLED, f.enabled())
+                    .put(RoutingYang.Flowlets.Config.GROUPS, f.groups().yangName())
+                    .put(RoutingYang.Flowlets.Config.IDLE_TIME, f.idleTimeMicros())
+                    .put(RoutingYang.Flowlets.Config.TABLE_SIZE, f.tableSize())
+                    .put(RoutingYang.Flowlets.Config.MODE, f.mode().yangName())
+                    .put(RoutingYang.Flowlets.Config.PAST_LOAD_WEIGHT, f.pastLoadWeight())
+                    .put(RoutingYang.Flowlets.Config.FUTURE_LOAD_WEIGHT, f.futureLoadWeight())
+                    .put(RoutingYang.Flowlets.Config.LOAD_SCALING_FACTOR, f.loadScalingFactor());
         }
         FineGrainedEcmp fg = routing.fineGrained();
         if (!fg.equals(FineGrainedEcmp.DEFAULT)) {
-            ObjectNode config = top.putObject("fine-grained-ecmp").putObject("config").put("max-members", fg.maxMembers());
-            fg.bucketCount().ifPresent(b -> config.put("bucket-count", b));
+            ObjectNode config = top.putObject(RoutingYang.FINE_GRAINED_ECMP).putObject(RoutingYang.FineGrainedEcmp.CONFIG).put(RoutingYang.FineGrainedEcmp.Config.MAX_MEMBERS, fg.maxMembers());
+            fg.bucketCount().ifPresent(b -> config.put(RoutingYang.FineGrainedEcmp.Config.BUCKET_COUNT, b));
         }
         Drain drain = routing.drain();
         if (!drain.equals(Drain.NONE)) {
-            ObjectNode node = top.putObject("drain");
-            node.putObject("config").put("switch-drained", drain.switchDrained());
+            ObjectNode node = top.putObject(RoutingYang.DRAIN);
+            node.putObject(RoutingYang.Drain.CONFIG).put(RoutingYang.Drain.Config.SWITCH_DRAINED, drain.switchDrained());
             if (!drain.interfaces().isEmpty()) {
-                ArrayNode list = node.putObject("interfaces").putArray("interface");
+                ArrayNode list = node.putObject(RoutingYang.Drain.INTERFACES).putArray(RoutingYang.Drain.Interfaces.INTERFACE);
                 drain.interfaces().forEach(name -> {
-                    ObjectNode entry = list.addObject().put("name", name);
-                    entry.putObject("config").put("name", name);
+                    ObjectNode entry = list.addObject().put(RoutingYang.Drain.Interfaces.Interface.NAME, name);
+                    entry.putObject(RoutingYang.Drain.Interfaces.Interface.CONFIG)
+                            .put(RoutingYang.Drain.Interfaces.Interface.Config.NAME, name);
                 });
             }
         }
         if (!routing.teOverrides().isEmpty()) {
-            ArrayNode list = top.putObject("te-overrides").putArray("override");
+            ArrayNode list = top.putObject(RoutingYang.TE_OVERRIDES).putArray(RoutingYang.TeOverrides.OVERRIDE);
             for (TeOverride o : routing.teOverrides().values()) {
                 String prefix = o.prefix().toString();
-                ObjectNode entry = list.addObject().put("in-port", o.inPort()).put("prefix", prefix);
-                entry.putObject("config").put("in-port", o.inPort()).put("prefix", prefix)
-                        .put("next-hop", IpAddresses.format(o.nextHop()));
+                ObjectNode entry = list.addObject().put(RoutingYang.TeOverrides.Override.IN_PORT, o.inPort()).put(RoutingYang.TeOverrides.Override.PREFIX, prefix);
+                entry.putObject(RoutingYang.TeOverrides.Override.CONFIG).put(RoutingYang.TeOverrides.Override.Config.IN_PORT, o.inPort()).put(RoutingYang.TeOverrides.Override.Config.PREFIX, prefix)
+                        .put(RoutingYang.TeOverrides.Override.Config.NEXT_HOP, IpAddresses.format(o.nextHop()));
             }
         }
         return top;

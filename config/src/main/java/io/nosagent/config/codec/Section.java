@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.nosagent.config.ConfigError;
 import io.nosagent.config.ConfigErrors;
+import io.nosagent.config.intent.SectionKey;
 import io.nosagent.config.intent.SwitchIntent;
 import io.nosagent.config.validate.SectionValidator;
 import io.nosagent.config.validate.ValidationContext;
@@ -25,6 +26,11 @@ import java.util.function.Function;
  */
 public record Section<T>(SectionCodec<T> codec, SectionValidator<T> validator,
                          Function<SwitchIntent, T> get, BiConsumer<SwitchIntent.Builder, T> set) {
+
+    /** A section that is one key of the intent. */
+    public static <T> Section<T> of(SectionCodec<T> codec, SectionValidator<T> validator, SectionKey<T> key) {
+        return new Section<>(codec, validator, intent -> intent.get(key), (builder, value) -> builder.put(key, value));
+    }
 
     /** Decodes and validates this section of a canonical document into {@code builder}. */
     void decodeInto(JsonNode top, SwitchIntent.Builder builder, ValidationContext context, ConfigErrors errors) {

@@ -1,5 +1,9 @@
 package io.nosagent.config.codec;
 
+import io.nosagent.config.intent.routing.RoutingIntent;
+import io.nosagent.config.intent.bgp.BgpIntent;
+import io.nosagent.config.intent.pfcwd.PfcWatchdogIntent;
+import io.nosagent.config.intent.qos.QosIntent;
 import io.nosagent.config.ConfigErrors;
 import io.nosagent.config.intent.DefaultInstance;
 import io.nosagent.config.intent.SwitchIntent;
@@ -20,42 +24,76 @@ import io.nosagent.config.validate.ValidationContext;
 import java.util.List;
 
 /**
- * The one place config sections are registered. A new section (QoS, routing, watchdog) is one line
- * here plus its record component in {@link SwitchIntent}, its {@link SectionCodec} and its validator.
+ * The config sections the agent's own features bring, in document order. A section is its key, its
+ * {@link SectionCodec} and its validator ({@link Section#of}); a feature outside this list brings its own.
  *
  * <p>The routing intent is two sections, one per document member: its static routes are OpenConfig
  * ({@code openconfig-network-instance:network-instances}), the rest is the project's
  * {@code nosagent-routing:routing}. Each puts only its own part into the intent being built. The
- * network-instances member also carries BGP ({@link DefaultInstance}), which goes to {@code SwitchIntent.bgp}.
+ * network-instances member also carries BGP ({@link DefaultInstance}), which goes to the BGP section.
  */
 public final class Sections {
 
     private Sections() {
     }
 
-    /** Every section, in document order. */
+    /** Every section, in document order: the core sections, then routing's, QoS's and the watchdog's. */
     public static List<Section<?>> all() {
+        var all = new java.util.ArrayList<Section<?>>(core());
+        all.addAll(routing());
+        all.add(qos());
+        all.add(pfcWatchdog());
+        return List.copyOf(all);
+    }
+
+    /** The sections every feature reads: the system container and the interfaces. */
+    public static List<Section<?>> core() {
         return List.of(
-                new Section<>(new SystemCodec(), new SystemValidator(),
-                        SwitchIntent::system, SwitchIntent.Builder::system),
-                new Section<>(new InterfacesCodec(), new InterfacesValidator(),
-                        SwitchIntent::interfaces, SwitchIntent.Builder::interfaces),
+                Section.of(new SystemCodec(), new SystemValidator(), SwitchIntent.SYSTEM),
+                new Section<>(new InterfacesCodec(), new InterfacesValidator(), SwitchIntent::interfaces,
+                        SwitchIntent.Builder::interfaces));
+    }
+
+    /**
+     * The routing feature's sections: the DEFAULT network instance (static routes and BGP) and the
+     * project's routing features.
+     */
+    public static List<Section<?>> routing() {
+        return List.of(
                 new Section<>(new NetworkInstancesCodec(), Sections::validateDefaultInstance,
                         DefaultInstance::of,
-                        (builder, instance) -> builder.editRouting(r -> r.withStaticRoutes(instance.staticRoutes().values()))
-                                .bgp(instance.bgp())),
+                        (builder, instance) -> builder.edit(RoutingIntent.SECTION, r -> r.withStaticRoutes(instance.staticRoutes().values()))
+                                .put(BgpIntent.SECTION, instance.bgp())),
                 new Section<>(new RoutingCodec(), new RoutingValidator(),
-                        SwitchIntent::routing,
-                        (builder, features) -> builder.editRouting(r -> features.withStaticRoutes(r.staticRoutes().values()))),
-                new Section<>(new QosCodec(), new QosValidator(), SwitchIntent::qos, SwitchIntent.Builder::qos),
-                new Section<>(new PfcWatchdogCodec(), new PfcWatchdogValidator(),
-                        SwitchIntent::pfcWatchdog, SwitchIntent.Builder::pfcWatchdog));
+                        RoutingIntent::of,
+                        (builder, features) -> builder.edit(RoutingIntent.SECTION, r -> features.withStaticRoutes(r.staticRoutes().values()))));
+    }
+
+    /** The QoS section. */
+    public static Section<?> qos() {
+        return Section.of(new QosCodec(), new QosValidator(), QosIntent.SECTION);
+    }
+
+    /** The PFC watchdog section. */
+    public static Section<?> pfcWatchdog() {
+        return Section.of(new PfcWatchdogCodec(), new PfcWatchdogValidator(), PfcWatchdogIntent.SECTION);
     }
 
     /** Every check that relates sections, run on the whole intent once each section is valid. */
     public static List<IntentValidator> intentValidators() {
-        return List.of(new ConnectedNextHopsValidator(), new QosHeadroomValidator(), new BgpHostsValidator(),
-                new BgpNextHopsValidator());
+        var all = new java.util.ArrayList<IntentValidator>(routingChecks());
+        all.addAll(qosChecks());
+        return List.copyOf(all);
+    }
+
+    /** Routing's checks across sections: next hops on connected subnets, BGP hosts and advertised next hops. */
+    public static List<IntentValidator> routingChecks() {
+        return List.of(new ConnectedNextHopsValidator(), new BgpHostsValidator(), new BgpNextHopsValidator());
+    }
+
+    /** QoS's check across sections: headroom from the interfaces' MTU. */
+    public static List<IntentValidator> qosChecks() {
+        return List.of(new QosHeadroomValidator());
     }
 
     /** The DEFAULT instance's two parts, each by its own validator. */

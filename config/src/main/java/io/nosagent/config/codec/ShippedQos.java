@@ -5,7 +5,7 @@ import io.nosagent.config.ConfigErrors;
 import io.nosagent.config.intent.qos.InterfaceQos;
 import io.nosagent.config.intent.qos.QosIntent;
 import io.nosagent.config.schema.ConfigSchema;
-import io.nosagent.config.schema.QosSchema;
+import io.nosagent.config.yang.QosYang;
 import io.nosagent.config.validate.QosValidator;
 import io.nosagent.config.validate.ValidationContext;
 
@@ -59,10 +59,10 @@ public final class ShippedQos {
 
     private static QosIntent parse(String text, String source) {
         var errors = new ConfigErrors();
-        var schema = new ConfigSchema(List.of(QosSchema.TOP));
+        var schema = new ConfigSchema(List.of(QosYang.node()));
         var canonical = new Normalizer(errors).document(schema.root(), JsonText.parse(text, source));
         MandatoryLeaves.check(schema.root(), canonical, errors);
-        JsonNode top = canonical.path(QosSchema.MODULE + ":qos");
+        JsonNode top = canonical.path(QosYang.path().elems().getFirst().name());
         QosIntent qos = new QosCodec().decode(top, errors).orElseThrow();
         new QosValidator().validate(qos, ValidationContext.forInterfaces(Set.of()), errors);
         errors.throwIfAny(source);

@@ -6,7 +6,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.nosagent.config.ConfigErrors;
 import io.nosagent.config.intent.SystemIntent;
 import io.nosagent.config.schema.SchemaNode.Container;
-import io.nosagent.config.schema.SystemSchema;
+import io.nosagent.config.yang.SystemYang;
+import io.nosagent.config.yang.SystemYang.Config;
 
 import java.util.Optional;
 
@@ -15,27 +16,27 @@ public final class SystemCodec implements SectionCodec<SystemIntent> {
 
     @Override
     public Container schema() {
-        return SystemSchema.TOP;
+        return SystemYang.node();
     }
 
     @Override
     public Optional<SystemIntent> decode(JsonNode top, ConfigErrors errors) {
-        JsonNode config = top.path("config");
-        if (!config.has("hostname")) {
+        JsonNode config = top.path(SystemYang.CONFIG);
+        if (!config.has(Config.HOSTNAME)) {
             return Optional.empty(); // reported as a missing mandatory leaf
         }
-        return Optional.of(new SystemIntent(config.get("hostname").asText(),
-                text(config, "domain-name"), text(config, "login-banner"), text(config, "motd-banner")));
+        return Optional.of(new SystemIntent(config.get(Config.HOSTNAME).asText(),
+                text(config, Config.DOMAIN_NAME), text(config, Config.LOGIN_BANNER), text(config, Config.MOTD_BANNER)));
     }
 
     @Override
     public ObjectNode encode(SystemIntent system) {
         ObjectNode top = JsonNodeFactory.instance.objectNode();
-        ObjectNode config = top.putObject("config");
-        config.put("hostname", system.hostname());
-        system.domainName().ifPresent(v -> config.put("domain-name", v));
-        system.loginBanner().ifPresent(v -> config.put("login-banner", v));
-        system.motdBanner().ifPresent(v -> config.put("motd-banner", v));
+        ObjectNode config = top.putObject(SystemYang.CONFIG);
+        config.put(Config.HOSTNAME, system.hostname());
+        system.domainName().ifPresent(v -> config.put(Config.DOMAIN_NAME, v));
+        system.loginBanner().ifPresent(v -> config.put(Config.LOGIN_BANNER, v));
+        system.motdBanner().ifPresent(v -> config.put(Config.MOTD_BANNER, v));
         return top;
     }
 

@@ -11,6 +11,7 @@ import io.nosagent.net.Cidr;
 
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * What a commit changes in the routing section.
@@ -33,6 +34,16 @@ public record RoutingDelta(MapDelta<Cidr, StaticRoute> staticRoutes, Optional<Ch
         Objects.requireNonNull(fineGrained, "fineGrained");
         Objects.requireNonNull(drain, "drain");
         Objects.requireNonNull(teOverrides, "teOverrides");
+    }
+
+    private static final RoutingDelta NONE = new RoutingDelta(MapDelta.none(), Optional.empty(), Optional.empty(),
+            Optional.empty(), Optional.empty(), MapDelta.none());
+    private static final Function<IntentDelta, RoutingDelta> OF = d -> d.change(RoutingIntent.SECTION)
+            .map(c -> between(c.before(), c.after())).orElse(NONE);
+
+    /** What {@code delta} changes in the routing section, computed once per delta. */
+    public static RoutingDelta of(IntentDelta delta) {
+        return delta.derived(OF);
     }
 
     public static RoutingDelta between(RoutingIntent before, RoutingIntent after) {

@@ -1,5 +1,6 @@
 package io.nosagent.config.intent;
 
+import io.nosagent.config.intent.routing.RoutingIntent;
 import io.nosagent.config.intent.bgp.BgpIntent;
 import io.nosagent.config.intent.routing.StaticRoute;
 import io.nosagent.net.Cidr;
@@ -24,6 +25,6 @@ public record DefaultInstance(NavigableMap<Cidr, StaticRoute> staticRoutes, BgpI
 
     /** The DEFAULT instance of {@code intent}. */
     public static DefaultInstance of(SwitchIntent intent) {
-        return new DefaultInstance(intent.routing().staticRoutes(), intent.bgp());
+        return new DefaultInstance(RoutingIntent.of(intent).staticRoutes(), BgpIntent.of(intent));
     }
 }

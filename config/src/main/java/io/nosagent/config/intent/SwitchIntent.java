@@ -1,103 +1,97 @@
 package io.nosagent.config.intent;
 
-import io.nosagent.config.intent.qos.QosIntent;
-import io.nosagent.config.intent.pfcwd.PfcWatchdogIntent;
-import io.nosagent.config.intent.bgp.BgpIntent;
-import io.nosagent.config.intent.routing.RoutingIntent;
-
 import java.util.Collection;
 import java.util.Collections;
 import java.util.Map;
 import java.util.NavigableMap;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
+import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.function.UnaryOperator;
 
 /**
- * Everything the operator wants of this switch: one component per config section. Immutable;
- * equality is configuration equality (versions live in the store, not here).
+ * Everything the operator wants of this switch: one value per config section, each found by its
+ * {@link SectionKey}. Immutable; equality is configuration equality (versions live in the store, not here).
+ * A section that holds its key's {@code unconfigured} value is not kept, so two intents configuring the
+ * same are equal however they were built.
  *
- * <p>Adding a section: add a component here (with its {@code with...} method and a {@link Builder}
- * setter), then register its codec and validator in {@code io.nosagent.config.codec.Sections}.
- *
- * @param system     switch-wide settings
- * @param interfaces configured interfaces by name, in front-panel order ({@link InterfaceNameOrder});
- *                   a port absent here is not configured by the operator
- * @param routing    static routes, load balancing, flowlets, fine-grained ECMP, drain, TE overrides
- * @param qos        queues, classifiers, schedulers, WRED/ECN, buffers, PFC, CTS queue, ACK re-marking, VOQ credits
- * @param pfcWatchdog the PFC watchdog on the lossless queues
- * @param bgp        the BGP speaker: AS, router id, neighbors, peer groups ({@link BgpIntent#NONE}: off)
+ * <p>Two sections every feature reads have accessors of their own: {@link #system()} (hostname and
+ * switch-wide settings, always present) and {@link #interfaces()} (configured interfaces by name, in
+ * front-panel order; a port absent here is not configured by the operator). A feature's own section is
+ * read with {@link #get} ({@code intent.get(QosIntent.SECTION)}, or the record's {@code of(intent)}).
  */
-public record SwitchIntent(SystemIntent system, NavigableMap<String, InterfaceIntent> interfaces, RoutingIntent routing,
-                           QosIntent qos, PfcWatchdogIntent pfcWatchdog, BgpIntent bgp) {
+public final class SwitchIntent {
 
-    public SwitchIntent {
-        Objects.requireNonNull(system, "system");
-        Objects.requireNonNull(routing, "routing");
-        Objects.requireNonNull(qos, "qos");
-        Objects.requireNonNull(pfcWatchdog, "pfcWatchdog");
-        Objects.requireNonNull(bgp, "bgp");
-        var sorted = new TreeMap<String, InterfaceIntent>(InterfaceNameOrder.INSTANCE);
-        interfaces.forEach((name, intent) -> {
-            if (!name.equals(intent.name())) {
-                throw new IllegalArgumentException("interface keyed '" + name + "' is named '" + intent.name() + "'");
-            }
-            sorted.put(name, intent);
-        });
-        interfaces = Collections.unmodifiableNavigableMap(sorted);
-    }
+    /** The switch-wide settings: hostname, ... */
+    public static final SectionKey<SystemIntent> SYSTEM = SectionKey.of("system", SystemIntent.named("switch"));
+    /** The configured interfaces by name. */
+    public static final SectionKey<NavigableMap<String, InterfaceIntent>> INTERFACES =
+            SectionKey.of("interfaces", Collections.unmodifiableNavigableMap(new TreeMap<>(InterfaceNameOrder.INSTANCE)));
 
-    /** An intent whose later sections take their defaults (no QoS, the default watchdog, no BGP). */
-    public SwitchIntent(SystemIntent system, NavigableMap<String, InterfaceIntent> interfaces, RoutingIntent routing) {
-        this(system, interfaces, routing, QosIntent.NONE, PfcWatchdogIntent.DEFAULT, BgpIntent.NONE);
-    }
+    private final SortedMap<SectionKey<?>, Object> sections;
 
-    /** An intent with QoS whose later sections take their defaults. */
-    public SwitchIntent(SystemIntent system, NavigableMap<String, InterfaceIntent> interfaces, RoutingIntent routing,
-                        QosIntent qos) {
-        this(system, interfaces, routing, qos, PfcWatchdogIntent.DEFAULT, BgpIntent.NONE);
-    }
-
-    /** An intent with QoS and a watchdog, without BGP. */
-    public SwitchIntent(SystemIntent system, NavigableMap<String, InterfaceIntent> interfaces, RoutingIntent routing,
-                        QosIntent qos, PfcWatchdogIntent pfcWatchdog) {
-        this(system, interfaces, routing, qos, pfcWatchdog, BgpIntent.NONE);
-    }
-
-    /** An intent without routing or QoS configuration (defaults). */
-    public SwitchIntent(SystemIntent system, NavigableMap<String, InterfaceIntent> interfaces) {
-        this(system, interfaces, RoutingIntent.NONE);
+    private SwitchIntent(SortedMap<SectionKey<?>, Object> sections) {
+        if (!sections.containsKey(SYSTEM)) {
+            throw new IllegalArgumentException("an intent needs its system section (the hostname)");
+        }
+        this.sections = Collections.unmodifiableSortedMap(sections);
     }
 
     /** An intent naming the switch and configuring nothing else. */
     public static SwitchIntent named(String hostname) {
-        return new SwitchIntent(SystemIntent.named(hostname), new TreeMap<>());
+        return builder().system(SystemIntent.named(hostname)).build();
     }
 
     public static Builder builder() {
         return new Builder();
     }
 
+    /** The section {@code key} names: what is configured, else the key's unconfigured value. */
+    @SuppressWarnings("unchecked")
+    public <T> T get(SectionKey<T> key) {
+        Object value = sections.get(key);
+        return value == null ? key.unconfigured() : (T) value;
+    }
+
+    /** A copy with section {@code key} set to {@code value} (its unconfigured value removes it). */
+    public <T> SwitchIntent with(SectionKey<T> key, T value) {
+        return toBuilder().put(key, value).build();
+    }
+
+    /** The sections configured, by name (the system section always). */
+    public Set<SectionKey<?>> sections() {
+        return sections.keySet();
+    }
+
+    public SystemIntent system() {
+        return get(SYSTEM);
+    }
+
+    public NavigableMap<String, InterfaceIntent> interfaces() {
+        return get(INTERFACES);
+    }
+
     public Optional<InterfaceIntent> interfaceNamed(String name) {
-        return Optional.ofNullable(interfaces.get(name));
+        return Optional.ofNullable(interfaces().get(name));
     }
 
     public SwitchIntent withSystem(SystemIntent value) {
-        return new SwitchIntent(value, interfaces, routing, qos, pfcWatchdog, bgp);
+        return with(SYSTEM, value);
     }
 
     /** A copy with {@code value} added, or replacing the interface of the same name. */
     public SwitchIntent withInterface(InterfaceIntent value) {
-        var map = new TreeMap<>(interfaces);
+        var map = new TreeMap<>(interfaces());
         map.put(value.name(), value);
-        return new SwitchIntent(system, map, routing, qos, pfcWatchdog, bgp);
+        return toBuilder().interfaces(map).build();
     }
 
     public SwitchIntent withoutInterface(String name) {
-        var map = new TreeMap<>(interfaces);
+        var map = new TreeMap<>(interfaces());
         map.remove(name);
-        return new SwitchIntent(system, map, routing, qos, pfcWatchdog, bgp);
+        return toBuilder().interfaces(map).build();
     }
 
     public SwitchIntent withInterfaces(Collection<InterfaceIntent> values) {
@@ -107,79 +101,78 @@ public record SwitchIntent(SystemIntent system, NavigableMap<String, InterfaceIn
                 throw new IllegalArgumentException("interface '" + i.name() + "' given twice");
             }
         });
-        return new SwitchIntent(system, map, routing, qos, pfcWatchdog, bgp);
+        return toBuilder().interfaces(map).build();
     }
 
-    public SwitchIntent withRouting(RoutingIntent value) {
-        return new SwitchIntent(system, interfaces, value, qos, pfcWatchdog, bgp);
+    /** A builder holding this intent's sections. */
+    public Builder toBuilder() {
+        var b = new Builder();
+        b.sections.putAll(sections);
+        return b;
     }
 
-    public SwitchIntent withPfcWatchdog(PfcWatchdogIntent value) {
-        return new SwitchIntent(system, interfaces, routing, qos, value, bgp);
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof SwitchIntent other && other.sections.equals(sections);
     }
 
-    public SwitchIntent withBgp(BgpIntent value) {
-        return new SwitchIntent(system, interfaces, routing, qos, pfcWatchdog, value);
+    @Override
+    public int hashCode() {
+        return sections.hashCode();
     }
 
-    public SwitchIntent withQos(QosIntent value) {
-        return new SwitchIntent(system, interfaces, routing, value, pfcWatchdog, bgp);
+    @Override
+    public String toString() {
+        return "SwitchIntent" + sections;
     }
 
-    /** Assembles an intent section by section (used by decoders, which produce one section at a time). */
+    /** Assembles an intent section by section (decoders produce one section at a time). */
     public static final class Builder {
-        private SystemIntent system;
-        private Map<String, InterfaceIntent> interfaces = Map.of();
-        private RoutingIntent routing = RoutingIntent.NONE;
-        private QosIntent qos = QosIntent.NONE;
-        private PfcWatchdogIntent pfcWatchdog = PfcWatchdogIntent.DEFAULT;
-        private BgpIntent bgp = BgpIntent.NONE;
+        private final TreeMap<SectionKey<?>, Object> sections = new TreeMap<>();
 
         private Builder() {
         }
 
+        /** Sets section {@code key}; its unconfigured value removes it. */
+        public <T> Builder put(SectionKey<T> key, T value) {
+            Objects.requireNonNull(value, key.name());
+            if (value.equals(key.unconfigured()) && !key.equals(SYSTEM)) {
+                sections.remove(key);
+            } else {
+                sections.put(key, value);
+            }
+            return this;
+        }
+
+        /** Changes section {@code key} (its parts may come from two document members). */
+        @SuppressWarnings("unchecked")
+        public <T> Builder edit(SectionKey<T> key, UnaryOperator<T> edit) {
+            Object now = sections.get(key);
+            return put(key, edit.apply(now == null ? key.unconfigured() : (T) now));
+        }
+
         public Builder system(SystemIntent value) {
-            this.system = value;
-            return this;
+            return put(SYSTEM, value);
         }
 
+        /** The interfaces, each keyed by its name, kept in front-panel order. */
         public Builder interfaces(Map<String, InterfaceIntent> value) {
-            this.interfaces = value;
-            return this;
+            var sorted = new TreeMap<String, InterfaceIntent>(InterfaceNameOrder.INSTANCE);
+            value.forEach((name, intent) -> {
+                if (!name.equals(intent.name())) {
+                    throw new IllegalArgumentException("interface keyed '" + name + "' is named '" + intent.name() + "'");
+                }
+                sorted.put(name, intent);
+            });
+            return put(INTERFACES, Collections.unmodifiableNavigableMap(sorted));
         }
 
-        public Builder routing(RoutingIntent value) {
-            this.routing = value;
-            return this;
-        }
-
-        public Builder qos(QosIntent value) {
-            this.qos = value;
-            return this;
-        }
-
-        public Builder pfcWatchdog(PfcWatchdogIntent value) {
-            this.pfcWatchdog = value;
-            return this;
-        }
-
-        /** Changes part of the routing section (its parts come from two document members). */
-        public Builder editRouting(UnaryOperator<RoutingIntent> edit) {
-            this.routing = edit.apply(routing);
-            return this;
-        }
-
-        public Builder bgp(BgpIntent value) {
-            this.bgp = value;
-            return this;
-        }
-
-        /** The intent; {@link IllegalStateException} if a section without a default is missing. */
+        /** The intent; {@link IllegalStateException} if the system section (the hostname) is missing. */
         public SwitchIntent build() {
-            if (system == null) {
+            if (!sections.containsKey(SYSTEM)) {
                 throw new IllegalStateException("no system section (hostname is required)");
             }
-            return new SwitchIntent(system, new TreeMap<>(interfaces), routing, qos, pfcWatchdog, bgp);
+            return new SwitchIntent(new TreeMap<>(sections));
         }
     }
 }

@@ -27,16 +27,9 @@ public final class ConfigSchema {
 
     private final Container root;
 
-    /** @param sections each section's top container; each must name its module ({@code module:name}) */
+    /** @param sections each section's top container ({@code io.nosagent.config.yang}) */
     public ConfigSchema(List<Container> sections) {
-        var tops = new ArrayList<SchemaNode>();
-        for (Container top : sections) {
-            if (top.module() == null) {
-                throw new IllegalArgumentException("top container '" + top.name() + "' must name its module");
-            }
-            tops.add(top.resolve(null, true));
-        }
-        this.root = new Container("", "", true, tops);
+        this.root = new Container("", "", true, List.copyOf(sections));
     }
 
     /** The root: its children are the sections' top containers. */

@@ -12,7 +12,6 @@ import io.nosagent.net.MacAddresses;
 
 import java.math.BigInteger;
 import java.util.List;
-import java.util.Optional;
 import java.util.regex.Pattern;
 
 /**
@@ -43,47 +42,29 @@ public sealed interface LeafType {
         return new Bool();
     }
 
-    static LeafType uint8(long min, long max) {
-        return new Unsigned(8, min, max);
+    /** uint8/16/32/64 restricted to {@code min..max}. */
+    static LeafType unsigned(int bits, long min, long max) {
+        return new Unsigned(bits, min, max);
     }
 
-    static LeafType uint16() {
-        return new Unsigned(16, 0, 0xFFFF);
+    /** int8/16/32/64 restricted to {@code min..max}. */
+    static LeafType signed(int bits, long min, long max) {
+        return new Signed(bits, min, max);
     }
 
-    static LeafType uint16(long min, long max) {
-        return new Unsigned(16, min, max);
-    }
-
-    static LeafType uint32() {
-        return new Unsigned(32, 0, 0xFFFF_FFFFL);
-    }
-
-    static LeafType uint32(long min, long max) {
-        return new Unsigned(32, min, max);
-    }
-
-    static LeafType uint64(long min, long max) {
-        return new Unsigned(64, min, max);
-    }
-
-    static LeafType int8(long min, long max) {
-        return new Signed(8, min, max);
-    }
-
-    static LeafType int32(long min, long max) {
-        return new Signed(32, min, max);
-    }
-
+    /** An unrestricted string. */
     static LeafType string() {
-        return new Text("string", Optional.empty(), 0, Integer.MAX_VALUE);
+        return new Text("string", List.of(), 0, Integer.MAX_VALUE);
     }
 
-    /** openconfig-inet-types {@code domain-name} (pattern and length from the model). */
-    static LeafType domainName() {
-        return new Text("domain-name", Optional.of(Pattern.compile(
-                "((([a-zA-Z0-9_]([a-zA-Z0-9\\-_]){0,61})?[a-zA-Z0-9]\\.)*"
-                        + "([a-zA-Z0-9_]([a-zA-Z0-9\\-_]){0,61})?[a-zA-Z0-9]\\.?)|\\.")), 1, 253);
+    /**
+     * A string restricted by YANG patterns (each must match the whole value) and a length range.
+     *
+     * @param name     the type's name for messages (its typedef, e.g. {@code domain-name})
+     * @param patterns Java regular expressions
+     */
+    static LeafType text(String name, List<String> patterns, int minLength, int maxLength) {
+        return new Text(name, patterns.stream().map(Pattern::compile).toList(), minLength, maxLength);
     }
 
     static LeafType macAddress() {
@@ -108,8 +89,9 @@ public sealed interface LeafType {
         return new IpPrefix();
     }
 
-    static LeafType identity(String module, List<String> supported) {
-        return new Identity(module, supported);
+    /** An identityref accepting {@code values}, each {@code module:name}. */
+    static LeafType identity(List<String> values) {
+        return new Identity(values);
     }
 
     static LeafType enumeration(List<String> values) {
@@ -141,7 +123,10 @@ public sealed interface LeafType {
         }
     }
 
-    /** uint8/16/32 (JSON number) or uint64 (JSON string), restricted to {@code min..max}. */
+    /**
+     * uint8/16/32 (JSON number) or uint64 (JSON string), restricted to {@code min..max}. The agent holds
+     * integers in a Java long, so a uint64 stops at 2^63-1 (the generator caps its range there).
+     */
     record Unsigned(int bits, long min, long max) implements LeafType {
         @Override
         public String describe() {
@@ -150,21 +135,7 @@ public sealed interface LeafType {
 
         @Override
         public JsonNode canonical(JsonNode value) {
-            BigInteger v;
-            if (bits == 64) {
-                if (!value.isTextual() || !value.asText().matches("[0-9]+")) {
-                    throw expected(this, "a JSON string of digits (RFC 7951)", value);
-                }
-                v = new BigInteger(value.asText());
-            } else {
-                if (!value.isIntegralNumber()) {
-                    throw expected(this, "a JSON number", value);
-                }
-                v = value.bigIntegerValue();
-            }
-            if (v.compareTo(BigInteger.valueOf(min)) < 0 || v.compareTo(BigInteger.valueOf(max)) > 0) {
-                throw new IllegalArgumentException(v + " is out of range " + min + ".." + max);
-            }
+            BigInteger v = integer(this, value, bits == 64, min, max);
             if (bits == 64) {
                 return TextNode.valueOf(v.toString());
             }
@@ -174,22 +145,12 @@ public sealed interface LeafType {
 
         @Override
         public JsonNode fromKey(String text) {
-            if (!text.matches("[0-9]{1,20}")) {
-                throw new IllegalArgumentException("'" + text + "' is not a " + describe());
-            }
-            return canonical(bits == 64 ? TextNode.valueOf(text)
-                    : BigIntegerNode.valueOf(new BigInteger(text)));
+            return canonical(integerKey(this, text, false, bits == 64));
         }
     }
 
-    /** int8/16/32 (JSON number), restricted to {@code min..max}. */
+    /** int8/16/32 (JSON number) or int64 (JSON string), restricted to {@code min..max}. */
     record Signed(int bits, long min, long max) implements LeafType {
-        public Signed {
-            if (bits > 32) {
-                throw new IllegalArgumentException("int" + bits + " is not served (int64 travels as a string)");
-            }
-        }
-
         @Override
         public String describe() {
             return "int" + bits;
@@ -197,27 +158,22 @@ public sealed interface LeafType {
 
         @Override
         public JsonNode canonical(JsonNode value) {
-            if (!value.isIntegralNumber()) {
-                throw expected(this, "a JSON number", value);
-            }
-            BigInteger v = value.bigIntegerValue();
-            if (v.compareTo(BigInteger.valueOf(min)) < 0 || v.compareTo(BigInteger.valueOf(max)) > 0) {
-                throw new IllegalArgumentException(v + " is out of range " + min + ".." + max);
-            }
-            return IntNode.valueOf(v.intValue());
+            BigInteger v = integer(this, value, bits == 64, min, max);
+            return bits == 64 ? TextNode.valueOf(v.toString()) : IntNode.valueOf(v.intValue());
         }
 
         @Override
         public JsonNode fromKey(String text) {
-            if (!text.matches("-?[0-9]{1,11}")) {
-                throw new IllegalArgumentException("'" + text + "' is not a " + describe());
-            }
-            return canonical(BigIntegerNode.valueOf(new BigInteger(text)));
+            return canonical(integerKey(this, text, true, bits == 64));
         }
     }
 
-    /** A string, optionally restricted by a YANG pattern (whole-value match) and a length range. */
-    record Text(String name, Optional<Pattern> pattern, int minLength, int maxLength) implements LeafType {
+    /** A string restricted by YANG patterns (each a whole-value match) and a length range. */
+    record Text(String name, List<Pattern> patterns, int minLength, int maxLength) implements LeafType {
+        public Text {
+            patterns = List.copyOf(patterns);
+        }
+
         @Override
         public String describe() {
             return name;
@@ -230,17 +186,21 @@ public sealed interface LeafType {
             }
             String s = value.asText();
             if (s.length() < minLength || s.length() > maxLength
-                    || pattern.map(p -> !p.matcher(s).matches()).orElse(false)) {
+                    || patterns.stream().anyMatch(p -> !p.matcher(s).matches())) {
                 throw new IllegalArgumentException("'" + s + "' is not a valid " + name);
             }
             return value;
         }
     }
 
-    /** An identityref limited to the identities this agent supports; canonical form is {@code module:name}. */
-    record Identity(String module, List<String> supported) implements LeafType {
+    /**
+     * An identityref: the identities it accepts, each {@code module:name} (the ones derived from its base,
+     * or fewer where the agent supports fewer). Input may leave the module out where the name is unique;
+     * the canonical form names it.
+     */
+    record Identity(List<String> values) implements LeafType {
         public Identity {
-            supported = List.copyOf(supported);
+            values = List.copyOf(values);
         }
 
         @Override
@@ -254,13 +214,19 @@ public sealed interface LeafType {
                 throw expected(this, "a JSON string", value);
             }
             String s = value.asText();
-            int colon = s.indexOf(':');
-            String local = colon < 0 ? s : s.substring(colon + 1);
-            if ((colon >= 0 && !s.substring(0, colon).equals(module)) || !supported.contains(local)) {
-                throw new IllegalArgumentException("'" + s + "' is not supported (supported: "
-                        + String.join(", ", supported.stream().map(n -> module + ":" + n).toList()) + ")");
+            String found = null;
+            for (String v : values) {
+                if (v.equals(s) || (s.indexOf(':') < 0 && v.endsWith(":" + s))) {
+                    if (found != null) {
+                        throw new IllegalArgumentException("'" + s + "' is ambiguous: name its module");
+                    }
+                    found = v;
+                }
             }
-            return TextNode.valueOf(module + ":" + local);
+            if (found == null) {
+                throw new IllegalArgumentException("'" + s + "' is not supported (supported: " + String.join(", ", values) + ")");
+            }
+            return TextNode.valueOf(found);
         }
     }
 
@@ -386,6 +352,35 @@ public sealed interface LeafType {
             return "boolean " + v;
         }
         return v.isArray() ? "an array" : "an object";
+    }
+
+    /** An integer leaf's value in {@code min..max}: a JSON number, or for 64 bits a JSON string (RFC 7951). */
+    private static BigInteger integer(LeafType type, JsonNode value, boolean asString, long min, long max) {
+        String digits = min < 0 ? "-?[0-9]+" : "[0-9]+";
+        BigInteger v;
+        if (asString) {
+            if (!value.isTextual() || !value.asText().matches(digits)) {
+                throw expected(type, "a JSON string of digits (RFC 7951)", value);
+            }
+            v = new BigInteger(value.asText());
+        } else {
+            if (!value.isIntegralNumber()) {
+                throw expected(type, "a JSON number", value);
+            }
+            v = value.bigIntegerValue();
+        }
+        if (v.compareTo(BigInteger.valueOf(min)) < 0 || v.compareTo(BigInteger.valueOf(max)) > 0) {
+            throw new IllegalArgumentException(v + " is out of range " + min + ".." + max);
+        }
+        return v;
+    }
+
+    /** The JSON value an integer key spelled {@code text} in a path stands for. */
+    private static JsonNode integerKey(LeafType type, String text, boolean signed, boolean asString) {
+        if (!text.matches(signed ? "-?[0-9]{1,20}" : "[0-9]{1,20}")) {
+            throw new IllegalArgumentException("'" + text + "' is not a " + type.describe());
+        }
+        return asString ? TextNode.valueOf(text) : BigIntegerNode.valueOf(new BigInteger(text));
     }
 
     private static IllegalArgumentException expected(LeafType type, String encoding, JsonNode got) {

@@ -1,6 +1,5 @@
 package io.nosagent.config.schema;
 
-import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
@@ -8,23 +7,20 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 
 /**
- * One node of the served YANG tree. Built with {@link Schema}; a node's module and config flag are
- * settled when its section joins a {@link ConfigSchema} (a child inherits both from its parent unless
- * it names its own module, and everything under a {@code config false} node is state).
+ * One node of the served YANG tree, as {@code io.nosagent.config.yang} (generated from the YANG) builds
+ * it: every node knows its defining module and whether it is config ({@code config false} and everything
+ * below it is state).
  */
 public sealed interface SchemaNode permits SchemaNode.Inner, SchemaNode.Leaf, SchemaNode.LeafList {
 
     /** Local name, without module prefix. */
     String name();
 
-    /** The YANG module defining the node; {@code null} only before resolution (inherit the parent's). */
+    /** The YANG module defining the node. */
     String module();
 
     /** True for configuration, false for state ({@code config false}). */
     boolean config();
-
-    /** A copy with module and config settled under a parent of {@code parentModule} / {@code parentConfig}. */
-    SchemaNode resolve(String parentModule, boolean parentConfig);
 
     /** The RFC 7951 member name under a parent of {@code parentModule}: qualified only when modules differ. */
     default String memberName(String parentModule) {
@@ -67,13 +63,6 @@ public sealed interface SchemaNode permits SchemaNode.Inner, SchemaNode.Leaf, Sc
             children = List.copyOf(children);
             requireUniqueNames(name, children);
         }
-
-        @Override
-        public Container resolve(String parentModule, boolean parentConfig) {
-            String m = module != null ? module : parentModule;
-            boolean c = parentConfig && config;
-            return new Container(name, m, c, resolveAll(children, m, c));
-        }
     }
 
     /**
@@ -106,13 +95,6 @@ public sealed interface SchemaNode permits SchemaNode.Inner, SchemaNode.Leaf, Sc
             return child("config").filter(Container.class::isInstance).map(Container.class::cast)
                     .flatMap(c -> c.child(key)).filter(Leaf.class::isInstance).map(Leaf.class::cast);
         }
-
-        @Override
-        public ListNode resolve(String parentModule, boolean parentConfig) {
-            String m = module != null ? module : parentModule;
-            boolean c = parentConfig && config;
-            return new ListNode(name, m, c, keys, resolveAll(children, m, c));
-        }
     }
 
     /**
@@ -123,12 +105,7 @@ public sealed interface SchemaNode permits SchemaNode.Inner, SchemaNode.Leaf, Sc
     record Leaf(String name, String module, boolean config, LeafType type, boolean mandatory) implements SchemaNode {
         public Leaf {
             Objects.requireNonNull(type, "type");
-        }
-
-        @Override
-        public Leaf resolve(String parentModule, boolean parentConfig) {
-            boolean c = parentConfig && config;
-            return new Leaf(name, module != null ? module : parentModule, c, type, mandatory && c);
+            Objects.requireNonNull(module, "module");
         }
     }
 
@@ -136,18 +113,8 @@ public sealed interface SchemaNode permits SchemaNode.Inner, SchemaNode.Leaf, Sc
     record LeafList(String name, String module, boolean config, LeafType type) implements SchemaNode {
         public LeafList {
             Objects.requireNonNull(type, "type");
+            Objects.requireNonNull(module, "module");
         }
-
-        @Override
-        public LeafList resolve(String parentModule, boolean parentConfig) {
-            return new LeafList(name, module != null ? module : parentModule, parentConfig && config, type);
-        }
-    }
-
-    private static List<SchemaNode> resolveAll(List<SchemaNode> children, String module, boolean config) {
-        var out = new ArrayList<SchemaNode>(children.size());
-        children.forEach(c -> out.add(c.resolve(module, config)));
-        return out;
     }
 
     private static void requireUniqueNames(String parent, List<SchemaNode> children) {

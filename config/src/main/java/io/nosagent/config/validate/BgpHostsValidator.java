@@ -1,11 +1,13 @@
 package io.nosagent.config.validate;
 
+import io.nosagent.config.intent.bgp.BgpIntent;
+import io.nosagent.config.schema.IntentPaths;
+import io.nosagent.config.yang.NetworkInstancesYang.NetworkInstance.Protocols.Protocol.Bgp;
 import io.nosagent.config.ConfigError;
 import io.nosagent.config.ConfigErrors;
 import io.nosagent.config.intent.InterfaceIntent;
 import io.nosagent.config.intent.SwitchIntent;
 import io.nosagent.config.intent.bgp.Neighbor;
-import io.nosagent.config.schema.BgpSchema;
 import io.nosagent.net.IpAddresses;
 
 import java.util.HashMap;
@@ -21,8 +23,8 @@ public final class BgpHostsValidator implements IntentValidator {
     @Override
     public void validate(SwitchIntent intent, ValidationContext context, ConfigErrors errors) {
         var owner = new HashMap<String, Neighbor>();
-        for (Neighbor n : intent.bgp().neighbors().values()) {
-            var at = BgpSchema.neighborPath(n.address()).child("config").child(BgpSchema.EXTENSION + ":host-interfaces");
+        for (Neighbor n : BgpIntent.of(intent).neighbors().values()) {
+            var at = IntentPaths.bgpNeighbor(n.address()).child(Bgp.Neighbors.Neighbor.CONFIG).child(Bgp.Neighbors.Neighbor.Config.HOST_INTERFACES);
             for (String name : n.hostInterfaces()) {
                 InterfaceIntent i = intent.interfaces().get(name);
                 if (i == null || i.addresses().isEmpty()) {

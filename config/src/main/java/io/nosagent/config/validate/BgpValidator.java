@@ -10,7 +10,8 @@ import io.nosagent.config.intent.bgp.BgpIntent;
 import io.nosagent.config.intent.bgp.Neighbor;
 import io.nosagent.config.intent.bgp.PeerGroup;
 import io.nosagent.config.intent.bgp.PeerSettings;
-import io.nosagent.config.schema.BgpSchema;
+import io.nosagent.config.schema.IntentPaths;
+import io.nosagent.config.yang.NetworkInstancesYang.NetworkInstance.Protocols.Protocol.Bgp;
 import io.nosagent.net.IpAddresses;
 
 import java.net.Inet4Address;
@@ -30,17 +31,18 @@ public final class BgpValidator implements SectionValidator<BgpIntent> {
     public void validate(BgpIntent bgp, ValidationContext context, ConfigErrors errors) {
         if (bgp.global().isEmpty()) {
             if (!bgp.neighbors().isEmpty() || !bgp.peerGroups().isEmpty()) {
-                errors.add(ConfigError.Kind.CONSTRAINT, BgpSchema.globalConfigPath().child("as"),
+                errors.add(ConfigError.Kind.CONSTRAINT, IntentPaths.bgpGlobalConfig().child(Bgp.Global.Config.AS),
                         "BGP neighbors and peer groups need the global instance: the switch's AS and router id");
             }
             return;
         }
         global(bgp.global().get(), errors);
         for (PeerGroup g : bgp.peerGroups().values()) {
-            ConfigPath at = BgpSchema.peerGroupPath(g.name());
+            ConfigPath at = IntentPaths.bgpPeerGroup(g.name());
             g.settings().peerAs().ifPresent(as -> {
                 if (as == 0) {
-                    errors.add(ConfigError.Kind.CONSTRAINT, at.child("config").child("peer-as"), "peer AS 0 is reserved (RFC 7607)");
+                    errors.add(ConfigError.Kind.CONSTRAINT, at.child(Bgp.PeerGroups.PeerGroup.CONFIG).child(Bgp.PeerGroups.PeerGroup.Config.PEER_AS),
+                            "peer AS 0 is reserved (RFC 7607)");
                 }
             });
             addPaths(at, g.settings().afiSafis(), errors);
@@ -51,33 +53,33 @@ public final class BgpValidator implements SectionValidator<BgpIntent> {
     }
 
     private static void global(BgpGlobal g, ConfigErrors errors) {
-        ConfigPath config = BgpSchema.globalConfigPath();
+        ConfigPath config = IntentPaths.bgpGlobalConfig();
         if (g.as() == 0) {
-            errors.add(ConfigError.Kind.CONSTRAINT, config.child("as"), "AS 0 is reserved (RFC 7607): the switch needs its own AS");
+            errors.add(ConfigError.Kind.CONSTRAINT, config.child(Bgp.Global.Config.AS), "AS 0 is reserved (RFC 7607): the switch needs its own AS");
         }
         Inet4Address id = g.routerId();
         if (id.isAnyLocalAddress() || id.isMulticastAddress() || IpAddresses.format(id).equals("255.255.255.255")) {
-            errors.add(ConfigError.Kind.CONSTRAINT, config.child("router-id"), "router id " + IpAddresses.format(id)
+            errors.add(ConfigError.Kind.CONSTRAINT, config.child(Bgp.Global.Config.ROUTER_ID), "router id " + IpAddresses.format(id)
                     + " is not a usable BGP identifier: give a unicast IPv4 address, unique in the fabric");
         }
     }
 
     private static void neighbor(BgpIntent bgp, Neighbor n, ConfigErrors errors) {
-        ConfigPath at = BgpSchema.neighborPath(n.address());
+        ConfigPath at = IntentPaths.bgpNeighbor(n.address());
         if (n.peerGroup().isPresent() && !bgp.peerGroups().containsKey(n.peerGroup().get())) {
-            errors.add(ConfigError.Kind.CONSTRAINT, at.child("config").child("peer-group"), "peer group '"
+            errors.add(ConfigError.Kind.CONSTRAINT, at.child(Bgp.Neighbors.Neighbor.CONFIG).child(Bgp.Neighbors.Neighbor.Config.PEER_GROUP), "peer group '"
                     + n.peerGroup().get() + "' is not configured (configured: " + String.join(", ", bgp.peerGroups().keySet()) + ")");
             return;
         }
         PeerSettings effective = bgp.effective(n);
         if (effective.peerAs().isEmpty()) {
-            errors.add(ConfigError.Kind.CONSTRAINT, at.child("config").child("peer-as"), "neighbor "
+            errors.add(ConfigError.Kind.CONSTRAINT, at.child(Bgp.Neighbors.Neighbor.CONFIG).child(Bgp.Neighbors.Neighbor.Config.PEER_AS), "neighbor "
                     + IpAddresses.format(n.address()) + " has no peer AS, neither its own nor its peer group's");
         } else if (effective.peerAs().getAsLong() == 0) {
-            errors.add(ConfigError.Kind.CONSTRAINT, at.child("config").child("peer-as"), "peer AS 0 is reserved (RFC 7607)");
+            errors.add(ConfigError.Kind.CONSTRAINT, at.child(Bgp.Neighbors.Neighbor.CONFIG).child(Bgp.Neighbors.Neighbor.Config.PEER_AS), "peer AS 0 is reserved (RFC 7607)");
         }
         if (!effective.hasEnabledFamily()) {
-            errors.add(ConfigError.Kind.CONSTRAINT, at.child("afi-safis"), "neighbor " + IpAddresses.format(n.address())
+            errors.add(ConfigError.Kind.CONSTRAINT, at.child(Bgp.Neighbors.Neighbor.AFI_SAFIS), "neighbor " + IpAddresses.format(n.address())
                     + " has no enabled AFI-SAFI, neither its own nor its peer group's: the session would carry no route");
         }
         addPaths(at, n.settings().afiSafis(), errors);
@@ -87,8 +89,11 @@ public final class BgpValidator implements SectionValidator<BgpIntent> {
         for (AfiSafiSettings a : families.values()) {
             a.addPaths().sendMax().ifPresent(max -> {
                 if (max == 0) {
-                    errors.add(ConfigError.Kind.CONSTRAINT, BgpSchema.afiSafiPath(base, a.name()).child("add-paths")
-                            .child("config").child("send-max"), "send-max 0 would advertise no path at all");
+                    // a neighbor's and a peer group's families have the same members (OpenConfig's grouping)
+                    errors.add(ConfigError.Kind.CONSTRAINT, base.child(Bgp.Neighbors.Neighbor.AFI_SAFIS)
+                            .child(Bgp.Neighbors.Neighbor.AfiSafis.AFI_SAFI, Map.of(Bgp.Neighbors.Neighbor.AfiSafis.AfiSafi.AFI_SAFI_NAME, IntentPaths.afiSafiName(a.name())))
+                            .child(Bgp.Neighbors.Neighbor.AfiSafis.AfiSafi.ADD_PATHS).child(Bgp.Neighbors.Neighbor.AfiSafis.AfiSafi.AddPaths.CONFIG).child(Bgp.Neighbors.Neighbor.AfiSafis.AfiSafi.AddPaths.Config.SEND_MAX),
+                            "send-max 0 would advertise no path at all");
                 }
             });
         }

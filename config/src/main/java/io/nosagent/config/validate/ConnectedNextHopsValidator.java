@@ -1,5 +1,7 @@
 package io.nosagent.config.validate;
 
+import io.nosagent.config.intent.routing.RoutingIntent;
+import io.nosagent.config.yang.NetworkInstancesYang.NetworkInstance.Protocols.Protocol.StaticRoutes.Static;
 import io.nosagent.config.ConfigError;
 import io.nosagent.config.ConfigErrors;
 import io.nosagent.config.ConfigPath;
@@ -8,7 +10,7 @@ import io.nosagent.config.intent.InterfaceIntent;
 import io.nosagent.config.intent.SwitchIntent;
 import io.nosagent.config.intent.routing.StaticRoute;
 import io.nosagent.config.intent.routing.TeOverride;
-import io.nosagent.config.schema.RoutingSchema;
+import io.nosagent.config.yang.RoutingYang;
 import io.nosagent.net.Cidr;
 import io.nosagent.net.IpAddresses;
 
@@ -18,9 +20,9 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Optional;
 
-import static io.nosagent.config.schema.NetworkInstancesSchema.nextHopIndex;
-import static io.nosagent.config.schema.NetworkInstancesSchema.nextHopPath;
-import static io.nosagent.config.schema.NetworkInstancesSchema.staticPath;
+import static io.nosagent.config.schema.IntentPaths.nextHop;
+import static io.nosagent.config.schema.IntentPaths.nextHopIndex;
+import static io.nosagent.config.schema.IntentPaths.staticRoute;
 
 /**
  * Routes against the interfaces: every next hop (of a static route or a TE override) is a neighbor on
@@ -55,11 +57,11 @@ public final class ConnectedNextHopsValidator implements IntentValidator {
             }
         }
         var verdicts = new HashMap<InetAddress, Optional<String>>();
-        for (StaticRoute route : intent.routing().staticRoutes().values()) {
+        for (StaticRoute route : RoutingIntent.of(intent).staticRoutes().values()) {
             Cidr prefix = route.prefix();
             String conflict = prefix.isNetwork() ? taken.get(prefix) : null; // a prefix with host bits is refused already
             if (conflict != null) {
-                errors.add(ConfigError.Kind.CONSTRAINT, staticPath(prefix).child("config").child("prefix"),
+                errors.add(ConfigError.Kind.CONSTRAINT, staticRoute(prefix).child(Static.CONFIG).child(Static.Config.PREFIX),
                         conflict + "; a static route cannot replace it");
             }
             for (InetAddress hop : route.nextHops()) {
@@ -69,14 +71,15 @@ public final class ConnectedNextHopsValidator implements IntentValidator {
                     verdicts.put(hop, verdict);
                 }
                 if (verdict.isPresent()) {
-                    errors.add(ConfigError.Kind.CONSTRAINT, nextHopPath(prefix, nextHopIndex(hop)).child("config")
-                            .child("next-hop"), verdict.get());
+                    errors.add(ConfigError.Kind.CONSTRAINT, nextHop(prefix, nextHopIndex(hop))
+                            .child(Static.NextHops.NextHop.CONFIG).child(Static.NextHops.NextHop.Config.NEXT_HOP), verdict.get());
                 }
             }
         }
-        for (TeOverride o : intent.routing().teOverrides().values()) {
+        for (TeOverride o : RoutingIntent.of(intent).teOverrides().values()) {
             problem(o.nextHop(), connected).ifPresent(problem -> errors.add(ConfigError.Kind.CONSTRAINT,
-                    RoutingSchema.overrideLeaf(o.key(), "next-hop"), problem));
+                    RoutingYang.TeOverrides.Override.Config.path(o.key().inPort(), o.key().prefix().toString())
+                            .child(RoutingYang.TeOverrides.Override.Config.NEXT_HOP), problem));
         }
     }
 

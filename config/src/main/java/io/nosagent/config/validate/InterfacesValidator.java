@@ -5,7 +5,8 @@ import io.nosagent.config.ConfigErrors;
 import io.nosagent.config.intent.InterfaceAddress;
 import io.nosagent.config.intent.InterfaceIntent;
 import io.nosagent.config.intent.StaticNeighbor;
-import io.nosagent.config.schema.InterfacesSchema;
+import io.nosagent.config.schema.IntentPaths;
+import io.nosagent.config.yang.InterfacesYang.Interface;
 import io.nosagent.net.IpAddresses;
 
 import java.net.InetAddress;
@@ -25,11 +26,11 @@ public final class InterfacesValidator implements SectionValidator<Map<String, I
         var placed = new ArrayList<Placed>();
         for (InterfaceIntent intf : interfaces.values()) {
             if (!context.interfaceNames().contains(intf.name())) {
-                errors.add(ConfigError.Kind.CONSTRAINT, InterfacesSchema.interfacePath(intf.name()),
+                errors.add(ConfigError.Kind.CONSTRAINT, Interface.path(intf.name()),
                         "unknown interface '" + intf.name() + "' (not a port of this switch)");
             }
             if (intf.mtu() < ValidationContext.MIN_MTU || intf.mtu() > context.maxMtu()) {
-                errors.add(ConfigError.Kind.CONSTRAINT, InterfacesSchema.configLeafPath(intf.name(), "mtu"),
+                errors.add(ConfigError.Kind.CONSTRAINT, Interface.Config.path(intf.name()).child(Interface.Config.MTU),
                         "mtu " + intf.mtu() + " is out of range " + ValidationContext.MIN_MTU + ".." + context.maxMtu());
             }
             for (InterfaceAddress address : intf.addresses()) {
@@ -45,7 +46,7 @@ public final class InterfacesValidator implements SectionValidator<Map<String, I
 
     /** A static neighbor must be a unicast MAC on one of the interface's subnets, and not the switch's own address. */
     private static void checkNeighbor(InterfaceIntent intf, StaticNeighbor n, ConfigErrors errors) {
-        var path = InterfacesSchema.neighborPath(intf.name(), n);
+        var path = IntentPaths.interfaceNeighbor(intf.name(), n);
         if (n.isGroupAddress()) {
             errors.add(ConfigError.Kind.CONSTRAINT, path, "'" + n.linkLayerAddress() + "' is a group MAC address, not a neighbor's");
         }
@@ -76,7 +77,7 @@ public final class InterfacesValidator implements SectionValidator<Map<String, I
             }
         }
         if (problem != null) {
-            errors.add(ConfigError.Kind.CONSTRAINT, InterfacesSchema.addressPath(name, a), problem);
+            errors.add(ConfigError.Kind.CONSTRAINT, IntentPaths.interfaceAddress(name, a), problem);
         }
         return problem == null;
     }
@@ -97,7 +98,7 @@ public final class InterfacesValidator implements SectionValidator<Map<String, I
                     + " (as " + earlier.address + ")"
                     : "subnet " + current.address + " overlaps " + earlier.address + " " + where;
             errors.add(ConfigError.Kind.CONSTRAINT,
-                    InterfacesSchema.addressPath(current.interfaceName, current.address), what);
+                    IntentPaths.interfaceAddress(current.interfaceName, current.address), what);
             break;
         }
         placed.add(current);

@@ -6,7 +6,10 @@ import io.nosagent.config.ConfigPath;
 import io.nosagent.config.intent.pfcwd.PfcWatchdogIntent;
 import io.nosagent.config.intent.pfcwd.PortWatchdog;
 import io.nosagent.config.intent.pfcwd.WatchdogOverrides;
-import io.nosagent.config.schema.PfcWatchdogSchema;
+import io.nosagent.config.yang.PfcWatchdogYang;
+import io.nosagent.config.yang.PfcWatchdogYang.Config;
+import io.nosagent.config.yang.PfcWatchdogYang.Interfaces.Interface;
+import io.nosagent.config.yang.PfcWatchdogYang.Interfaces.Interface.Queues.Queue;
 
 import java.util.OptionalInt;
 
@@ -21,24 +24,25 @@ public final class PfcWatchdogValidator implements SectionValidator<PfcWatchdogI
     @Override
     public void validate(PfcWatchdogIntent wd, ValidationContext context, ConfigErrors errors) {
         int poll = wd.pollIntervalMillis();
-        ConfigPath pollPath = PfcWatchdogSchema.leafPath("poll-interval");
-        checkPoll(poll, OptionalInt.of(wd.defaults().detectionMillis()), PfcWatchdogSchema.leafPath("detection-time"), pollPath, errors);
-        checkPoll(poll, OptionalInt.of(wd.defaults().restorationMillis()), PfcWatchdogSchema.leafPath("restoration-time"), pollPath, errors);
+        ConfigPath config = Config.path();
+        ConfigPath pollPath = config.child(Config.POLL_INTERVAL);
+        checkPoll(poll, OptionalInt.of(wd.defaults().detectionMillis()), config.child(Config.DETECTION_TIME), pollPath, errors);
+        checkPoll(poll, OptionalInt.of(wd.defaults().restorationMillis()), config.child(Config.RESTORATION_TIME), pollPath, errors);
         for (PortWatchdog p : wd.interfaces().values()) {
             if (!context.interfaceNames().contains(p.name())) {
-                errors.add(ConfigError.Kind.CONSTRAINT, PfcWatchdogSchema.interfacePath(p.name()),
+                errors.add(ConfigError.Kind.CONSTRAINT, Interface.path(p.name()),
                         "unknown interface '" + p.name() + "' (not a port of this switch)");
             }
-            check(poll, p.overrides(), leaf -> PfcWatchdogSchema.interfaceLeaf(p.name(), leaf), pollPath, errors);
+            check(poll, p.overrides(), Interface.Config.path(p.name()), pollPath, errors);
             p.queues().forEach((index, o) ->
-                    check(poll, o, leaf -> PfcWatchdogSchema.queueLeaf(p.name(), index, leaf), pollPath, errors));
+                    check(poll, o, Queue.Config.path(p.name(), index), pollPath, errors));
         }
     }
 
-    private static void check(int poll, WatchdogOverrides o, java.util.function.Function<String, ConfigPath> at,
-                              ConfigPath pollPath, ConfigErrors errors) {
-        checkPoll(poll, o.detectionMillis(), at.apply("detection-time"), pollPath, errors);
-        checkPoll(poll, o.restorationMillis(), at.apply("restoration-time"), pollPath, errors);
+    /** A port's or a queue's times, at {@code config}: they share the switch's leaf names (YANG grouping {@code times}). */
+    private static void check(int poll, WatchdogOverrides o, ConfigPath config, ConfigPath pollPath, ConfigErrors errors) {
+        checkPoll(poll, o.detectionMillis(), config.child(Config.DETECTION_TIME), pollPath, errors);
+        checkPoll(poll, o.restorationMillis(), config.child(Config.RESTORATION_TIME), pollPath, errors);
     }
 
     private static void checkPoll(int poll, OptionalInt time, ConfigPath timePath, ConfigPath pollPath, ConfigErrors errors) {

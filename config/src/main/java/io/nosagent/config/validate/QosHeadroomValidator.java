@@ -1,12 +1,13 @@
 package io.nosagent.config.validate;
 
+import io.nosagent.config.intent.qos.QosIntent;
 import io.nosagent.config.ConfigError;
 import io.nosagent.config.ConfigErrors;
 import io.nosagent.config.intent.InterfaceIntent;
 import io.nosagent.config.intent.SwitchIntent;
 import io.nosagent.config.intent.qos.BufferPlan;
 import io.nosagent.config.intent.qos.BufferPool;
-import io.nosagent.config.schema.QosSchema;
+import io.nosagent.config.yang.QosYang;
 
 /**
  * Headroom against the pools, once interfaces and QoS are each valid: every port's XOFF headroom
@@ -20,15 +21,15 @@ public final class QosHeadroomValidator implements IntentValidator {
     @Override
     public void validate(SwitchIntent intent, ValidationContext context, ConfigErrors errors) {
         QosLimits limits = context.qosLimits();
-        if (limits.cellBytes().isEmpty() || intent.qos().interfaces().isEmpty()) {
+        if (limits.cellBytes().isEmpty() || QosIntent.of(intent).interfaces().isEmpty()) {
             return;
         }
-        BufferPlan plan = BufferPlan.of(intent.qos(),
+        BufferPlan plan = BufferPlan.of(QosIntent.of(intent),
                 port -> intent.interfaceNamed(port).map(InterfaceIntent::mtu).orElse(InterfaceIntent.DEFAULT_MTU),
                 limits::speedMbps, limits.cellBytes().getAsInt());
         for (BufferPlan.PoolShare share : plan.pools().values()) {
             BufferPool pool = share.pool();
-            var at = QosSchema.poolPath(pool.name()).child("config").child("size");
+            var at = QosYang.BufferPools.BufferPool.Config.path(pool.name()).child(QosYang.BufferPools.BufferPool.Config.SIZE);
             if (share.shared() <= 0) {
                 errors.add(ConfigError.Kind.CONSTRAINT, at, "the reservations and XOFF headroom of the lossless priority groups"
                         + " on pool '" + pool.name() + "' need " + share.setAside() + " bytes (" + share.ports().size()
@@ -39,7 +40,7 @@ public final class QosHeadroomValidator implements IntentValidator {
             if (pool.mode() == BufferPool.Mode.STATIC && limits.perIngressPortBytes().isPresent()) {
                 long slice = limits.perIngressPortBytes().getAsLong();
                 for (String port : share.ports()) {
-                    var profile = intent.qos().effective(port).orElseThrow().lossless().orElseThrow().profile();
+                    var profile = QosIntent.of(intent).effective(port).orElseThrow().lossless().orElseThrow().profile();
                     int groups = BufferPlan.losslessGroups(profile);
                     long need = groups * (profile.reserved() + plan.xoffBytes().get(port)) + (groups + 1L) * share.staticShare();
                     if (need > slice) {

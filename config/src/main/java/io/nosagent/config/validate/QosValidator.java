@@ -20,7 +20,7 @@ import io.nosagent.config.intent.qos.SchedulerInput;
 import io.nosagent.config.intent.qos.SchedulerPolicy;
 import io.nosagent.config.intent.qos.VoqCredits;
 import io.nosagent.config.intent.qos.Wred;
-import io.nosagent.config.schema.QosSchema;
+import io.nosagent.config.yang.QosYang;
 
 import java.util.HashMap;
 import java.util.Map;
@@ -44,7 +44,7 @@ public final class QosValidator implements SectionValidator<QosIntent> {
     public void validate(QosIntent qos, ValidationContext context, ConfigErrors errors) {
         queues(qos, context, errors);
         for (ForwardingGroup g : qos.forwardingGroups().values()) {
-            queueNamed(qos, g.outputQueue(), QosSchema.forwardingGroupPath(g.name()).child("config").child("output-queue"),
+            queueNamed(qos, g.outputQueue(), QosYang.ForwardingGroups.ForwardingGroup.Config.path(g.name()).child(QosYang.ForwardingGroups.ForwardingGroup.Config.OUTPUT_QUEUE),
                     "forwarding group '" + g.name() + "'", errors);
         }
         qos.classifiers().values().forEach(c -> classifier(qos, c, errors));
@@ -62,7 +62,7 @@ public final class QosValidator implements SectionValidator<QosIntent> {
     private static void queues(QosIntent qos, ValidationContext context, ConfigErrors errors) {
         var byId = new HashMap<Integer, String>();
         for (QosQueue q : qos.queues().values()) {
-            ConfigPath at = QosSchema.queuePath(q.name()).child("config").child("queue-id");
+            ConfigPath at = QosYang.Queues.Queue.Config.path(q.name()).child(QosYang.Queues.Queue.Config.QUEUE_ID);
             String other = byId.putIfAbsent(q.queueId(), q.name());
             if (other != null) {
                 errors.add(ConfigError.Kind.CONSTRAINT, at, "queue-id " + q.queueId() + " is already queue '" + other + "'");
@@ -79,17 +79,17 @@ public final class QosValidator implements SectionValidator<QosIntent> {
     private static void classifier(QosIntent qos, Classifier c, ConfigErrors errors) {
         var seen = new HashMap<Integer, String>();
         for (ClassifierTerm t : c.terms().values()) {
-            ConfigPath term = QosSchema.termPath(c.name(), t.id());
+            ConfigPath term = QosYang.Classifiers.Classifier.Terms.Term.path(c.name(), t.id());
             t.targetGroup().ifPresent(g -> {
                 if (!qos.forwardingGroups().containsKey(g)) {
-                    errors.add(ConfigError.Kind.CONSTRAINT, term.child("actions").child("config").child("target-group"),
+                    errors.add(ConfigError.Kind.CONSTRAINT, term.child(QosYang.Classifiers.Classifier.Terms.Term.ACTIONS).child(QosYang.Classifiers.Classifier.Terms.Term.Actions.CONFIG).child(QosYang.Classifiers.Classifier.Terms.Term.Actions.Config.TARGET_GROUP),
                             "unknown forwarding group '" + g + "'" + known(qos.forwardingGroups()));
                 }
             });
             for (int dscp : t.dscps()) {
                 String other = seen.putIfAbsent(dscp, t.id());
                 if (other != null) {
-                    errors.add(ConfigError.Kind.CONSTRAINT, term.child("conditions").child(c.type().condition()).child("config"),
+                    errors.add(ConfigError.Kind.CONSTRAINT, term.child(QosYang.Classifiers.Classifier.Terms.Term.CONDITIONS).child(c.type().condition()).child(QosYang.Classifiers.Classifier.Terms.Term.Conditions.Ipv4.CONFIG),
                             "DSCP " + dscp + " is already classified by term '" + other + "' of classifier '" + c.name() + "'");
                 }
             }
@@ -101,24 +101,24 @@ public final class QosValidator implements SectionValidator<QosIntent> {
         int lastStrictQueueId = Integer.MAX_VALUE;
         for (Scheduler s : p.schedulers().values()) {
             for (SchedulerInput in : s.inputs().values()) {
-                ConfigPath input = QosSchema.inputPath(p.name(), s.sequence(), in.id()).child("config");
-                if (!queueNamed(qos, in.queue(), input.child("queue"), "scheduler input '" + in.id() + "'", errors)) {
+                ConfigPath input = QosYang.SchedulerPolicies.SchedulerPolicy.Schedulers.Scheduler.Inputs.Input.Config.path(p.name(), s.sequence(), in.id());
+                if (!queueNamed(qos, in.queue(), input.child(QosYang.SchedulerPolicies.SchedulerPolicy.Schedulers.Scheduler.Inputs.Input.Config.QUEUE), "scheduler input '" + in.id() + "'", errors)) {
                     continue;
                 }
                 String other = served.putIfAbsent(in.queue(), in.id());
                 if (other != null) {
-                    errors.add(ConfigError.Kind.CONSTRAINT, input.child("queue"), "queue '" + in.queue()
+                    errors.add(ConfigError.Kind.CONSTRAINT, input.child(QosYang.SchedulerPolicies.SchedulerPolicy.Schedulers.Scheduler.Inputs.Input.Config.QUEUE), "queue '" + in.queue()
                             + "' is already an input of policy '" + p.name() + "' (input '" + other + "')");
                 }
                 if (!s.strict() && (in.weight() < 1 || in.weight() > MAX_WEIGHT)) {
-                    errors.add(ConfigError.Kind.CONSTRAINT, input.child("weight"), "weight " + in.weight()
+                    errors.add(ConfigError.Kind.CONSTRAINT, input.child(QosYang.SchedulerPolicies.SchedulerPolicy.Schedulers.Scheduler.Inputs.Input.Config.WEIGHT), "weight " + in.weight()
                             + " is out of range 1.." + MAX_WEIGHT + " (SAI's scheduling weight)");
                 }
                 if (s.strict()) {
                     int id = qos.queues().get(in.queue()).queueId();
                     // SAI serves strict queues by queue index, highest first: the policy's order must agree.
                     if (id > lastStrictQueueId) {
-                        errors.add(ConfigError.Kind.CONSTRAINT, input.child("queue"), "strict queue '" + in.queue()
+                        errors.add(ConfigError.Kind.CONSTRAINT, input.child(QosYang.SchedulerPolicies.SchedulerPolicy.Schedulers.Scheduler.Inputs.Input.Config.QUEUE), "strict queue '" + in.queue()
                                 + "' (queue-id " + id + ") comes after a strict queue with a lower id; strict queues are"
                                 + " served highest queue-id first, so give earlier schedulers the higher ids");
                     }
@@ -131,25 +131,27 @@ public final class QosValidator implements SectionValidator<QosIntent> {
     private static void wred(QueueManagementProfile p, ConfigErrors errors) {
         Wred w = p.wred();
         if (w.maxThreshold() < w.minThreshold()) {
-            errors.add(ConfigError.Kind.CONSTRAINT, QosSchema.wredLeaf(p.name(), "max-threshold"), "max-threshold "
+            errors.add(ConfigError.Kind.CONSTRAINT, QosYang.QueueManagementProfiles.QueueManagementProfile.Wred.Uniform.Config.path(p.name())
+                    .child(QosYang.QueueManagementProfiles.QueueManagementProfile.Wred.Uniform.Config.MAX_THRESHOLD), "max-threshold "
                     + w.maxThreshold() + " is below min-threshold " + w.minThreshold());
         }
         if (w.maxThreshold() > 0xFFFF_FFFFL) {
-            errors.add(ConfigError.Kind.CONSTRAINT, QosSchema.wredLeaf(p.name(), "max-threshold"), "max-threshold "
+            errors.add(ConfigError.Kind.CONSTRAINT, QosYang.QueueManagementProfiles.QueueManagementProfile.Wred.Uniform.Config.path(p.name())
+                    .child(QosYang.QueueManagementProfiles.QueueManagementProfile.Wred.Uniform.Config.MAX_THRESHOLD), "max-threshold "
                     + w.maxThreshold() + " exceeds 4294967295 bytes, the largest WRED threshold SAI takes");
         }
     }
 
     private static void allocation(QosIntent qos, BufferAllocationProfile p, ConfigErrors errors) {
-        ConfigPath config = QosSchema.allocationPath(p.name()).child("config");
+        ConfigPath config = QosYang.BufferAllocationProfiles.BufferAllocationProfile.Config.path(p.name());
         if (p.pool().isEmpty() && !p.queues().isEmpty()) {
-            errors.add(ConfigError.Kind.CONSTRAINT, config.child(QosSchema.EXT + ":pool"), "buffer-allocation-profile '"
+            errors.add(ConfigError.Kind.CONSTRAINT, config.child(QosYang.BufferAllocationProfiles.BufferAllocationProfile.Config.POOL), "buffer-allocation-profile '"
                     + p.name() + "' names no pool for its queues to draw on");
         }
-        p.pool().ifPresent(pool -> poolOfType(qos, pool, BufferPool.Type.EGRESS, config.child(QosSchema.EXT + ":pool"),
+        p.pool().ifPresent(pool -> poolOfType(qos, pool, BufferPool.Type.EGRESS, config.child(QosYang.BufferAllocationProfiles.BufferAllocationProfile.Config.POOL),
                 "queues draw on EGRESS pools", errors));
         for (String queue : p.queues().keySet()) {
-            queueNamed(qos, queue, QosSchema.allocationQueuePath(p.name(), queue), "buffer-allocation-profile '" + p.name() + "'",
+            queueNamed(qos, queue, QosYang.BufferAllocationProfiles.BufferAllocationProfile.Queues.Queue.path(p.name(), queue), "buffer-allocation-profile '" + p.name() + "'",
                     errors);
         }
     }
@@ -157,7 +159,7 @@ public final class QosValidator implements SectionValidator<QosIntent> {
     private static void pool(BufferPool p, ValidationContext context, ConfigErrors errors) {
         context.qosLimits().bufferBytes().ifPresent(buffer -> {
             if (p.size() > buffer) {
-                errors.add(ConfigError.Kind.CONSTRAINT, QosSchema.poolPath(p.name()).child("config").child("size"), "size "
+                errors.add(ConfigError.Kind.CONSTRAINT, QosYang.BufferPools.BufferPool.Config.path(p.name()).child(QosYang.BufferPools.BufferPool.Config.SIZE), "size "
                         + p.size() + " exceeds this switch's " + buffer + "-byte packet buffer");
             }
         });
@@ -165,44 +167,46 @@ public final class QosValidator implements SectionValidator<QosIntent> {
 
     private static void lossless(QosIntent qos, LosslessProfile p, ValidationContext context, ConfigErrors errors) {
         String owner = "lossless-profile '" + p.name() + "'";
-        p.classifier().ifPresent(c -> named(qos.classifiers(), c, "classifier", QosSchema.losslessLeaf(p.name(), "classifier"), errors));
+        p.classifier().ifPresent(c -> named(qos.classifiers(), c, "classifier", QosYang.LosslessProfiles.LosslessProfile.Config.path(p.name()).child(QosYang.LosslessProfiles.LosslessProfile.Config.CLASSIFIER), errors));
         p.schedulerPolicy().ifPresent(s -> named(qos.schedulerPolicies(), s, "scheduler policy",
-                QosSchema.losslessLeaf(p.name(), "scheduler-policy"), errors));
+                QosYang.LosslessProfiles.LosslessProfile.Config.path(p.name()).child(QosYang.LosslessProfiles.LosslessProfile.Config.SCHEDULER_POLICY), errors));
         p.bufferAllocationProfile().ifPresent(b -> named(qos.bufferAllocationProfiles(), b, "buffer-allocation-profile",
-                QosSchema.losslessLeaf(p.name(), "buffer-allocation-profile"), errors));
+                QosYang.LosslessProfiles.LosslessProfile.Config.path(p.name()).child(QosYang.LosslessProfiles.LosslessProfile.Config.BUFFER_ALLOCATION_PROFILE), errors));
         p.queueManagement().forEach((queue, profile) -> queueManagement(qos, queue, profile,
-                QosSchema.losslessQueuePath(p.name(), queue), owner, errors));
-        poolOfType(qos, p.ingressPool(), BufferPool.Type.INGRESS, QosSchema.losslessLeaf(p.name(), "ingress-pool"),
+                QosYang.LosslessProfiles.LosslessProfile.Queues.Queue.Config.path(p.name(), queue).child(QosYang.LosslessProfiles.LosslessProfile.Queues.Queue.Config.QUEUE_MANAGEMENT_PROFILE), owner, errors));
+        poolOfType(qos, p.ingressPool(), BufferPool.Type.INGRESS, QosYang.LosslessProfiles.LosslessProfile.Config.path(p.name()).child(QosYang.LosslessProfiles.LosslessProfile.Config.INGRESS_POOL),
                 "priority groups draw on INGRESS pools", errors);
-        poolOfType(qos, p.egressPool(), BufferPool.Type.EGRESS, QosSchema.losslessLeaf(p.name(), "egress-pool"),
+        poolOfType(qos, p.egressPool(), BufferPool.Type.EGRESS, QosYang.LosslessProfiles.LosslessProfile.Config.path(p.name()).child(QosYang.LosslessProfiles.LosslessProfile.Config.EGRESS_POOL),
                 "queues draw on EGRESS pools", errors);
         int n = 0;
         for (LosslessPriority pr : p.priorities().values()) {
-            ConfigPath at = QosSchema.losslessPriorityPath(p.name(), pr.pfcPriority());
+            ConfigPath at = QosYang.LosslessProfiles.LosslessProfile.Priorities.Priority.path(p.name(), pr.pfcPriority());
+            ConfigPath config = QosYang.LosslessProfiles.LosslessProfile.Priorities.Priority.Config.path(p.name(), pr.pfcPriority());
             if (++n > p.maxLosslessPriorities()) {
                 errors.add(ConfigError.Kind.CONSTRAINT, at, "lossless priority " + pr.pfcPriority() + " is one more than "
                         + owner + " allows (max-lossless-priorities " + p.maxLosslessPriorities()
                         + ": one lossless queue everywhere, switches and NICs)");
             }
-            queueNamed(qos, pr.queue(), at.child("config").child("queue"), "lossless priority " + pr.pfcPriority(), errors);
-            priorityGroup(pr.priorityGroup(), at.child("config").child("priority-group"), context, errors);
+            queueNamed(qos, pr.queue(), config.child(QosYang.LosslessProfiles.LosslessProfile.Priorities.Priority.Config.QUEUE), "lossless priority " + pr.pfcPriority(), errors);
+            priorityGroup(pr.priorityGroup(), config.child(QosYang.LosslessProfiles.LosslessProfile.Priorities.Priority.Config.PRIORITY_GROUP), context, errors);
             if (pr.priorityGroup() == p.lossyPriorityGroup()) {
-                errors.add(ConfigError.Kind.CONSTRAINT, at.child("config").child("priority-group"), "priority group "
+                errors.add(ConfigError.Kind.CONSTRAINT, config.child(QosYang.LosslessProfiles.LosslessProfile.Priorities.Priority.Config.PRIORITY_GROUP), "priority group "
                         + pr.priorityGroup() + " is the profile's lossy-priority-group; a lossless priority needs a group of its own");
             }
         }
-        priorityGroup(p.lossyPriorityGroup(), QosSchema.losslessLeaf(p.name(), "lossy-priority-group"), context, errors);
+        priorityGroup(p.lossyPriorityGroup(), QosYang.LosslessProfiles.LosslessProfile.Config.path(p.name()).child(QosYang.LosslessProfiles.LosslessProfile.Config.LOSSY_PRIORITY_GROUP), context, errors);
     }
 
     private static void binding(QosIntent qos, InterfaceQos i, ValidationContext context, ConfigErrors errors) {
         String port = i.interfaceId();
         if (!context.interfaceNames().contains(port)) {
-            errors.add(ConfigError.Kind.CONSTRAINT, QosSchema.interfacePath(port), "unknown interface '" + port
+            errors.add(ConfigError.Kind.CONSTRAINT, QosYang.Interfaces.Interface.path(port), "unknown interface '" + port
                     + "' (not a port of this switch)");
         }
         Map<Integer, Integer> dscpMap = null;
         for (var c : i.classifiers().entrySet()) {
-            ConfigPath at = QosSchema.classifierBindingPath(port, c.getKey());
+            ConfigPath at = QosYang.Interfaces.Interface.Input.Classifiers.Classifier.Config.path(port, c.getKey().name())
+                    .child(QosYang.Interfaces.Interface.Input.Classifiers.Classifier.Config.NAME);
             Classifier classifier = qos.classifiers().get(c.getValue());
             if (classifier == null) {
                 errors.add(ConfigError.Kind.CONSTRAINT, at, "unknown classifier '" + c.getValue() + "'" + known(qos.classifiers()));
@@ -222,13 +226,13 @@ public final class QosValidator implements SectionValidator<QosIntent> {
             dscpMap = map;
         }
         i.schedulerPolicy().ifPresent(s -> named(qos.schedulerPolicies(), s, "scheduler policy",
-                QosSchema.schedulerBindingPath(port), errors));
+                QosYang.Interfaces.Interface.Output.SchedulerPolicy.Config.path(port).child(QosYang.Interfaces.Interface.Output.SchedulerPolicy.Config.NAME), errors));
         i.bufferAllocationProfile().ifPresent(b -> named(qos.bufferAllocationProfiles(), b, "buffer-allocation-profile",
-                QosSchema.bufferBindingPath(port), errors));
+                QosYang.Interfaces.Interface.Output.Config.path(port).child(QosYang.Interfaces.Interface.Output.Config.BUFFER_ALLOCATION_PROFILE), errors));
         i.queueManagement().forEach((queue, profile) -> queueManagement(qos, queue, profile,
-                QosSchema.outputQueuePath(port, queue), "interface " + port, errors));
+                QosYang.Interfaces.Interface.Output.Queues.Queue.Config.path(port, queue).child(QosYang.Interfaces.Interface.Output.Queues.Queue.Config.QUEUE_MANAGEMENT_PROFILE), "interface " + port, errors));
         i.pfc().ifPresent(p -> named(qos.losslessProfiles(), p.losslessProfile(), "lossless profile",
-                QosSchema.pfcLeaf(port, "lossless-profile"), errors));
+                QosYang.Interfaces.Interface.Pfc.Config.path(port).child(QosYang.Interfaces.Interface.Pfc.Config.LOSSLESS_PROFILE), errors));
     }
 
     private static void cts(QosIntent qos, ConfigErrors errors) {
@@ -237,16 +241,16 @@ public final class QosValidator implements SectionValidator<QosIntent> {
         }
         Optional<String> queue = qos.cts().queue();
         if (queue.isEmpty()) {
-            errors.add(ConfigError.Kind.CONSTRAINT, QosSchema.ctsLeaf("queue"), "the CTS queue is enabled but names no queue");
+            errors.add(ConfigError.Kind.CONSTRAINT, QosYang.Cts.Config.path().child(QosYang.Cts.Config.QUEUE), "the CTS queue is enabled but names no queue");
             return;
         }
-        if (!queueNamed(qos, queue.get(), QosSchema.ctsLeaf("queue"), "the CTS queue", errors)) {
+        if (!queueNamed(qos, queue.get(), QosYang.Cts.Config.path().child(QosYang.Cts.Config.QUEUE), "the CTS queue", errors)) {
             return;
         }
         for (LosslessProfile p : qos.losslessProfiles().values()) {
             for (LosslessPriority pr : p.priorities().values()) {
                 if (pr.queue().equals(queue.get())) {
-                    errors.add(ConfigError.Kind.CONSTRAINT, QosSchema.ctsLeaf("queue"), "queue '" + queue.get()
+                    errors.add(ConfigError.Kind.CONSTRAINT, QosYang.Cts.Config.path().child(QosYang.Cts.Config.QUEUE), "queue '" + queue.get()
                             + "' is lossless priority " + pr.pfcPriority() + "'s queue in lossless-profile '" + p.name()
                             + "'; CTS needs a queue of its own ahead of it (the lossless queue stays single)");
                 }
@@ -257,7 +261,7 @@ public final class QosValidator implements SectionValidator<QosIntent> {
             String group = c.dscpToGroup().get(dscp);
             ForwardingGroup g = group == null ? null : qos.forwardingGroups().get(group);
             if (g != null && !g.outputQueue().equals(queue.get())) {
-                errors.add(ConfigError.Kind.CONSTRAINT, QosSchema.ctsLeaf("dscp"), "DSCP " + dscp + " is classified to group '"
+                errors.add(ConfigError.Kind.CONSTRAINT, QosYang.Cts.Config.path().child(QosYang.Cts.Config.DSCP), "DSCP " + dscp + " is classified to group '"
                         + group + "' (queue '" + g.outputQueue() + "') by classifier '" + c.name()
                         + "'; the CTS DSCP goes to the CTS queue only");
             }
@@ -269,24 +273,24 @@ public final class QosValidator implements SectionValidator<QosIntent> {
             return;
         }
         if (qos.ackRemark().queue().isEmpty()) {
-            errors.add(ConfigError.Kind.CONSTRAINT, QosSchema.ackLeaf("queue"), "ACK re-marking is enabled but names no queue");
+            errors.add(ConfigError.Kind.CONSTRAINT, QosYang.AckRemark.Config.path().child(QosYang.AckRemark.Config.QUEUE), "ACK re-marking is enabled but names no queue");
             return;
         }
-        queueNamed(qos, qos.ackRemark().queue().get(), QosSchema.ackLeaf("queue"), "ACK re-marking", errors);
+        queueNamed(qos, qos.ackRemark().queue().get(), QosYang.AckRemark.Config.path().child(QosYang.AckRemark.Config.QUEUE), "ACK re-marking", errors);
     }
 
     private static void voq(QosIntent qos, ValidationContext context, ConfigErrors errors) {
         var v = qos.voqCredits();
-        String tuned = v.initialCredit().isPresent() ? "initial-credit" : v.creditRamp().isPresent() ? "credit-ramp" : null;
+        String tuned = v.initialCredit().isPresent() ? QosYang.VoqCredits.Config.INITIAL_CREDIT : v.creditRamp().isPresent() ? QosYang.VoqCredits.Config.CREDIT_RAMP : null;
         if (!context.qosLimits().voq().orElse(true)) {
             String leaf = tuned != null ? tuned : !v.watchdogAtDefault()
-                    ? (v.watchdog() != VoqCredits.DEFAULT.watchdog() ? "credit-watchdog" : "credit-watchdog-timer") : null;
+                    ? (v.watchdog() != VoqCredits.DEFAULT.watchdog() ? QosYang.VoqCredits.Config.CREDIT_WATCHDOG : QosYang.VoqCredits.Config.CREDIT_WATCHDOG_TIMER) : null;
             if (leaf != null) {
-                errors.add(ConfigError.Kind.CONSTRAINT, QosSchema.voqLeaf(leaf), "this switch is not a VOQ switch:"
+                errors.add(ConfigError.Kind.CONSTRAINT, QosYang.VoqCredits.Config.path().child(leaf), "this switch is not a VOQ switch:"
                         + " it has no VOQ credits to tune");
             }
         } else if (tuned != null && !context.qosLimits().voqCreditTuning().orElse(true)) {
-            errors.add(ConfigError.Kind.CONSTRAINT, QosSchema.voqLeaf(tuned), "this platform's description names no vendor"
+            errors.add(ConfigError.Kind.CONSTRAINT, QosYang.VoqCredits.Config.path().child(tuned), "this platform's description names no vendor"
                     + " attributes for VOQ credits (SAI has no standard one): nothing can program " + tuned);
         }
     }

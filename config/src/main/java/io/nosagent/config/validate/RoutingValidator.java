@@ -2,12 +2,13 @@ package io.nosagent.config.validate;
 
 import io.nosagent.config.ConfigError;
 import io.nosagent.config.ConfigErrors;
+import io.nosagent.config.ConfigPath;
 import io.nosagent.config.intent.routing.FineGrainedEcmp;
 import io.nosagent.config.intent.routing.Flowlets;
 import io.nosagent.config.intent.routing.QpHashing;
 import io.nosagent.config.intent.routing.RoutingIntent;
 import io.nosagent.config.intent.routing.TeOverride;
-import io.nosagent.config.schema.RoutingSchema;
+import io.nosagent.config.yang.RoutingYang;
 import io.nosagent.net.IpAddresses;
 
 import java.net.Inet4Address;
@@ -41,7 +42,7 @@ public final class RoutingValidator implements SectionValidator<RoutingIntent> {
 
     private static void qpHash(QpHashing qp, ConfigErrors errors) {
         if (qp.udfOffset() + qp.udfLength() > BTH_END) {
-            errors.add(ConfigError.Kind.CONSTRAINT, RoutingSchema.qpHashLeaf("udf-offset"), "udf-offset " + qp.udfOffset()
+            errors.add(ConfigError.Kind.CONSTRAINT, RoutingYang.LoadBalancing.RoceQpHash.Config.path().child(RoutingYang.LoadBalancing.RoceQpHash.Config.UDF_OFFSET), "udf-offset " + qp.udfOffset()
                     + " + udf-length " + qp.udfLength() + " reads past the RoCE BTH, which ends " + BTH_END
                     + " bytes after the start of L4 (UDP header 8 + BTH 12); the destination QP is offset 13, 3 bytes");
         }
@@ -49,13 +50,13 @@ public final class RoutingValidator implements SectionValidator<RoutingIntent> {
 
     private static void flowlets(Flowlets f, RoutingLimits limits, ConfigErrors errors) {
         if (f.pastLoadWeight() + f.futureLoadWeight() > 100) {
-            errors.add(ConfigError.Kind.CONSTRAINT, RoutingSchema.flowletsLeaf("future-load-weight"), "past-load-weight "
+            errors.add(ConfigError.Kind.CONSTRAINT, RoutingYang.Flowlets.Config.path().child(RoutingYang.Flowlets.Config.FUTURE_LOAD_WEIGHT), "past-load-weight "
                     + f.pastLoadWeight() + " + future-load-weight " + f.futureLoadWeight() + " = "
                     + (f.pastLoadWeight() + f.futureLoadWeight()) + " exceeds 100 (they are percentages of one port quality)");
         }
         limits.flowletTableSize().ifPresent(limit -> {
             if (f.tableSize() > limit) {
-                errors.add(ConfigError.Kind.CONSTRAINT, RoutingSchema.flowletsLeaf("table-size"), "table-size "
+                errors.add(ConfigError.Kind.CONSTRAINT, RoutingYang.Flowlets.Config.path().child(RoutingYang.Flowlets.Config.TABLE_SIZE), "table-size "
                         + f.tableSize() + " exceeds the platform's " + limit + " flowlet entries per group");
             }
         });
@@ -64,19 +65,19 @@ public final class RoutingValidator implements SectionValidator<RoutingIntent> {
     private static void fineGrained(FineGrainedEcmp fg, RoutingLimits limits, ConfigErrors errors) {
         limits.ecmpMembers().ifPresent(limit -> {
             if (fg.maxMembers() > limit) {
-                errors.add(ConfigError.Kind.CONSTRAINT, RoutingSchema.fineGrainedLeaf("max-members"), "max-members "
+                errors.add(ConfigError.Kind.CONSTRAINT, RoutingYang.FineGrainedEcmp.Config.path().child(RoutingYang.FineGrainedEcmp.Config.MAX_MEMBERS), "max-members "
                         + fg.maxMembers() + " exceeds the " + limit + " members an ECMP group of this platform holds");
             }
         });
         if (fg.bucketCount().isPresent()) {
             int buckets = fg.bucketCount().getAsInt();
             if (buckets < fg.maxMembers()) {
-                errors.add(ConfigError.Kind.CONSTRAINT, RoutingSchema.fineGrainedLeaf("bucket-count"), "bucket-count "
+                errors.add(ConfigError.Kind.CONSTRAINT, RoutingYang.FineGrainedEcmp.Config.path().child(RoutingYang.FineGrainedEcmp.Config.BUCKET_COUNT), "bucket-count "
                         + buckets + " is smaller than max-members " + fg.maxMembers() + ": every member needs a bucket");
             } else {
                 limits.fineGrainedBuckets().ifPresent(limit -> {
                     if (buckets > limit) {
-                        errors.add(ConfigError.Kind.CONSTRAINT, RoutingSchema.fineGrainedLeaf("bucket-count"),
+                        errors.add(ConfigError.Kind.CONSTRAINT, RoutingYang.FineGrainedEcmp.Config.path().child(RoutingYang.FineGrainedEcmp.Config.BUCKET_COUNT),
                                 "bucket-count " + buckets + " exceeds the platform's " + limit + " buckets per group");
                     }
                 });
@@ -84,7 +85,7 @@ public final class RoutingValidator implements SectionValidator<RoutingIntent> {
             return;
         }
         int buckets = fg.buckets(); // lcm(1..max-members), saturated at Integer.MAX_VALUE
-        var at = RoutingSchema.fineGrainedLeaf("max-members");
+        var at = RoutingYang.FineGrainedEcmp.Config.path().child(RoutingYang.FineGrainedEcmp.Config.MAX_MEMBERS);
         String needs = "max-members " + fg.maxMembers() + " needs lcm(1.." + fg.maxMembers() + ")";
         if (limits.fineGrainedBuckets().isPresent() && buckets > limits.fineGrainedBuckets().getAsInt()) {
             errors.add(ConfigError.Kind.CONSTRAINT, at, needs + " = " + (buckets == Integer.MAX_VALUE ? "too many" : buckets)
@@ -98,7 +99,7 @@ public final class RoutingValidator implements SectionValidator<RoutingIntent> {
 
     private static void drain(RoutingIntent routing, ValidationContext context, ConfigErrors errors) {
         for (String name : routing.drain().interfaces()) {
-            var path = RoutingSchema.drainedInterfacePath(name);
+            var path = RoutingYang.Drain.Interfaces.Interface.path(name);
             if (!context.interfaceNames().contains(name)) {
                 errors.add(ConfigError.Kind.CONSTRAINT, path, "unknown interface '" + name + "' (not a port of this switch)");
             } else if (context.knowsPortRoles() && !context.uplinks().contains(name)) {
@@ -112,15 +113,20 @@ public final class RoutingValidator implements SectionValidator<RoutingIntent> {
 
     private static void teOverride(TeOverride o, ValidationContext context, ConfigErrors errors) {
         if (!context.interfaceNames().contains(o.inPort())) {
-            errors.add(ConfigError.Kind.CONSTRAINT, RoutingSchema.overrideLeaf(o.key(), "in-port"),
+            errors.add(ConfigError.Kind.CONSTRAINT, override(o.key(), RoutingYang.TeOverrides.Override.Config.IN_PORT),
                     "unknown interface '" + o.inPort() + "' (not a port of this switch)");
         }
         StaticRoutesValidator.hostBits(o.prefix()).ifPresent(problem -> errors.add(ConfigError.Kind.CONSTRAINT,
-                RoutingSchema.overrideLeaf(o.key(), "prefix"), problem));
+                override(o.key(), RoutingYang.TeOverrides.Override.Config.PREFIX), problem));
         if ((o.nextHop() instanceof Inet4Address) != o.prefix().isIpv4()) {
-            errors.add(ConfigError.Kind.CONSTRAINT, RoutingSchema.overrideLeaf(o.key(), "next-hop"),
+            errors.add(ConfigError.Kind.CONSTRAINT, override(o.key(), RoutingYang.TeOverrides.Override.Config.NEXT_HOP),
                     (o.prefix().isIpv4() ? "IPv6" : "IPv4") + " next hop " + IpAddresses.format(o.nextHop())
                             + " cannot forward " + (o.prefix().isIpv4() ? "IPv4" : "IPv6") + " prefix " + o.prefix());
         }
+    }
+
+    /** {@code .../override[in-port][prefix]/config/<leaf>}. */
+    private static ConfigPath override(TeOverride.Key key, String leaf) {
+        return RoutingYang.TeOverrides.Override.Config.path(key.inPort(), key.prefix().toString()).child(leaf);
     }
 }

@@ -1,5 +1,6 @@
 package io.nosagent.config.validate;
 
+import io.nosagent.config.yang.NetworkInstancesYang.NetworkInstance.Protocols.Protocol.StaticRoutes.Static;
 import io.nosagent.config.ConfigError;
 import io.nosagent.config.ConfigErrors;
 import io.nosagent.config.intent.routing.StaticRoute;
@@ -11,9 +12,9 @@ import java.net.InetAddress;
 import java.util.NavigableMap;
 import java.util.Optional;
 
-import static io.nosagent.config.schema.NetworkInstancesSchema.nextHopIndex;
-import static io.nosagent.config.schema.NetworkInstancesSchema.nextHopPath;
-import static io.nosagent.config.schema.NetworkInstancesSchema.staticPath;
+import static io.nosagent.config.schema.IntentPaths.nextHop;
+import static io.nosagent.config.schema.IntentPaths.nextHopIndex;
+import static io.nosagent.config.schema.IntentPaths.staticRoute;
 
 /**
  * Static route checks a route can fail on its own: the prefix is a network (no host bits), there is
@@ -28,20 +29,21 @@ public final class StaticRoutesValidator implements SectionValidator<NavigableMa
         for (StaticRoute route : routes.values()) {
             Cidr prefix = route.prefix();
             hostBits(prefix).ifPresent(problem -> errors.add(ConfigError.Kind.CONSTRAINT,
-                    staticPath(prefix).child("config").child("prefix"), problem));
+                    staticRoute(prefix).child(Static.CONFIG).child(Static.Config.PREFIX), problem));
             if (route.nextHops().isEmpty()) {
-                errors.add(ConfigError.Kind.CONSTRAINT, staticPath(prefix).child("next-hops"),
+                errors.add(ConfigError.Kind.CONSTRAINT, staticRoute(prefix).child(Static.NEXT_HOPS),
                         "route " + prefix + " has no next hop");
             }
             context.routingLimits().ecmpMembers().ifPresent(limit -> {
                 if (route.nextHops().size() > limit) {
-                    errors.add(ConfigError.Kind.CONSTRAINT, staticPath(prefix).child("next-hops"), "route " + prefix
+                    errors.add(ConfigError.Kind.CONSTRAINT, staticRoute(prefix).child(Static.NEXT_HOPS), "route " + prefix
                             + " has " + route.nextHops().size() + " next hops; an ECMP group of this platform holds " + limit);
                 }
             });
             for (InetAddress hop : route.nextHops()) {
                 if ((hop instanceof Inet4Address) != prefix.isIpv4()) {
-                    errors.add(ConfigError.Kind.CONSTRAINT, nextHopPath(prefix, nextHopIndex(hop)).child("config").child("next-hop"),
+                    errors.add(ConfigError.Kind.CONSTRAINT, nextHop(prefix, nextHopIndex(hop))
+                            .child(Static.NextHops.NextHop.CONFIG).child(Static.NextHops.NextHop.Config.NEXT_HOP),
                             (prefix.isIpv4() ? "IPv6" : "IPv4") + " next hop " + IpAddresses.format(hop)
                                     + " cannot forward " + (prefix.isIpv4() ? "IPv4" : "IPv6") + " prefix " + prefix);
                 }

@@ -3,7 +3,7 @@ package io.nosagent.config.validate;
 import io.nosagent.config.ConfigError;
 import io.nosagent.config.ConfigErrors;
 import io.nosagent.config.intent.SystemIntent;
-import io.nosagent.config.schema.SystemSchema;
+import io.nosagent.config.yang.SystemYang;
 
 import java.util.regex.Pattern;
 
@@ -18,7 +18,7 @@ public final class SystemValidator implements SectionValidator<SystemIntent> {
     @Override
     public void validate(SystemIntent system, ValidationContext context, ConfigErrors errors) {
         if (!HOST_LABEL.matcher(system.hostname()).matches()) {
-            errors.add(ConfigError.Kind.CONSTRAINT, SystemSchema.configLeafPath("hostname"),
+            errors.add(ConfigError.Kind.CONSTRAINT, SystemYang.Config.path().child(SystemYang.Config.HOSTNAME),
                     "'" + system.hostname() + "' is not a host name: one label of letters, digits and '-'"
                             + " (not at either end), at most 63 characters; put the domain in domain-name");
         }

@@ -1,5 +1,6 @@
 package io.nosagent.config.codec;
 
+import io.nosagent.config.intent.routing.RoutingIntent;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.nosagent.config.ConfigError;
 import io.nosagent.config.ConfigException;
@@ -48,7 +49,7 @@ class BgpCodecTest {
 
         assertThat(codec.encode(intent)).isEqualTo(doc);
         assertThat(decode(codec.encode(intent))).isEqualTo(intent);
-        BgpIntent bgp = intent.bgp();
+        BgpIntent bgp = BgpIntent.of(intent);
         var global = bgp.global().orElseThrow();
         assertThat(global.as()).isEqualTo(65001);
         assertThat(IpAddresses.format(global.routerId())).isEqualTo("10.255.0.1");
@@ -68,8 +69,8 @@ class BgpCodecTest {
     void aNeighborInAPeerGroupTakesWhatItDoesNotSetItselfFromTheGroup() {
         SwitchIntent intent = decode(example(ALL_LEAVES, null));
 
-        Neighbor spine = intent.bgp().neighbors().get(IpAddresses.parse("10.1.1.1"));
-        PeerSettings effective = intent.bgp().effective(spine);
+        Neighbor spine = BgpIntent.of(intent).neighbors().get(IpAddresses.parse("10.1.1.1"));
+        PeerSettings effective = BgpIntent.of(intent).effective(spine);
 
         assertThat(spine.enabled()).isFalse();
         assertThat(spine.settings().peerAs()).isEmpty();
@@ -81,7 +82,7 @@ class BgpCodecTest {
     @Test
     void withoutBgpTheDocumentHasNoBgpProtocolAndDefaultsAreFilledIn() {
         SwitchIntent plain = decode(example(null, null));
-        assertThat(plain.bgp()).isEqualTo(BgpIntent.NONE);
+        assertThat(BgpIntent.of(plain)).isEqualTo(BgpIntent.NONE);
         assertThat(codec.encode(plain).toString()).doesNotContain("BGP");
 
         SwitchIntent minimal = decode(example(withBgp("""
@@ -90,11 +91,11 @@ class BgpCodecTest {
                    "afi-safis": {"afi-safi": [{"afi-safi-name": "IPV4_UNICAST"}]}}]}}
                 """), null));
 
-        Neighbor n = minimal.bgp().neighbors().values().iterator().next();
+        Neighbor n = BgpIntent.of(minimal).neighbors().values().iterator().next();
         assertThat(n.enabled()).isTrue();
         assertThat(n.port()).isEqualTo(179);
         assertThat(n.settings().afiSafis().get(AfiSafi.IPV4_UNICAST).enabled()).as("listed means used").isTrue();
-        assertThat(minimal.bgp().global().orElseThrow().useMultiplePaths()).isFalse();
+        assertThat(BgpIntent.of(minimal).global().orElseThrow().useMultiplePaths()).isFalse();
     }
 
     @Test
@@ -116,15 +117,15 @@ class BgpCodecTest {
 
         SwitchIntent edited = codec.decode(tree, "edit", Rtsw.context());
 
-        assertThat(edited.bgp().neighbors().keySet()).extracting(IpAddresses::format).containsExactly("10.1.1.1", "10.1.2.1");
-        assertThat(edited.bgp().global().orElseThrow().as()).isEqualTo(65010);
-        assertThat(edited.routing().staticRoutes()).isEmpty();
+        assertThat(BgpIntent.of(edited).neighbors().keySet()).extracting(IpAddresses::format).containsExactly("10.1.1.1", "10.1.2.1");
+        assertThat(BgpIntent.of(edited).global().orElseThrow().as()).isEqualTo(65010);
+        assertThat(RoutingIntent.of(edited).staticRoutes()).isEmpty();
     }
 
     @Test
     void staticRoutesAndBgpLiveSideBySideInTheDefaultInstance() {
         SwitchIntent intent = decode(example(ALL_LEAVES, null));
-        var withRoute = intent.withRouting(intent.routing().withStaticRoute(StaticRoute.of("10.9.0.0/16", "10.1.1.1")));
+        var withRoute = intent.with(RoutingIntent.SECTION, RoutingIntent.of(intent).withStaticRoute(StaticRoute.of("10.9.0.0/16", "10.1.1.1")));
 
         SwitchIntent back = decode(codec.encode(withRoute));
 

@@ -1,5 +1,6 @@
 package io.nosagent.config.codec;
 
+import io.nosagent.config.intent.qos.QosIntent;
 import io.nosagent.config.Rtsw;
 import io.nosagent.config.intent.InterfaceAddress;
 import io.nosagent.config.intent.InterfaceIntent;
@@ -37,11 +38,11 @@ class ExampleStartupFileTest {
 
         var expected = ShippedQos.bind(ShippedQos.bind(ShippedQos.definitions("rtsw"), Rtsw.ports().subList(0, 16),
                 "downlink", ShippedQos.DOWNLINK_CABLE_METRES), Rtsw.ports().subList(16, 34), "uplink", ShippedQos.FABRIC_CABLE_METRES);
-        assertThat(intent.qos()).isEqualTo(expected);
-        var rdma = intent.qos().effective("eth1/1/1").orElseThrow();
+        assertThat(QosIntent.of(intent)).isEqualTo(expected);
+        var rdma = QosIntent.of(intent).effective("eth1/1/1").orElseThrow();
         assertThat(rdma.classifier().orElseThrow().dscpToGroup().get(50)).isEqualTo("rdma");
         assertThat(rdma.lossless().orElseThrow().profile().pfcMask()).as("PFC on priority 2 only").isEqualTo(1 << 2);
-        assertThat(intent.qos().cts().enabled()).isTrue();
+        assertThat(QosIntent.of(intent).cts().enabled()).isTrue();
     }
 
     @Test

@@ -33,15 +33,15 @@ class PfcWatchdogCodecTest {
     static PfcWatchdogIntent decoded(String section) {
         var doc = (ObjectNode) JsonText.parse(Rtsw.exampleText(), "example");
         doc.set("nosagent-pfcwd:pfc-watchdog", JsonText.parse(section, "wd"));
-        return new IntentCodec().decode(doc, "wd", Rtsw.context()).pfcWatchdog();
+        return PfcWatchdogIntent.of(new IntentCodec().decode(doc, "wd", Rtsw.context()));
     }
 
     @Test
     void anUnconfiguredSwitchWatchesEveryLosslessQueueWithSonicsDefaultsAndWritesNothing() {
         var intent = Rtsw.exampleIntent();
 
-        assertThat(intent.pfcWatchdog()).isEqualTo(PfcWatchdogIntent.DEFAULT);
-        assertThat(intent.pfcWatchdog().settings("eth1/3/1", 3)).contains(new WatchdogSettings(200, 200, StormAction.DROP));
+        assertThat(PfcWatchdogIntent.of(intent)).isEqualTo(PfcWatchdogIntent.DEFAULT);
+        assertThat(PfcWatchdogIntent.of(intent).settings("eth1/3/1", 3)).contains(new WatchdogSettings(200, 200, StormAction.DROP));
         assertThat(codec.encode(intent).has("nosagent-pfcwd:pfc-watchdog")).isFalse();
     }
 
@@ -57,7 +57,7 @@ class PfcWatchdogCodecTest {
 
     @Test
     void everyLeafReadsBackAsWritten() {
-        var intent = Rtsw.exampleIntent().withPfcWatchdog(decoded(ALL_LEAVES));
+        var intent = Rtsw.exampleIntent().with(PfcWatchdogIntent.SECTION, decoded(ALL_LEAVES));
         var reread = codec.parse(codec.print(intent), "again", Rtsw.context());
 
         assertThat(reread).isEqualTo(intent);
@@ -72,11 +72,11 @@ class PfcWatchdogCodecTest {
                 JsonText.parse("{\"detection-time\": 1000}", "t"));
         var after = codec.decode(tree, "edit", Rtsw.context());
 
-        assertThat(after.pfcWatchdog()).isEqualTo(PfcWatchdogIntent.DEFAULT.withPort(
+        assertThat(PfcWatchdogIntent.of(after)).isEqualTo(PfcWatchdogIntent.DEFAULT.withPort(
                 PortWatchdog.named("eth1/3/1").withQueue(3, WatchdogOverrides.NONE.withDetectionMillis(1000))));
         var delta = IntentDelta.between(before, after);
-        assertThat(delta.pfcWatchdog()).isPresent();
+        assertThat(delta.change(PfcWatchdogIntent.SECTION)).isPresent();
         assertThat(delta.interfaces().isEmpty()).isTrue();
-        assertThat(delta.reversed().pfcWatchdog().orElseThrow().after()).isEqualTo(PfcWatchdogIntent.DEFAULT);
+        assertThat(delta.reversed().change(PfcWatchdogIntent.SECTION).orElseThrow().after()).isEqualTo(PfcWatchdogIntent.DEFAULT);
     }
 }

@@ -30,7 +30,7 @@ class QosCodecTest {
     private final IntentCodec codec = new IntentCodec();
 
     private QosIntent decode(String qos) {
-        return codec.decode(QosDocuments.example(qos), "qos", QosDocuments.carvedContext()).qos();
+        return QosIntent.of(codec.decode(QosDocuments.example(qos), "qos", QosDocuments.carvedContext()));
     }
 
     @Test
@@ -66,7 +66,7 @@ class QosCodecTest {
         assertThat(qos.ackRemark()).isEqualTo(new AckRemark(true, 41, Optional.of("cts"), AckRemark.Match.UDF));
         assertThat(qos.voqCredits()).isEqualTo(new VoqCredits(OptionalLong.of(65_536), OptionalLong.of(50), false, 100));
 
-        var written = codec.encode(Rtsw.exampleIntent().withQos(qos)).get("openconfig-qos:qos");
+        var written = codec.encode(Rtsw.exampleIntent().with(QosIntent.SECTION, qos)).get("openconfig-qos:qos");
         assertThat(written).isEqualTo(JsonText.parse(QosDocuments.EVERY_LEAF, "expected"));
     }
 
@@ -98,7 +98,7 @@ class QosCodecTest {
         assertThat(l.xonOffset()).isEqualTo(18_432);
         assertThat(qos.cts()).isEqualTo(Cts.OFF);
         assertThat(qos.voqCredits()).isEqualTo(VoqCredits.DEFAULT);
-        assertThat(codec.encode(Rtsw.exampleIntent().withQos(qos)).get("openconfig-qos:qos").has("nosagent-qos:cts"))
+        assertThat(codec.encode(Rtsw.exampleIntent().with(QosIntent.SECTION, qos)).get("openconfig-qos:qos").has("nosagent-qos:cts"))
                 .as("a container at its defaults is not written").isFalse();
     }
 
@@ -120,7 +120,7 @@ class QosCodecTest {
 
     @Test
     void anUnconfiguredSwitchHasNoQosMember() {
-        assertThat(codec.encode(Rtsw.exampleIntent().withQos(QosIntent.NONE)).has("openconfig-qos:qos")).isFalse();
+        assertThat(codec.encode(Rtsw.exampleIntent().with(QosIntent.SECTION, QosIntent.NONE)).has("openconfig-qos:qos")).isFalse();
     }
 
     @Test
@@ -129,9 +129,9 @@ class QosCodecTest {
         var tree = codec.tree(before).replace(ConfigPath.parse("/qos/classifiers/classifier[name=dscp]/terms/term[id=monitoring]"
                         + "/conditions/ipv4/config/dscp-set"), JsonText.parse("[26, 27, 28, 29, 30, 32, 35, 36]", "set"));
 
-        var after = codec.decode(tree, "set", Rtsw.context()).qos().classifiers().get("dscp").dscpToGroup();
+        var after = QosIntent.of(codec.decode(tree, "set", Rtsw.context())).classifiers().get("dscp").dscpToGroup();
 
-        var expected = new java.util.TreeMap<>(before.qos().classifiers().get("dscp").dscpToGroup());
+        var expected = new java.util.TreeMap<>(QosIntent.of(before).classifiers().get("dscp").dscpToGroup());
         expected.put(36, "monitoring");
         assertThat(after).isEqualTo(expected);
     }

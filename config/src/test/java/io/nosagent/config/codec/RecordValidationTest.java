@@ -1,5 +1,6 @@
 package io.nosagent.config.codec;
 
+import io.nosagent.config.intent.routing.RoutingIntent;
 import io.nosagent.config.ConfigError;
 import io.nosagent.config.ConfigException;
 import io.nosagent.config.Rtsw;
@@ -43,7 +44,7 @@ class RecordValidationTest {
         var random = new Random(20261124);
         int refused = 0;
         for (int trial = 0; trial < 200; trial++) {
-            var intent = rtsw.withRouting(rtsw.routing().withStaticRoutes(randomRoutes(random)));
+            var intent = rtsw.with(RoutingIntent.SECTION, RoutingIntent.of(rtsw).withStaticRoutes(randomRoutes(random)));
 
             List<String> direct = problems(() -> codec.validated(intent, "in code", context));
             List<String> roundTrip = problems(() -> codec.decode(codec.encode(intent), "in code", context));
@@ -56,7 +57,7 @@ class RecordValidationTest {
 
     @Test
     void aSectionThatKeepsTheRoundTripStillGetsItsSchemaRanges() {
-        var intent = rtsw.withRouting(rtsw.routing().withFlowlets(Flowlets.OFF.withEnabled(true).withIdleTimeMicros(0)));
+        var intent = rtsw.with(RoutingIntent.SECTION, RoutingIntent.of(rtsw).withFlowlets(Flowlets.OFF.withEnabled(true).withIdleTimeMicros(0)));
 
         assertThat(problems(() -> codec.validated(intent, "in code", context)))
                 .containsExactly("/nosagent-routing:routing/flowlets/config/idle-time: 0 is out of range 1..1000000");
@@ -66,7 +67,7 @@ class RecordValidationTest {
     void theStreamedDocumentIsTheEncodedOne() throws IOException {
         var random = new Random(7);
         for (int trial = 0; trial < 50; trial++) {
-            var intent = rtsw.withRouting(rtsw.routing().withStaticRoutes(randomRoutes(random)));
+            var intent = rtsw.with(RoutingIntent.SECTION, RoutingIntent.of(rtsw).withStaticRoutes(randomRoutes(random)));
             var out = new ByteArrayOutputStream();
             try (var json = JsonText.generator(out)) {
                 codec.write(intent, json);

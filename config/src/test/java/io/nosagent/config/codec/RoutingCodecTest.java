@@ -56,7 +56,7 @@ class RoutingCodecTest {
 
         assertThat(codec.encode(intent)).isEqualTo(doc);
         assertThat(decode(codec.encode(intent))).isEqualTo(intent);
-        RoutingIntent r = intent.routing();
+        RoutingIntent r = RoutingIntent.of(intent);
         assertThat(r.staticRoutes().values()).containsExactly(StaticRoute.of("10.0.1.77/32", "10.0.1.2"),
                 StaticRoute.of("10.2.0.0/16", "10.1.1.1", "10.1.2.1"), StaticRoute.of("2001:db8:2::/48", "2001:db8:1:1::1"));
         assertThat(r.loadBalancing().fields()).containsExactlyInAnyOrder(HashField.SRC_IP, HashField.DST_IP,
@@ -83,7 +83,7 @@ class RoutingCodecTest {
                 {"network-instance": [{"name": "DEFAULT",
                   "config": {"name": "DEFAULT", "type": "openconfig-network-instance-types:DEFAULT_INSTANCE"}}]}
                 """, "expected"));
-        assertThat(decode(example(null, null)).routing()).isEqualTo(RoutingIntent.NONE);
+        assertThat(RoutingIntent.of(decode(example(null, null)))).isEqualTo(RoutingIntent.NONE);
     }
 
     @Test
@@ -94,10 +94,10 @@ class RoutingCodecTest {
                  "fine-grained-ecmp": {"config": {"max-members": 4}}}
                 """));
 
-        assertThat(intent.routing().flowlets()).isEqualTo(Flowlets.OFF.withEnabled(true));
-        assertThat(intent.routing().loadBalancing()).isEqualTo(
+        assertThat(RoutingIntent.of(intent).flowlets()).isEqualTo(Flowlets.OFF.withEnabled(true));
+        assertThat(RoutingIntent.of(intent).loadBalancing()).isEqualTo(
                 RoutingIntent.NONE.loadBalancing().withQp(QpHashing.OFF.withEnabled(true)));
-        assertThat(intent.routing().fineGrained().buckets()).isEqualTo(12);
+        assertThat(RoutingIntent.of(intent).fineGrained().buckets()).isEqualTo(12);
         assertThat(codec.encode(intent).get("nosagent-routing:routing")).isEqualTo(JsonText.parse("""
                 {"load-balancing": {"roce-qp-hash": {"config": {"enabled": true, "mode": "auto", "udf-offset": 13, "udf-length": 3}}},
                  "flowlets": {"config": {"enabled": true, "groups": "uplink", "idle-time": 256, "table-size": 4096,
@@ -112,21 +112,21 @@ class RoutingCodecTest {
                 {"flowlets": {"config": {"enabled": false}}, "drain": {"config": {"switch-drained": false}}}
                 """));
 
-        assertThat(intent.routing()).isEqualTo(RoutingIntent.NONE);
+        assertThat(RoutingIntent.of(intent)).isEqualTo(RoutingIntent.NONE);
         assertThat(codec.encode(intent).has("nosagent-routing:routing")).isFalse();
     }
 
     @Test
     void theHashFieldsAreWrittenWithTheAlgorithmAndSeedOnceAnyDiffers() {
-        var intent = SwitchIntent.named("rtsw001").withRouting(RoutingIntent.NONE.withLoadBalancing(
+        var intent = SwitchIntent.named("rtsw001").with(RoutingIntent.SECTION, RoutingIntent.NONE.withLoadBalancing(
                 RoutingIntent.NONE.loadBalancing().withSeed(7)));
 
         assertThat(codec.encode(intent).get("nosagent-routing:routing")).isEqualTo(JsonText.parse("""
                 {"load-balancing": {"config": {"hash-fields": ["src-ip", "dst-ip", "ip-protocol", "l4-src-port", "l4-dst-port"],
                   "algorithm": "crc", "seed": 7}}}
                 """, "expected"));
-        assertThat(decode(codec.encode(intent.withInterfaces(Rtsw.exampleIntent().interfaces().values())))
-                .routing().loadBalancing().fields()).isEqualTo(EnumSet.of(HashField.SRC_IP, HashField.DST_IP,
+        assertThat(RoutingIntent.of(decode(codec.encode(intent.withInterfaces(Rtsw.exampleIntent().interfaces().values()))))
+                .loadBalancing().fields()).isEqualTo(EnumSet.of(HashField.SRC_IP, HashField.DST_IP,
                 HashField.IP_PROTOCOL, HashField.L4_SRC_PORT, HashField.L4_DST_PORT));
     }
 
@@ -154,7 +154,7 @@ class RoutingCodecTest {
                       "next-hops": {"next-hop": [{"index": "a", "config": {"next-hop": "2001:DB8:1:1:0::1"}}]}}]}}]}}]}
                 """, null));
 
-        assertThat(intent.routing().staticRoutes().values()).containsExactly(StaticRoute.of("2001:db8:2::/48", "2001:db8:1:1::1"));
+        assertThat(RoutingIntent.of(intent).staticRoutes().values()).containsExactly(StaticRoute.of("2001:db8:2::/48", "2001:db8:1:1::1"));
     }
 
     @Test
@@ -223,17 +223,17 @@ class RoutingCodecTest {
                 .update(ConfigPath.parse("/nosagent-routing:routing/flowlets/config/idle-time"), JsonText.parse("384", "v"));
         var intent = codec.decode(tree, "edit", Rtsw.context());
 
-        assertThat(intent.routing().staticRoutes().values()).containsExactly(StaticRoute.of("10.9.0.0/16", "10.1.3.1", "10.1.4.1"));
-        assertThat(intent.routing().teOverrides().values()).containsExactly(
+        assertThat(RoutingIntent.of(intent).staticRoutes().values()).containsExactly(StaticRoute.of("10.9.0.0/16", "10.1.3.1", "10.1.4.1"));
+        assertThat(RoutingIntent.of(intent).teOverrides().values()).containsExactly(
                 new TeOverride("eth1/3/1", Cidr.parse("10.9.0.0/16"), IpAddresses.parse("10.1.4.1")));
-        assertThat(intent.routing().flowlets().idleTimeMicros()).isEqualTo(384);
+        assertThat(RoutingIntent.of(intent).flowlets().idleTimeMicros()).isEqualTo(384);
 
         var after = codec.tree(intent)
                 .delete(ConfigPath.parse(route + "/next-hops/next-hop[index=10.1.3.1]"))
                 .delete(ConfigPath.parse(ROUTING + "/te-overrides"));
         var edited = codec.decode(after, "edit", Rtsw.context());
-        assertThat(edited.routing().staticRoutes().values()).containsExactly(StaticRoute.of("10.9.0.0/16", "10.1.4.1"));
-        assertThat(edited.routing().teOverrides()).isEmpty();
+        assertThat(RoutingIntent.of(edited).staticRoutes().values()).containsExactly(StaticRoute.of("10.9.0.0/16", "10.1.4.1"));
+        assertThat(RoutingIntent.of(edited).teOverrides()).isEmpty();
         assertThat(codec.tree(edited).read(ConfigPath.parse(STATIC + "[prefix=*]/config/prefix")))
                 .extracting(m -> m.value().asText()).containsExactly("10.9.0.0/16");
     }

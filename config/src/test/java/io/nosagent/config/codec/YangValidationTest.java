@@ -1,5 +1,7 @@
 package io.nosagent.config.codec;
 
+import io.nosagent.config.intent.pfcwd.PfcWatchdogIntent;
+import io.nosagent.config.intent.qos.QosIntent;
 import io.nosagent.config.ConfigPath;
 import io.nosagent.config.QosDocuments;
 import io.nosagent.config.Rtsw;
@@ -75,40 +77,38 @@ class YangValidationTest {
 
     @Test
     void theShippedCtswProfileIsValidAgainstOpenConfigQosAndTheProjectsQosModule() throws Exception {
-        var intent = SwitchIntent.named("ctsw001").withQos(ShippedQos.bind(ShippedQos.definitions("ctsw"),
+        var intent = SwitchIntent.named("ctsw001").with(QosIntent.SECTION, ShippedQos.bind(ShippedQos.definitions("ctsw"),
                 List.of("eth1/1/1", "eth1/2/1"), "downlink", ShippedQos.FABRIC_CABLE_METRES));
 
         assertValid(codec.print(intent), projectModule("nosagent-qos"));
     }
 
-    /** The project's YANG lives with the gNMI server that announces it. */
+    /** The project's YANG, beside the schema generated from it. */
     private static String projectModule(String name) {
-        Path module = Path.of("..", "nos-agent", "src", "main", "yang", name + ".yang");
+        Path module = Path.of("src", "main", "yang", name + ".yang");
         assumeTrue(Files.isRegularFile(module), "no " + module);
         return module.toString();
     }
 
     @Test
     void theWatchdogSectionIsValidAgainstTheProjectsPfcWatchdogModule() throws Exception {
-        Path module = Path.of("..", "nos-agent", "src", "main", "yang", "nosagent-pfcwd.yang");
-        assumeTrue(Files.isRegularFile(module), "no " + module);
-        var intent = Rtsw.exampleIntent().withPfcWatchdog(PfcWatchdogCodecTest.decoded(PfcWatchdogCodecTest.ALL_LEAVES));
+        String module = projectModule("nosagent-pfcwd");
+        var intent = Rtsw.exampleIntent().with(PfcWatchdogIntent.SECTION, PfcWatchdogCodecTest.decoded(PfcWatchdogCodecTest.ALL_LEAVES));
 
         String json = codec.print(intent);
 
         assertThat(json).contains("nosagent-pfcwd:pfc-watchdog", "\"restoration-time\": 500");
         // The example is lossless, so its document carries the QoS module's leaves too.
-        assertValid(json, module.toString(), projectModule("nosagent-qos"));
+        assertValid(json, module, projectModule("nosagent-qos"));
     }
 
     @Test
     void theBgpProtocolIsValidAgainstOpenConfigAndTheProjectsBgpModule() throws Exception {
-        Path module = Path.of("..", "nos-agent", "src", "main", "yang", "nosagent-bgp.yang");
-        assumeTrue(Files.isRegularFile(module), "no " + module);
+        String module = projectModule("nosagent-bgp");
         var intent = codec.decode(RoutingDocuments.example(BgpDocuments.ALL_LEAVES, null), "bgp", Rtsw.context());
 
         // The example is lossless, so its document carries the QoS module's leaves too.
-        assertValid(codec.print(intent), module.toString(), projectModule("nosagent-qos"));
+        assertValid(codec.print(intent), module, projectModule("nosagent-qos"));
     }
 
     private void assertValid(String json, String... extraModules) throws IOException, InterruptedException {
@@ -116,6 +116,8 @@ class YangValidationTest {
         Files.writeString(file, json, StandardCharsets.UTF_8);
         var command = new ArrayList<>(List.of(ocValidate.toString(), "-t", "config", file.toString()));
         command.addAll(List.of(extraModules));
+        // The documents are whole configs, so they must meet the project's narrowing of OpenConfig too.
+        command.add(Path.of("src", "main", "yang", "deviations", "nosagent-deviations.yang").toString());
         Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
         String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertThat(p.waitFor(120, TimeUnit.SECONDS)).isTrue();

@@ -58,7 +58,7 @@ class SwitchIntentTest {
         var map = new java.util.TreeMap<String, InterfaceIntent>();
         map.put("eth1/2/1", InterfaceIntent.named("eth1/1/1"));
 
-        assertThatThrownBy(() -> new SwitchIntent(SystemIntent.named("x"), map))
+        assertThatThrownBy(() -> SwitchIntent.builder().system(SystemIntent.named("x")).interfaces(map))
                 .hasMessageContaining("keyed 'eth1/2/1' is named 'eth1/1/1'");
     }
 }

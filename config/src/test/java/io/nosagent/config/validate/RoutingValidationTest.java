@@ -1,5 +1,6 @@
 package io.nosagent.config.validate;
 
+import io.nosagent.config.intent.routing.RoutingIntent;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.nosagent.config.ConfigError;
 import io.nosagent.config.ConfigException;
@@ -145,7 +146,7 @@ class RoutingValidationTest {
 
     @Test
     void anIntentBuiltInCodeGetsTheSameChecks() {
-        var intent = Rtsw.exampleIntent().withRouting(Rtsw.exampleIntent().routing()
+        var intent = Rtsw.exampleIntent().with(RoutingIntent.SECTION, RoutingIntent.of(Rtsw.exampleIntent())
                 .withStaticRoute(StaticRoute.of("10.2.0.0/16", "10.9.9.9")));
 
         assertThat(codec.validate(intent, platform())).extracting(ConfigError::toString).containsExactly(
@@ -235,9 +236,9 @@ class RoutingValidationTest {
     @Test
     void theShippedQpSettingsAndTheNarrowVariantAreFine() {
         var intent = Rtsw.exampleIntent();
-        var qp = intent.routing().loadBalancing().qp().withEnabled(true);
+        var qp = RoutingIntent.of(intent).loadBalancing().qp().withEnabled(true);
         for (QpHashing q : List.of(qp, qp.withMode(QpHashing.Mode.UDF).withUdf(14, 2))) {
-            var edited = intent.withRouting(intent.routing().withLoadBalancing(intent.routing().loadBalancing().withQp(q)));
+            var edited = intent.with(RoutingIntent.SECTION, RoutingIntent.of(intent).withLoadBalancing(RoutingIntent.of(intent).loadBalancing().withQp(q)));
             assertThat(codec.validate(edited, platform())).isEmpty();
         }
     }
@@ -321,11 +322,11 @@ class RoutingValidationTest {
     @Test
     void everyProblemOfOneDocumentIsReportedAtOnce() {
         var intent = Rtsw.exampleIntent();
-        var r = intent.routing()
+        var r = RoutingIntent.of(intent)
                 .withFlowlets(Flowlets.OFF.withLoad(90, 20, 10).withTableSize(100_000))
                 .withFineGrained(FineGrainedEcmp.DEFAULT.withBucketCount(2))
                 .withTeOverride(new TeOverride("eth1/99/1", Cidr.parse("10.2.0.0/16"), IpAddresses.parse("10.1.1.1")));
-        SwitchIntent bad = intent.withRouting(r);
+        SwitchIntent bad = intent.with(RoutingIntent.SECTION, r);
 
         assertThat(codec.validate(bad, platform())).extracting(e -> e.path().toString()).containsExactlyInAnyOrder(
                 ROUTING + "/flowlets/config/future-load-weight",

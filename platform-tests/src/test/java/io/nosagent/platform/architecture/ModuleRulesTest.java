@@ -29,6 +29,10 @@ class ModuleRulesTest {
     private static final String QOS = "io.nosagent.qos..";
     private static final String WATCHDOG = "io.nosagent.watchdog..";
     private static final String AGENT = "io.nosagent.agent..";
+    private static final String API = "io.nosagent.api..";
+    private static final String FEATURE = "io.nosagent.feature..";
+    private static final String CLI = "io.nosagent.cli..";
+    private static final String LAB = "io.nosagent.lab..";
     private static final String PLATFORM_TESTS = "io.nosagent.platform..";
 
     private static JavaClasses main;
@@ -44,7 +48,7 @@ class ModuleRulesTest {
         // Guards the rules below against passing on an empty import.
         for (String pkg : new String[]{"io.nosagent.sai.store", "io.nosagent.sai.vasic", "io.nosagent.sai.ffm",
                 "io.nosagent.config.delta", "io.nosagent.routing.interfaces", "io.nosagent.routing.bgp", "io.nosagent.agent",
-                "io.nosagent.net"}) {
+                "io.nosagent.net", "io.nosagent.api.gnmi", "io.nosagent.cli", "io.nosagent.lab.fabric", "io.nosagent.feature"}) {
             assertThat(main.containPackage(pkg)).as(pkg).isTrue();
         }
     }
@@ -69,17 +73,64 @@ class ModuleRulesTest {
         noClasses().that().resideInAPackage(SAI_MODEL)
                 .and().resideOutsideOfPackages(VIRTUAL_ASIC, NATIVE_SAI)
                 .should().dependOnClassesThat().resideInAnyPackage(VIRTUAL_ASIC, NATIVE_SAI, CONFIG, ROUTING, QOS,
-                        WATCHDOG, AGENT, PLATFORM_TESTS)
+                        WATCHDOG, AGENT, API, CLI, LAB, FEATURE, PLATFORM_TESTS)
                 .check(main);
     }
 
     @Test
     void theBackendsSeeOnlyTheSaiModelAndNotEachOther() {
         noClasses().that().resideInAPackage(VIRTUAL_ASIC)
-                .should().dependOnClassesThat().resideInAnyPackage(NATIVE_SAI, CONFIG, ROUTING, QOS, WATCHDOG, AGENT)
+                .should().dependOnClassesThat().resideInAnyPackage(NATIVE_SAI, CONFIG, ROUTING, QOS, WATCHDOG, AGENT, API, CLI, LAB, FEATURE)
                 .check(main);
         noClasses().that().resideInAPackage(NATIVE_SAI)
-                .should().dependOnClassesThat().resideInAnyPackage(VIRTUAL_ASIC, CONFIG, ROUTING, QOS, WATCHDOG, AGENT)
+                .should().dependOnClassesThat().resideInAnyPackage(VIRTUAL_ASIC, CONFIG, ROUTING, QOS, WATCHDOG, AGENT, API, CLI, LAB, FEATURE)
+                .check(main);
+    }
+
+    @Test
+    void theDaemonImportsNoLabNoCliAndNoBackend() {
+        noClasses().that().resideInAPackage(AGENT)
+                .should().dependOnClassesThat().resideInAnyPackage(LAB, CLI, VIRTUAL_ASIC, NATIVE_SAI, PLATFORM_TESTS)
+                .because("the on-switch daemon asks its backend for capabilities (SaiBackend) and carries neither the "
+                        + "client nor the lab")
+                .check(main);
+    }
+
+    @Test
+    void theFeatureContractImportsNoFeatureNoDaemonAndNoBackend() {
+        noClasses().that().resideInAPackage(FEATURE)
+                .should().dependOnClassesThat().resideInAnyPackage(ROUTING, QOS, WATCHDOG, AGENT, API, CLI, LAB,
+                        VIRTUAL_ASIC, NATIVE_SAI, PLATFORM_TESTS)
+                .because("features and the daemon meet in the contract; it knows neither")
+                .check(main);
+    }
+
+    @Test
+    void featuresSeeTheAgentOnlyThroughTheContract() {
+        for (String feature : List.of(ROUTING, QOS, WATCHDOG)) {
+            noClasses().that().resideInAPackage(feature).should().dependOnClassesThat().resideInAnyPackage(AGENT)
+                    .because("a feature is built from a FeatureContext and declared through Feature")
+                    .check(main);
+        }
+        assertThat(main.get("io.nosagent.routing.RoutingFeature").isAssignableTo("io.nosagent.feature.Feature")).isTrue();
+        assertThat(main.get("io.nosagent.qos.QosFeature").isAssignableTo("io.nosagent.feature.Feature")).isTrue();
+        assertThat(main.get("io.nosagent.watchdog.WatchdogFeature").isAssignableTo("io.nosagent.feature.Feature")).isTrue();
+    }
+
+    @Test
+    void theCliImportsOnlyTheClientSide() {
+        noClasses().that().resideInAPackage(CLI)
+                .should().dependOnClassesThat().resideInAnyPackage(AGENT, LAB, FEATURE, SAI_MODEL, ROUTING, QOS, WATCHDOG,
+                        PLATFORM_TESTS)
+                .because("the CLI is a gNMI client: it knows the wire (api) and the config paths, nothing of the agent")
+                .check(main);
+    }
+
+    @Test
+    void theApiSeesNothingOfTheAgentOrItsTools() {
+        noClasses().that().resideInAPackage(API)
+                .should().dependOnClassesThat().resideInAnyPackage(AGENT, CLI, LAB, FEATURE, SAI_MODEL, ROUTING, QOS, WATCHDOG,
+                        PLATFORM_TESTS)
                 .check(main);
     }
 
@@ -93,13 +144,13 @@ class ModuleRulesTest {
     @Test
     void configImportsNoSaiAndNothingAbove() {
         noClasses().that().resideInAPackage(CONFIG)
-                .should().dependOnClassesThat().resideInAnyPackage(SAI_MODEL, ROUTING, QOS, WATCHDOG, AGENT)
+                .should().dependOnClassesThat().resideInAnyPackage(SAI_MODEL, ROUTING, QOS, WATCHDOG, AGENT, API, CLI, LAB, FEATURE)
                 .check(main);
     }
 
     private static ArchRule featureRule(String feature, String... otherFeatures) {
         var forbidden = new ArrayList<>(List.of(otherFeatures));
-        forbidden.addAll(List.of(AGENT, VIRTUAL_ASIC, NATIVE_SAI, PLATFORM_TESTS));
+        forbidden.addAll(List.of(AGENT, API, CLI, LAB, VIRTUAL_ASIC, NATIVE_SAI, PLATFORM_TESTS));
         return noClasses().that().resideInAPackage(feature)
                 .should().dependOnClassesThat().resideInAnyPackage(forbidden.toArray(String[]::new))
                 .because("a feature plugs into the agent through the SAI model and config only, "

@@ -1,15 +1,15 @@
 package io.nosagent.platform.fabric;
 
 import io.nosagent.agent.NosAgent;
-import io.nosagent.agent.fabric.VirtualZone;
-import io.nosagent.agent.fabric.ZoneBgp;
-import io.nosagent.agent.fabric.ZonePlan;
-import io.nosagent.agent.fabric.ZoneTemplateFile;
+import io.nosagent.lab.fabric.VirtualZone;
+import io.nosagent.lab.fabric.ZoneBgp;
+import io.nosagent.lab.fabric.ZonePlan;
+import io.nosagent.lab.fabric.ZoneTemplateFile;
 import io.nosagent.agent.gnmi.GnmiOptions;
-import io.nosagent.agent.gnmi.client.GnmiClient;
-import io.nosagent.agent.gnmi.proto.PathElem;
-import io.nosagent.agent.gnmi.proto.TypedValue;
-import io.nosagent.agent.gnmi.proto.Update;
+import io.nosagent.api.gnmi.GnmiClient;
+import io.nosagent.api.gnmi.proto.PathElem;
+import io.nosagent.api.gnmi.proto.TypedValue;
+import io.nosagent.api.gnmi.proto.Update;
 import io.nosagent.agent.security.PasswordHash;
 import io.nosagent.agent.security.Role;
 import io.nosagent.agent.security.ServerCertificate;
@@ -151,9 +151,9 @@ final class Zone implements AutoCloseable {
         return sum;
     }
 
-    static io.nosagent.agent.gnmi.proto.Path path(String text) {
+    static io.nosagent.api.gnmi.proto.Path path(String text) {
         ConfigPath p = ConfigPath.parse(text);
-        var b = io.nosagent.agent.gnmi.proto.Path.newBuilder().setOrigin(p.origin());
+        var b = io.nosagent.api.gnmi.proto.Path.newBuilder().setOrigin(p.origin());
         p.elems().forEach(e -> b.addElem(PathElem.newBuilder().setName(e.name()).putAllKey(e.keys())));
         return b.build();
     }

@@ -1,8 +1,10 @@
 package io.nosagent.platform.fabric;
 
-import io.nosagent.agent.fabric.VirtualZone;
-import io.nosagent.agent.fabric.ZoneBgp;
-import io.nosagent.agent.fabric.ZonePlan;
+import io.nosagent.routing.RoutingFeature;
+import io.nosagent.config.intent.routing.RoutingIntent;
+import io.nosagent.lab.fabric.VirtualZone;
+import io.nosagent.lab.fabric.ZoneBgp;
+import io.nosagent.lab.fabric.ZonePlan;
 import io.nosagent.net.Cidr;
 import io.nosagent.net.IpAddresses;
 import io.nosagent.routing.bgp.gobgp.GobgpDaemon;
@@ -48,7 +50,7 @@ class ZoneBgpScenarioTest {
 
     /** The members of {@code agent}'s route to {@code prefix} when BGP learned it, else empty. */
     private static Set<String> bgpMembers(io.nosagent.agent.NosAgent agent, String prefix) {
-        var state = agent.routingState().current();
+        var state = agent.feature(RoutingFeature.class).state().current();
         var route = state.route(Cidr.parse(prefix));
         if (route.isEmpty() || route.get().origin() != RoutingState.Origin.BGP) {
             return Set.of();
@@ -81,11 +83,11 @@ class ZoneBgpScenarioTest {
 
             for (int r = 0; r < 2; r++) {
                 var rtsw = zone.rtsw(r);
-                assertThat(rtsw.intent().current().routing().staticRoutes()).as("no static route in rtsw%03d's config", r + 1).isEmpty();
+                assertThat(RoutingIntent.of(rtsw.intent().current()).staticRoutes()).as("no static route in rtsw%03d's config", r + 1).isEmpty();
                 for (String aggregate : AGGREGATES.get(1 - r)) {
                     assertThat(bgpMembers(rtsw, aggregate)).as("rtsw%03d's route to %s, learned over BGP", r + 1, aggregate)
                             .isEqualTo(want.get(r));
-                    assertThat(rtsw.routingState().current().groupOf(Cidr.parse(aggregate)).orElseThrow().members())
+                    assertThat(rtsw.feature(RoutingFeature.class).state().current().groupOf(Cidr.parse(aggregate)).orElseThrow().members())
                             .as("one group of one member per CTSW").hasSize(2);
                     for (int s = 0; s < 2; s++) {
                         assertThat(bgpMembers(zone.ctsw(s), aggregate))
@@ -93,7 +95,7 @@ class ZoneBgpScenarioTest {
                                 .containsExactly(plan.rtswLinkAddress(1 - r, s) + " on " + ZonePlan.ctswDownlink(1 - r));
                     }
                 }
-                assertThat(rtsw.routingState().current().route(Cidr.parse(plan.rackPrefix(1 - r)))).as("the whole rack /16").isEmpty();
+                assertThat(rtsw.feature(RoutingFeature.class).state().current().route(Cidr.parse(plan.rackPrefix(1 - r)))).as("the whole rack /16").isEmpty();
             }
 
             var job = RingAllReduce.start(zone.time().simulation(), zone.crossRackNics(), TrafficOptions.DEFAULT

@@ -1,11 +1,14 @@
 package io.nosagent.platform.fabric;
 
+import io.nosagent.watchdog.WatchdogFeature;
+import io.nosagent.routing.RoutingFeature;
+import io.nosagent.config.intent.routing.RoutingIntent;
 import io.nosagent.agent.NosAgent;
-import io.nosagent.agent.fabric.VirtualZone;
-import io.nosagent.agent.fabric.ZonePlan;
-import io.nosagent.agent.gnmi.proto.Encoding;
-import io.nosagent.agent.gnmi.proto.GetRequest;
-import io.nosagent.agent.gnmi.proto.SetRequest;
+import io.nosagent.lab.fabric.VirtualZone;
+import io.nosagent.lab.fabric.ZonePlan;
+import io.nosagent.api.gnmi.proto.Encoding;
+import io.nosagent.api.gnmi.proto.GetRequest;
+import io.nosagent.api.gnmi.proto.SetRequest;
 import io.nosagent.config.intent.routing.Flowlets;
 import io.nosagent.config.intent.routing.QpHashing;
 import io.nosagent.net.Cidr;
@@ -55,8 +58,8 @@ class ZoneScenarioTest {
     }
 
     private static VirtualZone.Edits qpHashingOnEveryRtsw() {
-        return VirtualZone.Edits.rtsws(i -> i.withRouting(i.routing().withLoadBalancing(i.routing().loadBalancing()
-                .withQp(i.routing().loadBalancing().qp().withEnabled(true).withMode(QpHashing.Mode.UDF)))));
+        return VirtualZone.Edits.rtsws(i -> i.with(RoutingIntent.SECTION, RoutingIntent.of(i).withLoadBalancing(RoutingIntent.of(i).loadBalancing()
+                .withQp(RoutingIntent.of(i).loadBalancing().qp().withEnabled(true).withMode(QpHashing.Mode.UDF)))));
     }
 
     /**
@@ -65,7 +68,7 @@ class ZoneScenarioTest {
      * with them off.
      */
     private static VirtualZone.Edits qpHashingAloneOnEveryRtsw() {
-        return VirtualZone.Edits.rtsws(i -> qpHashingOnEveryRtsw().rtsw().apply(i.withRouting(i.routing().withFlowlets(Flowlets.OFF))));
+        return VirtualZone.Edits.rtsws(i -> qpHashingOnEveryRtsw().rtsw().apply(i.with(RoutingIntent.SECTION, RoutingIntent.of(i).withFlowlets(Flowlets.OFF))));
     }
 
     private static long nicDrops(VirtualZone zone) {
@@ -124,8 +127,8 @@ class ZoneScenarioTest {
 
             var client = z.client(zone.rtsw(0));
             z.whileRunning(() -> client.set(SetRequest.newBuilder().addUpdate(Zone.update(QP_HASH, "{\"enabled\": false}")).build()));
-            assertThat(zone.rtsw(0).intent().current().routing().loadBalancing().qp().enabled()).isFalse();
-            assertThat(zone.rtsw(1).intent().current().routing().loadBalancing().qp().enabled()).isTrue();
+            assertThat(RoutingIntent.of(zone.rtsw(0).intent().current()).loadBalancing().qp().enabled()).isFalse();
+            assertThat(RoutingIntent.of(zone.rtsw(1).intent().current()).loadBalancing().qp().enabled()).isTrue();
 
             zone.run(Duration.ofMillis(5));
             r0 = z.uplinkOctets(0);
@@ -156,7 +159,7 @@ class ZoneScenarioTest {
             zone.ctswDown(2);
             zone.run(Duration.ofMillis(5));
             for (int r = 0; r < 2; r++) {
-                var group = zone.rtsw(r).routingState().current().groupOf(Cidr.parse(zone.plan().rackPrefix(1 - r))).orElseThrow();
+                var group = zone.rtsw(r).feature(RoutingFeature.class).state().current().groupOf(Cidr.parse(zone.plan().rackPrefix(1 - r))).orElseThrow();
                 assertThat(group.forwarding()).as("rtsw%03d's group towards the other rack", r + 1).hasSize(3)
                         .noneMatch(m -> m.interfaceName().equals(ZonePlan.rtswUplink(2)));
             }
@@ -174,7 +177,7 @@ class ZoneScenarioTest {
             job.stop();
             zone.run(Duration.ofMillis(1_500));
             for (int r = 0; r < 2; r++) {
-                assertThat(zone.rtsw(r).watchdog().correlator().openCases().values()).as("rtsw%03d's open cases", r + 1)
+                assertThat(zone.rtsw(r).feature(WatchdogFeature.class).watchdog().correlator().openCases().values()).as("rtsw%03d's open cases", r + 1)
                         .singleElement().satisfies(c -> {
                             assertThat(c.rootCause()).contains("ctsw003");
                             assertThat(c.ports()).containsExactly(ZonePlan.rtswUplink(2));
@@ -223,16 +226,16 @@ class ZoneScenarioTest {
                     .anySatisfy(t -> assertThat(t).contains("PFC_STORM"));
             assertThat(getTexts(z, zone.rtsw(0), "/system/alarms/alarm/state/text"))
                     .anySatisfy(t -> assertThat(t).contains("GPU NIC 1 on " + stormed + " sending a PFC storm"));
-            assertThat(zone.rtsw(0).watchdog().pfc().state().queue(stormed, Zone.LOSSLESS_QUEUE).orElseThrow().status())
+            assertThat(zone.rtsw(0).feature(WatchdogFeature.class).watchdog().pfc().state().queue(stormed, Zone.LOSSLESS_QUEUE).orElseThrow().status())
                     .as("rtsw001's queue towards the storming NIC").isEqualTo(io.nosagent.watchdog.pfc.QueueState.Status.STORMED);
-            assertThat(zone.rtsw(1).watchdog().correlator().cases()).as("rtsw002's cases: the other rack")
+            assertThat(zone.rtsw(1).feature(WatchdogFeature.class).watchdog().correlator().cases()).as("rtsw002's cases: the other rack")
                     .noneMatch(c -> c.kind() == io.nosagent.watchdog.correlate.Case.Kind.PFC_STORM);
             // rtsw001's drop action (beside its ACK re-marking table) drops the stormed queue's traffic and stops
             // obeying the storm, so the pause does not spread up: no CTSW sees a storm.
-            assertThat(zone.rtsw(0).watchdog().pfc().state().queue(stormed, Zone.LOSSLESS_QUEUE).orElseThrow().settings().action())
+            assertThat(zone.rtsw(0).feature(WatchdogFeature.class).watchdog().pfc().state().queue(stormed, Zone.LOSSLESS_QUEUE).orElseThrow().settings().action())
                     .isEqualTo(io.nosagent.config.intent.pfcwd.StormAction.DROP);
             for (var ctsw : List.of(zone.ctsw(0), zone.ctsw(1))) {
-                assertThat(ctsw.watchdog().correlator().cases()).as("%s's cases", ctsw.platform().name())
+                assertThat(ctsw.feature(WatchdogFeature.class).watchdog().correlator().cases()).as("%s's cases", ctsw.platform().name())
                         .noneMatch(c -> c.kind() == io.nosagent.watchdog.correlate.Case.Kind.PFC_STORM);
             }
 
@@ -241,7 +244,7 @@ class ZoneScenarioTest {
             z.whileRunning(() -> z.client(zone.rtsw(1)).set(SetRequest.newBuilder().addUpdate(Zone.update(
                     "nosagent:/sim/interfaces/interface[name=" + uplink + "]/config/link-up", "false")).build()));
             zone.run(Duration.ofMillis(5));
-            assertThat(zone.rtsw(1).routingState().current().groupOf(Cidr.parse(zone.plan().rackPrefix(0))).orElseThrow().forwarding())
+            assertThat(zone.rtsw(1).feature(RoutingFeature.class).state().current().groupOf(Cidr.parse(zone.plan().rackPrefix(0))).orElseThrow().forwarding())
                     .as("rtsw002's group towards rack 1").singleElement()
                     .satisfies(m -> assertThat(m.interfaceName()).isEqualTo(ZonePlan.rtswUplink(1)));
             assertThat(getTexts(z, zone.ctsw(0), "/interfaces/interface[name=" + ZonePlan.ctswDownlink(1) + "]/state/oper-status"))

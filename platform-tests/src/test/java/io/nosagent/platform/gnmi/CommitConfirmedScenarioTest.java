@@ -1,10 +1,10 @@
 package io.nosagent.platform.gnmi;
 
 import com.google.protobuf.Duration;
-import io.nosagent.agent.gnmi.proto.Commit;
-import io.nosagent.agent.gnmi.proto.CommitRequest;
-import io.nosagent.agent.gnmi.proto.Extension;
-import io.nosagent.agent.gnmi.proto.SetRequest;
+import io.nosagent.api.gnmi.proto.Commit;
+import io.nosagent.api.gnmi.proto.CommitRequest;
+import io.nosagent.api.gnmi.proto.Extension;
+import io.nosagent.api.gnmi.proto.SetRequest;
 import io.nosagent.sai.AttrValue;
 import io.nosagent.sai.ObjectType;
 import io.nosagent.sai.meta.PortAttr;

@@ -5,12 +5,12 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.nosagent.agent.AgentOptions;
 import io.nosagent.agent.NosAgent;
 import io.nosagent.agent.gnmi.GnmiOptions;
-import io.nosagent.agent.gnmi.client.GnmiClient;
-import io.nosagent.agent.gnmi.proto.Encoding;
-import io.nosagent.agent.gnmi.proto.GetRequest;
-import io.nosagent.agent.gnmi.proto.PathElem;
-import io.nosagent.agent.gnmi.proto.TypedValue;
-import io.nosagent.agent.gnmi.proto.Update;
+import io.nosagent.api.gnmi.GnmiClient;
+import io.nosagent.api.gnmi.proto.Encoding;
+import io.nosagent.api.gnmi.proto.GetRequest;
+import io.nosagent.api.gnmi.proto.PathElem;
+import io.nosagent.api.gnmi.proto.TypedValue;
+import io.nosagent.api.gnmi.proto.Update;
 import io.nosagent.agent.security.PasswordHash;
 import io.nosagent.agent.security.Role;
 import io.nosagent.agent.security.ServerCertificate;
@@ -130,9 +130,9 @@ final class GnmiSwitch implements AutoCloseable {
         }
     }
 
-    static io.nosagent.agent.gnmi.proto.Path path(String text) {
+    static io.nosagent.api.gnmi.proto.Path path(String text) {
         ConfigPath p = ConfigPath.parse(text);
-        var b = io.nosagent.agent.gnmi.proto.Path.newBuilder().setOrigin(p.origin());
+        var b = io.nosagent.api.gnmi.proto.Path.newBuilder().setOrigin(p.origin());
         p.elems().forEach(e -> b.addElem(PathElem.newBuilder().setName(e.name()).putAllKey(e.keys())));
         return b.build();
     }

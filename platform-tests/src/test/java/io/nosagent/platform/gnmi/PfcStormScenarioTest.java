@@ -1,8 +1,8 @@
 package io.nosagent.platform.gnmi;
 
-import io.nosagent.agent.gnmi.proto.SetRequest;
-import io.nosagent.agent.traffic.SimulatedFaults;
-import io.nosagent.agent.traffic.SimulatedHosts;
+import io.nosagent.api.gnmi.proto.SetRequest;
+import io.nosagent.lab.traffic.SimulatedFaults;
+import io.nosagent.lab.traffic.SimulatedHosts;
 import io.nosagent.sai.AttrValue;
 import io.nosagent.sai.ObjectType;
 import io.nosagent.sai.meta.PortAttr;

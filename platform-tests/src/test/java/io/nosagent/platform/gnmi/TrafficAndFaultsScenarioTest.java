@@ -1,6 +1,6 @@
 package io.nosagent.platform.gnmi;
 
-import io.nosagent.agent.traffic.SimulatedHosts;
+import io.nosagent.lab.traffic.SimulatedHosts;
 import io.nosagent.sai.vasic.traffic.TrafficPattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

@@ -2,15 +2,15 @@ package io.nosagent.platform.gnmi;
 
 import io.grpc.Status;
 import io.grpc.stub.StreamObserver;
-import io.nosagent.agent.gnmi.client.GnmiClient;
-import io.nosagent.agent.gnmi.encode.PathCodec;
-import io.nosagent.agent.gnmi.proto.Encoding;
-import io.nosagent.agent.gnmi.proto.Notification;
-import io.nosagent.agent.gnmi.proto.SubscribeRequest;
-import io.nosagent.agent.gnmi.proto.SubscribeResponse;
-import io.nosagent.agent.gnmi.proto.Subscription;
-import io.nosagent.agent.gnmi.proto.SubscriptionList;
-import io.nosagent.agent.gnmi.proto.SubscriptionMode;
+import io.nosagent.api.gnmi.GnmiClient;
+import io.nosagent.api.gnmi.PathCodec;
+import io.nosagent.api.gnmi.proto.Encoding;
+import io.nosagent.api.gnmi.proto.Notification;
+import io.nosagent.api.gnmi.proto.SubscribeRequest;
+import io.nosagent.api.gnmi.proto.SubscribeResponse;
+import io.nosagent.api.gnmi.proto.Subscription;
+import io.nosagent.api.gnmi.proto.SubscriptionList;
+import io.nosagent.api.gnmi.proto.SubscriptionMode;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -73,8 +73,8 @@ final class Watch {
         return out;
     }
 
-    private static String full(Notification n, io.nosagent.agent.gnmi.proto.Path p) {
-        return PathCodec.text(io.nosagent.agent.gnmi.proto.Path.newBuilder().addAllElem(n.getPrefix().getElemList())
+    private static String full(Notification n, io.nosagent.api.gnmi.proto.Path p) {
+        return PathCodec.text(io.nosagent.api.gnmi.proto.Path.newBuilder().addAllElem(n.getPrefix().getElemList())
                 .addAllElem(p.getElemList()).build());
     }
 }

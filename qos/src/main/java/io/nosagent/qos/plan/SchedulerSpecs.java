@@ -1,11 +1,14 @@
 package io.nosagent.qos.plan;
 
 import io.nosagent.config.intent.qos.Wred;
-import io.nosagent.sai.ObjectType;
+import io.nosagent.sai.Attribute;
+import io.nosagent.sai.SaiObject;
 import io.nosagent.sai.meta.SaiEnums;
 import io.nosagent.sai.meta.SchedulerAttr;
 import io.nosagent.sai.meta.WredAttr;
-import io.nosagent.sai.store.key.NamedKey;
+import io.nosagent.sai.store.ObjectSpec;
+import io.nosagent.sai.store.key.SchedulerKey;
+import io.nosagent.sai.store.key.WredKey;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -21,15 +24,13 @@ final class SchedulerSpecs {
     private SchedulerSpecs() {
     }
 
-    static ObjectSpec strict(String name) {
-        return new ObjectSpec(new NamedKey(ObjectType.SCHEDULER, name),
-                List.of(Desired.value(SchedulerAttr.SCHEDULING_TYPE.s32(SaiEnums.SchedulingType.STRICT))));
+    static ObjectSpec<SaiObject.Scheduler> strict(SchedulerKey key) {
+        return ObjectSpec.of(key, List.of(SchedulerAttr.SCHEDULING_TYPE.s32(SaiEnums.SchedulingType.STRICT)));
     }
 
-    static ObjectSpec weighted(String name, long weight) {
-        return new ObjectSpec(new NamedKey(ObjectType.SCHEDULER, name),
-                List.of(Desired.value(SchedulerAttr.SCHEDULING_TYPE.s32(SaiEnums.SchedulingType.DWRR)),
-                        Desired.value(SchedulerAttr.SCHEDULING_WEIGHT.u8((int) weight))));
+    static ObjectSpec<SaiObject.Scheduler> weighted(SchedulerKey key, long weight) {
+        return ObjectSpec.of(key, List.of(SchedulerAttr.SCHEDULING_TYPE.s32(SaiEnums.SchedulingType.DWRR),
+                SchedulerAttr.SCHEDULING_WEIGHT.u8((int) weight)));
     }
 
     /**
@@ -37,21 +38,21 @@ final class SchedulerSpecs {
      * thresholds), others dropped only with {@code drop} (GREEN_ENABLE, same thresholds). Thresholds are
      * given only where SAI says they are valid (ECN ones with a mark mode, drop ones with GREEN_ENABLE).
      */
-    static ObjectSpec wred(String profile, Wred w) {
-        var attrs = new ArrayList<Desired>();
-        attrs.add(Desired.value(WredAttr.GREEN_ENABLE.bool(w.drop())));
+    static ObjectSpec<SaiObject.Wred> wred(String profile, Wred w) {
+        var attrs = new ArrayList<Attribute.Of<SaiObject.Wred>>();
+        attrs.add(WredAttr.GREEN_ENABLE.bool(w.drop()));
         if (w.drop()) {
-            attrs.add(Desired.value(WredAttr.GREEN_MIN_THRESHOLD.u32(w.minThreshold())));
-            attrs.add(Desired.value(WredAttr.GREEN_MAX_THRESHOLD.u32(w.maxThreshold())));
-            attrs.add(Desired.value(WredAttr.GREEN_DROP_PROBABILITY.u32(w.maxDropProbabilityPercent())));
+            attrs.add(WredAttr.GREEN_MIN_THRESHOLD.u32(w.minThreshold()));
+            attrs.add(WredAttr.GREEN_MAX_THRESHOLD.u32(w.maxThreshold()));
+            attrs.add(WredAttr.GREEN_DROP_PROBABILITY.u32(w.maxDropProbabilityPercent()));
         }
-        attrs.add(Desired.value(WredAttr.WEIGHT.u8(w.weight())));
-        attrs.add(Desired.value(WredAttr.ECN_MARK_MODE.s32(w.enableEcn() ? SaiEnums.EcnMarkMode.GREEN : SaiEnums.EcnMarkMode.NONE)));
+        attrs.add(WredAttr.WEIGHT.u8(w.weight()));
+        attrs.add(WredAttr.ECN_MARK_MODE.s32(w.enableEcn() ? SaiEnums.EcnMarkMode.GREEN : SaiEnums.EcnMarkMode.NONE));
         if (w.enableEcn()) {
-            attrs.add(Desired.value(WredAttr.ECN_GREEN_MIN_THRESHOLD.u32(w.minThreshold())));
-            attrs.add(Desired.value(WredAttr.ECN_GREEN_MAX_THRESHOLD.u32(w.maxThreshold())));
-            attrs.add(Desired.value(WredAttr.ECN_GREEN_MARK_PROBABILITY.u32(w.maxDropProbabilityPercent())));
+            attrs.add(WredAttr.ECN_GREEN_MIN_THRESHOLD.u32(w.minThreshold()));
+            attrs.add(WredAttr.ECN_GREEN_MAX_THRESHOLD.u32(w.maxThreshold()));
+            attrs.add(WredAttr.ECN_GREEN_MARK_PROBABILITY.u32(w.maxDropProbabilityPercent()));
         }
-        return new ObjectSpec(new NamedKey(ObjectType.WRED, "wred " + profile), attrs);
+        return ObjectSpec.of(new WredKey(profile), attrs);
     }
 }

@@ -1,8 +1,10 @@
 package io.nosagent.qos.plan;
 
 import io.nosagent.config.intent.qos.VoqCredits;
-import io.nosagent.sai.platform.Platform;
+import io.nosagent.sai.SaiObject;
 import io.nosagent.sai.meta.SwitchAttr;
+import io.nosagent.sai.platform.Platform;
+import io.nosagent.sai.store.Desired;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -21,8 +23,8 @@ final class VoqCreditSpecs {
     }
 
     /** The vendor's port attributes for {@code credits}, on an egress port; none without the extension. */
-    static List<Desired> port(Optional<Platform.VoqCreditAttributes> extension, VoqCredits credits) {
-        var out = new ArrayList<Desired>();
+    static List<Desired<SaiObject.Port>> port(Optional<Platform.VoqCreditAttributes> extension, VoqCredits credits) {
+        var out = new ArrayList<Desired<SaiObject.Port>>();
         extension.ifPresent(vendor -> {
             credits.initialCredit().ifPresent(bytes -> out.add(Desired.value(vendor.initialCredit().u32(bytes))));
             credits.creditRamp().ifPresent(percent -> out.add(Desired.value(vendor.creditRamp().u32(percent))));
@@ -31,7 +33,7 @@ final class VoqCreditSpecs {
     }
 
     /** The switch's credit watchdog, when the intent is not SAI's default and the switch has VOQs. */
-    static List<Desired> watchdog(Platform platform, VoqCredits credits) {
+    static List<Desired<SaiObject.Switch>> watchdog(Platform platform, VoqCredits credits) {
         if (platform.switchType() != Platform.SwitchType.VOQ || credits.watchdogAtDefault()) {
             return List.of();
         }

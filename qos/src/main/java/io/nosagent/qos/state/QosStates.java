@@ -21,6 +21,19 @@ public final class QosStates {
         return poolIds.get();
     }
 
+    /** Programmed pools by SAI object id to the size they were programmed with (their shared size). */
+    public Map<Long, Long> poolSizes() {
+        QosState state = current.get();
+        var sizes = new java.util.LinkedHashMap<Long, Long>();
+        poolIds.get().forEach((name, oid) -> {
+            QosState.PoolState pool = state.pools().get(name);
+            if (pool != null) {
+                sizes.put(oid, pool.sharedSize());
+            }
+        });
+        return sizes;
+    }
+
     /** Called by the QoS programmer once a commit is programmed. */
     public void publish(QosState state, Map<String, Long> pools) {
         current.set(state);

@@ -2,6 +2,7 @@ package io.nosagent.routing.flowlets;
 
 import io.nosagent.config.intent.routing.Flowlets;
 import io.nosagent.sai.Attribute;
+import io.nosagent.sai.SaiObject;
 import io.nosagent.sai.meta.ArsAttr;
 import io.nosagent.sai.meta.ArsProfileAttr;
 import io.nosagent.sai.meta.PortAttr;
@@ -28,7 +29,7 @@ final class ArsAttributes {
      * Path quality as FBOSS measures it: an EWMA of the bytes each port sent (past) and the bytes queued
      * for it (future), weighted by the intent, for IPv4 and IPv6 alike.
      */
-    static List<Attribute> profile(Flowlets f) {
+    static List<Attribute.Of<SaiObject.ArsProfile>> profile(Flowlets f) {
         return List.of(
                 ArsProfileAttr.ALGO.s32(SaiEnums.ArsProfileAlgo.EWMA),
                 ArsProfileAttr.SAMPLING_INTERVAL.u32(SAMPLING_INTERVAL_MICROS),
@@ -42,7 +43,7 @@ final class ArsAttributes {
     }
 
     /** The flowlet table groups share: its mode, the idle time that ends a flowlet, its size. */
-    static List<Attribute> ars(Flowlets f) {
+    static List<Attribute.Of<SaiObject.Ars>> ars(Flowlets f) {
         return List.of(
                 ArsAttr.MODE.s32(mode(f.mode())),
                 ArsAttr.IDLE_TIME.u32(f.idleTimeMicros()),
@@ -50,7 +51,7 @@ final class ArsAttributes {
     }
 
     /** What a member port needs for its load to count: ARS on, the load's scale and weights. */
-    static List<Attribute> port(Flowlets f) {
+    static List<Attribute.Of<SaiObject.Port>> port(Flowlets f) {
         return List.of(
                 PortAttr.ARS_ENABLE.bool(true),
                 PortAttr.ARS_PORT_LOAD_SCALING_FACTOR.u32(f.loadScalingFactor()),

@@ -1,13 +1,14 @@
 package io.nosagent.routing.groups;
 
 import io.nosagent.sai.Attribute;
+import io.nosagent.sai.SaiObject;
 import io.nosagent.sai.meta.NextHopGroupMemberAttr;
 import io.nosagent.sai.store.SaiHandle;
 import io.nosagent.sai.store.key.NextHopGroupKey;
 import io.nosagent.sai.store.key.NextHopGroupMemberKey;
 
 import java.util.ArrayList;
-import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
 
@@ -18,27 +19,27 @@ import java.util.Objects;
 final class EcmpGroup extends Group {
 
     /** The member objects on the ASIC, by member index; null where the member is out. */
-    private final SaiHandle[] members;
+    private final List<SaiHandle<SaiObject.NextHopGroupMember>> members;
 
-    EcmpGroup(NextHopGroupKey key, SaiHandle handle, long[] nextHopIds) {
+    EcmpGroup(NextHopGroupKey key, SaiHandle<SaiObject.NextHopGroup> handle, long[] nextHopIds) {
         super(key, handle, nextHopIds);
-        this.members = new SaiHandle[key.members().size()];
+        this.members = new ArrayList<>(Collections.nCopies(key.members().size(), null));
     }
 
     @Override
     void follow(boolean[] forwarding, MemberBatch batch) {
-        for (int m = 0; m < members.length; m++) {
-            if (forwarding[m] && members[m] == null) {
+        for (int m = 0; m < members.size(); m++) {
+            if (forwarding[m] && members.get(m) == null) {
                 int at = m;
-                batch.create(new NextHopGroupMemberKey(key, nextHop(m)), attributes(m), h -> members[at] = h);
-            } else if (!forwarding[m] && members[m] != null) {
-                batch.remove(members[m]);
-                members[m] = null;
+                batch.create(new NextHopGroupMemberKey(key, nextHop(m)), attributes(m), h -> members.set(at, h));
+            } else if (!forwarding[m] && members.get(m) != null) {
+                batch.remove(members.get(m));
+                members.set(m, null);
             }
         }
     }
 
-    private List<Attribute> attributes(int m) {
+    private List<Attribute.Of<SaiObject.NextHopGroupMember>> attributes(int m) {
         var attrs = new ArrayList<>(List.of(NextHopGroupMemberAttr.NEXT_HOP_GROUP_ID.oid(oid()),
                 NextHopGroupMemberAttr.NEXT_HOP_ID.oid(nextHopIds[m])));
         int weight = key.members().get(m).weight();
@@ -49,8 +50,8 @@ final class EcmpGroup extends Group {
     }
 
     @Override
-    List<SaiHandle> memberHandles() {
-        return Arrays.stream(members).filter(Objects::nonNull).toList();
+    List<SaiHandle<SaiObject.NextHopGroupMember>> memberHandles() {
+        return members.stream().filter(Objects::nonNull).toList();
     }
 
     @Override
@@ -60,6 +61,6 @@ final class EcmpGroup extends Group {
 
     @Override
     boolean programmed(int member) {
-        return members[member] != null;
+        return members.get(member) != null;
     }
 }

@@ -3,7 +3,7 @@ package io.nosagent.routing.groups;
 import io.nosagent.routing.state.RoutingStates;
 import io.nosagent.sai.ports.PortStatus;
 import io.nosagent.sai.ports.PortStatusTracker;
-import io.nosagent.sai.update.UpdateLoop;
+import io.nosagent.feature.update.UpdateLoop;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -32,7 +32,7 @@ public final class FastFailover implements AutoCloseable {
         this.loop = loop;
         this.ports = ports;
         this.states = states;
-        this.subscription = tracker.onChange(this::portChanged);
+        this.subscription = tracker.changes().subscribe(this::portChanged);
         submit("initial port states", this::syncAll);
     }
 

@@ -2,6 +2,7 @@ package io.nosagent.routing.groups;
 
 import io.nosagent.routing.state.MemberStatus;
 import io.nosagent.routing.state.RoutingState;
+import io.nosagent.sai.SaiObject;
 import io.nosagent.sai.store.SaiHandle;
 import io.nosagent.sai.store.key.NextHopGroupKey;
 import io.nosagent.sai.store.key.NextHopKey;
@@ -16,11 +17,13 @@ import java.util.List;
 abstract sealed class Group permits EcmpGroup, FineGrainedGroup {
 
     final NextHopGroupKey key;
-    final SaiHandle handle;
+    final SaiHandle<SaiObject.NextHopGroup> handle;
     final long[] nextHopIds;
     int routes;
+    /** What another programmer added to this group (its ARS object), held until the group drops it. */
+    GroupExtras extras = GroupExtras.NONE;
 
-    Group(NextHopGroupKey key, SaiHandle handle, long[] nextHopIds) {
+    Group(NextHopGroupKey key, SaiHandle<SaiObject.NextHopGroup> handle, long[] nextHopIds) {
         this.key = key;
         this.handle = handle;
         this.nextHopIds = nextHopIds;
@@ -50,7 +53,7 @@ abstract sealed class Group permits EcmpGroup, FineGrainedGroup {
     abstract void follow(boolean[] forwarding, MemberBatch batch);
 
     /** Every member object this group holds, for its removal. */
-    abstract List<SaiHandle> memberHandles();
+    abstract List<SaiHandle<SaiObject.NextHopGroupMember>> memberHandles();
 
     /** The buckets member {@code member} holds (0 for ECMP). */
     abstract int buckets(int member);

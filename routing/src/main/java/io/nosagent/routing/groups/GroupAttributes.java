@@ -1,19 +1,17 @@
 package io.nosagent.routing.groups;
 
-import io.nosagent.sai.Attribute;
-
 import java.util.Collection;
-import java.util.List;
 
 /**
  * Attributes another routing programmer adds to a next-hop group (flowlets: the group's ARS object),
- * decided by the group's member ports. The group programmer asks for them whenever it ensures a group.
+ * decided by the group's member ports. The group programmer asks whenever it ensures a group, and
+ * releases the returned hold when the group stops carrying them.
  */
 @FunctionalInterface
 public interface GroupAttributes {
 
-    GroupAttributes NONE = members -> List.of();
+    GroupAttributes NONE = members -> GroupExtras.NONE;
 
-    /** The extra attributes of a group whose members leave through {@code memberInterfaces}. */
-    List<Attribute> forMembers(Collection<String> memberInterfaces);
+    /** The extra attributes of a group whose members leave through {@code memberInterfaces}, held for it. */
+    GroupExtras forMembers(Collection<String> memberInterfaces);
 }

@@ -1,6 +1,7 @@
 package io.nosagent.routing.groups;
 
 import io.nosagent.sai.Attribute;
+import io.nosagent.sai.SaiObject;
 import io.nosagent.sai.store.BulkEnsureException;
 import io.nosagent.sai.store.SaiHandle;
 import io.nosagent.sai.store.SaiStore;
@@ -18,16 +19,17 @@ import java.util.function.Consumer;
  */
 final class MemberBatch {
 
-    private final LinkedHashMap<NextHopGroupMemberKey, List<Attribute>> creates = new LinkedHashMap<>();
-    private final List<Consumer<SaiHandle>> created = new ArrayList<>();
-    private final List<SaiHandle> removes = new ArrayList<>();
+    private final LinkedHashMap<NextHopGroupMemberKey, List<Attribute.Of<SaiObject.NextHopGroupMember>>> creates = new LinkedHashMap<>();
+    private final List<Consumer<SaiHandle<SaiObject.NextHopGroupMember>>> created = new ArrayList<>();
+    private final List<SaiHandle<SaiObject.NextHopGroupMember>> removes = new ArrayList<>();
 
-    void create(NextHopGroupMemberKey key, List<Attribute> attrs, Consumer<SaiHandle> whenCreated) {
+    void create(NextHopGroupMemberKey key, List<Attribute.Of<SaiObject.NextHopGroupMember>> attrs,
+                Consumer<SaiHandle<SaiObject.NextHopGroupMember>> whenCreated) {
         creates.put(key, attrs);
         created.add(whenCreated);
     }
 
-    void remove(SaiHandle member) {
+    void remove(SaiHandle<SaiObject.NextHopGroupMember> member) {
         removes.add(member);
     }
 
@@ -49,12 +51,12 @@ final class MemberBatch {
         var owners = List.copyOf(created);
         creates.clear();
         created.clear();
-        List<SaiHandle> handles;
+        List<SaiHandle<SaiObject.NextHopGroupMember>> handles;
         BulkEnsureException failure = null;
         try {
             handles = store.ensureMembers(wanted);
         } catch (BulkEnsureException e) {
-            handles = e.handles();
+            handles = e.handles(SaiObject.NextHopGroupMember.class);
             failure = e;
         }
         for (int i = 0; i < handles.size(); i++) {

@@ -4,6 +4,7 @@ import io.nosagent.routing.nexthops.NextHops;
 import io.nosagent.routing.state.MemberStatus;
 import io.nosagent.routing.state.RoutingStates;
 import io.nosagent.sai.Attribute;
+import io.nosagent.sai.SaiObject;
 import io.nosagent.sai.meta.NextHopGroupAttr;
 import io.nosagent.sai.meta.SaiEnums;
 import io.nosagent.sai.store.SaiHandle;
@@ -105,11 +106,12 @@ public final class NextHopGroups implements PortAvailability.Listener {
             return;
         }
         var gone = new ArrayList<>(unused);
-        var members = new ArrayList<SaiHandle>();
+        var members = new ArrayList<SaiHandle<?>>();
         gone.forEach(g -> members.addAll(g.memberHandles()));
         store.closeAll(members);
         for (Group g : gone) {
             g.handle.close();
+            g.extras.hold().release();
             groups.remove(g.key);
             unused.remove(g);
             changed.remove(g);
@@ -126,12 +128,21 @@ public final class NextHopGroups implements PortAvailability.Listener {
 
     /**
      * Asks {@link GroupAttributes} again for every ECMP group's extra attributes (the flowlet settings
-     * changed) and writes what differs.
+     * changed), writes what differs, then lets go of what the group held before.
      */
     public void refreshAttributes() {
         for (Group g : new ArrayList<>(groups.values())) {
             if (g instanceof EcmpGroup) {
-                g.handle.update(attributes(g.key));
+                GroupExtras next = extras(g.key);
+                try {
+                    g.handle.update(attributes(g.key, next));
+                } catch (RuntimeException e) {
+                    next.hold().release();
+                    throw e;
+                }
+                GroupExtras before = g.extras;
+                g.extras = next;
+                before.hold().release();
             }
         }
     }
@@ -176,19 +187,23 @@ public final class NextHopGroups implements PortAvailability.Listener {
     private Group create(NextHopGroupKey key) {
         var ids = new long[key.members().size()];
         int retained = 0;
-        SaiHandle handle;
+        SaiHandle<SaiObject.NextHopGroup> handle;
+        GroupExtras extras = GroupExtras.NONE;
         try {
             for (; retained < ids.length; retained++) {
                 ids[retained] = nextHops.retain(key.members().get(retained).nextHop());
             }
-            handle = store.ensure(key, attributes(key));
+            extras = extras(key);
+            handle = store.ensure(key, attributes(key, extras));
         } catch (RuntimeException e) {
+            extras.hold().release();
             for (int m = 0; m < retained; m++) {
                 nextHops.release(key.members().get(m).nextHop());
             }
             throw e;
         }
         Group g = key.isFineGrained() ? new FineGrainedGroup(key, handle, ids) : new EcmpGroup(key, handle, ids);
+        g.extras = extras;
         groups.put(key, g);
         for (int m = 0; m < g.size(); m++) {
             byPort.computeIfAbsent(g.port(m), p -> new LinkedHashSet<>()).add(g);
@@ -198,18 +213,25 @@ public final class NextHopGroups implements PortAvailability.Listener {
         return g;
     }
 
-    private List<Attribute> attributes(NextHopGroupKey key) {
-        var attrs = new ArrayList<Attribute>();
+    /** Flowlets (ARS) for hashed groups only: a bucket table exists to keep flows where they are. */
+    private GroupExtras extras(NextHopGroupKey key) {
+        if (key.isFineGrained()) {
+            return GroupExtras.NONE;
+        }
+        var interfaces = new TreeSet<String>();
+        key.members().forEach(m -> interfaces.add(m.nextHop().routerInterface().interfaceName()));
+        return attributes.forMembers(interfaces);
+    }
+
+    private static List<Attribute.Of<SaiObject.NextHopGroup>> attributes(NextHopGroupKey key, GroupExtras extras) {
+        var attrs = new ArrayList<Attribute.Of<SaiObject.NextHopGroup>>();
         if (key.isFineGrained()) {
             attrs.add(NextHopGroupAttr.TYPE.s32(SaiEnums.NextHopGroupType.FINE_GRAIN_ECMP));
             attrs.add(NextHopGroupAttr.CONFIGURED_SIZE.u32(key.buckets()));
         } else {
             attrs.add(NextHopGroupAttr.TYPE.s32(SaiEnums.NextHopGroupType.DYNAMIC_UNORDERED_ECMP));
-            // Flowlets (ARS) for hashed groups only: a bucket table exists to keep flows where they are.
-            var interfaces = new TreeSet<String>();
-            key.members().forEach(m -> interfaces.add(m.nextHop().routerInterface().interfaceName()));
-            attrs.addAll(attributes.forMembers(interfaces));
         }
+        attrs.addAll(extras.attributes());
         return attrs;
     }
 

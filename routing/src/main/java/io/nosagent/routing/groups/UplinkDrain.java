@@ -1,7 +1,9 @@
 package io.nosagent.routing.groups;
 
+import io.nosagent.config.intent.routing.RoutingIntent;
+import io.nosagent.config.delta.RoutingDelta;
 import io.nosagent.config.delta.IntentDelta;
-import io.nosagent.config.delta.Programmer;
+import io.nosagent.feature.Programmer;
 import io.nosagent.config.intent.routing.Drain;
 import io.nosagent.sai.bringup.SwitchHandle;
 import io.nosagent.sai.platform.Platform;
@@ -26,10 +28,10 @@ public final class UplinkDrain implements Programmer {
 
     @Override
     public void apply(IntentDelta delta) {
-        if (delta.routing().drain().isEmpty()) {
+        if (RoutingDelta.of(delta).drain().isEmpty()) {
             return;
         }
-        Drain drain = delta.desired().routing().drain();
+        Drain drain = RoutingIntent.of(delta.desired()).drain();
         var drained = new HashSet<String>();
         for (Platform.PortSpec p : sw.platform().ports()) {
             if (p.role() == Platform.PortRole.UPLINK && drain.drains(p.name())) {

@@ -1,20 +1,22 @@
 package io.nosagent.routing.hash;
 
+import io.nosagent.config.intent.routing.RoutingIntent;
+import io.nosagent.config.delta.RoutingDelta;
 import io.nosagent.config.delta.IntentDelta;
-import io.nosagent.config.delta.Programmer;
+import io.nosagent.feature.Programmer;
 import io.nosagent.config.intent.routing.HashAlgorithm;
 import io.nosagent.config.intent.routing.LoadBalancing;
 import io.nosagent.config.intent.routing.QpHashing;
 import io.nosagent.sai.AttrValue;
 import io.nosagent.sai.Attribute;
-import io.nosagent.sai.ObjectType;
+import io.nosagent.sai.SaiObject;
 import io.nosagent.sai.meta.HashAttr;
 import io.nosagent.sai.meta.SaiEnums;
 import io.nosagent.sai.meta.SwitchAttr;
 import io.nosagent.sai.store.SaiHandle;
 import io.nosagent.sai.store.SaiStore;
+import io.nosagent.sai.store.key.HashKey;
 import io.nosagent.sai.store.key.HostKey;
-import io.nosagent.sai.store.key.NamedKey;
 import io.nosagent.sai.store.key.SwitchKey;
 
 import java.util.ArrayList;
@@ -43,20 +45,18 @@ import java.util.Optional;
  */
 public final class EcmpHashProgrammer implements Programmer {
 
-    static final NamedKey IPV4_HASH = new NamedKey(ObjectType.HASH, "ecmp-ipv4");
-    static final NamedKey IPV6_HASH = new NamedKey(ObjectType.HASH, "ecmp-ipv6");
 
     /** The match, group and UDF of one QP UDF, as far as they were made. */
     private static final class UdfObjects {
-        SaiHandle match;
-        SaiHandle group;
-        SaiHandle udf;
+        SaiHandle<SaiObject.UdfMatch> match;
+        SaiHandle<SaiObject.UdfGroup> group;
+        SaiHandle<SaiObject.Udf> udf;
 
         /** The UDF first: it refers to the other two. A handle is forgotten before it is closed, so a failed close is not retried on a closed handle. */
         void close() {
-            SaiHandle u = udf;
-            SaiHandle g = group;
-            SaiHandle m = match;
+            var u = udf;
+            var g = group;
+            var m = match;
             udf = null;
             if (u != null) {
                 u.close();
@@ -75,9 +75,9 @@ public final class EcmpHashProgrammer implements Programmer {
     private final SaiStore store;
     private final QpHashCapability capability;
     private final Map<RoceDestQpUdf, UdfObjects> udfs = new LinkedHashMap<>();
-    private SaiHandle ipv4Hash;
-    private SaiHandle ipv6Hash;
-    private SaiHandle switchHash;
+    private SaiHandle<SaiObject.Hash> ipv4Hash;
+    private SaiHandle<SaiObject.Hash> ipv6Hash;
+    private SaiHandle<SaiObject.Switch> switchHash;
     private boolean settled;
     private volatile Optional<QpHashing.Mode> qpHashMode = Optional.empty();
 
@@ -97,10 +97,10 @@ public final class EcmpHashProgrammer implements Programmer {
     /** Programs the hash on the first commit (until one succeeds) and whenever load balancing changes. */
     @Override
     public void apply(IntentDelta delta) {
-        if (settled && delta.routing().loadBalancing().isEmpty()) {
+        if (settled && RoutingDelta.of(delta).loadBalancing().isEmpty()) {
             return;
         }
-        program(delta.desired().routing().loadBalancing());
+        program(RoutingIntent.of(delta.desired()).loadBalancing());
         settled = true;
     }
 
@@ -111,8 +111,8 @@ public final class EcmpHashProgrammer implements Programmer {
                 ? new RoceDestQpUdf(lb.qp().udfOffset(), lb.qp().udfLength()) : null;
 
         long udfGroup = wantedUdf == null ? 0 : ensure(wantedUdf);
-        ipv4Hash = ensure(ipv4Hash, IPV4_HASH, hashAttributes(NativeHashFields.ipv4(lb.fields(), nativeQp), udfGroup));
-        ipv6Hash = ensure(ipv6Hash, IPV6_HASH, hashAttributes(NativeHashFields.ipv6(lb.fields(), nativeQp), udfGroup));
+        ipv4Hash = ensure(ipv4Hash, HashKey.ECMP_IPV4, hashAttributes(NativeHashFields.ipv4(lb.fields(), nativeQp), udfGroup));
+        ipv6Hash = ensure(ipv6Hash, HashKey.ECMP_IPV6, hashAttributes(NativeHashFields.ipv6(lb.fields(), nativeQp), udfGroup));
         switchHash = ensure(switchHash, SwitchKey.SWITCH, List.of(
                 SwitchAttr.ECMP_HASH_IPV4.oid(ipv4Hash.oid()),
                 SwitchAttr.ECMP_HASH_IPV6.oid(ipv6Hash.oid()),
@@ -149,7 +149,7 @@ public final class EcmpHashProgrammer implements Programmer {
         return o.group.oid();
     }
 
-    private SaiHandle ensure(SaiHandle owned, HostKey key, List<Attribute> attrs) {
+    private <O extends SaiObject> SaiHandle<O> ensure(SaiHandle<O> owned, HostKey<O> key, List<Attribute.Of<O>> attrs) {
         if (owned == null) {
             return store.ensure(key, attrs);
         }
@@ -158,8 +158,8 @@ public final class EcmpHashProgrammer implements Programmer {
     }
 
     /** The UDF group goes after the native fields in the hash key; without one the list stays at its empty default. */
-    private static List<Attribute> hashAttributes(AttrValue.S32List fields, long udfGroup) {
-        var attrs = new ArrayList<Attribute>();
+    private static List<Attribute.Of<SaiObject.Hash>> hashAttributes(AttrValue.S32List fields, long udfGroup) {
+        var attrs = new ArrayList<Attribute.Of<SaiObject.Hash>>();
         attrs.add(HashAttr.NATIVE_HASH_FIELD_LIST.of(fields));
         if (udfGroup != 0) {
             attrs.add(HashAttr.UDF_GROUP_LIST.oids(udfGroup));

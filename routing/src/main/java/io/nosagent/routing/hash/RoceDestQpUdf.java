@@ -2,12 +2,15 @@ package io.nosagent.routing.hash;
 
 import io.nosagent.sai.AttrValue;
 import io.nosagent.sai.Attribute;
-import io.nosagent.sai.ObjectType;
+import io.nosagent.sai.SaiObject;
 import io.nosagent.sai.meta.SaiEnums;
 import io.nosagent.sai.meta.UdfAttr;
 import io.nosagent.sai.meta.UdfGroupAttr;
 import io.nosagent.sai.meta.UdfMatchAttr;
-import io.nosagent.sai.store.key.NamedKey;
+import io.nosagent.sai.store.key.UdfGroupKey;
+import io.nosagent.sai.store.key.UdfKey;
+import io.nosagent.sai.store.key.UdfMatchKey;
+import io.nosagent.sai.store.key.UdfUse;
 
 import java.util.Arrays;
 import java.util.List;
@@ -31,7 +34,7 @@ record RoceDestQpUdf(int offset, int length) {
     static final int ROCE_V2_UDP_PORT = 4791;
     static final int IP_PROTOCOL_UDP = 17;
 
-    static final NamedKey MATCH = new NamedKey(ObjectType.UDF_MATCH, "rocev2");
+    static final UdfMatchKey MATCH = new UdfMatchKey(UdfUse.ECMP_HASH);
 
     RoceDestQpUdf {
         if (offset < 0 || offset > 0xFFFF || length < 1 || length > 0xFFFF) {
@@ -39,31 +42,27 @@ record RoceDestQpUdf(int offset, int length) {
         }
     }
 
-    NamedKey groupKey() {
-        return new NamedKey(ObjectType.UDF_GROUP, name());
+    UdfGroupKey groupKey() {
+        return new UdfGroupKey(UdfUse.ECMP_HASH, offset, length);
     }
 
-    NamedKey udfKey() {
-        return new NamedKey(ObjectType.UDF, name());
-    }
-
-    private String name() {
-        return "roce-dest-qp-l4+" + offset + "/" + length;
+    UdfKey udfKey() {
+        return new UdfKey(groupKey());
     }
 
     /** UDP with destination port 4791: the only packets whose L4 bytes 13..15 are a QP number. */
-    static List<Attribute> matchAttributes() {
+    static List<Attribute.Of<SaiObject.UdfMatch>> matchAttributes() {
         return List.of(
                 UdfMatchAttr.L3_TYPE.of(AttrValue.AclField.match(new AttrValue.U8(IP_PROTOCOL_UDP), new AttrValue.U8(0xFF))),
                 UdfMatchAttr.L4_DST_PORT_TYPE.of(AttrValue.AclField.match(new AttrValue.U16(ROCE_V2_UDP_PORT), new AttrValue.U16(0xFFFF))));
     }
 
     /** A HASH group: its bytes feed the hash only, never an ACL. */
-    List<Attribute> groupAttributes() {
+    List<Attribute.Of<SaiObject.UdfGroup>> groupAttributes() {
         return List.of(UdfGroupAttr.TYPE.s32(SaiEnums.UdfGroupType.HASH), UdfGroupAttr.LENGTH.u16(length));
     }
 
-    List<Attribute> udfAttributes(long matchId, long groupId) {
+    List<Attribute.Of<SaiObject.Udf>> udfAttributes(long matchId, long groupId) {
         int[] mask = new int[length];
         Arrays.fill(mask, 0xFF);
         return List.of(UdfAttr.MATCH_ID.oid(matchId), UdfAttr.GROUP_ID.oid(groupId),

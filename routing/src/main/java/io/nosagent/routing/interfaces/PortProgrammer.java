@@ -1,18 +1,19 @@
 package io.nosagent.routing.interfaces;
 
 import io.nosagent.config.delta.IntentDelta;
-import io.nosagent.config.delta.Programmer;
+import io.nosagent.feature.Programmer;
 import io.nosagent.config.intent.InterfaceIntent;
+import io.nosagent.sai.Attribute;
+import io.nosagent.sai.SaiObject;
 import io.nosagent.sai.bringup.SwitchHandle;
 import io.nosagent.sai.meta.PortAttr;
-import io.nosagent.sai.store.SaiHandle;
+import io.nosagent.sai.store.ObjectSpec;
+import io.nosagent.sai.store.OwnedObjects;
 import io.nosagent.sai.store.SaiStore;
 import io.nosagent.sai.store.key.PortKey;
 
 import java.util.Collection;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -22,12 +23,11 @@ import java.util.Optional;
  */
 public final class PortProgrammer implements Programmer {
 
-    private final SaiStore store;
+    private final OwnedObjects ports;
     private final SwitchHandle sw;
-    private final Map<String, SaiHandle> ports = new HashMap<>();
 
     public PortProgrammer(SaiStore store, SwitchHandle sw) {
-        this.store = store;
+        this.ports = new OwnedObjects(store);
         this.sw = sw;
     }
 
@@ -47,13 +47,8 @@ public final class PortProgrammer implements Programmer {
 
     private void program(String name, Optional<InterfaceIntent> intent) {
         // MTU before admin state (the store writes in list order), so a port never comes up with the old MTU.
-        var attrs = List.of(PortAttr.MTU.u32(intent.map(InterfaceIntent::mtu).orElse(InterfaceIntent.DEFAULT_MTU)),
+        List<Attribute.Of<SaiObject.Port>> attrs = List.of(PortAttr.MTU.u32(intent.map(InterfaceIntent::mtu).orElse(InterfaceIntent.DEFAULT_MTU)),
                 PortAttr.ADMIN_STATE.bool(intent.map(InterfaceIntent::enabled).orElse(false)));
-        SaiHandle h = ports.get(name);
-        if (h == null) {
-            ports.put(name, store.ensure(new PortKey(name), attrs));
-        } else {
-            h.update(attrs);
-        }
+        ports.ensure(ObjectSpec.of(new PortKey(name), attrs));
     }
 }

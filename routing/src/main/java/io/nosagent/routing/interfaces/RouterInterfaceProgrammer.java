@@ -3,13 +3,14 @@ package io.nosagent.routing.interfaces;
 import io.nosagent.config.intent.InterfaceAddress;
 import io.nosagent.config.intent.InterfaceIntent;
 import io.nosagent.config.delta.IntentDelta;
-import io.nosagent.config.delta.Programmer;
+import io.nosagent.feature.Programmer;
 import io.nosagent.sai.Attribute;
 import io.nosagent.config.intent.StaticNeighbor;
 import io.nosagent.sai.IpPrefix;
 import io.nosagent.sai.MacAddress;
 import io.nosagent.sai.NeighborEntry;
 import io.nosagent.sai.RouteEntry;
+import io.nosagent.sai.SaiObject;
 import io.nosagent.sai.bringup.SwitchHandle;
 import io.nosagent.sai.meta.NeighborEntryAttr;
 import io.nosagent.sai.meta.RouteEntryAttr;
@@ -39,9 +40,9 @@ public final class RouterInterfaceProgrammer implements Programmer {
 
     /** What this programmer owns for one interface. */
     private static final class Owned {
-        SaiHandle rif;
-        final Map<IpPrefix, SaiHandle> routes = new HashMap<>();
-        final Map<InetAddress, SaiHandle> neighbors = new HashMap<>();
+        SaiHandle<SaiObject.RouterInterface> rif;
+        final Map<IpPrefix, SaiHandle<SaiObject.RouteEntry>> routes = new HashMap<>();
+        final Map<InetAddress, SaiHandle<SaiObject.NeighborEntry>> neighbors = new HashMap<>();
     }
 
     private final SaiStore store;
@@ -75,7 +76,7 @@ public final class RouterInterfaceProgrammer implements Programmer {
 
     private void program(InterfaceIntent intent) {
         Owned o = owned.computeIfAbsent(intent.name(), n -> new Owned());
-        List<Attribute> rifAttrs = List.of(
+        List<Attribute.Of<SaiObject.RouterInterface>> rifAttrs = List.of(
                 RouterInterfaceAttr.VIRTUAL_ROUTER_ID.oid(sw.defaultVrId()),
                 RouterInterfaceAttr.TYPE.s32(SaiEnums.RouterInterfaceType.PORT),
                 RouterInterfaceAttr.PORT_ID.oid(sw.portId(intent.name()).orElseThrow()),
@@ -89,7 +90,7 @@ public final class RouterInterfaceProgrammer implements Programmer {
             o.rif.update(rifAttrs);
         }
 
-        var routes = new LinkedHashMap<IpPrefix, List<Attribute>>();
+        var routes = new LinkedHashMap<IpPrefix, List<Attribute.Of<SaiObject.RouteEntry>>>();
         for (InterfaceAddress a : intent.addresses()) {
             var subnet = new IpPrefix(a.ip(), a.prefixLength());
             var host = new IpPrefix(a.ip(), a.isIpv4() ? 32 : 128);
@@ -105,7 +106,7 @@ public final class RouterInterfaceProgrammer implements Programmer {
             }
         }
         for (var r : routes.entrySet()) {
-            SaiHandle h = o.routes.get(r.getKey());
+            var h = o.routes.get(r.getKey());
             if (h == null) {
                 o.routes.put(r.getKey(), store.ensure(route(r.getKey()), r.getValue()));
             } else {
@@ -113,7 +114,7 @@ public final class RouterInterfaceProgrammer implements Programmer {
             }
         }
 
-        var neighbors = new LinkedHashMap<InetAddress, List<Attribute>>();
+        var neighbors = new LinkedHashMap<InetAddress, List<Attribute.Of<SaiObject.NeighborEntry>>>();
         for (StaticNeighbor n : intent.neighbors()) {
             neighbors.put(n.ip(), List.of(NeighborEntryAttr.DST_MAC_ADDRESS.mac(MacAddress.parse(n.linkLayerAddress()))));
         }
@@ -123,7 +124,7 @@ public final class RouterInterfaceProgrammer implements Programmer {
             }
         }
         for (var n : neighbors.entrySet()) {
-            SaiHandle h = o.neighbors.get(n.getKey());
+            var h = o.neighbors.get(n.getKey());
             if (h == null) {
                 o.neighbors.put(n.getKey(), store.ensure(new NeighborEntry(sw.switchId(), o.rif.oid(), n.getKey()), n.getValue()));
             } else {

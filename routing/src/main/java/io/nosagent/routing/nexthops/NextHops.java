@@ -3,6 +3,7 @@ package io.nosagent.routing.nexthops;
 import io.nosagent.routing.state.RoutingState;
 import io.nosagent.routing.state.RoutingStates;
 import io.nosagent.sai.Attribute;
+import io.nosagent.sai.SaiObject;
 import io.nosagent.sai.meta.NextHopAttr;
 import io.nosagent.sai.meta.SaiEnums;
 import io.nosagent.sai.store.SaiHandle;
@@ -30,11 +31,11 @@ import java.util.Set;
 public final class NextHops {
 
     private static final class Entry {
-        final SaiHandle routerInterface;
-        final SaiHandle nextHop;
+        final SaiHandle<SaiObject.RouterInterface> routerInterface;
+        final SaiHandle<SaiObject.NextHop> nextHop;
         int users;
 
-        Entry(SaiHandle routerInterface, SaiHandle nextHop) {
+        Entry(SaiHandle<SaiObject.RouterInterface> routerInterface, SaiHandle<SaiObject.NextHop> nextHop) {
             this.routerInterface = routerInterface;
             this.nextHop = nextHop;
         }
@@ -102,8 +103,8 @@ public final class NextHops {
     private Entry create(NextHopKey key) {
         long rif = store.oidOf(key.routerInterface())
                 .orElseThrow(() -> new IllegalStateException(key + ": router interface " + key.routerInterface() + " is not programmed"));
-        SaiHandle rifHandle = store.ensure(key.routerInterface(), List.of());
-        List<Attribute> attrs = List.of(NextHopAttr.TYPE.s32(SaiEnums.NextHopType.IP), NextHopAttr.IP.ip(key.ip()),
+        var rifHandle = store.ensure(key.routerInterface(), List.of());
+        List<Attribute.Of<SaiObject.NextHop>> attrs = List.of(NextHopAttr.TYPE.s32(SaiEnums.NextHopType.IP), NextHopAttr.IP.ip(key.ip()),
                 NextHopAttr.ROUTER_INTERFACE_ID.oid(rif));
         try {
             return new Entry(rifHandle, store.ensure(key, attrs));

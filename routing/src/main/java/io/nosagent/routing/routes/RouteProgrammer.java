@@ -1,7 +1,9 @@
 package io.nosagent.routing.routes;
 
+import io.nosagent.config.intent.routing.RoutingIntent;
+import io.nosagent.config.delta.RoutingDelta;
 import io.nosagent.config.delta.IntentDelta;
-import io.nosagent.config.delta.Programmer;
+import io.nosagent.feature.Programmer;
 import io.nosagent.config.intent.SwitchIntent;
 import io.nosagent.config.intent.routing.PrefixOrder;
 import io.nosagent.config.intent.routing.StaticRoute;
@@ -15,6 +17,7 @@ import io.nosagent.routing.state.RoutingStates;
 import io.nosagent.sai.Attribute;
 import io.nosagent.sai.IpPrefix;
 import io.nosagent.sai.RouteEntry;
+import io.nosagent.sai.SaiObject;
 import io.nosagent.sai.bringup.SwitchHandle;
 import io.nosagent.sai.meta.RouteEntryAttr;
 import io.nosagent.sai.store.BulkEnsureException;
@@ -75,7 +78,7 @@ public final class RouteProgrammer implements Programmer {
         SortedSet<InetAddress> counted;
         /** What the route points at on the ASIC; null while it is not programmed. */
         RouteTarget target;
-        SaiHandle handle;
+        SaiHandle<SaiObject.RouteEntry> handle;
 
         SortedSet<InetAddress> nextHops() {
             return config != null ? config.nextHops() : learned;
@@ -126,7 +129,7 @@ public final class RouteProgrammer implements Programmer {
     @Override
     public void apply(IntentDelta delta) {
         intent = delta.desired();
-        var routing = delta.routing();
+        var routing = RoutingDelta.of(delta);
         boolean interfacesChanged = !delta.interfaces().isEmpty();
         if (routing.staticRoutes().isEmpty() && routing.fineGrained().isEmpty() && !interfacesChanged) {
             return;
@@ -144,7 +147,7 @@ public final class RouteProgrammer implements Programmer {
                     todo.add(prefix);
                 }
             });
-            delta.desired().routing().staticRoutes().values().stream().filter(StaticRoute::isHostRoute)
+            RoutingIntent.of(delta.desired()).staticRoutes().values().stream().filter(StaticRoute::isHostRoute)
                     .forEach(r -> todo.add(r.prefix()));
         }
         downlinkSubnets = subnets.downlinkSubnets();
@@ -203,6 +206,11 @@ public final class RouteProgrammer implements Programmer {
         return out;
     }
 
+    /** Learned prefixes the ASIC refused; tried again with the next change. */
+    public Set<Cidr> refusedLearned() {
+        return Set.copyOf(refused);
+    }
+
     /** Routes with a next hop whose resolution differs from the one they were programmed with. */
     private Set<Cidr> resolvedDifferently(ConnectedSubnets subnets) {
         var moved = new HashSet<InetAddress>();
@@ -236,7 +244,7 @@ public final class RouteProgrammer implements Programmer {
      * by group, so one group that does not fit costs only the routes that need it.
      */
     private void reconcile(Set<Cidr> todo, ConnectedSubnets subnets, boolean learnedBatch) {
-        int buckets = intent.routing().fineGrained().buckets();
+        int buckets = RoutingIntent.of(intent).fineGrained().buckets();
         var resolved = new HashMap<InetAddress, Optional<NextHopKey>>();
         // Thousands of routes share each next-hop set: build each group key once per reconcile.
         var ecmpKeys = new HashMap<List<NextHopKey>, NextHopGroupKey>();
@@ -247,7 +255,7 @@ public final class RouteProgrammer implements Programmer {
                 r = new Route();
                 routes.put(prefix, r);
             }
-            r.config = intent.routing().staticRoutes().get(prefix);
+            r.config = RoutingIntent.of(intent).staticRoutes().get(prefix);
             count(r);
             RouteTarget wanted = r.wanted() ? target(prefix, r, subnets, buckets, resolved, ecmpKeys) : null;
             if (wanted != null && wanted.equals(r.target)) {
@@ -454,7 +462,7 @@ public final class RouteProgrammer implements Programmer {
     }
 
     private RuntimeException create(List<Step> creates) {
-        var wanted = new LinkedHashMap<RouteEntry, List<Attribute>>();
+        var wanted = new LinkedHashMap<RouteEntry, List<Attribute.Of<SaiObject.RouteEntry>>>();
         var retained = new ArrayList<Step>();
         try {
             for (Step s : creates) {
@@ -465,12 +473,12 @@ public final class RouteProgrammer implements Programmer {
             retained.forEach(s -> release(s.wanted()));
             return e;
         }
-        List<SaiHandle> handles;
+        List<SaiHandle<SaiObject.RouteEntry>> handles;
         RuntimeException failure = null;
         try {
             handles = store.ensureRoutes(wanted);
         } catch (BulkEnsureException e) {
-            handles = e.handles();
+            handles = e.handles(SaiObject.RouteEntry.class);
             failure = e;
         } catch (RuntimeException e) {
             retained.forEach(s -> release(s.wanted()));
@@ -547,7 +555,7 @@ public final class RouteProgrammer implements Programmer {
         return prefix.length() == (prefix.isIpv4() ? 32 : 128);
     }
 
-    private static List<Attribute> attributes(long target) {
+    private static List<Attribute.Of<SaiObject.RouteEntry>> attributes(long target) {
         return List.of(RouteEntryAttr.NEXT_HOP_ID.oid(target));
     }
 

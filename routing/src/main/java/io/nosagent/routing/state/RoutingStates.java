@@ -1,5 +1,6 @@
 package io.nosagent.routing.state;
 
+import io.nosagent.sai.observe.Published;
 import io.nosagent.config.intent.routing.PrefixOrder;
 import io.nosagent.config.intent.routing.TeOverride;
 import io.nosagent.net.Cidr;
@@ -12,22 +13,20 @@ import java.util.List;
 import java.util.NavigableMap;
 import java.util.Set;
 import java.util.TreeMap;
-import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.function.Consumer;
 
 /**
  * Where the routing programmers record what they programmed and from where readers take it: the update
  * thread writes entries as it programs them and {@link #publish()}es once per commit or failover turn;
- * any thread reads the latest {@link RoutingState} snapshot ({@link #current()}) or listens for changes.
+ * any thread reads the latest {@link RoutingState} snapshot ({@link #current()}) or subscribes to its changes.
  *
  * <p>A publish copies only the parts that changed, so a failover turn (groups only) does not copy the
- * route table. Listeners run on the update thread right after the publish: they should hand off, not work.
+ * route table. Subscribers run on the update thread right after the publish: they should hand off, not work.
  */
 public final class RoutingStates {
 
     private static final Logger log = LoggerFactory.getLogger(RoutingStates.class);
 
-    private final List<Consumer<RoutingStateChange>> listeners = new CopyOnWriteArrayList<>();
+    private final Published<RoutingStateChange> changes = new Published<>("routing state changes");
     private final List<Runnable> sources = new ArrayList<>();
     private volatile RoutingState current = RoutingState.EMPTY;
 
@@ -46,10 +45,9 @@ public final class RoutingStates {
         return current;
     }
 
-    /** Hears every published change; close the returned handle to stop. */
-    public AutoCloseable onChange(Consumer<RoutingStateChange> listener) {
-        listeners.add(listener);
-        return () -> listeners.remove(listener);
+    /** Every change, published on the update thread. */
+    public Published<RoutingStateChange> changes() {
+        return changes;
     }
 
     /** Something that records its entries lazily (once per publish rather than per change) before each publish. */
@@ -91,13 +89,7 @@ public final class RoutingStates {
         changedNextHops.clear();
         changedTe.clear();
         current = after;
-        for (var l : listeners) {
-            try {
-                l.accept(change);
-            } catch (RuntimeException e) {
-                log.warn("routing state listener failed", e);
-            }
-        }
+        changes.publish(change);
     }
 
     private static <K, V> void put(NavigableMap<K, V> map, Set<K> changed, K key, V value) {

@@ -1,7 +1,9 @@
 package io.nosagent.routing.te;
 
+import io.nosagent.config.intent.routing.RoutingIntent;
+import io.nosagent.config.delta.RoutingDelta;
 import io.nosagent.config.delta.IntentDelta;
-import io.nosagent.config.delta.Programmer;
+import io.nosagent.feature.Programmer;
 import io.nosagent.config.intent.routing.TeOverride;
 import io.nosagent.net.Cidr;
 import io.nosagent.net.IpAddresses;
@@ -13,7 +15,7 @@ import io.nosagent.routing.state.RoutingState;
 import io.nosagent.routing.state.RoutingStates;
 import io.nosagent.sai.AttrValue;
 import io.nosagent.sai.Attribute;
-import io.nosagent.sai.ObjectType;
+import io.nosagent.sai.SaiObject;
 import io.nosagent.sai.bringup.SwitchHandle;
 import io.nosagent.sai.meta.AclEntryAttr;
 import io.nosagent.sai.meta.AclTableAttr;
@@ -23,8 +25,10 @@ import io.nosagent.sai.store.SaiStore;
 import io.nosagent.sai.store.acl.AclBindPoint;
 import io.nosagent.sai.store.acl.AclBinding;
 import io.nosagent.sai.store.acl.AclUser;
-import io.nosagent.sai.store.key.NamedKey;
+import io.nosagent.sai.store.key.AclEntryKey;
+import io.nosagent.sai.store.key.AclTableKey;
 import io.nosagent.sai.store.key.NextHopKey;
+import io.nosagent.sai.store.key.PortKey;
 import io.nosagent.sai.store.key.SwitchKey;
 
 import java.net.Inet4Address;
@@ -55,7 +59,7 @@ public final class TeOverrideProgrammer implements Programmer, PortAvailability.
      * of two overrides from one port the more specific prefix wins as it would in a route lookup.
      */
     static final int PRIORITY_BASE = 1000;
-    static final NamedKey TABLE = new NamedKey(ObjectType.ACL_TABLE, "te-overrides");
+    static final AclTableKey TABLE = AclTableKey.TE_OVERRIDE;
 
     /** What this programmer knows of one configured override. */
     private static final class Programmed {
@@ -63,7 +67,7 @@ public final class TeOverrideProgrammer implements Programmer, PortAvailability.
         long inPort;
         NextHopKey nextHop;
         long nextHopId;
-        SaiHandle entry;
+        SaiHandle<SaiObject.AclEntry> entry;
         String unresolved;
     }
 
@@ -75,7 +79,7 @@ public final class TeOverrideProgrammer implements Programmer, PortAvailability.
     private final Map<TeOverride.Key, Programmed> overrides = new TreeMap<>();
     /** Next-hop port to the overrides through it. */
     private final Map<String, Set<TeOverride.Key>> byPort = new HashMap<>();
-    private SaiHandle table;
+    private SaiHandle<SaiObject.AclTable> table;
     private AclBinding binding;
 
     public TeOverrideProgrammer(SaiStore store, SwitchHandle sw, NextHops nextHops, PortAvailability ports, RoutingStates states) {
@@ -89,7 +93,7 @@ public final class TeOverrideProgrammer implements Programmer, PortAvailability.
 
     @Override
     public void apply(IntentDelta delta) {
-        var keys = new TreeSet<>(delta.routing().teOverrides().keys());
+        var keys = new TreeSet<>(RoutingDelta.of(delta).teOverrides().keys());
         if (!delta.interfaces().isEmpty()) {
             keys.addAll(overrides.keySet());
         }
@@ -97,7 +101,7 @@ public final class TeOverrideProgrammer implements Programmer, PortAvailability.
             return;
         }
         var subnets = ConnectedSubnets.of(delta.desired(), sw, store);
-        var desired = delta.desired().routing().teOverrides();
+        var desired = RoutingIntent.of(delta.desired()).teOverrides();
         try {
             for (TeOverride.Key key : keys) {
                 reconcile(key, desired.get(key), subnets);
@@ -214,7 +218,7 @@ public final class TeOverrideProgrammer implements Programmer, PortAvailability.
         }
     }
 
-    private List<Attribute> attributes(Programmed o) {
+    private List<Attribute.Of<SaiObject.AclEntry>> attributes(Programmed o) {
         Cidr prefix = o.config.prefix();
         var destination = prefix.isIpv4()
                 ? AclEntryAttr.FIELD_DST_IP.of(AttrValue.AclField.match(new AttrValue.Ipv4((Inet4Address) prefix.address()),
@@ -279,8 +283,8 @@ public final class TeOverrideProgrammer implements Programmer, PortAvailability.
         states.teOverride(key, state);
     }
 
-    private static NamedKey entryKey(TeOverride.Key key) {
-        return new NamedKey(ObjectType.ACL_ENTRY, "te-override " + key.inPort() + " " + key.prefix());
+    private static AclEntryKey entryKey(TeOverride.Key key) {
+        return AclEntryKey.of(TABLE, new PortKey(key.inPort()), key.prefix());
     }
 
     private static String port(NextHopKey nextHop) {

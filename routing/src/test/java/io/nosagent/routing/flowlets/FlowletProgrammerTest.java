@@ -2,6 +2,7 @@ package io.nosagent.routing.flowlets;
 
 import io.nosagent.config.intent.routing.Flowlets;
 import io.nosagent.config.intent.routing.RoutingIntent;
+import io.nosagent.routing.groups.GroupExtras;
 import io.nosagent.routing.hash.RackWithSpines;
 import io.nosagent.sai.AttrSpec;
 import io.nosagent.sai.AttrValue;
@@ -21,6 +22,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -42,7 +44,7 @@ class FlowletProgrammerTest {
     void bringUp() {
         rack = new RackWithSpines(9);
         flowlets = new FlowletProgrammer(rack.sw().store(), rack.sw().handle());
-        rack.wire(List.of(flowlets), flowlets, List.of(flowlets.afterGroups()));
+        rack.wire(List.of(flowlets), flowlets);
         rack.bringUp(RoutingIntent.NONE);
         rack.sw().forgetCalls();
     }
@@ -138,7 +140,12 @@ class FlowletProgrammerTest {
         commit(Flowlets.OFF);
 
         var writes = writes();
-        assertThat(writes.getFirst()).isEqualTo("SET NEXT_HOP_GROUP ARS_OBJECT_ID");
+        int groupLetGo = writes.indexOf("SET NEXT_HOP_GROUP ARS_OBJECT_ID");
+        assertThat(writes.subList(groupLetGo + 1, writes.size() - 3)).as("after the group let go: its member ports")
+                .hasSize(4 * RackWithSpines.uplinks().size()).allSatisfy(w -> assertThat(w).startsWith("SET PORT ARS_"));
+        assertThat(writes.subList(0, groupLetGo)).as("before: the uplinks in no group, ARS taken off at once")
+                .hasSize(4 * (uplinksOfThePlatform().size() - RackWithSpines.uplinks().size()))
+                .allSatisfy(w -> assertThat(w).startsWith("SET PORT ARS_"));
         assertThat(writes.subList(writes.size() - 3, writes.size()))
                 .containsExactly("REMOVE ARS", "SET SWITCH ARS_PROFILE", "REMOVE ARS_PROFILE");
         assertThat(groupArs()).isEqualTo(AttrValue.Oid.NULL);
@@ -151,30 +158,61 @@ class FlowletProgrammerTest {
         }
     }
 
+    /** What a group with these members would be given, its lease given back at once. */
+    private List<String> offered(Collection<String> members) {
+        GroupExtras extras = flowlets.forMembers(members);
+        extras.hold().release();
+        return extras.attributes().stream().map(a -> a.spec().name()).toList();
+    }
+
     @Test
     void onlyGroupsWhoseMembersAllLeaveThroughUplinksGetTheArsObjectUnlessAllGroupsAreAsked() {
-        assertThat(flowlets.forMembers(RackWithSpines.uplinks())).as("flowlets off").isEmpty();
+        assertThat(offered(RackWithSpines.uplinks())).as("flowlets off").isEmpty();
         commit(ON);
         var mixed = new ArrayList<>(RackWithSpines.uplinks());
         mixed.add(RackWithSpines.downlink(0));
 
-        assertThat(flowlets.forMembers(RackWithSpines.uplinks())).extracting(a -> a.spec().name())
-                .containsExactly(NextHopGroupAttr.ARS_OBJECT_ID.name());
-        assertThat(flowlets.forMembers(mixed)).isEmpty();
-        assertThat(flowlets.forMembers(List.of(RackWithSpines.downlink(0), RackWithSpines.downlink(1)))).isEmpty();
+        assertThat(offered(RackWithSpines.uplinks())).containsExactly(NextHopGroupAttr.ARS_OBJECT_ID.name());
+        assertThat(offered(mixed)).isEmpty();
+        assertThat(offered(List.of(RackWithSpines.downlink(0), RackWithSpines.downlink(1)))).isEmpty();
 
         commit(ON.withGroups(Flowlets.GroupClass.ALL));
 
-        assertThat(flowlets.forMembers(mixed)).hasSize(1);
+        assertThat(offered(mixed)).hasSize(1);
         assertThat(portAttr(RackWithSpines.downlink(0), PortAttr.ARS_ENABLE)).as("every port may be a member").isEqualTo(AttrValue.Bool.TRUE);
+    }
+
+    @Test
+    void aGroupStillNamingTheArsObjectKeepsItAndItsPortsUntilItLetsGo() {
+        commit(ON.withGroups(Flowlets.GroupClass.ALL));
+        var mixed = new ArrayList<>(RackWithSpines.uplinks());
+        mixed.add(RackWithSpines.downlink(0));
+        GroupExtras otherGroup = flowlets.forMembers(mixed);
+        assertThat(otherGroup.attributes()).hasSize(1);
+
+        commit(ON);
+        assertThat(portAttr(RackWithSpines.downlink(0), PortAttr.ARS_ENABLE)).as("still a member of a group on ARS")
+                .isEqualTo(AttrValue.Bool.TRUE);
+        assertThat(portAttr(RackWithSpines.downlink(1), PortAttr.ARS_ENABLE)).as("in no group on ARS")
+                .isEqualTo(AttrValue.Bool.FALSE);
+
+        commit(Flowlets.OFF);
+        assertThat(asic().objects(ObjectType.ARS)).as("the other group still names it").hasSize(1);
+        assertThat(asic().objects(ObjectType.ARS_PROFILE)).hasSize(1);
+
+        rack.sw().forgetCalls();
+        otherGroup.hold().release();
+        assertThat(writes()).as("the last group let go").endsWith("REMOVE ARS", "SET SWITCH ARS_PROFILE", "REMOVE ARS_PROFILE");
+        assertThat(portAttr(RackWithSpines.downlink(0), PortAttr.ARS_ENABLE)).isEqualTo(AttrValue.Bool.FALSE);
+        assertThat(flowlets.leases()).isZero();
     }
 
     @Test
     void aFlowletTableTheAsicRefusesRollsBackToNoArsAtAll() {
         int beyondThePlatform = rack.sw().handle().platform().capacities().arsMaxFlows() * 2;
 
-        assertThatThrownBy(() -> rack.commitOrRollBack(rack.running().withRouting(
-                rack.running().routing().withFlowlets(ON.withTableSize(beyondThePlatform))))).isInstanceOf(SaiException.class);
+        assertThatThrownBy(() -> rack.commitOrRollBack(rack.running().with(RoutingIntent.SECTION, 
+                RoutingIntent.of(rack.running()).withFlowlets(ON.withTableSize(beyondThePlatform))))).isInstanceOf(SaiException.class);
 
         assertThat(writes()).as("the profile and the ports were made before the ARS object failed")
                 .contains("CREATE ARS_PROFILE", "SET PORT ARS_ENABLE", "REMOVE ARS_PROFILE");
@@ -185,7 +223,7 @@ class FlowletProgrammerTest {
         for (String uplink : uplinksOfThePlatform()) {
             assertThat(portAttr(uplink, PortAttr.ARS_ENABLE)).as(uplink).isEqualTo(AttrValue.Bool.FALSE);
         }
-        assertThat(flowlets.forMembers(RackWithSpines.uplinks())).isEmpty();
+        assertThat(offered(RackWithSpines.uplinks())).isEmpty();
 
         rack.sw().forgetCalls();
         commit(ON);

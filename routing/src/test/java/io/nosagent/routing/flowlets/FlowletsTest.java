@@ -55,7 +55,7 @@ class FlowletsTest {
         var sw = rack.sw();
         var hash = new EcmpHashProgrammer(sw.store(), new QpHashCapability(sw.sai(), sw.handle().switchId()));
         var programmer = new FlowletProgrammer(sw.store(), sw.handle());
-        rack.wire(List.of(hash, programmer), programmer, List.of(programmer.afterGroups()));
+        rack.wire(List.of(hash, programmer), programmer);
         rack.bringUp(RoutingIntent.NONE.withLoadBalancing(LoadBalancing.DEFAULT.withQp(QpHashing.OFF.withEnabled(true)))
                 .withFlowlets(flowlets));
         return new Rack(rack, new FlowletCounters(sw.sai()));

@@ -1,5 +1,6 @@
 package io.nosagent.routing.groups;
 
+import io.nosagent.config.intent.routing.RoutingIntent;
 import io.nosagent.config.intent.routing.StaticRoute;
 import io.nosagent.net.Cidr;
 import io.nosagent.routing.RoutedRack;
@@ -47,7 +48,7 @@ class FastFailoverTest {
         host = rack.host(0);
         spines = rack.spines(4);
         rack.startFastFailover();
-        rack.routing().state().onChange(c -> {
+        rack.routing().state().changes().subscribe(c -> {
             changes.add(c);
             changedAt.add(rack.sw().time().now());
         });
@@ -75,7 +76,7 @@ class FastFailoverTest {
         assertThat(members("10.2.0.0/24")).extracting(RoutingState.Member::status)
                 .containsExactly(MemberStatus.FAILED_OVER, MemberStatus.UP);
         assertThat(members("10.3.0.0/24")).extracting(RoutingState.Member::status).containsOnly(MemberStatus.UP);
-        assertThat(rack.running().routing().staticRoutes()).as("the config is untouched").hasSize(150);
+        assertThat(RoutingIntent.of(rack.running()).staticRoutes()).as("the config is untouched").hasSize(150);
     }
 
     @Test

@@ -1,5 +1,6 @@
 package io.nosagent.routing.groups;
 
+import io.nosagent.config.intent.routing.RoutingIntent;
 import io.nosagent.config.intent.routing.StaticRoute;
 import io.nosagent.net.Cidr;
 import io.nosagent.routing.RoutedRack;

@@ -1,6 +1,6 @@
 package io.nosagent.routing.hash;
 
-import io.nosagent.config.delta.Programmer;
+import io.nosagent.feature.Programmer;
 import io.nosagent.config.intent.routing.HashAlgorithm;
 import io.nosagent.config.intent.routing.HashField;
 import io.nosagent.config.intent.routing.LoadBalancing;
@@ -59,7 +59,7 @@ class EcmpHashProgrammerTest {
         var programmers = new ArrayList<Programmer>();
         programmers.add(hash);
         programmers.addAll(later);
-        rack.wire(programmers, GroupAttributes.NONE, List.of());
+        rack.wire(programmers, GroupAttributes.NONE);
         rack.bringUp(RoutingIntent.NONE.withLoadBalancing(lb));
         sw.forgetCalls();
     }
@@ -203,7 +203,7 @@ class EcmpHashProgrammerTest {
         assertThat(asic().get(ObjectType.SWITCH, switchId(), SwitchAttr.ECMP_DEFAULT_HASH_SEED)).isEqualTo(new AttrValue.U32(0x5EED));
 
         rack.sw().forgetCalls();
-        commit(rack.running().routing().loadBalancing().withFields(EnumSet.of(HashField.SRC_IP, HashField.DST_IP, HashField.FLOW_LABEL)));
+        commit(RoutingIntent.of(rack.running()).loadBalancing().withFields(EnumSet.of(HashField.SRC_IP, HashField.DST_IP, HashField.FLOW_LABEL)));
         assertThat(writes()).as("the flow label only in the IPv6 hash").containsExactly(
                 "SET HASH NATIVE_HASH_FIELD_LIST", "SET HASH NATIVE_HASH_FIELD_LIST");
         assertThat(hashAttr(SwitchAttr.ECMP_HASH_IPV4, HashAttr.NATIVE_HASH_FIELD_LIST))
@@ -216,7 +216,7 @@ class EcmpHashProgrammerTest {
     void aCommitAProgrammerAfterTheHashRefusesIsUndoneByTheReversedDelta() {
         long refusedSeed = 0xBAD;
         Programmer refusing = delta -> {
-            if (delta.desired().routing().loadBalancing().seed() == refusedSeed) {
+            if (RoutingIntent.of(delta.desired()).loadBalancing().seed() == refusedSeed) {
                 throw new IllegalStateException("a later programmer refuses the commit");
             }
         };
@@ -224,7 +224,7 @@ class EcmpHashProgrammerTest {
         long group = asic().objects(ObjectType.UDF_GROUP).getFirst();
         var before = rack.running();
 
-        assertThatThrownBy(() -> rack.commitOrRollBack(before.withRouting(before.routing()
+        assertThatThrownBy(() -> rack.commitOrRollBack(before.with(RoutingIntent.SECTION, RoutingIntent.of(before)
                 .withLoadBalancing(qp(QpHashing.Mode.NATIVE).withSeed(refusedSeed))))).hasMessageContaining("refuses");
 
         assertThat(writes()).as("native field in, UDF out, then all of it back").contains("REMOVE UDF", "CREATE UDF");

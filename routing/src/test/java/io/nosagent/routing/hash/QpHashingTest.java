@@ -48,7 +48,7 @@ class QpHashingTest {
         var sw = rack.sw();
         var capabilities = asicListsNativeDestQp ? sw.sai() : new WithoutNativeDestQp(sw.sai());
         hash = new EcmpHashProgrammer(sw.store(), new QpHashCapability(capabilities, sw.handle().switchId()));
-        rack.wire(List.of(hash), GroupAttributes.NONE, List.of());
+        rack.wire(List.of(hash), GroupAttributes.NONE);
         rack.bringUp(RoutingIntent.NONE.withLoadBalancing(LoadBalancing.DEFAULT.withQp(qp)));
     }
 

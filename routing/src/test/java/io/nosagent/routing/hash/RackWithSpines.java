@@ -1,7 +1,8 @@
 package io.nosagent.routing.hash;
 
+import io.nosagent.config.delta.RoutingDelta;
 import io.nosagent.config.delta.IntentDelta;
-import io.nosagent.config.delta.Programmer;
+import io.nosagent.feature.Programmer;
 import io.nosagent.config.intent.InterfaceAddress;
 import io.nosagent.config.intent.InterfaceIntent;
 import io.nosagent.config.intent.StaticNeighbor;
@@ -9,12 +10,14 @@ import io.nosagent.config.intent.SwitchIntent;
 import io.nosagent.config.intent.routing.RoutingIntent;
 import io.nosagent.net.IpAddresses;
 import io.nosagent.routing.groups.GroupAttributes;
+import io.nosagent.routing.groups.GroupExtras;
 import io.nosagent.routing.interfaces.PortProgrammer;
 import io.nosagent.routing.interfaces.RouterInterfaceProgrammer;
 import io.nosagent.sai.Attribute;
 import io.nosagent.sai.IpPrefix;
 import io.nosagent.sai.MacAddress;
 import io.nosagent.sai.RouteEntry;
+import io.nosagent.sai.SaiObject;
 import io.nosagent.sai.meta.NextHopAttr;
 import io.nosagent.sai.meta.NextHopGroupAttr;
 import io.nosagent.sai.meta.NextHopGroupMemberAttr;
@@ -96,16 +99,14 @@ public final class RackWithSpines implements AutoCloseable {
 
     /**
      * Wires the programmers in the agent's order: ports and router interfaces, then {@code beforeGroups}
-     * (hash, flowlets), the stand-in group programmer asking {@code groupAttributes}, then
-     * {@code afterGroups}.
+     * (hash, flowlets), then the stand-in group programmer asking {@code groupAttributes}.
      */
-    public RackWithSpines wire(List<Programmer> beforeGroups, GroupAttributes groupAttributes, List<Programmer> afterGroups) {
+    public RackWithSpines wire(List<Programmer> beforeGroups, GroupAttributes groupAttributes) {
         groups = new StandInGroups(groupAttributes);
         programmers.add(new PortProgrammer(sw.store(), sw.handle()));
         programmers.add(new RouterInterfaceProgrammer(sw.store(), sw.handle()));
         programmers.addAll(beforeGroups);
         programmers.add(groups);
-        programmers.addAll(afterGroups);
         return this;
     }
 
@@ -122,7 +123,7 @@ public final class RackWithSpines implements AutoCloseable {
                     .withAddress(InterfaceAddress.parse("172.16." + j + ".0/31"))
                     .withNeighbor(StaticNeighbor.of("172.16." + j + ".1", spineMac(j).toString())));
         }
-        commit(intent.withRouting(routing));
+        commit(intent.with(RoutingIntent.SECTION, routing));
     }
 
     public void commit(SwitchIntent next) {
@@ -148,7 +149,7 @@ public final class RackWithSpines implements AutoCloseable {
     }
 
     public void commitRouting(UnaryOperator<RoutingIntent> edit) {
-        commit(running.withRouting(edit.apply(running.routing())));
+        commit(running.with(RoutingIntent.SECTION, edit.apply(RoutingIntent.of(running))));
     }
 
     public SwitchIntent running() {
@@ -199,12 +200,13 @@ public final class RackWithSpines implements AutoCloseable {
     /**
      * Stands in for the group programmer: one ECMP group over the spines' next hops, routed to by
      * 10.1.0.0/16, its attributes from the {@link GroupAttributes} on the first commit and whenever the
-     * flowlet settings change.
+     * flowlet settings change; it lets go of the extras it held once the group carries the new ones.
      */
     private final class StandInGroups implements Programmer {
 
         private final GroupAttributes extra;
-        private SaiHandle group;
+        private SaiHandle<SaiObject.NextHopGroup> group;
+        private GroupExtras held = GroupExtras.NONE;
 
         StandInGroups(GroupAttributes extra) {
             this.extra = extra;
@@ -214,15 +216,18 @@ public final class RackWithSpines implements AutoCloseable {
         public void apply(IntentDelta delta) {
             if (group == null) {
                 create();
-            } else if (delta.routing().flowlets().isPresent()) {
+            } else if (RoutingDelta.of(delta).flowlets().isPresent()) {
+                GroupExtras before = held;
                 group.update(groupAttributes());
+                before.hold().release();
             }
         }
 
-        private List<Attribute> groupAttributes() {
-            var attrs = new ArrayList<Attribute>();
+        private List<Attribute.Of<SaiObject.NextHopGroup>> groupAttributes() {
+            held = extra.forMembers(uplinks());
+            var attrs = new ArrayList<Attribute.Of<SaiObject.NextHopGroup>>();
             attrs.add(NextHopGroupAttr.TYPE.s32(SaiEnums.NextHopGroupType.DYNAMIC_UNORDERED_ECMP));
-            attrs.addAll(extra.forMembers(uplinks()));
+            attrs.addAll(held.attributes());
             return attrs;
         }
 
@@ -233,14 +238,14 @@ public final class RackWithSpines implements AutoCloseable {
             for (int j = 0; j < SPINES; j++) {
                 var rif = new RouterInterfaceKey(uplink(j));
                 var key = NextHopKey.of("172.16." + j + ".1", uplink(j));
-                SaiHandle nh = store.ensure(key, List.of(NextHopAttr.TYPE.s32(SaiEnums.NextHopType.IP),
+                var nh = store.ensure(key, List.of(NextHopAttr.TYPE.s32(SaiEnums.NextHopType.IP),
                         NextHopAttr.IP.ip(key.ip()), NextHopAttr.ROUTER_INTERFACE_ID.oid(store.oidOf(rif).orElseThrow())));
                 nextHops.add(key);
                 nextHopIds.add(nh.oid());
             }
             var groupKey = NextHopGroupKey.ecmp(nextHops);
             group = store.ensure(groupKey, groupAttributes());
-            var members = new LinkedHashMap<NextHopGroupMemberKey, List<Attribute>>();
+            var members = new LinkedHashMap<NextHopGroupMemberKey, List<Attribute.Of<SaiObject.NextHopGroupMember>>>();
             for (int j = 0; j < SPINES; j++) {
                 members.put(new NextHopGroupMemberKey(groupKey, nextHops.get(j)), List.of(
                         NextHopGroupMemberAttr.NEXT_HOP_GROUP_ID.oid(group.oid()), NextHopGroupMemberAttr.NEXT_HOP_ID.oid(nextHopIds.get(j))));

@@ -1,5 +1,6 @@
 package io.nosagent.routing.routes;
 
+import io.nosagent.config.intent.routing.RoutingIntent;
 import io.nosagent.config.intent.routing.StaticRoute;
 import io.nosagent.net.Cidr;
 import io.nosagent.routing.AsicPicture;
@@ -121,7 +122,7 @@ class LearnedRoutesTest {
 
         rack.commit(rack.withRoutes(rack.running(), StaticRoute.of(prefix.toString(), "172.16.0.1")));
         var withStatic = rack.state().route(prefix).orElseThrow();
-        rack.commit(rack.running().withRouting(rack.running().routing().withoutStaticRoute(prefix)));
+        rack.commit(rack.running().with(RoutingIntent.SECTION, RoutingIntent.of(rack.running()).withoutStaticRoute(prefix)));
         var after = rack.state().route(prefix).orElseThrow();
 
         assertThat(withStatic.origin()).isEqualTo(RoutingState.Origin.STATIC);
@@ -185,9 +186,9 @@ class LearnedRoutesTest {
         var batch = new LinkedHashMap<Cidr, Set<InetAddress>>();
         batch.put(second, hops("172.16.2.1", "172.16.3.1"));
         batch.put(single, hops("172.16.3.1"));
-        Set<Cidr> refused = rack.routing().learn(batch);
+        rack.learn(batch);
 
-        assertThat(refused).containsExactly(second);
+        assertThat(rack.routing().refusedLearned()).containsExactly(second);
         assertThat(rack.state().route(second).orElseThrow().target()).isInstanceOfSatisfying(RoutingState.Unresolved.class,
                 u -> assertThat(u.reason()).contains("TABLE_FULL"));
         assertThat(rack.state().route(single).orElseThrow().target()).isInstanceOf(RoutingState.ViaNextHop.class);
@@ -201,7 +202,8 @@ class LearnedRoutesTest {
     }
 
     private void learn(Map<Cidr, Set<InetAddress>> changes) {
-        assertThat(rack.routing().learn(changes)).as("refused").isEmpty();
+        rack.learn(changes);
+        assertThat(rack.routing().refusedLearned()).as("refused").isEmpty();
     }
 
     private static Set<InetAddress> hops(String... addresses) {

@@ -1,5 +1,6 @@
 package io.nosagent.routing.routes;
 
+import io.nosagent.config.intent.routing.RoutingIntent;
 import io.nosagent.config.intent.routing.StaticRoute;
 import io.nosagent.routing.RoutedRack;
 import io.nosagent.sai.ObjectType;
@@ -30,7 +31,7 @@ class RouteScaleTest {
                 routes.add(StaticRoute.of((11 + (k >> 16)) + "." + ((k >> 8) & 255) + "." + (k & 255) + ".0/24", sets.get(k % GROUPS)));
             }
             var intent = rack.cabledIntent(0, UPLINKS);
-            intent = intent.withRouting(intent.routing().withStaticRoutes(routes));
+            intent = intent.with(RoutingIntent.SECTION, RoutingIntent.of(intent).withStaticRoutes(routes));
             long heapBefore = usedHeap();
 
             long start = System.nanoTime();

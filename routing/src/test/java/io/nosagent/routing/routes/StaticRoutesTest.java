@@ -1,11 +1,14 @@
 package io.nosagent.routing.routes;
 
+import io.nosagent.config.intent.routing.RoutingIntent;
 import io.nosagent.config.intent.InterfaceAddress;
 import io.nosagent.config.intent.InterfaceIntent;
 import io.nosagent.config.intent.StaticNeighbor;
 import io.nosagent.config.intent.routing.StaticRoute;
 import io.nosagent.net.Cidr;
 import io.nosagent.routing.RoutedRack;
+import io.nosagent.routing.groups.GroupAttributes;
+import io.nosagent.routing.groups.GroupExtras;
 import io.nosagent.routing.state.RoutingState;
 import io.nosagent.routing.state.RoutingStateChange;
 import io.nosagent.sai.AttrValue;
@@ -22,6 +25,7 @@ import org.junit.jupiter.api.Test;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -91,7 +95,7 @@ class StaticRoutesTest {
         rack.commit(rack.withRoutes(rack.running(), StaticRoute.of("10.99.0.0/16", ALL_FOUR)));
         List<SaiCall> added = rack.sw().writes();
         rack.sw().forgetCalls();
-        rack.commit(rack.running().withRouting(rack.running().routing().withoutStaticRoute(Cidr.parse("10.101.0.0/16"))));
+        rack.commit(rack.running().with(RoutingIntent.SECTION, RoutingIntent.of(rack.running()).withoutStaticRoute(Cidr.parse("10.101.0.0/16"))));
         List<SaiCall> removed = rack.sw().writes();
 
         assertThat(moved).as("the route re-pointed at an existing next hop").singleElement()
@@ -107,9 +111,9 @@ class StaticRoutesTest {
         rack.commit(rack.withRoutes(rack.cabledIntent(1, 4),
                 StaticRoute.of("10.1.0.0/16", ALL_FOUR), StaticRoute.of("10.2.0.0/16", ALL_FOUR)));
 
-        rack.commit(rack.running().withRouting(rack.running().routing().withoutStaticRoute(Cidr.parse("10.1.0.0/16"))));
+        rack.commit(rack.running().with(RoutingIntent.SECTION, RoutingIntent.of(rack.running()).withoutStaticRoute(Cidr.parse("10.1.0.0/16"))));
         int groupsWithOneRoute = rack.sw().asic().objects(ObjectType.NEXT_HOP_GROUP).size();
-        rack.commit(rack.running().withRouting(rack.running().routing().withoutStaticRoute(Cidr.parse("10.2.0.0/16"))));
+        rack.commit(rack.running().with(RoutingIntent.SECTION, RoutingIntent.of(rack.running()).withoutStaticRoute(Cidr.parse("10.2.0.0/16"))));
 
         assertThat(groupsWithOneRoute).isEqualTo(1);
         assertThat(rack.sw().asic().objects(ObjectType.NEXT_HOP_GROUP)).isEmpty();
@@ -187,7 +191,7 @@ class StaticRoutesTest {
     @Test
     void listenersHearEachCommitOnceWithWhatItChanged() {
         var heard = new ArrayList<RoutingStateChange>();
-        rack.routing().state().onChange(heard::add);
+        rack.routing().state().changes().subscribe(heard::add);
 
         rack.commit(rack.withRoutes(rack.cabledIntent(1, 2), StaticRoute.of("10.1.0.0/16", "172.16.0.1", "172.16.1.1")));
         rack.commit(rack.withRoutes(rack.running(), StaticRoute.of("10.2.0.0/16", "172.16.1.1")));
@@ -208,7 +212,12 @@ class StaticRoutesTest {
     @Test
     void ecmpGroupsTakeTheirExtraAttributesFromGroupAttributesAndAFlowletChangeRefreshesThem() {
         var label = new String[]{"flowlets-off"};
-        try (var labelled = RoutedRack.rtsw(22, interfaces -> List.of(NextHopGroupAttr.LABEL.chars(label[0] + " " + interfaces.size())))) {
+        var held = new AtomicInteger();
+        GroupAttributes labels = interfaces -> {
+            held.incrementAndGet();
+            return new GroupExtras(List.of(NextHopGroupAttr.LABEL.chars(label[0] + " " + interfaces.size())), held::decrementAndGet);
+        };
+        try (var labelled = RoutedRack.rtsw(22, labels)) {
             labelled.commit(labelled.withRoutes(labelled.cabledIntent(1, 2), StaticRoute.of("10.1.0.0/16", "172.16.0.1", "172.16.1.1")));
             long group = labelled.state().groupOf(Cidr.parse("10.1.0.0/16")).orElseThrow().id();
             var before = labelled.sw().asic().value(group, NextHopGroupAttr.LABEL);
@@ -218,6 +227,10 @@ class StaticRoutesTest {
 
             assertThat(before).isEqualTo(new AttrValue.CharData("flowlets-off 2"));
             assertThat(labelled.sw().asic().value(group, NextHopGroupAttr.LABEL)).isEqualTo(new AttrValue.CharData("flowlets-on 2"));
+            assertThat(held).as("the group let go of what it held before the refresh").hasValue(1);
+
+            labelled.commit(labelled.withRouting(r -> r.withoutStaticRoute(Cidr.parse("10.1.0.0/16"))));
+            assertThat(held).as("a removed group lets go of what it held").hasValue(0);
         }
     }
 

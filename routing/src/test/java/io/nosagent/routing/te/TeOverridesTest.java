@@ -1,5 +1,6 @@
 package io.nosagent.routing.te;
 
+import io.nosagent.config.intent.routing.RoutingIntent;
 import io.nosagent.config.intent.routing.StaticRoute;
 import io.nosagent.config.intent.routing.TeOverride;
 import io.nosagent.net.Cidr;
@@ -39,7 +40,7 @@ class TeOverridesTest {
     @BeforeEach
     void routeAndOverride() {
         var intent = rack.withRoutes(rack.cabledIntent(2, 2), StaticRoute.of("10.1.0.0/16", "172.16.0.1", "172.16.1.1"));
-        rack.commit(intent.withRouting(intent.routing().withTeOverride(new TeOverride(downlink(0), KEY.prefix(), ip("172.16.1.1")))));
+        rack.commit(intent.with(RoutingIntent.SECTION, RoutingIntent.of(intent).withTeOverride(new TeOverride(downlink(0), KEY.prefix(), ip("172.16.1.1")))));
         steered = rack.host(0);
         other = rack.host(1);
         spines = rack.spines(2);

@@ -1,5 +1,6 @@
 package io.nosagent.watchdog.correlate;
 
+import io.nosagent.sai.observe.Published;
 import io.nosagent.sai.time.AgentTime;
 import io.nosagent.watchdog.alarm.Alarm;
 import io.nosagent.watchdog.alarm.AlarmTable;
@@ -23,8 +24,6 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
-import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Supplier;
 
@@ -104,8 +103,8 @@ public final class Correlator {
     private final List<Open> open = new ArrayList<>();
     private final List<Event> pending = new ArrayList<>();
     private final ArrayDeque<Case> closed = new ArrayDeque<>();
-    private final List<Consumer<Case>> openedListeners = new CopyOnWriteArrayList<>();
-    private final List<Consumer<List<Case>>> changeListeners = new CopyOnWriteArrayList<>();
+    private final Published<Case> opened = new Published<>("cases opened");
+    private final Published<List<Case>> changes = new Published<>("cases", List.of());
     private long nextId = 1;
 
     public Correlator(AgentTime time, AlarmTable alarms, Supplier<Topology> topology, Settings settings) {
@@ -115,16 +114,14 @@ public final class Correlator {
         this.settings = settings;
     }
 
-    /** Hears every case when it opens (the snapshot trigger). */
-    public AutoCloseable onCaseOpened(Consumer<Case> listener) {
-        openedListeners.add(listener);
-        return () -> openedListeners.remove(listener);
+    /** Every case as it opens (the snapshot trigger). */
+    public Published<Case> opened() {
+        return opened;
     }
 
-    /** Hears the case list after every change. */
-    public AutoCloseable onChange(Consumer<List<Case>> listener) {
-        changeListeners.add(listener);
-        return () -> changeListeners.remove(listener);
+    /** The case list after every change. */
+    public Published<List<Case>> changes() {
+        return changes;
     }
 
     /** Open cases, then the most recent closed ones. */
@@ -397,25 +394,12 @@ public final class Correlator {
         }
     }
 
-    private void announce(List<Case> opened) {
-        for (Case c : opened) {
+    private void announce(List<Case> justOpened) {
+        for (Case c : justOpened) {
             log.warn("case {} opened: {}", c.id(), c.rootCause());
-            for (var l : openedListeners) {
-                try {
-                    l.accept(c);
-                } catch (RuntimeException ex) {
-                    log.warn("case listener failed", ex);
-                }
-            }
+            opened.publish(c);
         }
-        List<Case> now = cases();
-        for (var l : changeListeners) {
-            try {
-                l.accept(now);
-            } catch (RuntimeException ex) {
-                log.warn("case listener failed", ex);
-            }
-        }
+        changes.publish(cases());
     }
 
     /** Open cases by id (for tests and state). */

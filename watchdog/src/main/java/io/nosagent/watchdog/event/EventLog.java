@@ -1,17 +1,16 @@
 package io.nosagent.watchdog.event;
 
+import io.nosagent.sai.observe.Published;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.function.Consumer;
 
 /**
  * Numbers every event, keeps the last {@code capacity} for snapshots and gNMI, logs it, and hands it to
- * the listeners on the caller's thread. Monitors call it from the poll thread, the link monitor from
+ * its subscribers on the caller's thread. Monitors call it from the poll thread, the link monitor from
  * the port-event thread: it is thread-safe and events are numbered in the order they arrive.
  */
 public final class EventLog implements EventSink {
@@ -20,7 +19,7 @@ public final class EventLog implements EventSink {
 
     private final int capacity;
     private final ArrayDeque<Event> recent = new ArrayDeque<>();
-    private final List<Consumer<Event>> listeners = new CopyOnWriteArrayList<>();
+    private final Published<Event> events = new Published<>("watchdog events");
     private long next = 1;
 
     public EventLog(int capacity) {
@@ -41,14 +40,8 @@ public final class EventLog implements EventSink {
             } else {
                 log.info("event {}: {} on {} cleared ({})", numbered.sequence(), numbered.type(), numbered.resource(), numbered.text());
             }
-            // Listeners inside the lock: the correlator sees events in their numbering order.
-            for (var l : listeners) {
-                try {
-                    l.accept(numbered);
-                } catch (RuntimeException e) {
-                    log.warn("event listener failed", e);
-                }
-            }
+            // Published inside the lock: the correlator sees events in their numbering order.
+            events.publish(numbered);
         }
     }
 
@@ -57,8 +50,8 @@ public final class EventLog implements EventSink {
         return new ArrayList<>(recent);
     }
 
-    public AutoCloseable onEvent(Consumer<Event> listener) {
-        listeners.add(listener);
-        return () -> listeners.remove(listener);
+    /** Every event, numbered, published on the caller's thread. */
+    public Published<Event> events() {
+        return events;
     }
 }

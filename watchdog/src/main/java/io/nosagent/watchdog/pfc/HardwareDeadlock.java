@@ -8,6 +8,7 @@ import io.nosagent.sai.ObjectType;
 import io.nosagent.sai.Sai;
 import io.nosagent.sai.SaiException;
 import io.nosagent.sai.SaiNotification;
+import io.nosagent.sai.SaiObject;
 import io.nosagent.sai.meta.PortAttr;
 import io.nosagent.sai.meta.QueueAttr;
 import io.nosagent.sai.meta.SaiEnums;
@@ -46,9 +47,9 @@ public final class HardwareDeadlock implements AutoCloseable {
     private final Sai sai;
     private final SaiStore store;
     private final long switchId;
-    private final Map<QueueRef, SaiHandle> queues = new TreeMap<>();
-    private final Map<QueueRef, SaiHandle> recovering = new TreeMap<>();
-    private final Map<String, SaiHandle> ports = new HashMap<>();
+    private final Map<QueueRef, SaiHandle<SaiObject.Queue>> queues = new TreeMap<>();
+    private final Map<QueueRef, SaiHandle<SaiObject.Queue>> recovering = new TreeMap<>();
+    private final Map<String, SaiHandle<SaiObject.Port>> ports = new HashMap<>();
     private volatile Map<Long, QueueRef> byQueueId = Map.of();
     private Boolean available;
     private AutoCloseable subscription;
@@ -104,8 +105,9 @@ public final class HardwareDeadlock implements AutoCloseable {
             }
             int packetAction = w.settings().action() == StormAction.FORWARD ? SaiEnums.PacketAction.FORWARD
                     : SaiEnums.PacketAction.DROP;
-            List<Attribute> attrs = List.of(QueueAttr.ENABLE_PFC_DLDR.bool(true), QueueAttr.PFC_DLR_PACKET_ACTION.s32(packetAction));
-            SaiHandle h = queues.get(ref);
+            List<Attribute.Of<SaiObject.Queue>> attrs = List.of(QueueAttr.ENABLE_PFC_DLDR.bool(true),
+                    QueueAttr.PFC_DLR_PACKET_ACTION.s32(packetAction));
+            var h = queues.get(ref);
             if (h == null) {
                 queues.put(ref, store.ensure(new QueueKey(ref.port(), QueueType.UNICAST, ref.queue()), attrs));
             } else {
@@ -124,9 +126,9 @@ public final class HardwareDeadlock implements AutoCloseable {
                 dld.add(new AttrValue.MapEntry(p, w.settings().detectionMillis()));
                 dlr.add(new AttrValue.MapEntry(p, w.settings().restorationMillis()));
             });
-            List<Attribute> attrs = List.of(PortAttr.PFC_TC_DLD_INTERVAL.of(new AttrValue.MapList(dld)),
+            List<Attribute.Of<SaiObject.Port>> attrs = List.of(PortAttr.PFC_TC_DLD_INTERVAL.of(new AttrValue.MapList(dld)),
                     PortAttr.PFC_TC_DLR_INTERVAL.of(new AttrValue.MapList(dlr)));
-            SaiHandle h = ports.get(port);
+            var h = ports.get(port);
             if (h == null) {
                 ports.put(port, store.ensure(new PortKey(port), attrs));
             } else {
@@ -142,7 +144,7 @@ public final class HardwareDeadlock implements AutoCloseable {
     }
 
     private void recover(QueueRef ref, boolean start) {
-        SaiHandle h = recovering.get(ref);
+        var h = recovering.get(ref);
         if (start && h == null) {
             recovering.put(ref, store.ensure(new QueueKey(ref.port(), QueueType.UNICAST, ref.queue()),
                     List.of(QueueAttr.PFC_DLR_INIT.bool(true))));

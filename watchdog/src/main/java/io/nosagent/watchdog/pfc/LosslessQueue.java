@@ -3,7 +3,8 @@ package io.nosagent.watchdog.pfc;
 import java.util.Set;
 
 /**
- * A queue a PFC-enabled priority maps to, as QoS programmed the port.
+ * A queue a lossless PFC priority maps to, as QoS programs the port (COMBINED mode: one mask for both
+ * directions).
  *
  * @param ref        the queue
  * @param portId     its port's SAI id
@@ -11,11 +12,10 @@ import java.util.Set;
  * @param priorities the PFC priorities that pause it (the port obeys PFC on them)
  * @param trafficClasses the traffic classes that land in it (what the drop action matches)
  * @param portPfcMask the port's whole PFC-enabled mask (PRIORITY_FLOW_CONTROL)
- * @param separateMode whether QoS runs the port's PFC in SEPARATE mode (rx and tx masks of its own)
  * @param priorityGroups the ingress priority groups its priorities map to on the port
  */
 public record LosslessQueue(QueueRef ref, long portId, long queueId, Set<Integer> priorities, Set<Integer> trafficClasses,
-                            int portPfcMask, boolean separateMode, Set<Integer> priorityGroups) {
+                            int portPfcMask, Set<Integer> priorityGroups) {
     public LosslessQueue {
         priorities = Set.copyOf(priorities);
         trafficClasses = Set.copyOf(trafficClasses);

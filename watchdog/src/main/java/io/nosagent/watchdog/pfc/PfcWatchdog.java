@@ -1,9 +1,10 @@
 package io.nosagent.watchdog.pfc;
 
 import io.nosagent.config.intent.pfcwd.StormAction;
+import io.nosagent.sai.observe.Published;
 import io.nosagent.sai.stats.CounterSnapshot;
 import io.nosagent.sai.stats.PortCounters;
-import io.nosagent.sai.update.UpdateLoop;
+import io.nosagent.feature.update.UpdateLoop;
 import io.nosagent.watchdog.event.Event;
 import io.nosagent.watchdog.event.EventSink;
 import io.nosagent.watchdog.event.EventType;
@@ -14,13 +15,10 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
-import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicReference;
-import java.util.function.Consumer;
 
 /**
  * Judges every watched queue on the counter snapshots (every poll interval), or takes the ASIC's word
@@ -59,8 +57,7 @@ public final class PfcWatchdog {
     private final UpdateLoop updateLoop;
     private final EventSink events;
     private final AtomicReference<WatchPlan> plan = new AtomicReference<>(WatchPlan.NONE);
-    private final AtomicReference<WatchdogState> state = new AtomicReference<>(WatchdogState.EMPTY);
-    private final List<Consumer<WatchdogState>> listeners = new CopyOnWriteArrayList<>();
+    private final Published<WatchdogState> state = new Published<>("PFC watchdog state", WatchdogState.EMPTY);
     private final Map<QueueRef, Tracked> tracked = new TreeMap<>();
     private WatchPlan seen = WatchPlan.NONE;
     private Instant lastJudged;
@@ -90,10 +87,9 @@ public final class PfcWatchdog {
         return state.get();
     }
 
-    /** Hears every new state, on the thread that changed it. */
-    public AutoCloseable onChange(Consumer<WatchdogState> listener) {
-        listeners.add(listener);
-        return () -> listeners.remove(listener);
+    /** Every new state, published on the thread that changed it. */
+    public Published<WatchdogState> states() {
+        return state;
     }
 
     /** Judges the watched queues on a new snapshot (the collector's listener). */
@@ -264,13 +260,6 @@ public final class PfcWatchdog {
         if (next.equals(state.get())) {
             return;
         }
-        state.set(next);
-        for (var l : listeners) {
-            try {
-                l.accept(next);
-            } catch (RuntimeException e) {
-                log.warn("watchdog state listener failed", e);
-            }
-        }
+        state.publish(next);
     }
 }

@@ -1,11 +1,13 @@
 package io.nosagent.watchdog.pfc;
 
 import io.nosagent.config.intent.pfcwd.StormAction;
+import io.nosagent.sai.AttrSpec;
 import io.nosagent.sai.AttrValue;
 import io.nosagent.sai.Attribute;
 import io.nosagent.sai.ObjectType;
 import io.nosagent.sai.Sai;
 import io.nosagent.sai.SaiException;
+import io.nosagent.sai.SaiObject;
 import io.nosagent.sai.meta.AclCounterAttr;
 import io.nosagent.sai.meta.AclEntryAttr;
 import io.nosagent.sai.meta.AclTableAttr;
@@ -16,7 +18,9 @@ import io.nosagent.sai.store.SaiStore;
 import io.nosagent.sai.store.acl.AclBindPoint;
 import io.nosagent.sai.store.acl.AclBinding;
 import io.nosagent.sai.store.acl.AclUser;
-import io.nosagent.sai.store.key.NamedKey;
+import io.nosagent.sai.store.key.AclCounterKey;
+import io.nosagent.sai.store.key.AclEntryKey;
+import io.nosagent.sai.store.key.AclTableKey;
 import io.nosagent.sai.store.key.PortKey;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -49,13 +53,14 @@ import java.util.TreeMap;
 public final class StormActions {
 
     private static final Logger log = LoggerFactory.getLogger(StormActions.class);
-    private static final NamedKey INGRESS_TABLE = new NamedKey(ObjectType.ACL_TABLE, "pfcwd-ingress");
-    private static final NamedKey EGRESS_TABLE = new NamedKey(ObjectType.ACL_TABLE, "pfcwd-egress");
+    private static final AclTableKey INGRESS_TABLE = AclTableKey.PFC_WATCHDOG_INGRESS;
+    private static final AclTableKey EGRESS_TABLE = AclTableKey.PFC_WATCHDOG_EGRESS;
     /** Above any entry QoS might put in another table bound beside ours: a stormed queue drops first. */
     private static final int ENTRY_PRIORITY = 1000;
 
     /** What one applied action holds, closed in order on undo. */
-    private record Applied(LosslessQueue queue, StormAction action, List<SaiHandle> entries, List<SaiHandle> counters) {
+    private record Applied(LosslessQueue queue, StormAction action, List<SaiHandle<SaiObject.AclEntry>> entries,
+                           List<SaiHandle<SaiObject.AclCounter>> counters) {
     }
 
     /** What undoing an action found. */
@@ -66,9 +71,9 @@ public final class StormActions {
     private final Sai sai;
     private final Map<QueueRef, Applied> applied = new TreeMap<>();
     private final Map<String, List<AclBinding>> aclBindings = new HashMap<>();
-    private final Map<String, SaiHandle> pfcOverrides = new HashMap<>();
-    private SaiHandle ingressTable;
-    private SaiHandle egressTable;
+    private final Map<String, SaiHandle<SaiObject.Port>> pfcOverrides = new HashMap<>();
+    private SaiHandle<SaiObject.AclTable> ingressTable;
+    private SaiHandle<SaiObject.AclTable> egressTable;
 
     public StormActions(SaiStore store, Sai sai) {
         this.store = store;
@@ -149,19 +154,19 @@ public final class StormActions {
 
     private Applied drop(LosslessQueue q) {
         ensureDropTables();
-        var entries = new ArrayList<SaiHandle>();
-        var counters = new ArrayList<SaiHandle>();
-        String name = q.ref().port() + " queue " + q.ref().queue();
+        var entries = new ArrayList<SaiHandle<SaiObject.AclEntry>>();
+        var counters = new ArrayList<SaiHandle<SaiObject.AclCounter>>();
+        var port = new PortKey(q.ref().port());
         try {
             for (int tc : q.trafficClasses()) {
                 for (boolean ingress : new boolean[]{true, false}) {
                     long table = (ingress ? ingressTable : egressTable).oid();
-                    String key = "pfcwd " + (ingress ? "ingress " : "egress ") + name + " tc " + tc;
-                    SaiHandle counter = store.ensure(new NamedKey(ObjectType.ACL_COUNTER, key), List.of(
+                    var key = AclEntryKey.of(ingress ? INGRESS_TABLE : EGRESS_TABLE, port, tc);
+                    var counter = store.ensure(new AclCounterKey(key), List.of(
                             AclCounterAttr.TABLE_ID.oid(table), AclCounterAttr.ENABLE_PACKET_COUNT.bool(true)));
                     counters.add(counter);
                     var portField = ingress ? AclEntryAttr.FIELD_IN_PORT : AclEntryAttr.FIELD_OUT_PORT;
-                    entries.add(store.ensure(new NamedKey(ObjectType.ACL_ENTRY, key), List.of(
+                    entries.add(store.ensure(key, List.of(
                             AclEntryAttr.TABLE_ID.oid(table),
                             AclEntryAttr.PRIORITY.u32(ENTRY_PRIORITY),
                             portField.of(AttrValue.AclField.match(new AttrValue.Oid(q.portId()), null)),
@@ -201,7 +206,7 @@ public final class StormActions {
         }
     }
 
-    private static List<Attribute> table(int stage, io.nosagent.sai.AttrSpec portField) {
+    private static List<Attribute.Of<SaiObject.AclTable>> table(int stage, AttrSpec.Bool<SaiObject.AclTable> portField) {
         return List.of(AclTableAttr.ACL_STAGE.s32(stage),
                 AclTableAttr.ACL_BIND_POINT_TYPE_LIST.s32s(SaiEnums.AclBindPointType.PORT),
                 portField.bool(true), AclTableAttr.FIELD_TC.bool(true));
@@ -231,7 +236,7 @@ public final class StormActions {
 
     private long droppedBy(Applied a) {
         long sum = 0;
-        for (SaiHandle c : a.counters()) {
+        for (var c : a.counters()) {
             try {
                 sum += ((AttrValue.U64) sai.get(ObjectType.ACL_COUNTER, c.oid(), AclCounterAttr.PACKETS)).value();
             } catch (SaiException e) {
@@ -255,7 +260,7 @@ public final class StormActions {
                 }
             }
         }
-        SaiHandle handle = pfcOverrides.get(port);
+        var handle = pfcOverrides.get(port);
         if (any == null) {
             if (handle != null) {
                 // Back to COMBINED first, so QoS's mask rules again before ours are reset to the defaults.
@@ -265,14 +270,9 @@ public final class StormActions {
             }
             return;
         }
-        if (any.separateMode()) {
-            // QoS owns the receive mask: taking it would fight QoS's handle; drop keeps its ACLs, forward cannot act.
-            log.warn("{} runs PFC in SEPARATE mode set by QoS: the watchdog cannot stop it obeying its peer's pauses", port);
-            return;
-        }
         int mask = any.portPfcMask();
         // Transmit and receive masks before the mode, so the port never runs SEPARATE with empty masks.
-        List<Attribute> attrs = List.of(PortAttr.PRIORITY_FLOW_CONTROL_TX.u8(mask),
+        List<Attribute.Of<SaiObject.Port>> attrs = List.of(PortAttr.PRIORITY_FLOW_CONTROL_TX.u8(mask),
                 PortAttr.PRIORITY_FLOW_CONTROL_RX.u8(mask & ~ignored),
                 PortAttr.PRIORITY_FLOW_CONTROL_MODE.s32(SaiEnums.PortPriorityFlowControlMode.SEPARATE));
         if (handle == null) {

@@ -39,7 +39,7 @@ class CorrelationTest {
             }
             rig.run(Duration.ofMillis(500));
             List<List<Alarm>> alarmHistory = new CopyOnWriteArrayList<>();
-            rig.watchdog.alarms().onChange(alarmHistory::add);
+            rig.watchdog.alarms().changes().subscribe(alarmHistory::add);
 
             PfcStorm storm = rig.storm(stormer, 2);
             rig.run(Duration.ofSeconds(3));
@@ -77,7 +77,7 @@ class CorrelationTest {
             rig.commit(PfcWatchdogIntent.DEFAULT);
             rig.run(Duration.ofMillis(200));
             var opened = new ArrayList<Case>();
-            rig.watchdog.correlator().onCaseOpened(opened::add);
+            rig.watchdog.correlator().opened().subscribe(opened::add);
 
             for (int i = 0; i < 8; i++) {
                 rig.sw.faults().linkDown(rig.hosts.get(i).link());

@@ -44,6 +44,7 @@ class MonitorsTest {
                     BufferProfileAttr.XON_TH.u64(2L * FRAME));
             rig.rack.set(ObjectType.INGRESS_PRIORITY_GROUP, rig.rack.priorityGroupOid(0, 2),
                     IngressPriorityGroupAttr.BUFFER_PROFILE.oid(profile));
+            rig.collector.watchPools(java.util.Map.of(pool, 200L * 1024)); // as QoS does for the pools it programs
             rig.commit(PfcWatchdogIntent.DEFAULT.withDefaults(new WatchdogSettings(200, 200, StormAction.ALERT)));
             rig.send(rig.hosts.get(0), rig.hosts.get(1), StormRig.RDMA, 0.05);
             rig.run(Duration.ofMillis(300));

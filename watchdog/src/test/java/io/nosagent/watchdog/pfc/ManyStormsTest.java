@@ -110,7 +110,7 @@ class ManyStormsTest {
         rig.run(Duration.ofMillis(600));
         assertThat(rig.actions.appliedQueues()).containsExactly(new QueueRef(StormRig.port(1), 2));
 
-        rig.qos.pfc(1, 1 << 3); // QoS makes priority 2 lossy on that port, in some later commit
+        rig.pfc(1, 1 << 3); // QoS makes priority 2 lossy on that port, in some later commit
         rig.recommit();
 
         assertThat(rig.watchdog.state().queues().keySet()).doesNotContain(new QueueRef(StormRig.port(1), 2))

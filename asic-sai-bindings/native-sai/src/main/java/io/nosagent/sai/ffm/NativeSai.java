@@ -10,8 +10,10 @@ import io.nosagent.sai.EntryKey;
 import io.nosagent.sai.ObjectType;
 import io.nosagent.sai.RouteEntry;
 import io.nosagent.sai.Sai;
+import io.nosagent.sai.backend.SaiBackend;
 import io.nosagent.sai.SaiException;
 import io.nosagent.sai.SaiNotification;
+import io.nosagent.sai.SaiObject;
 import io.nosagent.sai.SaiOperation;
 import io.nosagent.sai.SaiStatus;
 import io.nosagent.sai.SaiStatusCode;
@@ -52,7 +54,7 @@ import static java.lang.foreign.ValueLayout.JAVA_LONG;
  * Port-state and PFC-deadlock callbacks are registered with the switch when it is created and
  * reach {@link #subscribe} listeners on a dispatcher thread.
  */
-public final class NativeSai implements Sai {
+public final class NativeSai implements SaiBackend {
 
     private static final Logger LOG = LoggerFactory.getLogger(NativeSai.class);
     private static final int BUFFER_OVERFLOW = SaiStatusCode.BUFFER_OVERFLOW.value();
@@ -111,9 +113,9 @@ public final class NativeSai implements Sai {
     // ---- object-id types -------------------------------------------------------------------
 
     @Override
-    public long create(ObjectType type, long switchId, List<Attribute> attrs) {
+    public long create(ObjectType type, long switchId, List<? extends Attribute> attrs) {
         requireObjectId(type);
-        List<Attribute> call = type == ObjectType.SWITCH ? withNotifications(attrs) : attrs;
+        List<? extends Attribute> call = type == ObjectType.SWITCH ? withNotifications(attrs) : attrs;
         MemorySegment fn = function(type, SaiOperation.CREATE, functions(type).create());
         validate(call, SaiOperation.CREATE, type);
         lock.lock();
@@ -163,7 +165,7 @@ public final class NativeSai implements Sai {
     }
 
     @Override
-    public List<AttrValue> get(ObjectType type, long oid, List<AttrSpec> attrs, int listCapacity) {
+    public List<AttrValue> get(ObjectType type, long oid, List<? extends AttrSpec> attrs, int listCapacity) {
         requireObjectId(type);
         MemorySegment fn = function(type, SaiOperation.GET, functions(type).get());
         validateGet(attrs, type, listCapacity);
@@ -179,7 +181,7 @@ public final class NativeSai implements Sai {
     // ---- entry-keyed types ---------------------------------------------------------------
 
     @Override
-    public void create(EntryKey key, List<Attribute> attrs) {
+    public void create(EntryKey key, List<? extends Attribute> attrs) {
         ObjectType type = key.objectType();
         MemorySegment fn = function(type, SaiOperation.CREATE, functions(type).create());
         validate(attrs, SaiOperation.CREATE, type);
@@ -229,7 +231,7 @@ public final class NativeSai implements Sai {
     }
 
     @Override
-    public List<AttrValue> get(EntryKey key, List<AttrSpec> attrs, int listCapacity) {
+    public List<AttrValue> get(EntryKey key, List<? extends AttrSpec> attrs, int listCapacity) {
         ObjectType type = key.objectType();
         MemorySegment fn = function(type, SaiOperation.GET, functions(type).get());
         validateGet(attrs, type, listCapacity);
@@ -244,7 +246,7 @@ public final class NativeSai implements Sai {
     }
 
     /** The GET both kinds share: {@code target} is an object id or the address of an entry key. */
-    private List<AttrValue> get(CallBuffer buf, MemorySegment fn, long target, ObjectType type, List<AttrSpec> attrs,
+    private List<AttrValue> get(CallBuffer buf, MemorySegment fn, long target, ObjectType type, List<? extends AttrSpec> attrs,
                                 int capacity, EntryKey key) {
         long list = buf.reserve(SaiAbi.ATTRIBUTE_SIZE * attrs.size());
         MemorySegment m = buf.memory();
@@ -272,7 +274,7 @@ public final class NativeSai implements Sai {
     }
 
     /** BUFFER_OVERFLOW naming the attribute whose list needs the most room, with that count. */
-    private static SaiException overflow(MemorySegment m, long list, ObjectType type, List<AttrSpec> attrs, int capacity) {
+    private static SaiException overflow(MemorySegment m, long list, ObjectType type, List<? extends AttrSpec> attrs, int capacity) {
         AttrSpec named = null;
         long required = -1;
         for (int i = 0; i < attrs.size(); i++) {
@@ -336,7 +338,7 @@ public final class NativeSai implements Sai {
     // ---- bulk ------------------------------------------------------------------------------
 
     @Override
-    public List<SaiStatus> createRoutes(List<RouteEntry> routes, List<List<Attribute>> attrs, BulkMode mode) {
+    public List<SaiStatus> createRoutes(List<RouteEntry> routes, List<? extends List<? extends Attribute>> attrs, BulkMode mode) {
         if (routes.size() != attrs.size()) {
             throw new IllegalArgumentException(routes.size() + " routes but " + attrs.size() + " attribute lists");
         }
@@ -402,7 +404,7 @@ public final class NativeSai implements Sai {
     }
 
     @Override
-    public BulkCreateResult createNextHopGroupMembers(long switchId, List<List<Attribute>> attrs, BulkMode mode) {
+    public BulkCreateResult createNextHopGroupMembers(long switchId, List<? extends List<? extends Attribute>> attrs, BulkMode mode) {
         ObjectType type = ObjectType.NEXT_HOP_GROUP_MEMBER;
         for (var list : attrs) {
             validate(list, SaiOperation.BULK_CREATE, type);
@@ -567,7 +569,7 @@ public final class NativeSai implements Sai {
     }
 
     @Override
-    public long objectAvailability(long switchId, ObjectType type, List<Attribute> attrs) {
+    public long objectAvailability(long switchId, ObjectType type, List<? extends Attribute> attrs) {
         MemorySegment fn = optional(library.availability(), "sai_object_type_get_availability", type);
         validate(attrs, SaiOperation.QUERY, type);
         lock.lock();
@@ -619,14 +621,14 @@ public final class NativeSai implements Sai {
     }
 
     /** Appends our notification callbacks to a switch create, unless the caller set them. */
-    private List<Attribute> withNotifications(List<Attribute> attrs) {
-        var all = new ArrayList<>(attrs);
+    private List<Attribute> withNotifications(List<? extends Attribute> attrs) {
+        var all = new ArrayList<Attribute>(attrs);
         addUnlessSet(all, SwitchAttr.PORT_STATE_CHANGE_NOTIFY, notifications.portStateCallback());
         addUnlessSet(all, SwitchAttr.QUEUE_PFC_DEADLOCK_NOTIFY, notifications.pfcDeadlockCallback());
         return all;
     }
 
-    private static void addUnlessSet(List<Attribute> attrs, AttrSpec spec, long callback) {
+    private static void addUnlessSet(List<Attribute> attrs, AttrSpec.Of<SaiObject.Switch, AttrValue.Pointer> spec, long callback) {
         if (attrs.stream().noneMatch(a -> a.spec().id() == spec.id())) {
             attrs.add(spec.of(new AttrValue.Pointer(callback)));
         }
@@ -688,7 +690,7 @@ public final class NativeSai implements Sai {
         }
     }
 
-    private static void validate(List<Attribute> attrs, SaiOperation op, ObjectType type) {
+    private static void validate(List<? extends Attribute> attrs, SaiOperation op, ObjectType type) {
         for (int i = 0; i < attrs.size(); i++) {
             AttrSpec spec = attrs.get(i).spec();
             if (spec.objectType() != type) {
@@ -704,7 +706,7 @@ public final class NativeSai implements Sai {
         }
     }
 
-    private static void validateGet(List<AttrSpec> attrs, ObjectType type, int capacity) {
+    private static void validateGet(List<? extends AttrSpec> attrs, ObjectType type, int capacity) {
         if (capacity < 0) {
             throw new IllegalArgumentException("list capacity " + capacity + " is negative");
         }
@@ -724,7 +726,7 @@ public final class NativeSai implements Sai {
     }
 
     /** Call-buffer bytes {@link #encode} needs for {@code attrs}. */
-    private static long attributeBytes(List<Attribute> attrs) {
+    private static long attributeBytes(List<? extends Attribute> attrs) {
         long bytes = SaiAbi.ATTRIBUTE_SIZE * attrs.size();
         for (int i = 0; i < attrs.size(); i++) {
             bytes += ValueCodec.listBytes(attrs.get(i).value());
@@ -732,7 +734,7 @@ public final class NativeSai implements Sai {
         return bytes;
     }
 
-    private static long getBytes(List<AttrSpec> attrs, int capacity) {
+    private static long getBytes(List<? extends AttrSpec> attrs, int capacity) {
         long bytes = SaiAbi.ATTRIBUTE_SIZE * attrs.size();
         for (int i = 0; i < attrs.size(); i++) {
             bytes += ValueCodec.listBytes(attrs.get(i).valueType(), capacity);
@@ -741,7 +743,7 @@ public final class NativeSai implements Sai {
     }
 
     /** Writes a {@code sai_attribute_t[]} for {@code attrs}; returns its offset. */
-    private static long encode(CallBuffer buf, List<Attribute> attrs) {
+    private static long encode(CallBuffer buf, List<? extends Attribute> attrs) {
         long list = buf.reserve(SaiAbi.ATTRIBUTE_SIZE * attrs.size());
         for (int i = 0; i < attrs.size(); i++) {
             write(buf, list + SaiAbi.ATTRIBUTE_SIZE * i, attrs.get(i));
@@ -767,7 +769,7 @@ public final class NativeSai implements Sai {
         return at;
     }
 
-    private static void check(int raw, SaiOperation op, ObjectType type, List<Attribute> attrs, EntryKey key, long oid) {
+    private static void check(int raw, SaiOperation op, ObjectType type, List<? extends Attribute> attrs, EntryKey key, long oid) {
         if (raw != 0) {
             throw SaiException.forAttributes(SaiStatus.decode(raw), raw, op, type, attrs, describe(key, oid));
         }

@@ -56,7 +56,7 @@ class NativeSaiBulkAndCapabilityTest {
             var existing = routes(f, "10.0.2.0/24").getFirst();
             f.sai.create(existing, List.of());
             var batch = routes(f, "10.0.1.0/24", "10.0.2.0/24", "10.0.3.0/24");
-            List<List<Attribute>> attrs = batch.stream()
+            var attrs = batch.stream()
                     .map(r -> List.of(RouteEntryAttr.PACKET_ACTION.s32(SaiEnums.PacketAction.FORWARD))).toList();
 
             var statuses = f.sai.createRoutes(batch, attrs, BulkMode.STOP_ON_ERROR);
@@ -76,7 +76,7 @@ class NativeSaiBulkAndCapabilityTest {
     void ignoreErrorAttemptsEveryRouteAndBulkRemoveRemovesThem(String which) {
         try (var f = new NativeSaiFixture(library(which), dir, 2)) {
             var batch = routes(f, "10.0.1.0/24", "10.0.1.0/24", "2001:db8::/32");
-            List<List<Attribute>> attrs = batch.stream().map(r -> List.<Attribute>of()).toList();
+            var attrs = batch.stream().map(r -> List.<Attribute>of()).toList();
 
             assertThat(f.sai.createRoutes(batch, attrs, BulkMode.IGNORE_ERROR)).extracting(SaiStatus::code)
                     .containsExactly(SaiStatusCode.SUCCESS, SaiStatusCode.ITEM_ALREADY_EXISTS, SaiStatusCode.SUCCESS);
@@ -90,7 +90,7 @@ class NativeSaiBulkAndCapabilityTest {
     void nextHopGroupMembersAreCreatedAndRemovedInBulk(String which) {
         try (var f = new NativeSaiFixture(library(which), dir, 2)) {
             long group = f.sai.create(ObjectType.NEXT_HOP_GROUP, f.switchId, List.of());
-            List<List<Attribute>> members = IntStream.range(0, 16).mapToObj(i -> List.of(
+            var members = IntStream.range(0, 16).mapToObj(i -> List.of(
                     NextHopGroupMemberAttr.NEXT_HOP_GROUP_ID.oid(group),
                     NextHopGroupMemberAttr.NEXT_HOP_ID.oid(0x0004_0000_0000_0100L + i),
                     NextHopGroupMemberAttr.WEIGHT.u32(1))).toList();

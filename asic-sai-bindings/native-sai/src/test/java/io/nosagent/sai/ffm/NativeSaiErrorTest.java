@@ -108,7 +108,7 @@ class NativeSaiErrorTest {
     @Test
     void aValueOfTheWrongKindIsRefusedBeforeTheLibraryIsCalled() {
         long before = hooks.objectCount();
-        var wrong = new Attribute(WredAttr.GREEN_MIN_THRESHOLD, AttrValue.Bool.TRUE);
+        var wrong = Attribute.unchecked(WredAttr.GREEN_MIN_THRESHOLD, AttrValue.Bool.TRUE);
 
         assertThatThrownBy(() -> sai.create(ObjectType.WRED, sw, List.of(WredAttr.GREEN_ENABLE.bool(true), wrong)))
                 .isInstanceOfSatisfying(SaiException.class, e -> {

@@ -3,7 +3,7 @@ package io.nosagent.sai.ffm;
 import io.nosagent.sai.AttrFlag;
 import io.nosagent.sai.AttrSpec;
 import io.nosagent.sai.AttrValue;
-import io.nosagent.sai.ValueType;
+import io.nosagent.sai.SaiObject;
 import io.nosagent.sai.ObjectType;
 import io.nosagent.sai.RouteEntry;
 import io.nosagent.sai.IpPrefix;
@@ -74,7 +74,7 @@ class NativeSaiListOverflowTest {
     @Test
     void entryKeyedGetsRetryToo() {
         Path library = TestSaiLibrary.full();
-        var tags = AttrSpec.custom(ObjectType.ROUTE_ENTRY, 0x1000_0010, "VENDOR_ROUTE_TAGS", ValueType.UINT32_LIST,
+        var tags = new AttrSpec.U32List<>(SaiObject.RouteEntry.class, 0x1000_0010, "VENDOR_ROUTE_TAGS",
                 Set.of(AttrFlag.CREATE_AND_SET));
         try (var hooks = new TestSaiLibrary(library); var sai = NativeSai.open(library, Map.of())) {
             hooks.declare(tags);

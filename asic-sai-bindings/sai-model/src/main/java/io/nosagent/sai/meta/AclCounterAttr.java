@@ -7,6 +7,7 @@ import io.nosagent.sai.AttrFlag;
 import io.nosagent.sai.AttrSpec;
 import io.nosagent.sai.AttrValue;
 import io.nosagent.sai.ObjectType;
+import io.nosagent.sai.SaiObject;
 import io.nosagent.sai.ValueType;
 
 import java.util.List;
@@ -19,38 +20,38 @@ public final class AclCounterAttr {
     }
 
     /** {@code SAI_ACL_COUNTER_ATTR_TABLE_ID}: object_id, mandatory on create, create only. */
-    public static final AttrSpec TABLE_ID = new AttrSpec(ObjectType.ACL_COUNTER, 0, "SAI_ACL_COUNTER_ATTR_TABLE_ID",
-            ValueType.OBJECT_ID, Set.of(AttrFlag.MANDATORY_ON_CREATE, AttrFlag.CREATE_ONLY),
+    public static final AttrSpec.Oid<SaiObject.AclCounter> TABLE_ID = new AttrSpec.Oid<>(SaiObject.AclCounter.class, 0, "SAI_ACL_COUNTER_ATTR_TABLE_ID",
+            Set.of(AttrFlag.MANDATORY_ON_CREATE, AttrFlag.CREATE_ONLY),
             null, Set.of(ObjectType.ACL_TABLE), false,
             AttrDefault.NONE);
 
     /** {@code SAI_ACL_COUNTER_ATTR_ENABLE_PACKET_COUNT}: bool, create only. */
-    public static final AttrSpec ENABLE_PACKET_COUNT = new AttrSpec(ObjectType.ACL_COUNTER, 1, "SAI_ACL_COUNTER_ATTR_ENABLE_PACKET_COUNT",
-            ValueType.BOOL, Set.of(AttrFlag.CREATE_ONLY),
+    public static final AttrSpec.Bool<SaiObject.AclCounter> ENABLE_PACKET_COUNT = new AttrSpec.Bool<>(SaiObject.AclCounter.class, 1, "SAI_ACL_COUNTER_ATTR_ENABLE_PACKET_COUNT",
+            Set.of(AttrFlag.CREATE_ONLY),
             null, Set.of(), false,
             AttrDefault.of(AttrValue.Bool.FALSE));
 
     /** {@code SAI_ACL_COUNTER_ATTR_ENABLE_BYTE_COUNT}: bool, create only. */
-    public static final AttrSpec ENABLE_BYTE_COUNT = new AttrSpec(ObjectType.ACL_COUNTER, 2, "SAI_ACL_COUNTER_ATTR_ENABLE_BYTE_COUNT",
-            ValueType.BOOL, Set.of(AttrFlag.CREATE_ONLY),
+    public static final AttrSpec.Bool<SaiObject.AclCounter> ENABLE_BYTE_COUNT = new AttrSpec.Bool<>(SaiObject.AclCounter.class, 2, "SAI_ACL_COUNTER_ATTR_ENABLE_BYTE_COUNT",
+            Set.of(AttrFlag.CREATE_ONLY),
             null, Set.of(), false,
             AttrDefault.of(AttrValue.Bool.FALSE));
 
     /** {@code SAI_ACL_COUNTER_ATTR_PACKETS}: uint64, create and set. */
-    public static final AttrSpec PACKETS = new AttrSpec(ObjectType.ACL_COUNTER, 3, "SAI_ACL_COUNTER_ATTR_PACKETS",
-            ValueType.UINT64, Set.of(AttrFlag.CREATE_AND_SET),
+    public static final AttrSpec.U64<SaiObject.AclCounter> PACKETS = new AttrSpec.U64<>(SaiObject.AclCounter.class, 3, "SAI_ACL_COUNTER_ATTR_PACKETS",
+            Set.of(AttrFlag.CREATE_AND_SET),
             null, Set.of(), false,
             AttrDefault.of(new AttrValue.U64(0L)));
 
     /** {@code SAI_ACL_COUNTER_ATTR_BYTES}: uint64, create and set. */
-    public static final AttrSpec BYTES = new AttrSpec(ObjectType.ACL_COUNTER, 4, "SAI_ACL_COUNTER_ATTR_BYTES",
-            ValueType.UINT64, Set.of(AttrFlag.CREATE_AND_SET),
+    public static final AttrSpec.U64<SaiObject.AclCounter> BYTES = new AttrSpec.U64<>(SaiObject.AclCounter.class, 4, "SAI_ACL_COUNTER_ATTR_BYTES",
+            Set.of(AttrFlag.CREATE_AND_SET),
             null, Set.of(), false,
             AttrDefault.of(new AttrValue.U64(0L)));
 
     /** {@code SAI_ACL_COUNTER_ATTR_LABEL}: chardata, create and set. */
-    public static final AttrSpec LABEL = new AttrSpec(ObjectType.ACL_COUNTER, 5, "SAI_ACL_COUNTER_ATTR_LABEL",
-            ValueType.CHARDATA, Set.of(AttrFlag.CREATE_AND_SET),
+    public static final AttrSpec.CharData<SaiObject.AclCounter> LABEL = new AttrSpec.CharData<>(SaiObject.AclCounter.class, 5, "SAI_ACL_COUNTER_ATTR_LABEL",
+            Set.of(AttrFlag.CREATE_AND_SET),
             null, Set.of(), false,
             AttrDefault.of(new AttrValue.CharData("")));
 

@@ -7,6 +7,7 @@ import io.nosagent.sai.AttrFlag;
 import io.nosagent.sai.AttrSpec;
 import io.nosagent.sai.AttrValue;
 import io.nosagent.sai.ObjectType;
+import io.nosagent.sai.SaiObject;
 import io.nosagent.sai.ValueType;
 
 import java.util.List;
@@ -19,13 +20,13 @@ public final class AclRangeAttr {
     }
 
     /** {@code SAI_ACL_RANGE_ATTR_TYPE}: int32, mandatory on create, create only. */
-    public static final AttrSpec TYPE = new AttrSpec(ObjectType.ACL_RANGE, 0, "SAI_ACL_RANGE_ATTR_TYPE",
-            ValueType.INT32, Set.of(AttrFlag.MANDATORY_ON_CREATE, AttrFlag.CREATE_ONLY),
+    public static final AttrSpec.S32<SaiObject.AclRange> TYPE = new AttrSpec.S32<>(SaiObject.AclRange.class, 0, "SAI_ACL_RANGE_ATTR_TYPE",
+            Set.of(AttrFlag.MANDATORY_ON_CREATE, AttrFlag.CREATE_ONLY),
             SaiEnums.AclRangeType.ENUM, Set.of(), false,
             AttrDefault.NONE);
 
     /** {@code SAI_ACL_RANGE_ATTR_LIMIT}: uint32_range, mandatory on create, create only. */
-    public static final AttrSpec LIMIT = new AttrSpec(ObjectType.ACL_RANGE, 1, "SAI_ACL_RANGE_ATTR_LIMIT",
+    public static final AttrSpec.Of<SaiObject.AclRange, AttrValue.U32Range> LIMIT = new AttrSpec.Of<>(SaiObject.AclRange.class, 1, "SAI_ACL_RANGE_ATTR_LIMIT",
             ValueType.UINT32_RANGE, Set.of(AttrFlag.MANDATORY_ON_CREATE, AttrFlag.CREATE_ONLY),
             null, Set.of(), false,
             AttrDefault.NONE);

@@ -7,6 +7,7 @@ import io.nosagent.sai.AttrFlag;
 import io.nosagent.sai.AttrSpec;
 import io.nosagent.sai.AttrValue;
 import io.nosagent.sai.ObjectType;
+import io.nosagent.sai.SaiObject;
 import io.nosagent.sai.ValueType;
 
 import java.util.List;
@@ -19,32 +20,32 @@ public final class AclTableGroupAttr {
     }
 
     /** {@code SAI_ACL_TABLE_GROUP_ATTR_ACL_STAGE}: int32, mandatory on create, create only. */
-    public static final AttrSpec ACL_STAGE = new AttrSpec(ObjectType.ACL_TABLE_GROUP, 0, "SAI_ACL_TABLE_GROUP_ATTR_ACL_STAGE",
-            ValueType.INT32, Set.of(AttrFlag.MANDATORY_ON_CREATE, AttrFlag.CREATE_ONLY),
+    public static final AttrSpec.S32<SaiObject.AclTableGroup> ACL_STAGE = new AttrSpec.S32<>(SaiObject.AclTableGroup.class, 0, "SAI_ACL_TABLE_GROUP_ATTR_ACL_STAGE",
+            Set.of(AttrFlag.MANDATORY_ON_CREATE, AttrFlag.CREATE_ONLY),
             SaiEnums.AclStage.ENUM, Set.of(), false,
             AttrDefault.NONE);
 
     /** {@code SAI_ACL_TABLE_GROUP_ATTR_ACL_BIND_POINT_TYPE_LIST}: int32_list, create only. */
-    public static final AttrSpec ACL_BIND_POINT_TYPE_LIST = new AttrSpec(ObjectType.ACL_TABLE_GROUP, 1, "SAI_ACL_TABLE_GROUP_ATTR_ACL_BIND_POINT_TYPE_LIST",
-            ValueType.INT32_LIST, Set.of(AttrFlag.CREATE_ONLY),
+    public static final AttrSpec.S32List<SaiObject.AclTableGroup> ACL_BIND_POINT_TYPE_LIST = new AttrSpec.S32List<>(SaiObject.AclTableGroup.class, 1, "SAI_ACL_TABLE_GROUP_ATTR_ACL_BIND_POINT_TYPE_LIST",
+            Set.of(AttrFlag.CREATE_ONLY),
             SaiEnums.AclBindPointType.ENUM, Set.of(), false,
             AttrDefault.EMPTY_LIST);
 
     /** {@code SAI_ACL_TABLE_GROUP_ATTR_TYPE}: int32, create only. */
-    public static final AttrSpec TYPE = new AttrSpec(ObjectType.ACL_TABLE_GROUP, 2, "SAI_ACL_TABLE_GROUP_ATTR_TYPE",
-            ValueType.INT32, Set.of(AttrFlag.CREATE_ONLY),
+    public static final AttrSpec.S32<SaiObject.AclTableGroup> TYPE = new AttrSpec.S32<>(SaiObject.AclTableGroup.class, 2, "SAI_ACL_TABLE_GROUP_ATTR_TYPE",
+            Set.of(AttrFlag.CREATE_ONLY),
             SaiEnums.AclTableGroupType.ENUM, Set.of(), false,
             AttrDefault.of(new AttrValue.S32(0)) /* SAI_ACL_TABLE_GROUP_TYPE_SEQUENTIAL */);
 
     /** {@code SAI_ACL_TABLE_GROUP_ATTR_MEMBER_LIST}: object_list, read only. */
-    public static final AttrSpec MEMBER_LIST = new AttrSpec(ObjectType.ACL_TABLE_GROUP, 3, "SAI_ACL_TABLE_GROUP_ATTR_MEMBER_LIST",
-            ValueType.OBJECT_LIST, Set.of(AttrFlag.READ_ONLY),
+    public static final AttrSpec.OidList<SaiObject.AclTableGroup> MEMBER_LIST = new AttrSpec.OidList<>(SaiObject.AclTableGroup.class, 3, "SAI_ACL_TABLE_GROUP_ATTR_MEMBER_LIST",
+            Set.of(AttrFlag.READ_ONLY),
             null, Set.of(ObjectType.ACL_TABLE_GROUP_MEMBER), false,
             AttrDefault.NONE);
 
     /** {@code SAI_ACL_TABLE_GROUP_ATTR_CHAIN_GROUP_LIST}: object_list, read only. */
-    public static final AttrSpec CHAIN_GROUP_LIST = new AttrSpec(ObjectType.ACL_TABLE_GROUP, 4, "SAI_ACL_TABLE_GROUP_ATTR_CHAIN_GROUP_LIST",
-            ValueType.OBJECT_LIST, Set.of(AttrFlag.READ_ONLY),
+    public static final AttrSpec.OidList<SaiObject.AclTableGroup> CHAIN_GROUP_LIST = new AttrSpec.OidList<>(SaiObject.AclTableGroup.class, 4, "SAI_ACL_TABLE_GROUP_ATTR_CHAIN_GROUP_LIST",
+            Set.of(AttrFlag.READ_ONLY),
             null, Set.of(ObjectType.ACL_TABLE_CHAIN_GROUP), false,
             AttrDefault.NONE);
 

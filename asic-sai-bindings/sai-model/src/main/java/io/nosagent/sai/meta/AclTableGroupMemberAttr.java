@@ -7,6 +7,7 @@ import io.nosagent.sai.AttrFlag;
 import io.nosagent.sai.AttrSpec;
 import io.nosagent.sai.AttrValue;
 import io.nosagent.sai.ObjectType;
+import io.nosagent.sai.SaiObject;
 import io.nosagent.sai.ValueType;
 
 import java.util.List;
@@ -19,26 +20,26 @@ public final class AclTableGroupMemberAttr {
     }
 
     /** {@code SAI_ACL_TABLE_GROUP_MEMBER_ATTR_ACL_TABLE_GROUP_ID}: object_id, mandatory on create, create only. */
-    public static final AttrSpec ACL_TABLE_GROUP_ID = new AttrSpec(ObjectType.ACL_TABLE_GROUP_MEMBER, 0, "SAI_ACL_TABLE_GROUP_MEMBER_ATTR_ACL_TABLE_GROUP_ID",
-            ValueType.OBJECT_ID, Set.of(AttrFlag.MANDATORY_ON_CREATE, AttrFlag.CREATE_ONLY),
+    public static final AttrSpec.Oid<SaiObject.AclTableGroupMember> ACL_TABLE_GROUP_ID = new AttrSpec.Oid<>(SaiObject.AclTableGroupMember.class, 0, "SAI_ACL_TABLE_GROUP_MEMBER_ATTR_ACL_TABLE_GROUP_ID",
+            Set.of(AttrFlag.MANDATORY_ON_CREATE, AttrFlag.CREATE_ONLY),
             null, Set.of(ObjectType.ACL_TABLE_GROUP), false,
             AttrDefault.NONE);
 
     /** {@code SAI_ACL_TABLE_GROUP_MEMBER_ATTR_ACL_TABLE_ID}: object_id, mandatory on create, create only. */
-    public static final AttrSpec ACL_TABLE_ID = new AttrSpec(ObjectType.ACL_TABLE_GROUP_MEMBER, 1, "SAI_ACL_TABLE_GROUP_MEMBER_ATTR_ACL_TABLE_ID",
-            ValueType.OBJECT_ID, Set.of(AttrFlag.MANDATORY_ON_CREATE, AttrFlag.CREATE_ONLY),
+    public static final AttrSpec.Oid<SaiObject.AclTableGroupMember> ACL_TABLE_ID = new AttrSpec.Oid<>(SaiObject.AclTableGroupMember.class, 1, "SAI_ACL_TABLE_GROUP_MEMBER_ATTR_ACL_TABLE_ID",
+            Set.of(AttrFlag.MANDATORY_ON_CREATE, AttrFlag.CREATE_ONLY),
             null, Set.of(ObjectType.ACL_TABLE), false,
             AttrDefault.NONE);
 
     /** {@code SAI_ACL_TABLE_GROUP_MEMBER_ATTR_PRIORITY}: uint32, mandatory on create, create only. */
-    public static final AttrSpec PRIORITY = new AttrSpec(ObjectType.ACL_TABLE_GROUP_MEMBER, 2, "SAI_ACL_TABLE_GROUP_MEMBER_ATTR_PRIORITY",
-            ValueType.UINT32, Set.of(AttrFlag.MANDATORY_ON_CREATE, AttrFlag.CREATE_ONLY),
+    public static final AttrSpec.U32<SaiObject.AclTableGroupMember> PRIORITY = new AttrSpec.U32<>(SaiObject.AclTableGroupMember.class, 2, "SAI_ACL_TABLE_GROUP_MEMBER_ATTR_PRIORITY",
+            Set.of(AttrFlag.MANDATORY_ON_CREATE, AttrFlag.CREATE_ONLY),
             null, Set.of(), false,
             AttrDefault.NONE);
 
     /** {@code SAI_ACL_TABLE_GROUP_MEMBER_ATTR_ACL_TABLE_CHAIN_GROUP_ID}: object_id, create and set. */
-    public static final AttrSpec ACL_TABLE_CHAIN_GROUP_ID = new AttrSpec(ObjectType.ACL_TABLE_GROUP_MEMBER, 3, "SAI_ACL_TABLE_GROUP_MEMBER_ATTR_ACL_TABLE_CHAIN_GROUP_ID",
-            ValueType.OBJECT_ID, Set.of(AttrFlag.CREATE_AND_SET),
+    public static final AttrSpec.Oid<SaiObject.AclTableGroupMember> ACL_TABLE_CHAIN_GROUP_ID = new AttrSpec.Oid<>(SaiObject.AclTableGroupMember.class, 3, "SAI_ACL_TABLE_GROUP_MEMBER_ATTR_ACL_TABLE_CHAIN_GROUP_ID",
+            Set.of(AttrFlag.CREATE_AND_SET),
             null, Set.of(ObjectType.ACL_TABLE_CHAIN_GROUP), true,
             AttrDefault.of(AttrValue.Oid.NULL));
 

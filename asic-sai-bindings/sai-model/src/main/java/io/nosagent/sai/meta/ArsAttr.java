@@ -7,6 +7,7 @@ import io.nosagent.sai.AttrFlag;
 import io.nosagent.sai.AttrSpec;
 import io.nosagent.sai.AttrValue;
 import io.nosagent.sai.ObjectType;
+import io.nosagent.sai.SaiObject;
 import io.nosagent.sai.ValueType;
 
 import java.util.List;
@@ -19,62 +20,62 @@ public final class ArsAttr {
     }
 
     /** {@code SAI_ARS_ATTR_MODE}: int32, create and set. */
-    public static final AttrSpec MODE = new AttrSpec(ObjectType.ARS, 0, "SAI_ARS_ATTR_MODE",
-            ValueType.INT32, Set.of(AttrFlag.CREATE_AND_SET),
+    public static final AttrSpec.S32<SaiObject.Ars> MODE = new AttrSpec.S32<>(SaiObject.Ars.class, 0, "SAI_ARS_ATTR_MODE",
+            Set.of(AttrFlag.CREATE_AND_SET),
             SaiEnums.ArsMode.ENUM, Set.of(), false,
             AttrDefault.of(new AttrValue.S32(0)) /* SAI_ARS_MODE_FLOWLET_QUALITY */);
 
     /** {@code SAI_ARS_ATTR_IDLE_TIME}: uint32, create and set. */
-    public static final AttrSpec IDLE_TIME = new AttrSpec(ObjectType.ARS, 1, "SAI_ARS_ATTR_IDLE_TIME",
-            ValueType.UINT32, Set.of(AttrFlag.CREATE_AND_SET),
+    public static final AttrSpec.U32<SaiObject.Ars> IDLE_TIME = new AttrSpec.U32<>(SaiObject.Ars.class, 1, "SAI_ARS_ATTR_IDLE_TIME",
+            Set.of(AttrFlag.CREATE_AND_SET),
             null, Set.of(), false,
             AttrDefault.of(new AttrValue.U32(256L)));
 
     /** {@code SAI_ARS_ATTR_MAX_FLOWS}: uint32, create and set. */
-    public static final AttrSpec MAX_FLOWS = new AttrSpec(ObjectType.ARS, 2, "SAI_ARS_ATTR_MAX_FLOWS",
-            ValueType.UINT32, Set.of(AttrFlag.CREATE_AND_SET),
+    public static final AttrSpec.U32<SaiObject.Ars> MAX_FLOWS = new AttrSpec.U32<>(SaiObject.Ars.class, 2, "SAI_ARS_ATTR_MAX_FLOWS",
+            Set.of(AttrFlag.CREATE_AND_SET),
             null, Set.of(), false,
             AttrDefault.of(new AttrValue.U32(512L)));
 
     /** {@code SAI_ARS_ATTR_MON_ENABLE}: bool, create and set. */
-    public static final AttrSpec MON_ENABLE = new AttrSpec(ObjectType.ARS, 3, "SAI_ARS_ATTR_MON_ENABLE",
-            ValueType.BOOL, Set.of(AttrFlag.CREATE_AND_SET),
+    public static final AttrSpec.Bool<SaiObject.Ars> MON_ENABLE = new AttrSpec.Bool<>(SaiObject.Ars.class, 3, "SAI_ARS_ATTR_MON_ENABLE",
+            Set.of(AttrFlag.CREATE_AND_SET),
             null, Set.of(), false,
             AttrDefault.of(AttrValue.Bool.FALSE));
 
     /** {@code SAI_ARS_ATTR_SAMPLEPACKET_ENABLE}: object_id, create and set. */
-    public static final AttrSpec SAMPLEPACKET_ENABLE = new AttrSpec(ObjectType.ARS, 4, "SAI_ARS_ATTR_SAMPLEPACKET_ENABLE",
-            ValueType.OBJECT_ID, Set.of(AttrFlag.CREATE_AND_SET),
+    public static final AttrSpec.Oid<SaiObject.Ars> SAMPLEPACKET_ENABLE = new AttrSpec.Oid<>(SaiObject.Ars.class, 4, "SAI_ARS_ATTR_SAMPLEPACKET_ENABLE",
+            Set.of(AttrFlag.CREATE_AND_SET),
             null, Set.of(ObjectType.SAMPLEPACKET), true,
             AttrDefault.of(AttrValue.Oid.NULL));
 
     /** {@code SAI_ARS_ATTR_MAX_ALT_MEMEBERS_PER_GROUP}: uint32, create and set. */
-    public static final AttrSpec MAX_ALT_MEMEBERS_PER_GROUP = new AttrSpec(ObjectType.ARS, 5, "SAI_ARS_ATTR_MAX_ALT_MEMEBERS_PER_GROUP",
-            ValueType.UINT32, Set.of(AttrFlag.CREATE_AND_SET),
+    public static final AttrSpec.U32<SaiObject.Ars> MAX_ALT_MEMEBERS_PER_GROUP = new AttrSpec.U32<>(SaiObject.Ars.class, 5, "SAI_ARS_ATTR_MAX_ALT_MEMEBERS_PER_GROUP",
+            Set.of(AttrFlag.CREATE_AND_SET),
             null, Set.of(), false,
             AttrDefault.of(new AttrValue.U32(16L)));
 
     /** {@code SAI_ARS_ATTR_MAX_PRIMARY_MEMEBERS_PER_GROUP}: uint32, create and set. */
-    public static final AttrSpec MAX_PRIMARY_MEMEBERS_PER_GROUP = new AttrSpec(ObjectType.ARS, 6, "SAI_ARS_ATTR_MAX_PRIMARY_MEMEBERS_PER_GROUP",
-            ValueType.UINT32, Set.of(AttrFlag.CREATE_AND_SET),
+    public static final AttrSpec.U32<SaiObject.Ars> MAX_PRIMARY_MEMEBERS_PER_GROUP = new AttrSpec.U32<>(SaiObject.Ars.class, 6, "SAI_ARS_ATTR_MAX_PRIMARY_MEMEBERS_PER_GROUP",
+            Set.of(AttrFlag.CREATE_AND_SET),
             null, Set.of(), false,
             AttrDefault.of(new AttrValue.U32(16L)));
 
     /** {@code SAI_ARS_ATTR_PRIMARY_PATH_QUALITY_THRESHOLD}: uint32, create and set. */
-    public static final AttrSpec PRIMARY_PATH_QUALITY_THRESHOLD = new AttrSpec(ObjectType.ARS, 7, "SAI_ARS_ATTR_PRIMARY_PATH_QUALITY_THRESHOLD",
-            ValueType.UINT32, Set.of(AttrFlag.CREATE_AND_SET),
+    public static final AttrSpec.U32<SaiObject.Ars> PRIMARY_PATH_QUALITY_THRESHOLD = new AttrSpec.U32<>(SaiObject.Ars.class, 7, "SAI_ARS_ATTR_PRIMARY_PATH_QUALITY_THRESHOLD",
+            Set.of(AttrFlag.CREATE_AND_SET),
             null, Set.of(), false,
             AttrDefault.of(new AttrValue.U32(16L)));
 
     /** {@code SAI_ARS_ATTR_ALTERNATE_PATH_COST}: uint32, create and set. */
-    public static final AttrSpec ALTERNATE_PATH_COST = new AttrSpec(ObjectType.ARS, 8, "SAI_ARS_ATTR_ALTERNATE_PATH_COST",
-            ValueType.UINT32, Set.of(AttrFlag.CREATE_AND_SET),
+    public static final AttrSpec.U32<SaiObject.Ars> ALTERNATE_PATH_COST = new AttrSpec.U32<>(SaiObject.Ars.class, 8, "SAI_ARS_ATTR_ALTERNATE_PATH_COST",
+            Set.of(AttrFlag.CREATE_AND_SET),
             null, Set.of(), false,
             AttrDefault.of(new AttrValue.U32(0L)));
 
     /** {@code SAI_ARS_ATTR_ALTERNATE_PATH_BIAS}: uint32, create and set. */
-    public static final AttrSpec ALTERNATE_PATH_BIAS = new AttrSpec(ObjectType.ARS, 9, "SAI_ARS_ATTR_ALTERNATE_PATH_BIAS",
-            ValueType.UINT32, Set.of(AttrFlag.CREATE_AND_SET),
+    public static final AttrSpec.U32<SaiObject.Ars> ALTERNATE_PATH_BIAS = new AttrSpec.U32<>(SaiObject.Ars.class, 9, "SAI_ARS_ATTR_ALTERNATE_PATH_BIAS",
+            Set.of(AttrFlag.CREATE_AND_SET),
             null, Set.of(), false,
             AttrDefault.of(new AttrValue.U32(0L)));
 

@@ -7,6 +7,7 @@ import io.nosagent.sai.AttrFlag;
 import io.nosagent.sai.AttrSpec;
 import io.nosagent.sai.AttrValue;
 import io.nosagent.sai.ObjectType;
+import io.nosagent.sai.SaiObject;
 import io.nosagent.sai.ValueType;
 
 import java.util.List;
@@ -19,272 +20,272 @@ public final class ArsProfileAttr {
     }
 
     /** {@code SAI_ARS_PROFILE_ATTR_ALGO}: int32, create and set. */
-    public static final AttrSpec ALGO = new AttrSpec(ObjectType.ARS_PROFILE, 0, "SAI_ARS_PROFILE_ATTR_ALGO",
-            ValueType.INT32, Set.of(AttrFlag.CREATE_AND_SET),
+    public static final AttrSpec.S32<SaiObject.ArsProfile> ALGO = new AttrSpec.S32<>(SaiObject.ArsProfile.class, 0, "SAI_ARS_PROFILE_ATTR_ALGO",
+            Set.of(AttrFlag.CREATE_AND_SET),
             SaiEnums.ArsProfileAlgo.ENUM, Set.of(), false,
             AttrDefault.of(new AttrValue.S32(0)) /* SAI_ARS_PROFILE_ALGO_EWMA */);
 
     /** {@code SAI_ARS_PROFILE_ATTR_SAMPLING_INTERVAL}: uint32, create and set. */
-    public static final AttrSpec SAMPLING_INTERVAL = new AttrSpec(ObjectType.ARS_PROFILE, 1, "SAI_ARS_PROFILE_ATTR_SAMPLING_INTERVAL",
-            ValueType.UINT32, Set.of(AttrFlag.CREATE_AND_SET),
+    public static final AttrSpec.U32<SaiObject.ArsProfile> SAMPLING_INTERVAL = new AttrSpec.U32<>(SaiObject.ArsProfile.class, 1, "SAI_ARS_PROFILE_ATTR_SAMPLING_INTERVAL",
+            Set.of(AttrFlag.CREATE_AND_SET),
             null, Set.of(), false,
             AttrDefault.of(new AttrValue.U32(16L)));
 
     /** {@code SAI_ARS_PROFILE_ATTR_ARS_RANDOM_SEED}: uint32, create and set. */
-    public static final AttrSpec ARS_RANDOM_SEED = new AttrSpec(ObjectType.ARS_PROFILE, 2, "SAI_ARS_PROFILE_ATTR_ARS_RANDOM_SEED",
-            ValueType.UINT32, Set.of(AttrFlag.CREATE_AND_SET),
+    public static final AttrSpec.U32<SaiObject.ArsProfile> ARS_RANDOM_SEED = new AttrSpec.U32<>(SaiObject.ArsProfile.class, 2, "SAI_ARS_PROFILE_ATTR_ARS_RANDOM_SEED",
+            Set.of(AttrFlag.CREATE_AND_SET),
             null, Set.of(), false,
             AttrDefault.of(new AttrValue.U32(0L)));
 
     /** {@code SAI_ARS_PROFILE_ATTR_ECMP_ARS_MAX_GROUPS}: uint32, read only. */
-    public static final AttrSpec ECMP_ARS_MAX_GROUPS = new AttrSpec(ObjectType.ARS_PROFILE, 3, "SAI_ARS_PROFILE_ATTR_ECMP_ARS_MAX_GROUPS",
-            ValueType.UINT32, Set.of(AttrFlag.READ_ONLY),
+    public static final AttrSpec.U32<SaiObject.ArsProfile> ECMP_ARS_MAX_GROUPS = new AttrSpec.U32<>(SaiObject.ArsProfile.class, 3, "SAI_ARS_PROFILE_ATTR_ECMP_ARS_MAX_GROUPS",
+            Set.of(AttrFlag.READ_ONLY),
             null, Set.of(), false,
             AttrDefault.NONE);
 
     /** {@code SAI_ARS_PROFILE_ATTR_ECMP_ARS_MAX_MEMBERS_PER_GROUP}: uint32, read only. */
-    public static final AttrSpec ECMP_ARS_MAX_MEMBERS_PER_GROUP = new AttrSpec(ObjectType.ARS_PROFILE, 4, "SAI_ARS_PROFILE_ATTR_ECMP_ARS_MAX_MEMBERS_PER_GROUP",
-            ValueType.UINT32, Set.of(AttrFlag.READ_ONLY),
+    public static final AttrSpec.U32<SaiObject.ArsProfile> ECMP_ARS_MAX_MEMBERS_PER_GROUP = new AttrSpec.U32<>(SaiObject.ArsProfile.class, 4, "SAI_ARS_PROFILE_ATTR_ECMP_ARS_MAX_MEMBERS_PER_GROUP",
+            Set.of(AttrFlag.READ_ONLY),
             null, Set.of(), false,
             AttrDefault.NONE);
 
     /** {@code SAI_ARS_PROFILE_ATTR_LAG_ARS_MAX_GROUPS}: uint32, read only. */
-    public static final AttrSpec LAG_ARS_MAX_GROUPS = new AttrSpec(ObjectType.ARS_PROFILE, 5, "SAI_ARS_PROFILE_ATTR_LAG_ARS_MAX_GROUPS",
-            ValueType.UINT32, Set.of(AttrFlag.READ_ONLY),
+    public static final AttrSpec.U32<SaiObject.ArsProfile> LAG_ARS_MAX_GROUPS = new AttrSpec.U32<>(SaiObject.ArsProfile.class, 5, "SAI_ARS_PROFILE_ATTR_LAG_ARS_MAX_GROUPS",
+            Set.of(AttrFlag.READ_ONLY),
             null, Set.of(), false,
             AttrDefault.NONE);
 
     /** {@code SAI_ARS_PROFILE_ATTR_LAG_ARS_MAX_MEMBERS_PER_GROUP}: uint32, read only. */
-    public static final AttrSpec LAG_ARS_MAX_MEMBERS_PER_GROUP = new AttrSpec(ObjectType.ARS_PROFILE, 6, "SAI_ARS_PROFILE_ATTR_LAG_ARS_MAX_MEMBERS_PER_GROUP",
-            ValueType.UINT32, Set.of(AttrFlag.READ_ONLY),
+    public static final AttrSpec.U32<SaiObject.ArsProfile> LAG_ARS_MAX_MEMBERS_PER_GROUP = new AttrSpec.U32<>(SaiObject.ArsProfile.class, 6, "SAI_ARS_PROFILE_ATTR_LAG_ARS_MAX_MEMBERS_PER_GROUP",
+            Set.of(AttrFlag.READ_ONLY),
             null, Set.of(), false,
             AttrDefault.NONE);
 
     /** {@code SAI_ARS_PROFILE_ATTR_PORT_LOAD_PAST}: bool, create and set. */
-    public static final AttrSpec PORT_LOAD_PAST = new AttrSpec(ObjectType.ARS_PROFILE, 7, "SAI_ARS_PROFILE_ATTR_PORT_LOAD_PAST",
-            ValueType.BOOL, Set.of(AttrFlag.CREATE_AND_SET, AttrFlag.VALID_ONLY),
+    public static final AttrSpec.Bool<SaiObject.ArsProfile> PORT_LOAD_PAST = new AttrSpec.Bool<>(SaiObject.ArsProfile.class, 7, "SAI_ARS_PROFILE_ATTR_PORT_LOAD_PAST",
+            Set.of(AttrFlag.CREATE_AND_SET, AttrFlag.VALID_ONLY),
             null, Set.of(), false,
             AttrDefault.of(AttrValue.Bool.TRUE));
 
     /** {@code SAI_ARS_PROFILE_ATTR_PORT_LOAD_PAST_WEIGHT}: uint8, create and set. */
-    public static final AttrSpec PORT_LOAD_PAST_WEIGHT = new AttrSpec(ObjectType.ARS_PROFILE, 8, "SAI_ARS_PROFILE_ATTR_PORT_LOAD_PAST_WEIGHT",
-            ValueType.UINT8, Set.of(AttrFlag.CREATE_AND_SET, AttrFlag.VALID_ONLY),
+    public static final AttrSpec.U8<SaiObject.ArsProfile> PORT_LOAD_PAST_WEIGHT = new AttrSpec.U8<>(SaiObject.ArsProfile.class, 8, "SAI_ARS_PROFILE_ATTR_PORT_LOAD_PAST_WEIGHT",
+            Set.of(AttrFlag.CREATE_AND_SET, AttrFlag.VALID_ONLY),
             null, Set.of(), false,
             AttrDefault.of(new AttrValue.U8(16)));
 
     /** {@code SAI_ARS_PROFILE_ATTR_PORT_LOAD_FUTURE}: bool, create and set. */
-    public static final AttrSpec PORT_LOAD_FUTURE = new AttrSpec(ObjectType.ARS_PROFILE, 9, "SAI_ARS_PROFILE_ATTR_PORT_LOAD_FUTURE",
-            ValueType.BOOL, Set.of(AttrFlag.CREATE_AND_SET, AttrFlag.VALID_ONLY),
+    public static final AttrSpec.Bool<SaiObject.ArsProfile> PORT_LOAD_FUTURE = new AttrSpec.Bool<>(SaiObject.ArsProfile.class, 9, "SAI_ARS_PROFILE_ATTR_PORT_LOAD_FUTURE",
+            Set.of(AttrFlag.CREATE_AND_SET, AttrFlag.VALID_ONLY),
             null, Set.of(), false,
             AttrDefault.of(AttrValue.Bool.TRUE));
 
     /** {@code SAI_ARS_PROFILE_ATTR_PORT_LOAD_FUTURE_WEIGHT}: uint8, create and set. */
-    public static final AttrSpec PORT_LOAD_FUTURE_WEIGHT = new AttrSpec(ObjectType.ARS_PROFILE, 10, "SAI_ARS_PROFILE_ATTR_PORT_LOAD_FUTURE_WEIGHT",
-            ValueType.UINT8, Set.of(AttrFlag.CREATE_AND_SET, AttrFlag.VALID_ONLY),
+    public static final AttrSpec.U8<SaiObject.ArsProfile> PORT_LOAD_FUTURE_WEIGHT = new AttrSpec.U8<>(SaiObject.ArsProfile.class, 10, "SAI_ARS_PROFILE_ATTR_PORT_LOAD_FUTURE_WEIGHT",
+            Set.of(AttrFlag.CREATE_AND_SET, AttrFlag.VALID_ONLY),
             null, Set.of(), false,
             AttrDefault.of(new AttrValue.U8(16)));
 
     /** {@code SAI_ARS_PROFILE_ATTR_PORT_LOAD_CURRENT}: bool, create and set. */
-    public static final AttrSpec PORT_LOAD_CURRENT = new AttrSpec(ObjectType.ARS_PROFILE, 11, "SAI_ARS_PROFILE_ATTR_PORT_LOAD_CURRENT",
-            ValueType.BOOL, Set.of(AttrFlag.CREATE_AND_SET, AttrFlag.VALID_ONLY),
+    public static final AttrSpec.Bool<SaiObject.ArsProfile> PORT_LOAD_CURRENT = new AttrSpec.Bool<>(SaiObject.ArsProfile.class, 11, "SAI_ARS_PROFILE_ATTR_PORT_LOAD_CURRENT",
+            Set.of(AttrFlag.CREATE_AND_SET, AttrFlag.VALID_ONLY),
             null, Set.of(), false,
             AttrDefault.of(AttrValue.Bool.FALSE));
 
     /** {@code SAI_ARS_PROFILE_ATTR_PORT_LOAD_EXPONENT}: uint8, create and set. */
-    public static final AttrSpec PORT_LOAD_EXPONENT = new AttrSpec(ObjectType.ARS_PROFILE, 12, "SAI_ARS_PROFILE_ATTR_PORT_LOAD_EXPONENT",
-            ValueType.UINT8, Set.of(AttrFlag.CREATE_AND_SET, AttrFlag.VALID_ONLY),
+    public static final AttrSpec.U8<SaiObject.ArsProfile> PORT_LOAD_EXPONENT = new AttrSpec.U8<>(SaiObject.ArsProfile.class, 12, "SAI_ARS_PROFILE_ATTR_PORT_LOAD_EXPONENT",
+            Set.of(AttrFlag.CREATE_AND_SET, AttrFlag.VALID_ONLY),
             null, Set.of(), false,
             AttrDefault.of(new AttrValue.U8(2)));
 
     /** {@code SAI_ARS_PROFILE_ATTR_QUANT_BANDS}: uint8, read only. */
-    public static final AttrSpec QUANT_BANDS = new AttrSpec(ObjectType.ARS_PROFILE, 13, "SAI_ARS_PROFILE_ATTR_QUANT_BANDS",
-            ValueType.UINT8, Set.of(AttrFlag.READ_ONLY),
+    public static final AttrSpec.U8<SaiObject.ArsProfile> QUANT_BANDS = new AttrSpec.U8<>(SaiObject.ArsProfile.class, 13, "SAI_ARS_PROFILE_ATTR_QUANT_BANDS",
+            Set.of(AttrFlag.READ_ONLY),
             null, Set.of(), false,
             AttrDefault.NONE);
 
     /** {@code SAI_ARS_PROFILE_ATTR_QUANT_BAND_0_MIN_THRESHOLD}: uint32, create and set. */
-    public static final AttrSpec QUANT_BAND_0_MIN_THRESHOLD = new AttrSpec(ObjectType.ARS_PROFILE, 14, "SAI_ARS_PROFILE_ATTR_QUANT_BAND_0_MIN_THRESHOLD",
-            ValueType.UINT32, Set.of(AttrFlag.CREATE_AND_SET),
+    public static final AttrSpec.U32<SaiObject.ArsProfile> QUANT_BAND_0_MIN_THRESHOLD = new AttrSpec.U32<>(SaiObject.ArsProfile.class, 14, "SAI_ARS_PROFILE_ATTR_QUANT_BAND_0_MIN_THRESHOLD",
+            Set.of(AttrFlag.CREATE_AND_SET),
             null, Set.of(), false,
             AttrDefault.of(new AttrValue.U32(0L)));
 
     /** {@code SAI_ARS_PROFILE_ATTR_QUANT_BAND_0_MAX_THRESHOLD}: uint32, create and set. */
-    public static final AttrSpec QUANT_BAND_0_MAX_THRESHOLD = new AttrSpec(ObjectType.ARS_PROFILE, 15, "SAI_ARS_PROFILE_ATTR_QUANT_BAND_0_MAX_THRESHOLD",
-            ValueType.UINT32, Set.of(AttrFlag.CREATE_AND_SET),
+    public static final AttrSpec.U32<SaiObject.ArsProfile> QUANT_BAND_0_MAX_THRESHOLD = new AttrSpec.U32<>(SaiObject.ArsProfile.class, 15, "SAI_ARS_PROFILE_ATTR_QUANT_BAND_0_MAX_THRESHOLD",
+            Set.of(AttrFlag.CREATE_AND_SET),
             null, Set.of(), false,
             AttrDefault.of(new AttrValue.U32(0L)));
 
     /** {@code SAI_ARS_PROFILE_ATTR_QUANT_BAND_1_MIN_THRESHOLD}: uint32, create and set. */
-    public static final AttrSpec QUANT_BAND_1_MIN_THRESHOLD = new AttrSpec(ObjectType.ARS_PROFILE, 16, "SAI_ARS_PROFILE_ATTR_QUANT_BAND_1_MIN_THRESHOLD",
-            ValueType.UINT32, Set.of(AttrFlag.CREATE_AND_SET),
+    public static final AttrSpec.U32<SaiObject.ArsProfile> QUANT_BAND_1_MIN_THRESHOLD = new AttrSpec.U32<>(SaiObject.ArsProfile.class, 16, "SAI_ARS_PROFILE_ATTR_QUANT_BAND_1_MIN_THRESHOLD",
+            Set.of(AttrFlag.CREATE_AND_SET),
             null, Set.of(), false,
             AttrDefault.of(new AttrValue.U32(0L)));
 
     /** {@code SAI_ARS_PROFILE_ATTR_QUANT_BAND_1_MAX_THRESHOLD}: uint32, create and set. */
-    public static final AttrSpec QUANT_BAND_1_MAX_THRESHOLD = new AttrSpec(ObjectType.ARS_PROFILE, 17, "SAI_ARS_PROFILE_ATTR_QUANT_BAND_1_MAX_THRESHOLD",
-            ValueType.UINT32, Set.of(AttrFlag.CREATE_AND_SET),
+    public static final AttrSpec.U32<SaiObject.ArsProfile> QUANT_BAND_1_MAX_THRESHOLD = new AttrSpec.U32<>(SaiObject.ArsProfile.class, 17, "SAI_ARS_PROFILE_ATTR_QUANT_BAND_1_MAX_THRESHOLD",
+            Set.of(AttrFlag.CREATE_AND_SET),
             null, Set.of(), false,
             AttrDefault.of(new AttrValue.U32(0L)));
 
     /** {@code SAI_ARS_PROFILE_ATTR_QUANT_BAND_2_MIN_THRESHOLD}: uint32, create and set. */
-    public static final AttrSpec QUANT_BAND_2_MIN_THRESHOLD = new AttrSpec(ObjectType.ARS_PROFILE, 18, "SAI_ARS_PROFILE_ATTR_QUANT_BAND_2_MIN_THRESHOLD",
-            ValueType.UINT32, Set.of(AttrFlag.CREATE_AND_SET),
+    public static final AttrSpec.U32<SaiObject.ArsProfile> QUANT_BAND_2_MIN_THRESHOLD = new AttrSpec.U32<>(SaiObject.ArsProfile.class, 18, "SAI_ARS_PROFILE_ATTR_QUANT_BAND_2_MIN_THRESHOLD",
+            Set.of(AttrFlag.CREATE_AND_SET),
             null, Set.of(), false,
             AttrDefault.of(new AttrValue.U32(0L)));
 
     /** {@code SAI_ARS_PROFILE_ATTR_QUANT_BAND_2_MAX_THRESHOLD}: uint32, create and set. */
-    public static final AttrSpec QUANT_BAND_2_MAX_THRESHOLD = new AttrSpec(ObjectType.ARS_PROFILE, 19, "SAI_ARS_PROFILE_ATTR_QUANT_BAND_2_MAX_THRESHOLD",
-            ValueType.UINT32, Set.of(AttrFlag.CREATE_AND_SET),
+    public static final AttrSpec.U32<SaiObject.ArsProfile> QUANT_BAND_2_MAX_THRESHOLD = new AttrSpec.U32<>(SaiObject.ArsProfile.class, 19, "SAI_ARS_PROFILE_ATTR_QUANT_BAND_2_MAX_THRESHOLD",
+            Set.of(AttrFlag.CREATE_AND_SET),
             null, Set.of(), false,
             AttrDefault.of(new AttrValue.U32(0L)));
 
     /** {@code SAI_ARS_PROFILE_ATTR_QUANT_BAND_3_MIN_THRESHOLD}: uint32, create and set. */
-    public static final AttrSpec QUANT_BAND_3_MIN_THRESHOLD = new AttrSpec(ObjectType.ARS_PROFILE, 20, "SAI_ARS_PROFILE_ATTR_QUANT_BAND_3_MIN_THRESHOLD",
-            ValueType.UINT32, Set.of(AttrFlag.CREATE_AND_SET),
+    public static final AttrSpec.U32<SaiObject.ArsProfile> QUANT_BAND_3_MIN_THRESHOLD = new AttrSpec.U32<>(SaiObject.ArsProfile.class, 20, "SAI_ARS_PROFILE_ATTR_QUANT_BAND_3_MIN_THRESHOLD",
+            Set.of(AttrFlag.CREATE_AND_SET),
             null, Set.of(), false,
             AttrDefault.of(new AttrValue.U32(0L)));
 
     /** {@code SAI_ARS_PROFILE_ATTR_QUANT_BAND_3_MAX_THRESHOLD}: uint32, create and set. */
-    public static final AttrSpec QUANT_BAND_3_MAX_THRESHOLD = new AttrSpec(ObjectType.ARS_PROFILE, 21, "SAI_ARS_PROFILE_ATTR_QUANT_BAND_3_MAX_THRESHOLD",
-            ValueType.UINT32, Set.of(AttrFlag.CREATE_AND_SET),
+    public static final AttrSpec.U32<SaiObject.ArsProfile> QUANT_BAND_3_MAX_THRESHOLD = new AttrSpec.U32<>(SaiObject.ArsProfile.class, 21, "SAI_ARS_PROFILE_ATTR_QUANT_BAND_3_MAX_THRESHOLD",
+            Set.of(AttrFlag.CREATE_AND_SET),
             null, Set.of(), false,
             AttrDefault.of(new AttrValue.U32(0L)));
 
     /** {@code SAI_ARS_PROFILE_ATTR_QUANT_BAND_4_MIN_THRESHOLD}: uint32, create and set. */
-    public static final AttrSpec QUANT_BAND_4_MIN_THRESHOLD = new AttrSpec(ObjectType.ARS_PROFILE, 22, "SAI_ARS_PROFILE_ATTR_QUANT_BAND_4_MIN_THRESHOLD",
-            ValueType.UINT32, Set.of(AttrFlag.CREATE_AND_SET),
+    public static final AttrSpec.U32<SaiObject.ArsProfile> QUANT_BAND_4_MIN_THRESHOLD = new AttrSpec.U32<>(SaiObject.ArsProfile.class, 22, "SAI_ARS_PROFILE_ATTR_QUANT_BAND_4_MIN_THRESHOLD",
+            Set.of(AttrFlag.CREATE_AND_SET),
             null, Set.of(), false,
             AttrDefault.of(new AttrValue.U32(0L)));
 
     /** {@code SAI_ARS_PROFILE_ATTR_QUANT_BAND_4_MAX_THRESHOLD}: uint32, create and set. */
-    public static final AttrSpec QUANT_BAND_4_MAX_THRESHOLD = new AttrSpec(ObjectType.ARS_PROFILE, 23, "SAI_ARS_PROFILE_ATTR_QUANT_BAND_4_MAX_THRESHOLD",
-            ValueType.UINT32, Set.of(AttrFlag.CREATE_AND_SET),
+    public static final AttrSpec.U32<SaiObject.ArsProfile> QUANT_BAND_4_MAX_THRESHOLD = new AttrSpec.U32<>(SaiObject.ArsProfile.class, 23, "SAI_ARS_PROFILE_ATTR_QUANT_BAND_4_MAX_THRESHOLD",
+            Set.of(AttrFlag.CREATE_AND_SET),
             null, Set.of(), false,
             AttrDefault.of(new AttrValue.U32(0L)));
 
     /** {@code SAI_ARS_PROFILE_ATTR_QUANT_BAND_5_MIN_THRESHOLD}: uint32, create and set. */
-    public static final AttrSpec QUANT_BAND_5_MIN_THRESHOLD = new AttrSpec(ObjectType.ARS_PROFILE, 24, "SAI_ARS_PROFILE_ATTR_QUANT_BAND_5_MIN_THRESHOLD",
-            ValueType.UINT32, Set.of(AttrFlag.CREATE_AND_SET),
+    public static final AttrSpec.U32<SaiObject.ArsProfile> QUANT_BAND_5_MIN_THRESHOLD = new AttrSpec.U32<>(SaiObject.ArsProfile.class, 24, "SAI_ARS_PROFILE_ATTR_QUANT_BAND_5_MIN_THRESHOLD",
+            Set.of(AttrFlag.CREATE_AND_SET),
             null, Set.of(), false,
             AttrDefault.of(new AttrValue.U32(0L)));
 
     /** {@code SAI_ARS_PROFILE_ATTR_QUANT_BAND_5_MAX_THRESHOLD}: uint32, create and set. */
-    public static final AttrSpec QUANT_BAND_5_MAX_THRESHOLD = new AttrSpec(ObjectType.ARS_PROFILE, 25, "SAI_ARS_PROFILE_ATTR_QUANT_BAND_5_MAX_THRESHOLD",
-            ValueType.UINT32, Set.of(AttrFlag.CREATE_AND_SET),
+    public static final AttrSpec.U32<SaiObject.ArsProfile> QUANT_BAND_5_MAX_THRESHOLD = new AttrSpec.U32<>(SaiObject.ArsProfile.class, 25, "SAI_ARS_PROFILE_ATTR_QUANT_BAND_5_MAX_THRESHOLD",
+            Set.of(AttrFlag.CREATE_AND_SET),
             null, Set.of(), false,
             AttrDefault.of(new AttrValue.U32(0L)));
 
     /** {@code SAI_ARS_PROFILE_ATTR_QUANT_BAND_6_MIN_THRESHOLD}: uint32, create and set. */
-    public static final AttrSpec QUANT_BAND_6_MIN_THRESHOLD = new AttrSpec(ObjectType.ARS_PROFILE, 26, "SAI_ARS_PROFILE_ATTR_QUANT_BAND_6_MIN_THRESHOLD",
-            ValueType.UINT32, Set.of(AttrFlag.CREATE_AND_SET),
+    public static final AttrSpec.U32<SaiObject.ArsProfile> QUANT_BAND_6_MIN_THRESHOLD = new AttrSpec.U32<>(SaiObject.ArsProfile.class, 26, "SAI_ARS_PROFILE_ATTR_QUANT_BAND_6_MIN_THRESHOLD",
+            Set.of(AttrFlag.CREATE_AND_SET),
             null, Set.of(), false,
             AttrDefault.of(new AttrValue.U32(0L)));
 
     /** {@code SAI_ARS_PROFILE_ATTR_QUANT_BAND_6_MAX_THRESHOLD}: uint32, create and set. */
-    public static final AttrSpec QUANT_BAND_6_MAX_THRESHOLD = new AttrSpec(ObjectType.ARS_PROFILE, 27, "SAI_ARS_PROFILE_ATTR_QUANT_BAND_6_MAX_THRESHOLD",
-            ValueType.UINT32, Set.of(AttrFlag.CREATE_AND_SET),
+    public static final AttrSpec.U32<SaiObject.ArsProfile> QUANT_BAND_6_MAX_THRESHOLD = new AttrSpec.U32<>(SaiObject.ArsProfile.class, 27, "SAI_ARS_PROFILE_ATTR_QUANT_BAND_6_MAX_THRESHOLD",
+            Set.of(AttrFlag.CREATE_AND_SET),
             null, Set.of(), false,
             AttrDefault.of(new AttrValue.U32(0L)));
 
     /** {@code SAI_ARS_PROFILE_ATTR_QUANT_BAND_7_MIN_THRESHOLD}: uint32, create and set. */
-    public static final AttrSpec QUANT_BAND_7_MIN_THRESHOLD = new AttrSpec(ObjectType.ARS_PROFILE, 28, "SAI_ARS_PROFILE_ATTR_QUANT_BAND_7_MIN_THRESHOLD",
-            ValueType.UINT32, Set.of(AttrFlag.CREATE_AND_SET),
+    public static final AttrSpec.U32<SaiObject.ArsProfile> QUANT_BAND_7_MIN_THRESHOLD = new AttrSpec.U32<>(SaiObject.ArsProfile.class, 28, "SAI_ARS_PROFILE_ATTR_QUANT_BAND_7_MIN_THRESHOLD",
+            Set.of(AttrFlag.CREATE_AND_SET),
             null, Set.of(), false,
             AttrDefault.of(new AttrValue.U32(0L)));
 
     /** {@code SAI_ARS_PROFILE_ATTR_QUANT_BAND_7_MAX_THRESHOLD}: uint32, create and set. */
-    public static final AttrSpec QUANT_BAND_7_MAX_THRESHOLD = new AttrSpec(ObjectType.ARS_PROFILE, 29, "SAI_ARS_PROFILE_ATTR_QUANT_BAND_7_MAX_THRESHOLD",
-            ValueType.UINT32, Set.of(AttrFlag.CREATE_AND_SET),
+    public static final AttrSpec.U32<SaiObject.ArsProfile> QUANT_BAND_7_MAX_THRESHOLD = new AttrSpec.U32<>(SaiObject.ArsProfile.class, 29, "SAI_ARS_PROFILE_ATTR_QUANT_BAND_7_MAX_THRESHOLD",
+            Set.of(AttrFlag.CREATE_AND_SET),
             null, Set.of(), false,
             AttrDefault.of(new AttrValue.U32(0L)));
 
     /** {@code SAI_ARS_PROFILE_ATTR_ENABLE_IPV4}: bool, create and set. */
-    public static final AttrSpec ENABLE_IPV4 = new AttrSpec(ObjectType.ARS_PROFILE, 30, "SAI_ARS_PROFILE_ATTR_ENABLE_IPV4",
-            ValueType.BOOL, Set.of(AttrFlag.CREATE_AND_SET),
+    public static final AttrSpec.Bool<SaiObject.ArsProfile> ENABLE_IPV4 = new AttrSpec.Bool<>(SaiObject.ArsProfile.class, 30, "SAI_ARS_PROFILE_ATTR_ENABLE_IPV4",
+            Set.of(AttrFlag.CREATE_AND_SET),
             null, Set.of(), false,
             AttrDefault.of(AttrValue.Bool.FALSE));
 
     /** {@code SAI_ARS_PROFILE_ATTR_ENABLE_IPV6}: bool, create and set. */
-    public static final AttrSpec ENABLE_IPV6 = new AttrSpec(ObjectType.ARS_PROFILE, 31, "SAI_ARS_PROFILE_ATTR_ENABLE_IPV6",
-            ValueType.BOOL, Set.of(AttrFlag.CREATE_AND_SET),
+    public static final AttrSpec.Bool<SaiObject.ArsProfile> ENABLE_IPV6 = new AttrSpec.Bool<>(SaiObject.ArsProfile.class, 31, "SAI_ARS_PROFILE_ATTR_ENABLE_IPV6",
+            Set.of(AttrFlag.CREATE_AND_SET),
             null, Set.of(), false,
             AttrDefault.of(AttrValue.Bool.FALSE));
 
     /** {@code SAI_ARS_PROFILE_ATTR_LOAD_PAST_MIN_VAL}: uint32, create and set. */
-    public static final AttrSpec LOAD_PAST_MIN_VAL = new AttrSpec(ObjectType.ARS_PROFILE, 32, "SAI_ARS_PROFILE_ATTR_LOAD_PAST_MIN_VAL",
-            ValueType.UINT32, Set.of(AttrFlag.CREATE_AND_SET),
+    public static final AttrSpec.U32<SaiObject.ArsProfile> LOAD_PAST_MIN_VAL = new AttrSpec.U32<>(SaiObject.ArsProfile.class, 32, "SAI_ARS_PROFILE_ATTR_LOAD_PAST_MIN_VAL",
+            Set.of(AttrFlag.CREATE_AND_SET),
             null, Set.of(), false,
             AttrDefault.of(new AttrValue.U32(0L)));
 
     /** {@code SAI_ARS_PROFILE_ATTR_LOAD_PAST_MAX_VAL}: uint32, create and set. */
-    public static final AttrSpec LOAD_PAST_MAX_VAL = new AttrSpec(ObjectType.ARS_PROFILE, 33, "SAI_ARS_PROFILE_ATTR_LOAD_PAST_MAX_VAL",
-            ValueType.UINT32, Set.of(AttrFlag.CREATE_AND_SET),
+    public static final AttrSpec.U32<SaiObject.ArsProfile> LOAD_PAST_MAX_VAL = new AttrSpec.U32<>(SaiObject.ArsProfile.class, 33, "SAI_ARS_PROFILE_ATTR_LOAD_PAST_MAX_VAL",
+            Set.of(AttrFlag.CREATE_AND_SET),
             null, Set.of(), false,
             AttrDefault.of(new AttrValue.U32(0L)));
 
     /** {@code SAI_ARS_PROFILE_ATTR_QUANT_BAND_MIN_THRESHOLD_LIST_LOAD_PAST}: uint32_list, read only. */
-    public static final AttrSpec QUANT_BAND_MIN_THRESHOLD_LIST_LOAD_PAST = new AttrSpec(ObjectType.ARS_PROFILE, 34, "SAI_ARS_PROFILE_ATTR_QUANT_BAND_MIN_THRESHOLD_LIST_LOAD_PAST",
-            ValueType.UINT32_LIST, Set.of(AttrFlag.READ_ONLY),
+    public static final AttrSpec.U32List<SaiObject.ArsProfile> QUANT_BAND_MIN_THRESHOLD_LIST_LOAD_PAST = new AttrSpec.U32List<>(SaiObject.ArsProfile.class, 34, "SAI_ARS_PROFILE_ATTR_QUANT_BAND_MIN_THRESHOLD_LIST_LOAD_PAST",
+            Set.of(AttrFlag.READ_ONLY),
             null, Set.of(), false,
             AttrDefault.NONE);
 
     /** {@code SAI_ARS_PROFILE_ATTR_QUANT_BAND_MAX_THRESHOLD_LIST_LOAD_PAST}: uint32_list, read only. */
-    public static final AttrSpec QUANT_BAND_MAX_THRESHOLD_LIST_LOAD_PAST = new AttrSpec(ObjectType.ARS_PROFILE, 35, "SAI_ARS_PROFILE_ATTR_QUANT_BAND_MAX_THRESHOLD_LIST_LOAD_PAST",
-            ValueType.UINT32_LIST, Set.of(AttrFlag.READ_ONLY),
+    public static final AttrSpec.U32List<SaiObject.ArsProfile> QUANT_BAND_MAX_THRESHOLD_LIST_LOAD_PAST = new AttrSpec.U32List<>(SaiObject.ArsProfile.class, 35, "SAI_ARS_PROFILE_ATTR_QUANT_BAND_MAX_THRESHOLD_LIST_LOAD_PAST",
+            Set.of(AttrFlag.READ_ONLY),
             null, Set.of(), false,
             AttrDefault.NONE);
 
     /** {@code SAI_ARS_PROFILE_ATTR_LOAD_FUTURE_MIN_VAL}: uint32, create and set. */
-    public static final AttrSpec LOAD_FUTURE_MIN_VAL = new AttrSpec(ObjectType.ARS_PROFILE, 36, "SAI_ARS_PROFILE_ATTR_LOAD_FUTURE_MIN_VAL",
-            ValueType.UINT32, Set.of(AttrFlag.CREATE_AND_SET),
+    public static final AttrSpec.U32<SaiObject.ArsProfile> LOAD_FUTURE_MIN_VAL = new AttrSpec.U32<>(SaiObject.ArsProfile.class, 36, "SAI_ARS_PROFILE_ATTR_LOAD_FUTURE_MIN_VAL",
+            Set.of(AttrFlag.CREATE_AND_SET),
             null, Set.of(), false,
             AttrDefault.of(new AttrValue.U32(0L)));
 
     /** {@code SAI_ARS_PROFILE_ATTR_LOAD_FUTURE_MAX_VAL}: uint32, create and set. */
-    public static final AttrSpec LOAD_FUTURE_MAX_VAL = new AttrSpec(ObjectType.ARS_PROFILE, 37, "SAI_ARS_PROFILE_ATTR_LOAD_FUTURE_MAX_VAL",
-            ValueType.UINT32, Set.of(AttrFlag.CREATE_AND_SET),
+    public static final AttrSpec.U32<SaiObject.ArsProfile> LOAD_FUTURE_MAX_VAL = new AttrSpec.U32<>(SaiObject.ArsProfile.class, 37, "SAI_ARS_PROFILE_ATTR_LOAD_FUTURE_MAX_VAL",
+            Set.of(AttrFlag.CREATE_AND_SET),
             null, Set.of(), false,
             AttrDefault.of(new AttrValue.U32(0L)));
 
     /** {@code SAI_ARS_PROFILE_ATTR_QUANT_BAND_MIN_THRESHOLD_LIST_LOAD_FUTURE}: uint32_list, read only. */
-    public static final AttrSpec QUANT_BAND_MIN_THRESHOLD_LIST_LOAD_FUTURE = new AttrSpec(ObjectType.ARS_PROFILE, 38, "SAI_ARS_PROFILE_ATTR_QUANT_BAND_MIN_THRESHOLD_LIST_LOAD_FUTURE",
-            ValueType.UINT32_LIST, Set.of(AttrFlag.READ_ONLY),
+    public static final AttrSpec.U32List<SaiObject.ArsProfile> QUANT_BAND_MIN_THRESHOLD_LIST_LOAD_FUTURE = new AttrSpec.U32List<>(SaiObject.ArsProfile.class, 38, "SAI_ARS_PROFILE_ATTR_QUANT_BAND_MIN_THRESHOLD_LIST_LOAD_FUTURE",
+            Set.of(AttrFlag.READ_ONLY),
             null, Set.of(), false,
             AttrDefault.NONE);
 
     /** {@code SAI_ARS_PROFILE_ATTR_QUANT_BAND_MAX_THRESHOLD_LIST_LOAD_FUTURE}: uint32_list, read only. */
-    public static final AttrSpec QUANT_BAND_MAX_THRESHOLD_LIST_LOAD_FUTURE = new AttrSpec(ObjectType.ARS_PROFILE, 39, "SAI_ARS_PROFILE_ATTR_QUANT_BAND_MAX_THRESHOLD_LIST_LOAD_FUTURE",
-            ValueType.UINT32_LIST, Set.of(AttrFlag.READ_ONLY),
+    public static final AttrSpec.U32List<SaiObject.ArsProfile> QUANT_BAND_MAX_THRESHOLD_LIST_LOAD_FUTURE = new AttrSpec.U32List<>(SaiObject.ArsProfile.class, 39, "SAI_ARS_PROFILE_ATTR_QUANT_BAND_MAX_THRESHOLD_LIST_LOAD_FUTURE",
+            Set.of(AttrFlag.READ_ONLY),
             null, Set.of(), false,
             AttrDefault.NONE);
 
     /** {@code SAI_ARS_PROFILE_ATTR_LOAD_CURRENT_MIN_VAL}: uint32, create and set. */
-    public static final AttrSpec LOAD_CURRENT_MIN_VAL = new AttrSpec(ObjectType.ARS_PROFILE, 40, "SAI_ARS_PROFILE_ATTR_LOAD_CURRENT_MIN_VAL",
-            ValueType.UINT32, Set.of(AttrFlag.CREATE_AND_SET),
+    public static final AttrSpec.U32<SaiObject.ArsProfile> LOAD_CURRENT_MIN_VAL = new AttrSpec.U32<>(SaiObject.ArsProfile.class, 40, "SAI_ARS_PROFILE_ATTR_LOAD_CURRENT_MIN_VAL",
+            Set.of(AttrFlag.CREATE_AND_SET),
             null, Set.of(), false,
             AttrDefault.of(new AttrValue.U32(0L)));
 
     /** {@code SAI_ARS_PROFILE_ATTR_LOAD_CURRENT_MAX_VAL}: uint32, create and set. */
-    public static final AttrSpec LOAD_CURRENT_MAX_VAL = new AttrSpec(ObjectType.ARS_PROFILE, 41, "SAI_ARS_PROFILE_ATTR_LOAD_CURRENT_MAX_VAL",
-            ValueType.UINT32, Set.of(AttrFlag.CREATE_AND_SET),
+    public static final AttrSpec.U32<SaiObject.ArsProfile> LOAD_CURRENT_MAX_VAL = new AttrSpec.U32<>(SaiObject.ArsProfile.class, 41, "SAI_ARS_PROFILE_ATTR_LOAD_CURRENT_MAX_VAL",
+            Set.of(AttrFlag.CREATE_AND_SET),
             null, Set.of(), false,
             AttrDefault.of(new AttrValue.U32(0L)));
 
     /** {@code SAI_ARS_PROFILE_ATTR_QUANT_BAND_MIN_THRESHOLD_LIST_LOAD_CURRENT}: uint32_list, read only. */
-    public static final AttrSpec QUANT_BAND_MIN_THRESHOLD_LIST_LOAD_CURRENT = new AttrSpec(ObjectType.ARS_PROFILE, 42, "SAI_ARS_PROFILE_ATTR_QUANT_BAND_MIN_THRESHOLD_LIST_LOAD_CURRENT",
-            ValueType.UINT32_LIST, Set.of(AttrFlag.READ_ONLY),
+    public static final AttrSpec.U32List<SaiObject.ArsProfile> QUANT_BAND_MIN_THRESHOLD_LIST_LOAD_CURRENT = new AttrSpec.U32List<>(SaiObject.ArsProfile.class, 42, "SAI_ARS_PROFILE_ATTR_QUANT_BAND_MIN_THRESHOLD_LIST_LOAD_CURRENT",
+            Set.of(AttrFlag.READ_ONLY),
             null, Set.of(), false,
             AttrDefault.NONE);
 
     /** {@code SAI_ARS_PROFILE_ATTR_QUANT_BAND_MAX_THRESHOLD_LIST_LOAD_CURRENT}: uint32_list, read only. */
-    public static final AttrSpec QUANT_BAND_MAX_THRESHOLD_LIST_LOAD_CURRENT = new AttrSpec(ObjectType.ARS_PROFILE, 43, "SAI_ARS_PROFILE_ATTR_QUANT_BAND_MAX_THRESHOLD_LIST_LOAD_CURRENT",
-            ValueType.UINT32_LIST, Set.of(AttrFlag.READ_ONLY),
+    public static final AttrSpec.U32List<SaiObject.ArsProfile> QUANT_BAND_MAX_THRESHOLD_LIST_LOAD_CURRENT = new AttrSpec.U32List<>(SaiObject.ArsProfile.class, 43, "SAI_ARS_PROFILE_ATTR_QUANT_BAND_MAX_THRESHOLD_LIST_LOAD_CURRENT",
+            Set.of(AttrFlag.READ_ONLY),
             null, Set.of(), false,
             AttrDefault.NONE);
 
     /** {@code SAI_ARS_PROFILE_ATTR_MAX_FLOWS}: uint32, create and set. */
-    public static final AttrSpec MAX_FLOWS = new AttrSpec(ObjectType.ARS_PROFILE, 44, "SAI_ARS_PROFILE_ATTR_MAX_FLOWS",
-            ValueType.UINT32, Set.of(AttrFlag.CREATE_AND_SET),
+    public static final AttrSpec.U32<SaiObject.ArsProfile> MAX_FLOWS = new AttrSpec.U32<>(SaiObject.ArsProfile.class, 44, "SAI_ARS_PROFILE_ATTR_MAX_FLOWS",
+            Set.of(AttrFlag.CREATE_AND_SET),
             null, Set.of(), false,
             AttrDefault.of(new AttrValue.U32(0L)));
 

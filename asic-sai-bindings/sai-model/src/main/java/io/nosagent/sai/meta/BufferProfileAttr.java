@@ -7,6 +7,7 @@ import io.nosagent.sai.AttrFlag;
 import io.nosagent.sai.AttrSpec;
 import io.nosagent.sai.AttrValue;
 import io.nosagent.sai.ObjectType;
+import io.nosagent.sai.SaiObject;
 import io.nosagent.sai.ValueType;
 
 import java.util.List;
@@ -19,56 +20,56 @@ public final class BufferProfileAttr {
     }
 
     /** {@code SAI_BUFFER_PROFILE_ATTR_POOL_ID}: object_id, mandatory on create, create only. */
-    public static final AttrSpec POOL_ID = new AttrSpec(ObjectType.BUFFER_PROFILE, 0, "SAI_BUFFER_PROFILE_ATTR_POOL_ID",
-            ValueType.OBJECT_ID, Set.of(AttrFlag.MANDATORY_ON_CREATE, AttrFlag.CREATE_ONLY),
+    public static final AttrSpec.Oid<SaiObject.BufferProfile> POOL_ID = new AttrSpec.Oid<>(SaiObject.BufferProfile.class, 0, "SAI_BUFFER_PROFILE_ATTR_POOL_ID",
+            Set.of(AttrFlag.MANDATORY_ON_CREATE, AttrFlag.CREATE_ONLY),
             null, Set.of(ObjectType.BUFFER_POOL), true,
             AttrDefault.NONE);
 
     /** {@code SAI_BUFFER_PROFILE_ATTR_RESERVED_BUFFER_SIZE}: uint64, mandatory on create, create and set. */
-    public static final AttrSpec RESERVED_BUFFER_SIZE = new AttrSpec(ObjectType.BUFFER_PROFILE, 1, "SAI_BUFFER_PROFILE_ATTR_RESERVED_BUFFER_SIZE",
-            ValueType.UINT64, Set.of(AttrFlag.MANDATORY_ON_CREATE, AttrFlag.CREATE_AND_SET),
+    public static final AttrSpec.U64<SaiObject.BufferProfile> RESERVED_BUFFER_SIZE = new AttrSpec.U64<>(SaiObject.BufferProfile.class, 1, "SAI_BUFFER_PROFILE_ATTR_RESERVED_BUFFER_SIZE",
+            Set.of(AttrFlag.MANDATORY_ON_CREATE, AttrFlag.CREATE_AND_SET),
             null, Set.of(), false,
             AttrDefault.NONE);
 
     /** {@code SAI_BUFFER_PROFILE_ATTR_THRESHOLD_MODE}: int32, mandatory on create, create only. */
-    public static final AttrSpec THRESHOLD_MODE = new AttrSpec(ObjectType.BUFFER_PROFILE, 2, "SAI_BUFFER_PROFILE_ATTR_THRESHOLD_MODE",
-            ValueType.INT32, Set.of(AttrFlag.MANDATORY_ON_CREATE, AttrFlag.CREATE_ONLY),
+    public static final AttrSpec.S32<SaiObject.BufferProfile> THRESHOLD_MODE = new AttrSpec.S32<>(SaiObject.BufferProfile.class, 2, "SAI_BUFFER_PROFILE_ATTR_THRESHOLD_MODE",
+            Set.of(AttrFlag.MANDATORY_ON_CREATE, AttrFlag.CREATE_ONLY),
             SaiEnums.BufferProfileThresholdMode.ENUM, Set.of(), false,
             AttrDefault.NONE);
 
     /** {@code SAI_BUFFER_PROFILE_ATTR_SHARED_DYNAMIC_TH}: int8, mandatory on create, create and set. */
-    public static final AttrSpec SHARED_DYNAMIC_TH = new AttrSpec(ObjectType.BUFFER_PROFILE, 3, "SAI_BUFFER_PROFILE_ATTR_SHARED_DYNAMIC_TH",
+    public static final AttrSpec.Of<SaiObject.BufferProfile, AttrValue.S8> SHARED_DYNAMIC_TH = new AttrSpec.Of<>(SaiObject.BufferProfile.class, 3, "SAI_BUFFER_PROFILE_ATTR_SHARED_DYNAMIC_TH",
             ValueType.INT8, Set.of(AttrFlag.MANDATORY_ON_CREATE, AttrFlag.CREATE_AND_SET, AttrFlag.CONDITIONAL),
             null, Set.of(), false,
             AttrDefault.NONE);
 
     /** {@code SAI_BUFFER_PROFILE_ATTR_SHARED_STATIC_TH}: uint64, mandatory on create, create and set. */
-    public static final AttrSpec SHARED_STATIC_TH = new AttrSpec(ObjectType.BUFFER_PROFILE, 4, "SAI_BUFFER_PROFILE_ATTR_SHARED_STATIC_TH",
-            ValueType.UINT64, Set.of(AttrFlag.MANDATORY_ON_CREATE, AttrFlag.CREATE_AND_SET, AttrFlag.CONDITIONAL),
+    public static final AttrSpec.U64<SaiObject.BufferProfile> SHARED_STATIC_TH = new AttrSpec.U64<>(SaiObject.BufferProfile.class, 4, "SAI_BUFFER_PROFILE_ATTR_SHARED_STATIC_TH",
+            Set.of(AttrFlag.MANDATORY_ON_CREATE, AttrFlag.CREATE_AND_SET, AttrFlag.CONDITIONAL),
             null, Set.of(), false,
             AttrDefault.NONE);
 
     /** {@code SAI_BUFFER_PROFILE_ATTR_XOFF_TH}: uint64, create and set. */
-    public static final AttrSpec XOFF_TH = new AttrSpec(ObjectType.BUFFER_PROFILE, 5, "SAI_BUFFER_PROFILE_ATTR_XOFF_TH",
-            ValueType.UINT64, Set.of(AttrFlag.CREATE_AND_SET),
+    public static final AttrSpec.U64<SaiObject.BufferProfile> XOFF_TH = new AttrSpec.U64<>(SaiObject.BufferProfile.class, 5, "SAI_BUFFER_PROFILE_ATTR_XOFF_TH",
+            Set.of(AttrFlag.CREATE_AND_SET),
             null, Set.of(), false,
             AttrDefault.of(new AttrValue.U64(0L)));
 
     /** {@code SAI_BUFFER_PROFILE_ATTR_XON_TH}: uint64, create and set. */
-    public static final AttrSpec XON_TH = new AttrSpec(ObjectType.BUFFER_PROFILE, 6, "SAI_BUFFER_PROFILE_ATTR_XON_TH",
-            ValueType.UINT64, Set.of(AttrFlag.CREATE_AND_SET),
+    public static final AttrSpec.U64<SaiObject.BufferProfile> XON_TH = new AttrSpec.U64<>(SaiObject.BufferProfile.class, 6, "SAI_BUFFER_PROFILE_ATTR_XON_TH",
+            Set.of(AttrFlag.CREATE_AND_SET),
             null, Set.of(), false,
             AttrDefault.of(new AttrValue.U64(0L)));
 
     /** {@code SAI_BUFFER_PROFILE_ATTR_XON_OFFSET_TH}: uint64, create and set. */
-    public static final AttrSpec XON_OFFSET_TH = new AttrSpec(ObjectType.BUFFER_PROFILE, 7, "SAI_BUFFER_PROFILE_ATTR_XON_OFFSET_TH",
-            ValueType.UINT64, Set.of(AttrFlag.CREATE_AND_SET),
+    public static final AttrSpec.U64<SaiObject.BufferProfile> XON_OFFSET_TH = new AttrSpec.U64<>(SaiObject.BufferProfile.class, 7, "SAI_BUFFER_PROFILE_ATTR_XON_OFFSET_TH",
+            Set.of(AttrFlag.CREATE_AND_SET),
             null, Set.of(), false,
             AttrDefault.of(new AttrValue.U64(0L)));
 
     /** {@code SAI_BUFFER_PROFILE_ATTR_PACKET_ADMISSION_FAIL_ACTION}: int32, create and set. */
-    public static final AttrSpec PACKET_ADMISSION_FAIL_ACTION = new AttrSpec(ObjectType.BUFFER_PROFILE, 8, "SAI_BUFFER_PROFILE_ATTR_PACKET_ADMISSION_FAIL_ACTION",
-            ValueType.INT32, Set.of(AttrFlag.CREATE_AND_SET),
+    public static final AttrSpec.S32<SaiObject.BufferProfile> PACKET_ADMISSION_FAIL_ACTION = new AttrSpec.S32<>(SaiObject.BufferProfile.class, 8, "SAI_BUFFER_PROFILE_ATTR_PACKET_ADMISSION_FAIL_ACTION",
+            Set.of(AttrFlag.CREATE_AND_SET),
             SaiEnums.BufferProfilePacketAdmissionFailAction.ENUM, Set.of(), false,
             AttrDefault.of(new AttrValue.S32(0)) /* SAI_BUFFER_PROFILE_PACKET_ADMISSION_FAIL_ACTION_DROP */);
 

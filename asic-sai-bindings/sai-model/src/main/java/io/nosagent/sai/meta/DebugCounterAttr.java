@@ -7,6 +7,7 @@ import io.nosagent.sai.AttrFlag;
 import io.nosagent.sai.AttrSpec;
 import io.nosagent.sai.AttrValue;
 import io.nosagent.sai.ObjectType;
+import io.nosagent.sai.SaiObject;
 import io.nosagent.sai.ValueType;
 
 import java.util.List;
@@ -19,32 +20,32 @@ public final class DebugCounterAttr {
     }
 
     /** {@code SAI_DEBUG_COUNTER_ATTR_INDEX}: uint32, read only. */
-    public static final AttrSpec INDEX = new AttrSpec(ObjectType.DEBUG_COUNTER, 0, "SAI_DEBUG_COUNTER_ATTR_INDEX",
-            ValueType.UINT32, Set.of(AttrFlag.READ_ONLY),
+    public static final AttrSpec.U32<SaiObject.DebugCounter> INDEX = new AttrSpec.U32<>(SaiObject.DebugCounter.class, 0, "SAI_DEBUG_COUNTER_ATTR_INDEX",
+            Set.of(AttrFlag.READ_ONLY),
             null, Set.of(), false,
             AttrDefault.NONE);
 
     /** {@code SAI_DEBUG_COUNTER_ATTR_TYPE}: int32, mandatory on create, create only. */
-    public static final AttrSpec TYPE = new AttrSpec(ObjectType.DEBUG_COUNTER, 1, "SAI_DEBUG_COUNTER_ATTR_TYPE",
-            ValueType.INT32, Set.of(AttrFlag.MANDATORY_ON_CREATE, AttrFlag.CREATE_ONLY),
+    public static final AttrSpec.S32<SaiObject.DebugCounter> TYPE = new AttrSpec.S32<>(SaiObject.DebugCounter.class, 1, "SAI_DEBUG_COUNTER_ATTR_TYPE",
+            Set.of(AttrFlag.MANDATORY_ON_CREATE, AttrFlag.CREATE_ONLY),
             SaiEnums.DebugCounterType.ENUM, Set.of(), false,
             AttrDefault.NONE);
 
     /** {@code SAI_DEBUG_COUNTER_ATTR_BIND_METHOD}: int32, create only. */
-    public static final AttrSpec BIND_METHOD = new AttrSpec(ObjectType.DEBUG_COUNTER, 2, "SAI_DEBUG_COUNTER_ATTR_BIND_METHOD",
-            ValueType.INT32, Set.of(AttrFlag.CREATE_ONLY),
+    public static final AttrSpec.S32<SaiObject.DebugCounter> BIND_METHOD = new AttrSpec.S32<>(SaiObject.DebugCounter.class, 2, "SAI_DEBUG_COUNTER_ATTR_BIND_METHOD",
+            Set.of(AttrFlag.CREATE_ONLY),
             SaiEnums.DebugCounterBindMethod.ENUM, Set.of(), false,
             AttrDefault.of(new AttrValue.S32(0)) /* SAI_DEBUG_COUNTER_BIND_METHOD_AUTOMATIC */);
 
     /** {@code SAI_DEBUG_COUNTER_ATTR_IN_DROP_REASON_LIST}: int32_list, create and set. */
-    public static final AttrSpec IN_DROP_REASON_LIST = new AttrSpec(ObjectType.DEBUG_COUNTER, 3, "SAI_DEBUG_COUNTER_ATTR_IN_DROP_REASON_LIST",
-            ValueType.INT32_LIST, Set.of(AttrFlag.CREATE_AND_SET, AttrFlag.VALID_ONLY),
+    public static final AttrSpec.S32List<SaiObject.DebugCounter> IN_DROP_REASON_LIST = new AttrSpec.S32List<>(SaiObject.DebugCounter.class, 3, "SAI_DEBUG_COUNTER_ATTR_IN_DROP_REASON_LIST",
+            Set.of(AttrFlag.CREATE_AND_SET, AttrFlag.VALID_ONLY),
             SaiEnums.InDropReason.ENUM, Set.of(), false,
             AttrDefault.EMPTY_LIST);
 
     /** {@code SAI_DEBUG_COUNTER_ATTR_OUT_DROP_REASON_LIST}: int32_list, create and set. */
-    public static final AttrSpec OUT_DROP_REASON_LIST = new AttrSpec(ObjectType.DEBUG_COUNTER, 4, "SAI_DEBUG_COUNTER_ATTR_OUT_DROP_REASON_LIST",
-            ValueType.INT32_LIST, Set.of(AttrFlag.CREATE_AND_SET, AttrFlag.VALID_ONLY),
+    public static final AttrSpec.S32List<SaiObject.DebugCounter> OUT_DROP_REASON_LIST = new AttrSpec.S32List<>(SaiObject.DebugCounter.class, 4, "SAI_DEBUG_COUNTER_ATTR_OUT_DROP_REASON_LIST",
+            Set.of(AttrFlag.CREATE_AND_SET, AttrFlag.VALID_ONLY),
             SaiEnums.OutDropReason.ENUM, Set.of(), false,
             AttrDefault.EMPTY_LIST);
 

@@ -7,6 +7,7 @@ import io.nosagent.sai.AttrFlag;
 import io.nosagent.sai.AttrSpec;
 import io.nosagent.sai.AttrValue;
 import io.nosagent.sai.ObjectType;
+import io.nosagent.sai.SaiObject;
 import io.nosagent.sai.ValueType;
 
 import java.util.List;
@@ -19,26 +20,26 @@ public final class FineGrainedHashFieldAttr {
     }
 
     /** {@code SAI_FINE_GRAINED_HASH_FIELD_ATTR_NATIVE_HASH_FIELD}: int32, create only. */
-    public static final AttrSpec NATIVE_HASH_FIELD = new AttrSpec(ObjectType.FINE_GRAINED_HASH_FIELD, 0, "SAI_FINE_GRAINED_HASH_FIELD_ATTR_NATIVE_HASH_FIELD",
-            ValueType.INT32, Set.of(AttrFlag.CREATE_ONLY),
+    public static final AttrSpec.S32<SaiObject.FineGrainedHashField> NATIVE_HASH_FIELD = new AttrSpec.S32<>(SaiObject.FineGrainedHashField.class, 0, "SAI_FINE_GRAINED_HASH_FIELD_ATTR_NATIVE_HASH_FIELD",
+            Set.of(AttrFlag.CREATE_ONLY),
             SaiEnums.NativeHashField.ENUM, Set.of(), false,
             AttrDefault.of(new AttrValue.S32(33)) /* SAI_NATIVE_HASH_FIELD_NONE */);
 
     /** {@code SAI_FINE_GRAINED_HASH_FIELD_ATTR_IPV4_MASK}: ipv4, mandatory on create, create only. */
-    public static final AttrSpec IPV4_MASK = new AttrSpec(ObjectType.FINE_GRAINED_HASH_FIELD, 1, "SAI_FINE_GRAINED_HASH_FIELD_ATTR_IPV4_MASK",
-            ValueType.IPV4, Set.of(AttrFlag.MANDATORY_ON_CREATE, AttrFlag.CREATE_ONLY, AttrFlag.CONDITIONAL),
+    public static final AttrSpec.Ipv4<SaiObject.FineGrainedHashField> IPV4_MASK = new AttrSpec.Ipv4<>(SaiObject.FineGrainedHashField.class, 1, "SAI_FINE_GRAINED_HASH_FIELD_ATTR_IPV4_MASK",
+            Set.of(AttrFlag.MANDATORY_ON_CREATE, AttrFlag.CREATE_ONLY, AttrFlag.CONDITIONAL),
             null, Set.of(), false,
             AttrDefault.NONE);
 
     /** {@code SAI_FINE_GRAINED_HASH_FIELD_ATTR_IPV6_MASK}: ipv6, mandatory on create, create only. */
-    public static final AttrSpec IPV6_MASK = new AttrSpec(ObjectType.FINE_GRAINED_HASH_FIELD, 2, "SAI_FINE_GRAINED_HASH_FIELD_ATTR_IPV6_MASK",
-            ValueType.IPV6, Set.of(AttrFlag.MANDATORY_ON_CREATE, AttrFlag.CREATE_ONLY, AttrFlag.CONDITIONAL),
+    public static final AttrSpec.Ipv6<SaiObject.FineGrainedHashField> IPV6_MASK = new AttrSpec.Ipv6<>(SaiObject.FineGrainedHashField.class, 2, "SAI_FINE_GRAINED_HASH_FIELD_ATTR_IPV6_MASK",
+            Set.of(AttrFlag.MANDATORY_ON_CREATE, AttrFlag.CREATE_ONLY, AttrFlag.CONDITIONAL),
             null, Set.of(), false,
             AttrDefault.NONE);
 
     /** {@code SAI_FINE_GRAINED_HASH_FIELD_ATTR_SEQUENCE_ID}: uint32, create only. */
-    public static final AttrSpec SEQUENCE_ID = new AttrSpec(ObjectType.FINE_GRAINED_HASH_FIELD, 3, "SAI_FINE_GRAINED_HASH_FIELD_ATTR_SEQUENCE_ID",
-            ValueType.UINT32, Set.of(AttrFlag.CREATE_ONLY),
+    public static final AttrSpec.U32<SaiObject.FineGrainedHashField> SEQUENCE_ID = new AttrSpec.U32<>(SaiObject.FineGrainedHashField.class, 3, "SAI_FINE_GRAINED_HASH_FIELD_ATTR_SEQUENCE_ID",
+            Set.of(AttrFlag.CREATE_ONLY),
             null, Set.of(), false,
             AttrDefault.of(new AttrValue.U32(0L)));
 

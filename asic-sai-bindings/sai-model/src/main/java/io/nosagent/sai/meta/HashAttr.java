@@ -7,6 +7,7 @@ import io.nosagent.sai.AttrFlag;
 import io.nosagent.sai.AttrSpec;
 import io.nosagent.sai.AttrValue;
 import io.nosagent.sai.ObjectType;
+import io.nosagent.sai.SaiObject;
 import io.nosagent.sai.ValueType;
 
 import java.util.List;
@@ -19,20 +20,20 @@ public final class HashAttr {
     }
 
     /** {@code SAI_HASH_ATTR_NATIVE_HASH_FIELD_LIST}: int32_list, create and set. */
-    public static final AttrSpec NATIVE_HASH_FIELD_LIST = new AttrSpec(ObjectType.HASH, 0, "SAI_HASH_ATTR_NATIVE_HASH_FIELD_LIST",
-            ValueType.INT32_LIST, Set.of(AttrFlag.CREATE_AND_SET),
+    public static final AttrSpec.S32List<SaiObject.Hash> NATIVE_HASH_FIELD_LIST = new AttrSpec.S32List<>(SaiObject.Hash.class, 0, "SAI_HASH_ATTR_NATIVE_HASH_FIELD_LIST",
+            Set.of(AttrFlag.CREATE_AND_SET),
             SaiEnums.NativeHashField.ENUM, Set.of(), false,
             AttrDefault.EMPTY_LIST);
 
     /** {@code SAI_HASH_ATTR_UDF_GROUP_LIST}: object_list, create and set. */
-    public static final AttrSpec UDF_GROUP_LIST = new AttrSpec(ObjectType.HASH, 1, "SAI_HASH_ATTR_UDF_GROUP_LIST",
-            ValueType.OBJECT_LIST, Set.of(AttrFlag.CREATE_AND_SET),
+    public static final AttrSpec.OidList<SaiObject.Hash> UDF_GROUP_LIST = new AttrSpec.OidList<>(SaiObject.Hash.class, 1, "SAI_HASH_ATTR_UDF_GROUP_LIST",
+            Set.of(AttrFlag.CREATE_AND_SET),
             null, Set.of(ObjectType.UDF_GROUP), false,
             AttrDefault.EMPTY_LIST);
 
     /** {@code SAI_HASH_ATTR_FINE_GRAINED_HASH_FIELD_LIST}: object_list, create and set. */
-    public static final AttrSpec FINE_GRAINED_HASH_FIELD_LIST = new AttrSpec(ObjectType.HASH, 2, "SAI_HASH_ATTR_FINE_GRAINED_HASH_FIELD_LIST",
-            ValueType.OBJECT_LIST, Set.of(AttrFlag.CREATE_AND_SET),
+    public static final AttrSpec.OidList<SaiObject.Hash> FINE_GRAINED_HASH_FIELD_LIST = new AttrSpec.OidList<>(SaiObject.Hash.class, 2, "SAI_HASH_ATTR_FINE_GRAINED_HASH_FIELD_LIST",
+            Set.of(AttrFlag.CREATE_AND_SET),
             null, Set.of(ObjectType.FINE_GRAINED_HASH_FIELD), false,
             AttrDefault.EMPTY_LIST);
 

@@ -7,6 +7,7 @@ import io.nosagent.sai.AttrFlag;
 import io.nosagent.sai.AttrSpec;
 import io.nosagent.sai.AttrValue;
 import io.nosagent.sai.ObjectType;
+import io.nosagent.sai.SaiObject;
 import io.nosagent.sai.ValueType;
 
 import java.util.List;
@@ -19,44 +20,44 @@ public final class HostifAttr {
     }
 
     /** {@code SAI_HOSTIF_ATTR_TYPE}: int32, mandatory on create, create only. */
-    public static final AttrSpec TYPE = new AttrSpec(ObjectType.HOSTIF, 0, "SAI_HOSTIF_ATTR_TYPE",
-            ValueType.INT32, Set.of(AttrFlag.MANDATORY_ON_CREATE, AttrFlag.CREATE_ONLY),
+    public static final AttrSpec.S32<SaiObject.Hostif> TYPE = new AttrSpec.S32<>(SaiObject.Hostif.class, 0, "SAI_HOSTIF_ATTR_TYPE",
+            Set.of(AttrFlag.MANDATORY_ON_CREATE, AttrFlag.CREATE_ONLY),
             SaiEnums.HostifType.ENUM, Set.of(), false,
             AttrDefault.NONE);
 
     /** {@code SAI_HOSTIF_ATTR_OBJ_ID}: object_id, mandatory on create, create only. */
-    public static final AttrSpec OBJ_ID = new AttrSpec(ObjectType.HOSTIF, 1, "SAI_HOSTIF_ATTR_OBJ_ID",
-            ValueType.OBJECT_ID, Set.of(AttrFlag.MANDATORY_ON_CREATE, AttrFlag.CREATE_ONLY, AttrFlag.CONDITIONAL),
+    public static final AttrSpec.Oid<SaiObject.Hostif> OBJ_ID = new AttrSpec.Oid<>(SaiObject.Hostif.class, 1, "SAI_HOSTIF_ATTR_OBJ_ID",
+            Set.of(AttrFlag.MANDATORY_ON_CREATE, AttrFlag.CREATE_ONLY, AttrFlag.CONDITIONAL),
             null, Set.of(ObjectType.PORT, ObjectType.LAG, ObjectType.VLAN, ObjectType.SYSTEM_PORT), false,
             AttrDefault.NONE);
 
     /** {@code SAI_HOSTIF_ATTR_NAME}: chardata, mandatory on create, create only. */
-    public static final AttrSpec NAME = new AttrSpec(ObjectType.HOSTIF, 2, "SAI_HOSTIF_ATTR_NAME",
-            ValueType.CHARDATA, Set.of(AttrFlag.MANDATORY_ON_CREATE, AttrFlag.CREATE_ONLY, AttrFlag.CONDITIONAL),
+    public static final AttrSpec.CharData<SaiObject.Hostif> NAME = new AttrSpec.CharData<>(SaiObject.Hostif.class, 2, "SAI_HOSTIF_ATTR_NAME",
+            Set.of(AttrFlag.MANDATORY_ON_CREATE, AttrFlag.CREATE_ONLY, AttrFlag.CONDITIONAL),
             null, Set.of(), false,
             AttrDefault.NONE);
 
     /** {@code SAI_HOSTIF_ATTR_OPER_STATUS}: bool, create and set. */
-    public static final AttrSpec OPER_STATUS = new AttrSpec(ObjectType.HOSTIF, 3, "SAI_HOSTIF_ATTR_OPER_STATUS",
-            ValueType.BOOL, Set.of(AttrFlag.CREATE_AND_SET),
+    public static final AttrSpec.Bool<SaiObject.Hostif> OPER_STATUS = new AttrSpec.Bool<>(SaiObject.Hostif.class, 3, "SAI_HOSTIF_ATTR_OPER_STATUS",
+            Set.of(AttrFlag.CREATE_AND_SET),
             null, Set.of(), false,
             AttrDefault.of(AttrValue.Bool.FALSE));
 
     /** {@code SAI_HOSTIF_ATTR_QUEUE}: uint32, create and set. */
-    public static final AttrSpec QUEUE = new AttrSpec(ObjectType.HOSTIF, 4, "SAI_HOSTIF_ATTR_QUEUE",
-            ValueType.UINT32, Set.of(AttrFlag.CREATE_AND_SET),
+    public static final AttrSpec.U32<SaiObject.Hostif> QUEUE = new AttrSpec.U32<>(SaiObject.Hostif.class, 4, "SAI_HOSTIF_ATTR_QUEUE",
+            Set.of(AttrFlag.CREATE_AND_SET),
             null, Set.of(), false,
             AttrDefault.of(new AttrValue.U32(0L)));
 
     /** {@code SAI_HOSTIF_ATTR_VLAN_TAG}: int32, create and set. */
-    public static final AttrSpec VLAN_TAG = new AttrSpec(ObjectType.HOSTIF, 5, "SAI_HOSTIF_ATTR_VLAN_TAG",
-            ValueType.INT32, Set.of(AttrFlag.CREATE_AND_SET, AttrFlag.VALID_ONLY),
+    public static final AttrSpec.S32<SaiObject.Hostif> VLAN_TAG = new AttrSpec.S32<>(SaiObject.Hostif.class, 5, "SAI_HOSTIF_ATTR_VLAN_TAG",
+            Set.of(AttrFlag.CREATE_AND_SET, AttrFlag.VALID_ONLY),
             SaiEnums.HostifVlanTag.ENUM, Set.of(), false,
             AttrDefault.of(new AttrValue.S32(0)) /* SAI_HOSTIF_VLAN_TAG_STRIP */);
 
     /** {@code SAI_HOSTIF_ATTR_GENETLINK_MCGRP_NAME}: chardata, mandatory on create, create only. */
-    public static final AttrSpec GENETLINK_MCGRP_NAME = new AttrSpec(ObjectType.HOSTIF, 6, "SAI_HOSTIF_ATTR_GENETLINK_MCGRP_NAME",
-            ValueType.CHARDATA, Set.of(AttrFlag.MANDATORY_ON_CREATE, AttrFlag.CREATE_ONLY, AttrFlag.CONDITIONAL),
+    public static final AttrSpec.CharData<SaiObject.Hostif> GENETLINK_MCGRP_NAME = new AttrSpec.CharData<>(SaiObject.Hostif.class, 6, "SAI_HOSTIF_ATTR_GENETLINK_MCGRP_NAME",
+            Set.of(AttrFlag.MANDATORY_ON_CREATE, AttrFlag.CREATE_ONLY, AttrFlag.CONDITIONAL),
             null, Set.of(), false,
             AttrDefault.NONE);
 

@@ -7,6 +7,7 @@ import io.nosagent.sai.AttrFlag;
 import io.nosagent.sai.AttrSpec;
 import io.nosagent.sai.AttrValue;
 import io.nosagent.sai.ObjectType;
+import io.nosagent.sai.SaiObject;
 import io.nosagent.sai.ValueType;
 
 import java.util.List;
@@ -19,44 +20,44 @@ public final class HostifTrapAttr {
     }
 
     /** {@code SAI_HOSTIF_TRAP_ATTR_TRAP_TYPE}: int32, mandatory on create, create only. */
-    public static final AttrSpec TRAP_TYPE = new AttrSpec(ObjectType.HOSTIF_TRAP, 0, "SAI_HOSTIF_TRAP_ATTR_TRAP_TYPE",
-            ValueType.INT32, Set.of(AttrFlag.MANDATORY_ON_CREATE, AttrFlag.CREATE_ONLY, AttrFlag.KEY),
+    public static final AttrSpec.S32<SaiObject.HostifTrap> TRAP_TYPE = new AttrSpec.S32<>(SaiObject.HostifTrap.class, 0, "SAI_HOSTIF_TRAP_ATTR_TRAP_TYPE",
+            Set.of(AttrFlag.MANDATORY_ON_CREATE, AttrFlag.CREATE_ONLY, AttrFlag.KEY),
             SaiEnums.HostifTrapType.ENUM, Set.of(), false,
             AttrDefault.NONE);
 
     /** {@code SAI_HOSTIF_TRAP_ATTR_PACKET_ACTION}: int32, mandatory on create, create and set. */
-    public static final AttrSpec PACKET_ACTION = new AttrSpec(ObjectType.HOSTIF_TRAP, 1, "SAI_HOSTIF_TRAP_ATTR_PACKET_ACTION",
-            ValueType.INT32, Set.of(AttrFlag.MANDATORY_ON_CREATE, AttrFlag.CREATE_AND_SET),
+    public static final AttrSpec.S32<SaiObject.HostifTrap> PACKET_ACTION = new AttrSpec.S32<>(SaiObject.HostifTrap.class, 1, "SAI_HOSTIF_TRAP_ATTR_PACKET_ACTION",
+            Set.of(AttrFlag.MANDATORY_ON_CREATE, AttrFlag.CREATE_AND_SET),
             SaiEnums.PacketAction.ENUM, Set.of(), false,
             AttrDefault.NONE);
 
     /** {@code SAI_HOSTIF_TRAP_ATTR_TRAP_PRIORITY}: uint32, create and set. */
-    public static final AttrSpec TRAP_PRIORITY = new AttrSpec(ObjectType.HOSTIF_TRAP, 2, "SAI_HOSTIF_TRAP_ATTR_TRAP_PRIORITY",
-            ValueType.UINT32, Set.of(AttrFlag.CREATE_AND_SET, AttrFlag.VALID_ONLY),
+    public static final AttrSpec.U32<SaiObject.HostifTrap> TRAP_PRIORITY = new AttrSpec.U32<>(SaiObject.HostifTrap.class, 2, "SAI_HOSTIF_TRAP_ATTR_TRAP_PRIORITY",
+            Set.of(AttrFlag.CREATE_AND_SET, AttrFlag.VALID_ONLY),
             null, Set.of(), false,
             AttrDefault.FROM_ATTRIBUTE);
 
     /** {@code SAI_HOSTIF_TRAP_ATTR_EXCLUDE_PORT_LIST}: object_list, create and set. */
-    public static final AttrSpec EXCLUDE_PORT_LIST = new AttrSpec(ObjectType.HOSTIF_TRAP, 3, "SAI_HOSTIF_TRAP_ATTR_EXCLUDE_PORT_LIST",
-            ValueType.OBJECT_LIST, Set.of(AttrFlag.CREATE_AND_SET, AttrFlag.VALID_ONLY),
+    public static final AttrSpec.OidList<SaiObject.HostifTrap> EXCLUDE_PORT_LIST = new AttrSpec.OidList<>(SaiObject.HostifTrap.class, 3, "SAI_HOSTIF_TRAP_ATTR_EXCLUDE_PORT_LIST",
+            Set.of(AttrFlag.CREATE_AND_SET, AttrFlag.VALID_ONLY),
             null, Set.of(ObjectType.PORT), false,
             AttrDefault.EMPTY_LIST);
 
     /** {@code SAI_HOSTIF_TRAP_ATTR_TRAP_GROUP}: object_id, create and set. */
-    public static final AttrSpec TRAP_GROUP = new AttrSpec(ObjectType.HOSTIF_TRAP, 4, "SAI_HOSTIF_TRAP_ATTR_TRAP_GROUP",
-            ValueType.OBJECT_ID, Set.of(AttrFlag.CREATE_AND_SET, AttrFlag.VALID_ONLY),
+    public static final AttrSpec.Oid<SaiObject.HostifTrap> TRAP_GROUP = new AttrSpec.Oid<>(SaiObject.HostifTrap.class, 4, "SAI_HOSTIF_TRAP_ATTR_TRAP_GROUP",
+            Set.of(AttrFlag.CREATE_AND_SET, AttrFlag.VALID_ONLY),
             null, Set.of(ObjectType.HOSTIF_TRAP_GROUP), false,
             AttrDefault.FROM_ATTRIBUTE);
 
     /** {@code SAI_HOSTIF_TRAP_ATTR_MIRROR_SESSION}: object_list, create and set. */
-    public static final AttrSpec MIRROR_SESSION = new AttrSpec(ObjectType.HOSTIF_TRAP, 5, "SAI_HOSTIF_TRAP_ATTR_MIRROR_SESSION",
-            ValueType.OBJECT_LIST, Set.of(AttrFlag.CREATE_AND_SET),
+    public static final AttrSpec.OidList<SaiObject.HostifTrap> MIRROR_SESSION = new AttrSpec.OidList<>(SaiObject.HostifTrap.class, 5, "SAI_HOSTIF_TRAP_ATTR_MIRROR_SESSION",
+            Set.of(AttrFlag.CREATE_AND_SET),
             null, Set.of(ObjectType.MIRROR_SESSION), false,
             AttrDefault.EMPTY_LIST);
 
     /** {@code SAI_HOSTIF_TRAP_ATTR_COUNTER_ID}: object_id, create and set. */
-    public static final AttrSpec COUNTER_ID = new AttrSpec(ObjectType.HOSTIF_TRAP, 6, "SAI_HOSTIF_TRAP_ATTR_COUNTER_ID",
-            ValueType.OBJECT_ID, Set.of(AttrFlag.CREATE_AND_SET),
+    public static final AttrSpec.Oid<SaiObject.HostifTrap> COUNTER_ID = new AttrSpec.Oid<>(SaiObject.HostifTrap.class, 6, "SAI_HOSTIF_TRAP_ATTR_COUNTER_ID",
+            Set.of(AttrFlag.CREATE_AND_SET),
             null, Set.of(ObjectType.COUNTER), true,
             AttrDefault.of(AttrValue.Oid.NULL));
 

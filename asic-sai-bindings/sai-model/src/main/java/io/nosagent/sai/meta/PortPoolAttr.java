@@ -7,6 +7,7 @@ import io.nosagent.sai.AttrFlag;
 import io.nosagent.sai.AttrSpec;
 import io.nosagent.sai.AttrValue;
 import io.nosagent.sai.ObjectType;
+import io.nosagent.sai.SaiObject;
 import io.nosagent.sai.ValueType;
 
 import java.util.List;
@@ -19,20 +20,20 @@ public final class PortPoolAttr {
     }
 
     /** {@code SAI_PORT_POOL_ATTR_PORT_ID}: object_id, mandatory on create, create only. */
-    public static final AttrSpec PORT_ID = new AttrSpec(ObjectType.PORT_POOL, 0, "SAI_PORT_POOL_ATTR_PORT_ID",
-            ValueType.OBJECT_ID, Set.of(AttrFlag.MANDATORY_ON_CREATE, AttrFlag.CREATE_ONLY),
+    public static final AttrSpec.Oid<SaiObject.PortPool> PORT_ID = new AttrSpec.Oid<>(SaiObject.PortPool.class, 0, "SAI_PORT_POOL_ATTR_PORT_ID",
+            Set.of(AttrFlag.MANDATORY_ON_CREATE, AttrFlag.CREATE_ONLY),
             null, Set.of(ObjectType.PORT), false,
             AttrDefault.NONE);
 
     /** {@code SAI_PORT_POOL_ATTR_BUFFER_POOL_ID}: object_id, mandatory on create, create only. */
-    public static final AttrSpec BUFFER_POOL_ID = new AttrSpec(ObjectType.PORT_POOL, 1, "SAI_PORT_POOL_ATTR_BUFFER_POOL_ID",
-            ValueType.OBJECT_ID, Set.of(AttrFlag.MANDATORY_ON_CREATE, AttrFlag.CREATE_ONLY),
+    public static final AttrSpec.Oid<SaiObject.PortPool> BUFFER_POOL_ID = new AttrSpec.Oid<>(SaiObject.PortPool.class, 1, "SAI_PORT_POOL_ATTR_BUFFER_POOL_ID",
+            Set.of(AttrFlag.MANDATORY_ON_CREATE, AttrFlag.CREATE_ONLY),
             null, Set.of(ObjectType.BUFFER_POOL), false,
             AttrDefault.NONE);
 
     /** {@code SAI_PORT_POOL_ATTR_QOS_WRED_PROFILE_ID}: object_id, create and set. */
-    public static final AttrSpec QOS_WRED_PROFILE_ID = new AttrSpec(ObjectType.PORT_POOL, 2, "SAI_PORT_POOL_ATTR_QOS_WRED_PROFILE_ID",
-            ValueType.OBJECT_ID, Set.of(AttrFlag.CREATE_AND_SET),
+    public static final AttrSpec.Oid<SaiObject.PortPool> QOS_WRED_PROFILE_ID = new AttrSpec.Oid<>(SaiObject.PortPool.class, 2, "SAI_PORT_POOL_ATTR_QOS_WRED_PROFILE_ID",
+            Set.of(AttrFlag.CREATE_AND_SET),
             null, Set.of(ObjectType.WRED), true,
             AttrDefault.of(AttrValue.Oid.NULL));
 

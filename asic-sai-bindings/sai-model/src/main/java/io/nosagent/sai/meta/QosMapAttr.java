@@ -7,6 +7,7 @@ import io.nosagent.sai.AttrFlag;
 import io.nosagent.sai.AttrSpec;
 import io.nosagent.sai.AttrValue;
 import io.nosagent.sai.ObjectType;
+import io.nosagent.sai.SaiObject;
 import io.nosagent.sai.ValueType;
 
 import java.util.List;
@@ -19,13 +20,13 @@ public final class QosMapAttr {
     }
 
     /** {@code SAI_QOS_MAP_ATTR_TYPE}: int32, mandatory on create, create only. */
-    public static final AttrSpec TYPE = new AttrSpec(ObjectType.QOS_MAP, 0, "SAI_QOS_MAP_ATTR_TYPE",
-            ValueType.INT32, Set.of(AttrFlag.MANDATORY_ON_CREATE, AttrFlag.CREATE_ONLY),
+    public static final AttrSpec.S32<SaiObject.QosMap> TYPE = new AttrSpec.S32<>(SaiObject.QosMap.class, 0, "SAI_QOS_MAP_ATTR_TYPE",
+            Set.of(AttrFlag.MANDATORY_ON_CREATE, AttrFlag.CREATE_ONLY),
             SaiEnums.QosMapType.ENUM, Set.of(), false,
             AttrDefault.NONE);
 
     /** {@code SAI_QOS_MAP_ATTR_MAP_TO_VALUE_LIST}: qos_map_list, mandatory on create, create and set. */
-    public static final AttrSpec MAP_TO_VALUE_LIST = new AttrSpec(ObjectType.QOS_MAP, 1, "SAI_QOS_MAP_ATTR_MAP_TO_VALUE_LIST",
+    public static final AttrSpec.Of<SaiObject.QosMap, AttrValue.QosMapList> MAP_TO_VALUE_LIST = new AttrSpec.Of<>(SaiObject.QosMap.class, 1, "SAI_QOS_MAP_ATTR_MAP_TO_VALUE_LIST",
             ValueType.QOS_MAP_LIST, Set.of(AttrFlag.MANDATORY_ON_CREATE, AttrFlag.CREATE_AND_SET),
             null, Set.of(), false,
             AttrDefault.NONE);

@@ -7,6 +7,7 @@ import io.nosagent.sai.AttrFlag;
 import io.nosagent.sai.AttrSpec;
 import io.nosagent.sai.AttrValue;
 import io.nosagent.sai.ObjectType;
+import io.nosagent.sai.SaiObject;
 import io.nosagent.sai.ValueType;
 
 import java.util.List;
@@ -19,44 +20,44 @@ public final class RouteEntryAttr {
     }
 
     /** {@code SAI_ROUTE_ENTRY_ATTR_PACKET_ACTION}: int32, create and set. */
-    public static final AttrSpec PACKET_ACTION = new AttrSpec(ObjectType.ROUTE_ENTRY, 0, "SAI_ROUTE_ENTRY_ATTR_PACKET_ACTION",
-            ValueType.INT32, Set.of(AttrFlag.CREATE_AND_SET),
+    public static final AttrSpec.S32<SaiObject.RouteEntry> PACKET_ACTION = new AttrSpec.S32<>(SaiObject.RouteEntry.class, 0, "SAI_ROUTE_ENTRY_ATTR_PACKET_ACTION",
+            Set.of(AttrFlag.CREATE_AND_SET),
             SaiEnums.PacketAction.ENUM, Set.of(), false,
             AttrDefault.of(new AttrValue.S32(1)) /* SAI_PACKET_ACTION_FORWARD */);
 
     /** {@code SAI_ROUTE_ENTRY_ATTR_USER_TRAP_ID}: object_id, create and set. */
-    public static final AttrSpec USER_TRAP_ID = new AttrSpec(ObjectType.ROUTE_ENTRY, 1, "SAI_ROUTE_ENTRY_ATTR_USER_TRAP_ID",
-            ValueType.OBJECT_ID, Set.of(AttrFlag.CREATE_AND_SET),
+    public static final AttrSpec.Oid<SaiObject.RouteEntry> USER_TRAP_ID = new AttrSpec.Oid<>(SaiObject.RouteEntry.class, 1, "SAI_ROUTE_ENTRY_ATTR_USER_TRAP_ID",
+            Set.of(AttrFlag.CREATE_AND_SET),
             null, Set.of(ObjectType.HOSTIF_USER_DEFINED_TRAP), true,
             AttrDefault.of(AttrValue.Oid.NULL));
 
     /** {@code SAI_ROUTE_ENTRY_ATTR_NEXT_HOP_ID}: object_id, create and set. */
-    public static final AttrSpec NEXT_HOP_ID = new AttrSpec(ObjectType.ROUTE_ENTRY, 2, "SAI_ROUTE_ENTRY_ATTR_NEXT_HOP_ID",
-            ValueType.OBJECT_ID, Set.of(AttrFlag.CREATE_AND_SET),
+    public static final AttrSpec.Oid<SaiObject.RouteEntry> NEXT_HOP_ID = new AttrSpec.Oid<>(SaiObject.RouteEntry.class, 2, "SAI_ROUTE_ENTRY_ATTR_NEXT_HOP_ID",
+            Set.of(AttrFlag.CREATE_AND_SET),
             null, Set.of(ObjectType.NEXT_HOP, ObjectType.NEXT_HOP_GROUP, ObjectType.ROUTER_INTERFACE, ObjectType.PORT), true,
             AttrDefault.of(AttrValue.Oid.NULL));
 
     /** {@code SAI_ROUTE_ENTRY_ATTR_META_DATA}: uint32, create and set. */
-    public static final AttrSpec META_DATA = new AttrSpec(ObjectType.ROUTE_ENTRY, 3, "SAI_ROUTE_ENTRY_ATTR_META_DATA",
-            ValueType.UINT32, Set.of(AttrFlag.CREATE_AND_SET),
+    public static final AttrSpec.U32<SaiObject.RouteEntry> META_DATA = new AttrSpec.U32<>(SaiObject.RouteEntry.class, 3, "SAI_ROUTE_ENTRY_ATTR_META_DATA",
+            Set.of(AttrFlag.CREATE_AND_SET),
             null, Set.of(), false,
             AttrDefault.of(new AttrValue.U32(0L)));
 
     /** {@code SAI_ROUTE_ENTRY_ATTR_IP_ADDR_FAMILY}: int32, read only. */
-    public static final AttrSpec IP_ADDR_FAMILY = new AttrSpec(ObjectType.ROUTE_ENTRY, 4, "SAI_ROUTE_ENTRY_ATTR_IP_ADDR_FAMILY",
-            ValueType.INT32, Set.of(AttrFlag.READ_ONLY),
+    public static final AttrSpec.S32<SaiObject.RouteEntry> IP_ADDR_FAMILY = new AttrSpec.S32<>(SaiObject.RouteEntry.class, 4, "SAI_ROUTE_ENTRY_ATTR_IP_ADDR_FAMILY",
+            Set.of(AttrFlag.READ_ONLY),
             SaiEnums.IpAddrFamily.ENUM, Set.of(), false,
             AttrDefault.NONE);
 
     /** {@code SAI_ROUTE_ENTRY_ATTR_COUNTER_ID}: object_id, create and set. */
-    public static final AttrSpec COUNTER_ID = new AttrSpec(ObjectType.ROUTE_ENTRY, 5, "SAI_ROUTE_ENTRY_ATTR_COUNTER_ID",
-            ValueType.OBJECT_ID, Set.of(AttrFlag.CREATE_AND_SET),
+    public static final AttrSpec.Oid<SaiObject.RouteEntry> COUNTER_ID = new AttrSpec.Oid<>(SaiObject.RouteEntry.class, 5, "SAI_ROUTE_ENTRY_ATTR_COUNTER_ID",
+            Set.of(AttrFlag.CREATE_AND_SET),
             null, Set.of(ObjectType.COUNTER), true,
             AttrDefault.of(AttrValue.Oid.NULL));
 
     /** {@code SAI_ROUTE_ENTRY_ATTR_PREFIX_AGG_ID}: uint32, create and set. */
-    public static final AttrSpec PREFIX_AGG_ID = new AttrSpec(ObjectType.ROUTE_ENTRY, 6, "SAI_ROUTE_ENTRY_ATTR_PREFIX_AGG_ID",
-            ValueType.UINT32, Set.of(AttrFlag.CREATE_AND_SET),
+    public static final AttrSpec.U32<SaiObject.RouteEntry> PREFIX_AGG_ID = new AttrSpec.U32<>(SaiObject.RouteEntry.class, 6, "SAI_ROUTE_ENTRY_ATTR_PREFIX_AGG_ID",
+            Set.of(AttrFlag.CREATE_AND_SET),
             null, Set.of(), false,
             AttrDefault.of(new AttrValue.U32(0L)));
 

@@ -7,6 +7,7 @@ import io.nosagent.sai.AttrFlag;
 import io.nosagent.sai.AttrSpec;
 import io.nosagent.sai.AttrValue;
 import io.nosagent.sai.ObjectType;
+import io.nosagent.sai.SaiObject;
 import io.nosagent.sai.ValueType;
 
 import java.util.List;
@@ -19,50 +20,50 @@ public final class SchedulerAttr {
     }
 
     /** {@code SAI_SCHEDULER_ATTR_SCHEDULING_TYPE}: int32, create and set. */
-    public static final AttrSpec SCHEDULING_TYPE = new AttrSpec(ObjectType.SCHEDULER, 0, "SAI_SCHEDULER_ATTR_SCHEDULING_TYPE",
-            ValueType.INT32, Set.of(AttrFlag.CREATE_AND_SET),
+    public static final AttrSpec.S32<SaiObject.Scheduler> SCHEDULING_TYPE = new AttrSpec.S32<>(SaiObject.Scheduler.class, 0, "SAI_SCHEDULER_ATTR_SCHEDULING_TYPE",
+            Set.of(AttrFlag.CREATE_AND_SET),
             SaiEnums.SchedulingType.ENUM, Set.of(), false,
             AttrDefault.of(new AttrValue.S32(1)) /* SAI_SCHEDULING_TYPE_WRR */);
 
     /** {@code SAI_SCHEDULER_ATTR_SCHEDULING_WEIGHT}: uint8, create and set. */
-    public static final AttrSpec SCHEDULING_WEIGHT = new AttrSpec(ObjectType.SCHEDULER, 1, "SAI_SCHEDULER_ATTR_SCHEDULING_WEIGHT",
-            ValueType.UINT8, Set.of(AttrFlag.CREATE_AND_SET, AttrFlag.VALID_ONLY),
+    public static final AttrSpec.U8<SaiObject.Scheduler> SCHEDULING_WEIGHT = new AttrSpec.U8<>(SaiObject.Scheduler.class, 1, "SAI_SCHEDULER_ATTR_SCHEDULING_WEIGHT",
+            Set.of(AttrFlag.CREATE_AND_SET, AttrFlag.VALID_ONLY),
             null, Set.of(), false,
             AttrDefault.of(new AttrValue.U8(1)));
 
     /** {@code SAI_SCHEDULER_ATTR_METER_TYPE}: int32, create and set. */
-    public static final AttrSpec METER_TYPE = new AttrSpec(ObjectType.SCHEDULER, 2, "SAI_SCHEDULER_ATTR_METER_TYPE",
-            ValueType.INT32, Set.of(AttrFlag.CREATE_AND_SET),
+    public static final AttrSpec.S32<SaiObject.Scheduler> METER_TYPE = new AttrSpec.S32<>(SaiObject.Scheduler.class, 2, "SAI_SCHEDULER_ATTR_METER_TYPE",
+            Set.of(AttrFlag.CREATE_AND_SET),
             SaiEnums.MeterType.ENUM, Set.of(), false,
             AttrDefault.of(new AttrValue.S32(1)) /* SAI_METER_TYPE_BYTES */);
 
     /** {@code SAI_SCHEDULER_ATTR_MIN_BANDWIDTH_RATE}: uint64, create and set. */
-    public static final AttrSpec MIN_BANDWIDTH_RATE = new AttrSpec(ObjectType.SCHEDULER, 3, "SAI_SCHEDULER_ATTR_MIN_BANDWIDTH_RATE",
-            ValueType.UINT64, Set.of(AttrFlag.CREATE_AND_SET),
+    public static final AttrSpec.U64<SaiObject.Scheduler> MIN_BANDWIDTH_RATE = new AttrSpec.U64<>(SaiObject.Scheduler.class, 3, "SAI_SCHEDULER_ATTR_MIN_BANDWIDTH_RATE",
+            Set.of(AttrFlag.CREATE_AND_SET),
             null, Set.of(), false,
             AttrDefault.of(new AttrValue.U64(0L)));
 
     /** {@code SAI_SCHEDULER_ATTR_MIN_BANDWIDTH_BURST_RATE}: uint64, create and set. */
-    public static final AttrSpec MIN_BANDWIDTH_BURST_RATE = new AttrSpec(ObjectType.SCHEDULER, 4, "SAI_SCHEDULER_ATTR_MIN_BANDWIDTH_BURST_RATE",
-            ValueType.UINT64, Set.of(AttrFlag.CREATE_AND_SET),
+    public static final AttrSpec.U64<SaiObject.Scheduler> MIN_BANDWIDTH_BURST_RATE = new AttrSpec.U64<>(SaiObject.Scheduler.class, 4, "SAI_SCHEDULER_ATTR_MIN_BANDWIDTH_BURST_RATE",
+            Set.of(AttrFlag.CREATE_AND_SET),
             null, Set.of(), false,
             AttrDefault.of(new AttrValue.U64(0L)));
 
     /** {@code SAI_SCHEDULER_ATTR_MAX_BANDWIDTH_RATE}: uint64, create and set. */
-    public static final AttrSpec MAX_BANDWIDTH_RATE = new AttrSpec(ObjectType.SCHEDULER, 5, "SAI_SCHEDULER_ATTR_MAX_BANDWIDTH_RATE",
-            ValueType.UINT64, Set.of(AttrFlag.CREATE_AND_SET),
+    public static final AttrSpec.U64<SaiObject.Scheduler> MAX_BANDWIDTH_RATE = new AttrSpec.U64<>(SaiObject.Scheduler.class, 5, "SAI_SCHEDULER_ATTR_MAX_BANDWIDTH_RATE",
+            Set.of(AttrFlag.CREATE_AND_SET),
             null, Set.of(), false,
             AttrDefault.of(new AttrValue.U64(0L)));
 
     /** {@code SAI_SCHEDULER_ATTR_MAX_BANDWIDTH_BURST_RATE}: uint64, create and set. */
-    public static final AttrSpec MAX_BANDWIDTH_BURST_RATE = new AttrSpec(ObjectType.SCHEDULER, 6, "SAI_SCHEDULER_ATTR_MAX_BANDWIDTH_BURST_RATE",
-            ValueType.UINT64, Set.of(AttrFlag.CREATE_AND_SET),
+    public static final AttrSpec.U64<SaiObject.Scheduler> MAX_BANDWIDTH_BURST_RATE = new AttrSpec.U64<>(SaiObject.Scheduler.class, 6, "SAI_SCHEDULER_ATTR_MAX_BANDWIDTH_BURST_RATE",
+            Set.of(AttrFlag.CREATE_AND_SET),
             null, Set.of(), false,
             AttrDefault.of(new AttrValue.U64(0L)));
 
     /** {@code SAI_SCHEDULER_ATTR_LABEL}: chardata, create and set. */
-    public static final AttrSpec LABEL = new AttrSpec(ObjectType.SCHEDULER, 7, "SAI_SCHEDULER_ATTR_LABEL",
-            ValueType.CHARDATA, Set.of(AttrFlag.CREATE_AND_SET),
+    public static final AttrSpec.CharData<SaiObject.Scheduler> LABEL = new AttrSpec.CharData<>(SaiObject.Scheduler.class, 7, "SAI_SCHEDULER_ATTR_LABEL",
+            Set.of(AttrFlag.CREATE_AND_SET),
             null, Set.of(), false,
             AttrDefault.of(new AttrValue.CharData("")));
 

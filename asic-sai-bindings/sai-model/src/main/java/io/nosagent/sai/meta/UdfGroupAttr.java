@@ -7,6 +7,7 @@ import io.nosagent.sai.AttrFlag;
 import io.nosagent.sai.AttrSpec;
 import io.nosagent.sai.AttrValue;
 import io.nosagent.sai.ObjectType;
+import io.nosagent.sai.SaiObject;
 import io.nosagent.sai.ValueType;
 
 import java.util.List;
@@ -19,26 +20,26 @@ public final class UdfGroupAttr {
     }
 
     /** {@code SAI_UDF_GROUP_ATTR_UDF_LIST}: object_list, read only. */
-    public static final AttrSpec UDF_LIST = new AttrSpec(ObjectType.UDF_GROUP, 0, "SAI_UDF_GROUP_ATTR_UDF_LIST",
-            ValueType.OBJECT_LIST, Set.of(AttrFlag.READ_ONLY),
+    public static final AttrSpec.OidList<SaiObject.UdfGroup> UDF_LIST = new AttrSpec.OidList<>(SaiObject.UdfGroup.class, 0, "SAI_UDF_GROUP_ATTR_UDF_LIST",
+            Set.of(AttrFlag.READ_ONLY),
             null, Set.of(ObjectType.UDF), false,
             AttrDefault.NONE);
 
     /** {@code SAI_UDF_GROUP_ATTR_TYPE}: int32, create only. */
-    public static final AttrSpec TYPE = new AttrSpec(ObjectType.UDF_GROUP, 1, "SAI_UDF_GROUP_ATTR_TYPE",
-            ValueType.INT32, Set.of(AttrFlag.CREATE_ONLY),
+    public static final AttrSpec.S32<SaiObject.UdfGroup> TYPE = new AttrSpec.S32<>(SaiObject.UdfGroup.class, 1, "SAI_UDF_GROUP_ATTR_TYPE",
+            Set.of(AttrFlag.CREATE_ONLY),
             SaiEnums.UdfGroupType.ENUM, Set.of(), false,
             AttrDefault.of(new AttrValue.S32(0)) /* SAI_UDF_GROUP_TYPE_GENERIC */);
 
     /** {@code SAI_UDF_GROUP_ATTR_LENGTH}: uint16, mandatory on create, create only. */
-    public static final AttrSpec LENGTH = new AttrSpec(ObjectType.UDF_GROUP, 2, "SAI_UDF_GROUP_ATTR_LENGTH",
-            ValueType.UINT16, Set.of(AttrFlag.MANDATORY_ON_CREATE, AttrFlag.CREATE_ONLY),
+    public static final AttrSpec.U16<SaiObject.UdfGroup> LENGTH = new AttrSpec.U16<>(SaiObject.UdfGroup.class, 2, "SAI_UDF_GROUP_ATTR_LENGTH",
+            Set.of(AttrFlag.MANDATORY_ON_CREATE, AttrFlag.CREATE_ONLY),
             null, Set.of(), false,
             AttrDefault.NONE);
 
     /** {@code SAI_UDF_GROUP_ATTR_LABEL}: chardata, create and set. */
-    public static final AttrSpec LABEL = new AttrSpec(ObjectType.UDF_GROUP, 3, "SAI_UDF_GROUP_ATTR_LABEL",
-            ValueType.CHARDATA, Set.of(AttrFlag.CREATE_AND_SET),
+    public static final AttrSpec.CharData<SaiObject.UdfGroup> LABEL = new AttrSpec.CharData<>(SaiObject.UdfGroup.class, 3, "SAI_UDF_GROUP_ATTR_LABEL",
+            Set.of(AttrFlag.CREATE_AND_SET),
             null, Set.of(), false,
             AttrDefault.of(new AttrValue.CharData("")));
 

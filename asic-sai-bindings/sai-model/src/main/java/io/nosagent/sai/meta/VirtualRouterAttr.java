@@ -7,6 +7,7 @@ import io.nosagent.sai.AttrFlag;
 import io.nosagent.sai.AttrSpec;
 import io.nosagent.sai.AttrValue;
 import io.nosagent.sai.ObjectType;
+import io.nosagent.sai.SaiObject;
 import io.nosagent.sai.ValueType;
 
 import java.util.List;
@@ -19,44 +20,44 @@ public final class VirtualRouterAttr {
     }
 
     /** {@code SAI_VIRTUAL_ROUTER_ATTR_ADMIN_V4_STATE}: bool, create and set. */
-    public static final AttrSpec ADMIN_V4_STATE = new AttrSpec(ObjectType.VIRTUAL_ROUTER, 0, "SAI_VIRTUAL_ROUTER_ATTR_ADMIN_V4_STATE",
-            ValueType.BOOL, Set.of(AttrFlag.CREATE_AND_SET),
+    public static final AttrSpec.Bool<SaiObject.VirtualRouter> ADMIN_V4_STATE = new AttrSpec.Bool<>(SaiObject.VirtualRouter.class, 0, "SAI_VIRTUAL_ROUTER_ATTR_ADMIN_V4_STATE",
+            Set.of(AttrFlag.CREATE_AND_SET),
             null, Set.of(), false,
             AttrDefault.of(AttrValue.Bool.TRUE));
 
     /** {@code SAI_VIRTUAL_ROUTER_ATTR_ADMIN_V6_STATE}: bool, create and set. */
-    public static final AttrSpec ADMIN_V6_STATE = new AttrSpec(ObjectType.VIRTUAL_ROUTER, 1, "SAI_VIRTUAL_ROUTER_ATTR_ADMIN_V6_STATE",
-            ValueType.BOOL, Set.of(AttrFlag.CREATE_AND_SET),
+    public static final AttrSpec.Bool<SaiObject.VirtualRouter> ADMIN_V6_STATE = new AttrSpec.Bool<>(SaiObject.VirtualRouter.class, 1, "SAI_VIRTUAL_ROUTER_ATTR_ADMIN_V6_STATE",
+            Set.of(AttrFlag.CREATE_AND_SET),
             null, Set.of(), false,
             AttrDefault.of(AttrValue.Bool.TRUE));
 
     /** {@code SAI_VIRTUAL_ROUTER_ATTR_SRC_MAC_ADDRESS}: mac, create and set. */
-    public static final AttrSpec SRC_MAC_ADDRESS = new AttrSpec(ObjectType.VIRTUAL_ROUTER, 2, "SAI_VIRTUAL_ROUTER_ATTR_SRC_MAC_ADDRESS",
-            ValueType.MAC, Set.of(AttrFlag.CREATE_AND_SET),
+    public static final AttrSpec.Mac<SaiObject.VirtualRouter> SRC_MAC_ADDRESS = new AttrSpec.Mac<>(SaiObject.VirtualRouter.class, 2, "SAI_VIRTUAL_ROUTER_ATTR_SRC_MAC_ADDRESS",
+            Set.of(AttrFlag.CREATE_AND_SET),
             null, Set.of(), false,
             AttrDefault.FROM_ATTRIBUTE);
 
     /** {@code SAI_VIRTUAL_ROUTER_ATTR_VIOLATION_TTL1_PACKET_ACTION}: int32, create and set. */
-    public static final AttrSpec VIOLATION_TTL1_PACKET_ACTION = new AttrSpec(ObjectType.VIRTUAL_ROUTER, 3, "SAI_VIRTUAL_ROUTER_ATTR_VIOLATION_TTL1_PACKET_ACTION",
-            ValueType.INT32, Set.of(AttrFlag.CREATE_AND_SET),
+    public static final AttrSpec.S32<SaiObject.VirtualRouter> VIOLATION_TTL1_PACKET_ACTION = new AttrSpec.S32<>(SaiObject.VirtualRouter.class, 3, "SAI_VIRTUAL_ROUTER_ATTR_VIOLATION_TTL1_PACKET_ACTION",
+            Set.of(AttrFlag.CREATE_AND_SET),
             SaiEnums.PacketAction.ENUM, Set.of(), false,
             AttrDefault.of(new AttrValue.S32(4)) /* SAI_PACKET_ACTION_TRAP */);
 
     /** {@code SAI_VIRTUAL_ROUTER_ATTR_VIOLATION_IP_OPTIONS_PACKET_ACTION}: int32, create and set. */
-    public static final AttrSpec VIOLATION_IP_OPTIONS_PACKET_ACTION = new AttrSpec(ObjectType.VIRTUAL_ROUTER, 4, "SAI_VIRTUAL_ROUTER_ATTR_VIOLATION_IP_OPTIONS_PACKET_ACTION",
-            ValueType.INT32, Set.of(AttrFlag.CREATE_AND_SET),
+    public static final AttrSpec.S32<SaiObject.VirtualRouter> VIOLATION_IP_OPTIONS_PACKET_ACTION = new AttrSpec.S32<>(SaiObject.VirtualRouter.class, 4, "SAI_VIRTUAL_ROUTER_ATTR_VIOLATION_IP_OPTIONS_PACKET_ACTION",
+            Set.of(AttrFlag.CREATE_AND_SET),
             SaiEnums.PacketAction.ENUM, Set.of(), false,
             AttrDefault.of(new AttrValue.S32(4)) /* SAI_PACKET_ACTION_TRAP */);
 
     /** {@code SAI_VIRTUAL_ROUTER_ATTR_UNKNOWN_L3_MULTICAST_PACKET_ACTION}: int32, create and set. */
-    public static final AttrSpec UNKNOWN_L3_MULTICAST_PACKET_ACTION = new AttrSpec(ObjectType.VIRTUAL_ROUTER, 5, "SAI_VIRTUAL_ROUTER_ATTR_UNKNOWN_L3_MULTICAST_PACKET_ACTION",
-            ValueType.INT32, Set.of(AttrFlag.CREATE_AND_SET),
+    public static final AttrSpec.S32<SaiObject.VirtualRouter> UNKNOWN_L3_MULTICAST_PACKET_ACTION = new AttrSpec.S32<>(SaiObject.VirtualRouter.class, 5, "SAI_VIRTUAL_ROUTER_ATTR_UNKNOWN_L3_MULTICAST_PACKET_ACTION",
+            Set.of(AttrFlag.CREATE_AND_SET),
             SaiEnums.PacketAction.ENUM, Set.of(), false,
             AttrDefault.of(new AttrValue.S32(0)) /* SAI_PACKET_ACTION_DROP */);
 
     /** {@code SAI_VIRTUAL_ROUTER_ATTR_LABEL}: chardata, create and set. */
-    public static final AttrSpec LABEL = new AttrSpec(ObjectType.VIRTUAL_ROUTER, 6, "SAI_VIRTUAL_ROUTER_ATTR_LABEL",
-            ValueType.CHARDATA, Set.of(AttrFlag.CREATE_AND_SET),
+    public static final AttrSpec.CharData<SaiObject.VirtualRouter> LABEL = new AttrSpec.CharData<>(SaiObject.VirtualRouter.class, 6, "SAI_VIRTUAL_ROUTER_ATTR_LABEL",
+            Set.of(AttrFlag.CREATE_AND_SET),
             null, Set.of(), false,
             AttrDefault.of(new AttrValue.CharData("")));
 

@@ -1,10 +1,10 @@
 package io.nosagent.sai.platform;
 
+import io.nosagent.sai.AttrDefault;
 import io.nosagent.sai.AttrFlag;
 import io.nosagent.sai.AttrSpec;
 import io.nosagent.sai.MacAddress;
-import io.nosagent.sai.ObjectType;
-import io.nosagent.sai.ValueType;
+import io.nosagent.sai.SaiObject;
 
 import java.util.HashSet;
 import java.util.List;
@@ -127,15 +127,18 @@ public record Platform(String name, String description, SwitchRole role, SwitchT
         }
 
         /** The initial-credit attribute as a spec the SAI port takes. */
-        public AttrSpec initialCredit() {
-            return AttrSpec.custom(ObjectType.PORT, initialCreditAttrId, "SAI_PORT_ATTR_CUSTOM_VOQ_INITIAL_CREDIT",
-                    ValueType.UINT32, Set.of(AttrFlag.CREATE_AND_SET));
+        public AttrSpec.U32<SaiObject.Port> initialCredit() {
+            return custom(initialCreditAttrId, "SAI_PORT_ATTR_CUSTOM_VOQ_INITIAL_CREDIT");
         }
 
         /** The credit-ramp attribute as a spec the SAI port takes. */
-        public AttrSpec creditRamp() {
-            return AttrSpec.custom(ObjectType.PORT, creditRampAttrId, "SAI_PORT_ATTR_CUSTOM_VOQ_CREDIT_RAMP",
-                    ValueType.UINT32, Set.of(AttrFlag.CREATE_AND_SET));
+        public AttrSpec.U32<SaiObject.Port> creditRamp() {
+            return custom(creditRampAttrId, "SAI_PORT_ATTR_CUSTOM_VOQ_CREDIT_RAMP");
+        }
+
+        private static AttrSpec.U32<SaiObject.Port> custom(int id, String name) {
+            return new AttrSpec.U32<>(SaiObject.Port.class, id, name, Set.of(AttrFlag.CREATE_AND_SET), null, Set.of(), false,
+                    AttrDefault.NONE);
         }
     }
 

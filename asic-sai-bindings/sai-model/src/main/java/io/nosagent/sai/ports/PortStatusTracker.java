@@ -7,21 +7,19 @@ import io.nosagent.sai.SaiNotification;
 import io.nosagent.sai.bringup.SwitchHandle;
 import io.nosagent.sai.meta.PortAttr;
 import io.nosagent.sai.meta.SaiEnums;
+import io.nosagent.sai.observe.Published;
 import io.nosagent.sai.time.AgentTime;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.function.Consumer;
 
 /**
  * Operational state of the front-panel ports, from the ASIC's port-state notifications (seeded
- * by reading OPER_STATUS at start). Listeners hear each change once, on the backend's dispatcher
- * thread.
+ * by reading OPER_STATUS at start). Each change is {@linkplain #changes() published} once, on the
+ * backend's dispatcher thread.
  */
 public final class PortStatusTracker implements AutoCloseable {
 
@@ -30,7 +28,7 @@ public final class PortStatusTracker implements AutoCloseable {
     private final SwitchHandle sw;
     private final AgentTime time;
     private final Map<String, PortStatus> status = new ConcurrentHashMap<>();
-    private final List<Consumer<PortStatus>> listeners = new CopyOnWriteArrayList<>();
+    private final Published<PortStatus> changes = new Published<>("port status changes");
     private final AutoCloseable subscription;
 
     public PortStatusTracker(Sai sai, SwitchHandle sw, AgentTime time) {
@@ -52,9 +50,9 @@ public final class PortStatusTracker implements AutoCloseable {
         return Map.copyOf(status);
     }
 
-    public AutoCloseable onChange(Consumer<PortStatus> listener) {
-        listeners.add(listener);
-        return () -> listeners.remove(listener);
+    /** Each port's change, published once on the backend's dispatcher thread. */
+    public Published<PortStatus> changes() {
+        return changes;
     }
 
     private void onNotification(SaiNotification n) {
@@ -69,14 +67,8 @@ public final class PortStatusTracker implements AutoCloseable {
             }
             var now = new PortStatus(name, up, time.now(), old == null ? 0 : old.flaps() + 1);
             status.put(name, now);
-            for (var l : listeners) {
-                try {
-                    l.accept(now);
-                } catch (RuntimeException e) {
-                    log.warn("port status listener failed", e);
-                }
-            }
-            // After the listeners: a console write must not delay telling subscribers of the change.
+            changes.publish(now);
+            // After the subscribers: a console write must not delay telling subscribers of the change.
             log.info("{} is {}", name, up ? "up" : "down");
         });
     }

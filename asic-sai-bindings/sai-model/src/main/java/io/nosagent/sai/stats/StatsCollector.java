@@ -5,9 +5,8 @@ import io.nosagent.sai.ObjectType;
 import io.nosagent.sai.Sai;
 import io.nosagent.sai.SaiException;
 import io.nosagent.sai.StatId;
-import io.nosagent.sai.StatsMode;
 import io.nosagent.sai.bringup.SwitchHandle;
-import io.nosagent.sai.meta.BufferPoolAttr;
+import io.nosagent.sai.observe.Published;
 import io.nosagent.sai.meta.BufferPoolStat;
 import io.nosagent.sai.meta.IngressPriorityGroupAttr;
 import io.nosagent.sai.meta.IngressPriorityGroupStat;
@@ -24,7 +23,6 @@ import org.slf4j.LoggerFactory;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Collection;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -33,7 +31,6 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 
@@ -41,8 +38,8 @@ import java.util.function.Consumer;
  * The one reader of ASIC counters. A periodic task on the agent's {@link AgentTime} polls every
  * front-panel port (its port stats, unicast queues and priority groups, the PFC pause state of the
  * queues someone watches) and the watched buffer pools once per period, the first poll at once, and
- * publishes the result as a new immutable {@link CounterSnapshot}; listeners hear of each snapshot on
- * the thread that ran the poll (the timer thread, or the simulation's). The last polls are kept in a
+ * publishes the result as a new immutable {@link CounterSnapshot} ({@link #snapshots()}), on the thread
+ * that ran the poll (the timer thread, or the simulation's). The last polls are kept in a
  * {@link CounterHistory}.
  *
  * <p>A counter the ASIC answers NOT_SUPPORTED for is dropped from that port's polls for good and
@@ -103,9 +100,8 @@ public final class StatsCollector implements AutoCloseable {
     private final Duration interval;
     private final AgentTime time;
     private final List<PortObjects> ports;
-    private final AtomicReference<CounterSnapshot> latest;
+    private final Published<CounterSnapshot> latest;
     private final CounterHistory history;
-    private final List<Consumer<CounterSnapshot>> listeners = new CopyOnWriteArrayList<>();
     private final Map<String, Boolean> failing = new LinkedHashMap<>();
     private final Map<String, Set<String>> unsupported = new ConcurrentHashMap<>();
     /** Per port, the queues whose PAUSE_STATUS each poll reads (the watchdog's lossless queues). */
@@ -140,7 +136,7 @@ public final class StatsCollector implements AutoCloseable {
             zero.put(port.getKey(), PortCounters.zero(port.getKey()));
         }
         this.ports = List.copyOf(found);
-        this.latest = new AtomicReference<>(new CounterSnapshot(0, time.now(), 0, zero));
+        this.latest = new Published<>("counter snapshots", new CounterSnapshot(0, time.now(), 0, zero));
         this.timer = time.scheduleAtFixedRate(Duration.ZERO, interval, this::pollAndPublish);
     }
 
@@ -175,23 +171,17 @@ public final class StatsCollector implements AutoCloseable {
         pauseWatched.set(Map.copyOf(copy));
     }
 
-    /** From the next poll on, polls these buffer pools (their sizes are read now); replaces the set watched before. */
-    public void watchPools(Collection<Long> poolIds) {
-        var sizes = new LinkedHashMap<Long, Long>();
-        for (long pool : poolIds) {
-            try {
-                sizes.put(pool, ((AttrValue.U64) sai.get(ObjectType.BUFFER_POOL, pool, BufferPoolAttr.SIZE)).value());
-            } catch (SaiException e) {
-                log.warn("cannot read the size of buffer pool 0x{}: {}; not watching it", Long.toHexString(pool), e.getMessage());
-            }
-        }
-        pools.set(Map.copyOf(sizes));
+    /**
+     * From the next poll on, polls these buffer pools, each with the size it was programmed with (its
+     * utilisation is occupancy over size); replaces the set watched before.
+     */
+    public void watchPools(Map<Long, Long> sizesByPool) {
+        pools.set(Map.copyOf(sizesByPool));
     }
 
-    /** Called with every new snapshot, on the thread that polled, until the handle is closed. */
-    public AutoCloseable onSnapshot(Consumer<CounterSnapshot> listener) {
-        listeners.add(listener);
-        return () -> listeners.remove(listener);
+    /** Every new snapshot, published on the thread that polled. */
+    public Published<CounterSnapshot> snapshots() {
+        return latest;
     }
 
     private synchronized void pollAndPublish() {
@@ -230,15 +220,8 @@ public final class StatsCollector implements AutoCloseable {
     }
 
     private void publish(CounterSnapshot snapshot) {
-        latest.set(snapshot);
         history.add(snapshot);
-        for (var l : listeners) {
-            try {
-                l.accept(snapshot);
-            } catch (RuntimeException e) {
-                log.warn("snapshot listener failed", e);
-            }
-        }
+        latest.publish(snapshot);
     }
 
     private PortCounters readPort(PortObjects p, Set<Integer> pauseWatched) {

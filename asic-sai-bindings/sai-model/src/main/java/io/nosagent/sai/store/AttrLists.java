@@ -15,7 +15,7 @@ final class AttrLists {
     private AttrLists() {
     }
 
-    static int indexOf(List<Attribute> attrs, AttrSpec spec) {
+    static int indexOf(List<? extends Attribute> attrs, AttrSpec spec) {
         for (int i = 0; i < attrs.size(); i++) {
             AttrSpec s = attrs.get(i).spec();
             if (s.id() == spec.id() && s.objectType() == spec.objectType()) {
@@ -25,7 +25,7 @@ final class AttrLists {
         return -1;
     }
 
-    static AttrValue valueOf(List<Attribute> attrs, AttrSpec spec) {
+    static AttrValue valueOf(List<? extends Attribute> attrs, AttrSpec spec) {
         int i = indexOf(attrs, spec);
         return i < 0 ? null : attrs.get(i).value();
     }
@@ -40,8 +40,11 @@ final class AttrLists {
         };
     }
 
-    /** Refuses attributes of another object type and an attribute given twice, naming {@code key}. */
-    static void check(ObjectType type, Object key, List<Attribute> attrs) {
+    /**
+     * Refuses attributes of another object type and an attribute given twice, naming {@code key}. The
+     * compiler refuses the first for typed callers; this catches what reached the store untyped.
+     */
+    static void check(ObjectType type, Object key, List<? extends Attribute> attrs) {
         for (int i = 0; i < attrs.size(); i++) {
             AttrSpec spec = attrs.get(i).spec();
             if (spec.objectType() != type) {

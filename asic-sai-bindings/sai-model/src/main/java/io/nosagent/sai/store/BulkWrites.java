@@ -46,7 +46,7 @@ final class BulkWrites {
         this.switchId = switchId;
     }
 
-    List<SaiStatus> createRoutes(List<RouteEntry> routes, List<List<Attribute>> attrs) {
+    List<SaiStatus> createRoutes(List<RouteEntry> routes, List<? extends List<? extends Attribute>> attrs) {
         var out = new ArrayList<SaiStatus>(routes.size());
         for (int from = 0; from < routes.size(); from += CHUNK) {
             int to = Math.min(routes.size(), from + CHUNK);
@@ -78,7 +78,7 @@ final class BulkWrites {
         return out;
     }
 
-    BulkCreateResult createMembers(List<List<Attribute>> attrs) {
+    BulkCreateResult createMembers(List<? extends List<? extends Attribute>> attrs) {
         long[] ids = new long[attrs.size()];
         var out = new ArrayList<SaiStatus>(attrs.size());
         for (int from = 0; from < attrs.size(); from += CHUNK) {

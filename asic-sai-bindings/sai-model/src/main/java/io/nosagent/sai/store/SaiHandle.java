@@ -2,6 +2,7 @@ package io.nosagent.sai.store;
 
 import io.nosagent.sai.Attribute;
 import io.nosagent.sai.EntryKey;
+import io.nosagent.sai.SaiObject;
 
 import java.util.List;
 
@@ -10,15 +11,17 @@ import java.util.List;
  * (its share). The object carries the union of its handles' shares. Closing the handle gives its share
  * up; the last close removes an object the store created, or resets a switch-built one to its SAI
  * defaults. Closing twice is harmless.
+ *
+ * @param <O> the object type: {@link #update} takes only its attributes
  */
-public final class SaiHandle implements AutoCloseable {
+public final class SaiHandle<O extends SaiObject> implements AutoCloseable {
 
     private final SaiStore store;
     final Tracked tracked;
     /** The attributes this handle sets, replaced only once the ASIC holds them; null once closed. */
-    private List<Attribute> share;
+    private List<Attribute.Of<O>> share;
 
-    SaiHandle(SaiStore store, Tracked tracked, List<Attribute> share) {
+    SaiHandle(SaiStore store, Tracked tracked, List<Attribute.Of<O>> share) {
         this.store = store;
         this.tracked = tracked;
         this.share = share;
@@ -35,7 +38,7 @@ public final class SaiHandle implements AutoCloseable {
     }
 
     /** The attributes this handle sets (none once closed). */
-    public List<Attribute> attributes() {
+    public List<Attribute.Of<O>> attributes() {
         return share == null ? List.of() : share;
     }
 
@@ -50,13 +53,13 @@ public final class SaiHandle implements AutoCloseable {
      * @throws IllegalStateException    when another handle sets one of the attributes to another value
      * @throws IllegalArgumentException when a create-only attribute would change
      */
-    public void update(List<Attribute> attrs) {
+    public void update(List<Attribute.Of<O>> attrs) {
         requireOpen();
         store.update(this, attrs);
     }
 
     /** Another reference to the same object, setting the same attributes. */
-    public SaiHandle retain() {
+    public SaiHandle<O> retain() {
         requireOpen();
         return store.retain(tracked, share);
     }
@@ -76,7 +79,7 @@ public final class SaiHandle implements AutoCloseable {
     }
 
     /** Takes on {@code attrs} once the ASIC holds them. */
-    void share(List<Attribute> attrs) {
+    void share(List<Attribute.Of<O>> attrs) {
         share = attrs;
     }
 

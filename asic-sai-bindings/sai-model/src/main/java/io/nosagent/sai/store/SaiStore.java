@@ -5,10 +5,12 @@ import io.nosagent.sai.AttrValue;
 import io.nosagent.sai.Attribute;
 import io.nosagent.sai.BulkCreateResult;
 import io.nosagent.sai.EntryKey;
+import io.nosagent.sai.NeighborEntry;
 import io.nosagent.sai.ObjectType;
 import io.nosagent.sai.RouteEntry;
 import io.nosagent.sai.Sai;
 import io.nosagent.sai.SaiException;
+import io.nosagent.sai.SaiObject;
 import io.nosagent.sai.SaiStatus;
 import io.nosagent.sai.SaiStatusCode;
 import io.nosagent.sai.bringup.SwitchHandle;
@@ -21,7 +23,6 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Collection;
 import java.util.Collections;
 import java.util.Comparator;
@@ -35,6 +36,8 @@ import java.util.function.BiFunction;
 
 /**
  * Every SAI object the agent writes, by host key ({@link HostKey}) or entry key ({@link EntryKey}).
+ * Keys and attributes are typed by object type: {@code ensure} takes a port's attributes only for a
+ * port's key (the compiler refuses the rest; what reaches it untyped is refused at run time).
  *
  * <ul>
  *   <li><b>Created objects.</b> {@link #ensure(HostKey, List)} creates the object the first time and
@@ -117,7 +120,7 @@ public final class SaiStore {
      * @throws IllegalArgumentException when the key names an object the switch does not build
      * @throws IllegalStateException    when the store knows the object under another id
      */
-    public void adopt(HostKey key, long oid) {
+    public void adopt(HostKey<?> key, long oid) {
         if (!key.isSwitchBuilt()) {
             throw new IllegalArgumentException(key + " is not built by the switch: ensure creates it");
         }
@@ -142,39 +145,50 @@ public final class SaiStore {
      *                                  handle sets one of the attributes to another value
      * @throws IllegalArgumentException when a create-only attribute would change
      */
-    public SaiHandle ensure(HostKey key, List<Attribute> attrs) {
-        AttrLists.check(key.type(), key, attrs);
+    public <O extends SaiObject> SaiHandle<O> ensure(HostKey<O> key, List<Attribute.Of<O>> attrs) {
+        List<Attribute.Of<O>> share = List.copyOf(attrs);
+        AttrLists.check(key.type(), key, share);
         Tracked t = tracked.get(key);
         if (t != null) {
-            return claim(t, attrs);
+            return claim(t, share);
         }
         if (key.isSwitchBuilt()) {
             throw new IllegalStateException(key + " is built by the switch and was never adopted: adopt it at bring-up");
         }
-        long oid = sai.create(key.type(), switchId, attrs);
-        return open(track(key, key.type(), false, oid, attrs));
+        long oid = sai.create(key.type(), switchId, share);
+        return retain(track(key, key.type(), false, oid, share), share);
     }
 
-    /** Ensures the entry {@code key} (route, neighbor) exists with {@code attrs}; returns a new handle owning them. */
-    public SaiHandle ensure(EntryKey key, List<Attribute> attrs) {
-        AttrLists.check(key.objectType(), key, attrs);
+    /** Ensures the route {@code key} exists with {@code attrs}; returns a new handle owning them. */
+    public SaiHandle<SaiObject.RouteEntry> ensure(RouteEntry key, List<Attribute.Of<SaiObject.RouteEntry>> attrs) {
+        return ensureEntry(key, attrs);
+    }
+
+    /** Ensures the neighbor {@code key} exists with {@code attrs}; returns a new handle owning them. */
+    public SaiHandle<SaiObject.NeighborEntry> ensure(NeighborEntry key, List<Attribute.Of<SaiObject.NeighborEntry>> attrs) {
+        return ensureEntry(key, attrs);
+    }
+
+    private <O extends SaiObject> SaiHandle<O> ensureEntry(EntryKey key, List<Attribute.Of<O>> attrs) {
+        List<Attribute.Of<O>> share = List.copyOf(attrs);
+        AttrLists.check(key.objectType(), key, share);
         Tracked t = tracked.get(key);
         if (t != null) {
-            return claim(t, attrs);
+            return claim(t, share);
         }
-        sai.create(key, attrs);
-        return open(track(key, key.objectType(), false, 0, attrs));
+        sai.create(key, share);
+        return retain(track(key, key.objectType(), false, 0, share), share);
     }
 
     /**
-     * Ensures many routes at once: existing ones as {@link #ensure(EntryKey, List)} does, new ones with
+     * Ensures many routes at once: existing ones as {@link #ensure(RouteEntry, List)} does, new ones with
      * the SAI bulk create (one call per {@value BulkWrites#CHUNK}; one call each on a backend without
      * bulk).
      *
      * @return one handle per route, in the map's order
      * @throws BulkEnsureException when some routes were not created; it holds the handles of the rest
      */
-    public List<SaiHandle> ensureRoutes(SequencedMap<RouteEntry, List<Attribute>> routes) {
+    public List<SaiHandle<SaiObject.RouteEntry>> ensureRoutes(SequencedMap<RouteEntry, List<Attribute.Of<SaiObject.RouteEntry>>> routes) {
         return ensureMany(routes, ObjectType.ROUTE_ENTRY,
                 (keys, attrs) -> new BulkCreateResult(new long[keys.size()], bulk.createRoutes(keys, attrs)));
     }
@@ -186,27 +200,30 @@ public final class SaiStore {
      * @return one handle per member, in the map's order
      * @throws BulkEnsureException when some members were not created; it holds the handles of the rest
      */
-    public List<SaiHandle> ensureMembers(SequencedMap<NextHopGroupMemberKey, List<Attribute>> members) {
+    public List<SaiHandle<SaiObject.NextHopGroupMember>> ensureMembers(
+            SequencedMap<NextHopGroupMemberKey, List<Attribute.Of<SaiObject.NextHopGroupMember>>> members) {
         return ensureMany(members, ObjectType.NEXT_HOP_GROUP_MEMBER, (keys, attrs) -> bulk.createMembers(attrs));
     }
 
-    private <K> List<SaiHandle> ensureMany(SequencedMap<K, List<Attribute>> wanted, ObjectType type,
-                                           BiFunction<List<K>, List<List<Attribute>>, BulkCreateResult> create) {
-        var handles = new SaiHandle[wanted.size()];
+    private <K, O extends SaiObject> List<SaiHandle<O>> ensureMany(SequencedMap<K, List<Attribute.Of<O>>> wanted, ObjectType type,
+                                                                   BiFunction<List<K>, List<List<Attribute.Of<O>>>, BulkCreateResult> create) {
+        var handles = new ArrayList<SaiHandle<O>>(wanted.size());
         var newAt = new int[wanted.size()];
         var newKeys = new ArrayList<K>();
-        var newAttrs = new ArrayList<List<Attribute>>();
+        var newShares = new ArrayList<List<Attribute.Of<O>>>();
         int at = 0;
         try {
             for (var e : wanted.entrySet()) {
-                AttrLists.check(type, e.getKey(), e.getValue());
+                List<Attribute.Of<O>> share = List.copyOf(e.getValue());
+                AttrLists.check(type, e.getKey(), share);
                 Tracked t = tracked.get(e.getKey());
                 if (t == null) {
                     newAt[newKeys.size()] = at;
                     newKeys.add(e.getKey());
-                    newAttrs.add(e.getValue());
+                    newShares.add(share);
+                    handles.add(null);
                 } else {
-                    handles[at] = claim(t, e.getValue());
+                    handles.add(claim(t, share));
                 }
                 at++;
             }
@@ -216,7 +233,7 @@ public final class SaiStore {
         if (!newKeys.isEmpty()) {
             BulkCreateResult result;
             try {
-                result = create.apply(newKeys, newAttrs);
+                result = create.apply(newKeys, newShares);
             } catch (RuntimeException e) {
                 throw givenBack(handles, e);
             }
@@ -224,7 +241,8 @@ public final class SaiStore {
             for (int j = 0; j < newKeys.size(); j++) {
                 SaiStatus status = result.statuses().get(j);
                 if (status.isSuccess()) {
-                    handles[newAt[j]] = open(track(newKeys.get(j), type, false, result.objectId(j), newAttrs.get(j)));
+                    List<Attribute.Of<O>> share = newShares.get(j);
+                    handles.set(newAt[j], retain(track(newKeys.get(j), type, false, result.objectId(j), share), share));
                 } else {
                     failures.put(newAt[j], status);
                 }
@@ -233,12 +251,12 @@ public final class SaiStore {
                 throw new BulkEnsureException(type, List.copyOf(wanted.sequencedKeySet()), handles, failures);
             }
         }
-        return Collections.unmodifiableList(Arrays.asList(handles));
+        return Collections.unmodifiableList(handles);
     }
 
     /** Nothing was created: gives back the handles taken so far, so the call fails as a single ensure would. */
-    private RuntimeException givenBack(SaiHandle[] handles, RuntimeException failure) {
-        for (SaiHandle h : handles) {
+    private RuntimeException givenBack(List<? extends SaiHandle<?>> handles, RuntimeException failure) {
+        for (SaiHandle<?> h : handles) {
             if (h != null) {
                 try {
                     unclaim(h);
@@ -253,7 +271,7 @@ public final class SaiStore {
     // ---- what the store knows ------------------------------------------------------------------------
 
     /** The ASIC id of {@code key}, if the store knows it. */
-    public Optional<Long> oidOf(HostKey key) {
+    public Optional<Long> oidOf(HostKey<?> key) {
         Tracked t = tracked.get(key);
         return t == null ? Optional.empty() : Optional.of(t.oid);
     }
@@ -289,7 +307,7 @@ public final class SaiStore {
             if (t.key instanceof EntryKey e) {
                 entries.add(new WarmBootState.OwnedEntry(e, t.programmed));
             } else {
-                objects.add(new WarmBootState.OwnedObject((HostKey) t.key, t.oid, t.programmed));
+                objects.add(new WarmBootState.OwnedObject((HostKey<?>) t.key, t.oid, t.programmed));
             }
         }
         return new WarmBootState(objects, entries);
@@ -364,10 +382,10 @@ public final class SaiStore {
      * @throws IllegalStateException naming the objects the ASIC refused to remove (they stay known, with
      *                               no handle, for {@link #releaseUnclaimed()} to retry)
      */
-    public void closeAll(Collection<SaiHandle> handles) {
+    public void closeAll(Collection<? extends SaiHandle<?>> handles) {
         var gone = new ArrayList<Tracked>();
         var failures = new ArrayList<String>();
-        for (SaiHandle h : handles) {
+        for (SaiHandle<?> h : handles) {
             if (!h.markClosed()) {
                 continue;
             }
@@ -390,7 +408,7 @@ public final class SaiStore {
     }
 
     /** Takes back a handle just given out; the object stays as it was known before, never removed. */
-    private void unclaim(SaiHandle h) {
+    private void unclaim(SaiHandle<?> h) {
         h.markClosed();
         Tracked t = h.tracked;
         t.remove(h);
@@ -399,21 +417,22 @@ public final class SaiStore {
         }
     }
 
-    SaiHandle retain(Tracked t, List<Attribute> share) {
-        var h = new SaiHandle(this, t, share);
+    <O extends SaiObject> SaiHandle<O> retain(Tracked t, List<Attribute.Of<O>> share) {
+        var h = new SaiHandle<>(this, t, share);
         t.add(h);
         return h;
     }
 
-    void update(SaiHandle h, List<Attribute> attrs) {
+    <O extends SaiObject> void update(SaiHandle<O> h, List<Attribute.Of<O>> attrs) {
         Tracked t = h.tracked;
-        AttrLists.check(t.type, t.key, attrs);
-        write(t, h, attrs);
-        h.share(List.copyOf(attrs));
+        List<Attribute.Of<O>> share = List.copyOf(attrs);
+        AttrLists.check(t.type, t.key, share);
+        write(t, h, share);
+        h.share(share);
         resetUnclaimedUnlessReApplying(t);
     }
 
-    void release(SaiHandle h) {
+    void release(SaiHandle<?> h) {
         Tracked t = h.tracked;
         t.remove(h);
         if (t.references() > 0 || t.switchBuilt) {
@@ -428,21 +447,16 @@ public final class SaiStore {
 
     // ---- the writes ----------------------------------------------------------------------------------
 
-    private Tracked track(Object key, ObjectType type, boolean switchBuilt, long oid, List<Attribute> programmed) {
+    private Tracked track(Object key, ObjectType type, boolean switchBuilt, long oid, List<? extends Attribute> programmed) {
         var t = new Tracked(key, type, switchBuilt, nextSequence++, oid, programmed);
         tracked.put(key, t);
         return t;
     }
 
-    /** A handle owning what the object was just created with. */
-    private SaiHandle open(Tracked t) {
-        return retain(t, t.programmed);
-    }
-
-    /** A new handle on a known object, owning {@code attrs}. */
-    private SaiHandle claim(Tracked t, List<Attribute> attrs) {
-        write(t, null, attrs);
-        return retain(t, List.copyOf(attrs));
+    /** A new handle on a known object, owning {@code share}. */
+    private <O extends SaiObject> SaiHandle<O> claim(Tracked t, List<Attribute.Of<O>> share) {
+        write(t, null, share);
+        return retain(t, share);
     }
 
     /**
@@ -450,9 +464,9 @@ public final class SaiStore {
      * another handle sets differently and a create-only change, both before writing anything; then sets
      * each attribute whose value differs from what the ASIC holds.
      */
-    private void write(Tracked t, SaiHandle self, List<Attribute> wanted) {
+    private void write(Tracked t, SaiHandle<?> self, List<? extends Attribute> wanted) {
         for (Attribute a : wanted) {
-            SaiHandle other = t.ownerOf(a.spec(), self);
+            SaiHandle<?> other = t.ownerOf(a.spec(), self);
             if (other != null) {
                 AttrValue theirs = AttrLists.valueOf(other.attributes(), a.spec());
                 if (!theirs.equals(a.value())) {
@@ -510,7 +524,7 @@ public final class SaiStore {
                 }
                 AttrValue reset = resetValue(t, had.spec());
                 if (reset != null && !reset.equals(had.value())) {
-                    setOnAsic(t, new Attribute(had.spec(), reset));
+                    setOnAsic(t, Attribute.unchecked(had.spec(), reset));
                     sets++;
                 }
                 programmed.remove(had);

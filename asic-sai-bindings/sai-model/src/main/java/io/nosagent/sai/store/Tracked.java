@@ -31,7 +31,7 @@ final class Tracked {
      */
     private Object handles;
 
-    Tracked(Object key, ObjectType type, boolean switchBuilt, long sequence, long oid, List<Attribute> programmed) {
+    Tracked(Object key, ObjectType type, boolean switchBuilt, long sequence, long oid, List<? extends Attribute> programmed) {
         this.key = key;
         this.type = type;
         this.switchBuilt = switchBuilt;
@@ -47,17 +47,17 @@ final class Tracked {
     int references() {
         return switch (handles) {
             case null -> 0;
-            case SaiHandle h -> 1;
-            default -> ((SaiHandle[]) handles).length;
+            case SaiHandle<?> h -> 1;
+            default -> ((SaiHandle<?>[]) handles).length;
         };
     }
 
-    void add(SaiHandle h) {
+    void add(SaiHandle<?> h) {
         handles = switch (handles) {
             case null -> h;
-            case SaiHandle one -> new SaiHandle[]{one, h};
+            case SaiHandle<?> one -> new SaiHandle<?>[]{one, h};
             default -> {
-                var all = (SaiHandle[]) handles;
+                var all = (SaiHandle<?>[]) handles;
                 var more = Arrays.copyOf(all, all.length + 1);
                 more[all.length] = h;
                 yield more;
@@ -65,26 +65,26 @@ final class Tracked {
         };
     }
 
-    void remove(SaiHandle h) {
+    void remove(SaiHandle<?> h) {
         if (handles == h) {
             handles = null;
-        } else if (handles instanceof SaiHandle[] all) {
-            var rest = Arrays.stream(all).filter(x -> x != h).toArray(SaiHandle[]::new);
+        } else if (handles instanceof SaiHandle<?>[] all) {
+            var rest = Arrays.stream(all).filter(x -> x != h).toArray(SaiHandle<?>[]::new);
             handles = rest.length == 1 ? rest[0] : rest;
         }
     }
 
     /** A handle other than {@code except} that sets {@code spec}, or null. */
-    SaiHandle ownerOf(AttrSpec spec, SaiHandle except) {
+    SaiHandle<?> ownerOf(AttrSpec spec, SaiHandle<?> except) {
         switch (handles) {
             case null -> {
                 return null;
             }
-            case SaiHandle one -> {
+            case SaiHandle<?> one -> {
                 return one != except && AttrLists.indexOf(one.attributes(), spec) >= 0 ? one : null;
             }
             default -> {
-                for (SaiHandle h : (SaiHandle[]) handles) {
+                for (SaiHandle<?> h : (SaiHandle<?>[]) handles) {
                     if (h != except && AttrLists.indexOf(h.attributes(), spec) >= 0) {
                         return h;
                     }

@@ -26,7 +26,7 @@ import java.util.Optional;
  * stopped gracefully can hand the objects it owns, with their attributes, to the next start.
  *
  * <pre>
- * {"format": 2,
+ * {"format": 3,
  *  "objects": [{"key": {"routerInterface": {"interface": "eth1/1/1"}}, "oid": "0x6000000000001",
  *               "attributes": [{"attr": "SAI_ROUTER_INTERFACE_ATTR_MTU", "id": 9, "value": {"u32": 9100}}, ...]}],
  *  "entries": [{"key": {"route": {"switch": "0x21000000000001", "vr": "0x3000000000001", "prefix": "2001:db8::/64"}},
@@ -35,8 +35,11 @@ import java.util.Optional;
  */
 public final class WarmBootFile {
 
-    /** 2: typed host keys and the programmed attributes (1 held free-text keys and no attributes). */
-    static final int FORMAT = 2;
+    /**
+     * 3: a typed host key for every object. 2 still keyed about 30 kinds of object by free-text names;
+     * such a file is refused (the agent starts cold), 1 held free-text keys and no attributes.
+     */
+    static final int FORMAT = 3;
 
     private final ObjectMapper json = new ObjectMapper();
     private final AttrValueJson values = new AttrValueJson();
@@ -82,7 +85,8 @@ public final class WarmBootFile {
             throw new IllegalStateException(file + ": unreadable warm-boot state: " + e.getMessage(), e);
         }
         if (root.path("format").asInt() != FORMAT) {
-            throw new IllegalStateException(file + ": warm-boot format " + root.path("format") + ", this agent reads " + FORMAT);
+            throw new IllegalStateException(file + ": warm-boot format " + root.path("format") + ", this agent reads " + FORMAT
+                    + (root.path("format").asInt() == 2 ? " (format 2 named objects by free-text \"named\" keys, which no longer exist)" : ""));
         }
         try {
             return Optional.of(parse(root));
@@ -94,7 +98,7 @@ public final class WarmBootFile {
     private WarmBootState parse(JsonNode root) {
         var objects = new ArrayList<WarmBootState.OwnedObject>();
         for (JsonNode o : root.path("objects")) {
-            HostKey key = hostKeys.read(o.path("key"));
+            HostKey<?> key = hostKeys.read(o.path("key"));
             String oid = o.path("oid").asText();
             if (!oid.startsWith("0x")) {
                 throw new IllegalArgumentException("object id of " + key + " is not 0x-prefixed hex: '" + oid + "'");

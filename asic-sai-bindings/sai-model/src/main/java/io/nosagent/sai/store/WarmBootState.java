@@ -16,7 +16,7 @@ import java.util.Objects;
 public record WarmBootState(List<OwnedObject> objects, List<OwnedEntry> entries) {
 
     /** An object-id object: created by the agent, or built by the switch and adopted. */
-    public record OwnedObject(HostKey key, long oid, List<Attribute> attributes) {
+    public record OwnedObject(HostKey<?> key, long oid, List<Attribute> attributes) {
         public OwnedObject {
             Objects.requireNonNull(key, "key");
             attributes = List.copyOf(attributes);

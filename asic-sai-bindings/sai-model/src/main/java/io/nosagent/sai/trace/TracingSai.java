@@ -45,13 +45,13 @@ public final class TracingSai implements Sai {
     }
 
     @Override
-    public long create(ObjectType type, long switchId, List<Attribute> attrs) {
+    public long create(ObjectType type, long switchId, List<? extends Attribute> attrs) {
         try {
             long oid = delegate.create(type, switchId, attrs);
-            sink.accept(new SaiCall(SaiOperation.CREATE, type, oid, null, attrs, List.of(), SaiStatus.SUCCESS));
+            sink.accept(new SaiCall(SaiOperation.CREATE, type, oid, null, List.copyOf(attrs), List.of(), SaiStatus.SUCCESS));
             return oid;
         } catch (SaiException e) {
-            sink.accept(new SaiCall(SaiOperation.CREATE, type, 0, null, attrs, List.of(), e.status()));
+            sink.accept(new SaiCall(SaiOperation.CREATE, type, 0, null, List.copyOf(attrs), List.of(), e.status()));
             throw e;
         }
     }
@@ -69,14 +69,14 @@ public final class TracingSai implements Sai {
     }
 
     @Override
-    public List<AttrValue> get(ObjectType type, long oid, List<AttrSpec> attrs, int listCapacity) {
-        return call(new SaiCall(SaiOperation.GET, type, oid, null, List.of(), attrs, SaiStatus.SUCCESS),
+    public List<AttrValue> get(ObjectType type, long oid, List<? extends AttrSpec> attrs, int listCapacity) {
+        return call(new SaiCall(SaiOperation.GET, type, oid, null, List.of(), List.copyOf(attrs), SaiStatus.SUCCESS),
                 () -> delegate.get(type, oid, attrs, listCapacity));
     }
 
     @Override
-    public void create(EntryKey key, List<Attribute> attrs) {
-        run(new SaiCall(SaiOperation.CREATE, key.objectType(), 0, key, attrs, List.of(), SaiStatus.SUCCESS),
+    public void create(EntryKey key, List<? extends Attribute> attrs) {
+        run(new SaiCall(SaiOperation.CREATE, key.objectType(), 0, key, List.copyOf(attrs), List.of(), SaiStatus.SUCCESS),
                 () -> delegate.create(key, attrs));
     }
 
@@ -93,8 +93,8 @@ public final class TracingSai implements Sai {
     }
 
     @Override
-    public List<AttrValue> get(EntryKey key, List<AttrSpec> attrs, int listCapacity) {
-        return call(new SaiCall(SaiOperation.GET, key.objectType(), 0, key, List.of(), attrs, SaiStatus.SUCCESS),
+    public List<AttrValue> get(EntryKey key, List<? extends AttrSpec> attrs, int listCapacity) {
+        return call(new SaiCall(SaiOperation.GET, key.objectType(), 0, key, List.of(), List.copyOf(attrs), SaiStatus.SUCCESS),
                 () -> delegate.get(key, attrs, listCapacity));
     }
 
@@ -111,11 +111,11 @@ public final class TracingSai implements Sai {
     }
 
     @Override
-    public List<SaiStatus> createRoutes(List<RouteEntry> routes, List<List<Attribute>> attrs, BulkMode mode) {
+    public List<SaiStatus> createRoutes(List<RouteEntry> routes, List<? extends List<? extends Attribute>> attrs, BulkMode mode) {
         List<SaiStatus> statuses = delegate.createRoutes(routes, attrs, mode);
         long call = ++bulkCalls;
         for (int i = 0; i < routes.size(); i++) {
-            sink.accept(new SaiCall(SaiOperation.CREATE, ObjectType.ROUTE_ENTRY, 0, routes.get(i), attrs.get(i), List.of(),
+            sink.accept(new SaiCall(SaiOperation.CREATE, ObjectType.ROUTE_ENTRY, 0, routes.get(i), List.copyOf(attrs.get(i)), List.of(),
                     statuses.get(i), call));
         }
         return statuses;
@@ -133,12 +133,12 @@ public final class TracingSai implements Sai {
     }
 
     @Override
-    public BulkCreateResult createNextHopGroupMembers(long switchId, List<List<Attribute>> attrs, BulkMode mode) {
+    public BulkCreateResult createNextHopGroupMembers(long switchId, List<? extends List<? extends Attribute>> attrs, BulkMode mode) {
         BulkCreateResult result = delegate.createNextHopGroupMembers(switchId, attrs, mode);
         long call = ++bulkCalls;
         for (int i = 0; i < attrs.size(); i++) {
             sink.accept(new SaiCall(SaiOperation.CREATE, ObjectType.NEXT_HOP_GROUP_MEMBER, result.objectId(i), null,
-                    attrs.get(i), List.of(), result.statuses().get(i), call));
+                    List.copyOf(attrs.get(i)), List.of(), result.statuses().get(i), call));
         }
         return result;
     }
@@ -165,7 +165,7 @@ public final class TracingSai implements Sai {
     }
 
     @Override
-    public long objectAvailability(long switchId, ObjectType type, List<Attribute> attrs) {
+    public long objectAvailability(long switchId, ObjectType type, List<? extends Attribute> attrs) {
         return delegate.objectAvailability(switchId, type, attrs);
     }
 

@@ -19,7 +19,8 @@ import java.util.regex.Pattern;
 
 /**
  * Generates the SAI tables under {@code src/main/java} from {@code sai-1.18.1-metadata.json}:
- * {@code ObjectType}, {@code ValueType}, {@code SaiStatusCode} in {@code io.nosagent.sai}, and in
+ * {@code ObjectType}, {@code ValueType}, {@code SaiStatusCode} and the {@code SaiObject} markers in
+ * {@code io.nosagent.sai}, and in
  * {@code io.nosagent.sai.meta} one {@code *Attr} class per object type the agent uses, one
  * {@code *Stat} class per stats enum of those types, {@code SaiEnums} with every value enum they
  * reference, and the {@code SaiMetadata} registry.
@@ -63,6 +64,7 @@ final class SaiTablesGenerator {
         out.put("io/nosagent/sai/ObjectType.java", objectTypeEnum());
         out.put("io/nosagent/sai/ValueType.java", valueTypeEnum());
         out.put("io/nosagent/sai/SaiStatusCode.java", statusCodeEnum());
+        out.put("io/nosagent/sai/SaiObject.java", markers());
 
         Set<String> enums = new LinkedHashSet<>(EXTRA_ENUMS);
         var statClasses = new LinkedHashMap<String, String>(); // short type -> class
@@ -134,6 +136,41 @@ final class SaiTablesGenerator {
                     }
                 }
                 """);
+        return sb.toString();
+    }
+
+    private String markers() {
+        var sb = new StringBuilder(HEADER).append("package io.nosagent.sai;\n\n")
+                .append("import java.util.Map;\nimport java.util.Objects;\n\n")
+                .append("""
+                        /**
+                         * One marker type per SAI object type the tables describe: the {@code O} of {@code AttrSpec.Of<O, V>},
+                         * {@code Attribute.Of<O>} and the store's {@code HostKey<O>}, so the compiler refuses a port's
+                         * attribute for a next hop. Markers have no instances; {@link #typeOf} gives the object type one
+                         * stands for.
+                         */
+                        public abstract sealed class SaiObject {
+
+                            private SaiObject() {
+                            }
+                        """);
+        var entries = new ArrayList<String>();
+        for (String t : USED_TYPES) {
+            String cls = className(t);
+            sb.append("\n    /** {@code SAI_OBJECT_TYPE_").append(t).append("}. */\n")
+                    .append("    public static final class ").append(cls).append(" extends SaiObject {\n        private ")
+                    .append(cls).append("() {\n        }\n    }\n");
+            entries.add("Map.entry(" + cls + ".class, ObjectType." + t + ")");
+        }
+        sb.append("\n    private static final Map<Class<? extends SaiObject>, ObjectType> TYPES = Map.ofEntries(\n            ")
+                .append(String.join(",\n            ", entries)).append(");\n\n")
+                .append("""
+                            /** The object type {@code marker} stands for. */
+                            public static ObjectType typeOf(Class<? extends SaiObject> marker) {
+                                return Objects.requireNonNull(TYPES.get(marker), () -> marker + " is not an object marker");
+                            }
+                        }
+                        """);
         return sb.toString();
     }
 
@@ -231,7 +268,8 @@ final class SaiTablesGenerator {
         String prefix = "SAI_" + shortType + "_ATTR_";
         var sb = new StringBuilder(HEADER).append("package io.nosagent.sai.meta;\n\n")
                 .append("import io.nosagent.sai.AttrDefault;\nimport io.nosagent.sai.AttrFlag;\nimport io.nosagent.sai.AttrSpec;\n")
-                .append("import io.nosagent.sai.AttrValue;\nimport io.nosagent.sai.ObjectType;\nimport io.nosagent.sai.ValueType;\n\n")
+                .append("import io.nosagent.sai.AttrValue;\nimport io.nosagent.sai.ObjectType;\nimport io.nosagent.sai.SaiObject;\n")
+                .append("import io.nosagent.sai.ValueType;\n\n")
                 .append("import java.util.List;\nimport java.util.Set;\n\n")
                 .append("/** Attributes of {@code ").append(type.get("name").asText()).append("} ({@code ")
                 .append(type.get("attr_enum").asText()).append("}). */\n")
@@ -243,9 +281,21 @@ final class SaiTablesGenerator {
             String name = constantName(full, prefix);
             names.add(name);
             sb.append("    /** {@code ").append(full).append("}: ").append(describe(a)).append(". */\n");
-            sb.append("    public static final AttrSpec ").append(name).append(" = new AttrSpec(ObjectType.").append(shortType)
-                    .append(", ").append(a.get("id").asInt()).append(", \"").append(full).append("\",\n            ValueType.")
-                    .append(a.get("type").asText().substring("SAI_ATTR_VALUE_TYPE_".length())).append(", ")
+            String valueType = a.get("type").asText().substring("SAI_ATTR_VALUE_TYPE_".length());
+            String marker = "SaiObject." + className(shortType);
+            String kind = TYPED_KINDS.get(valueType);
+            String record = builtKind(valueType);
+            String declared;
+            String constructed;
+            if (kind != null) {
+                declared = "AttrSpec." + kind + "<" + marker + ">";
+                constructed = "new AttrSpec." + kind + "<>(" + marker + ".class, " + a.get("id").asInt() + ", \"" + full + "\",\n            ";
+            } else {
+                declared = record != null ? "AttrSpec.Of<" + marker + ", AttrValue." + record + ">" : "AttrSpec.Opaque<" + marker + ">";
+                constructed = "new AttrSpec." + (record != null ? "Of" : "Opaque") + "<>(" + marker + ".class, " + a.get("id").asInt()
+                        + ", \"" + full + "\",\n            ValueType." + valueType + ", ";
+            }
+            sb.append("    public static final ").append(declared).append(" ").append(name).append(" = ").append(constructed)
                     .append(flags(a)).append(",\n            ")
                     .append(a.hasNonNull("enum") ? "SaiEnums." + enumClassName(a.get("enum").asText()) + ".ENUM" : "null")
                     .append(", ").append(objects(a)).append(", ").append(a.path("allow_null").asBoolean(false))
@@ -254,6 +304,36 @@ final class SaiTablesGenerator {
         sb.append("    /** Every attribute, in id order. */\n    public static final List<AttrSpec> ALL = List.of(\n            ")
                 .append(String.join(",\n            ", names)).append(");\n}\n");
         return sb.toString();
+    }
+
+    /** Value types whose spec has a builder of its own, to the {@code AttrSpec} subclass. */
+    private static final Map<String, String> TYPED_KINDS = Map.ofEntries(
+            Map.entry("BOOL", "Bool"), Map.entry("UINT8", "U8"), Map.entry("UINT16", "U16"), Map.entry("UINT32", "U32"),
+            Map.entry("UINT64", "U64"), Map.entry("INT32", "S32"), Map.entry("OBJECT_ID", "Oid"),
+            Map.entry("OBJECT_LIST", "OidList"), Map.entry("INT32_LIST", "S32List"), Map.entry("UINT32_LIST", "U32List"),
+            Map.entry("MAC", "Mac"), Map.entry("IPV4", "Ipv4"), Map.entry("IPV6", "Ipv6"), Map.entry("IP_ADDRESS", "IpAddress"),
+            Map.entry("IP_PREFIX", "Prefix"), Map.entry("CHARDATA", "CharData"));
+
+    /** Other value types the agent builds, to their {@code AttrValue} record. */
+    private static final Map<String, String> BUILT_KINDS = Map.ofEntries(
+            Map.entry("INT8", "S8"), Map.entry("INT16", "S16"), Map.entry("INT64", "S64"), Map.entry("POINTER", "Pointer"),
+            Map.entry("UINT8_LIST", "U8List"), Map.entry("INT8_LIST", "S8List"), Map.entry("UINT16_LIST", "U16List"),
+            Map.entry("UINT32_RANGE", "U32Range"), Map.entry("QOS_MAP_LIST", "QosMapList"), Map.entry("MAP_LIST", "MapList"),
+            Map.entry("SYSTEM_PORT_CONFIG", "SystemPortConfig"), Map.entry("SYSTEM_PORT_CONFIG_LIST", "SystemPortConfigList"));
+
+    /** ACL data of these widths is built (the rest, MACsec, is opaque). */
+    private static final Set<String> ACL_WIDTHS = Set.of("BOOL", "UINT8", "INT8", "UINT16", "INT16", "UINT32", "INT32",
+            "UINT64", "MAC", "IPV4", "IPV6", "IP_ADDRESS", "OBJECT_ID", "OBJECT_LIST", "UINT8_LIST");
+
+    /** The record a built value type takes outside the typed kinds, or null when the agent never builds it. */
+    private static String builtKind(String valueType) {
+        if (valueType.startsWith("ACL_FIELD_DATA_")) {
+            return ACL_WIDTHS.contains(valueType.substring("ACL_FIELD_DATA_".length())) ? "AclField" : null;
+        }
+        if (valueType.startsWith("ACL_ACTION_DATA_")) {
+            return ACL_WIDTHS.contains(valueType.substring("ACL_ACTION_DATA_".length())) ? "AclAction" : null;
+        }
+        return BUILT_KINDS.get(valueType);
     }
 
     private static String describe(JsonNode a) {

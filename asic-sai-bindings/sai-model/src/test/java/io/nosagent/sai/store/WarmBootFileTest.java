@@ -10,6 +10,7 @@ import io.nosagent.sai.MacAddress;
 import io.nosagent.sai.NeighborEntry;
 import io.nosagent.sai.ObjectType;
 import io.nosagent.sai.RouteEntry;
+import io.nosagent.sai.SaiObject;
 import io.nosagent.sai.ValueType;
 import io.nosagent.sai.meta.NeighborEntryAttr;
 import io.nosagent.sai.meta.PortAttr;
@@ -17,7 +18,8 @@ import io.nosagent.sai.meta.RouteEntryAttr;
 import io.nosagent.sai.meta.RouterInterfaceAttr;
 import io.nosagent.sai.meta.SaiEnums;
 import io.nosagent.sai.store.json.AttrValueSamples;
-import io.nosagent.sai.store.key.NamedKey;
+import io.nosagent.sai.store.key.AclEntryKey;
+import io.nosagent.sai.store.key.AclTableKey;
 import io.nosagent.sai.store.key.NextHopKey;
 import io.nosagent.sai.store.key.PortKey;
 import io.nosagent.sai.store.key.RouterInterfaceKey;
@@ -41,7 +43,7 @@ class WarmBootFileTest {
 
     @Test
     void stateSurvivesTheRoundTripThroughTheFile(@TempDir Path dir) throws Exception {
-        var vendorKnob = AttrSpec.custom(ObjectType.PORT, 0x10000001, "VENDOR_PORT_CREDIT_RAMP", ValueType.UINT32,
+        var vendorKnob = new AttrSpec.U32<>(SaiObject.Port.class, 0x10000001, "VENDOR_PORT_CREDIT_RAMP",
                 Set.of(AttrFlag.CREATE_AND_SET));
         var state = new WarmBootState(
                 List.of(new WarmBootState.OwnedObject(new PortKey("eth1/1/1"), 0x1000000000002L,
@@ -59,7 +61,7 @@ class WarmBootFileTest {
         file.write(state);
 
         assertThat(file.read()).contains(state);
-        assertThat(Files.readString(dir.resolve("warmboot.json"))).contains("\"format\" : 2")
+        assertThat(Files.readString(dir.resolve("warmboot.json"))).contains("\"format\" : 3")
                 .contains("SAI_PORT_ATTR_MTU").doesNotContain(".tmp");
         assertThat(dir.resolve(".warmboot.json.tmp")).doesNotExist();
     }
@@ -74,12 +76,12 @@ class WarmBootFileTest {
             ValueType type = Arrays.stream(ValueType.values())
                     .filter(t -> AttrSpec.custom(ObjectType.ACL_ENTRY, 0, "probe", t, Set.of()).accepts(v))
                     .findFirst().orElseThrow(() -> new AssertionError("no value type takes " + v));
-            attrs.add(AttrSpec.custom(ObjectType.ACL_ENTRY, id, "VENDOR_" + Integer.toHexString(id), type,
-                    Set.of(AttrFlag.CREATE_AND_SET)).of(v));
+            attrs.add(Attribute.checked(AttrSpec.custom(ObjectType.ACL_ENTRY, id, "VENDOR_" + Integer.toHexString(id), type,
+                    Set.of(AttrFlag.CREATE_AND_SET)), v));
             id++;
         }
         var state = new WarmBootState(List.of(new WarmBootState.OwnedObject(
-                new NamedKey(ObjectType.ACL_ENTRY, "ack-remark"), 0x8000000000001L, attrs)), List.of());
+                AclEntryKey.only(AclTableKey.ACK_REMARK_UDF), 0x8000000000001L, attrs)), List.of());
         var file = new WarmBootFile(dir.resolve("warmboot.json"));
 
         file.write(state);
@@ -95,7 +97,7 @@ class WarmBootFileTest {
     @Test
     void aDamagedFileIsAnErrorNamingIt(@TempDir Path dir) throws Exception {
         Path p = dir.resolve("warmboot.json");
-        Files.writeString(p, "{\"format\":2,\"objects\":[{\"type\":\"NOT_A_TYPE\"");
+        Files.writeString(p, "{\"format\":3,\"objects\":[{\"type\":\"NOT_A_TYPE\"");
 
         assertThatThrownBy(() -> new WarmBootFile(p).read())
                 .isInstanceOf(IllegalStateException.class)
@@ -105,7 +107,7 @@ class WarmBootFileTest {
     @Test
     void anUnknownKeyKindIsAnErrorNamingTheFile(@TempDir Path dir) throws Exception {
         Path p = dir.resolve("warmboot.json");
-        Files.writeString(p, "{\"format\":2,\"objects\":[{\"key\":{\"lag\":{}},\"oid\":\"0x1\",\"attributes\":[]}],\"entries\":[]}");
+        Files.writeString(p, "{\"format\":3,\"objects\":[{\"key\":{\"lag\":{}},\"oid\":\"0x1\",\"attributes\":[]}],\"entries\":[]}");
 
         assertThatThrownBy(() -> new WarmBootFile(p).read())
                 .isInstanceOf(IllegalStateException.class)
@@ -119,6 +121,18 @@ class WarmBootFileTest {
 
         assertThatThrownBy(() -> new WarmBootFile(p).read())
                 .isInstanceOf(IllegalStateException.class)
-                .hasMessageContaining(p.toString()).hasMessageContaining("format 1").hasMessageContaining("reads 2");
+                .hasMessageContaining(p.toString()).hasMessageContaining("format 1").hasMessageContaining("reads 3");
+    }
+
+    @Test
+    void aFileWithFreeTextNamedKeysIsRefusedSoTheAgentStartsCold(@TempDir Path dir) throws Exception {
+        Path p = dir.resolve("warmboot.json");
+        Files.writeString(p, "{\"format\":2,\"objects\":[{\"key\":{\"named\":{\"type\":\"SCHEDULER\",\"name\":\"cts\"}},"
+                + "\"oid\":\"0x16000000000001\",\"attributes\":[]}],\"entries\":[]}");
+
+        assertThatThrownBy(() -> new WarmBootFile(p).read())
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining(p.toString()).hasMessageContaining("format 2").hasMessageContaining("reads 3")
+                .hasMessageContaining("named");
     }
 }

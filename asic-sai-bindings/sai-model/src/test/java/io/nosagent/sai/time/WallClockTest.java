@@ -1,12 +1,10 @@
 package io.nosagent.sai.time;
 
-import io.nosagent.sai.update.UpdateLoop;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -65,25 +63,6 @@ class WallClockTest {
         try (var impatient = new WallClock(java.time.Clock.systemUTC(), Duration.ofMillis(50))) {
             assertThatThrownBy(() -> impatient.await(new CompletableFuture<>()))
                     .isInstanceOf(IllegalStateException.class).hasMessageContaining("gave up waiting");
-        }
-    }
-
-    @Test
-    void theUpdateLoopRunsUrgentWorkBeforeWorkStillWaiting() throws Exception {
-        try (var loop = new UpdateLoop(time)) {
-            var order = new ArrayList<String>();
-            var release = new CountDownLatch(1);
-            loop.submit(() -> release.await(10, TimeUnit.SECONDS)); // holds the loop while the rest queues up
-            var commit = loop.submit(() -> order.add("commit"));
-            var failover = loop.submitUrgent(() -> {
-                order.add("failover on " + Thread.currentThread().getName() + ", update thread " + loop.isUpdateThread());
-                return true;
-            });
-            release.countDown();
-
-            time.await(commit);
-            assertThat(failover).isDone();
-            assertThat(order).isEqualTo(List.of("failover on nos-update, update thread true", "commit"));
         }
     }
 }

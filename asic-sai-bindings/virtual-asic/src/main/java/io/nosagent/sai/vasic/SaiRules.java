@@ -76,7 +76,7 @@ final class SaiRules {
             checkValue(rule, attr, i);
             checkPlatformLimit(spec, attr, i);
             features.check(type, attr, i);
-            checked[i] = spec == attr.spec() ? attr : new Attribute(spec, attr.value());
+            checked[i] = spec == attr.spec() ? attr : Attribute.unchecked(spec, attr.value());
         }
         for (AttrSpec mandatory : catalog.mandatory(type)) {
             requirePresent(mandatory, checked, type.name());
@@ -112,7 +112,7 @@ final class SaiRules {
         if (target != null && spec == PortAttr.SPEED) {
             checkSupportedSpeed(target, attr);
         }
-        Attribute checked = spec == attr.spec() ? attr : new Attribute(spec, attr.value());
+        Attribute checked = spec == attr.spec() ? attr : Attribute.unchecked(spec, attr.value());
         if (target != null) {
             for (RelationRule r : relations) {
                 r.checkSet(target, checked);

@@ -46,7 +46,7 @@ public final class VendorExtensions {
     }
 
     private static AttrSpec withDefault(AttrSpec s, long value) {
-        return new AttrSpec(s.objectType(), s.id(), s.name(), s.valueType(), s.flags(), null, s.objects(), false,
+        return AttrSpec.untyped(s.objectType(), s.id(), s.name(), s.valueType(), s.flags(), null, s.objects(), false,
                 AttrDefault.of(new AttrValue.U32(value)));
     }
 }

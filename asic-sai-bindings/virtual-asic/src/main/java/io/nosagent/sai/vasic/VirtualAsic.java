@@ -10,6 +10,8 @@ import io.nosagent.sai.EntryKey;
 import io.nosagent.sai.ObjectType;
 import io.nosagent.sai.RouteEntry;
 import io.nosagent.sai.Sai;
+import io.nosagent.sai.backend.ObjectListing;
+import io.nosagent.sai.backend.SaiBackend;
 import io.nosagent.sai.SaiException;
 import io.nosagent.sai.SaiNotification;
 import io.nosagent.sai.SaiOperation;
@@ -31,6 +33,7 @@ import io.nosagent.sai.vasic.AttrCatalog.AttrRule;
 import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.locks.Lock;
 import java.util.concurrent.locks.ReentrantReadWriteLock;
@@ -63,7 +66,7 @@ import static io.nosagent.sai.SaiStatusCode.NOT_SUPPORTED;
  * {@link #objectTypeOf}, {@link #objects}, {@link #entries}, {@link #attributes(long)},
  * {@link #value(long, AttrSpec)} and {@link #referenceCount}.
  */
-public final class VirtualAsic implements Sai {
+public final class VirtualAsic implements SaiBackend, ObjectListing {
 
     /** Object types the platform fixes: the agent reads and sets them, it does not create them. */
     private static final Set<ObjectType> FIXED_BY_PLATFORM =
@@ -109,12 +112,29 @@ public final class VirtualAsic implements Sai {
         return locked(lock.readLock(), () -> switchId);
     }
 
+    /** A virtual ASIC holds a switch for a warm start only when it outlived the agent that created it (in-process restarts). */
+    @Override
+    public boolean holdsSwitch() {
+        return switchId() != 0;
+    }
+
+    @Override
+    public Optional<ObjectListing> objectListing() {
+        return Optional.of(this);
+    }
+
+    /** A warm stop leaves the virtual ASIC as it is, forwarding, for the next agent in this process to adopt. */
+    @Override
+    public void closeWarm(long switchId) {
+    }
+
     // ---- object-id types ----------------------------------------------------------------------
 
     @Override
-    public long create(ObjectType type, long switchId, List<Attribute> attrs) {
+    public long create(ObjectType type, long switchId, List<? extends Attribute> attrs) {
+        List<Attribute> given = List.copyOf(attrs);
         return sai(lock.writeLock(), SaiOperation.CREATE, type,
-                () -> type == ObjectType.SWITCH ? createSwitch(attrs) : createObject(type, switchId, attrs));
+                () -> type == ObjectType.SWITCH ? createSwitch(given) : createObject(type, switchId, given));
     }
 
     @Override
@@ -137,15 +157,17 @@ public final class VirtualAsic implements Sai {
     }
 
     @Override
-    public List<AttrValue> get(ObjectType type, long oid, List<AttrSpec> attrs, int listCapacity) {
-        return sai(lock.readLock(), SaiOperation.GET, type, () -> reader.get(existing(type, oid), attrs, listCapacity));
+    public List<AttrValue> get(ObjectType type, long oid, List<? extends AttrSpec> attrs, int listCapacity) {
+        List<AttrSpec> asked = List.copyOf(attrs);
+        return sai(lock.readLock(), SaiOperation.GET, type, () -> reader.get(existing(type, oid), asked, listCapacity));
     }
 
     // ---- entry-keyed types --------------------------------------------------------------------
 
     @Override
-    public void create(EntryKey key, List<Attribute> attrs) {
-        sai(lock.writeLock(), SaiOperation.CREATE, key.objectType(), () -> createEntry(key, attrs));
+    public void create(EntryKey key, List<? extends Attribute> attrs) {
+        List<Attribute> given = List.copyOf(attrs);
+        sai(lock.writeLock(), SaiOperation.CREATE, key.objectType(), () -> createEntry(key, given));
     }
 
     @Override
@@ -163,8 +185,9 @@ public final class VirtualAsic implements Sai {
     }
 
     @Override
-    public List<AttrValue> get(EntryKey key, List<AttrSpec> attrs, int listCapacity) {
-        return sai(lock.readLock(), SaiOperation.GET, key.objectType(), () -> reader.get(key, existing(key), attrs, listCapacity));
+    public List<AttrValue> get(EntryKey key, List<? extends AttrSpec> attrs, int listCapacity) {
+        List<AttrSpec> asked = List.copyOf(attrs);
+        return sai(lock.readLock(), SaiOperation.GET, key.objectType(), () -> reader.get(key, existing(key), asked, listCapacity));
     }
 
     // ---- stats --------------------------------------------------------------------------------
@@ -200,13 +223,13 @@ public final class VirtualAsic implements Sai {
     // ---- bulk ---------------------------------------------------------------------------------
 
     @Override
-    public List<SaiStatus> createRoutes(List<RouteEntry> routes, List<List<Attribute>> attrs, BulkMode mode) {
+    public List<SaiStatus> createRoutes(List<RouteEntry> routes, List<? extends List<? extends Attribute>> attrs, BulkMode mode) {
         if (routes.size() != attrs.size()) {
             throw SaiException.of(SaiStatus.of(INVALID_PARAMETER), SaiOperation.BULK_CREATE, ObjectType.ROUTE_ENTRY,
                     routes.size() + " routes but " + attrs.size() + " attribute lists");
         }
         return bulk(routes.size(), mode, SaiOperation.BULK_CREATE, ObjectType.ROUTE_ENTRY,
-                i -> createEntry(routes.get(i), attrs.get(i)));
+                i -> createEntry(routes.get(i), List.copyOf(attrs.get(i))));
     }
 
     @Override
@@ -215,10 +238,10 @@ public final class VirtualAsic implements Sai {
     }
 
     @Override
-    public BulkCreateResult createNextHopGroupMembers(long switchId, List<List<Attribute>> attrs, BulkMode mode) {
+    public BulkCreateResult createNextHopGroupMembers(long switchId, List<? extends List<? extends Attribute>> attrs, BulkMode mode) {
         var ids = new long[attrs.size()];
         var statuses = bulk(attrs.size(), mode, SaiOperation.BULK_CREATE, ObjectType.NEXT_HOP_GROUP_MEMBER,
-                i -> ids[i] = createObject(ObjectType.NEXT_HOP_GROUP_MEMBER, switchId, attrs.get(i)));
+                i -> ids[i] = createObject(ObjectType.NEXT_HOP_GROUP_MEMBER, switchId, List.copyOf(attrs.get(i))));
         return new BulkCreateResult(ids, statuses);
     }
 
@@ -286,7 +309,7 @@ public final class VirtualAsic implements Sai {
      * both families share one table.
      */
     @Override
-    public long objectAvailability(long switchId, ObjectType type, List<Attribute> attrs) {
+    public long objectAvailability(long switchId, ObjectType type, List<? extends Attribute> attrs) {
         return sai(lock.readLock(), SaiOperation.QUERY, type, () -> {
             requireSwitch(switchId);
             Integer family = type.isObjectId() ? null : addressFamily(type, attrs);
@@ -318,6 +341,7 @@ public final class VirtualAsic implements Sai {
      * simulation's time, each is an event at the instant it was raised, on the simulation's thread, so
      * a simulated run stays deterministic. Call before anything subscribes.
      */
+    @Override
     public void deliverNotificationsOn(AgentTime time) {
         notifier.deliverOn(time);
     }
@@ -412,20 +436,24 @@ public final class VirtualAsic implements Sai {
     }
 
     /** Ids of every object of {@code type}, in creation order. */
+    @Override
     public List<Long> objects(ObjectType type) {
         return locked(lock.readLock(), () -> table.objectIds(type));
     }
 
     /** Keys of every route or neighbor entry, in creation order. */
+    @Override
     public List<EntryKey> entries(ObjectType type) {
         return locked(lock.readLock(), () -> table.entryKeys(type));
     }
 
     /** The attributes {@code oid} holds (given at create, set since, or filled in by the switch). */
+    @Override
     public List<Attribute> attributes(long oid) {
         return locked(lock.readLock(), () -> List.copyOf(knownObject(oid).attributes));
     }
 
+    @Override
     public List<Attribute> attributes(EntryKey key) {
         return locked(lock.readLock(), () -> List.copyOf(knownEntry(key)));
     }
@@ -552,7 +580,7 @@ public final class VirtualAsic implements Sai {
     }
 
     /** The IP_ADDR_FAMILY among an availability query's attributes, or null; other attributes only need to exist. */
-    private Integer addressFamily(ObjectType type, List<Attribute> attrs) {
+    private Integer addressFamily(ObjectType type, List<? extends Attribute> attrs) {
         Integer family = null;
         for (int i = 0; i < attrs.size(); i++) {
             Attribute a = attrs.get(i);

@@ -16,6 +16,7 @@ import org.junit.jupiter.api.Test;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -35,7 +36,7 @@ class StatsCollectorInSimulatedTimeTest {
         try (var sw = VirtualSwitch.rtsw(1);
              var collector = new StatsCollector(sw.sai(), sw.handle(), StatsCollector.DEFAULT_INTERVAL, sw.time())) {
             var seen = new ArrayList<CounterSnapshot>();
-            collector.onSnapshot(seen::add);
+            collector.snapshots().subscribe(seen::add);
 
             sw.run(Duration.ofMillis(1050));
 
@@ -94,7 +95,7 @@ class StatsCollectorInSimulatedTimeTest {
             long pool = sw.sai().create(ObjectType.BUFFER_POOL, sw.handle().switchId(), List.of(
                     BufferPoolAttr.TYPE.s32(SaiEnums.BufferPoolType.INGRESS), BufferPoolAttr.SIZE.u64(1 << 20),
                     BufferPoolAttr.THRESHOLD_MODE.s32(SaiEnums.BufferPoolThresholdMode.STATIC)));
-            collector.watchPools(List.of(pool));
+            collector.watchPools(Map.of(pool, 1L << 20));
             sw.asic().counters().of(pool).set(BufferPoolStat.CURR_OCCUPANCY_BYTES, 900_000);
 
             sw.run(Duration.ofMillis(150));

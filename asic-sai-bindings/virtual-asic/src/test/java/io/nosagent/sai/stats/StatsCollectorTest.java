@@ -34,7 +34,7 @@ class StatsCollectorTest {
         asic = new VirtualAsic(new PlatformLoader().load("rtsw"));
         sw = new SwitchBringUp(asic, asic.platform()).bringUp();
         collector = new StatsCollector(asic, sw, Duration.ofMillis(20), time);
-        collector.onSnapshot(published::add);
+        collector.snapshots().subscribe(published::add);
     }
 
     @AfterEach

@@ -6,6 +6,7 @@ import io.nosagent.sai.IpPrefix;
 import io.nosagent.sai.ObjectType;
 import io.nosagent.sai.RouteEntry;
 import io.nosagent.sai.Sai;
+import io.nosagent.sai.SaiObject;
 import io.nosagent.sai.SaiOperation;
 import io.nosagent.sai.SaiStatusCode;
 import io.nosagent.sai.bringup.SwitchBringUp;
@@ -53,14 +54,14 @@ class BulkEnsureTest {
         return new SaiStore(TracingSai.recordingInto(backend.apply(asic), calls), sw.switchId());
     }
 
-    private SaiHandle routerInterface(SaiStore store, String port) {
+    private SaiHandle<SaiObject.RouterInterface> routerInterface(SaiStore store, String port) {
         return store.ensure(new RouterInterfaceKey(port), List.of(RouterInterfaceAttr.VIRTUAL_ROUTER_ID.oid(sw.defaultVrId()),
                 RouterInterfaceAttr.TYPE.s32(SaiEnums.RouterInterfaceType.PORT),
                 RouterInterfaceAttr.PORT_ID.oid(sw.portId(port).orElseThrow())));
     }
 
-    private LinkedHashMap<RouteEntry, List<Attribute>> routes(int n, long nextHop) {
-        var routes = new LinkedHashMap<RouteEntry, List<Attribute>>();
+    private LinkedHashMap<RouteEntry, List<Attribute.Of<SaiObject.RouteEntry>>> routes(int n, long nextHop) {
+        var routes = new LinkedHashMap<RouteEntry, List<Attribute.Of<SaiObject.RouteEntry>>>();
         for (int i = 0; i < n; i++) {
             routes.put(route(i), List.of(RouteEntryAttr.NEXT_HOP_ID.oid(nextHop)));
         }
@@ -77,7 +78,7 @@ class BulkEnsureTest {
         long rif = routerInterface(store, "eth1/17/1").oid();
         calls.clear();
 
-        List<SaiHandle> handles = store.ensureRoutes(routes(1000, rif));
+        var handles = store.ensureRoutes(routes(1000, rif));
 
         assertThat(handles).hasSize(1000).allSatisfy(h -> assertThat(h.isOpen()).isTrue());
         assertThat(TracingSai.bulkCalls(calls)).isEqualTo(1);
@@ -164,7 +165,7 @@ class BulkEnsureTest {
     void closingManyRoutesRemovesThemInOneBulkCall() {
         SaiStore store = store(UnaryOperator.identity());
         long rif = routerInterface(store, "eth1/17/1").oid();
-        List<SaiHandle> handles = store.ensureRoutes(routes(1000, rif));
+        var handles = store.ensureRoutes(routes(1000, rif));
         calls.clear();
 
         store.closeAll(handles);
@@ -189,15 +190,15 @@ class BulkEnsureTest {
                     NextHopAttr.IP.ip(IpAddresses.parse("10.1." + i + ".1")), NextHopAttr.ROUTER_INTERFACE_ID.oid(rif))).oid());
         }
         var groupKey = NextHopGroupKey.ecmp(nextHops);
-        SaiHandle group = store.ensure(groupKey, List.of(NextHopGroupAttr.TYPE.s32(SaiEnums.NextHopGroupType.DYNAMIC_UNORDERED_ECMP)));
-        var members = new LinkedHashMap<NextHopGroupMemberKey, List<Attribute>>();
+        var group = store.ensure(groupKey, List.of(NextHopGroupAttr.TYPE.s32(SaiEnums.NextHopGroupType.DYNAMIC_UNORDERED_ECMP)));
+        var members = new LinkedHashMap<NextHopGroupMemberKey, List<Attribute.Of<SaiObject.NextHopGroupMember>>>();
         for (int i = 0; i < nextHops.size(); i++) {
             members.put(new NextHopGroupMemberKey(groupKey, nextHops.get(i)), List.of(
                     NextHopGroupMemberAttr.NEXT_HOP_GROUP_ID.oid(group.oid()), NextHopGroupMemberAttr.NEXT_HOP_ID.oid(nextHopIds.get(i))));
         }
         calls.clear();
 
-        List<SaiHandle> handles = store.ensureMembers(members);
+        var handles = store.ensureMembers(members);
 
         assertThat(TracingSai.bulkCalls(calls)).isEqualTo(1);
         assertThat(asic.objects(ObjectType.NEXT_HOP_GROUP_MEMBER)).hasSize(8)

@@ -48,7 +48,7 @@ final class RefusingBulk extends ForwardingSai {
     }
 
     @Override
-    public List<SaiStatus> createRoutes(List<RouteEntry> routes, List<List<Attribute>> attrs, BulkMode mode) {
+    public List<SaiStatus> createRoutes(List<RouteEntry> routes, List<? extends List<? extends Attribute>> attrs, BulkMode mode) {
         refuseUnlessAllowed(SaiOperation.BULK_CREATE, ObjectType.ROUTE_ENTRY);
         return delegate().createRoutes(routes, attrs, mode);
     }
@@ -60,7 +60,7 @@ final class RefusingBulk extends ForwardingSai {
     }
 
     @Override
-    public BulkCreateResult createNextHopGroupMembers(long switchId, List<List<Attribute>> attrs, BulkMode mode) {
+    public BulkCreateResult createNextHopGroupMembers(long switchId, List<? extends List<? extends Attribute>> attrs, BulkMode mode) {
         refuseUnlessAllowed(SaiOperation.BULK_CREATE, ObjectType.NEXT_HOP_GROUP_MEMBER);
         return delegate().createNextHopGroupMembers(switchId, attrs, mode);
     }

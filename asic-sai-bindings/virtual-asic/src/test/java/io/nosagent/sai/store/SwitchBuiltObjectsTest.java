@@ -86,7 +86,7 @@ class SwitchBuiltObjectsTest {
         bringUp("rtsw");
         store.adoptSwitch(sw);
 
-        SaiHandle port = store.ensure(PORT, List.of(PortAttr.MTU.u32(9100)));
+        var port = store.ensure(PORT, List.of(PortAttr.MTU.u32(9100)));
 
         assertThat(TracingSai.writes(calls)).singleElement().satisfies(c -> {
             assertThat(c.operation()).isEqualTo(SaiOperation.SET);
@@ -100,7 +100,7 @@ class SwitchBuiltObjectsTest {
     void droppingTheLastPortHandleRestoresTheDefaultMtuAndRemovesNothing() {
         bringUp("rtsw");
         store.adoptSwitch(sw);
-        SaiHandle port = store.ensure(PORT, List.of(PortAttr.MTU.u32(9100)));
+        var port = store.ensure(PORT, List.of(PortAttr.MTU.u32(9100)));
         calls.clear();
 
         port.close();
@@ -118,7 +118,7 @@ class SwitchBuiltObjectsTest {
         bringUp("rtsw");
         store.adoptSwitch(sw);
         AttrValue built = asic.value(portId(), PortAttr.SPEED);
-        SaiHandle port = store.ensure(PORT, List.of(PortAttr.SPEED.u32(200_000)));
+        var port = store.ensure(PORT, List.of(PortAttr.SPEED.u32(200_000)));
 
         port.close();
 
@@ -129,10 +129,10 @@ class SwitchBuiltObjectsTest {
     void portsAndQosOwnTheirOwnAttributesOfOnePort() {
         bringUp("rtsw");
         store.adoptSwitch(sw);
-        SaiHandle ports = store.ensure(PORT, List.of(PortAttr.MTU.u32(9100), PortAttr.ADMIN_STATE.bool(true)));
-        SaiHandle map = store.ensure(dscpToTc(), List.of(QosMapAttr.TYPE.s32(SaiEnums.QosMapType.DSCP_TO_TC),
+        var ports = store.ensure(PORT, List.of(PortAttr.MTU.u32(9100), PortAttr.ADMIN_STATE.bool(true)));
+        var map = store.ensure(dscpToTc(), List.of(QosMapAttr.TYPE.s32(SaiEnums.QosMapType.DSCP_TO_TC),
                 QosMapAttr.MAP_TO_VALUE_LIST.of(new AttrValue.QosMapList(dscpToTc().entries()))));
-        SaiHandle qos = store.ensure(PORT, List.of(PortAttr.QOS_DSCP_TO_TC_MAP.oid(map.oid()), PortAttr.PRIORITY_FLOW_CONTROL.u8(0x08)));
+        var qos = store.ensure(PORT, List.of(PortAttr.QOS_DSCP_TO_TC_MAP.oid(map.oid()), PortAttr.PRIORITY_FLOW_CONTROL.u8(0x08)));
         calls.clear();
 
         ports.update(List.of(PortAttr.MTU.u32(4200), PortAttr.ADMIN_STATE.bool(true)));
@@ -151,8 +151,8 @@ class SwitchBuiltObjectsTest {
     void conflictingValuesFromTwoOwnersAreRefusedNamingKeyAttributeAndBothValues() {
         bringUp("rtsw");
         store.adoptSwitch(sw);
-        SaiHandle ports = store.ensure(PORT, List.of(PortAttr.MTU.u32(9100)));
-        SaiHandle other = store.ensure(PORT, List.of(PortAttr.ADMIN_STATE.bool(true)));
+        var ports = store.ensure(PORT, List.of(PortAttr.MTU.u32(9100)));
+        var other = store.ensure(PORT, List.of(PortAttr.ADMIN_STATE.bool(true)));
         calls.clear();
 
         assertThatThrownBy(() -> store.ensure(PORT, List.of(PortAttr.ADMIN_STATE.bool(true), PortAttr.MTU.u32(4200))))
@@ -183,7 +183,7 @@ class SwitchBuiltObjectsTest {
         bringUp("rtsw");
         store.adoptSwitch(sw);
 
-        SaiHandle h = store.ensure(SwitchKey.SWITCH, List.of(SwitchAttr.ECMP_DEFAULT_HASH_SEED.u32(7)));
+        var h = store.ensure(SwitchKey.SWITCH, List.of(SwitchAttr.ECMP_DEFAULT_HASH_SEED.u32(7)));
         h.close();
 
         assertThat(TracingSai.writes(calls)).extracting(SaiCall::attributes).containsExactly(

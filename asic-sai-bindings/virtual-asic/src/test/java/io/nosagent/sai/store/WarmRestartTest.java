@@ -4,6 +4,7 @@ import io.nosagent.sai.Attribute;
 import io.nosagent.sai.IpPrefix;
 import io.nosagent.sai.ObjectType;
 import io.nosagent.sai.RouteEntry;
+import io.nosagent.sai.SaiObject;
 import io.nosagent.sai.SaiOperation;
 import io.nosagent.sai.bringup.SwitchBringUp;
 import io.nosagent.sai.bringup.SwitchHandle;
@@ -50,13 +51,13 @@ class WarmRestartTest {
         var old = new SaiStore(asic, sw.switchId());
         old.adoptSwitch(sw);
         old.ensure(PORT, List.of(PortAttr.MTU.u32(9100), PortAttr.ADMIN_STATE.bool(true)));
-        SaiHandle rif = old.ensure(RIF, rif(List.of(RouterInterfaceAttr.MTU.u32(9100))));
+        var rif = old.ensure(RIF, rif(List.of(RouterInterfaceAttr.MTU.u32(9100))));
         old.ensure(route(), List.of(RouteEntryAttr.NEXT_HOP_ID.oid(rif.oid())));
         file = new WarmBootFile(dir.resolve("warmboot.json"));
         file.write(old.warmBootState());
     }
 
-    private List<Attribute> rif(List<Attribute> extra) {
+    private List<Attribute.Of<SaiObject.RouterInterface>> rif(List<Attribute.Of<SaiObject.RouterInterface>> extra) {
         var attrs = new ArrayList<>(List.of(RouterInterfaceAttr.VIRTUAL_ROUTER_ID.oid(sw.defaultVrId()),
                 RouterInterfaceAttr.TYPE.s32(SaiEnums.RouterInterfaceType.PORT),
                 RouterInterfaceAttr.PORT_ID.oid(sw.portId(PORT.interfaceName()).orElseThrow())));
@@ -79,7 +80,7 @@ class WarmRestartTest {
     void anAttributeTheNewRunNoLongerSetsIsResetByExactlyOneSetAfterReleaseUnclaimed() {
         SaiStore store = newRun();
         store.ensure(PORT, List.of(PortAttr.MTU.u32(9100), PortAttr.ADMIN_STATE.bool(true)));
-        SaiHandle rif = store.ensure(RIF, rif(List.of()));
+        var rif = store.ensure(RIF, rif(List.of()));
         store.ensure(route(), List.of(RouteEntryAttr.NEXT_HOP_ID.oid(rif.oid())));
         assertThat(calls).as("re-applying the same objects, minus one attribute: nothing written yet").isEmpty();
 
@@ -115,7 +116,7 @@ class WarmRestartTest {
     @Test
     void aHandleDroppedDuringTheReApplyWaitsForReleaseUnclaimed() {
         SaiStore store = newRun();
-        SaiHandle port = store.ensure(PORT, List.of(PortAttr.MTU.u32(9100), PortAttr.ADMIN_STATE.bool(true)));
+        var port = store.ensure(PORT, List.of(PortAttr.MTU.u32(9100), PortAttr.ADMIN_STATE.bool(true)));
 
         port.update(List.of(PortAttr.ADMIN_STATE.bool(true)));
         assertThat(calls).as("another owner may still claim the MTU").isEmpty();

@@ -113,7 +113,7 @@ class ConditionalMandatoryTest {
             }
         }
         wayToFail(rule).ifPresent(way -> {
-            assertThat(rule.holds(spec -> find(way.stream().map(c -> c.attribute().of(c.expected())).toList(), spec)))
+            assertThat(rule.holds(spec -> find(way.stream().map(c -> Attribute.checked(c.attribute(), c.expected())).toList(), spec)))
                     .as(rule + " at " + way).isFalse();
             checkNotRequired(rule, way);
         });
@@ -134,7 +134,7 @@ class ConditionalMandatoryTest {
         var rules = new SaiRules(CATALOG, table, NPU);
         var values = new Values(NPU, new StandIns(table));
         List<Attribute> without = createWithout(type, way, rule.attribute(), values);
-        List<Attribute> with = plus(without, rule.attribute().of(values.of(rule.attribute())));
+        List<Attribute> with = plus(without, Attribute.checked(rule.attribute(), values.of(rule.attribute())));
 
         var refused = catchThrowableOfType(Violation.class, () -> rules.checkCreate(type, without));
         assertThat(refused).as("the rules refuse " + without).isNotNull();
@@ -173,7 +173,7 @@ class ConditionalMandatoryTest {
             } catch (CannotBuild e) {
                 return; // the attribute names an object the virtual ASIC does not build: the rules alone accepted it
             }
-            long oid = t.asic.create(type, t.switchId, plus(without, rule.attribute().of(value)));
+            long oid = t.asic.create(type, t.switchId, plus(without, Attribute.checked(rule.attribute(), value)));
             assertThat(t.asic.get(type, oid, rule.attribute())).isEqualTo(value);
         }
     }
@@ -187,7 +187,7 @@ class ConditionalMandatoryTest {
             });
             List<Attribute> without = createWithout(ObjectType.SWITCH, way, rule.attribute(), values);
             AttrValue value = values.of(rule.attribute());
-            List<Attribute> with = plus(without, rule.attribute().of(value));
+            List<Attribute> with = plus(without, Attribute.checked(rule.attribute(), value));
 
             assertMissing(TestSwitch.saiFailure(() -> asic.create(ObjectType.SWITCH, 0, without)), rule, way);
             assertThat(asic.switchId()).as("a refused create_switch builds nothing").isZero();
@@ -255,11 +255,11 @@ class ConditionalMandatoryTest {
     private static List<Attribute> createWithout(ObjectType type, List<AttrCondition.Clause> way, AttrSpec omitted, Values values) {
         var attrs = new ArrayList<Attribute>();
         for (AttrCondition.Clause c : way) {
-            attrs.add(c.attribute().of(c.expected()));
+            attrs.add(Attribute.checked(c.attribute(), c.expected()));
         }
         for (AttrSpec s : SaiMetadata.attributes(type)) {
             if (s.isMandatoryOnCreate() && !s.isConditional() && find(attrs, s) == null) {
-                attrs.add(s.of(values.of(s)));
+                attrs.add(Attribute.checked(s, values.of(s)));
             }
         }
         boolean added;
@@ -269,7 +269,7 @@ class ConditionalMandatoryTest {
                 AttrSpec s = c.attribute();
                 if ((omitted == null || s.id() != omitted.id()) && s.isMandatoryOnCreate() && find(attrs, s) == null
                         && c.holds(spec -> givenOrDefault(attrs, spec))) {
-                    attrs.add(s.of(values.of(s)));
+                    attrs.add(Attribute.checked(s, values.of(s)));
                     added = true;
                 }
             }

@@ -89,8 +89,8 @@ class FeatureRulesTest {
     @Test
     void theVendorsCreditAttributesReadTheirDefaultsTakeTheirRangesAndAreUnknownElsewhere() {
         long port = ctsw.port(0);
-        AttrSpec initial = voq.initialCredit();
-        AttrSpec ramp = voq.creditRamp();
+        var initial = voq.initialCredit();
+        var ramp = voq.creditRamp();
 
         assertThat(ctsw.asic.get(ObjectType.PORT, port, initial)).isEqualTo(new AttrValue.U32(VendorExtensions.DEFAULT_INITIAL_CREDIT_BYTES));
         assertThat(ctsw.asic.get(ObjectType.PORT, port, ramp)).isEqualTo(new AttrValue.U32(VendorExtensions.DEFAULT_CREDIT_RAMP));
@@ -113,7 +113,7 @@ class FeatureRulesTest {
         try (var sw = VirtualSwitch.of("ctsw", 1)) {
             var port = new PortKey("eth1/1/1");
             long oid = sw.handle().portId("eth1/1/1").orElseThrow();
-            AttrSpec initial = sw.asic().platform().features().voqCredits().orElseThrow().initialCredit();
+            var initial = sw.asic().platform().features().voqCredits().orElseThrow().initialCredit();
 
             var handle = sw.store().ensure(port, List.of(initial.u32(32 * 1024)));
             assertThat(sw.asic().value(oid, initial)).isEqualTo(new AttrValue.U32(32 * 1024));

@@ -6,9 +6,9 @@ import io.nosagent.sai.AttrValue;
 import io.nosagent.sai.Attribute;
 import io.nosagent.sai.ObjectType;
 import io.nosagent.sai.SaiException;
+import io.nosagent.sai.SaiObject;
 import io.nosagent.sai.SaiStatus;
 import io.nosagent.sai.SaiStatusCode;
-import io.nosagent.sai.ValueType;
 import io.nosagent.sai.meta.BufferPoolAttr;
 import io.nosagent.sai.meta.BufferProfileAttr;
 import io.nosagent.sai.meta.HashAttr;
@@ -48,7 +48,7 @@ class SaiRulesTest {
 
     @Test
     void anAttributeIdTheTypeDoesNotHaveIsUnknownAttributeAtItsIndex() {
-        var vendorExtension = AttrSpec.custom(ObjectType.NEXT_HOP_GROUP, 0x1000_0000, "VENDOR_CREDIT_RAMP", ValueType.UINT32, Set.of(AttrFlag.CREATE_AND_SET));
+        var vendorExtension = new AttrSpec.U32<>(SaiObject.NextHopGroup.class, 0x1000_0000, "VENDOR_CREDIT_RAMP", Set.of(AttrFlag.CREATE_AND_SET));
 
         var e = failure(() -> t.asic.create(ObjectType.NEXT_HOP_GROUP, t.switchId, List.of(ECMP, vendorExtension.u32(7))));
 
@@ -69,7 +69,7 @@ class SaiRulesTest {
 
     @Test
     void aSpecBuiltByTheCallerIsMatchedByTypeAndIdNotIdentity() {
-        var sameAsType = AttrSpec.custom(ObjectType.NEXT_HOP_GROUP, NextHopGroupAttr.TYPE.id(), "my TYPE", ValueType.INT32, Set.of());
+        var sameAsType = new AttrSpec.S32<>(SaiObject.NextHopGroup.class, NextHopGroupAttr.TYPE.id(), "my TYPE", Set.of());
 
         long group = t.asic.create(ObjectType.NEXT_HOP_GROUP, t.switchId,
                 List.of(sameAsType.s32(SaiEnums.NextHopGroupType.DYNAMIC_ORDERED_ECMP)));
@@ -160,7 +160,7 @@ class SaiRulesTest {
     @Test
     void aValueOfTheWrongKindIsInvalidAttrValueAtItsIndex() {
         var e = failure(() -> t.asic.create(ObjectType.NEXT_HOP_GROUP, t.switchId, List.of(
-                ECMP, new Attribute(NextHopGroupAttr.LABEL, new AttrValue.U32(5)))));
+                ECMP, Attribute.unchecked(NextHopGroupAttr.LABEL, new AttrValue.U32(5)))));
 
         assertThat(e.status()).isEqualTo(SaiStatus.at(SaiStatusCode.INVALID_ATTR_VALUE, 1));
         assertThat(e.attribute()).isEqualTo(NextHopGroupAttr.LABEL);
@@ -253,7 +253,7 @@ class SaiRulesTest {
     void aValueKindTheAgentNeverUsesIsAttrNotImplemented() {
         var ptpOffset = SwitchAttr.PTP_TIME_OFFSET; // TIMESPEC
 
-        var set = failure(() -> t.asic.set(ObjectType.SWITCH, t.switchId, new Attribute(ptpOffset, new AttrValue.U64(1))));
+        var set = failure(() -> t.asic.set(ObjectType.SWITCH, t.switchId, Attribute.unchecked(ptpOffset, new AttrValue.U64(1))));
         var get = failure(() -> t.asic.get(ObjectType.SWITCH, t.switchId, List.of(SwitchAttr.CPU_PORT, ptpOffset)));
 
         assertThat(set.status()).isEqualTo(SaiStatus.at(SaiStatusCode.ATTR_NOT_IMPLEMENTED, 0));

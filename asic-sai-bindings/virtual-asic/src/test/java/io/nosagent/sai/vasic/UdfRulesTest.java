@@ -104,7 +104,7 @@ class UdfRulesTest {
     }
 
     private long udf(long group, int offset, io.nosagent.sai.Attribute... extra) {
-        var attrs = new java.util.ArrayList<>(List.of(UdfAttr.MATCH_ID.oid(match), UdfAttr.GROUP_ID.oid(group),
+        var attrs = new java.util.ArrayList<io.nosagent.sai.Attribute>(List.of(UdfAttr.MATCH_ID.oid(match), UdfAttr.GROUP_ID.oid(group),
                 UdfAttr.BASE.s32(SaiEnums.UdfBase.L4), UdfAttr.OFFSET.u16(offset)));
         attrs.addAll(List.of(extra));
         return t.asic.create(ObjectType.UDF, t.switchId, attrs);

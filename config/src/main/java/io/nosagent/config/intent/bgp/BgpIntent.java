@@ -1,5 +1,7 @@
 package io.nosagent.config.intent.bgp;
 
+import io.nosagent.config.intent.SectionKey;
+import io.nosagent.config.intent.SwitchIntent;
 import io.nosagent.config.intent.routing.StaticRoute;
 
 import java.net.InetAddress;
@@ -22,6 +24,14 @@ public record BgpIntent(Optional<BgpGlobal> global, NavigableMap<String, PeerGro
 
     /** BGP not configured. */
     public static final BgpIntent NONE = new BgpIntent(Optional.empty(), new TreeMap<>(), new TreeMap<>(StaticRoute.ADDRESS_ORDER));
+
+    /** This section's key in a {@link SwitchIntent}: nothing configured is {@link #NONE}. */
+    public static final SectionKey<BgpIntent> SECTION = SectionKey.of("bgp", NONE);
+
+    /** The BGP section of {@code intent}. */
+    public static BgpIntent of(SwitchIntent intent) {
+        return intent.get(SECTION);
+    }
 
     public BgpIntent {
         Objects.requireNonNull(global, "global");

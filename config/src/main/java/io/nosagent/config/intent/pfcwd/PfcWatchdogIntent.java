@@ -1,5 +1,7 @@
 package io.nosagent.config.intent.pfcwd;
 
+import io.nosagent.config.intent.SectionKey;
+import io.nosagent.config.intent.SwitchIntent;
 import io.nosagent.config.intent.InterfaceNameOrder;
 
 import java.time.Duration;
@@ -26,6 +28,14 @@ public record PfcWatchdogIntent(boolean enabled, int pollIntervalMillis, boolean
     /** On, 100 ms polls (SONiC's default and the stats collector's), SONiC's detection defaults, no overrides. */
     public static final PfcWatchdogIntent DEFAULT = new PfcWatchdogIntent(true, 100, false, WatchdogSettings.DEFAULT,
             new TreeMap<>());
+
+    /** This section's key in a {@link SwitchIntent}: nothing configured is {@link #DEFAULT}. */
+    public static final SectionKey<PfcWatchdogIntent> SECTION = SectionKey.of("pfc-watchdog", DEFAULT);
+
+    /** The PFC watchdog section of {@code intent}. */
+    public static PfcWatchdogIntent of(SwitchIntent intent) {
+        return intent.get(SECTION);
+    }
 
     public PfcWatchdogIntent {
         Objects.requireNonNull(defaults, "defaults");

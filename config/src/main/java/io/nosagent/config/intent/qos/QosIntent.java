@@ -1,5 +1,7 @@
 package io.nosagent.config.intent.qos;
 
+import io.nosagent.config.intent.SectionKey;
+import io.nosagent.config.intent.SwitchIntent;
 import io.nosagent.config.intent.InterfaceNameOrder;
 
 import java.util.Collections;
@@ -42,6 +44,14 @@ public record QosIntent(NavigableMap<String, QosQueue> queues, NavigableMap<Stri
     public static final QosIntent NONE = new QosIntent(new TreeMap<>(), new TreeMap<>(), new TreeMap<>(), new TreeMap<>(),
             new TreeMap<>(), new TreeMap<>(), new TreeMap<>(), new TreeMap<>(), new TreeMap<>(), Cts.OFF, AckRemark.OFF,
             VoqCredits.DEFAULT);
+
+    /** This section's key in a {@link SwitchIntent}: nothing configured is {@link #NONE}. */
+    public static final SectionKey<QosIntent> SECTION = SectionKey.of("qos", NONE);
+
+    /** The QoS section of {@code intent}. */
+    public static QosIntent of(SwitchIntent intent) {
+        return intent.get(SECTION);
+    }
 
     public QosIntent {
         queues = frozen(queues);

@@ -1,5 +1,7 @@
 package io.nosagent.config.intent.routing;
 
+import io.nosagent.config.intent.SectionKey;
+import io.nosagent.config.intent.SwitchIntent;
 import io.nosagent.net.Cidr;
 
 import java.util.Collection;
@@ -26,6 +28,14 @@ public record RoutingIntent(NavigableMap<Cidr, StaticRoute> staticRoutes, LoadBa
     /** Nothing routed beyond connected subnets, defaults everywhere else. */
     public static final RoutingIntent NONE = new RoutingIntent(new TreeMap<>(PrefixOrder.INSTANCE), LoadBalancing.DEFAULT,
             Flowlets.OFF, FineGrainedEcmp.DEFAULT, Drain.NONE, new TreeMap<>());
+
+    /** This section's key in a {@link SwitchIntent}: nothing configured is {@link #NONE}. */
+    public static final SectionKey<RoutingIntent> SECTION = SectionKey.of("routing", NONE);
+
+    /** The routing section of {@code intent}. */
+    public static RoutingIntent of(SwitchIntent intent) {
+        return intent.get(SECTION);
+    }
 
     public RoutingIntent {
         // A map already in prefix order is copied in linear time (128k routes: no comparisons).

@@ -1,8 +1,9 @@
 package io.nosagent.routing.bgp;
 
+import io.nosagent.config.intent.bgp.BgpIntent;
 import com.google.protobuf.ByteString;
 import io.nosagent.config.delta.IntentDelta;
-import io.nosagent.config.delta.Programmer;
+import io.nosagent.feature.Programmer;
 import io.nosagent.config.intent.SwitchIntent;
 import io.nosagent.config.intent.bgp.AfiSafi;
 import io.nosagent.config.intent.bgp.BgpGlobal;
@@ -10,7 +11,9 @@ import io.nosagent.config.intent.bgp.GracefulRestart;
 import io.nosagent.config.intent.routing.StaticRoute;
 import io.nosagent.net.Cidr;
 import io.nosagent.net.IpAddresses;
-import io.nosagent.routing.RoutingProgrammer;
+import io.nosagent.config.rib.RouteOrigin;
+import io.nosagent.feature.RibInput;
+import io.nosagent.routing.state.RoutingStates;
 import io.nosagent.routing.bgp.apipb.Peer;
 import io.nosagent.routing.bgp.apipb.PeerState;
 import io.nosagent.routing.bgp.apipb.WatchEventResponse;
@@ -25,7 +28,7 @@ import io.nosagent.routing.state.RoutingState;
 import io.nosagent.sai.platform.Platform;
 import io.nosagent.sai.time.AgentTime;
 import io.nosagent.sai.time.Timer;
-import io.nosagent.sai.update.UpdateLoop;
+import io.nosagent.feature.update.UpdateLoop;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -49,7 +52,7 @@ import java.util.TreeMap;
  * commit, which then puts the previous config back); a child daemon is started when BGP gets configured
  * and stopped when it goes. It watches the daemon's best paths (multipath: each prefix's whole
  * equal-cost set), judges them with the {@link TaskVipPolicy} (a refused path raises an event and
- * changes nothing) and programs the accepted next-hop sets through {@link RoutingProgrammer#learn}, so
+ * changes nothing) and hands the accepted next-hop sets to the learned routes ({@link RibInput}), so
  * they share next hops and groups with static routes and follow fast failover.
  *
  * <p>Losing the daemon keeps what it gave programmed, marked stale, and reconnects every
@@ -78,7 +81,8 @@ public final class BgpSpeaker implements Programmer, AutoCloseable {
 
     private static final Logger log = LoggerFactory.getLogger(BgpSpeaker.class);
 
-    private final RoutingProgrammer routing;
+    private final RibInput rib;
+    private final RoutingStates routing;
     private final UpdateLoop loop;
     private final AgentTime time;
     private final Platform platform;
@@ -112,15 +116,17 @@ public final class BgpSpeaker implements Programmer, AutoCloseable {
     private final Paths.Decoder decoder = new Paths.Decoder();
 
     /**
-     * @param routing  where learned routes are programmed
+     * @param rib      where learned routes go (programmed through every feature, as a commit is)
+     * @param routing  what routing programmed (installed counts, task VIPs)
      * @param loop     the update loop (every ASIC write and daemon config call runs on it)
      * @param time     the agent's time (reconnects, resync, neighbor polls)
      * @param platform which ports are downlinks (task VIPs live in their subnets)
      * @param daemon   the gobgpd to drive
      * @param listen   where the daemon accepts BGP sessions
      */
-    public BgpSpeaker(RoutingProgrammer routing, UpdateLoop loop, AgentTime time, Platform platform, BgpDaemon daemon,
-                      BgpListen listen) {
+    public BgpSpeaker(RibInput rib, RoutingStates routing, UpdateLoop loop, AgentTime time, Platform platform,
+                      BgpDaemon daemon, BgpListen listen) {
+        this.rib = rib;
         this.routing = routing;
         this.loop = loop;
         this.time = time;
@@ -149,27 +155,27 @@ public final class BgpSpeaker implements Programmer, AutoCloseable {
     @Override
     public void apply(IntentDelta delta) {
         boolean first = intent == null;
-        boolean wasOn = !first && intent.bgp().isConfigured();
+        boolean wasOn = !first && BgpIntent.of(intent).isConfigured();
         intent = delta.desired();
         TaskVipPolicy before = policy;
         policy = TaskVipPolicy.of(intent, platform);
-        if (!intent.bgp().isConfigured()) {
+        if (!BgpIntent.of(intent).isConfigured()) {
             if (wasOn) {
                 turnOff();
             }
             return;
         }
         boolean subnetsChanged = before == null || !before.downlinkSubnets().equals(policy.downlinkSubnets());
-        if (!first && (delta.bgp().isPresent() || !delta.interfaces().isEmpty())) {
+        if (!first && (delta.change(BgpIntent.SECTION).isPresent() || !delta.interfaces().isEmpty())) {
             program(table.rejudge(policy, this::refused));
         }
-        if (!first && delta.bgp().isEmpty() && !subnetsChanged) {
+        if (!first && delta.change(BgpIntent.SECTION).isEmpty() && !subnetsChanged) {
             return;
         }
-        daemon.start(intent.bgp().global().orElseThrow());
+        daemon.start(BgpIntent.of(intent).global().orElseThrow());
         if (watch != null) {
             try {
-                sync.sync(client, intent.bgp(), Set.copyOf(policy.downlinkSubnets()));
+                sync.sync(client, BgpIntent.of(intent), Set.copyOf(policy.downlinkSubnets()));
             } catch (GobgpException e) {
                 if (!e.unreachable()) {
                     throw e; // refused: the commit fails and the previous config is put back
@@ -184,7 +190,7 @@ public final class BgpSpeaker implements Programmer, AutoCloseable {
     /** Connects to the daemon, pushes the config and starts watching; on failure, tries again later. */
     private void connect() {
         reconnect = null;
-        if (closed || intent == null || !intent.bgp().isConfigured() || watch != null) {
+        if (closed || intent == null || !BgpIntent.of(intent).isConfigured() || watch != null) {
             return;
         }
         try {
@@ -195,7 +201,7 @@ public final class BgpSpeaker implements Programmer, AutoCloseable {
             if (generation != daemonGeneration) {
                 sync.forget();
             }
-            boolean fresh = sync.sync(client, intent.bgp(), Set.copyOf(policy.downlinkSubnets())) || generation != daemonGeneration;
+            boolean fresh = sync.sync(client, BgpIntent.of(intent), Set.copyOf(policy.downlinkSubnets())) || generation != daemonGeneration;
             daemonGeneration = generation;
             startWatch(fresh);
             unreachableLogged = false;
@@ -237,7 +243,7 @@ public final class BgpSpeaker implements Programmer, AutoCloseable {
 
     /** The global graceful-restart stale-routes-time, else its restart-time, else {@link #DEFAULT_RESYNC}. */
     private Duration resyncTime() {
-        GracefulRestart gr = intent.bgp().global().map(BgpGlobal::gracefulRestart).orElse(GracefulRestart.UNSET);
+        GracefulRestart gr = BgpIntent.of(intent).global().map(BgpGlobal::gracefulRestart).orElse(GracefulRestart.UNSET);
         if (gr.staleRoutesTime().isPresent()) {
             return Duration.ofSeconds(gr.staleRoutesTime().getAsInt());
         }
@@ -292,7 +298,7 @@ public final class BgpSpeaker implements Programmer, AutoCloseable {
         program(table.clear());
         if (client != null) {
             try {
-                sync.sync(client, intent.bgp(), Set.of());
+                sync.sync(client, BgpIntent.of(intent), Set.of());
             } catch (GobgpException e) {
                 log.debug("stopping BGP in the daemon: {}", e.getMessage());
             }
@@ -317,7 +323,7 @@ public final class BgpSpeaker implements Programmer, AutoCloseable {
             init = initArrived;
             initArrived = false;
         }
-        if (intent == null || !intent.bgp().isConfigured()) {
+        if (intent == null || !BgpIntent.of(intent).isConfigured()) {
             return;
         }
         long start = time.nanoTime();
@@ -343,11 +349,7 @@ public final class BgpSpeaker implements Programmer, AutoCloseable {
 
     private void program(Map<Cidr, SortedSet<InetAddress>> changes) {
         if (!changes.isEmpty()) {
-            Set<Cidr> refused = routing.learn(changes);
-            if (!refused.isEmpty()) {
-                log.warn("BGP: the ASIC refused {} learned routes (e.g. {}); they are tried again with the next change",
-                        refused.size(), refused.iterator().next());
-            }
+            rib.learn(RouteOrigin.BGP, changes);
         }
         publishRoutes(changes.keySet());
     }
@@ -355,7 +357,7 @@ public final class BgpSpeaker implements Programmer, AutoCloseable {
     /** Publishes the route counts, task VIPs and installed counts after programming {@code changed}. */
     private void publishRoutes(Set<Cidr> changed) {
         if (policy != null) {
-            RoutingState routes = routing.state().current();
+            RoutingState routes = routing.current();
             table.recount(changed, policy, prefix -> routes.route(prefix)
                     .filter(r -> r.origin() == RoutingState.Origin.BGP && !(r.target() instanceof RoutingState.Unresolved))
                     .isPresent());

@@ -1,5 +1,6 @@
 package io.nosagent.routing.bgp;
 
+import io.nosagent.sai.observe.Published;
 import io.nosagent.config.intent.routing.PrefixOrder;
 import io.nosagent.config.intent.routing.StaticRoute;
 import io.nosagent.net.Cidr;
@@ -13,8 +14,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.SortedMap;
 import java.util.TreeMap;
-import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.function.Consumer;
 
 /**
  * Where the speaker records BGP's state and readers take it: writers (the update thread, the watch,
@@ -29,9 +28,8 @@ public final class BgpStates {
 
     private static final Logger log = LoggerFactory.getLogger(BgpStates.class);
 
-    private final List<Consumer<BgpState>> listeners = new CopyOnWriteArrayList<>();
-    private final List<Consumer<BgpState.Refusal>> refusalListeners = new CopyOnWriteArrayList<>();
-    private volatile BgpState current;
+    private final Published<BgpState> current;
+    private final Published<BgpState.Refusal> refusalEvents = new Published<>("BGP refusals");
 
     private BgpState.Connection connection = BgpState.Connection.OFF;
     private final String daemon;
@@ -45,23 +43,21 @@ public final class BgpStates {
 
     public BgpStates(String daemon) {
         this.daemon = daemon;
-        this.current = snapshot(0);
+        this.current = new Published<>("BGP state", snapshot(0));
     }
 
     public BgpState current() {
+        return current.get();
+    }
+
+    /** Every new state, published on the publisher's thread: hand off. */
+    public Published<BgpState> changes() {
         return current;
     }
 
-    /** Hears every published state; close the handle to stop. Runs on the publisher's thread: hand off. */
-    public AutoCloseable onChange(Consumer<BgpState> listener) {
-        listeners.add(listener);
-        return () -> listeners.remove(listener);
-    }
-
-    /** Hears every refused announcement (an event: what, from whom, why). */
-    public AutoCloseable onRefusal(Consumer<BgpState.Refusal> listener) {
-        refusalListeners.add(listener);
-        return () -> refusalListeners.remove(listener);
+    /** Every refused announcement (an event: what, from whom, why). */
+    public Published<BgpState.Refusal> refusals() {
+        return refusalEvents;
     }
 
     synchronized void connection(BgpState.Connection value) {
@@ -96,13 +92,7 @@ public final class BgpStates {
             }
             changed = true;
         }
-        for (var l : refusalListeners) {
-            try {
-                l.accept(r);
-            } catch (RuntimeException e) {
-                log.warn("BGP refusal listener failed", e);
-            }
-        }
+        refusalEvents.publish(r);
     }
 
     /** Publishes a new snapshot if anything changed. */
@@ -113,16 +103,9 @@ public final class BgpStates {
                 return;
             }
             changed = false;
-            next = snapshot(current.version() + 1);
-            current = next;
+            next = snapshot(current.get().version() + 1);
         }
-        for (var l : listeners) {
-            try {
-                l.accept(next);
-            } catch (RuntimeException e) {
-                log.warn("BGP state listener failed", e);
-            }
-        }
+        current.publish(next);
     }
 
     private BgpState snapshot(long version) {

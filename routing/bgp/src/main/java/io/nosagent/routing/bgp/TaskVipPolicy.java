@@ -1,5 +1,6 @@
 package io.nosagent.routing.bgp;
 
+import io.nosagent.config.intent.bgp.BgpIntent;
 import io.nosagent.config.intent.InterfaceAddress;
 import io.nosagent.config.intent.InterfaceIntent;
 import io.nosagent.config.intent.SwitchIntent;
@@ -58,7 +59,7 @@ public final class TaskVipPolicy {
             }
         }
         var hosts = new HashMap<InetAddress, Host>();
-        for (Neighbor n : intent.bgp().neighbors().values()) {
+        for (Neighbor n : BgpIntent.of(intent).neighbors().values()) {
             if (n.isHost()) {
                 var subnets = n.hostInterfaces().stream().flatMap(name -> subnetsOf.getOrDefault(name, List.of()).stream()).toList();
                 hosts.put(n.address(), new Host(n.address(), subnets, n.hostInterfaces()));

@@ -47,7 +47,7 @@ final class BgpRack implements AutoCloseable {
         this.listen = new BgpListen(Gobgpd.freePort(), Gobgpd.loopback());
         this.daemon = new GobgpDaemon(GobgpDaemon.onPath().orElseThrow(), dir.resolve("switch-gobgpd"), listen, 0,
                 rack.sw().time());
-        this.speaker = new BgpSpeaker(rack.routing(), rack.sw().updateLoop(), rack.sw().time(), rack.sw().handle().platform(),
+        this.speaker = new BgpSpeaker(rack.ribInput(), rack.routing().state(), rack.updateLoop(), rack.sw().time(), rack.sw().handle().platform(),
                 daemon, listen);
     }
 

@@ -1,5 +1,6 @@
 package io.nosagent.routing.bgp;
 
+import io.nosagent.config.intent.bgp.BgpIntent;
 import io.nosagent.net.Cidr;
 import io.nosagent.routing.state.RoutingState;
 import io.nosagent.sai.ObjectType;
@@ -51,7 +52,7 @@ class DaemonLossTest {
     @Test
     void learnedRoutesStayStaleWhileTheDaemonIsGoneAndWhatItDoesNotResendGoesWhenTheResyncEnds() {
         rack = BgpRack.rtsw(71, dir);
-        rack.commit(rack.rack().cabledIntent(5, 0).withBgp(BgpRack.bgp(RESYNC_SECONDS,
+        rack.commit(rack.rack().cabledIntent(5, 0).with(BgpIntent.SECTION, BgpRack.bgp(RESYNC_SECONDS,
                 BgpRack.neighbor(ip("127.0.0.2"), 65100, List.of(downlink(0), downlink(1), downlink(2), downlink(3))))));
         sidecar = Sidecar.start(dir, "127.0.0.2", 65100);
         sidecar.announce(VIP1, nics);

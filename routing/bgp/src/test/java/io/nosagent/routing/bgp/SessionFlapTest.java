@@ -1,5 +1,6 @@
 package io.nosagent.routing.bgp;
 
+import io.nosagent.config.intent.bgp.BgpIntent;
 import io.nosagent.net.Cidr;
 import io.nosagent.routing.state.RoutingState;
 import io.nosagent.sai.ObjectType;
@@ -51,7 +52,7 @@ class SessionFlapTest {
     /** The switch with the sidecar's two VIPs programmed; the sidecar asks for {@code restartTime} seconds. */
     private void twoVipsFromASidecar(int restartTime) {
         rack = BgpRack.rtsw(61, dir);
-        rack.commit(rack.rack().cabledIntent(5, 0).withBgp(BgpRack.bgp(60,
+        rack.commit(rack.rack().cabledIntent(5, 0).with(BgpIntent.SECTION, BgpRack.bgp(60,
                 BgpRack.neighbor(ip("127.0.0.2"), 65100, HOST_NICS))));
         sidecar = startSidecar(restartTime, true);
         // gobgpd hands a prefix's paths over as they arrive: wait for every NIC, not the first.

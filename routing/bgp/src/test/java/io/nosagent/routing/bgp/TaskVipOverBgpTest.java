@@ -1,5 +1,6 @@
 package io.nosagent.routing.bgp;
 
+import io.nosagent.config.intent.bgp.BgpIntent;
 import io.nosagent.net.Cidr;
 import io.nosagent.routing.RoutedRack;
 import io.nosagent.routing.bgp.apipb.TableType;
@@ -66,11 +67,11 @@ class TaskVipOverBgpTest {
         hostB = Sidecar.start(dir, "127.0.0.3", 65101);
         spine1 = Sidecar.start(dir, "127.0.0.8", 65200);
         spine2 = Sidecar.start(dir, "127.0.0.9", 65201);
-        rack.commit(rack.rack().cabledIntent(7, 2).withBgp(BgpRack.bgp(60,
+        rack.commit(rack.rack().cabledIntent(7, 2).with(BgpIntent.SECTION, BgpRack.bgp(60,
                 BgpRack.neighbor(hostA, List.of(downlink(0), downlink(1), downlink(2), downlink(3))),
                 BgpRack.neighbor(hostB, List.of(downlink(4), downlink(5))),
                 BgpRack.neighbor(spine1, List.of()), BgpRack.neighbor(spine2, List.of()))));
-        rack.speaker().state().onRefusal(events::add);
+        rack.speaker().state().refusals().subscribe(events::add);
         nics = List.of(ip(hostIp(0)), ip(hostIp(1)), ip(hostIp(2)), ip(hostIp(3)));
         hosts = rack.rack().hosts(4);
         sender = rack.rack().host(6);

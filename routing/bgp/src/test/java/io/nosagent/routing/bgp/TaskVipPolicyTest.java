@@ -1,5 +1,6 @@
 package io.nosagent.routing.bgp;
 
+import io.nosagent.config.intent.bgp.BgpIntent;
 import io.nosagent.config.intent.SwitchIntent;
 import io.nosagent.config.intent.bgp.Neighbor;
 import io.nosagent.net.Cidr;
@@ -29,7 +30,7 @@ class TaskVipPolicyTest {
 
     private static TaskVipPolicy policy() {
         try (var rack = RoutedRack.rtsw(1)) {
-            SwitchIntent intent = rack.cabledIntent(8, 1).withBgp(BgpRack.bgp(60, HOST_A, HOST_B, SPINE));
+            SwitchIntent intent = rack.cabledIntent(8, 1).with(BgpIntent.SECTION, BgpRack.bgp(60, HOST_A, HOST_B, SPINE));
             return TaskVipPolicy.of(intent, new PlatformLoader().load("rtsw"));
         }
     }

@@ -1,8 +1,9 @@
 package io.nosagent.sai.store.acl;
 
+import io.nosagent.sai.SaiObject;
 import io.nosagent.sai.store.SaiHandle;
 import io.nosagent.sai.store.SaiStore;
-import io.nosagent.sai.store.key.NamedKey;
+import io.nosagent.sai.store.key.AclTableKey;
 
 import java.util.List;
 
@@ -13,11 +14,11 @@ import java.util.List;
  */
 public final class AclBinding implements AutoCloseable {
 
-    private final SaiHandle group;
-    private final SaiHandle member;
-    private final SaiHandle attribute;
+    private final SaiHandle<SaiObject.AclTableGroup> group;
+    private final SaiHandle<SaiObject.AclTableGroupMember> member;
+    private final SaiHandle<?> attribute;
 
-    private AclBinding(SaiHandle group, SaiHandle member, SaiHandle attribute) {
+    private AclBinding(SaiHandle<SaiObject.AclTableGroup> group, SaiHandle<SaiObject.AclTableGroupMember> member, SaiHandle<?> attribute) {
         this.group = group;
         this.member = member;
         this.attribute = attribute;
@@ -27,14 +28,14 @@ public final class AclBinding implements AutoCloseable {
      * Binds the table {@code table} (already programmed) at {@code point} for {@code user}: the group
      * (created or shared), the member, then the attribute. Nothing stays taken when a step fails.
      */
-    public static AclBinding bind(SaiStore store, AclBindPoint point, AclUser user, NamedKey table) {
+    public static <O extends SaiObject> AclBinding bind(SaiStore store, AclBindPoint<O> point, AclUser user, AclTableKey table) {
         long tableOid = store.oidOf(table).orElseThrow(() ->
                 new IllegalStateException("ACL table " + table + " is not programmed; bind it after creating it"));
-        SaiHandle group = store.ensure(point.groupKey(), point.groupAttributes());
-        SaiHandle member = null;
+        SaiHandle<SaiObject.AclTableGroup> group = store.ensure(point.groupKey(), point.groupAttributes());
+        SaiHandle<SaiObject.AclTableGroupMember> member = null;
         try {
             member = store.ensure(point.memberKey(table), AclBindPoint.memberAttributes(group.oid(), tableOid, user));
-            SaiHandle attribute = store.ensure(point.object(), List.of(point.attribute().oid(group.oid())));
+            SaiHandle<O> attribute = store.ensure(point.object(), List.of(point.attribute().oid(group.oid())));
             return new AclBinding(group, member, attribute);
         } catch (RuntimeException e) {
             if (member != null) {

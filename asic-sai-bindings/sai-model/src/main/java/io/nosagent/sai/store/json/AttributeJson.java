@@ -61,6 +61,6 @@ public final class AttributeJson {
             throw new IllegalArgumentException(type + " attribute " + id + " is " + known.map(AttrSpec::name).orElse("unknown")
                     + " in this SAI, not " + name);
         }
-        return spec.of(values.read(field(n, "value")));
+        return Attribute.checked(spec, values.read(field(n, "value")));
     }
 }

@@ -4,12 +4,23 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.nosagent.sai.AttrValue;
+import io.nosagent.net.Cidr;
 import io.nosagent.net.IpAddresses;
-import io.nosagent.sai.ObjectType;
+import io.nosagent.sai.AttrValue;
+import io.nosagent.sai.SaiEnum;
 import io.nosagent.sai.meta.SaiEnums;
+import io.nosagent.sai.store.key.AclCounterKey;
+import io.nosagent.sai.store.key.AclEntryKey;
+import io.nosagent.sai.store.key.AclTableGroupKey;
+import io.nosagent.sai.store.key.AclTableGroupMemberKey;
+import io.nosagent.sai.store.key.AclTableKey;
+import io.nosagent.sai.store.key.ArsKey;
+import io.nosagent.sai.store.key.ArsProfileKey;
+import io.nosagent.sai.store.key.BufferPoolKey;
+import io.nosagent.sai.store.key.BufferProfileKey;
+import io.nosagent.sai.store.key.HashKey;
 import io.nosagent.sai.store.key.HostKey;
-import io.nosagent.sai.store.key.NamedKey;
+import io.nosagent.sai.store.key.NamedQosMapKey;
 import io.nosagent.sai.store.key.NextHopGroupKey;
 import io.nosagent.sai.store.key.NextHopGroupMemberKey;
 import io.nosagent.sai.store.key.NextHopKey;
@@ -20,12 +31,19 @@ import io.nosagent.sai.store.key.QueueKey;
 import io.nosagent.sai.store.key.QueueType;
 import io.nosagent.sai.store.key.RouterInterfaceKey;
 import io.nosagent.sai.store.key.SchedulerGroupKey;
+import io.nosagent.sai.store.key.SchedulerKey;
 import io.nosagent.sai.store.key.SwitchKey;
 import io.nosagent.sai.store.key.SystemPortKey;
+import io.nosagent.sai.store.key.UdfGroupKey;
+import io.nosagent.sai.store.key.UdfKey;
+import io.nosagent.sai.store.key.UdfMatchKey;
+import io.nosagent.sai.store.key.UdfUse;
+import io.nosagent.sai.store.key.WredKey;
 
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.function.Function;
 
@@ -37,14 +55,14 @@ import static io.nosagent.sai.store.json.Json.text;
 /**
  * Every {@link HostKey} kind as JSON: an object with one field, the kind's name, holding the key's
  * fields ({@code {"port": {"interface": "eth1/1/1"}}}). Keys a key refers to are written by their
- * fields (a next hop by IP and interface), never by object id. Each kind's name, writer and reader sit
- * together in the table below.
+ * fields (a next hop by IP and interface), never by object id; SAI enum members by their full names.
+ * Each kind's name, writer and reader sit together in the table below.
  */
 public final class HostKeyJson {
 
-    private record Kind<K extends HostKey>(String name, Class<K> type, Function<K, ObjectNode> writer,
-                                           Function<JsonNode, K> reader) {
-        ObjectNode write(HostKey key) {
+    private record Kind<K extends HostKey<?>>(String name, Class<K> type, Function<K, ObjectNode> writer,
+                                              Function<JsonNode, K> reader) {
+        ObjectNode write(HostKey<?> key) {
             return writer.apply(type.cast(key));
         }
     }
@@ -74,8 +92,32 @@ public final class HostKeyJson {
         add(new Kind<>("nextHopGroup", NextHopGroupKey.class, this::group, HostKeyJson::group));
         add(new Kind<>("nextHopGroupMember", NextHopGroupMemberKey.class, this::member, HostKeyJson::member));
         add(new Kind<>("qosMap", QosMapKey.class, this::qosMap, this::qosMap));
-        add(new Kind<>("named", NamedKey.class, k -> nodes.objectNode().put("type", k.type().name()).put("name", k.name()),
-                n -> new NamedKey(ObjectType.valueOf(text(n, "type")), text(n, "name"))));
+        add(new Kind<>("namedQosMap", NamedQosMapKey.class,
+                k -> nodes.objectNode().put("type", member(SaiEnums.QosMapType.ENUM, k.mapType())).put("source", k.source()),
+                n -> new NamedQosMapKey(member(SaiEnums.QosMapType.ENUM, n, "type"), text(n, "source"))));
+        add(new Kind<>("bufferPool", BufferPoolKey.class, this::pool, HostKeyJson::pool));
+        add(new Kind<>("bufferProfile", BufferProfileKey.class, this::profile, HostKeyJson::profile));
+        add(new Kind<>("scheduler", SchedulerKey.class, this::scheduler,
+                n -> new SchedulerKey(n.has("policy") ? Optional.of(text(n, "policy")) : Optional.empty(), text(n, "queue"))));
+        add(new Kind<>("wred", WredKey.class, k -> nodes.objectNode().put("profile", k.profile()), n -> new WredKey(text(n, "profile"))));
+        add(new Kind<>("hash", HashKey.class, k -> nodes.objectNode().put("family", member(SaiEnums.IpAddrFamily.ENUM, k.family())),
+                n -> new HashKey(member(SaiEnums.IpAddrFamily.ENUM, n, "family"))));
+        add(new Kind<>("udfMatch", UdfMatchKey.class, k -> nodes.objectNode().put("use", k.use().name()),
+                n -> new UdfMatchKey(UdfUse.valueOf(text(n, "use")))));
+        add(new Kind<>("udfGroup", UdfGroupKey.class, this::udfGroup, HostKeyJson::udfGroup));
+        add(new Kind<>("udf", UdfKey.class, k -> nodes.objectNode().set("group", udfGroup(k.group())),
+                n -> new UdfKey(udfGroup(field(n, "group")))));
+        add(new Kind<>("arsProfile", ArsProfileKey.class, k -> nodes.objectNode(), n -> ArsProfileKey.SWITCH));
+        add(new Kind<>("ars", ArsKey.class, k -> nodes.objectNode(), n -> ArsKey.FLOWLETS));
+        add(new Kind<>("aclTable", AclTableKey.class, k -> nodes.objectNode().put("table", k.name()),
+                n -> AclTableKey.valueOf(text(n, "table"))));
+        add(new Kind<>("aclEntry", AclEntryKey.class, this::aclEntry, HostKeyJson::aclEntry));
+        add(new Kind<>("aclCounter", AclCounterKey.class, k -> nodes.objectNode().set("entry", aclEntry(k.entry())),
+                n -> new AclCounterKey(aclEntry(field(n, "entry")))));
+        add(new Kind<>("aclTableGroup", AclTableGroupKey.class, this::aclGroup, this::aclGroup));
+        add(new Kind<>("aclTableGroupMember", AclTableGroupMemberKey.class,
+                k -> nodes.objectNode().put("table", k.table().name()).set("group", aclGroup(k.group())),
+                n -> new AclTableGroupMemberKey(aclGroup(field(n, "group")), AclTableKey.valueOf(text(n, "table")))));
     }
 
     private void add(Kind<?> kind) {
@@ -83,7 +125,7 @@ public final class HostKeyJson {
         byName.put(kind.name(), kind);
     }
 
-    public ObjectNode write(HostKey key) {
+    public ObjectNode write(HostKey<?> key) {
         Kind<?> kind = byType.get(key.getClass());
         if (kind == null) {
             throw new IllegalArgumentException("no JSON form for " + key.getClass().getSimpleName());
@@ -93,7 +135,7 @@ public final class HostKeyJson {
         return out;
     }
 
-    public HostKey read(JsonNode node) {
+    public HostKey<?> read(JsonNode node) {
         var only = Json.single(node);
         Kind<?> kind = byName.get(only.getKey());
         if (kind == null) {
@@ -161,22 +203,112 @@ public final class HostKeyJson {
     }
 
     private ObjectNode qosMap(QosMapKey k) {
-        String type = SaiEnums.QosMapType.ENUM.nameOf(k.mapType()).orElseThrow();
-        ObjectNode n = nodes.objectNode().put("type", type);
+        ObjectNode n = nodes.objectNode().put("type", member(SaiEnums.QosMapType.ENUM, k.mapType()));
         n.set("entries", values.write(new AttrValue.QosMapList(k.entries())));
         return n;
     }
 
     private QosMapKey qosMap(JsonNode n) {
-        String type = text(n, "type");
-        Integer mapType = SaiEnums.QosMapType.ENUM.values().get(type);
-        if (mapType == null) {
-            throw new IllegalArgumentException("not a QoS map type: " + type);
-        }
+        int mapType = member(SaiEnums.QosMapType.ENUM, n, "type");
         if (!(values.read(field(n, "entries")) instanceof AttrValue.QosMapList list)) {
             throw new IllegalArgumentException("QoS map entries must be a qosMap value in " + n);
         }
         return new QosMapKey(mapType, list.mappings());
+    }
+
+    private ObjectNode pool(BufferPoolKey k) {
+        return nodes.objectNode().put("name", k.name()).put("type", member(SaiEnums.BufferPoolType.ENUM, k.poolType()))
+                .put("mode", member(SaiEnums.BufferPoolThresholdMode.ENUM, k.thresholdMode()));
+    }
+
+    private static BufferPoolKey pool(JsonNode n) {
+        return new BufferPoolKey(text(n, "name"), member(SaiEnums.BufferPoolType.ENUM, n, "type"),
+                member(SaiEnums.BufferPoolThresholdMode.ENUM, n, "mode"));
+    }
+
+    /** The pool, and the purpose as a one-field object naming its kind. */
+    private ObjectNode profile(BufferProfileKey k) {
+        ObjectNode purpose = nodes.objectNode();
+        switch (k.purpose()) {
+            case BufferProfileKey.LosslessGroup g -> purpose.putObject("losslessGroup").put("profile", g.profile())
+                    .put("headroom", g.headroomBytes());
+            case BufferProfileKey.LossyGroup g -> purpose.putObject("lossyGroup").put("profile", g.profile());
+            case BufferProfileKey.LosslessQueue q -> purpose.putObject("losslessQueue");
+            case BufferProfileKey.LossyQueue q -> purpose.putObject("lossyQueue").put("allocation", q.allocation())
+                    .put("queue", q.queue()).put("mode", member(SaiEnums.BufferProfileThresholdMode.ENUM, q.thresholdMode()));
+        }
+        ObjectNode n = nodes.objectNode();
+        n.set("pool", pool(k.pool()));
+        n.set("purpose", purpose);
+        return n;
+    }
+
+    private static BufferProfileKey profile(JsonNode n) {
+        var purpose = Json.single(field(n, "purpose"));
+        JsonNode p = purpose.getValue();
+        BufferProfileKey.Purpose what = switch (purpose.getKey()) {
+            case "losslessGroup" -> new BufferProfileKey.LosslessGroup(text(p, "profile"), integer(p, "headroom"));
+            case "lossyGroup" -> new BufferProfileKey.LossyGroup(text(p, "profile"));
+            case "losslessQueue" -> new BufferProfileKey.LosslessQueue();
+            case "lossyQueue" -> new BufferProfileKey.LossyQueue(text(p, "allocation"), text(p, "queue"),
+                    member(SaiEnums.BufferProfileThresholdMode.ENUM, p, "mode"));
+            default -> throw new IllegalArgumentException("unknown buffer profile purpose \"" + purpose.getKey() + "\"");
+        };
+        return new BufferProfileKey(pool(field(n, "pool")), what);
+    }
+
+    private ObjectNode scheduler(SchedulerKey k) {
+        ObjectNode n = nodes.objectNode();
+        k.policy().ifPresent(p -> n.put("policy", p));
+        return n.put("queue", k.queue());
+    }
+
+    private ObjectNode udfGroup(UdfGroupKey k) {
+        return nodes.objectNode().put("use", k.use().name()).put("offset", k.offset()).put("length", k.length());
+    }
+
+    private static UdfGroupKey udfGroup(JsonNode n) {
+        return new UdfGroupKey(UdfUse.valueOf(text(n, "use")), index(n, "offset"), index(n, "length"));
+    }
+
+    /** The table, and only the fields that tell the entry apart. */
+    private ObjectNode aclEntry(AclEntryKey k) {
+        ObjectNode n = nodes.objectNode().put("table", k.table().name());
+        k.port().ifPresent(p -> n.put("port", p.interfaceName()));
+        k.destination().ifPresent(d -> n.put("destination", d.toString()));
+        k.trafficClass().ifPresent(tc -> n.put("trafficClass", tc));
+        return n;
+    }
+
+    private static AclEntryKey aclEntry(JsonNode n) {
+        return new AclEntryKey(AclTableKey.valueOf(text(n, "table")),
+                n.has("port") ? Optional.of(new PortKey(text(n, "port"))) : Optional.empty(),
+                n.has("destination") ? Optional.of(Cidr.parse(text(n, "destination"))) : Optional.empty(),
+                n.has("trafficClass") ? OptionalInt.of(index(n, "trafficClass")) : OptionalInt.empty());
+    }
+
+    /** The object the group is bound at, as a key of its own. */
+    private ObjectNode aclGroup(AclTableGroupKey k) {
+        ObjectNode n = nodes.objectNode();
+        n.set("boundTo", write(k.boundTo()));
+        return n.put("stage", member(SaiEnums.AclStage.ENUM, k.stage()));
+    }
+
+    private AclTableGroupKey aclGroup(JsonNode n) {
+        return new AclTableGroupKey(read(field(n, "boundTo")), member(SaiEnums.AclStage.ENUM, n, "stage"));
+    }
+
+    private static String member(SaiEnum e, int value) {
+        return e.nameOf(value).orElseThrow(() -> new IllegalArgumentException(value + " is not a member of " + e.name()));
+    }
+
+    private static int member(SaiEnum e, JsonNode n, String name) {
+        String member = text(n, name);
+        Integer value = e.values().get(member);
+        if (value == null) {
+            throw new IllegalArgumentException("\"" + name + "\" is not a member of " + e.name() + ": " + member);
+        }
+        return value;
     }
 
     private static int index(JsonNode n, String name) {

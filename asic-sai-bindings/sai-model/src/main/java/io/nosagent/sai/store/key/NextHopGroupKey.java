@@ -1,6 +1,7 @@
 package io.nosagent.sai.store.key;
 
 import io.nosagent.sai.ObjectType;
+import io.nosagent.sai.SaiObject;
 
 import java.util.ArrayList;
 import java.util.Collection;
@@ -24,7 +25,7 @@ import java.util.stream.Collectors;
  * <p>A value with record semantics; a class only to keep its hash: a route commit looks groups up
  * several times per route, and hashing eight members' addresses each time was most of its cost.
  */
-public final class NextHopGroupKey implements HostKey {
+public final class NextHopGroupKey implements HostKey<SaiObject.NextHopGroup> {
 
     private final Spread spread;
     private final List<Member> members;

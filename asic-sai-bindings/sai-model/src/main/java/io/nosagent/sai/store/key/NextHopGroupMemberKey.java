@@ -1,6 +1,7 @@
 package io.nosagent.sai.store.key;
 
 import io.nosagent.sai.ObjectType;
+import io.nosagent.sai.SaiObject;
 
 import java.util.Objects;
 import java.util.OptionalInt;
@@ -12,7 +13,7 @@ import java.util.OptionalInt;
  * NEXT_HOP_ID points elsewhere while the home is failed over), so the key stays the same when the
  * bucket is re-pointed.
  */
-public record NextHopGroupMemberKey(NextHopGroupKey group, NextHopKey nextHop, OptionalInt bucket) implements HostKey {
+public record NextHopGroupMemberKey(NextHopGroupKey group, NextHopKey nextHop, OptionalInt bucket) implements HostKey<SaiObject.NextHopGroupMember> {
 
     public NextHopGroupMemberKey {
         Objects.requireNonNull(group, "group");

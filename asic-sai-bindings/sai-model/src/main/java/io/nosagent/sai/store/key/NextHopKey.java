@@ -2,6 +2,7 @@ package io.nosagent.sai.store.key;
 
 import io.nosagent.net.IpAddresses;
 import io.nosagent.sai.ObjectType;
+import io.nosagent.sai.SaiObject;
 
 import java.net.InetAddress;
 import java.util.Arrays;
@@ -9,7 +10,7 @@ import java.util.Comparator;
 import java.util.Objects;
 
 /** An IP next hop: the neighbor's address on a router interface. */
-public record NextHopKey(InetAddress ip, RouterInterfaceKey routerInterface) implements HostKey {
+public record NextHopKey(InetAddress ip, RouterInterfaceKey routerInterface) implements HostKey<SaiObject.NextHop> {
 
     /** A total order (family, address, interface), so member sets print and persist the same way every time. */
     static final Comparator<NextHopKey> ORDER = Comparator

@@ -1,9 +1,10 @@
 package io.nosagent.sai.store.key;
 
 import io.nosagent.sai.ObjectType;
+import io.nosagent.sai.SaiObject;
 
 /** A front-panel port, by the platform's interface name ({@code eth1/1/1}). */
-public record PortKey(String interfaceName) implements HostKey {
+public record PortKey(String interfaceName) implements HostKey<SaiObject.Port> {
 
     public PortKey {
         KeyFields.interfaceName("a port key", interfaceName);

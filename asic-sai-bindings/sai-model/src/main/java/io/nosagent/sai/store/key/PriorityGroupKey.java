@@ -1,9 +1,10 @@
 package io.nosagent.sai.store.key;
 
 import io.nosagent.sai.ObjectType;
+import io.nosagent.sai.SaiObject;
 
 /** An ingress priority group of a front-panel port, by {@code SAI_INGRESS_PRIORITY_GROUP_ATTR_INDEX}. */
-public record PriorityGroupKey(String interfaceName, int index) implements HostKey {
+public record PriorityGroupKey(String interfaceName, int index) implements HostKey<SaiObject.IngressPriorityGroup> {
 
     public PriorityGroupKey {
         KeyFields.interfaceName("a priority group key", interfaceName);

@@ -3,6 +3,7 @@ package io.nosagent.sai.store.key;
 import io.nosagent.sai.AttrValue.QosMapParams;
 import io.nosagent.sai.AttrValue.QosMapping;
 import io.nosagent.sai.ObjectType;
+import io.nosagent.sai.SaiObject;
 import io.nosagent.sai.meta.SaiEnums;
 
 import java.util.ArrayList;
@@ -14,7 +15,7 @@ import java.util.List;
  * kept sorted by key, so the same map built in any order is the same key, and two features asking for
  * the same DSCP-to-TC map share one object.
  */
-public record QosMapKey(int mapType, List<QosMapping> entries) implements HostKey {
+public record QosMapKey(int mapType, List<QosMapping> entries) implements HostKey<SaiObject.QosMap> {
 
     private static final Comparator<QosMapParams> PARAMS = Comparator.comparingInt(QosMapParams::tc)
             .thenComparingInt(QosMapParams::dscp).thenComparingInt(QosMapParams::dot1p)

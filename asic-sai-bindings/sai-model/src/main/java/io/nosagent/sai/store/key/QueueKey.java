@@ -1,6 +1,7 @@
 package io.nosagent.sai.store.key;
 
 import io.nosagent.sai.ObjectType;
+import io.nosagent.sai.SaiObject;
 
 import java.util.Objects;
 
@@ -8,7 +9,7 @@ import java.util.Objects;
  * A queue of a front-panel port: its type and {@code SAI_QUEUE_ATTR_INDEX}. On a VOQ switch the
  * port's system port's virtual output queues are {@link QueueType#UNICAST_VOQ} queues of the port.
  */
-public record QueueKey(String interfaceName, QueueType queueType, int index) implements HostKey {
+public record QueueKey(String interfaceName, QueueType queueType, int index) implements HostKey<SaiObject.Queue> {
 
     public QueueKey {
         KeyFields.interfaceName("a queue key", interfaceName);

@@ -1,13 +1,14 @@
 package io.nosagent.sai.store.key;
 
 import io.nosagent.sai.ObjectType;
+import io.nosagent.sai.SaiObject;
 
 /**
  * A scheduler group of a front-panel port's hierarchy: its {@code SAI_SCHEDULER_GROUP_ATTR_LEVEL} and
  * its position among the port's groups of that level, in the order the port's
  * {@code QOS_SCHEDULER_GROUP_LIST} gives them (SAI gives groups no index of their own).
  */
-public record SchedulerGroupKey(String interfaceName, int level, int index) implements HostKey {
+public record SchedulerGroupKey(String interfaceName, int level, int index) implements HostKey<SaiObject.SchedulerGroup> {
 
     public SchedulerGroupKey {
         KeyFields.interfaceName("a scheduler group key", interfaceName);

@@ -1,9 +1,10 @@
 package io.nosagent.sai.store.key;
 
 import io.nosagent.sai.ObjectType;
+import io.nosagent.sai.SaiObject;
 
 /** The switch itself: one per store, built by create_switch. */
-public record SwitchKey() implements HostKey {
+public record SwitchKey() implements HostKey<SaiObject.Switch> {
 
     public static final SwitchKey SWITCH = new SwitchKey();
 

@@ -1,9 +1,10 @@
 package io.nosagent.sai.store.key;
 
 import io.nosagent.sai.ObjectType;
+import io.nosagent.sai.SaiObject;
 
 /** On a VOQ switch, the local system port that stands for a front-panel port in the VOQ system. */
-public record SystemPortKey(String interfaceName) implements HostKey {
+public record SystemPortKey(String interfaceName) implements HostKey<SaiObject.SystemPort> {
 
     public SystemPortKey {
         KeyFields.interfaceName("a system port key", interfaceName);

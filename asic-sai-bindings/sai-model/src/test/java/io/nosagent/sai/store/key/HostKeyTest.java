@@ -1,5 +1,6 @@
 package io.nosagent.sai.store.key;
 
+import io.nosagent.net.Cidr;
 import io.nosagent.sai.AttrValue.QosMapParams;
 import io.nosagent.sai.AttrValue.QosMapping;
 import io.nosagent.sai.ObjectType;
@@ -70,21 +71,53 @@ class HostKeyTest {
         assertThatThrownBy(() -> NextHopGroupKey.fineGrained(0, List.of(A))).hasMessageContaining("at least one bucket");
         assertThatThrownBy(() -> new PortKey(" ")).hasMessageContaining("interface name");
         assertThatThrownBy(() -> new QueueKey("eth1/1/1", QueueType.UNICAST, 256)).hasMessageContaining("256");
-        assertThatThrownBy(() -> new NamedKey(ObjectType.PORT, "uplink")).hasMessageContaining("key of its own");
-        assertThatThrownBy(() -> new NamedKey(ObjectType.ROUTE_ENTRY, "r")).hasMessageContaining("entry-keyed");
-        assertThatThrownBy(() -> new NamedKey(ObjectType.SCHEDULER, "")).hasMessageContaining("needs a name");
+        assertThatThrownBy(() -> SchedulerKey.of("strict", "")).hasMessageContaining("needs a name");
+        assertThatThrownBy(() -> new WredKey("ecn\n")).hasMessageContaining("needs a name");
+        assertThatThrownBy(() -> new BufferPoolKey("ingress", 7, SaiEnums.BufferPoolThresholdMode.DYNAMIC))
+                .hasMessageContaining("7 is not a member of sai_buffer_pool_type_t");
+        assertThatThrownBy(() -> new NamedQosMapKey(999, "rtsw")).hasMessageContaining("999");
+        assertThatThrownBy(() -> new UdfGroupKey(UdfUse.ECMP_HASH, 13, 0)).hasMessageContaining("at least one byte");
+        assertThatThrownBy(() -> new AclTableGroupKey(new RouterInterfaceKey("eth1/1/1"), SaiEnums.AclStage.INGRESS))
+                .hasMessageContaining("ports or at the switch");
+        assertThatThrownBy(() -> AclEntryKey.of(AclTableKey.PFC_WATCHDOG_INGRESS, new PortKey("eth1/1/1"), 256))
+                .hasMessageContaining("traffic class 256");
         var dscp = new QosMapping(QosMapParams.ofDscp(1), QosMapParams.ofTc(1));
         assertThatThrownBy(() -> new QosMapKey(SaiEnums.QosMapType.DSCP_TO_TC, List.of(dscp, dscp))).hasMessageContaining("twice");
         assertThatThrownBy(() -> new QosMapKey(999, List.of())).hasMessageContaining("999");
     }
 
     @Test
+    void whatACreateOnlyAttributeDependsOnIsInTheKeySoAChangeIsAnotherObject() {
+        var dynamic = new BufferPoolKey("ingress", SaiEnums.BufferPoolType.INGRESS, SaiEnums.BufferPoolThresholdMode.DYNAMIC);
+        var statics = new BufferPoolKey("ingress", SaiEnums.BufferPoolType.INGRESS, SaiEnums.BufferPoolThresholdMode.STATIC);
+        var group = new BufferProfileKey(dynamic, new BufferProfileKey.LosslessGroup("rdma", 77824));
+
+        assertThat(dynamic).isNotEqualTo(statics);
+        assertThat(new BufferProfileKey(statics, group.purpose())).isNotEqualTo(group);
+        assertThat(new BufferProfileKey(dynamic, new BufferProfileKey.LosslessGroup("rdma", 128000))).isNotEqualTo(group);
+        assertThat(new UdfKey(new UdfGroupKey(UdfUse.ECMP_HASH, 13, 3))).isNotEqualTo(new UdfKey(new UdfGroupKey(UdfUse.ECMP_HASH, 14, 2)));
+        assertThat(group).hasToString("BUFFER_PROFILE{pg lossless rdma headroom 77824 on ingress}");
+    }
+
+    @Test
+    void anAclEntryIsKeyedByWhatTellsItApartInItsTable() {
+        var te = AclEntryKey.of(AclTableKey.TE_OVERRIDE, new PortKey("eth1/1/1"), Cidr.parse("10.0.0.0/24"));
+
+        assertThat(te).isEqualTo(AclEntryKey.of(AclTableKey.TE_OVERRIDE, new PortKey("eth1/1/1"), Cidr.parse("10.0.0.0/24")))
+                .isNotEqualTo(AclEntryKey.of(AclTableKey.TE_OVERRIDE, new PortKey("eth1/2/1"), Cidr.parse("10.0.0.0/24")))
+                .hasToString("ACL_ENTRY{TE_OVERRIDE eth1/1/1 10.0.0.0/24}");
+        assertThat(AclEntryKey.of(AclTableKey.PFC_WATCHDOG_INGRESS, new PortKey("eth1/1/1"), 3))
+                .isNotEqualTo(AclEntryKey.of(AclTableKey.PFC_WATCHDOG_EGRESS, new PortKey("eth1/1/1"), 3));
+        assertThat(new AclCounterKey(te).type()).isEqualTo(ObjectType.ACL_COUNTER);
+    }
+
+    @Test
     void onlyWhatCreateSwitchBuildsIsSwitchBuilt() {
-        assertThat(List.<HostKey>of(SwitchKey.SWITCH, new PortKey("eth1/1/1"), new QueueKey("eth1/1/1", QueueType.UNICAST, 0),
+        assertThat(List.<HostKey<?>>of(SwitchKey.SWITCH, new PortKey("eth1/1/1"), new QueueKey("eth1/1/1", QueueType.UNICAST, 0),
                 new PriorityGroupKey("eth1/1/1", 0), new SchedulerGroupKey("eth1/1/1", 0, 0), new SystemPortKey("eth1/1/1")))
                 .allMatch(HostKey::isSwitchBuilt);
-        assertThat(List.<HostKey>of(new RouterInterfaceKey("eth1/1/1"), A, NextHopGroupKey.ecmp(List.of(A)),
-                new NamedKey(ObjectType.HASH, "ecmp-v4")))
+        assertThat(List.<HostKey<?>>of(new RouterInterfaceKey("eth1/1/1"), A, NextHopGroupKey.ecmp(List.of(A)),
+                HashKey.ECMP_IPV4, AclTableKey.TE_OVERRIDE, ArsKey.FLOWLETS))
                 .noneMatch(HostKey::isSwitchBuilt);
     }
 }

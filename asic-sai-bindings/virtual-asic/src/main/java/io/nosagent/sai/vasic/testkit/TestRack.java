@@ -161,7 +161,7 @@ public final class TestRack implements AutoCloseable {
     }
 
     public long member(long group, long nextHop, Attribute... extra) {
-        var attrs = new ArrayList<>(List.of(NextHopGroupMemberAttr.NEXT_HOP_GROUP_ID.oid(group), NextHopGroupMemberAttr.NEXT_HOP_ID.oid(nextHop)));
+        var attrs = new ArrayList<Attribute>(List.of(NextHopGroupMemberAttr.NEXT_HOP_GROUP_ID.oid(group), NextHopGroupMemberAttr.NEXT_HOP_ID.oid(nextHop)));
         attrs.addAll(List.of(extra));
         return asic.create(ObjectType.NEXT_HOP_GROUP_MEMBER, switchId, attrs);
     }

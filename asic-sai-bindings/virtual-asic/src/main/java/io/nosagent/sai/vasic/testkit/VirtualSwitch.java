@@ -13,7 +13,6 @@ import io.nosagent.sai.ports.PortStatusTracker;
 import io.nosagent.sai.store.SaiStore;
 import io.nosagent.sai.trace.SaiCall;
 import io.nosagent.sai.trace.TracingSai;
-import io.nosagent.sai.update.UpdateLoop;
 import io.nosagent.sai.vasic.VirtualAsic;
 import io.nosagent.sai.vasic.dataplane.DataPlane;
 import io.nosagent.sai.vasic.fabric.Fabric;
@@ -44,7 +43,7 @@ import java.util.List;
  * a change cost. The simulation runs only when the test asks ({@link #run}), on the test's thread.
  *
  * <p>The simulation is also the agent's time ({@link #time()}): the ASIC's notifications, an
- * {@link #updateLoop()} and a {@link #portStatus()} tracker run as its events, so work the agent
+ * {@link #portStatus()} tracker (and an agent's update loop on {@link #time()}) run as its events, so work the agent
  * queues on a port event (fast failover) happens inside {@link #run}, deterministically.
  */
 public final class VirtualSwitch implements AutoCloseable {
@@ -57,7 +56,6 @@ public final class VirtualSwitch implements AutoCloseable {
     private final Fabric fabric;
     private final DataPlane plane;
     private final SimulatedTime time;
-    private UpdateLoop updateLoop;
     private PortStatusTracker portStatus;
     private Marking ackMarking;
     private TestRack rack;
@@ -122,14 +120,6 @@ public final class VirtualSwitch implements AutoCloseable {
     /** The simulation as the agent's time source. */
     public SimulatedTime time() {
         return time;
-    }
-
-    /** An update loop on the simulation's time (created on first use): its turns run inside {@link #run}. */
-    public UpdateLoop updateLoop() {
-        if (updateLoop == null) {
-            updateLoop = new UpdateLoop(time);
-        }
-        return updateLoop;
     }
 
     /** The ports' oper state from the ASIC's notifications (created on first use), stamped in simulated time. */
@@ -224,9 +214,6 @@ public final class VirtualSwitch implements AutoCloseable {
     public void close() {
         if (portStatus != null) {
             portStatus.close();
-        }
-        if (updateLoop != null) {
-            updateLoop.close();
         }
         fabric.close();
         asic.close();

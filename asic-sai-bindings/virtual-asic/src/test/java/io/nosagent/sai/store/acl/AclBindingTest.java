@@ -2,6 +2,7 @@ package io.nosagent.sai.store.acl;
 
 import io.nosagent.sai.AttrValue;
 import io.nosagent.sai.ObjectType;
+import io.nosagent.sai.SaiObject;
 import io.nosagent.sai.bringup.SwitchBringUp;
 import io.nosagent.sai.bringup.SwitchHandle;
 import io.nosagent.sai.meta.AclTableAttr;
@@ -11,7 +12,7 @@ import io.nosagent.sai.meta.SaiEnums;
 import io.nosagent.sai.platform.PlatformLoader;
 import io.nosagent.sai.store.SaiHandle;
 import io.nosagent.sai.store.SaiStore;
-import io.nosagent.sai.store.key.NamedKey;
+import io.nosagent.sai.store.key.AclTableKey;
 import io.nosagent.sai.store.key.PortKey;
 import io.nosagent.sai.vasic.VirtualAsic;
 import org.junit.jupiter.api.BeforeEach;
@@ -29,8 +30,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 class AclBindingTest {
 
     private static final PortKey PORT = new PortKey("eth1/1/1");
-    private static final NamedKey ACK = new NamedKey(ObjectType.ACL_TABLE, "ack");
-    private static final NamedKey DROP = new NamedKey(ObjectType.ACL_TABLE, "drop");
+    private static final AclTableKey ACK = AclTableKey.ACK_REMARK_UDF;
+    private static final AclTableKey DROP = AclTableKey.PFC_WATCHDOG_INGRESS;
 
     private VirtualAsic asic;
     private SaiStore store;
@@ -45,7 +46,7 @@ class AclBindingTest {
         port = sw.portId(PORT.interfaceName()).orElseThrow();
     }
 
-    private SaiHandle table(NamedKey key) {
+    private SaiHandle<SaiObject.AclTable> table(AclTableKey key) {
         return store.ensure(key, List.of(AclTableAttr.ACL_STAGE.s32(SaiEnums.AclStage.INGRESS),
                 AclTableAttr.ACL_BIND_POINT_TYPE_LIST.s32s(SaiEnums.AclBindPointType.PORT),
                 AclTableAttr.FIELD_IN_PORT.bool(true)));
@@ -63,7 +64,7 @@ class AclBindingTest {
     void twoFeaturesShareThePortsGroupAndTheLastOneOutUnbindsIt() {
         table(ACK);
         table(DROP);
-        AclBindPoint point = AclBindPoint.ingress(PORT);
+        var point = AclBindPoint.ingress(PORT);
 
         AclBinding ack = AclBinding.bind(store, point, AclUser.ACK_REMARK, ACK);
         AclBinding drop = AclBinding.bind(store, point, AclUser.PFC_WATCHDOG, DROP);

@@ -1,13 +1,11 @@
 package io.nosagent.sai.vasic.sim;
 
 import io.nosagent.sai.time.Timer;
-import io.nosagent.sai.update.UpdateLoop;
 import org.junit.jupiter.api.Test;
 
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.List;
 import java.util.concurrent.CompletableFuture;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -80,24 +78,5 @@ class SimulatedTimeTest {
         });
         time.runFor(Duration.ZERO);
         assertThat(inside).singleElement().extracting(Throwable::getMessage).asString().contains("would wait for itself");
-    }
-
-    @Test
-    void theUpdateLoopRunsAsEventsOnTheDrivingThreadUrgentWorkFirst() {
-        try (var loop = new UpdateLoop(time)) {
-            var order = new ArrayList<String>();
-            Thread driver = Thread.currentThread();
-            time.runFor(Duration.ofMillis(7));
-            var commit = loop.submit(() -> order.add("commit"));
-            var failover = loop.submitUrgent(() -> order.add("failover at " + time.now() + (Thread.currentThread() == driver
-                    && sim.onSimulationThread() && loop.isUpdateThread() ? " in the simulation" : " elsewhere")));
-            assertThat(order).as("nothing runs until the simulation does").isEmpty();
-
-            time.await(commit);
-
-            assertThat(failover).isDone();
-            assertThat(order).isEqualTo(List.of("failover at " + at(Duration.ofMillis(7)) + " in the simulation", "commit"));
-            assertThat(time.now()).as("update work takes no simulated time").isEqualTo(at(Duration.ofMillis(7)));
-        }
     }
 }

@@ -1,0 +1,169 @@
+package io.nosagent.api.gnmi;
+
+import io.grpc.ChannelCredentials;
+import io.grpc.ClientInterceptors;
+import io.grpc.InsecureChannelCredentials;
+import io.grpc.ManagedChannel;
+import io.grpc.Metadata;
+import io.grpc.TlsChannelCredentials;
+import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
+import io.grpc.stub.MetadataUtils;
+import io.nosagent.api.gnmi.proto.CapabilityRequest;
+import io.nosagent.api.gnmi.proto.CapabilityResponse;
+import io.nosagent.api.gnmi.proto.GetRequest;
+import io.nosagent.api.gnmi.proto.GetResponse;
+import io.nosagent.api.gnmi.proto.SetRequest;
+import io.nosagent.api.gnmi.proto.SetResponse;
+import io.nosagent.api.gnmi.proto.gNMIGrpc;
+import io.nosagent.api.access.AgentCredentials;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.InetAddress;
+import java.net.UnknownHostException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+
+/** A connection to a gNMI server with the caller's credentials on every call. */
+public final class GnmiClient implements AutoCloseable {
+
+    /**
+     * How to reach and authenticate to the server.
+     *
+     * @param target   {@code HOST:PORT}
+     * @param insecure plaintext (the server must be {@code --insecure} on loopback)
+     * @param ca       CA (or the server's own certificate) to trust; empty = the agent's self-signed
+     *                 certificate in {@code stateDir} when the target is this host, else the system's CAs
+     * @param cert     client certificate for mutual TLS
+     * @param key      its key
+     * @param username user name metadata
+     * @param password password metadata
+     * @param stateDir the local agent's state directory (for its self-signed certificate)
+     * @param timeout  deadline of each unary call
+     */
+    public record Options(String target, boolean insecure, Optional<Path> ca, Optional<Path> cert, Optional<Path> key,
+                          Optional<String> username, Optional<String> password, Optional<Path> stateDir,
+                          Duration timeout) {
+
+        /** Plaintext to {@code target} as {@code username}. */
+        public static Options insecure(String target, String username, String password) {
+            return new Options(target, true, Optional.empty(), Optional.empty(), Optional.empty(), Optional.of(username),
+                    Optional.of(password), Optional.empty(), Duration.ofSeconds(30));
+        }
+
+        /** TLS to {@code target}, trusting {@code ca}, as {@code username}. */
+        public static Options tls(String target, Path ca, String username, String password) {
+            return new Options(target, false, Optional.of(ca), Optional.empty(), Optional.empty(), Optional.of(username),
+                    Optional.of(password), Optional.empty(), Duration.ofSeconds(30));
+        }
+    }
+
+    private final ManagedChannel channel;
+    private final io.grpc.Channel authenticated;
+    private final Duration timeout;
+
+    private GnmiClient(ManagedChannel channel, Options options) {
+        this.channel = channel;
+        this.timeout = options.timeout();
+        var headers = new Metadata();
+        options.username().ifPresent(u -> headers.put(AgentCredentials.USERNAME, u));
+        options.password().ifPresent(p -> headers.put(AgentCredentials.PASSWORD, p));
+        this.authenticated = ClientInterceptors.intercept(channel, MetadataUtils.newAttachHeadersInterceptor(headers));
+    }
+
+    public static GnmiClient connect(Options options) {
+        return connect(options, b -> {
+        });
+    }
+
+    /** As {@link #connect(Options)}, letting the caller tune the channel (e.g. its threads). */
+    public static GnmiClient connect(Options options, Consumer<NettyChannelBuilder> tune) {
+        var builder = NettyChannelBuilder.forTarget(options.target(), credentials(options))
+                .maxInboundMessageSize(256 * 1024 * 1024);
+        tune.accept(builder);
+        return new GnmiClient(builder.build(), options);
+    }
+
+    private static ChannelCredentials credentials(Options o) {
+        if (o.insecure()) {
+            return InsecureChannelCredentials.create();
+        }
+        try {
+            var tls = TlsChannelCredentials.newBuilder();
+            Optional<Path> trust = o.ca().or(() -> localSelfSigned(o));
+            if (trust.isPresent()) {
+                tls.trustManager(trust.get().toFile());
+            }
+            if (o.cert().isPresent()) {
+                tls.keyManager(o.cert().get().toFile(), o.key().orElseThrow(
+                        () -> new IllegalArgumentException("--cert needs --key")).toFile());
+            }
+            return tls.build();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read the CA, certificate or key", e);
+        }
+    }
+
+    /** The agent's self-signed certificate, when the target is this host and the state directory has it. */
+    private static Optional<Path> localSelfSigned(Options o) {
+        if (o.stateDir().isEmpty() || !isLocal(o.target())) {
+            return Optional.empty();
+        }
+        Path cert = AgentCredentials.selfSignedCertificate(o.stateDir().get());
+        return Files.isReadable(cert) ? Optional.of(cert) : Optional.empty();
+    }
+
+    private static boolean isLocal(String target) {
+        String host = target.contains(":") ? target.substring(0, target.lastIndexOf(':')) : target;
+        host = host.replace("[", "").replace("]", "");
+        if (host.equals("localhost")) {
+            return true;
+        }
+        try {
+            return InetAddress.getByName(host).isLoopbackAddress();
+        } catch (UnknownHostException e) {
+            return false;
+        }
+    }
+
+    /** A blocking stub whose calls time out after the configured deadline. */
+    public gNMIGrpc.gNMIBlockingStub blocking() {
+        return gNMIGrpc.newBlockingStub(authenticated).withDeadlineAfter(timeout.toMillis(), TimeUnit.MILLISECONDS);
+    }
+
+    /** An asynchronous stub (for Subscribe). */
+    public gNMIGrpc.gNMIStub async() {
+        return gNMIGrpc.newStub(authenticated);
+    }
+
+    /** The authenticated channel, for raw calls. */
+    public io.grpc.Channel channel() {
+        return authenticated;
+    }
+
+    public CapabilityResponse capabilities() {
+        return blocking().capabilities(CapabilityRequest.getDefaultInstance());
+    }
+
+    public GetResponse get(GetRequest request) {
+        return blocking().get(request);
+    }
+
+    public SetResponse set(SetRequest request) {
+        return blocking().set(request);
+    }
+
+    @Override
+    public void close() {
+        channel.shutdownNow();
+        try {
+            channel.awaitTermination(5, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}

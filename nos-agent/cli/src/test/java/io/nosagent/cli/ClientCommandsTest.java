@@ -1,0 +1,146 @@
+package io.nosagent.cli;
+
+import io.nosagent.agent.gnmi.GnmiAgent;
+import io.nosagent.sai.stats.PortCounter;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The client commands against a running agent: tables for people, JSON for scripts, errors with their codes. */
+class ClientCommandsTest {
+
+    @TempDir
+    static Path state;
+    static GnmiAgent sw;
+
+    @BeforeAll
+    static void start() {
+        sw = GnmiAgent.start(state, "rtsw", g -> g.withInsecure(false));
+    }
+
+    @AfterAll
+    static void stop() {
+        sw.close();
+    }
+
+    /** What a command printed and returned. */
+    record Run(int exit, String out, String err) {
+    }
+
+    /** Runs {@code nos-agent ARGS} against the agent (TLS, trusting its certificate through the state dir). */
+    static Run run(String user, String password, String... args) {
+        var all = new ArrayList<>(List.of(args));
+        all.addAll(List.of("--target", "localhost:" + sw.port(), "--state-dir", state.toString(), "-u", user,
+                "--password=" + password));
+        var out = new StringWriter();
+        var err = new StringWriter();
+        int exit = new CommandLine(new CliMain()).setCaseInsensitiveEnumValuesAllowed(true)
+                .setOut(new PrintWriter(out, true)).setErr(new PrintWriter(err, true))
+                .execute(all.toArray(String[]::new));
+        return new Run(exit, out.toString(), err.toString());
+    }
+
+    static Run admin(String... args) {
+        return run(GnmiAgent.ADMIN, GnmiAgent.ADMIN_PASSWORD, args);
+    }
+
+    @Test
+    void showInterfacesPrintsOneRowPerPortWithItsStateAndAddresses() {
+        Run r = admin("show", "interfaces");
+
+        assertThat(r.exit()).as(r.err()).isZero();
+        assertThat(r.out().lines().filter(l -> l.startsWith("eth"))).hasSize(34);
+        assertThat(r.out().lines().filter(l -> l.startsWith("eth1/1/1 ")).findFirst().orElseThrow())
+                .contains("UP", "400GB", "9100", "10.0.1.1/24", "2001:db8:0:1::1/64");
+    }
+
+    @Test
+    void showCountersPrintsCountsWithThousandsSeparators() throws Exception {
+        long port = sw.agent.switchHandle().portId("eth1/3/1").orElseThrow();
+        sw.asic().counters().add(port, PortCounter.IN_OCTETS.stat(), 1_234_567);
+        sw.asic().counters().add(port, PortCounter.pfcRxFrames(3), 42);
+        // Two polls: one that started before the counting may have missed it.
+        var polls = new java.util.concurrent.CountDownLatch(2);
+        try (var listening = sw.agent.stats().snapshots().subscribe(s -> polls.countDown())) {
+            assertThat(polls.await(10, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
+        }
+
+        Run r = admin("show", "counters");
+
+        String row = r.out().lines().filter(l -> l.startsWith("eth1/3/1 ")).findFirst().orElseThrow();
+        assertThat(row).contains("1,234,567").contains(" 42 ");
+    }
+
+    @Test
+    void showRoutesListsConnectedSubnetsAndTheSwitchsOwnAddresses() {
+        Run r = admin("show", "routes");
+
+        assertThat(r.out()).containsPattern("10\\.0\\.1\\.0/24\\s+\\| connected\\s+\\| eth1/1/1")
+                .containsPattern("10\\.0\\.1\\.1/32\\s+\\| receive\\s+\\| CPU");
+    }
+
+    @Test
+    void showSystemNamesTheSwitchAndItsRunningConfig() {
+        Run r = admin("show", "system");
+
+        assertThat(r.out()).contains("rtsw001", "Config version").containsPattern("Commit pending\\s+\\| no");
+    }
+
+    @Test
+    void jsonOutputIsTheGnmiDataForScripts() throws Exception {
+        Run r = admin("show", "system", "--json");
+
+        assertThat(Rendering.JSON.readTree(r.out().substring(0, r.out().indexOf("}\n{") + 1)).toString()).contains("rtsw001");
+        Run get = admin("get", "/interfaces/interface[name=eth1/1/1]/config/mtu", "--json");
+        var array = Rendering.JSON.readTree(get.out());
+        assertThat(array.get(0).get("path").asText()).isEqualTo("/interfaces/interface[name=eth1/1/1]/config/mtu");
+        assertThat(array.get(0).get("value").asInt()).isEqualTo(9100);
+    }
+
+    @Test
+    void setAppliesAndAFailedSetExplainsEachOperation() {
+        Run ok = admin("set", "--update", "/interfaces/interface[name=eth1/4/1]/config/description=spare port");
+        assertThat(ok.exit()).as(ok.err()).isZero();
+        assertThat(admin("get", "/interfaces/interface[name=eth1/4/1]/config/description").out()).contains("= spare port");
+
+        Run bad = admin("set", "--update", "/interfaces/interface[name=eth1/4/1]/config/mtu=70000");
+        assertThat(bad.exit()).isEqualTo(1);
+        assertThat(bad.err()).contains("ABORTED", "INVALID_ARGUMENT", "config/mtu");
+    }
+
+    @Test
+    void aReadOnlyUserIsToldSetIsNotAllowed() {
+        Run r = run(GnmiAgent.VIEWER, GnmiAgent.VIEWER_PASSWORD, "set", "--update",
+                "/interfaces/interface[name=eth1/5/1]/config/mtu=9000");
+
+        assertThat(r.exit()).isEqualTo(3);
+        assertThat(r.err()).contains("PERMISSION_DENIED");
+    }
+
+    @Test
+    void subscribeOncePrintsValuesThenSync() {
+        Run r = admin("subscribe", "--mode", "once", "/interfaces/interface[name=eth1/1/1]/state/oper-status");
+
+        assertThat(r.exit()).as(r.err()).isZero();
+        assertThat(r.out()).contains("/interfaces/interface[name=eth1/1/1]/state/oper-status = UP", "-- in sync --");
+    }
+
+    @Test
+    void subscribeStreamStopsAfterCount() {
+        Run r = admin("subscribe", "--stream-mode", "sample", "--sample-interval", "100ms", "--count", "2",
+                "/interfaces/interface[name=eth1/1/1]/state/counters/in-octets");
+
+        assertThat(r.exit()).as(r.err()).isZero();
+        assertThat(r.out().lines().filter(l -> l.contains("in-octets = "))).hasSizeGreaterThanOrEqualTo(2);
+    }
+}

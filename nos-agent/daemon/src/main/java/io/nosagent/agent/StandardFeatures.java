@@ -1,0 +1,42 @@
+package io.nosagent.agent;
+
+import io.nosagent.feature.Feature;
+import io.nosagent.feature.FeatureContext;
+import io.nosagent.qos.QosFeature;
+import io.nosagent.routing.RoutingFeature;
+import io.nosagent.routing.bgp.BgpFeature;
+import io.nosagent.routing.bgp.gobgp.BgpListen;
+import io.nosagent.watchdog.WatchdogFeature;
+
+import java.util.List;
+import java.util.function.Consumer;
+
+/**
+ * The features the agent runs, and what each needs of another, passed as data: QoS runs after routing's
+ * ports, the watchdog after QoS and with routing's groups for its correlation, BGP with routing's state.
+ * The order of their programmers comes from what each step declares, not from this list.
+ */
+final class StandardFeatures {
+
+    private StandardFeatures() {
+    }
+
+    /**
+     * Builds the features in {@code context}; {@code started} hears each as soon as it exists (so a failure
+     * later still closes it).
+     */
+    static List<Feature> of(FeatureContext context, AgentOptions options, Consumer<Feature> started) {
+        var routing = started(new RoutingFeature(context), started);
+        var qos = started(new QosFeature(context, RoutingFeature.PORTS), started);
+        var watchdog = started(new WatchdogFeature(context, routing::groupsByPort, QosFeature.QOS), started);
+        var bgp = started(new BgpFeature(context, routing.state(),
+                options.bgp().map(b -> b.daemon(context.stateDir(), context.time())),
+                options.bgp().map(BgpOptions::listen).orElse(new BgpListen(179, List.of()))), started);
+        return List.of(routing, qos, watchdog, bgp);
+    }
+
+    private static <F extends Feature> F started(F feature, Consumer<Feature> started) {
+        started.accept(feature);
+        return feature;
+    }
+}

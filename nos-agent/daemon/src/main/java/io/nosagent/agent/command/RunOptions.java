@@ -1,0 +1,157 @@
+package io.nosagent.agent.command;
+
+import io.nosagent.agent.AgentOptions;
+import io.nosagent.agent.BgpOptions;
+import io.nosagent.agent.gnmi.GnmiOptions;
+import io.nosagent.api.cli.DurationConverter;
+import io.nosagent.routing.bgp.gobgp.BgpListen;
+import io.nosagent.routing.bgp.gobgp.GobgpDaemon;
+import io.nosagent.sai.stats.StatsCollector;
+import io.nosagent.sai.trace.SaiCall;
+import picocli.CommandLine.Option;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Consumer;
+
+/** The options of {@code nos-agent run} that start the agent, whichever build runs it (a picocli mixin). */
+public final class RunOptions {
+
+    @Option(names = "--platform", defaultValue = "rtsw", paramLabel = "rtsw|ctsw|FILE",
+            description = "Switch platform: a shipped profile or a platform description file (default ${DEFAULT-VALUE}).")
+    String platform;
+
+    @Option(names = "--config", paramLabel = "FILE",
+            description = "Startup config (OpenConfig JSON_IETF). Default: the persisted running config, else the platform's example.")
+    Path config;
+
+    @Option(names = "--sai-lib", paramLabel = "FILE", description = "Vendor libsai.so to drive instead of the virtual ASIC.")
+    Path saiLib;
+
+    @Option(names = "--sai-profile", paramLabel = "FILE", description = "key=value profile for the vendor library.")
+    Path saiProfile;
+
+    @Option(names = "--sai-trace", paramLabel = "FILE",
+            description = "Write every SAI call the agent makes to FILE, one line each (the test SAI library's trace format).")
+    Path saiTrace;
+
+    @Option(names = "--state-dir", paramLabel = "DIR", defaultValue = "${sys:user.home}/.nos-agent",
+            description = "Running config, history and generated credentials (default ${DEFAULT-VALUE}).")
+    Path stateDir;
+
+    @Option(names = "--stats-interval", paramLabel = "DURATION", defaultValue = "100ms", converter = DurationConverter.class,
+            description = "How often counters are polled from the ASIC (default ${DEFAULT-VALUE}; minimum 10ms).")
+    Duration statsInterval;
+
+    @Option(names = "--gnmi-address", paramLabel = "HOST:PORT", defaultValue = ":" + GnmiOptions.DEFAULT_PORT,
+            description = "Where gNMI listens (default ${DEFAULT-VALUE}: every address).")
+    String gnmiAddress;
+
+    @Option(names = "--no-gnmi", description = "Do not serve gNMI.")
+    boolean noGnmi;
+
+    @Option(names = "--insecure", description = "Serve gNMI without TLS. Only allowed on a loopback --gnmi-address.")
+    boolean insecure;
+
+    @Option(names = "--cert", paramLabel = "FILE",
+            description = "Server certificate (PEM). Default: a self-signed one created in the state directory.")
+    Path cert;
+
+    @Option(names = "--key", paramLabel = "FILE", description = "Private key of --cert (PEM, PKCS#8).")
+    Path key;
+
+    @Option(names = "--client-ca", paramLabel = "FILE",
+            description = "Accept client certificates signed by this CA (mutual TLS); the certificate's CN or SAN names the user.")
+    Path clientCa;
+
+    @Option(names = "--require-client-cert", description = "With --client-ca: refuse clients without a certificate.")
+    boolean requireClientCert;
+
+    @Option(names = "--users", paramLabel = "FILE",
+            description = "Users file (see 'nos-agent user'). Default: users.json in the state directory.")
+    Path users;
+
+    @Option(names = "--gnmi-max-message", paramLabel = "BYTES", defaultValue = "" + GnmiOptions.DEFAULT_MAX_MESSAGE_BYTES,
+            description = "Largest gNMI request accepted (default ${DEFAULT-VALUE}); larger ones get RESOURCE_EXHAUSTED.")
+    int maxMessage;
+
+    @Option(names = "--bgp", description = "When the config has BGP, run it: start gobgpd (from the PATH) as a child process "
+            + "with a config the agent writes, push the BGP config into it and program the routes it learns; stop it with the agent.")
+    boolean bgp;
+
+    @Option(names = "--bgp-api", paramLabel = "HOST:PORT",
+            description = "When the config has BGP, use the gobgpd already running with its gRPC API here instead of starting one.")
+    String bgpApi;
+
+    @Option(names = "--bgp-port", paramLabel = "PORT", defaultValue = "179",
+            description = "The TCP port gobgpd accepts BGP sessions on (default ${DEFAULT-VALUE}).")
+    int bgpPort;
+
+    /** The state directory the agent runs with. */
+    public Path stateDir() {
+        return stateDir;
+    }
+
+    /** Whether a vendor library is asked for. */
+    public boolean vendorLibrary() {
+        return saiLib != null;
+    }
+
+    /** The SAI call trace file asked for, if any. */
+    public Optional<Path> saiTrace() {
+        return Optional.ofNullable(saiTrace);
+    }
+
+    /**
+     * The agent's options, with {@code saiCalls} seeing every SAI call when given.
+     *
+     * @throws IllegalArgumentException naming the option when the options do not go together
+     */
+    public AgentOptions agentOptions(Optional<Consumer<SaiCall>> saiCalls) {
+        return new AgentOptions(platform, Optional.ofNullable(config), Optional.ofNullable(saiLib),
+                Optional.ofNullable(saiProfile), stateDir, saiCalls, statsInterval,
+                noGnmi ? Optional.empty() : Optional.of(gnmiOptions()), bgpOptions());
+    }
+
+    private Optional<BgpOptions> bgpOptions() {
+        if (bgp && bgpApi != null) {
+            throw new IllegalArgumentException("--bgp starts gobgpd, --bgp-api uses a running one: give one of them");
+        }
+        var listen = new BgpListen(bgpPort, List.of());
+        if (bgpApi != null) {
+            return Optional.of(BgpOptions.running(bgpApi, listen));
+        }
+        if (bgp) {
+            if (GobgpDaemon.onPath().isEmpty()) {
+                throw new IllegalArgumentException("--bgp needs gobgpd on the PATH (Debian package gobgpd), or --bgp-api HOST:PORT");
+            }
+            return Optional.of(BgpOptions.child(listen));
+        }
+        return Optional.empty();
+    }
+
+    private GnmiOptions gnmiOptions() {
+        if (statsInterval.compareTo(StatsCollector.MIN_INTERVAL) < 0) {
+            throw new IllegalArgumentException("--stats-interval " + statsInterval.toMillis() + "ms is below 10ms");
+        }
+        var g = GnmiOptions.defaults().withAddress(GnmiOptions.parseAddress(gnmiAddress)).withInsecure(insecure)
+                .withLimits(maxMessage, GnmiOptions.defaults().streamBufferBytes());
+        if (cert != null || key != null) {
+            if (cert == null || key == null) {
+                throw new IllegalArgumentException("--cert and --key go together");
+            }
+            g = g.withCertificate(cert, key);
+        }
+        if (clientCa != null) {
+            g = g.withClientCa(clientCa, requireClientCert);
+        } else if (requireClientCert) {
+            throw new IllegalArgumentException("--require-client-cert needs --client-ca");
+        }
+        if (users != null) {
+            g = g.withUsers(users);
+        }
+        return g;
+    }
+}

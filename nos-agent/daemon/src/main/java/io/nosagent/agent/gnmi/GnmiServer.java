@@ -1,0 +1,196 @@
+package io.nosagent.agent.gnmi;
+
+import io.grpc.InsecureServerCredentials;
+import io.grpc.Server;
+import io.grpc.ServerCredentials;
+import io.grpc.ServerInterceptors;
+import io.grpc.TlsServerCredentials;
+import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
+import io.grpc.protobuf.services.ProtoReflectionServiceV1;
+import io.nosagent.agent.gnmi.paths.PortDefaults;
+import io.nosagent.agent.gnmi.paths.ServedPaths;
+import io.nosagent.agent.faults.FaultInjector;
+import io.nosagent.agent.snapshot.SnapshotService;
+import io.nosagent.feature.gnmi.PathHandler;
+import io.nosagent.feature.gnmi.YangModel;
+import io.nosagent.agent.gnmi.rpc.CapabilitiesRpc;
+import io.nosagent.agent.gnmi.rpc.GetRpc;
+import io.nosagent.agent.gnmi.rpc.GnmiService;
+import io.nosagent.agent.gnmi.rpc.UseModels;
+import io.nosagent.agent.gnmi.rpc.WireFormat;
+import io.nosagent.agent.gnmi.set.ConfirmedCommits;
+import io.nosagent.agent.gnmi.set.OperationsSet;
+import io.nosagent.agent.gnmi.set.SetRpc;
+import io.nosagent.agent.gnmi.subscribe.ChangeFeed;
+import io.nosagent.agent.gnmi.subscribe.SubscribeRpc;
+import io.nosagent.agent.gnmi.subscribe.SubscriptionCounters;
+import io.nosagent.agent.gnmi.subscribe.Telemetry;
+import io.nosagent.agent.gnmi.tree.DataTree;
+import io.nosagent.sai.ports.PortStatusTracker;
+import io.nosagent.agent.security.AuthInterceptor;
+import io.nosagent.agent.security.Authenticator;
+import io.nosagent.agent.security.ServerCertificate;
+import io.nosagent.agent.security.UserStore;
+import io.nosagent.sai.stats.StatsCollector;
+import io.nosagent.agent.update.IntentService;
+import io.nosagent.sai.bringup.SwitchHandle;
+import io.nosagent.sai.time.AgentTime;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.InetSocketAddress;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Supplier;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The gNMI server: the path tree over the agent's state, the four RPCs, gRPC server reflection, and
+ * security in front of all of it (TLS unless explicitly insecure on loopback, authentication and
+ * roles on every call, a request size limit).
+ */
+public final class GnmiServer implements AutoCloseable {
+
+    private static final Logger log = LoggerFactory.getLogger(GnmiServer.class);
+
+    /**
+     * The agent parts the server reads and changes; {@code time} times commit-confirmed and stamps responses.
+     *
+     * @param handlers the features' state handlers
+     * @param models   the features' YANG models
+     */
+    public record Agent(IntentService intent, PortStatusTracker portStatus, StatsCollector stats, SwitchHandle sw,
+                        Instant bootTime, String softwareVersion, AgentTime time, Path stateDir,
+                        List<PathHandler> handlers, List<YangModel> models, SnapshotService snapshots,
+                        Supplier<Optional<FaultInjector>> faults) {
+    }
+
+    private final Server server;
+    private final DataTree tree;
+    private final Telemetry telemetry;
+    private final Deque<AutoCloseable> closers = new ArrayDeque<>();
+
+    private GnmiServer(GnmiOptions options, Agent agent) {
+        try {
+            var confirmed = new ConfirmedCommits(agent.intent(), agent.time());
+            closers.push(confirmed);
+            var counters = new SubscriptionCounters();
+            Clock clock = agent.time().clock();
+            var served = new ServedPaths.Inputs(agent.intent(), agent.portStatus(), agent.stats(), agent.sw(),
+                    agent.bootTime(), agent.softwareVersion(), clock, confirmed::pending, counters, agent.snapshots(),
+                    agent.faults(), agent.handlers(), agent.models());
+            List<PathHandler> handlers = ServedPaths.handlers(served);
+            var feed = new ChangeFeed(handlers);
+            closers.push(feed);
+            this.tree = new DataTree(handlers, () -> nanos(clock.instant()));
+            var wire = new WireFormat();
+            this.telemetry = new Telemetry(tree, feed, agent.stats().snapshots(), counters, wire, options.streamBufferBytes());
+            List<YangModel> models = ServedPaths.models(served);
+            var useModels = new UseModels(models);
+            var ports = new PortDefaults(new ArrayList<>(agent.sw().portsByName().keySet()));
+            var service = new GnmiService(new CapabilitiesRpc(models), new GetRpc(tree, useModels),
+                    new SetRpc(agent.intent(), ports, confirmed, clock, new OperationsSet(agent.snapshots(), agent.faults(), agent.sw())),
+                    new SubscribeRpc(telemetry, useModels));
+
+            var users = new UserStore(options.users().orElse(agent.stateDir().resolve("users.json")));
+            var auth = new AuthInterceptor(new Authenticator(users));
+            this.server = NettyServerBuilder.forAddress(options.address(), credentials(options, agent))
+                    .addService(ServerInterceptors.intercept(wire.apply(service.bindService()), auth))
+                    .addService(ServerInterceptors.intercept(ProtoReflectionServiceV1.newInstance(), auth))
+                    .maxInboundMessageSize(options.maxMessageBytes())
+                    .build()
+                    .start();
+            if (users.users().isEmpty()) {
+                log.warn("no gNMI users in {}: every call will be refused; add one with 'nos-agent user add'", users.file());
+            }
+            log.info("gNMI listening on {} ({})", server.getListenSockets(), options.insecure() ? "plaintext, loopback only" : "TLS");
+        } catch (IOException e) {
+            close();
+            throw new UncheckedIOException("cannot listen on " + options.address(), e);
+        } catch (RuntimeException e) {
+            close();
+            throw e;
+        }
+    }
+
+    /** Starts serving; fails when the address is taken or the options are not acceptable. */
+    public static GnmiServer start(GnmiOptions options, Agent agent) {
+        return new GnmiServer(options, agent);
+    }
+
+    /** The port actually bound (useful with port 0). */
+    public int port() {
+        return ((InetSocketAddress) server.getListenSockets().getFirst()).getPort();
+    }
+
+    public DataTree tree() {
+        return tree;
+    }
+
+    private static ServerCredentials credentials(GnmiOptions options, Agent agent) {
+        if (options.insecure()) {
+            if (!options.address().getAddress().isLoopbackAddress()) {
+                throw new IllegalArgumentException("--insecure (plaintext gNMI) is only allowed on a loopback address, not "
+                        + options.address());
+            }
+            log.warn("gNMI without TLS on {}: plaintext, for local use only", options.address());
+            return InsecureServerCredentials.create();
+        }
+        ServerCertificate cert = options.certificate()
+                .map(c -> new ServerCertificate(c, options.privateKey().orElseThrow()))
+                .orElseGet(() -> ServerCertificate.selfSigned(agent.stateDir(), agent.intent().current().system().hostname(),
+                        List.of(options.address().getAddress())));
+        try {
+            var tls = TlsServerCredentials.newBuilder().keyManager(cert.certificate().toFile(), cert.privateKey().toFile());
+            if (options.clientCa().isPresent()) {
+                tls.trustManager(options.clientCa().get().toFile())
+                        .clientAuth(options.requireClientCert() ? TlsServerCredentials.ClientAuth.REQUIRE
+                                : TlsServerCredentials.ClientAuth.OPTIONAL);
+            }
+            return tls.build();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read the gNMI certificate, key or client CA", e);
+        }
+    }
+
+    private static long nanos(Instant t) {
+        return t.getEpochSecond() * 1_000_000_000L + t.getNano();
+    }
+
+    /** Stops accepting calls, ends open subscriptions, waits briefly for calls in flight, then stops the rest. */
+    @Override
+    public void close() {
+        if (server != null) {
+            server.shutdown();
+        }
+        if (telemetry != null) {
+            telemetry.close();
+        }
+        if (server != null) {
+            try {
+                if (!server.awaitTermination(5, TimeUnit.SECONDS)) {
+                    server.shutdownNow();
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                server.shutdownNow();
+            }
+        }
+        while (!closers.isEmpty()) {
+            try {
+                closers.pop().close();
+            } catch (Exception e) {
+                log.warn("stopping gNMI part failed", e);
+            }
+        }
+    }
+}

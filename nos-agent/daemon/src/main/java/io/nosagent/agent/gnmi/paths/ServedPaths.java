@@ -1,0 +1,77 @@
+package io.nosagent.agent.gnmi.paths;
+
+import io.nosagent.agent.faults.FaultInjector;
+import io.nosagent.agent.snapshot.SnapshotService;
+import io.nosagent.agent.update.IntentService;
+import io.nosagent.feature.gnmi.PathHandler;
+import io.nosagent.feature.gnmi.YangModel;
+import io.nosagent.sai.bringup.SwitchHandle;
+import io.nosagent.sai.ports.PortStatusTracker;
+import io.nosagent.sai.stats.StatsCollector;
+
+import java.time.Clock;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Supplier;
+
+/**
+ * What gNMI serves: the daemon's own paths (the config of every section, interfaces and their counters,
+ * the system, the agent, snapshots, simulated faults) and each feature's state handlers, with the YANG
+ * models Capabilities announces for them. A feature brings its handlers and models through its
+ * {@code Feature} declaration; nothing is registered here for it.
+ */
+public final class ServedPaths {
+
+    private ServedPaths() {
+    }
+
+    /** What the daemon's own handlers read, and the features' handlers and models. */
+    public record Inputs(IntentService intent, PortStatusTracker portStatus, StatsCollector stats, SwitchHandle sw,
+                         Instant bootTime, String softwareVersion, Clock clock,
+                         Supplier<Optional<AgentStateHandler.PendingCommit>> pendingCommit,
+                         AgentStateHandler.TelemetryLoad telemetry, SnapshotService snapshots,
+                         Supplier<Optional<FaultInjector>> faults, List<PathHandler> features, List<YangModel> featureModels) {
+        public Inputs {
+            features = List.copyOf(features);
+            featureModels = List.copyOf(featureModels);
+        }
+    }
+
+    /** The models of the daemon's own paths: interfaces and system in OpenConfig, the agent, snapshots, sim. */
+    public static final List<YangModel> DAEMON_MODELS = List.of(
+            YangModel.openconfig("openconfig-interfaces", "3.8.1"),
+            YangModel.openconfig("openconfig-if-ethernet", "2.18.0"),
+            YangModel.openconfig("openconfig-if-ip", "3.9.0"),
+            YangModel.openconfig("openconfig-system", "3.1.0"),
+            new YangModel("iana-if-type", "IANA", "2017-01-19"),
+            YangModel.project("nosagent-interfaces", "2026-11-22"),
+            YangModel.project("nosagent-agent", "2026-11-22"),
+            YangModel.project("nosagent-snapshots", "2026-12-01"),
+            YangModel.project("nosagent-sim", "2026-12-01"));
+
+    /** Every handler, in the order their data is merged: the daemon's, then the features'. */
+    public static List<PathHandler> handlers(Inputs in) {
+        var ports = new PortDefaults(new ArrayList<>(in.sw().portsByName().keySet()));
+        var all = new ArrayList<PathHandler>(List.of(
+                new ConfigHandler(in.intent(), ports),
+                new InterfaceStateHandler(in.intent(), in.portStatus(), in.sw()),
+                new InterfaceCountersHandler(in.stats()),
+                new SystemStateHandler(in.intent(), in.bootTime(), in.softwareVersion(), in.clock()),
+                new AgentStateHandler(in.intent(), in.stats(), in.sw().platform().name(), in.bootTime(),
+                        in.softwareVersion(), in.pendingCommit(), in.telemetry()),
+                new SnapshotsHandler(in.snapshots()),
+                new SnapshotContentHandler(in.snapshots()),
+                new SimStateHandler(in.faults())));
+        all.addAll(in.features());
+        return all;
+    }
+
+    /** Every model Capabilities announces: the daemon's, then the features'. */
+    public static List<YangModel> models(Inputs in) {
+        var all = new ArrayList<>(DAEMON_MODELS);
+        in.featureModels().stream().filter(m -> !all.contains(m)).forEach(all::add);
+        return all;
+    }
+}

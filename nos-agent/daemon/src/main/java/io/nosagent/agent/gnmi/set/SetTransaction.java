@@ -1,0 +1,145 @@
+package io.nosagent.agent.gnmi.set;
+
+import io.grpc.Status;
+import io.nosagent.agent.gnmi.paths.PortDefaults;
+import io.nosagent.api.gnmi.proto.UpdateResult;
+import io.nosagent.config.ConfigError;
+import io.nosagent.config.ConfigException;
+import io.nosagent.config.ConfigPath;
+import io.nosagent.config.codec.ConfigTree;
+import io.nosagent.config.codec.IntentCodec;
+import io.nosagent.config.intent.SwitchIntent;
+import io.nosagent.config.validate.ValidationContext;
+
+import java.util.List;
+import java.util.function.UnaryOperator;
+
+/**
+ * The edit a Set makes to the running intent, run by the intent service on the update thread
+ * against the intent current at that moment: the config document of that intent (unconfigured
+ * ports shown as {@link PortDefaults} shows them), every operation applied in order, the result
+ * decoded and validated as a whole. Any failure is a {@link SetFailure} naming the operation.
+ *
+ * <p>It remembers what it started from ({@link #before()}) and the last operation that changed the
+ * document ({@link #lastEffective()}), to which a later failure of the whole (the ASIC refusing
+ * the result) is attributed.
+ */
+final class SetTransaction implements UnaryOperator<SwitchIntent> {
+
+    private final List<SetOperation> operations;
+    private final IntentCodec codec;
+    private final ValidationContext context;
+    private final PortDefaults ports;
+    private volatile SwitchIntent before;
+    private volatile int lastEffective = -1;
+
+    SetTransaction(List<SetOperation> operations, IntentCodec codec, ValidationContext context, PortDefaults ports) {
+        this.operations = List.copyOf(operations);
+        this.codec = codec;
+        this.context = context;
+        this.ports = ports;
+    }
+
+    @Override
+    public SwitchIntent apply(SwitchIntent current) {
+        before = current;
+        boolean unionReplace = !operations.isEmpty() && operations.getFirst().op() == UpdateResult.Operation.UNION_REPLACE;
+        ConfigTree tree = codec.tree(ports.withDefaults(current));
+        if (unionReplace) {
+            tree = tree.delete(ConfigPath.ROOT); // the union replaces everything
+        }
+        for (int i = 0; i < operations.size(); i++) {
+            SetOperation op = operations.get(i);
+            ConfigTree edited;
+            try {
+                edited = switch (op.op()) {
+                    case DELETE -> tree.delete(op.path());
+                    case REPLACE -> tree.replace(op.path(), op.value());
+                    case UPDATE, UNION_REPLACE -> tree.update(op.path(), op.value());
+                    default -> throw new IllegalArgumentException("operation " + op.op());
+                };
+            } catch (ConfigException e) {
+                throw new SetFailure(i, code(e.errors().getFirst()), op.describe() + ": " + problems(e), e);
+            }
+            if (!edited.equals(tree)) {
+                lastEffective = i;
+            }
+            tree = edited;
+        }
+        SwitchIntent next;
+        try {
+            next = codec.decode(tree, "gNMI Set", context);
+        } catch (ConfigException e) {
+            ConfigError first = e.errors().getFirst();
+            int culprit = culprit(first.path());
+            throw new SetFailure(culprit, code(first), operations.get(culprit).describe() + ": " + problems(e), e);
+        }
+        return ports.withoutUntouched(current, next);
+    }
+
+    /** The intent the transaction started from; null before it ran. */
+    SwitchIntent before() {
+        return before;
+    }
+
+    /** The last operation that changed the document; the last operation when none did. */
+    int lastEffective() {
+        return lastEffective >= 0 ? lastEffective : operations.size() - 1;
+    }
+
+    /** The last operation whose path leads to or lies under {@code errorPath}; else the last effective. */
+    private int culprit(ConfigPath errorPath) {
+        for (int i = operations.size() - 1; i >= 0; i--) {
+            ConfigPath p = canonical(operations.get(i).path());
+            if (related(p.elems(), errorPath.elems()) || related(errorPath.elems(), p.elems())) {
+                return i;
+            }
+        }
+        return lastEffective();
+    }
+
+    /**
+     * {@code path} as error paths spell it (module-qualified members, canonical keys such as
+     * {@code identifier=openconfig-policy-types:STATIC} for {@code identifier=STATIC}), up to its first
+     * wildcard element; unchanged if it does not resolve.
+     */
+    private ConfigPath canonical(ConfigPath path) {
+        try {
+            var steps = codec.schema().resolveUntilWildcard(path);
+            ConfigPath at = steps.isEmpty() ? ConfigPath.ROOT : steps.getLast().path();
+            return at.append(new ConfigPath("", path.elems().subList(steps.size(), path.elems().size())));
+        } catch (ConfigException e) {
+            return path;
+        }
+    }
+
+    /** Whether {@code prefix} is a prefix of {@code path}, by local names and the keys both give. */
+    private static boolean related(List<ConfigPath.Elem> prefix, List<ConfigPath.Elem> path) {
+        if (prefix.size() > path.size()) {
+            return false;
+        }
+        for (int i = 0; i < prefix.size(); i++) {
+            ConfigPath.Elem a = prefix.get(i);
+            ConfigPath.Elem b = path.get(i);
+            if (!a.localName().equals(b.localName())) {
+                return false;
+            }
+            for (var k : a.keys().entrySet()) {
+                String other = b.keys().get(k.getKey());
+                if (other != null && !other.equals(k.getValue()) && !k.getValue().equals(ConfigPath.ANY)) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /** Every problem, each at its path; the source is already named by the operation. */
+    static String problems(ConfigException e) {
+        return String.join("; ", e.errors().stream().map(ConfigError::toString).toList());
+    }
+
+    static Status.Code code(ConfigError error) {
+        return error.kind() == ConfigError.Kind.UNKNOWN_ELEMENT ? Status.Code.NOT_FOUND : Status.Code.INVALID_ARGUMENT;
+    }
+}

@@ -1,0 +1,486 @@
+package io.nosagent.agent.gnmi.subscribe;
+
+import io.grpc.Status;
+import io.grpc.stub.ServerCallStreamObserver;
+import io.grpc.stub.StreamObserver;
+import io.nosagent.api.gnmi.GnmiException;
+import io.nosagent.api.gnmi.PathCodec;
+import io.nosagent.agent.gnmi.encode.ValueEncoder;
+import io.nosagent.api.gnmi.proto.Encoding;
+import io.nosagent.api.gnmi.proto.Notification;
+import io.nosagent.api.gnmi.proto.Path;
+import io.nosagent.api.gnmi.proto.SubscribeRequest;
+import io.nosagent.api.gnmi.proto.SubscribeResponse;
+import io.nosagent.api.gnmi.proto.SubscriptionList;
+import io.nosagent.api.gnmi.proto.SubscriptionMode;
+import io.nosagent.agent.gnmi.rpc.UseModels;
+import io.nosagent.agent.gnmi.tree.DataTree;
+import io.nosagent.agent.gnmi.tree.Evaluation;
+import io.nosagent.feature.gnmi.PathHandler;
+import io.nosagent.agent.gnmi.tree.Selection;
+import io.nosagent.config.ConfigPath;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * One Subscribe RPC. Every step (requests, change events, sample ticks, the transport becoming
+ * writable) runs on the stream's own serial executor, so its state needs no locks.
+ *
+ * <p>Output goes through a queue bounded in bytes: messages are handed to gRPC only while the
+ * transport is ready, and when the queue would exceed its bound the stream ends with
+ * RESOURCE_EXHAUSTED and everything it held is dropped.
+ *
+ * <p>Per subscription and handler it remembers the leaves last sent, which gives ON_CHANGE its
+ * changes and deletes and SAMPLE its {@code suppress_redundant}.
+ */
+final class SubscriptionStream implements StreamObserver<SubscribeRequest> {
+
+    /**
+     * Most updates in one notification. Few large messages cost far less than many small ones (each
+     * gRPC message is framed, flushed and TLS-sealed on its own), while a bound keeps single messages
+     * small enough for flow control.
+     */
+    private static final int UPDATES_PER_NOTIFICATION = 1024;
+
+    /** How a stream's leaves under one path are encoded; evaluations share them per key. */
+    private record ViewKey(ConfigPath path, Encoding encoding, Selection selection) {
+    }
+
+    /** A whole sample of one path, as messages, shared by every stream asking the same way. */
+    private record MessagesKey(ViewKey view, String target, String origin) {
+    }
+
+    private record Baseline(int subscription, PathHandler handler) {
+    }
+
+    /** A response and its size on the wire, as queued for the client. */
+    private record Outgoing(SubscribeResponse message, int size) {
+    }
+
+    private final Telemetry engine;
+    private final UseModels useModels;
+    private final ServerCallStreamObserver<SubscribeResponse> out;
+    private final SerialExecutor serial;
+    private final AtomicLong pendingSources = new AtomicLong();
+    private final ArrayDeque<Outgoing> queue = new ArrayDeque<>();
+    private final Map<Baseline, List<EncodedLeaf>> sent = new HashMap<>();
+    private final Map<Integer, Long> lastFullSample = new HashMap<>();
+    private final List<Future<?>> timers = new ArrayList<>();
+
+    private SubscriptionList.Mode mode;
+    private List<Subscription> subscriptions = List.of();
+    private Encoding encoding;
+    private Selection selection;
+    private String target;
+    private boolean updatesOnly;
+    private boolean started;
+    private boolean ended;
+    private boolean completeWhenDrained;
+    private long queuedBytes;
+    private AutoCloseable feedRegistration;
+
+    SubscriptionStream(Telemetry engine, UseModels useModels, StreamObserver<SubscribeResponse> responses) {
+        this.engine = engine;
+        this.useModels = useModels;
+        this.out = (ServerCallStreamObserver<SubscribeResponse>) responses;
+        this.serial = engine.newSerialExecutor();
+        engine.opened(this);
+        out.setOnReadyHandler(() -> serial.execute(this::drain));
+        out.setOnCancelHandler(() -> serial.execute(() -> end(null, false)));
+    }
+
+    // --- requests (gRPC thread) ------------------------------------------------------------------
+
+    @Override
+    public void onNext(SubscribeRequest request) {
+        serial.execute(() -> handle(request));
+    }
+
+    @Override
+    public void onError(Throwable t) {
+        serial.execute(() -> end(null, false));
+    }
+
+    @Override
+    public void onCompleted() {
+        // A STREAM keeps going after the client half-closes; ONCE ends by itself; POLL ends here.
+        serial.execute(() -> {
+            if (!started || mode == SubscriptionList.Mode.POLL) {
+                completeWhenDrained = true;
+                drain();
+            }
+        });
+    }
+
+    private void handle(SubscribeRequest request) {
+        if (ended) {
+            return;
+        }
+        try {
+            if (!request.getExtensionList().isEmpty()) {
+                throw GnmiException.unimplemented("Subscribe supports no extensions");
+            }
+            switch (request.getRequestCase()) {
+                case SUBSCRIBE -> {
+                    if (started) {
+                        throw GnmiException.invalid("this stream already has a subscription list; open another Subscribe RPC");
+                    }
+                    start(request.getSubscribe());
+                }
+                case POLL -> {
+                    if (!started) {
+                        throw GnmiException.invalid("poll on a stream without a subscription: send a SubscriptionList first");
+                    }
+                    if (mode != SubscriptionList.Mode.POLL) {
+                        throw GnmiException.invalid("poll on a " + mode + " subscription");
+                    }
+                    sendEverything();
+                    sync();
+                }
+                default -> throw GnmiException.invalid(
+                        "the first request of a Subscribe must carry a SubscriptionList (got " + request.getRequestCase() + ")");
+            }
+        } catch (GnmiException e) {
+            end(Status.fromCode(e.code()).withDescription(e.getMessage()), false);
+        } catch (RuntimeException e) {
+            end(Status.INTERNAL.withDescription("subscription failed: " + e), false);
+            throw e; // logged by the executor: a bug, not the client's doing
+        }
+    }
+
+    // --- setting up ------------------------------------------------------------------------------
+
+    private void start(SubscriptionList list) {
+        DataTree tree = engine.tree();
+        mode = switch (list.getMode()) {
+            case STREAM, ONCE, POLL -> list.getMode();
+            default -> throw GnmiException.invalid("unknown subscription list mode " + list.getModeValue());
+        };
+        encoding = ValueEncoder.served(list.getEncoding());
+        selection = new Selection(io.nosagent.agent.gnmi.tree.DataType.ALL, useModels.modules(list.getUseModelsList()));
+        target = list.getPrefix().getTarget();
+        updatesOnly = list.getUpdatesOnly();
+        if (list.getSubscriptionCount() == 0) {
+            throw GnmiException.invalid("the subscription list has no subscriptions");
+        }
+        var subs = new ArrayList<Subscription>();
+        for (var s : list.getSubscriptionList()) {
+            ConfigPath path = PathCodec.join(list.getPrefix(), s.getPath());
+            tree.schema().check(path);
+            var canonical = new ConfigPath(tree.schema().origin(path.origin()), path.elems());
+            subs.add(resolve(s, canonical, path.origin(), tree.relevant(canonical)));
+        }
+        subscriptions = List.copyOf(subs);
+        started = true;
+        switch (mode) {
+            case ONCE -> {
+                if (!updatesOnly) {
+                    sendEverything();
+                }
+                sync();
+                completeWhenDrained = true;
+                drain();
+            }
+            case POLL -> {
+                if (!updatesOnly) {
+                    sendEverything();
+                }
+                sync();
+            }
+            default -> startStream();
+        }
+    }
+
+    private Subscription resolve(io.nosagent.api.gnmi.proto.Subscription s, ConfigPath path, String origin,
+                                 List<PathHandler> handlers) {
+        long min = Telemetry.MIN_INTERVAL.toNanos();
+        if (mode != SubscriptionList.Mode.STREAM) {
+            return new Subscription(path, origin, SubscriptionMode.ON_CHANGE, 0, false, 0, handlers);
+        }
+        long heartbeat = s.getHeartbeatInterval();
+        if (heartbeat != 0 && Long.compareUnsigned(heartbeat, min) < 0) {
+            throw GnmiException.invalid(path + ": heartbeat_interval " + heartbeat + " ns is below the minimum of "
+                    + Telemetry.MIN_INTERVAL.toMillis() + " ms");
+        }
+        return switch (s.getMode()) {
+            case SAMPLE -> {
+                long interval = s.getSampleInterval() == 0 ? min : s.getSampleInterval();
+                if (Long.compareUnsigned(interval, min) < 0) {
+                    throw GnmiException.invalid(path + ": sample_interval " + interval + " ns is below the minimum of "
+                            + Telemetry.MIN_INTERVAL.toMillis() + " ms (0 selects the minimum)");
+                }
+                yield new Subscription(path, origin, SubscriptionMode.SAMPLE, interval, s.getSuppressRedundant(), heartbeat, handlers);
+            }
+            case ON_CHANGE -> new Subscription(path, origin, SubscriptionMode.ON_CHANGE, 0, false, heartbeat, handlers);
+            case TARGET_DEFINED -> {
+                if (s.getSampleInterval() != 0) {
+                    throw GnmiException.invalid(path + ": TARGET_DEFINED picks its own sample interval; do not set sample_interval");
+                }
+                yield new Subscription(path, origin, SubscriptionMode.TARGET_DEFINED, 0, false, heartbeat, handlers);
+            }
+            default -> throw GnmiException.invalid(path + ": unknown subscription mode " + s.getModeValue());
+        };
+    }
+
+    private void startStream() {
+        // Listen before reading the initial state: a change from then on queues a pass behind this
+        // start, so nothing changed after the data sent here is missed, however soon after the
+        // sync_response it comes (listening after the sync lost changes made in between).
+        feedRegistration = engine.feed().listen(this::onChange);
+        for (int i = 0; i < subscriptions.size(); i++) {
+            Subscription sub = subscriptions.get(i);
+            for (PathHandler h : sub.handlers()) {
+                if (updatesOnly) {
+                    remember(i, h, leaves(sub, engine.tree().evaluate(h)));
+                } else {
+                    sendAll(i, h);
+                }
+            }
+            lastFullSample.put(i, System.nanoTime());
+        }
+        sync();
+        for (int i = 0; i < subscriptions.size(); i++) {
+            Subscription sub = subscriptions.get(i);
+            int index = i;
+            if (sub.mode() == SubscriptionMode.SAMPLE) {
+                var queued = new AtomicBoolean();
+                timers.add(engine.timer().scheduleAtFixedRate(() -> {
+                    if (queued.compareAndSet(false, true)) { // never pile up samples behind a busy stream
+                        serial.execute(() -> {
+                            queued.set(false);
+                            sample(index);
+                        });
+                    }
+                }, sub.sampleNanos(), sub.sampleNanos(), TimeUnit.NANOSECONDS));
+            } else if (sub.heartbeatNanos() > 0) {
+                timers.add(engine.timer().scheduleAtFixedRate(() -> serial.execute(() -> heartbeat(index)),
+                        sub.heartbeatNanos(), sub.heartbeatNanos(), TimeUnit.NANOSECONDS));
+            }
+        }
+    }
+
+    // --- producing updates -----------------------------------------------------------------------
+
+    /** A source changed: queue one pass over the subscriptions that react to it (coalescing bursts). */
+    private void onChange(long bit) {
+        if (pendingSources.getAndUpdate(m -> m | bit) == 0) {
+            serial.execute(() -> changed(pendingSources.getAndSet(0)));
+        }
+    }
+
+    private void changed(long sources) {
+        if (ended) {
+            return;
+        }
+        for (int i = 0; i < subscriptions.size(); i++) {
+            Subscription sub = subscriptions.get(i);
+            if (sub.mode() == SubscriptionMode.SAMPLE) {
+                continue;
+            }
+            for (PathHandler h : sub.handlers()) {
+                if ((engine.feed().bitsOf(h.sources()) & sources) == 0) {
+                    continue;
+                }
+                // TARGET_DEFINED: counters are sampled (each new snapshot sent whole), state is on change.
+                if (sub.mode() == SubscriptionMode.TARGET_DEFINED && h.sources().contains(engine.counterSnapshots())
+                        && (sources & engine.feed().bitsOf(List.of(engine.counterSnapshots()))) != 0) {
+                    sendAll(i, h);
+                } else {
+                    sendChanges(i, h);
+                }
+            }
+        }
+    }
+
+    private void sample(int index) {
+        if (ended) {
+            return;
+        }
+        Subscription sub = subscriptions.get(index);
+        long now = System.nanoTime();
+        boolean heartbeatDue = sub.heartbeatNanos() > 0 && now - lastFullSample.get(index) >= sub.heartbeatNanos();
+        boolean full = !sub.suppressRedundant() || heartbeatDue;
+        for (PathHandler h : sub.handlers()) {
+            if (full) {
+                sendAll(index, h);
+            } else {
+                sendChanges(index, h);
+            }
+        }
+        if (full) {
+            lastFullSample.put(index, now);
+        }
+    }
+
+    private void heartbeat(int index) {
+        if (!ended) {
+            subscriptions.get(index).handlers().forEach(h -> sendAll(index, h));
+        }
+    }
+
+    private void sendEverything() {
+        for (int i = 0; i < subscriptions.size(); i++) {
+            for (PathHandler h : subscriptions.get(i).handlers()) {
+                sendAll(i, h);
+            }
+        }
+    }
+
+    private void sendAll(int index, PathHandler h) {
+        Subscription sub = subscriptions.get(index);
+        Evaluation e = engine.tree().evaluate(h);
+        List<EncodedLeaf> leaves = leaves(sub, e);
+        if (mode == SubscriptionList.Mode.STREAM && comparesLater(sub, h)) {
+            remember(index, h, leaves);
+        }
+        var key = new MessagesKey(new ViewKey(sub.path(), encoding, selection), target, sub.requestedOrigin());
+        List<Outgoing> messages = e.view(key, () -> messages(index, e.timestamp(), leaves, List.of()));
+        messages.forEach(this::enqueue);
+    }
+
+    private void sendChanges(int index, PathHandler h) {
+        Evaluation e = engine.tree().evaluate(h);
+        List<EncodedLeaf> leaves = leaves(subscriptions.get(index), e);
+        var baseline = new Baseline(index, h);
+        LeafDiff diff = LeafDiff.between(sent.getOrDefault(baseline, List.of()), leaves);
+        sent.put(baseline, leaves);
+        var deletes = new ArrayList<Path>(diff.deleted().size());
+        diff.deleted().forEach(l -> deletes.add(PathCodec.toProto(l.path())));
+        messages(index, e.timestamp(), diff.changed(), deletes).forEach(this::enqueue);
+    }
+
+    /** Whether later sends of {@code h}'s data to {@code sub} send only changes, so the last values must be kept. */
+    private boolean comparesLater(Subscription sub, PathHandler h) {
+        return switch (sub.mode()) {
+            case SAMPLE -> sub.suppressRedundant();
+            case TARGET_DEFINED -> !h.sources().contains(engine.counterSnapshots());
+            default -> true;
+        };
+    }
+
+    /** Keeps the leaves as last sent: the list itself, which is immutable and shared with the evaluation's view. */
+    private void remember(int index, PathHandler h, List<EncodedLeaf> leaves) {
+        sent.put(new Baseline(index, h), leaves);
+    }
+
+    /**
+     * The subscription's leaves in {@code e}, encoded; computed once per evaluation for all streams
+     * alike, from the previous evaluation's encoding where leaves did not change.
+     */
+    private List<EncodedLeaf> leaves(Subscription sub, Evaluation e) {
+        var key = new ViewKey(sub.path(), encoding, selection);
+        return e.view(key, () -> LeafEncoder.encode(engine.tree().leaves(e, sub.path(), selection), encoding,
+                e.<List<EncodedLeaf>>previousView(key)));
+    }
+
+    /**
+     * The notifications for {@code leaves} (consecutive leaves with one prefix share notifications of
+     * up to {@link #UPDATES_PER_NOTIFICATION}) and {@code deletes} (absolute, in one of their own),
+     * with their bytes assembled from the leaves' and registered for the marshaller.
+     */
+    private List<Outgoing> messages(int index, long timestamp, List<EncodedLeaf> leaves, List<Path> deletes) {
+        String origin = subscriptions.get(index).requestedOrigin();
+        var out = new ArrayList<Outgoing>();
+        int from = 0;
+        while (from < leaves.size()) {
+            Path prefix = leaves.get(from).prefix();
+            int to = from + 1;
+            while (to < leaves.size() && to - from < UPDATES_PER_NOTIFICATION && samePrefix(leaves.get(to).prefix(), prefix)) {
+                to++;
+            }
+            List<EncodedLeaf> group = leaves.subList(from, to);
+            Path full = prefix.toBuilder().setTarget(target).setOrigin(origin).build();
+            var n = Notification.newBuilder().setTimestamp(timestamp).setPrefix(full);
+            group.forEach(l -> n.addUpdate(l.update()));
+            out.add(shared(SubscribeResponse.newBuilder().setUpdate(n).build(),
+                    NotificationBytes.of(timestamp, full, group, List.of())));
+            from = to;
+        }
+        if (!deletes.isEmpty()) {
+            Path full = Path.newBuilder().setTarget(target).setOrigin(origin).build();
+            out.add(shared(SubscribeResponse.newBuilder().setUpdate(Notification.newBuilder().setTimestamp(timestamp)
+                    .setPrefix(full).addAllDelete(deletes)).build(), NotificationBytes.of(timestamp, full, List.of(), deletes)));
+        }
+        return List.copyOf(out);
+    }
+
+    /** Prefixes of leaves encoded together are one instance; leaves kept from an earlier encoding may hold an equal one. */
+    private static boolean samePrefix(Path a, Path b) {
+        return a == b || a.equals(b);
+    }
+
+    private Outgoing shared(SubscribeResponse message, byte[] bytes) {
+        engine.wire().share(message, bytes);
+        return new Outgoing(message, bytes.length);
+    }
+
+    private void sync() {
+        var message = SubscribeResponse.newBuilder().setSyncResponse(true).build();
+        enqueue(new Outgoing(message, message.getSerializedSize()));
+    }
+
+    // --- output ----------------------------------------------------------------------------------
+
+    private void enqueue(Outgoing response) {
+        if (ended) {
+            return;
+        }
+        queue.add(response);
+        queuedBytes += response.size();
+        if (queuedBytes > engine.streamBufferBytes()) {
+            end(Status.RESOURCE_EXHAUSTED.withDescription("the client did not read fast enough: more than "
+                    + engine.streamBufferBytes() + " bytes of updates were waiting; subscription ended"), true);
+            return;
+        }
+        drain();
+    }
+
+    private void drain() {
+        while (!ended && !queue.isEmpty() && out.isReady()) {
+            Outgoing next = queue.poll();
+            queuedBytes -= next.size();
+            out.onNext(next.message());
+        }
+        if (!ended && queue.isEmpty() && completeWhenDrained) {
+            out.onCompleted();
+            end(null, false);
+        }
+    }
+
+    /** Ends the stream because the agent is stopping. */
+    void shutdown() {
+        serial.execute(() -> end(Status.UNAVAILABLE.withDescription("the agent is stopping"), false));
+    }
+
+    /** Stops everything; sends {@code status} unless the client went away ({@code null}). */
+    private void end(Status status, boolean slow) {
+        if (ended) {
+            return;
+        }
+        ended = true;
+        timers.forEach(t -> t.cancel(false));
+        if (feedRegistration != null) {
+            try {
+                feedRegistration.close();
+            } catch (Exception e) {
+                // listener removal does not fail
+            }
+        }
+        queue.clear();
+        queuedBytes = 0;
+        sent.clear();
+        engine.closed(this, slow);
+        if (status != null && !out.isCancelled()) {
+            out.onError(status.asRuntimeException());
+        }
+    }
+}

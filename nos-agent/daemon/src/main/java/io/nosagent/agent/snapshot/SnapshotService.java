@@ -1,0 +1,177 @@
+package io.nosagent.agent.snapshot;
+
+import io.nosagent.feature.SnapshotTrigger;
+import io.nosagent.sai.observe.Published;
+import io.nosagent.sai.time.AgentTime;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Supplier;
+
+/**
+ * Takes snapshots. {@link #request} gathers the moment on the caller's thread (immutable references:
+ * no copy, no ASIC call, so the update thread or the poll that triggered it is not held up) and writes
+ * it on the service's own thread. Automatic triggers are rate-limited per trigger kind and resource
+ * (default one per 60 s, on the agent's time); an operator's request is not.
+ */
+public final class SnapshotService implements AutoCloseable {
+
+    private static final Logger log = LoggerFactory.getLogger(SnapshotService.class);
+
+    /**
+     * @param dir       the snapshot directory
+     * @param maxCount  snapshots kept
+     * @param maxBytes  bytes kept on disk
+     * @param rateLimit least time between two automatic snapshots of one kind and resource
+     */
+    public record Settings(Path dir, int maxCount, long maxBytes, Duration rateLimit) {
+        public static Settings defaults(Path dir) {
+            return new Settings(dir, 50, 512L << 20, Duration.ofSeconds(60));
+        }
+
+        public Settings withRetention(int count, long bytes) {
+            return new Settings(dir, count, bytes, rateLimit);
+        }
+
+        public Settings withRateLimit(Duration value) {
+            return new Settings(dir, maxCount, maxBytes, value);
+        }
+    }
+
+    private final Settings settings;
+    private final AgentTime time;
+    private final Supplier<Moment> moment;
+    private final SnapshotStore store;
+    private final ExecutorService writer = Executors.newSingleThreadExecutor(Thread.ofPlatform().daemon().name("nos-snapshot").factory());
+    private final Map<String, Instant> lastTaken = new HashMap<>();
+    private final Published<List<SnapshotEntry>> changes = new Published<>("snapshot index", List.of());
+    private final AtomicLong suppressed = new AtomicLong();
+    /** Only touched on the writer thread. */
+    private final CompressedConfig config = new CompressedConfig();
+
+    public SnapshotService(Settings settings, AgentTime time, Supplier<Moment> moment) {
+        this(settings, time, moment, SnapshotStore.Step.NONE);
+    }
+
+    SnapshotService(Settings settings, AgentTime time, Supplier<Moment> moment, SnapshotStore.Step step) {
+        this.settings = settings;
+        this.time = time;
+        this.moment = moment;
+        this.store = new SnapshotStore(settings.dir(), settings.maxCount(), settings.maxBytes(), step);
+    }
+
+    public Settings settings() {
+        return settings;
+    }
+
+    /**
+     * Captures now and writes in the background; empty when the rate limit suppressed it. The future
+     * fails if the write does (the index is then unchanged).
+     */
+    public Optional<CompletableFuture<SnapshotEntry>> request(SnapshotTrigger trigger) {
+        Instant now = time.now();
+        if (!trigger.isRequest()) {
+            String key = trigger.kind() + " " + trigger.resource();
+            synchronized (lastTaken) {
+                Instant last = lastTaken.get(key);
+                if (last != null && Duration.between(last, now).compareTo(settings.rateLimit()) < 0) {
+                    suppressed.incrementAndGet();
+                    log.info("snapshot for {} on {} suppressed: one was taken {} ago (limit one per {})", trigger.kind(),
+                            trigger.resource(), Duration.between(last, now), settings.rateLimit());
+                    return Optional.empty();
+                }
+                lastTaken.put(key, now);
+            }
+        }
+        Moment m = moment.get();
+        long id = store.takeId();
+        var done = CompletableFuture.supplyAsync(() -> {
+            try {
+                byte[] configMember = m.running().map(c -> config.of(c, m.encode())).orElse(null);
+                SnapshotEntry e = store.write(id, now, trigger, out -> SnapshotWriter.write(out, id, trigger, m, configMember));
+                log.info("snapshot {} written: {} ({} bytes, trigger {} {})", id, e.file(), e.size(), trigger.kind(), trigger.resource());
+                return e;
+            } catch (IOException e) {
+                throw new UncheckedIOException("snapshot " + id + " not written: " + e.getMessage(), e);
+            }
+        }, writer);
+        done.whenComplete((e, failure) -> {
+            if (failure != null) {
+                log.error("snapshot {} failed: {}", id, failure.getMessage());
+            }
+            announce();
+        });
+        return Optional.of(done);
+    }
+
+    /** Compresses {@code commit}'s config for later snapshots, in the background (after each commit). */
+    public void prepareConfig(io.nosagent.config.store.Commit commit, DocumentWriter encode) {
+        try {
+            writer.execute(() -> {
+                try {
+                    config.of(commit, encode);
+                } catch (RuntimeException e) {
+                    log.warn("config version {} not compressed for snapshots: {}", commit.version(), e.getMessage());
+                }
+            });
+        } catch (java.util.concurrent.RejectedExecutionException e) {
+            // stopping: no more snapshots
+        }
+    }
+
+    /** The snapshots held, oldest first. */
+    public List<SnapshotEntry> index() {
+        return store.entries();
+    }
+
+    /** Snapshot {@code id} as written (gzip-compressed JSON). */
+    public Optional<byte[]> content(long id) {
+        return store.read(id);
+    }
+
+    /** Automatic snapshots the rate limit suppressed. */
+    public long suppressed() {
+        return suppressed.get();
+    }
+
+    public Path dir() {
+        return store.dir();
+    }
+
+    /** The index after every change, published on the writer's thread. */
+    public Published<List<SnapshotEntry>> changes() {
+        return changes;
+    }
+
+    private void announce() {
+        changes.publish(index());
+    }
+
+    /** Waits for writes in progress (up to 30 s), then stops the writer. */
+    @Override
+    public void close() {
+        writer.shutdown();
+        try {
+            if (!writer.awaitTermination(30, TimeUnit.SECONDS)) {
+                writer.shutdownNow();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            writer.shutdownNow();
+        }
+    }
+}

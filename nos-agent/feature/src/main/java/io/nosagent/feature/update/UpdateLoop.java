@@ -1,0 +1,98 @@
+package io.nosagent.feature.update;
+
+import io.nosagent.sai.time.AgentTime;
+import io.nosagent.sai.time.Worker;
+
+import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.PriorityBlockingQueue;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * Where every ASIC write runs: queued work, one item at a time, in submission order, except urgent
+ * work (fast failover on a port going down, a watchdog action), which runs before anything still
+ * waiting. The work runs on a {@link Worker} of the agent's {@link AgentTime}: the update thread in
+ * production; in simulation mode events on the simulation's thread at the current instant.
+ */
+public final class UpdateLoop implements AutoCloseable {
+
+    private final PriorityBlockingQueue<Task<?>> queue = new PriorityBlockingQueue<>();
+    private final AtomicLong sequence = new AtomicLong();
+    private final Worker worker;
+    /** The thread running a turn now, else null. */
+    private volatile Thread turnThread;
+    private volatile boolean running = true;
+
+    private record Task<T>(boolean urgent, long seq, Callable<T> work, CompletableFuture<T> result)
+            implements Comparable<Task<?>> {
+        @Override
+        public int compareTo(Task<?> o) {
+            if (urgent != o.urgent) {
+                return urgent ? -1 : 1;
+            }
+            return Long.compare(seq, o.seq);
+        }
+
+        void run() {
+            try {
+                result.complete(work.call());
+            } catch (Throwable t) {
+                result.completeExceptionally(t);
+            }
+        }
+    }
+
+    public UpdateLoop(AgentTime time) {
+        this.worker = time.startWorker("nos-update", this::drain);
+    }
+
+    /** Queues work behind everything already submitted. */
+    public <T> CompletableFuture<T> submit(Callable<T> work) {
+        return enqueue(false, work);
+    }
+
+    /** Queues work ahead of all non-urgent work still waiting. */
+    public <T> CompletableFuture<T> submitUrgent(Callable<T> work) {
+        return enqueue(true, work);
+    }
+
+    /** Whether the caller is running update-loop work right now. */
+    public boolean isUpdateThread() {
+        return Thread.currentThread() == turnThread;
+    }
+
+    private <T> CompletableFuture<T> enqueue(boolean urgent, Callable<T> work) {
+        var result = new CompletableFuture<T>();
+        if (!running) {
+            result.completeExceptionally(new IllegalStateException("update loop stopped"));
+            return result;
+        }
+        queue.add(new Task<>(urgent, sequence.incrementAndGet(), work, result));
+        worker.wake();
+        return result;
+    }
+
+    /** One turn: everything queued, urgent first, including work queued meanwhile. */
+    private void drain() {
+        turnThread = Thread.currentThread();
+        try {
+            Task<?> task;
+            while ((task = queue.poll()) != null) {
+                task.run();
+            }
+        } finally {
+            turnThread = null;
+        }
+    }
+
+    /** Runs what is queued, then stops; work queued too late to run fails. */
+    @Override
+    public void close() {
+        running = false;
+        worker.close();
+        Task<?> late;
+        while ((late = queue.poll()) != null) {
+            late.result().completeExceptionally(new IllegalStateException("update loop stopped"));
+        }
+    }
+}

@@ -1,0 +1,41 @@
+package io.nosagent.feature.update;
+
+import io.nosagent.sai.time.WallClock;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class UpdateLoopTest {
+
+    private final WallClock time = new WallClock();
+
+    @AfterEach
+    void stop() {
+        time.close();
+    }
+
+    @Test
+    void theUpdateLoopRunsUrgentWorkBeforeWorkStillWaiting() throws Exception {
+        try (var loop = new UpdateLoop(time)) {
+            var order = new ArrayList<String>();
+            var release = new CountDownLatch(1);
+            loop.submit(() -> release.await(10, TimeUnit.SECONDS)); // holds the loop while the rest queues up
+            var commit = loop.submit(() -> order.add("commit"));
+            var failover = loop.submitUrgent(() -> {
+                order.add("failover on " + Thread.currentThread().getName() + ", update thread " + loop.isUpdateThread());
+                return true;
+            });
+            release.countDown();
+
+            time.await(commit);
+            assertThat(failover).isDone();
+            assertThat(order).isEqualTo(List.of("failover on nos-update, update thread true", "commit"));
+        }
+    }
+}

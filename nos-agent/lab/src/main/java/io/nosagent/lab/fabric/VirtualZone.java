@@ -1,0 +1,363 @@
+package io.nosagent.lab.fabric;
+
+import io.nosagent.agent.AgentOptions;
+import io.nosagent.agent.BgpOptions;
+import io.nosagent.agent.NosAgent;
+import io.nosagent.agent.gnmi.GnmiOptions;
+import io.nosagent.lab.traffic.SimulatedFaults;
+import io.nosagent.sai.trace.SaiCall;
+import io.nosagent.config.intent.SwitchIntent;
+import io.nosagent.sai.MacAddress;
+import io.nosagent.sai.platform.Platform;
+import io.nosagent.sai.platform.PlatformLoader;
+import io.nosagent.sai.vasic.VirtualAsic;
+import io.nosagent.sai.vasic.dataplane.DataPlane;
+import io.nosagent.sai.vasic.fabric.Fabric;
+import io.nosagent.sai.vasic.link.Link;
+import io.nosagent.sai.vasic.nic.NicSpec;
+import io.nosagent.sai.vasic.nic.SimNic;
+import io.nosagent.sai.vasic.sim.RealTimeRunner;
+import io.nosagent.sai.vasic.sim.SimulatedTime;
+import io.nosagent.sai.vasic.traffic.TrafficJob;
+import io.nosagent.sai.vasic.traffic.TrafficOptions;
+import io.nosagent.sai.vasic.traffic.TrafficPattern;
+import io.nosagent.sai.vasic.sim.Simulation;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import java.util.function.UnaryOperator;
+
+/**
+ * A two-tier zone on one simulation: every RTSW and CTSW is a virtual ASIC programmed by its own
+ * agent from its own config ({@link ZoneConfigs}), cabled as the {@link ZonePlan} says, with a
+ * simulated GPU NIC on each RTSW downlink. Everything (the data plane, every agent's timers, update
+ * loop and notifications) runs in simulated time, driven by the caller's thread ({@link #run}).
+ */
+public final class VirtualZone implements AutoCloseable {
+
+    private final ZonePlan plan;
+    private final SimulatedTime time;
+    private final Fabric fabric;
+    private final List<NosAgent> rtsws = new ArrayList<>();
+    private final List<NosAgent> ctsws = new ArrayList<>();
+    private final Map<String, AgentOptions> options = new HashMap<>();
+    /** The link between RTSW r and CTSW s, by (r, s). */
+    private final Map<List<Integer>, Link> uplinks = new HashMap<>();
+    private final List<List<SimNic>> nics = new ArrayList<>();
+    /** Each switch's faults (gNMI's and {@code nos-agent sim}'s), by switch name: on its own ports' cables. */
+    private final Map<String, SimulatedFaults> faults = new HashMap<>();
+    /** Every switch's generated config, before edits. */
+    private ZoneConfigs configs;
+
+    private VirtualZone(ZonePlan plan, long seed) {
+        this.plan = plan;
+        this.time = new SimulatedTime(new Simulation(seed));
+        this.fabric = new Fabric(time.simulation());
+    }
+
+    /**
+     * Boots every switch's agent (state under {@code stateDir/<switch>}), programs its generated config
+     * after {@code edit} (a test's or template's change to it), then cables the zone.
+     */
+    public static VirtualZone start(ZonePlan plan, long seed, Path stateDir, Edits edits) {
+        return start(plan, seed, stateDir, edits, name -> Optional.empty());
+    }
+
+    /**
+     * As {@link #start(ZonePlan, long, Path, Edits)}, each switch serving gNMI with {@code gnmi.apply(name)}
+     * when that is present.
+     */
+    public static VirtualZone start(ZonePlan plan, long seed, Path stateDir, Edits edits,
+                                    Function<String, Optional<GnmiOptions>> gnmi) {
+        return start(plan, seed, stateDir, edits, gnmi, Optional.empty());
+    }
+
+    /**
+     * As {@link #start(ZonePlan, long, Path, Edits, Function)}, with eBGP between the tiers instead of static
+     * routes when {@code bgp} is present: every agent starts its own {@code gobgpd} (state in its own
+     * directory), stopped when the zone closes.
+     */
+    public static VirtualZone start(ZonePlan plan, long seed, Path stateDir, Edits edits,
+                                    Function<String, Optional<GnmiOptions>> gnmi, Optional<ZoneBgp> bgp) {
+        var zone = new VirtualZone(plan, seed);
+        try {
+            zone.boot(stateDir, edits, gnmi, bgp);
+            return zone;
+        } catch (RuntimeException e) {
+            zone.close();
+            throw e;
+        }
+    }
+
+    public static VirtualZone start(ZonePlan plan, long seed, Path stateDir) {
+        return start(plan, seed, stateDir, Edits.NONE);
+    }
+
+    /** Changes to the generated configs before they are committed. */
+    public record Edits(UnaryOperator<SwitchIntent> rtsw, UnaryOperator<SwitchIntent> ctsw) {
+        public static final Edits NONE = new Edits(UnaryOperator.identity(), UnaryOperator.identity());
+
+        public static Edits rtsws(UnaryOperator<SwitchIntent> edit) {
+            return new Edits(edit, UnaryOperator.identity());
+        }
+    }
+
+    private void boot(Path stateDir, Edits edits, Function<String, Optional<GnmiOptions>> gnmi, Optional<ZoneBgp> bgp) {
+        configs = new ZoneConfigs(plan, bgp);
+        var loader = new PlatformLoader();
+        Platform rtswProfile = loader.load("rtsw");
+        Platform ctswProfile = loader.load("ctsw");
+        var rtswPlanes = new ArrayList<DataPlane>();
+        var ctswPlanes = new ArrayList<DataPlane>();
+        for (int r = 0; r < plan.racks(); r++) {
+            String name = ZonePlan.rtswName(r);
+            int rack = r;
+            var agent = boot(stateDir, gnmi, bgp.map(b -> b.options(ZoneBgp.rtswLoopback(rack))),
+                    renamed(rtswProfile, name, ZonePlan.rtswMac(r)), edits.rtsw().apply(configs.rtsw(r)));
+            rtsws.add(agent);
+            rtswPlanes.add(fabric.addSwitch(name, ((VirtualAsic) agent.backend())));
+        }
+        for (int s = 0; s < plan.spines(); s++) {
+            String name = ZonePlan.ctswName(s);
+            int spine = s;
+            var agent = boot(stateDir, gnmi, bgp.map(b -> b.options(ZoneBgp.ctswLoopback(spine))),
+                    renamed(ctswProfile, name, ZonePlan.ctswMac(s)), edits.ctsw().apply(configs.ctsw(s)));
+            ctsws.add(agent);
+            ctswPlanes.add(fabric.addSwitch(name, ((VirtualAsic) agent.backend())));
+        }
+        var template = plan.template();
+        fabric.setPropagationNs(ZonePlan.propagationNs(template.uplinkCableMeters()));
+        for (int r = 0; r < plan.racks(); r++) {
+            for (int s : plan.ctswsOf(r)) {
+                uplinks.put(List.of(r, s),
+                        fabric.connect(rtswPlanes.get(r), ZonePlan.rtswUplink(s), ctswPlanes.get(s), ZonePlan.ctswDownlink(r)));
+            }
+        }
+        fabric.setPropagationNs(ZonePlan.propagationNs(template.downlinkCableMeters()));
+        for (int r = 0; r < plan.racks(); r++) {
+            var rack = new ArrayList<SimNic>();
+            for (int d = 0; d < plan.nicsPerRack(); d++) {
+                rack.add(fabric.attachNic(rtswPlanes.get(r), ZonePlan.downlink(d), NicSpec.of(
+                        "r" + r + "-nic" + d, plan.nicAddress(r, d), ZonePlan.nicMac(r, d))));
+            }
+            nics.add(Collections.unmodifiableList(rack));
+        }
+        handFaults();
+    }
+
+    /**
+     * Hands every agent the faults of its own ports: an RTSW's NICs and uplinks, a CTSW's downlinks (the
+     * far end of each cable storms, corrupts; a NIC also stops draining).
+     */
+    private void handFaults() {
+        for (int r = 0; r < plan.racks(); r++) {
+            var peers = new HashMap<String, SimulatedFaults.Peer>();
+            for (int d = 0; d < plan.nicsPerRack(); d++) {
+                SimNic nic = nics.get(r).get(d);
+                peers.put(ZonePlan.downlink(d), new SimulatedFaults.Peer(nic.link(), nic));
+            }
+            for (int s : plan.ctswsOf(r)) {
+                Link link = uplinks.get(List.of(r, s));
+                peers.put(ZonePlan.rtswUplink(s), new SimulatedFaults.Peer(link, link.b()));
+            }
+            handFaults(rtsws.get(r), peers);
+        }
+        for (int s = 0; s < plan.spines(); s++) {
+            var peers = new HashMap<String, SimulatedFaults.Peer>();
+            for (int r : plan.racksOf(s)) {
+                Link link = uplinks.get(List.of(r, s));
+                peers.put(ZonePlan.ctswDownlink(r), new SimulatedFaults.Peer(link, link.a()));
+            }
+            handFaults(ctsws.get(s), peers);
+        }
+    }
+
+    private void handFaults(NosAgent agent, Map<String, SimulatedFaults.Peer> peers) {
+        var injector = new SimulatedFaults(fabric, port -> Optional.ofNullable(peers.get(port)));
+        faults.put(agent.platform().name(), injector);
+        agent.acceptFaults(injector);
+    }
+
+    private NosAgent boot(Path stateDir, Function<String, Optional<GnmiOptions>> gnmi, Optional<BgpOptions> bgp,
+                          Platform platform, SwitchIntent config) {
+        var asic = new VirtualAsic(platform);
+        var agentOptions = AgentOptions.virtual(platform.name(), stateDir.resolve(platform.name()));
+        agentOptions = gnmi.apply(platform.name()).map(agentOptions::withGnmi).orElse(agentOptions);
+        agentOptions = bgp.map(agentOptions::withBgp).orElse(agentOptions);
+        options.put(platform.name(), agentOptions);
+        var agent = NosAgent.start(agentOptions, asic.platform(), asic, time);
+        try {
+            time.await(agent.intent().commit(config, "zone config"));
+            return agent;
+        } catch (RuntimeException e) {
+            agent.close();
+            throw e;
+        }
+    }
+
+    /**
+     * The shipped profile under the switch's own name and MAC, its ports at the template's speeds: RTSW
+     * downlinks at the NIC speed, everything between the tiers at the uplink speed.
+     */
+    private Platform renamed(Platform p, String name, String mac) {
+        var template = plan.template();
+        var ports = p.ports().stream().map(port -> new Platform.PortSpec(port.name(), port.lanes(),
+                p.role() == Platform.SwitchRole.RTSW && port.role() == Platform.PortRole.DOWNLINK
+                        ? template.downlinkSpeedMbps() : template.uplinkSpeedMbps(), port.role())).toList();
+        return p.withIdentity(name, MacAddress.parse(mac)).withPorts(ports);
+    }
+
+    public ZonePlan plan() {
+        return plan;
+    }
+
+    public SimulatedTime time() {
+        return time;
+    }
+
+    public Fabric fabric() {
+        return fabric;
+    }
+
+    public NosAgent rtsw(int r) {
+        return rtsws.get(r);
+    }
+
+    public NosAgent ctsw(int s) {
+        return ctsws.get(s);
+    }
+
+    /** The cable between RTSW {@code r} and CTSW {@code s}, when the template cables them. */
+    public Optional<Link> uplink(int r, int s) {
+        return Optional.ofNullable(uplinks.get(List.of(r, s)));
+    }
+
+    /**
+     * Commits every switch's generated config again after {@code edits}, each agent on its own, in simulated time:
+     * the zone's next configuration (a benchmark's other scheme) with the traffic and faults it has.
+     */
+    public void reconfigure(Edits edits) {
+        for (int r = 0; r < rtsws.size(); r++) {
+            time.await(rtsws.get(r).intent().commit(edits.rtsw().apply(configs.rtsw(r)), "zone config"));
+        }
+        for (int s = 0; s < ctsws.size(); s++) {
+            time.await(ctsws.get(s).intent().commit(edits.ctsw().apply(configs.ctsw(s)), "zone config"));
+        }
+    }
+
+    /** A whole CTSW fails: every link to it goes down at once (its RTSWs see their uplink to it go down). */
+    public void ctswDown(int s) {
+        for (int r : plan.racksOf(s)) {
+            fabric.faults().linkDown(uplinks.get(List.of(r, s)));
+        }
+    }
+
+    /** Every switch's agent, RTSWs first then CTSWs, as the gNMI ports are numbered. */
+    public List<NosAgent> agents() {
+        var all = new ArrayList<>(rtsws);
+        all.addAll(ctsws);
+        return all;
+    }
+
+    /** The agent of the switch called {@code name}. */
+    public Optional<NosAgent> agent(String name) {
+        return agents().stream().filter(a -> a.platform().name().equals(name)).findFirst();
+    }
+
+    /**
+     * Warm-restarts RTSW {@code r}'s agent while the zone runs: the agent stops warm (its ASIC keeps
+     * forwarding), and a new one adopts the switch from the saved state and its persisted config.
+     * {@code calls} sees every SAI call the new agent makes.
+     */
+    public NosAgent restartRtswWarm(int r, Consumer<SaiCall> calls) {
+        var agent = restartWarm(rtsws.get(r), calls);
+        rtsws.set(r, agent);
+        return agent;
+    }
+
+    /** As {@link #restartRtswWarm}, for CTSW {@code s}. */
+    public NosAgent restartCtswWarm(int s, Consumer<SaiCall> calls) {
+        var agent = restartWarm(ctsws.get(s), calls);
+        ctsws.set(s, agent);
+        return agent;
+    }
+
+    private NosAgent restartWarm(NosAgent old, Consumer<SaiCall> calls) {
+        var asic = ((VirtualAsic) old.backend());
+        String name = old.platform().name();
+        old.stopWarm();
+        var agent = NosAgent.start(options.get(name).withSaiCalls(calls), asic.platform(), asic, time);
+        agent.acceptFaults(faults.get(name));
+        return agent;
+    }
+
+    /** The NICs of rack {@code r}, by downlink. */
+    public List<SimNic> nics(int r) {
+        return nics.get(r);
+    }
+
+    /**
+     * Every NIC of the zone, racks interleaved (rack 0's first, rack 1's first, ..., rack 0's second, ...),
+     * so a ring over them crosses the CTSWs at every hop.
+     */
+    public List<SimNic> crossRackNics() {
+        var out = new ArrayList<SimNic>();
+        for (int d = 0; d < plan.nicsPerRack(); d++) {
+            for (var rack : nics) {
+                out.add(rack.get(d));
+            }
+        }
+        return out;
+    }
+
+    /** Starts {@code pattern} among every NIC of the zone ({@link #crossRackNics}); empty for none. */
+    public Optional<TrafficJob> startTraffic(TrafficPattern pattern, TrafficOptions options) {
+        return fabric.start(pattern, crossRackNics(), options);
+    }
+
+    /** Hands the simulation to its own thread, paced to the wall clock; only that thread runs it from now on. */
+    public RealTimeRunner runInRealTime() {
+        return fabric.runInRealTime();
+    }
+
+    /**
+     * Hands the simulation to its own thread, running it as fast as the CPU allows in batches of simulated
+     * time; only that thread runs it from now on. Closing stops it.
+     */
+    public AutoCloseable runAsFastAsPossible() {
+        var running = new java.util.concurrent.atomic.AtomicBoolean(true);
+        var thread = Thread.ofPlatform().name("zone-simulation").daemon(true).start(() -> {
+            while (running.get()) {
+                time.runFor(SimulatedTime.DEFAULT_BATCH);
+            }
+        });
+        return () -> {
+            running.set(false);
+            thread.join();
+        };
+    }
+
+    /** Runs the whole zone for {@code duration} of simulated time. */
+    public void run(Duration duration) {
+        time.runFor(duration);
+    }
+
+    @Override
+    public void close() {
+        fabric.close();
+        for (var agent : rtsws) {
+            agent.close();
+        }
+        for (var agent : ctsws) {
+            agent.close();
+        }
+    }
+}

@@ -1,0 +1,141 @@
+package io.nosagent.lab.traffic;
+
+import io.nosagent.config.intent.InterfaceIntent;
+import io.nosagent.config.intent.StaticNeighbor;
+import io.nosagent.config.intent.SwitchIntent;
+import io.nosagent.sai.MacAddress;
+import io.nosagent.sai.vasic.VirtualAsic;
+import io.nosagent.sai.vasic.dataplane.DataPlane;
+import io.nosagent.sai.vasic.fabric.Fabric;
+import io.nosagent.sai.vasic.fault.Faults;
+import io.nosagent.sai.vasic.nic.NicSpec;
+import io.nosagent.sai.vasic.nic.SimNic;
+import io.nosagent.sai.vasic.sim.RealTimeRunner;
+import io.nosagent.sai.vasic.sim.Simulation;
+import io.nosagent.sai.vasic.traffic.TrafficJob;
+import io.nosagent.sai.vasic.traffic.TrafficOptions;
+import io.nosagent.sai.vasic.traffic.TrafficPattern;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Consumer;
+
+/**
+ * Hosts on the virtual ASIC's ports, taken from the agent's own config: each interface with an IPv4
+ * static neighbor gets a simulated NIC with that neighbor's address and MAC, so the switch already
+ * knows how to reach it. The pattern runs continuously until closed: paced to the wall clock by a
+ * {@link RealTimeRunner}, or, in simulation mode, as fast as whoever drives the simulation runs it.
+ */
+public final class SimulatedHosts implements AutoCloseable {
+
+    private static final Logger log = LoggerFactory.getLogger(SimulatedHosts.class);
+
+    private final Fabric fabric;
+    private final List<SimNic> nics;
+    private final Optional<TrafficJob> job;
+    /** Absent in simulation mode, and when no host is cabled: an empty simulation is not worth a thread waking every millisecond. */
+    private final Optional<RealTimeRunner> runner;
+
+    private SimulatedHosts(Fabric fabric, List<SimNic> nics, Optional<TrafficJob> job, Optional<RealTimeRunner> runner) {
+        this.fabric = fabric;
+        this.nics = nics;
+        this.job = job;
+        this.runner = runner;
+    }
+
+    /**
+     * Cables hosts to {@code asic} as {@code intent} describes them and starts {@code pattern} among
+     * them. With fewer than two hosts there is nothing to run; that is logged, not an error.
+     */
+    public static SimulatedHosts start(VirtualAsic asic, SwitchIntent intent, TrafficPattern pattern, long seed) {
+        return start(asic, intent, pattern, seed, 1.0);
+    }
+
+    /** As above, each NIC sending at {@code load} (0..1] of its line rate: light traffic keeps the simulator cheap. */
+    public static SimulatedHosts start(VirtualAsic asic, SwitchIntent intent, TrafficPattern pattern, long seed, double load) {
+        return cable(new Fabric(seed), asic, intent, pattern, true, load);
+    }
+
+    /**
+     * Simulation mode: cables the hosts on {@code sim}, which the caller drives (the agent's
+     * {@link io.nosagent.sai.vasic.sim.SimulatedTime}); no thread of its own.
+     */
+    public static SimulatedHosts start(VirtualAsic asic, SwitchIntent intent, TrafficPattern pattern, Simulation sim) {
+        return cable(new Fabric(sim), asic, intent, pattern, false, 1.0);
+    }
+
+    private static SimulatedHosts cable(Fabric fabric, VirtualAsic asic, SwitchIntent intent, TrafficPattern pattern,
+                                        boolean realTime, double load) {
+        try {
+            DataPlane plane = fabric.addSwitch(intent.system().hostname(), asic);
+            var nics = new ArrayList<SimNic>();
+            for (InterfaceIntent i : intent.interfaces().values()) {
+                Optional<StaticNeighbor> host = i.neighbors().stream().filter(StaticNeighbor::isIpv4).findFirst();
+                if (host.isPresent() && i.enabled()) {
+                    var spec = new NicSpec("host@" + i.name(), host.get().ip(), MacAddress.parse(host.get().linkLayerAddress()));
+                    SimNic nic = fabric.attachNic(plane, i.name(), spec);
+                    nic.setLoad(load);
+                    nics.add(nic);
+                }
+            }
+            Optional<TrafficJob> job = Optional.empty();
+            if (pattern != TrafficPattern.NONE && nics.size() >= 2) {
+                job = fabric.start(pattern, nics, TrafficOptions.continuous());
+                log.info("simulated traffic: {} among {} hosts on {} .. {}", pattern, nics.size(),
+                        nics.getFirst().name(), nics.getLast().name());
+            } else if (pattern != TrafficPattern.NONE) {
+                log.warn("simulated traffic: {} needs at least 2 hosts; the config names {} (static IPv4 neighbors on enabled ports)",
+                        pattern, nics.size());
+            }
+            var runner = nics.isEmpty() || !realTime ? Optional.<RealTimeRunner>empty() : Optional.of(fabric.runInRealTime());
+            return new SimulatedHosts(fabric, List.copyOf(nics), job, runner);
+        } catch (RuntimeException e) {
+            fabric.close();
+            throw e;
+        }
+    }
+
+    public List<SimNic> nics() {
+        return nics;
+    }
+
+    public Optional<TrafficJob> job() {
+        return job;
+    }
+
+    /** The host cabled to {@code interfaceName}. */
+    public Optional<SimNic> host(String interfaceName) {
+        return nics.stream().filter(n -> n.name().equals("host@" + interfaceName)).findFirst();
+    }
+
+    /**
+     * Injects a fault (link down, PFC storm, a host that stops draining, a lossy link) on the
+     * simulation's own thread, the only one that may touch it while it runs: before its next batch.
+     */
+    public void inject(Consumer<Faults> fault) {
+        fabric.simulation().submit(() -> fault.accept(fabric.faults()));
+    }
+
+    /** The simulation the hosts run on, for their faults. */
+    Fabric fabric() {
+        return fabric;
+    }
+
+    /** How fast simulated time runs against the wall clock (1.0 = real time). */
+    public double speed() {
+        return runner.map(RealTimeRunner::speed).orElse(1.0);
+    }
+
+    /** Stops the simulation and uncables the hosts. */
+    @Override
+    public void close() {
+        try {
+            runner.ifPresent(RealTimeRunner::close);
+        } finally {
+            fabric.close();
+        }
+    }
+}

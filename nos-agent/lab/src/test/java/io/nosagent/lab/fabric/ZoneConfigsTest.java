@@ -1,0 +1,85 @@
+package io.nosagent.lab.fabric;
+
+import io.nosagent.config.intent.bgp.BgpIntent;
+import io.nosagent.config.intent.qos.QosIntent;
+import io.nosagent.config.intent.routing.RoutingIntent;
+import io.nosagent.config.intent.qos.PfcBinding;
+import io.nosagent.config.intent.routing.Flowlets;
+import io.nosagent.net.IpAddresses;
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Path;
+import java.util.Optional;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** What every generated switch config carries besides addresses and routes: lossless QoS, E-ECMP and flowlets. */
+class ZoneConfigsTest {
+
+    private static final ZonePlan PLAN = new ZonePlan(ZoneTemplateFile.parse("""
+            racks = 2
+            ctsws = 3
+            downlink-cable = 5m
+            uplink-cable = 70m
+            rack.2.ctsws = 1-2
+            """, "test zone", ZoneTemplate.defaults()));
+
+    @Test
+    void rtswsFollowTheShippedLosslessProfilesOverTheTemplatesCablesWithQpHashingAndFlowletsOnUplinks() {
+        var configs = new ZoneConfigs(PLAN);
+        var rtsw = configs.rtsw(1);
+        var qos = QosIntent.of(rtsw).interfaces();
+
+        assertThat(qos.get(ZonePlan.downlink(0)).pfc()).contains(new PfcBinding("downlink", 5));
+        assertThat(qos.get(ZonePlan.downlink(15)).pfc()).contains(new PfcBinding("downlink", 5));
+        assertThat(qos.get(ZonePlan.rtswUplink(0)).pfc()).contains(new PfcBinding("uplink", 70));
+        assertThat(qos.get(ZonePlan.rtswUplink(1)).pfc()).contains(new PfcBinding("uplink", 70));
+        assertThat(qos).as("rack 2 has no uplink to ctsw003").doesNotContainKey(ZonePlan.rtswUplink(2));
+        assertThat(QosIntent.of(rtsw).cts().enabled()).as("the strict CTS queue of the shipped profile").isTrue();
+
+        assertThat(RoutingIntent.of(rtsw).loadBalancing().qp().enabled()).isTrue();
+        assertThat(RoutingIntent.of(rtsw).flowlets().enabled()).isTrue();
+        assertThat(RoutingIntent.of(rtsw).flowlets().groups()).isEqualTo(Flowlets.GroupClass.UPLINK);
+        assertThat(RoutingIntent.of(rtsw).flowlets().idleTimeMicros()).isEqualTo(256);
+    }
+
+    @Test
+    void ctswsPutEveryPortOnTheirLosslessProfileOverTheUplinkCable() {
+        var ctsw = new ZoneConfigs(PLAN).ctsw(2);
+        assertThat(QosIntent.of(ctsw).interfaces()).hasSize(ZonePlan.CTSW_PORTS);
+        assertThat(QosIntent.of(ctsw).interfaces().values()).allSatisfy(i -> assertThat(i.pfc())
+                .isEqualTo(Optional.of(new PfcBinding("downlink", 70))));
+        assertThat(QosIntent.of(ctsw).queueManagementProfiles()).containsKeys("ecn-relaxed", "ecn-tight");
+        assertThat(RoutingIntent.of(ctsw).flowlets().enabled()).as("the CTSWs' groups have one member per rack").isFalse();
+    }
+
+    @Test
+    void withBgpEachSwitchPeersOverLoopbacksWithEveryCableItHasAndAdvertisesItsEndOfThatCableInsteadOfStaticRoutes() {
+        var bgp = new ZoneBgp(20179, Path.of("/usr/bin/gobgpd"));
+        var configs = new ZoneConfigs(PLAN, Optional.of(bgp));
+
+        var rtsw = configs.rtsw(1);
+        assertThat(RoutingIntent.of(rtsw).staticRoutes()).isEmpty();
+        var global = BgpIntent.of(rtsw).global().orElseThrow();
+        assertThat(global.as()).isEqualTo(ZoneBgp.rtswAs(1)).isNotEqualTo(ZoneBgp.rtswAs(0)).isNotEqualTo(ZoneBgp.CTSW_AS);
+        assertThat(IpAddresses.format(global.routerId())).isEqualTo("127.1.0.2");
+        assertThat(global.useMultiplePaths()).isTrue();
+        assertThat(BgpIntent.of(rtsw).neighbors().values()).as("rack 2 is cabled to ctsw001 and ctsw002 only")
+                .extracting(n -> IpAddresses.format(n.address()) + " AS " + BgpIntent.of(rtsw).effective(n).peerAs().orElseThrow()
+                        + " port " + n.port() + " from " + IpAddresses.format(n.settings().localAddress().orElseThrow())
+                        + " next hop " + IpAddresses.format(n.advertisedNextHop().orElseThrow()))
+                .containsExactly(
+                        "127.2.0.1 AS " + ZoneBgp.CTSW_AS + " port 20179 from 127.1.0.2 next hop " + PLAN.rtswLinkAddress(1, 0),
+                        "127.2.0.2 AS " + ZoneBgp.CTSW_AS + " port 20179 from 127.1.0.2 next hop " + PLAN.rtswLinkAddress(1, 1));
+
+        var ctsw = configs.ctsw(2);
+        assertThat(RoutingIntent.of(ctsw).staticRoutes()).isEmpty();
+        assertThat(BgpIntent.of(ctsw).global().orElseThrow().as()).isEqualTo(ZoneBgp.CTSW_AS);
+        assertThat(BgpIntent.of(ctsw).neighbors().values()).as("ctsw003 reaches rack 1 only")
+                .extracting(n -> IpAddresses.format(n.address()) + " next hop " + IpAddresses.format(n.advertisedNextHop().orElseThrow()))
+                .containsExactly("127.1.0.1 next hop " + PLAN.ctswLinkAddress(0, 2));
+
+        assertThat(BgpIntent.of(new ZoneConfigs(PLAN).rtsw(1)).isConfigured()).as("static routing: no BGP").isFalse();
+        assertThat(RoutingIntent.of(new ZoneConfigs(PLAN).rtsw(1)).staticRoutes()).isNotEmpty();
+    }
+}

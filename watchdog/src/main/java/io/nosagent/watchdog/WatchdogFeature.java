@@ -1,0 +1,132 @@
+package io.nosagent.watchdog;
+
+import io.nosagent.config.codec.Section;
+import io.nosagent.config.codec.Sections;
+import io.nosagent.config.intent.InterfaceIntent;
+import io.nosagent.feature.Feature;
+import io.nosagent.feature.FeatureContext;
+import io.nosagent.feature.ProgrammingStep;
+import io.nosagent.feature.SnapshotPart;
+import io.nosagent.feature.SnapshotTrigger;
+import io.nosagent.feature.gnmi.PathHandler;
+import io.nosagent.feature.gnmi.YangModel;
+import io.nosagent.sai.observe.Published;
+import io.nosagent.watchdog.correlate.Case;
+import io.nosagent.watchdog.correlate.Topology;
+import io.nosagent.watchdog.gnmi.AlarmsHandler;
+import io.nosagent.watchdog.gnmi.MonitorsHandler;
+import io.nosagent.watchdog.gnmi.PfcWatchdogStateHandler;
+import io.nosagent.watchdog.snapshot.WatchdogSnapshot;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.function.Supplier;
+
+/**
+ * The watchdog as the agent runs it: the PFC watchdog programmed after QoS (both follow the commit's
+ * lossless plan), the monitors, events, cases and alarms; their state over gNMI; a snapshot asked for
+ * every case that opens, with the alarms, cases, events and queue states in it.
+ */
+public final class WatchdogFeature implements Feature {
+
+    /** The PFC watchdog's step. */
+    public static final String PFC_WATCHDOG = "pfc-watchdog";
+
+    private final Watchdog watchdog;
+    private final String after;
+    private final Published<SnapshotTrigger> triggers = new Published<>("snapshot triggers");
+    private final AutoCloseable caseSubscription;
+    private final List<PathHandler> handlers;
+
+    /**
+     * @param groupsByPort the next-hop groups each port is a member of (routing's), read at each correlation
+     * @param after        the step the watchdog runs after ({@code qos})
+     */
+    public WatchdogFeature(FeatureContext context, Supplier<Map<String, Set<Long>>> groupsByPort, String after) {
+        this.after = after;
+        var ports = context.sw().portsByName().keySet();
+        Supplier<Topology> topology = () -> Topology.ofPorts(ports)
+                .withPeers(peers(context.running().get().interfaces().values())).withGroups(groupsByPort.get());
+        watchdog = new Watchdog(context.sai(), context.store(), context.sw(), context.stats(), context.ports(),
+                context.updateLoop(), context.time(), topology, context.lossless());
+        caseSubscription = watchdog.correlator().opened().subscribe(c -> triggers.publish(triggerOf(c)));
+        handlers = List.of(new AlarmsHandler(watchdog.alarms()), new PfcWatchdogStateHandler(watchdog.pfc()),
+                new MonitorsHandler(watchdog.correlator(), context.stats()));
+    }
+
+    @Override
+    public String name() {
+        return "watchdog";
+    }
+
+    /** The PFC watchdog, monitors, events, cases and alarms. */
+    public Watchdog watchdog() {
+        return watchdog;
+    }
+
+    @Override
+    public List<Section<?>> sections() {
+        return List.of(Sections.pfcWatchdog());
+    }
+
+    @Override
+    public List<ProgrammingStep> programmers() {
+        return List.of(ProgrammingStep.of(PFC_WATCHDOG, watchdog.programmer(), after));
+    }
+
+    @Override
+    public List<PathHandler> stateHandlers() {
+        return handlers;
+    }
+
+    @Override
+    public List<YangModel> models() {
+        return List.of(YangModel.openconfig("openconfig-alarms", "0.3.2"), YangModel.openconfig("openconfig-alarm-types", "0.2.1"),
+                YangModel.project("nosagent-pfcwd", "2026-12-10"), YangModel.project("nosagent-monitors", "2026-12-01"));
+    }
+
+    @Override
+    public List<SnapshotPart> snapshotParts() {
+        return WatchdogSnapshot.parts(watchdog);
+    }
+
+    @Override
+    public List<Published<SnapshotTrigger>> snapshotTriggers() {
+        return List.of(triggers);
+    }
+
+    /**
+     * Where ports lead, from each interface's description (its text after "uplink: " / "downlink: ", or
+     * the whole).
+     */
+    private static Map<String, String> peers(Iterable<InterfaceIntent> interfaces) {
+        var peers = new TreeMap<String, String>();
+        for (InterfaceIntent i : interfaces) {
+            i.description().ifPresent(d -> {
+                String peer = d.contains(":") ? d.substring(d.indexOf(':') + 1).trim() : d.trim();
+                if (!peer.isEmpty()) {
+                    peers.put(i.name(), peer);
+                }
+            });
+        }
+        return peers;
+    }
+
+    /** A case opened: one snapshot of it, rate-limited per kind and resource by the snapshot service. */
+    private static SnapshotTrigger triggerOf(Case c) {
+        return new SnapshotTrigger(c.kind().yangName(), c.resource(), Optional.of(c.id()), c.rootCause(), c.ports());
+    }
+
+    @Override
+    public void close() {
+        try {
+            caseSubscription.close();
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
+        }
+        watchdog.close();
+    }
+}
