@@ -12,10 +12,14 @@
  *  - One generic store of (object type, oid or entry key) -> attributes. Values are copied as the
  *    40-byte union; list kinds (known from each attribute's value type) are deep-copied.
  *  - GET copies lists into the caller's buffers; a short buffer gets BUFFER_OVERFLOW with the
- *    needed count written back. An attribute never set reads as zero (lists: empty).
+ *    needed count written back. An attribute never set reads as zero (lists: empty); with the profile
+ *    key SAI_TEST_OPTIONAL_GETS=not_implemented it answers NOT_IMPLEMENTED instead, as a SAI that keeps
+ *    only what it was told does (the virtual ASIC's minimal personality), and it then keeps no LEVEL
+ *    for the scheduler groups it builds and says so in the attribute capability.
  *  - create_switch builds SAI_TEST_PORTS ports (SAI_TEST_LANES_PER_PORT lanes, SAI_TEST_PORT_SPEED),
- *    SAI_TEST_QUEUES_PER_PORT queues and SAI_TEST_PGS_PER_PORT priority groups per port, a CPU
- *    port and the default virtual router.
+ *    SAI_TEST_QUEUES_PER_PORT queues and SAI_TEST_PGS_PER_PORT priority groups per port, a scheduler
+ *    group tree per port (a level-0 root over one level-1 group per queue), a CPU port and the default
+ *    virtual router.
  *  - Test hooks (saitest_*): fail the next call with a given status, fire notifications from the
  *    library's own pthread, set counters and enum capabilities, declare the value type of an
  *    attribute the metadata lacks (vendor extensions), dump the profile.
@@ -147,6 +151,7 @@ static struct {
     int32_t enum_cap_values[256];
     uint32_t declared_count;
     saitest_value_type_t declared[256]; /* value types tests declare for attributes the metadata lacks */
+    bool unset_gets_not_implemented;     /* SAI_TEST_OPTIONAL_GETS=not_implemented */
 } g = {.lock = PTHREAD_MUTEX_INITIALIZER};
 
 static int32_t value_type_of(int32_t type, uint32_t id) {
@@ -533,8 +538,13 @@ static sai_status_t do_get(int api, int32_t type, const void *key, uint32_t key_
             st = key_size == sizeof(sai_object_id_t) ? SAI_STATUS_INVALID_OBJECT_ID : SAI_STATUS_ITEM_NOT_FOUND;
         } else {
             for (uint32_t i = 0; i < count; i++) {
+                const stored_attr_t *held = attr_of(o, attrs[i].id);
+                if (held == NULL && g.unset_gets_not_implemented) {
+                    st = SAI_STATUS_NOT_IMPLEMENTED; /* plain, naming no attribute, as such SAIs answer */
+                    break;
+                }
                 int32_t vt = value_type_of(type, attrs[i].id);
-                if (!copy_out(attr_of(o, attrs[i].id), vt, &attrs[i].value)) {
+                if (!copy_out(held, vt, &attrs[i].value)) {
                     st = SAI_STATUS_BUFFER_OVERFLOW;
                 }
             }
@@ -795,7 +805,35 @@ static sai_object_id_t oid_of(const object_t *o) {
     return oid;
 }
 
-/* Builds the port's queues and priority groups, as a switch does for each port it creates. */
+static void put_scheduler_group(object_t *group, sai_object_id_t port, uint8_t level, uint32_t children,
+                                sai_object_id_t *child_ids) {
+    put_oid(group, SAI_SCHEDULER_GROUP_ATTR_PORT_ID, port);
+    if (!g.unset_gets_not_implemented) {
+        put_u8(group, SAI_SCHEDULER_GROUP_ATTR_LEVEL, level);
+    }
+    put_u8(group, SAI_SCHEDULER_GROUP_ATTR_MAX_CHILDS, (uint8_t)children);
+    put_u32(group, SAI_SCHEDULER_GROUP_ATTR_CHILD_COUNT, children);
+    put_list(group, SAI_SCHEDULER_GROUP_ATTR_CHILD_LIST, children, child_ids);
+}
+
+/* A level-0 root group over one level-1 group per queue, each holding that queue; the port lists the root first. */
+static void populate_scheduler_groups(object_t *port, uint32_t nq) {
+    sai_object_id_t *queues = list_ptr(&attr_of(port, SAI_PORT_ATTR_QOS_QUEUE_LIST)->value, (list_field_t){0, 8});
+    sai_object_id_t groups[257];
+    sai_object_id_t leaves[256];
+    object_t *root = internal_object(SAI_OBJECT_TYPE_SCHEDULER_GROUP);
+    groups[0] = oid_of(root);
+    for (uint32_t q = 0; q < nq; q++) {
+        object_t *leaf = internal_object(SAI_OBJECT_TYPE_SCHEDULER_GROUP);
+        put_scheduler_group(leaf, oid_of(port), 1, 1, &queues[q]);
+        leaves[q] = groups[q + 1] = oid_of(leaf);
+    }
+    put_scheduler_group(root, oid_of(port), 0, nq, leaves);
+    put_u32(port, SAI_PORT_ATTR_QOS_NUMBER_OF_SCHEDULER_GROUPS, nq + 1);
+    put_list(port, SAI_PORT_ATTR_QOS_SCHEDULER_GROUP_LIST, nq + 1, groups);
+}
+
+/* Builds the port's queues, priority groups and scheduler groups, as a switch does for each port it creates. */
 static void populate_port(object_t *port, uint32_t lanes_from, uint32_t lanes, uint32_t speed, uint32_t queues,
                           uint32_t pgs) {
     uint32_t lane_list[64];
@@ -825,6 +863,7 @@ static void populate_port(object_t *port, uint32_t lanes_from, uint32_t lanes, u
     }
     put_u32(port, SAI_PORT_ATTR_NUMBER_OF_INGRESS_PRIORITY_GROUPS, np);
     put_list(port, SAI_PORT_ATTR_INGRESS_PRIORITY_GROUP_LIST, np, ids);
+    populate_scheduler_groups(port, nq);
 }
 
 static sai_status_t make_switch(sai_object_id_t *switch_id, uint32_t count, const sai_attribute_t *attrs) {
@@ -893,6 +932,8 @@ EXPORT sai_status_t sai_api_initialize(uint64_t flags, const sai_service_method_
         g.services = *services; /* kept: the callbacks stay in use until sai_api_uninitialize */
         const char *trace = g.services.profile_get_value(0, "SAI_TEST_TRACE_FILE");
         g.trace = trace != NULL ? fopen(trace, "w") : NULL;
+        const char *gets = g.services.profile_get_value(0, "SAI_TEST_OPTIONAL_GETS");
+        g.unset_gets_not_implemented = gets != NULL && strcmp(gets, "not_implemented") == 0;
         const char *k, *v;
         g.services.profile_get_next_value(0, NULL, NULL);
         g.profile_entries = 0;
@@ -968,7 +1009,9 @@ EXPORT sai_status_t sai_query_attribute_capability(sai_object_id_t sw, int32_t t
             && profile_number("SAI_TEST_NO_PFC_DEADLOCK_DETECTION", 0) != 0) {
         known = false;
     }
-    *cap = (attr_capability_t){known, known, known};
+    bool get = known && !(g.unset_gets_not_implemented && type == SAI_OBJECT_TYPE_SCHEDULER_GROUP
+                          && attr == SAI_SCHEDULER_GROUP_ATTR_LEVEL);
+    *cap = (attr_capability_t){known, known, get};
     return SAI_STATUS_SUCCESS;
 }
 

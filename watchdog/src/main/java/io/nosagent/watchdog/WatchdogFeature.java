@@ -98,19 +98,11 @@ public final class WatchdogFeature implements Feature {
         return List.of(triggers);
     }
 
-    /**
-     * Where ports lead, from each interface's description (its text after "uplink: " / "downlink: ", or
-     * the whole).
-     */
+    /** Where ports lead: each interface's expected peer device (the description is free text and not read). */
     private static Map<String, String> peers(Iterable<InterfaceIntent> interfaces) {
         var peers = new TreeMap<String, String>();
         for (InterfaceIntent i : interfaces) {
-            i.description().ifPresent(d -> {
-                String peer = d.contains(":") ? d.substring(d.indexOf(':') + 1).trim() : d.trim();
-                if (!peer.isEmpty()) {
-                    peers.put(i.name(), peer);
-                }
-            });
+            i.expectedPeer().ifPresent(p -> peers.put(i.name(), p.systemName()));
         }
         return peers;
     }

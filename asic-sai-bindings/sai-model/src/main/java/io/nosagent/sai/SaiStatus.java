@@ -71,6 +71,16 @@ public record SaiStatus(SaiStatusCode code, int attrIndex) {
         return code == SaiStatusCode.SUCCESS;
     }
 
+    /**
+     * Whether the status says the ASIC does not have what was asked (NOT_SUPPORTED, NOT_IMPLEMENTED and
+     * their per-attribute forms): a vendor SAI's answer for an optional object, attribute, stat or call
+     * it lacks, which the agent falls back from instead of failing.
+     */
+    public boolean meansAbsent() {
+        return code == SaiStatusCode.NOT_SUPPORTED || code == SaiStatusCode.NOT_IMPLEMENTED
+                || code == SaiStatusCode.ATTR_NOT_SUPPORTED || code == SaiStatusCode.ATTR_NOT_IMPLEMENTED;
+    }
+
     @Override
     public String toString() {
         return code.isRange() ? code.name() + "_" + attrIndex : code.name();

@@ -47,11 +47,15 @@ public final class InterfacesYang {
         /** {@code container subinterfaces}. Enclosing container for the list of subinterfaces associated with a physical interface */
         public static final String SUBINTERFACES = "subinterfaces";
 
+        /** {@code container expected-peer}. The peer this port is cabled to by design. */
+        public static final String EXPECTED_PEER = "nosagent-interfaces:expected-peer";
+
         private static final SchemaNode.ListNode NODE = new SchemaNode.ListNode("interface", "openconfig-interfaces", true, java.util.List.of("name"), java.util.List.of(
                 new SchemaNode.Leaf("name", "openconfig-interfaces", true, LeafType.string(), false),
                 Config.node(),
                 State.node(),
-                Subinterfaces.node()));
+                Subinterfaces.node(),
+                ExpectedPeer.node()));
 
         private Interface() {
         }
@@ -790,6 +794,93 @@ public final class InterfacesYang {
                             }
                         }
                     }
+                }
+            }
+        }
+
+        /**
+         * {@code /openconfig-interfaces:interfaces/interface/nosagent-interfaces:expected-peer}: The peer this port is cabled to by design.
+         */
+        public static final class ExpectedPeer {
+
+            /** {@code container config}. Configured. */
+            public static final String CONFIG = "config";
+
+            /** {@code container state} (state). Applied. */
+            public static final String STATE = "state";
+
+            private static final SchemaNode.Container NODE = new SchemaNode.Container("expected-peer", "nosagent-interfaces", true, java.util.List.of(
+                    Config.node(),
+                    State.node()));
+
+            private ExpectedPeer() {
+            }
+
+            /** This node of the schema tree. */
+            public static SchemaNode.Container node() {
+                return NODE;
+            }
+
+            /** {@code /openconfig-interfaces:interfaces/interface/nosagent-interfaces:expected-peer} with its keys. */
+            public static ConfigPath path(String name) {
+                return InterfacesYang.Interface.path(name).child(InterfacesYang.Interface.EXPECTED_PEER);
+            }
+
+            /**
+             * {@code /openconfig-interfaces:interfaces/interface/nosagent-interfaces:expected-peer/config}: Configured.
+             */
+            public static final class Config {
+
+                /** {@code leaf system-name: string}. The peer's host name (its LLDP system name), e.g. */
+                public static final String SYSTEM_NAME = "system-name";
+
+                /** {@code leaf port-id: string}. The peer's port at the other end (its LLDP port id); absent when only the device is known. */
+                public static final String PORT_ID = "port-id";
+
+                private static final SchemaNode.Container NODE = new SchemaNode.Container("config", "nosagent-interfaces", true, java.util.List.of(
+                        new SchemaNode.Leaf("system-name", "nosagent-interfaces", true, LeafType.text("string", java.util.List.of(), 1, 255), false),
+                        new SchemaNode.Leaf("port-id", "nosagent-interfaces", true, LeafType.text("string", java.util.List.of(), 1, 255), false)));
+
+                private Config() {
+                }
+
+                /** This node of the schema tree. */
+                public static SchemaNode.Container node() {
+                    return NODE;
+                }
+
+                /** {@code /openconfig-interfaces:interfaces/interface/nosagent-interfaces:expected-peer/config} with its keys. */
+                public static ConfigPath path(String name) {
+                    return InterfacesYang.Interface.ExpectedPeer.path(name).child(InterfacesYang.Interface.ExpectedPeer.CONFIG);
+                }
+            }
+
+            /**
+             * {@code /openconfig-interfaces:interfaces/interface/nosagent-interfaces:expected-peer/state} (state): Applied.
+             */
+            public static final class State {
+
+                /** {@code leaf system-name: string} (state). The peer's host name (its LLDP system name), e.g. */
+                public static final String SYSTEM_NAME = "system-name";
+
+                /** {@code leaf port-id: string} (state). The peer's port at the other end (its LLDP port id); absent when only the device is known. */
+                public static final String PORT_ID = "port-id";
+
+                private static final SchemaNode.Container NODE = new SchemaNode.Container("state", "nosagent-interfaces", false, java.util.List.of(
+                        new SchemaNode.Leaf("system-name", "nosagent-interfaces", false, LeafType.text("string", java.util.List.of(), 1, 255), false),
+                        new SchemaNode.Leaf("port-id", "nosagent-interfaces", false, LeafType.text("string", java.util.List.of(), 1, 255), false)));
+
+                private State() {
+                }
+
+                /** This node of the schema tree. */
+                public static SchemaNode.Container node() {
+                    return NODE;
+                }
+
+                /** {@code /openconfig-interfaces:interfaces/interface/nosagent-interfaces:expected-peer/state} with its keys. */
+                public static ConfigPath path(String name) {
+                    return InterfacesYang.Interface.ExpectedPeer.path(name).child(InterfacesYang.Interface.ExpectedPeer.STATE);
                 }
             }
         }

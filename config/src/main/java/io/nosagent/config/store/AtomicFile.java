@@ -15,7 +15,7 @@ import java.nio.file.StandardOpenOption;
  * the new, never a mix: write a temp file in the same directory, fsync it, rename it over the target
  * (atomic within a file system), fsync the directory so the rename itself is durable.
  */
-final class AtomicFile {
+public final class AtomicFile {
 
     private static final String TEMP_SUFFIX = ".tmp";
 
@@ -24,16 +24,16 @@ final class AtomicFile {
 
     /** What a write puts in the file; it must not close the stream. */
     @FunctionalInterface
-    interface Content {
+    public interface Content {
         void writeTo(OutputStream out) throws IOException;
     }
 
-    static void write(Path target, byte[] content) throws IOException {
+    public static void write(Path target, byte[] content) throws IOException {
         write(target, out -> out.write(content));
     }
 
     /** Writes {@code content} to a temp file beside {@code target}, syncs it, and renames it over {@code target}. */
-    static void write(Path target, Content content) throws IOException {
+    public static void write(Path target, Content content) throws IOException {
         replace(target, temp -> {
             try (FileChannel channel = FileChannel.open(temp, StandardOpenOption.WRITE)) {
                 var out = new BufferedOutputStream(Channels.newOutputStream(channel), 1 << 16);

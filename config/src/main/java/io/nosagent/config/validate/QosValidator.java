@@ -56,6 +56,7 @@ public final class QosValidator implements SectionValidator<QosIntent> {
         qos.interfaces().values().forEach(i -> binding(qos, i, context, errors));
         cts(qos, errors);
         ack(qos, errors);
+        ackOnThisAsic(qos, context.asic(), errors);
         voq(qos, context, errors);
     }
 
@@ -277,6 +278,30 @@ public final class QosValidator implements SectionValidator<QosIntent> {
             return;
         }
         queueNamed(qos, qos.ackRemark().queue().get(), QosYang.AckRemark.Config.path().child(QosYang.AckRemark.Config.QUEUE), "ACK re-marking", errors);
+    }
+
+    /** The BTH opcode match asked for must be one the ASIC has; AUTO needs either. */
+    private static void ackOnThisAsic(QosIntent qos, AsicSupport asic, ConfigErrors errors) {
+        var ack = qos.ackRemark();
+        if (!ack.enabled()) {
+            return;
+        }
+        var config = QosYang.AckRemark.Config.path();
+        var field = asic.lacks(AsicSupport.Missing.BTH_OPCODE_ACL_FIELD);
+        var udf = asic.lacks(AsicSupport.Missing.BTH_OPCODE_UDF);
+        switch (ack.match()) {
+            case ACL_FIELD -> field.ifPresent(why -> errors.add(ConfigError.Kind.CONSTRAINT, config.child(QosYang.AckRemark.Config.BTH_MATCH),
+                    "bth-match acl-field needs the ACL's BTH opcode field, which this ASIC does not have (" + why + "); use udf or auto"));
+            case UDF -> udf.ifPresent(why -> errors.add(ConfigError.Kind.CONSTRAINT, config.child(QosYang.AckRemark.Config.BTH_MATCH),
+                    "bth-match udf needs an ACL on a UDF, which this ASIC does not have (" + why + ")"));
+            case AUTO -> {
+                if (field.isPresent() && udf.isPresent()) {
+                    errors.add(ConfigError.Kind.CONSTRAINT, config.child(QosYang.AckRemark.Config.ENABLED),
+                            "this ASIC matches the BTH opcode neither with its ACL field (" + field.get() + ") nor with a UDF ("
+                                    + udf.get() + ")");
+                }
+            }
+        }
     }
 
     private static void voq(QosIntent qos, ValidationContext context, ConfigErrors errors) {

@@ -17,7 +17,8 @@ import java.net.Inet4Address;
  * Checks of the {@code nosagent-routing} settings that relate leaves or need the platform: the QP
  * hash's bytes lie inside the RoCE header, flowlet load weights share at most 100 %, tables fit the
  * platform, fine-grained groups give every member a bucket, drained ports are uplinks of this switch,
- * TE overrides enter on a port of this switch. (Next hops against the interfaces' subnets are
+ * TE overrides enter on a port of this switch, and flowlets and QP hashing are refused on an ASIC that
+ * lacks what they need ({@link AsicSupport}). (Next hops against the interfaces' subnets are
  * {@link ConnectedNextHopsValidator}'s.)
  */
 public final class RoutingValidator implements SectionValidator<RoutingIntent> {
@@ -32,7 +33,13 @@ public final class RoutingValidator implements SectionValidator<RoutingIntent> {
     @Override
     public void validate(RoutingIntent routing, ValidationContext context, ConfigErrors errors) {
         qpHash(routing.loadBalancing().qp(), errors);
+        qpHashOnThisAsic(routing.loadBalancing().qp(), context.asic(), errors);
         flowlets(routing.flowlets(), context.routingLimits(), errors);
+        if (routing.flowlets().enabled()) {
+            context.asic().lacks(AsicSupport.Missing.FLOWLETS).ifPresent(why -> errors.add(ConfigError.Kind.CONSTRAINT,
+                    RoutingYang.Flowlets.Config.path().child(RoutingYang.Flowlets.Config.ENABLED),
+                    "flowlets need SAI ARS, which this ASIC does not have (" + why + ")"));
+        }
         fineGrained(routing.fineGrained(), context.routingLimits(), errors);
         drain(routing, context, errors);
         for (TeOverride o : routing.teOverrides().values()) {
@@ -45,6 +52,31 @@ public final class RoutingValidator implements SectionValidator<RoutingIntent> {
             errors.add(ConfigError.Kind.CONSTRAINT, RoutingYang.LoadBalancing.RoceQpHash.Config.path().child(RoutingYang.LoadBalancing.RoceQpHash.Config.UDF_OFFSET), "udf-offset " + qp.udfOffset()
                     + " + udf-length " + qp.udfLength() + " reads past the RoCE BTH, which ends " + BTH_END
                     + " bytes after the start of L4 (UDP header 8 + BTH 12); the destination QP is offset 13, 3 bytes");
+        }
+    }
+
+    /** The mode asked for must be one the ASIC has; AUTO needs either. */
+    private static void qpHashOnThisAsic(QpHashing qp, AsicSupport asic, ConfigErrors errors) {
+        if (!qp.enabled()) {
+            return;
+        }
+        var config = RoutingYang.LoadBalancing.RoceQpHash.Config.path();
+        var nativeField = asic.lacks(AsicSupport.Missing.QP_HASH_NATIVE);
+        var udf = asic.lacks(AsicSupport.Missing.QP_HASH_UDF);
+        switch (qp.mode()) {
+            case NATIVE -> nativeField.ifPresent(why -> errors.add(ConfigError.Kind.CONSTRAINT,
+                    config.child(RoutingYang.LoadBalancing.RoceQpHash.Config.MODE),
+                    "mode native needs the RDMA_BTH_DEST_QP hash field, which this ASIC does not have (" + why + "); use udf or auto"));
+            case UDF -> udf.ifPresent(why -> errors.add(ConfigError.Kind.CONSTRAINT,
+                    config.child(RoutingYang.LoadBalancing.RoceQpHash.Config.MODE),
+                    "mode udf needs a UDF in the ECMP hash, which this ASIC does not have (" + why + ")"));
+            case AUTO -> {
+                if (nativeField.isPresent() && udf.isPresent()) {
+                    errors.add(ConfigError.Kind.CONSTRAINT, config.child(RoutingYang.LoadBalancing.RoceQpHash.Config.ENABLED),
+                            "this ASIC hashes the RoCE destination QP neither natively (" + nativeField.get() + ") nor with a UDF ("
+                                    + udf.get() + ")");
+                }
+            }
         }
     }
 

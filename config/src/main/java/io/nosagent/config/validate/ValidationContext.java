@@ -17,9 +17,10 @@ import java.util.Set;
  * @param downlinks      the ports facing hosts' NICs (or, on a CTSW, the racks)
  * @param routingLimits  table limits of the routing features
  * @param qosLimits      port speeds, queues, priority groups and buffer of the QoS checks
+ * @param asic           what the ASIC cannot do of what a config may ask for, with the ASIC's answer
  */
 public record ValidationContext(Set<String> interfaceNames, int maxMtu, Set<String> uplinks, Set<String> downlinks,
-                                RoutingLimits routingLimits, QosLimits qosLimits) {
+                                RoutingLimits routingLimits, QosLimits qosLimits, AsicSupport asic) {
 
     /** Smallest MTU accepted: the IPv4 minimum (RFC 791), also openconfig-if-ip's lower bound. */
     public static final int MIN_MTU = 68;
@@ -33,6 +34,7 @@ public record ValidationContext(Set<String> interfaceNames, int maxMtu, Set<Stri
         downlinks = Set.copyOf(downlinks);
         Objects.requireNonNull(routingLimits, "routingLimits");
         Objects.requireNonNull(qosLimits, "qosLimits");
+        Objects.requireNonNull(asic, "asic");
         if (maxMtu < MIN_MTU) {
             throw new IllegalArgumentException("maxMtu " + maxMtu + " is below " + MIN_MTU);
         }
@@ -48,6 +50,12 @@ public record ValidationContext(Set<String> interfaceNames, int maxMtu, Set<Stri
         if (!both.isEmpty()) {
             throw new IllegalArgumentException("ports both uplink and downlink: " + both);
         }
+    }
+
+    /** A context that knows nothing the ASIC lacks. */
+    public ValidationContext(Set<String> interfaceNames, int maxMtu, Set<String> uplinks, Set<String> downlinks,
+                             RoutingLimits routingLimits, QosLimits qosLimits) {
+        this(interfaceNames, maxMtu, uplinks, downlinks, routingLimits, qosLimits, AsicSupport.UNKNOWN);
     }
 
     /** A context whose QoS limits are unknown. */
@@ -69,15 +77,19 @@ public record ValidationContext(Set<String> interfaceNames, int maxMtu, Set<Stri
     /** This context knowing which ports are uplinks and which downlinks (names as in {@link #interfaceNames}). */
     public ValidationContext withPortRoles(Collection<String> uplinkNames, Collection<String> downlinkNames) {
         return new ValidationContext(interfaceNames, maxMtu, Set.copyOf(uplinkNames), Set.copyOf(downlinkNames),
-                routingLimits, qosLimits);
+                routingLimits, qosLimits, asic);
     }
 
     public ValidationContext withRoutingLimits(RoutingLimits value) {
-        return new ValidationContext(interfaceNames, maxMtu, uplinks, downlinks, value, qosLimits);
+        return new ValidationContext(interfaceNames, maxMtu, uplinks, downlinks, value, qosLimits, asic);
     }
 
     public ValidationContext withQosLimits(QosLimits value) {
-        return new ValidationContext(interfaceNames, maxMtu, uplinks, downlinks, routingLimits, value);
+        return new ValidationContext(interfaceNames, maxMtu, uplinks, downlinks, routingLimits, value, asic);
+    }
+
+    public ValidationContext withAsicSupport(AsicSupport value) {
+        return new ValidationContext(interfaceNames, maxMtu, uplinks, downlinks, routingLimits, qosLimits, value);
     }
 
     /** Whether the agent said which ports are uplinks and downlinks. */

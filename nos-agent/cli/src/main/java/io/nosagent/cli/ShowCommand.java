@@ -279,7 +279,8 @@ public final class ShowCommand {
     }
 
     @Command(name = "system", mixinStandardHelpOptions = true,
-            description = "The switch and the agent: name, version, times, running config, counter polling, telemetry.")
+            description = "The switch and the agent: name, version, times, running config, counter polling, telemetry, and how "
+                    + "each feature runs on this ASIC (native, fallback, not supported).")
     static final class SystemView extends View {
         @Override
         List<String> paths() {
@@ -309,7 +310,15 @@ public final class ShowCommand {
             t.row("Counter polling", "every " + member(stats, "interval").asText() + " ms, last took "
                     + member(stats, "last-poll-duration").asText() + " us");
             t.row("Subscriptions", at(agent, "telemetry", "state", "active-subscriptions").asText());
+            t.row("SAI personality", at(agent, "asic", "state", "personality").asText());
             t.print(out);
+            var asic = new TextTable().left("ASIC feature").left("Support").left("How");
+            for (JsonNode f : at(agent, "asic", "features", "feature")) {
+                JsonNode st = member(f, "state");
+                asic.row(member(st, "name").asText(), member(st, "support").asText(), member(st, "how").asText());
+            }
+            out.println();
+            asic.print(out);
         }
     }
 

@@ -34,6 +34,8 @@ import io.nosagent.sai.Sai;
 import io.nosagent.sai.backend.SaiBackend;
 import io.nosagent.sai.bringup.SwitchBringUp;
 import io.nosagent.sai.bringup.SwitchHandle;
+import io.nosagent.sai.capability.AsicCapabilities;
+import io.nosagent.sai.capability.FeatureSupport;
 import io.nosagent.sai.observe.Published;
 import io.nosagent.sai.platform.Platform;
 import io.nosagent.sai.platform.PlatformLoader;
@@ -156,7 +158,7 @@ public final class NosAgent implements AutoCloseable {
                 checks.addAll(f.checks());
             });
             var codec = new IntentCodec(sections, checks);
-            var validation = PlatformContext.of(platform, switchHandle.portsByName().keySet());
+            var validation = PlatformContext.of(switchHandle);
             configStore = ConfigStore.open(options.stateDir().resolve("config"), codec, validation);
             // Closed after the update loop, so queued commits still persist.
             closers.remove(closeLoop);
@@ -196,7 +198,7 @@ public final class NosAgent implements AutoCloseable {
             var models = features.stream().flatMap(f -> f.models().stream()).toList();
             gnmi = options.gnmi().map(g -> GnmiServer.start(g, new GnmiServer.Agent(intent, portStatus, stats,
                     switchHandle, bootTime, softwareVersion(), time, options.stateDir(), handlers, models, snapshots,
-                    faults::get))).orElse(null);
+                    faults::get, this::capabilities))).orElse(null);
             if (gnmi != null) {
                 closers.push(gnmi);
             }
@@ -308,6 +310,14 @@ public final class NosAgent implements AutoCloseable {
                 .orElseThrow(() -> new IllegalArgumentException("no " + type.getSimpleName() + " runs in this agent"));
     }
 
+    /**
+     * What the agent knows of its ASIC now: bring-up's capability record, with what running it showed since
+     * (the bulk calls the SAI took or refused, the counters it lacks).
+     */
+    public AsicCapabilities capabilities() {
+        return switchHandle.capabilities().withBulkCalls(saiStore.bulkCallAnswers()).withCounters(stats.unsupportedStats());
+    }
+
     public PortStatusTracker portStatus() {
         return portStatus;
     }
@@ -344,16 +354,41 @@ public final class NosAgent implements AutoCloseable {
         facts.put("hostname", intent.current().system().hostname());
         facts.put("platform", platform.name());
         facts.put("platform-description", platform.description());
+        facts.put("sai-personality", platform.personality().name());
         facts.put("software-version", softwareVersion());
         facts.put("boot-time", bootTime.toString());
         facts.put("backend", backend.getClass().getSimpleName());
         facts.put("stats-interval-ms", Long.toString(statsInterval.toMillis()));
         facts.put("unsupported-stats", stats.unsupportedStats().toString());
         facts.put("java", Runtime.version().toString());
-        var captured = new ArrayList<Moment.Part>(parts.size());
+        var captured = new ArrayList<Moment.Part>(parts.size() + 1);
+        captured.add(new Moment.Part("asic-capabilities", capabilitiesPart(capabilities())));
         parts.forEach(p -> captured.add(new Moment.Part(p.member(), p.capture())));
         return new Moment(facts, intent.running(), (c, out) -> intent.codec().write(c.intent(), out), stats.snapshot(),
                 stats.history().snapshots(), captured, logRing.lines(), dump);
+    }
+
+    /** The capability record as a snapshot member: the SAI personality and one object per feature. */
+    private SnapshotPart.Captured capabilitiesPart(AsicCapabilities caps) {
+        return out -> {
+            out.writeStartObject();
+            out.writeStringField("personality", platform.personality().name());
+            out.writeArrayFieldStart("features");
+            for (FeatureSupport f : caps.features()) {
+                out.writeStartObject();
+                out.writeStringField("name", f.feature().yangName());
+                out.writeStringField("support", f.support().yangName());
+                out.writeStringField("how", f.how());
+                out.writeArrayFieldStart("evidence");
+                for (String e : f.evidence()) {
+                    out.writeString(e);
+                }
+                out.writeEndArray();
+                out.writeEndObject();
+            }
+            out.writeEndArray();
+            out.writeEndObject();
+        };
     }
 
     /** This build's version, from the jar manifest ({@code dev} when run from classes). */

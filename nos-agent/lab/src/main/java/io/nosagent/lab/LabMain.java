@@ -1,5 +1,6 @@
 package io.nosagent.lab;
 
+import io.nosagent.agent.command.QualifyCommand;
 import io.nosagent.agent.command.StopCommand;
 import io.nosagent.agent.command.UserCommand;
 import io.nosagent.api.cli.CommandLines;
@@ -22,7 +23,7 @@ import picocli.CommandLine.Command;
  */
 @Command(name = "nos-agent", mixinStandardHelpOptions = true, versionProvider = CommandLines.Version.class,
         description = "Switch NOS agent for RoCE AI training fabrics: programs the ASIC through SAI, serves gNMI.",
-        subcommands = {LabRunCommand.class, FabricCommand.class, StopCommand.class, ShowCommand.class, GetCommand.class,
+        subcommands = {LabRunCommand.class, FabricCommand.class, QualifyCommand.class, StopCommand.class, ShowCommand.class, GetCommand.class,
                 SetCommand.class, SubscribeCommand.class, SnapshotCommand.class, SimCommand.class, UserCommand.class,
                 BenchCommand.class, CommandLine.HelpCommand.class})
 public final class LabMain {

@@ -20,6 +20,7 @@ import io.nosagent.sai.ObjectType;
 import io.nosagent.sai.StatId;
 import io.nosagent.sai.StatsMode;
 import io.nosagent.sai.meta.PortStat;
+import io.nosagent.sai.platform.Personality;
 import io.nosagent.sai.store.key.QueueKey;
 import io.nosagent.sai.store.key.QueueType;
 
@@ -62,6 +63,16 @@ final class Zone implements AutoCloseable {
     /** As {@link #start(Path, String, long, VirtualZone.Edits)}, with the BGP {@code bgp} gives for the plan (empty: static routes). */
     static Zone start(Path dir, String templateText, long seed, VirtualZone.Edits edits,
                       java.util.function.Function<ZonePlan, Optional<ZoneBgp>> bgp) {
+        return start(dir, templateText, seed, edits, bgp, Personality.FULL);
+    }
+
+    /** As {@link #start(Path, String, long, VirtualZone.Edits)}, every switch's virtual ASIC a SAI of {@code personality}. */
+    static Zone start(Path dir, String templateText, long seed, VirtualZone.Edits edits, Personality personality) {
+        return start(dir, templateText, seed, edits, plan -> Optional.empty(), personality);
+    }
+
+    private static Zone start(Path dir, String templateText, long seed, VirtualZone.Edits edits,
+                              java.util.function.Function<ZonePlan, Optional<ZoneBgp>> bgp, Personality personality) {
         try {
             Path template = Files.writeString(dir.resolve("zone.template"), templateText);
             Path users = dir.resolve("users.json");
@@ -69,7 +80,7 @@ final class Zone implements AutoCloseable {
             var plan = new ZonePlan(ZoneTemplateFile.read(template));
             Path zoneDir = dir.resolve("zone");
             var zone = VirtualZone.start(plan, seed, zoneDir, edits, name -> Optional.of(GnmiOptions.defaults()
-                    .withAddress(new InetSocketAddress("127.0.0.1", 0)).withUsers(users)), bgp.apply(plan));
+                    .withAddress(new InetSocketAddress("127.0.0.1", 0)).withUsers(users)), bgp.apply(plan), personality);
             return new Zone(zone, zoneDir);
         } catch (IOException e) {
             throw new UncheckedIOException(e);

@@ -74,9 +74,26 @@ class ZoneBgpScenarioTest {
             var want = List.of(
                     Set.of(plan.ctswLinkAddress(0, 0) + " on " + ZonePlan.rtswUplink(0), plan.ctswLinkAddress(0, 1) + " on " + ZonePlan.rtswUplink(1)),
                     Set.of(plan.ctswLinkAddress(1, 0) + " on " + ZonePlan.rtswUplink(0), plan.ctswLinkAddress(1, 1) + " on " + ZonePlan.rtswUplink(1)));
+            // What each CTSW should learn: each rack's aggregates at that rack's end of its link to the CTSW.
+            java.util.function.BooleanSupplier converged = () -> {
+                for (int r = 0; r < 2; r++) {
+                    for (String aggregate : AGGREGATES.get(1 - r)) {
+                        if (!bgpMembers(zone.rtsw(r), aggregate).equals(want.get(r))) {
+                            return false;
+                        }
+                        for (int s = 0; s < 2; s++) {
+                            if (!bgpMembers(zone.ctsw(s), aggregate).equals(Set.of(plan.rtswLinkAddress(1 - r, s) + " on " + ZonePlan.ctswDownlink(1 - r)))) {
+                                return false;
+                            }
+                        }
+                    }
+                }
+                return true;
+            };
+            // Every switch programs what its gobgpd learned through its own update loop, so a CTSW may pass a
+            // route on before its own FIB shows it: wait for all of them, not only the RTSWs.
             long deadline = System.nanoTime() + CONVERGENCE.toNanos();
-            while (System.nanoTime() < deadline && !(AGGREGATES.get(1).stream().allMatch(p -> bgpMembers(zone.rtsw(0), p).equals(want.get(0)))
-                    && AGGREGATES.get(0).stream().allMatch(p -> bgpMembers(zone.rtsw(1), p).equals(want.get(1))))) {
+            while (System.nanoTime() < deadline && !converged.getAsBoolean()) {
                 zone.run(Duration.ofMillis(5));
                 Thread.sleep(5);
             }

@@ -189,4 +189,48 @@ class MalformedInputScenarioTest {
         assertThat(sw.read(MTU).asInt()).isEqualTo(9100);
     }
 
+    /** A Set's refusal as the client received it: its code and description. */
+    private static StatusRuntimeException refusal(SetRequest request) {
+        try {
+            admin.set(request);
+            throw new AssertionError("the Set was accepted");
+        } catch (StatusRuntimeException e) {
+            return e;
+        }
+    }
+
+    @Test
+    void anErrorAboutAHugeRequestReachesTheClientBoundedAndTheConnectionGoesOn() {
+        String persisted = sw.persisted();
+        var unknownKeys = new StringBuilder("{\"mtu\": 4000");
+        for (int i = 0; i < 1000; i++) {
+            unknownKeys.append(", \"no-such-leaf-").append(i).append("\": ").append(i);
+        }
+        String longName = "eth" + "9".repeat(70_000);
+        var longPath = Path.newBuilder();
+        for (int i = 0; i < 100_000; i++) {
+            longPath.addElem(PathElem.newBuilder().setName("e" + i));
+        }
+        var requests = new LinkedHashMap<String, SetRequest>();
+        requests.put("1,000 unknown keys", SetRequest.newBuilder()
+                .addUpdate(update("/interfaces/interface[name=eth1/1/1]/config", unknownKeys + "}")).build());
+        requests.put("a 70 KB key value", SetRequest.newBuilder()
+                .addUpdate(update("/interfaces/interface[name=" + longName + "]/config/mtu", "4000")).build());
+        requests.put("a 100,000-element path", SetRequest.newBuilder().addUpdate(Update.newBuilder().setPath(longPath)
+                .setVal(TypedValue.newBuilder().setJsonIetfVal(com.google.protobuf.ByteString.copyFromUtf8("1")))).build());
+
+        requests.forEach((what, request) -> {
+            var e = refusal(request);
+            assertThat(e.getStatus().getCode()).as(what).isNotIn(Status.Code.INTERNAL, Status.Code.UNKNOWN,
+                    Status.Code.RESOURCE_EXHAUSTED, Status.Code.UNAVAILABLE);
+            assertThat(e.getStatus().getDescription()).as(what).hasSizeLessThanOrEqualTo(io.nosagent.api.gnmi.ErrorText.MAX_CHARS);
+            // The same connection answers the next call at once.
+            assertThat(get(GetRequest.newBuilder().addPath(path(MTU)).build())).as("a Get after " + what).isEqualTo("OK");
+        });
+        assertThat(refusal(requests.get("1,000 unknown keys")).getStatus().getDescription())
+                .as("the first offending leaves named, the rest counted")
+                .contains("no-such-leaf-0").contains("and 995 more problems");
+        assertThat(sw.persisted()).isEqualTo(persisted);
+        assertThat(sw.read(MTU).asInt()).isEqualTo(9100);
+    }
 }

@@ -39,10 +39,12 @@ public final class QpHashCapability {
         try {
             boolean has = sai.enumValuesCapability(switchId, ObjectType.HASH, HashAttr.NATIVE_HASH_FIELD_LIST)
                     .contains(NativeHashField.RDMA_BTH_DEST_QP);
-            log.info("the ASIC {} RDMA_BTH_DEST_QP as a native hash field", has ? "lists" : "does not list");
+            log.info(has ? "QP hashing AUTO uses the native hash field RDMA_BTH_DEST_QP (the ASIC lists it)"
+                    : "QP hashing AUTO uses a UDF: the ASIC does not list RDMA_BTH_DEST_QP among its native hash fields"
+                    + " (enum values capability of SAI_HASH_ATTR_NATIVE_HASH_FIELD_LIST)");
             return has;
         } catch (SaiException e) {
-            log.info("the ASIC does not answer which native hash fields it has ({}): QP hashing AUTO uses a UDF", e.status());
+            log.info("QP hashing AUTO uses a UDF: the ASIC does not answer which native hash fields it has ({})", e.status());
             return false;
         }
     }

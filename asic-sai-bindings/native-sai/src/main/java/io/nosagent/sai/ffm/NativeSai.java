@@ -345,62 +345,60 @@ public final class NativeSai implements SaiBackend {
         for (int i = 0; i < routes.size(); i++) {
             validate(attrs.get(i), SaiOperation.BULK_CREATE, ObjectType.ROUTE_ENTRY);
         }
-        MemorySegment fn = functions(ObjectType.ROUTE_ENTRY).bulkCreate();
-        if (ObjectFunctions.present(fn) && !routes.isEmpty()) {
-            lock.lock();
-            try {
-                int n = routes.size();
-                long bytes = CallBuffer.rounded(SaiAbi.ROUTE_ENTRY.byteSize() * n) + 2 * CallBuffer.rounded(4L * n) + 8L * n;
-                for (var list : attrs) {
-                    bytes += attributeBytes(list);
-                }
-                CallBuffer buf = begin(bytes);
-                long keys = buf.reserve(SaiAbi.ROUTE_ENTRY.byteSize() * n);
-                long counts = buf.reserve(4L * n);
-                long lists = buf.reserve(8L * n);
-                long statuses = buf.reserve(4L * n);
-                MemorySegment m = buf.memory();
-                for (int i = 0; i < n; i++) {
-                    EntryKeys.encode(m, keys + SaiAbi.ROUTE_ENTRY.byteSize() * i, routes.get(i));
-                    m.set(JAVA_INT, counts + 4L * i, attrs.get(i).size());
-                    m.set(JAVA_LONG, lists + 8L * i, buf.address(encode(buf, attrs.get(i))));
-                    m.set(JAVA_INT, statuses + 4L * i, SaiStatusCode.NOT_EXECUTED.value());
-                }
-                int raw = Signatures.bulkCreateEntry(fn, n, buf.address(keys), buf.address(counts), buf.address(lists),
-                        mode.value(), buf.address(statuses));
-                if (bulkAnswered(raw, SaiOperation.BULK_CREATE, ObjectType.ROUTE_ENTRY)) {
-                    return statuses(m, statuses, n);
-                }
-            } finally {
-                lock.unlock();
-            }
+        if (routes.isEmpty()) {
+            return List.of();
         }
-        return oneByOne(routes.size(), mode, i -> create(routes.get(i), attrs.get(i)));
+        MemorySegment fn = bulkSlot(functions(ObjectType.ROUTE_ENTRY).bulkCreate(), SaiOperation.BULK_CREATE, ObjectType.ROUTE_ENTRY);
+        lock.lock();
+        try {
+            int n = routes.size();
+            long bytes = CallBuffer.rounded(SaiAbi.ROUTE_ENTRY.byteSize() * n) + 2 * CallBuffer.rounded(4L * n) + 8L * n;
+            for (var list : attrs) {
+                bytes += attributeBytes(list);
+            }
+            CallBuffer buf = begin(bytes);
+            long keys = buf.reserve(SaiAbi.ROUTE_ENTRY.byteSize() * n);
+            long counts = buf.reserve(4L * n);
+            long lists = buf.reserve(8L * n);
+            long statuses = buf.reserve(4L * n);
+            MemorySegment m = buf.memory();
+            for (int i = 0; i < n; i++) {
+                EntryKeys.encode(m, keys + SaiAbi.ROUTE_ENTRY.byteSize() * i, routes.get(i));
+                m.set(JAVA_INT, counts + 4L * i, attrs.get(i).size());
+                m.set(JAVA_LONG, lists + 8L * i, buf.address(encode(buf, attrs.get(i))));
+                m.set(JAVA_INT, statuses + 4L * i, SaiStatusCode.NOT_EXECUTED.value());
+            }
+            int raw = Signatures.bulkCreateEntry(fn, n, buf.address(keys), buf.address(counts), buf.address(lists),
+                    mode.value(), buf.address(statuses));
+            requireAnswered(raw, SaiOperation.BULK_CREATE, ObjectType.ROUTE_ENTRY);
+            return statuses(m, statuses, n);
+        } finally {
+            lock.unlock();
+        }
     }
 
     @Override
     public List<SaiStatus> removeRoutes(List<RouteEntry> routes, BulkMode mode) {
-        MemorySegment fn = functions(ObjectType.ROUTE_ENTRY).bulkRemove();
-        if (ObjectFunctions.present(fn) && !routes.isEmpty()) {
-            lock.lock();
-            try {
-                int n = routes.size();
-                CallBuffer buf = begin(CallBuffer.rounded(SaiAbi.ROUTE_ENTRY.byteSize() * n) + CallBuffer.rounded(4L * n));
-                long keys = buf.reserve(SaiAbi.ROUTE_ENTRY.byteSize() * n);
-                long statuses = buf.reserve(4L * n);
-                for (int i = 0; i < n; i++) {
-                    EntryKeys.encode(buf.memory(), keys + SaiAbi.ROUTE_ENTRY.byteSize() * i, routes.get(i));
-                    buf.memory().set(JAVA_INT, statuses + 4L * i, SaiStatusCode.NOT_EXECUTED.value());
-                }
-                int raw = Signatures.bulkRemove(fn, n, buf.address(keys), mode.value(), buf.address(statuses));
-                if (bulkAnswered(raw, SaiOperation.BULK_REMOVE, ObjectType.ROUTE_ENTRY)) {
-                    return statuses(buf.memory(), statuses, n);
-                }
-            } finally {
-                lock.unlock();
-            }
+        if (routes.isEmpty()) {
+            return List.of();
         }
-        return oneByOne(routes.size(), mode, i -> remove(routes.get(i)));
+        MemorySegment fn = bulkSlot(functions(ObjectType.ROUTE_ENTRY).bulkRemove(), SaiOperation.BULK_REMOVE, ObjectType.ROUTE_ENTRY);
+        lock.lock();
+        try {
+            int n = routes.size();
+            CallBuffer buf = begin(CallBuffer.rounded(SaiAbi.ROUTE_ENTRY.byteSize() * n) + CallBuffer.rounded(4L * n));
+            long keys = buf.reserve(SaiAbi.ROUTE_ENTRY.byteSize() * n);
+            long statuses = buf.reserve(4L * n);
+            for (int i = 0; i < n; i++) {
+                EntryKeys.encode(buf.memory(), keys + SaiAbi.ROUTE_ENTRY.byteSize() * i, routes.get(i));
+                buf.memory().set(JAVA_INT, statuses + 4L * i, SaiStatusCode.NOT_EXECUTED.value());
+            }
+            int raw = Signatures.bulkRemove(fn, n, buf.address(keys), mode.value(), buf.address(statuses));
+            requireAnswered(raw, SaiOperation.BULK_REMOVE, ObjectType.ROUTE_ENTRY);
+            return statuses(buf.memory(), statuses, n);
+        } finally {
+            lock.unlock();
+        }
     }
 
     @Override
@@ -409,112 +407,91 @@ public final class NativeSai implements SaiBackend {
         for (var list : attrs) {
             validate(list, SaiOperation.BULK_CREATE, type);
         }
-        MemorySegment fn = functions(type).bulkCreate();
-        if (ObjectFunctions.present(fn) && !attrs.isEmpty()) {
-            lock.lock();
-            try {
-                int n = attrs.size();
-                long bytes = 2 * CallBuffer.rounded(4L * n) + 16L * n;
-                for (var list : attrs) {
-                    bytes += attributeBytes(list);
-                }
-                CallBuffer buf = begin(bytes);
-                long counts = buf.reserve(4L * n);
-                long lists = buf.reserve(8L * n);
-                long oids = buf.reserve(8L * n);
-                long statuses = buf.reserve(4L * n);
-                MemorySegment m = buf.memory();
-                for (int i = 0; i < n; i++) {
-                    m.set(JAVA_INT, counts + 4L * i, attrs.get(i).size());
-                    m.set(JAVA_LONG, lists + 8L * i, buf.address(encode(buf, attrs.get(i))));
-                    m.set(JAVA_INT, statuses + 4L * i, SaiStatusCode.NOT_EXECUTED.value());
-                }
-                int raw = Signatures.bulkCreateObject(fn, switchId, n, buf.address(counts), buf.address(lists),
-                        mode.value(), buf.address(oids), buf.address(statuses));
-                if (bulkAnswered(raw, SaiOperation.BULK_CREATE, type)) {
-                    var result = statuses(m, statuses, n);
-                    long[] ids = m.asSlice(oids, 8L * n).toArray(JAVA_LONG);
-                    for (int i = 0; i < n; i++) {
-                        ids[i] = result.get(i).isSuccess() ? ids[i] : 0;
-                    }
-                    return new BulkCreateResult(ids, result);
-                }
-            } finally {
-                lock.unlock();
-            }
+        if (attrs.isEmpty()) {
+            return new BulkCreateResult(new long[0], List.of());
         }
-        long[] ids = new long[attrs.size()];
-        var result = oneByOne(attrs.size(), mode, i -> ids[i] = create(type, switchId, attrs.get(i)));
-        return new BulkCreateResult(ids, result);
+        MemorySegment fn = bulkSlot(functions(type).bulkCreate(), SaiOperation.BULK_CREATE, type);
+        lock.lock();
+        try {
+            int n = attrs.size();
+            long bytes = 2 * CallBuffer.rounded(4L * n) + 16L * n;
+            for (var list : attrs) {
+                bytes += attributeBytes(list);
+            }
+            CallBuffer buf = begin(bytes);
+            long counts = buf.reserve(4L * n);
+            long lists = buf.reserve(8L * n);
+            long oids = buf.reserve(8L * n);
+            long statuses = buf.reserve(4L * n);
+            MemorySegment m = buf.memory();
+            for (int i = 0; i < n; i++) {
+                m.set(JAVA_INT, counts + 4L * i, attrs.get(i).size());
+                m.set(JAVA_LONG, lists + 8L * i, buf.address(encode(buf, attrs.get(i))));
+                m.set(JAVA_INT, statuses + 4L * i, SaiStatusCode.NOT_EXECUTED.value());
+            }
+            int raw = Signatures.bulkCreateObject(fn, switchId, n, buf.address(counts), buf.address(lists),
+                    mode.value(), buf.address(oids), buf.address(statuses));
+            requireAnswered(raw, SaiOperation.BULK_CREATE, type);
+            var result = statuses(m, statuses, n);
+            long[] ids = m.asSlice(oids, 8L * n).toArray(JAVA_LONG);
+            for (int i = 0; i < n; i++) {
+                ids[i] = result.get(i).isSuccess() ? ids[i] : 0;
+            }
+            return new BulkCreateResult(ids, result);
+        } finally {
+            lock.unlock();
+        }
     }
 
     @Override
     public List<SaiStatus> removeNextHopGroupMembers(long[] memberIds, BulkMode mode) {
         ObjectType type = ObjectType.NEXT_HOP_GROUP_MEMBER;
-        MemorySegment fn = functions(type).bulkRemove();
-        if (ObjectFunctions.present(fn) && memberIds.length > 0) {
-            lock.lock();
-            try {
-                int n = memberIds.length;
-                CallBuffer buf = begin(8L * n + CallBuffer.rounded(4L * n));
-                long oids = buf.reserve(8L * n);
-                long statuses = buf.reserve(4L * n);
-                for (int i = 0; i < n; i++) {
-                    buf.memory().set(JAVA_LONG, oids + 8L * i, memberIds[i]);
-                    buf.memory().set(JAVA_INT, statuses + 4L * i, SaiStatusCode.NOT_EXECUTED.value());
-                }
-                int raw = Signatures.bulkRemove(fn, n, buf.address(oids), mode.value(), buf.address(statuses));
-                if (bulkAnswered(raw, SaiOperation.BULK_REMOVE, type)) {
-                    return statuses(buf.memory(), statuses, n);
-                }
-            } finally {
-                lock.unlock();
-            }
+        if (memberIds.length == 0) {
+            return List.of();
         }
-        return oneByOne(memberIds.length, mode, i -> remove(type, memberIds[i]));
+        MemorySegment fn = bulkSlot(functions(type).bulkRemove(), SaiOperation.BULK_REMOVE, type);
+        lock.lock();
+        try {
+            int n = memberIds.length;
+            CallBuffer buf = begin(8L * n + CallBuffer.rounded(4L * n));
+            long oids = buf.reserve(8L * n);
+            long statuses = buf.reserve(4L * n);
+            for (int i = 0; i < n; i++) {
+                buf.memory().set(JAVA_LONG, oids + 8L * i, memberIds[i]);
+                buf.memory().set(JAVA_INT, statuses + 4L * i, SaiStatusCode.NOT_EXECUTED.value());
+            }
+            int raw = Signatures.bulkRemove(fn, n, buf.address(oids), mode.value(), buf.address(statuses));
+            requireAnswered(raw, SaiOperation.BULK_REMOVE, type);
+            return statuses(buf.memory(), statuses, n);
+        } finally {
+            lock.unlock();
+        }
     }
 
     /**
-     * Whether a bulk call produced per-object statuses (SUCCESS, or FAILURE with some failing);
-     * false when the library declines bulk (NOT_IMPLEMENTED / NOT_SUPPORTED) and we loop instead.
+     * Requires a bulk call to have produced per-object statuses (SUCCESS, or FAILURE with some failing);
+     * anything else, the library declining bulk (NOT_IMPLEMENTED / NOT_SUPPORTED) among it, fails the call
+     * as a whole: the store then goes one call per object and remembers it.
      */
-    private static boolean bulkAnswered(int raw, SaiOperation op, ObjectType type) {
+    private static void requireAnswered(int raw, SaiOperation op, ObjectType type) {
         var status = SaiStatus.decode(raw);
-        return switch (status.code()) {
-            case SUCCESS, FAILURE -> true;
-            case NOT_IMPLEMENTED, NOT_SUPPORTED -> false;
-            default -> throw SaiException.of(status, op, type, "bulk call failed as a whole");
-        };
+        if (status.code() != SaiStatusCode.SUCCESS && status.code() != SaiStatusCode.FAILURE) {
+            throw SaiException.of(status, op, type, "bulk call failed as a whole");
+        }
+    }
+
+    /** A bulk slot the library filled; an empty one answers NOT_IMPLEMENTED, as SAI's callers expect of a NULL pointer. */
+    private static MemorySegment bulkSlot(MemorySegment fn, SaiOperation op, ObjectType type) {
+        if (!ObjectFunctions.present(fn)) {
+            throw SaiException.of(SaiStatus.of(SaiStatusCode.NOT_IMPLEMENTED), op, type, "the library has no bulk function for " + type);
+        }
+        return fn;
     }
 
     private static List<SaiStatus> statuses(MemorySegment m, long at, int n) {
         var out = new ArrayList<SaiStatus>(n);
         for (int i = 0; i < n; i++) {
             out.add(SaiStatus.decode(m.get(JAVA_INT, at + 4L * i)));
-        }
-        return List.copyOf(out);
-    }
-
-    private interface Step {
-        void run(int index);
-    }
-
-    /** The bulk fallback: one call per object, honouring the error mode. */
-    private static List<SaiStatus> oneByOne(int n, BulkMode mode, Step step) {
-        var out = new ArrayList<SaiStatus>(n);
-        boolean stopped = false;
-        for (int i = 0; i < n; i++) {
-            if (stopped) {
-                out.add(SaiStatus.of(SaiStatusCode.NOT_EXECUTED));
-                continue;
-            }
-            try {
-                step.run(i);
-                out.add(SaiStatus.SUCCESS);
-            } catch (SaiException e) {
-                out.add(e.status());
-                stopped = mode == BulkMode.STOP_ON_ERROR;
-            }
         }
         return List.copyOf(out);
     }

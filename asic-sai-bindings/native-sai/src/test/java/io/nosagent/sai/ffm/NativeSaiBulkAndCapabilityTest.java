@@ -10,6 +10,7 @@ import io.nosagent.sai.IpPrefix;
 import io.nosagent.sai.ObjectType;
 import io.nosagent.sai.RouteEntry;
 import io.nosagent.sai.SaiException;
+import io.nosagent.sai.SaiObject;
 import io.nosagent.sai.SaiStatus;
 import io.nosagent.sai.SaiStatusCode;
 import io.nosagent.sai.ValueType;
@@ -18,12 +19,12 @@ import io.nosagent.sai.meta.PortAttr;
 import io.nosagent.sai.meta.RouteEntryAttr;
 import io.nosagent.sai.meta.SaiEnums;
 import io.nosagent.sai.meta.SwitchAttr;
+import io.nosagent.sai.store.SaiStore;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
 
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.IntStream;
@@ -32,27 +33,22 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
- * Bulk routes and next-hop-group members through the library's bulk slots, and the same results
- * through the one-by-one fallback when the library leaves those slots NULL; capability queries,
- * and NOT_SUPPORTED when the library does not export them.
+ * Bulk routes and next-hop-group members through the library's bulk slots; a library that leaves those
+ * slots NULL answers NOT_IMPLEMENTED and the store goes one by one with the same results; capability
+ * queries, and NOT_SUPPORTED when the library does not export them.
  */
 class NativeSaiBulkAndCapabilityTest {
 
     @TempDir
     Path dir;
 
-    private static Path library(String which) {
-        return which.equals("full") ? TestSaiLibrary.full() : TestSaiLibrary.minimal();
-    }
-
     private static List<RouteEntry> routes(NativeSaiFixture f, String... prefixes) {
         return java.util.Arrays.stream(prefixes).map(p -> new RouteEntry(f.switchId, f.defaultVr, IpPrefix.parse(p))).toList();
     }
 
-    @ParameterizedTest(name = "{0} library")
-    @ValueSource(strings = {"full", "minimal"})
-    void bulkRoutesReportOneStatusPerRouteAndStopOnTheFirstError(String which) {
-        try (var f = new NativeSaiFixture(library(which), dir, 2)) {
+    @Test
+    void bulkRoutesReportOneStatusPerRouteAndStopOnTheFirstError() {
+        try (var f = new NativeSaiFixture(TestSaiLibrary.full(), dir, 2)) {
             var existing = routes(f, "10.0.2.0/24").getFirst();
             f.sai.create(existing, List.of());
             var batch = routes(f, "10.0.1.0/24", "10.0.2.0/24", "10.0.3.0/24");
@@ -66,15 +62,13 @@ class NativeSaiBulkAndCapabilityTest {
             assertThat(f.sai.get(batch.get(0), RouteEntryAttr.PACKET_ACTION)).isEqualTo(new AttrValue.S32(SaiEnums.PacketAction.FORWARD));
             assertThatThrownBy(() -> f.sai.get(batch.get(2), RouteEntryAttr.PACKET_ACTION)).isInstanceOf(SaiException.class);
             var creates = f.calls().stream().filter(c -> c.objectType() == ObjectType.ROUTE_ENTRY).map(NativeCallTrace.Call::op).toList();
-            assertThat(creates).as("bulk slot used only when the library has it")
-                    .contains(which.equals("full") ? NativeCallTrace.Op.BULK_CREATE : NativeCallTrace.Op.CREATE);
+            assertThat(creates).as("the library's bulk slot").contains(NativeCallTrace.Op.BULK_CREATE);
         }
     }
 
-    @ParameterizedTest(name = "{0} library")
-    @ValueSource(strings = {"full", "minimal"})
-    void ignoreErrorAttemptsEveryRouteAndBulkRemoveRemovesThem(String which) {
-        try (var f = new NativeSaiFixture(library(which), dir, 2)) {
+    @Test
+    void ignoreErrorAttemptsEveryRouteAndBulkRemoveRemovesThem() {
+        try (var f = new NativeSaiFixture(TestSaiLibrary.full(), dir, 2)) {
             var batch = routes(f, "10.0.1.0/24", "10.0.1.0/24", "2001:db8::/32");
             var attrs = batch.stream().map(r -> List.<Attribute>of()).toList();
 
@@ -85,10 +79,9 @@ class NativeSaiBulkAndCapabilityTest {
         }
     }
 
-    @ParameterizedTest(name = "{0} library")
-    @ValueSource(strings = {"full", "minimal"})
-    void nextHopGroupMembersAreCreatedAndRemovedInBulk(String which) {
-        try (var f = new NativeSaiFixture(library(which), dir, 2)) {
+    @Test
+    void nextHopGroupMembersAreCreatedAndRemovedInBulk() {
+        try (var f = new NativeSaiFixture(TestSaiLibrary.full(), dir, 2)) {
             long group = f.sai.create(ObjectType.NEXT_HOP_GROUP, f.switchId, List.of());
             var members = IntStream.range(0, 16).mapToObj(i -> List.of(
                     NextHopGroupMemberAttr.NEXT_HOP_GROUP_ID.oid(group),
@@ -106,6 +99,32 @@ class NativeSaiBulkAndCapabilityTest {
             assertThat(f.sai.removeNextHopGroupMembers(ids, BulkMode.STOP_ON_ERROR)).extracting(SaiStatus::code)
                     .startsWith(SaiStatusCode.SUCCESS, SaiStatusCode.SUCCESS, SaiStatusCode.SUCCESS, SaiStatusCode.INVALID_OBJECT_ID,
                             SaiStatusCode.NOT_EXECUTED);
+        }
+    }
+
+    @Test
+    void aLibraryWithoutBulkSlotsAnswersNotImplementedAndTheStoreCreatesAndRemovesOneByOne() {
+        try (var f = new NativeSaiFixture(TestSaiLibrary.minimal(), dir, 2)) {
+            var batch = routes(f, "10.0.1.0/24", "10.0.2.0/24", "2001:db8::/32");
+            assertThatThrownBy(() -> f.sai.createRoutes(batch, batch.stream().map(r -> List.<Attribute>of()).toList(),
+                    BulkMode.IGNORE_ERROR)).isInstanceOfSatisfying(SaiException.class,
+                    e -> assertThat(e.status()).isEqualTo(SaiStatus.of(SaiStatusCode.NOT_IMPLEMENTED)));
+            assertThat(f.calls()).noneMatch(c -> c.objectType() == ObjectType.ROUTE_ENTRY);
+            var store = new SaiStore(f.sai, f.switchId);
+            var wanted = new LinkedHashMap<RouteEntry, List<Attribute.Of<SaiObject.RouteEntry>>>();
+            batch.forEach(r -> wanted.put(r, List.of(RouteEntryAttr.PACKET_ACTION.s32(SaiEnums.PacketAction.FORWARD))));
+
+            var handles = store.ensureRoutes(wanted);
+            store.closeAll(handles);
+
+            assertThat(handles).hasSize(3);
+            var routeCalls = f.calls().stream().filter(c -> c.objectType() == ObjectType.ROUTE_ENTRY).toList();
+            assertThat(routeCalls).extracting(NativeCallTrace.Call::op).containsExactly(NativeCallTrace.Op.CREATE,
+                    NativeCallTrace.Op.CREATE, NativeCallTrace.Op.CREATE, NativeCallTrace.Op.REMOVE, NativeCallTrace.Op.REMOVE,
+                    NativeCallTrace.Op.REMOVE);
+            assertThat(routeCalls).allSatisfy(c -> assertThat(c.status().isSuccess()).isTrue());
+            assertThat(store.bulkCallAnswers()).containsEntry("bulk route create", SaiStatus.of(SaiStatusCode.NOT_IMPLEMENTED))
+                    .containsEntry("bulk route remove", SaiStatus.of(SaiStatusCode.NOT_IMPLEMENTED));
         }
     }
 

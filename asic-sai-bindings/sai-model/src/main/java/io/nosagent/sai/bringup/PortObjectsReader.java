@@ -18,18 +18,22 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Reads, through SAI GETs only, what create_switch built under each front-panel port: queues (by
  * TYPE and INDEX), ingress priority groups (by INDEX), scheduler groups (by LEVEL, numbered within the
- * level in list order) and, on a VOQ switch, the local system port with its VOQs.
+ * level in list order) and, on a VOQ switch, the local system port with its VOQs. Queues and priority
+ * groups are required; the rest are {@link BringUpReads#OPTIONAL} reads the switch comes up without.
  */
 final class PortObjectsReader {
 
     private final Sai sai;
+    private final OptionalReads optional;
 
-    PortObjectsReader(Sai sai) {
+    PortObjectsReader(Sai sai, OptionalReads optional) {
         this.sai = sai;
+        this.optional = optional;
     }
 
     /** {@code ports}: interface name to port id, in panel order. */
@@ -38,7 +42,7 @@ final class PortObjectsReader {
         var out = new LinkedHashMap<String, SwitchHandle.PortObjects>();
         ports.forEach((name, portId) -> {
             List<AttrValue> lists = sai.get(ObjectType.PORT, portId,
-                    List.of(PortAttr.QOS_QUEUE_LIST, PortAttr.INGRESS_PRIORITY_GROUP_LIST, PortAttr.QOS_SCHEDULER_GROUP_LIST));
+                    List.of(PortAttr.QOS_QUEUE_LIST, PortAttr.INGRESS_PRIORITY_GROUP_LIST));
             var queues = new LinkedHashMap<QueueKey, Long>();
             readQueues(name, (AttrValue.OidList) lists.get(0), queues);
             SystemPort systemPort = voqsByPort.get(portId);
@@ -47,7 +51,7 @@ final class PortObjectsReader {
             }
             out.put(name, new SwitchHandle.PortObjects(portId, queues,
                     priorityGroups(name, (AttrValue.OidList) lists.get(1)),
-                    schedulerGroups(name, (AttrValue.OidList) lists.get(2)),
+                    schedulerGroups(name, portId),
                     systemPort == null ? 0 : systemPort.id()));
         });
         return out;
@@ -62,24 +66,36 @@ final class PortObjectsReader {
         }
     }
 
+    /** By INDEX, or without it by place in the list, which SAI gives in index order. */
     private Map<PriorityGroupKey, Long> priorityGroups(String name, AttrValue.OidList ids) {
         var out = new LinkedHashMap<PriorityGroupKey, Long>();
         for (int i = 0; i < ids.size(); i++) {
             long pg = ids.get(i);
-            int index = ((AttrValue.U8) sai.get(ObjectType.INGRESS_PRIORITY_GROUP, pg, IngressPriorityGroupAttr.INDEX)).value();
+            int place = i;
+            int index = optional.read(pg, IngressPriorityGroupAttr.INDEX).map(v -> ((AttrValue.U8) v).value()).orElse(place);
             putOnce(out, new PriorityGroupKey(name, index), pg);
         }
         return out;
     }
 
-    private Map<SchedulerGroupKey, Long> schedulerGroups(String name, AttrValue.OidList ids) {
+    /** By LEVEL and place within the level; none when the SAI answers either the list or a LEVEL not. */
+    private Map<SchedulerGroupKey, Long> schedulerGroups(String name, long portId) {
+        Optional<AttrValue> list = optional.read(portId, PortAttr.QOS_SCHEDULER_GROUP_LIST);
+        if (list.isEmpty()) {
+            return Map.of();
+        }
+        var ids = (AttrValue.OidList) list.get();
         var out = new LinkedHashMap<SchedulerGroupKey, Long>();
         var perLevel = new HashMap<Integer, Integer>();
         for (int i = 0; i < ids.size(); i++) {
             long group = ids.get(i);
-            int level = ((AttrValue.U8) sai.get(ObjectType.SCHEDULER_GROUP, group, SchedulerGroupAttr.LEVEL)).value();
-            int index = perLevel.merge(level, 1, Integer::sum) - 1;
-            out.put(new SchedulerGroupKey(name, level, index), group);
+            Optional<AttrValue> level = optional.read(group, SchedulerGroupAttr.LEVEL);
+            if (level.isEmpty()) {
+                return Map.of();
+            }
+            int l = ((AttrValue.U8) level.get()).value();
+            int index = perLevel.merge(l, 1, Integer::sum) - 1;
+            out.put(new SchedulerGroupKey(name, l, index), group);
         }
         return out;
     }
@@ -89,12 +105,20 @@ final class PortObjectsReader {
     }
 
     private Map<Long, SystemPort> systemPorts(long switchId) {
-        var list = (AttrValue.OidList) sai.get(ObjectType.SWITCH, switchId, SwitchAttr.SYSTEM_PORT_LIST);
         var out = new HashMap<Long, SystemPort>();
-        for (int i = 0; i < list.size(); i++) {
-            long sp = list.get(i);
-            List<AttrValue> v = sai.get(ObjectType.SYSTEM_PORT, sp, List.of(SystemPortAttr.PORT, SystemPortAttr.QOS_VOQ_LIST));
-            out.put(((AttrValue.Oid) v.get(0)).value(), new SystemPort(sp, (AttrValue.OidList) v.get(1)));
+        Optional<AttrValue> list = optional.read(switchId, SwitchAttr.SYSTEM_PORT_LIST);
+        if (list.isEmpty()) {
+            return out;
+        }
+        var ids = (AttrValue.OidList) list.get();
+        for (int i = 0; i < ids.size(); i++) {
+            long sp = ids.get(i);
+            Optional<AttrValue> port = optional.read(sp, SystemPortAttr.PORT);
+            Optional<AttrValue> voqs = port.isEmpty() ? Optional.empty() : optional.read(sp, SystemPortAttr.QOS_VOQ_LIST);
+            if (voqs.isEmpty()) {
+                return Map.of();
+            }
+            out.put(((AttrValue.Oid) port.get()).value(), new SystemPort(sp, (AttrValue.OidList) voqs.get()));
         }
         return out;
     }

@@ -4,6 +4,9 @@ import io.nosagent.sai.AttrValue;
 import io.nosagent.sai.Attribute;
 import io.nosagent.sai.ObjectType;
 import io.nosagent.sai.Sai;
+import io.nosagent.sai.capability.AsicCapabilities;
+import io.nosagent.sai.capability.CapabilityProbe;
+import io.nosagent.sai.capability.CapabilityQueries;
 import io.nosagent.sai.meta.PortAttr;
 import io.nosagent.sai.meta.SwitchAttr;
 import io.nosagent.sai.platform.Platform;
@@ -19,7 +22,10 @@ import java.util.List;
  * Creates the switch and learns what it built: the default virtual router, the CPU port, the
  * front-panel ports, matched to the platform's interface names by their SerDes lanes (what a real
  * SAI reports back; port ids themselves are the vendor's), and under each port its queues, priority
- * groups, scheduler groups and (VOQ switch) system port, so the store can adopt them.
+ * groups, scheduler groups and (VOQ switch) system port, so the store can adopt them; then asks the
+ * capability queries how each feature of the agent runs on it ({@link SwitchHandle#capabilities()}). It
+ * reads only {@link BringUpReads}: a SAI that does not answer an optional one is worked around, never a
+ * failed boot.
  */
 public final class SwitchBringUp {
 
@@ -73,9 +79,12 @@ public final class SwitchBringUp {
             }
             ports.put(spec.name(), port);
         }
-        var portObjects = new PortObjectsReader(sai).read(switchId, ports, platform.switchType() == Platform.SwitchType.VOQ);
-        log.info("switch 0x{} up: {} ({} ports, {})", Long.toHexString(switchId), platform.name(), ports.size(),
-                platform.description());
-        return new SwitchHandle(switchId, vr, cpu, platform.baseMac(), platform, ports, portObjects);
+        var queries = new CapabilityQueries(sai, switchId);
+        var optional = new OptionalReads(sai, queries);
+        var portObjects = new PortObjectsReader(sai, optional).read(switchId, ports, platform.switchType() == Platform.SwitchType.VOQ);
+        log.info("switch 0x{} up: {} ({} ports, {}; SAI personality {})", Long.toHexString(switchId), platform.name(), ports.size(),
+                platform.description(), platform.personality().name());
+        AsicCapabilities capabilities = new CapabilityProbe(queries, platform).probe(optional.refused());
+        return new SwitchHandle(switchId, vr, cpu, platform.baseMac(), platform, ports, portObjects, capabilities);
     }
 }

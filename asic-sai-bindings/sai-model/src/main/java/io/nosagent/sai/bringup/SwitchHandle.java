@@ -1,6 +1,7 @@
 package io.nosagent.sai.bringup;
 
 import io.nosagent.sai.MacAddress;
+import io.nosagent.sai.capability.AsicCapabilities;
 import io.nosagent.sai.platform.Platform;
 import io.nosagent.sai.store.key.PriorityGroupKey;
 import io.nosagent.sai.store.key.QueueKey;
@@ -10,6 +11,7 @@ import io.nosagent.sai.store.key.SystemPortKey;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -24,9 +26,10 @@ import java.util.Optional;
  * @param portsByName    interface name (platform port name) to SAI port id, in panel order
  * @param portObjects    interface name to the queues, priority groups, scheduler groups and system port
  *                       the switch built for that port, in panel order
+ * @param capabilities   how each of the agent's features runs on this ASIC, as the SAI answered at bring-up
  */
 public record SwitchHandle(long switchId, long defaultVrId, long cpuPortId, MacAddress mac, Platform platform,
-                           Map<String, Long> portsByName, Map<String, PortObjects> portObjects) {
+                           Map<String, Long> portsByName, Map<String, PortObjects> portObjects, AsicCapabilities capabilities) {
 
     /**
      * What create_switch built under one front-panel port, by host key, each with its SAI id.
@@ -47,6 +50,7 @@ public record SwitchHandle(long switchId, long defaultVrId, long cpuPortId, MacA
     }
 
     public SwitchHandle {
+        Objects.requireNonNull(capabilities, "capabilities");
         portsByName = frozen(portsByName);
         portObjects = frozen(portObjects);
     }

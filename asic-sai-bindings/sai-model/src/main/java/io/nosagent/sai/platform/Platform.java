@@ -29,12 +29,15 @@ import java.util.Set;
  * @param features         what the ASIC can do beyond the SAI metadata: ACL fields it has, vendor extensions
  * @param unsupportedStats counters this ASIC does not have (SAI stat names); reading one answers
  *                         NOT_SUPPORTED, as a vendor SAI does for a counter its chip lacks
+ * @param personality      what the vendor's SAI implementation lacks or does not implement
+ *                         ({@link Personality#FULL}: nothing); its table limits are already in {@code capacities}
  * @param latency          how long the switch holds a packet it forwards with nothing queued ({@link Latency#NONE}
  *                         when the description says nothing)
  */
 public record Platform(String name, String description, SwitchRole role, SwitchType switchType, MacAddress baseMac,
                        List<PortSpec> ports, int queuesPerPort, int priorityGroupsPerPort, BufferSpec buffer,
-                       Capacities capacities, Features features, Set<String> unsupportedStats, Latency latency) {
+                       Capacities capacities, Features features, Set<String> unsupportedStats, Personality personality,
+                       Latency latency) {
 
     /** Fabric tier. */
     public enum SwitchRole { RTSW, CTSW }
@@ -77,6 +80,36 @@ public record Platform(String name, String description, SwitchRole role, SwitchT
     public record Capacities(int ipv4Routes, int ipv6Routes, int nextHops, int nextHopGroups, int nextHopGroupMembers,
                              int routerInterfaces, int neighbors, int aclTables, int aclEntries,
                              int fineGrainedEcmpGroupSize, int arsMaxFlows, int udfs) {
+
+        /** The components' names, as platform and personality descriptions spell them. */
+        public static final List<String> NAMES = List.of("ipv4Routes", "ipv6Routes", "nextHops", "nextHopGroups",
+                "nextHopGroupMembers", "routerInterfaces", "neighbors", "aclTables", "aclEntries", "fineGrainedEcmpGroupSize",
+                "arsMaxFlows", "udfs");
+
+        /** The size of the table named {@code table} (one of {@link #NAMES}). */
+        public int get(String table) {
+            return values()[index(table)];
+        }
+
+        /** These sizes with the table named {@code table} at {@code size}. */
+        public Capacities with(String table, int size) {
+            int[] v = values();
+            v[index(table)] = size;
+            return new Capacities(v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8], v[9], v[10], v[11]);
+        }
+
+        private int[] values() {
+            return new int[]{ipv4Routes, ipv6Routes, nextHops, nextHopGroups, nextHopGroupMembers, routerInterfaces, neighbors,
+                    aclTables, aclEntries, fineGrainedEcmpGroupSize, arsMaxFlows, udfs};
+        }
+
+        private static int index(String table) {
+            int i = NAMES.indexOf(table);
+            if (i < 0) {
+                throw new IllegalArgumentException("'" + table + "' is not a table: one of " + NAMES);
+            }
+            return i;
+        }
     }
 
     /**
@@ -173,6 +206,14 @@ public record Platform(String name, String description, SwitchRole role, SwitchT
         }
     }
 
+    /** A platform whose SAI implements everything ({@link Personality#FULL}). */
+    public Platform(String name, String description, SwitchRole role, SwitchType switchType, MacAddress baseMac,
+                    List<PortSpec> ports, int queuesPerPort, int priorityGroupsPerPort, BufferSpec buffer,
+                    Capacities capacities, Features features, Set<String> unsupportedStats, Latency latency) {
+        this(name, description, role, switchType, baseMac, ports, queuesPerPort, priorityGroupsPerPort, buffer, capacities,
+                features, unsupportedStats, Personality.FULL, latency);
+    }
+
     /** A platform with the {@link Features#DEFAULT} features whose ASIC has every counter SAI describes. */
     public Platform(String name, String description, SwitchRole role, SwitchType switchType, MacAddress baseMac,
                     List<PortSpec> ports, int queuesPerPort, int priorityGroupsPerPort, BufferSpec buffer,
@@ -189,7 +230,7 @@ public record Platform(String name, String description, SwitchRole role, SwitchT
                 features, Set.of());
     }
 
-    /** A platform whose switch forwards in no time ({@link Latency#NONE}). */
+    /** A platform whose SAI implements everything and whose switch forwards in no time ({@link Latency#NONE}). */
     public Platform(String name, String description, SwitchRole role, SwitchType switchType, MacAddress baseMac,
                     List<PortSpec> ports, int queuesPerPort, int priorityGroupsPerPort, BufferSpec buffer,
                     Capacities capacities, Features features, Set<String> unsupportedStats) {
@@ -199,6 +240,7 @@ public record Platform(String name, String description, SwitchRole role, SwitchT
 
     public Platform {
         Objects.requireNonNull(features, "features");
+        Objects.requireNonNull(personality, "personality");
         Objects.requireNonNull(latency, "latency");
         if (latency.creditLoopNs() > 0 && switchType != SwitchType.VOQ) {
             throw new IllegalArgumentException("credit latency on a " + switchType + " switch: only a VOQ switch exchanges credits");
@@ -225,37 +267,48 @@ public record Platform(String name, String description, SwitchRole role, SwitchT
     /** The same platform under another name and base MAC (one switch of several of a model). */
     public Platform withIdentity(String newName, MacAddress newBaseMac) {
         return new Platform(newName, description, role, switchType, newBaseMac, ports, queuesPerPort, priorityGroupsPerPort,
-                buffer, capacities, features, unsupportedStats, latency);
+                buffer, capacities, features, unsupportedStats, personality, latency);
     }
 
     /** The same platform with other table sizes. */
     public Platform withCapacities(Capacities newCapacities) {
         return new Platform(name, description, role, switchType, baseMac, ports, queuesPerPort, priorityGroupsPerPort,
-                buffer, newCapacities, features, unsupportedStats, latency);
+                buffer, newCapacities, features, unsupportedStats, personality, latency);
     }
 
     /** The same platform with other features (an ASIC without the BTH opcode field, ...). */
     public Platform withFeatures(Features newFeatures) {
         return new Platform(name, description, role, switchType, baseMac, ports, queuesPerPort, priorityGroupsPerPort,
-                buffer, capacities, newFeatures, unsupportedStats, latency);
+                buffer, capacities, newFeatures, unsupportedStats, personality, latency);
     }
 
     /** The same platform whose ASIC lacks {@code stats} (SAI stat names). */
     public Platform withUnsupportedStats(Set<String> stats) {
         return new Platform(name, description, role, switchType, baseMac, ports, queuesPerPort, priorityGroupsPerPort,
-                buffer, capacities, features, stats, latency);
+                buffer, capacities, features, stats, personality, latency);
     }
 
-    /** The same platform with other ports (another speed, a zone's template). */
+    /** The same platform with other front-panel ports (another speed per port, ...). */
     public Platform withPorts(List<PortSpec> newPorts) {
         return new Platform(name, description, role, switchType, baseMac, newPorts, queuesPerPort, priorityGroupsPerPort,
-                buffer, capacities, features, unsupportedStats, latency);
+                buffer, capacities, features, unsupportedStats, personality, latency);
     }
 
     /** The same platform with another latency (a test's, a what-if). */
     public Platform withLatency(Latency newLatency) {
         return new Platform(name, description, role, switchType, baseMac, ports, queuesPerPort, priorityGroupsPerPort,
-                buffer, capacities, features, unsupportedStats, newLatency);
+                buffer, capacities, features, unsupportedStats, personality, newLatency);
+    }
+
+    /** The same switch run by another vendor SAI: what it lacks, its table limits applied to the capacities. */
+    public Platform withPersonality(Personality newPersonality) {
+        return new Platform(name, description, role, switchType, baseMac, ports, queuesPerPort, priorityGroupsPerPort,
+                buffer, newPersonality.limit(capacities), features, unsupportedStats, newPersonality, latency);
+    }
+
+    /** Whether the ASIC has the counter named {@code stat} (neither the chip nor its SAI lacks it). */
+    public boolean hasStat(String stat) {
+        return !unsupportedStats.contains(stat) && personality.hasStat(stat);
     }
 
     public Optional<PortSpec> port(String portName) {

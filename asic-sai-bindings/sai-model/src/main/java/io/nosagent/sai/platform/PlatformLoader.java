@@ -4,8 +4,6 @@ import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.nosagent.sai.MacAddress;
-import io.nosagent.sai.ObjectType;
-import io.nosagent.sai.meta.SaiMetadata;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -28,9 +26,18 @@ public final class PlatformLoader {
     public static final List<String> SHIPPED = List.of("rtsw", "ctsw");
 
     private final ObjectMapper json = new ObjectMapper();
+    private final PersonalityLoader personalities = new PersonalityLoader();
 
-    /** Loads {@code rtsw}, {@code ctsw}, or a path to a JSON description. */
+    /**
+     * Loads {@code rtsw}, {@code ctsw}, or a path to a JSON description, optionally followed by
+     * {@code :PERSONALITY} (a shipped personality, {@code rtsw:minimal}, or a personality file): the same
+     * switch run by a vendor SAI that lacks what the personality declares.
+     */
     public Platform load(String nameOrFile) {
+        int colon = nameOrFile.lastIndexOf(':');
+        if (colon > 0 && !Files.isRegularFile(Path.of(nameOrFile))) {
+            return load(nameOrFile.substring(0, colon)).withPersonality(personalities.load(nameOrFile.substring(colon + 1)));
+        }
         if (SHIPPED.contains(nameOrFile)) {
             try (InputStream in = PlatformLoader.class.getResourceAsStream(nameOrFile + ".json")) {
                 return parse(json.readTree(in), nameOrFile + ".json");
@@ -40,7 +47,8 @@ public final class PlatformLoader {
         }
         Path file = Path.of(nameOrFile);
         if (!Files.isRegularFile(file)) {
-            throw new PlatformException("platform '" + nameOrFile + "' is neither a shipped profile " + SHIPPED + " nor a readable file");
+            throw new PlatformException("platform '" + nameOrFile + "' is neither a shipped profile " + SHIPPED
+                    + " (optionally :personality, one of " + PersonalityLoader.SHIPPED + " or a file) nor a readable file");
         }
         try {
             return parse(json.readTree(file.toFile()), file.toString());
@@ -53,7 +61,7 @@ public final class PlatformLoader {
     }
 
     Platform parse(JsonNode root, String source) {
-        var ctx = new Fields(source);
+        var ctx = new DescriptionFields(source);
         var ports = new ArrayList<Platform.PortSpec>();
         JsonNode portsNode = ctx.required(root, "/ports");
         for (int i = 0; i < portsNode.size(); i++) {
@@ -89,18 +97,31 @@ public final class PlatformLoader {
             throw new PlatformException(source + ": /features/voqCredits: only a VOQ switch grants credits, this one is " + switchType);
         }
         Platform.Latency latency = latency(ctx, root.path("latency"), switchType);
+        Platform platform;
         try {
-            return new Platform(ctx.text(root, "/name"), root.path("description").asText(""),
+            platform = new Platform(ctx.text(root, "/name"), root.path("description").asText(""),
                     ctx.enumValue(root, "/role", Platform.SwitchRole.class), switchType, mac, ports,
                     (int) ctx.positiveLong(root, "/queuesPerPort"), (int) ctx.positiveLong(root, "/priorityGroupsPerPort"),
                     buffer, caps, features, unsupportedStats(root, ctx), latency);
         } catch (IllegalArgumentException e) {
             throw new PlatformException(source + ": /ports: " + e.getMessage());
         }
+        return platform.withPersonality(personality(root.path("personality"), source));
+    }
+
+    /** {@code /personality}: absent (full), a shipped personality's name or file, or a personality object. */
+    private Personality personality(JsonNode p, String source) {
+        if (p.isMissingNode() || p.isNull()) {
+            return Personality.FULL;
+        }
+        if (p.isTextual()) {
+            return personalities.load(p.asText());
+        }
+        return personalities.parse(p, source + ": /personality");
     }
 
     /** {@code /features}: every key optional, defaults as {@link Platform.Features#DEFAULT}. */
-    private static Platform.Features features(Fields ctx, JsonNode f) {
+    private static Platform.Features features(DescriptionFields ctx, JsonNode f) {
         if (f.isMissingNode() || f.isNull()) {
             return Platform.Features.DEFAULT;
         }
@@ -127,7 +148,7 @@ public final class PlatformLoader {
     }
 
     /** {@code /latency}: every key optional, 0 when left out; the credit messages only on a VOQ switch. */
-    private static Platform.Latency latency(Fields ctx, JsonNode l, Platform.SwitchType switchType) {
+    private static Platform.Latency latency(DescriptionFields ctx, JsonNode l, Platform.SwitchType switchType) {
         if (l.isMissingNode() || l.isNull()) {
             return Platform.Latency.NONE;
         }
@@ -141,93 +162,12 @@ public final class PlatformLoader {
     }
 
     /** {@code unsupportedStats}: SAI stat names the metadata knows, e.g. {@code SAI_PORT_STAT_PFC_7_RX_PAUSE_DURATION_US}. */
-    private static Set<String> unsupportedStats(JsonNode root, Fields ctx) {
-        var known = new HashSet<String>();
-        for (ObjectType type : SaiMetadata.describedTypes()) {
-            SaiMetadata.stats(type).forEach(s -> known.add(s.name()));
-        }
+    private static Set<String> unsupportedStats(JsonNode root, DescriptionFields ctx) {
         var out = new HashSet<String>();
         JsonNode list = root.path("unsupportedStats");
         for (int i = 0; i < list.size(); i++) {
-            String name = list.get(i).asText();
-            if (!known.contains(name)) {
-                throw new PlatformException(ctx.source() + ": /unsupportedStats/" + i + ": '" + name + "' is not a SAI stat");
-            }
-            out.add(name);
+            out.add(ctx.stat(list.get(i), "/unsupportedStats/" + i));
         }
         return out;
-    }
-
-    /** Field readers that name the JSON path in their errors. */
-    private record Fields(String source) {
-        JsonNode required(JsonNode parent, String path) {
-            JsonNode n = parent.get(last(path));
-            if (n == null || n.isNull()) {
-                throw new PlatformException(source + ": " + path + ": missing");
-            }
-            return n;
-        }
-
-        String text(JsonNode parent, String path) {
-            JsonNode n = required(parent, path);
-            if (!n.isTextual() || n.asText().isBlank()) {
-                throw new PlatformException(source + ": " + path + ": expected a non-empty string, got " + n);
-            }
-            return n.asText();
-        }
-
-        long positiveLong(JsonNode parent, String path) {
-            JsonNode n = required(parent, path);
-            if (!n.canConvertToLong() || n.asLong() <= 0) {
-                throw new PlatformException(source + ": " + path + ": expected a positive integer, got " + n);
-            }
-            return n.asLong();
-        }
-
-        /** An optional duration in nanoseconds: a whole number, 0 or more; 0 when absent. */
-        long nanos(JsonNode parent, String path) {
-            JsonNode n = parent.get(last(path));
-            if (n == null || n.isNull()) {
-                return 0;
-            }
-            if (!n.isIntegralNumber() || n.asLong() < 0) {
-                throw new PlatformException(source + ": " + path + ": expected nanoseconds (a whole number, 0 or more), got " + n);
-            }
-            return n.asLong();
-        }
-
-        /** A SAI attribute id: a number, or a string in hex ({@code "0x10000000"}). */
-        int attrId(JsonNode parent, String path) {
-            JsonNode n = required(parent, path);
-            try {
-                long id = n.isTextual() && n.asText().toLowerCase(Locale.ROOT).startsWith("0x")
-                        ? Long.parseLong(n.asText().substring(2), 16)
-                        : n.canConvertToLong() && n.isIntegralNumber() ? n.asLong() : -1;
-                if (id < 0 || id > Integer.MAX_VALUE) {
-                    throw new NumberFormatException();
-                }
-                return (int) id;
-            } catch (NumberFormatException e) {
-                throw new PlatformException(source + ": " + path + ": expected an attribute id (a number or \"0x...\"), got " + n);
-            }
-        }
-
-        int count(JsonNode parent, String path) {
-            return Math.toIntExact(positiveLong(parent, path));
-        }
-
-        <E extends Enum<E>> E enumValue(JsonNode parent, String path, Class<E> type) {
-            String v = text(parent, path);
-            try {
-                return Enum.valueOf(type, v.toUpperCase(Locale.ROOT));
-            } catch (IllegalArgumentException e) {
-                throw new PlatformException(source + ": " + path + ": '" + v + "' is not one of "
-                        + List.of(type.getEnumConstants()).toString().toLowerCase(Locale.ROOT));
-            }
-        }
-
-        private static String last(String path) {
-            return path.substring(path.lastIndexOf('/') + 1);
-        }
     }
 }

@@ -3,7 +3,6 @@ package io.nosagent.sai.stats;
 import io.nosagent.sai.ObjectType;
 import io.nosagent.sai.Sai;
 import io.nosagent.sai.SaiException;
-import io.nosagent.sai.SaiStatusCode;
 import io.nosagent.sai.StatId;
 import io.nosagent.sai.StatsMode;
 
@@ -99,8 +98,6 @@ final class StatReader {
 
     /** The answers a chip gives for a counter it does not have. */
     static boolean isNotSupported(SaiException e) {
-        SaiStatusCode c = e.status().code();
-        return c == SaiStatusCode.NOT_SUPPORTED || c == SaiStatusCode.NOT_IMPLEMENTED
-                || c == SaiStatusCode.ATTR_NOT_SUPPORTED || c == SaiStatusCode.ATTR_NOT_IMPLEMENTED;
+        return e.status().meansAbsent();
     }
 }

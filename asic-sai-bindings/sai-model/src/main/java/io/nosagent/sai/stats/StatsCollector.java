@@ -73,6 +73,11 @@ public final class StatsCollector implements AutoCloseable {
             IngressPriorityGroupStat.XOFF_ROOM_WATERMARK_BYTES);
     private static final List<StatId> POOL_STATS = List.of(BufferPoolStat.CURR_OCCUPANCY_BYTES, BufferPoolStat.WATERMARK_BYTES);
 
+    /** The counters every poll reads, by object type (port, queue, priority group), for a qualification to try. */
+    public static Map<ObjectType, List<StatId>> polledStats() {
+        return Map.of(ObjectType.PORT, PORT_STATS, ObjectType.QUEUE, QUEUE_STATS, ObjectType.INGRESS_PRIORITY_GROUP, PG_STATS);
+    }
+
     /** A queue or priority group: its index on the port and its SAI id. */
     private record Indexed(int index, long oid) {
     }

@@ -9,11 +9,16 @@ import io.nosagent.sai.Sai;
 import io.nosagent.sai.SaiException;
 import io.nosagent.sai.SaiStatus;
 import io.nosagent.sai.SaiStatusCode;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
 import java.util.function.IntFunction;
 import java.util.function.Supplier;
@@ -33,13 +38,24 @@ final class BulkWrites {
      */
     static final int CHUNK = 4096;
 
+    /** The four bulk calls, each refused or not on its own: a library may fill the bulk create slot and leave the remove one empty. */
+    enum Call {
+        ROUTE_CREATE("bulk route create"), ROUTE_REMOVE("bulk route remove"),
+        MEMBER_CREATE("bulk next-hop group member create"), MEMBER_REMOVE("bulk next-hop group member remove");
+
+        final String text;
+
+        Call(String text) {
+            this.text = text;
+        }
+    }
+
+    private static final Logger log = LoggerFactory.getLogger(BulkWrites.class);
+
     private final Sai sai;
     private final long switchId;
-    // Per call: a library may fill the bulk create slot and leave the bulk remove one empty.
-    private boolean routeCreateInBulk = true;
-    private boolean routeRemoveInBulk = true;
-    private boolean memberCreateInBulk = true;
-    private boolean memberRemoveInBulk = true;
+    /** Per call made: SUCCESS once the backend took it in bulk, else the status it refused it with; read by other threads. */
+    private final Map<Call, SaiStatus> answers = new ConcurrentHashMap<>();
 
     BulkWrites(Sai sai, long switchId) {
         this.sai = sai;
@@ -53,10 +69,9 @@ final class BulkWrites {
             var keys = routes.subList(from, to);
             var lists = attrs.subList(from, to);
             List<SaiStatus> statuses = null;
-            if (routeCreateInBulk) {
-                statuses = bulk(() -> sai.createRoutes(keys, lists, BulkMode.IGNORE_ERROR), Function.identity(),
+            if (inBulk(Call.ROUTE_CREATE)) {
+                statuses = bulk(Call.ROUTE_CREATE, () -> sai.createRoutes(keys, lists, BulkMode.IGNORE_ERROR), Function.identity(),
                         status -> Collections.nCopies(keys.size(), status));
-                routeCreateInBulk = statuses != null;
             }
             out.addAll(statuses != null ? statuses : oneByOne(keys.size(), i -> () -> sai.create(keys.get(i), lists.get(i))));
         }
@@ -68,10 +83,9 @@ final class BulkWrites {
         for (int from = 0; from < routes.size(); from += CHUNK) {
             var keys = routes.subList(from, Math.min(routes.size(), from + CHUNK));
             List<SaiStatus> statuses = null;
-            if (routeRemoveInBulk) {
-                statuses = bulk(() -> sai.removeRoutes(keys, BulkMode.IGNORE_ERROR), Function.identity(),
+            if (inBulk(Call.ROUTE_REMOVE)) {
+                statuses = bulk(Call.ROUTE_REMOVE, () -> sai.removeRoutes(keys, BulkMode.IGNORE_ERROR), Function.identity(),
                         status -> Collections.nCopies(keys.size(), status));
-                routeRemoveInBulk = statuses != null;
             }
             out.addAll(statuses != null ? statuses : oneByOne(keys.size(), i -> () -> sai.remove(keys.get(i))));
         }
@@ -85,11 +99,10 @@ final class BulkWrites {
             int start = from;
             var lists = attrs.subList(from, Math.min(attrs.size(), from + CHUNK));
             BulkCreateResult result = null;
-            if (memberCreateInBulk) {
-                result = bulk(() -> sai.createNextHopGroupMembers(switchId, lists, BulkMode.IGNORE_ERROR),
+            if (inBulk(Call.MEMBER_CREATE)) {
+                result = bulk(Call.MEMBER_CREATE, () -> sai.createNextHopGroupMembers(switchId, lists, BulkMode.IGNORE_ERROR),
                         BulkCreateResult::statuses,
                         status -> new BulkCreateResult(new long[lists.size()], Collections.nCopies(lists.size(), status)));
-                memberCreateInBulk = result != null;
             }
             if (result != null) {
                 System.arraycopy(result.objectIds(), 0, ids, start, lists.size());
@@ -107,10 +120,9 @@ final class BulkWrites {
         for (int from = 0; from < memberIds.length; from += CHUNK) {
             long[] ids = Arrays.copyOfRange(memberIds, from, Math.min(memberIds.length, from + CHUNK));
             List<SaiStatus> statuses = null;
-            if (memberRemoveInBulk) {
-                statuses = bulk(() -> sai.removeNextHopGroupMembers(ids, BulkMode.IGNORE_ERROR), Function.identity(),
+            if (inBulk(Call.MEMBER_REMOVE)) {
+                statuses = bulk(Call.MEMBER_REMOVE, () -> sai.removeNextHopGroupMembers(ids, BulkMode.IGNORE_ERROR), Function.identity(),
                         status -> Collections.nCopies(ids.length, status));
-                memberRemoveInBulk = statuses != null;
             }
             out.addAll(statuses != null ? statuses
                     : oneByOne(ids.length, i -> () -> sai.remove(ObjectType.NEXT_HOP_GROUP_MEMBER, ids[i])));
@@ -119,18 +131,51 @@ final class BulkWrites {
     }
 
     /**
-     * A bulk call's answer; null when the backend does not do bulk (it refuses the call, or answers
-     * every item with the refusal). A call refused as a whole for another reason fails every item with
-     * that status, so the caller still gets one status per item and the chunks before stay accounted for.
+     * The bulk calls made so far, by name: SUCCESS when the backend takes them, else the status it refused
+     * them with (NOT_IMPLEMENTED, NOT_SUPPORTED), after which they go one call per item.
      */
-    private static <T> T bulk(Supplier<T> call, Function<T, List<SaiStatus>> statuses, Function<SaiStatus, T> failedWhole) {
+    Map<String, SaiStatus> answers() {
+        var out = new LinkedHashMap<String, SaiStatus>();
+        for (Call c : Call.values()) {
+            SaiStatus s = answers.get(c);
+            if (s != null) {
+                out.put(c.text, s);
+            }
+        }
+        return out;
+    }
+
+    private boolean inBulk(Call call) {
+        SaiStatus s = answers.get(call);
+        return s == null || s.isSuccess();
+    }
+
+    /**
+     * A bulk call's answer; null when the backend does not do bulk (it refuses the call, or answers
+     * every item with the refusal), which is remembered and logged once. A call refused as a whole for
+     * another reason fails every item with that status, so the caller still gets one status per item
+     * and the chunks before stay accounted for.
+     */
+    private <T> T bulk(Call kind, Supplier<T> call, Function<T, List<SaiStatus>> statuses, Function<SaiStatus, T> failedWhole) {
+        SaiStatus declined;
         try {
             T answer = call.get();
             List<SaiStatus> each = statuses.apply(answer);
-            return !each.isEmpty() && each.stream().allMatch(s -> isDecline(s.code())) ? null : answer;
+            if (each.isEmpty() || !each.stream().allMatch(s -> isDecline(s.code()))) {
+                answers.putIfAbsent(kind, SaiStatus.SUCCESS);
+                return answer;
+            }
+            declined = each.getFirst();
         } catch (SaiException e) {
-            return isDecline(e.status().code()) ? null : failedWhole.apply(e.status());
+            if (!isDecline(e.status().code())) {
+                answers.putIfAbsent(kind, SaiStatus.SUCCESS);
+                return failedWhole.apply(e.status());
+            }
+            declined = e.status();
         }
+        answers.put(kind, declined);
+        log.info("the SAI refuses {} ({}): one call per item from now on", kind.text, declined);
+        return null;
     }
 
     private static boolean isDecline(SaiStatusCode code) {

@@ -85,6 +85,15 @@ public final class SaiStore {
         this.bulk = new BulkWrites(sai, switchId);
     }
 
+    /**
+     * The bulk calls made so far, by name ({@code bulk route create}, ...): SUCCESS when the backend takes
+     * them, else the status it refused them with (NOT_IMPLEMENTED, NOT_SUPPORTED), after which their items
+     * go one call each. Safe to read from any thread.
+     */
+    public Map<String, SaiStatus> bulkCallAnswers() {
+        return bulk.answers();
+    }
+
     // ---- adoption of what the switch built -----------------------------------------------------
 
     /**

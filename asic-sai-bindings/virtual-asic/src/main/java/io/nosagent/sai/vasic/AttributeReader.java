@@ -15,7 +15,8 @@ import static io.nosagent.sai.SaiStatusCode.INVALID_PARAMETER;
 
 /**
  * Answers GETs: an attribute reads as its live value ({@link LiveAttributes}), else the value held,
- * else its SAI default ({@link Defaults}). An attribute with none of these fails: a read-only one the
+ * else its SAI default ({@link Defaults}), unless the platform's SAI does not answer that GET
+ * ({@link PersonalityRules}). An attribute with none of these fails: a read-only one the
  * ASIC does not model with ATTR_NOT_IMPLEMENTED, any other (a conditional attribute that does not
  * apply to this object) with INVALID_ATTRIBUTE, both at its index. Lists longer than the caller's
  * buffer fail with BUFFER_OVERFLOW naming the list that needs the most room, so one retry fits all.
@@ -36,6 +37,7 @@ final class AttributeReader {
         var values = new AttrValue[attrs.size()];
         for (int i = 0; i < values.length; i++) {
             AttrRule rule = rules.checkGet(object.type, attrs.get(i), i);
+            rules.personality().checkGet(rule.spec(), holds(live.of(object, rule.spec()), object.attributes, rule.spec()), i);
             values[i] = required(read(object, rule.spec()), rule.spec(), attrs.get(i), i);
         }
         return fitting(attrs, values, listCapacity);
@@ -46,6 +48,7 @@ final class AttributeReader {
         var values = new AttrValue[attrs.size()];
         for (int i = 0; i < values.length; i++) {
             AttrRule rule = rules.checkGet(type, attrs.get(i), i);
+            rules.personality().checkGet(rule.spec(), holds(live.of(key, rule.spec()), held, rule.spec()), i);
             values[i] = required(read(key, held, rule.spec()), rule.spec(), attrs.get(i), i);
         }
         return fitting(attrs, values, listCapacity);
@@ -68,6 +71,11 @@ final class AttributeReader {
         }
         Attribute a = held.find(spec.id());
         return a != null ? a.value() : defaults.of(spec, held);
+    }
+
+    /** Whether the attribute has a value of its own (live, or held), not only its SAI default. */
+    private static boolean holds(AttrValue liveValue, AttributeSet held, AttrSpec spec) {
+        return liveValue != null || held.find(spec.id()) != null;
     }
 
     private static AttrValue required(AttrValue value, AttrSpec spec, AttrSpec asGiven, int i) {

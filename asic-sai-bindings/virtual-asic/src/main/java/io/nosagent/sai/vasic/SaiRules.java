@@ -33,7 +33,8 @@ import static io.nosagent.sai.SaiStatusCode.UNKNOWN_ATTRIBUTE;
  * create-only on set), a value kind the ASIC implements (ATTR_NOT_IMPLEMENTED), then the value itself
  * (INVALID_ATTR_VALUE: wrong record kind, enum member, object id that does not exist / is of a type
  * the attribute does not take / is NULL where not allowed, value past a platform limit), then what the
- * platform's ASIC has ({@link FeatureRules}: ATTR_NOT_SUPPORTED for a feature it lacks). After the
+ * platform's ASIC has ({@link FeatureRules}: ATTR_NOT_SUPPORTED for a feature it lacks) and what its SAI
+ * implements ({@link PersonalityRules}: ATTR_NOT_SUPPORTED for an attribute or enum value it lacks). After the
  * attributes: mandatory ones present (MANDATORY_ATTRIBUTE_MISSING), then every conditional
  * mandatory-on-create attribute whose SAI condition holds ({@link io.nosagent.sai.conditions.SaiConditions},
  * e.g. SHARED_DYNAMIC_TH of a buffer profile when THRESHOLD_MODE == DYNAMIC) present as well. Last, the
@@ -47,6 +48,7 @@ final class SaiRules {
     private final ObjectTable table;
     private final Platform.Capacities capacities;
     private final FeatureRules features;
+    private final PersonalityRules personality;
     private final List<RelationRule> relations;
 
     SaiRules(AttrCatalog catalog, ObjectTable table, Platform platform) {
@@ -54,6 +56,7 @@ final class SaiRules {
         this.table = table;
         this.capacities = platform.capacities();
         this.features = new FeatureRules(platform);
+        this.personality = new PersonalityRules(platform.personality());
         this.relations = List.of(new AclRules(table), new UdfRules(table), new FineGrainedEcmpRules(table), new QosRules(table));
     }
 
@@ -76,6 +79,7 @@ final class SaiRules {
             checkValue(rule, attr, i);
             checkPlatformLimit(spec, attr, i);
             features.check(type, attr, i);
+            personality.check(attr, i);
             checked[i] = spec == attr.spec() ? attr : Attribute.unchecked(spec, attr.value());
         }
         for (AttrSpec mandatory : catalog.mandatory(type)) {
@@ -109,6 +113,7 @@ final class SaiRules {
         checkValue(rule, attr, 0);
         checkPlatformLimit(spec, attr, 0);
         features.check(type, attr, 0);
+        personality.check(attr, 0);
         if (target != null && spec == PortAttr.SPEED) {
             checkSupportedSpeed(target, attr);
         }
@@ -121,9 +126,17 @@ final class SaiRules {
         return checked;
     }
 
-    /** Whether the platform's ASIC implements {@code spec} of {@code type} (it may lack an ACL field, a VOQ feature). */
+    /**
+     * Whether the platform's ASIC implements {@code spec} of {@code type} (it may lack an ACL field, a VOQ
+     * feature) and its SAI does (the personality may lack the attribute or its object type).
+     */
     boolean platformSupports(ObjectType type, AttrSpec spec) {
-        return features.supports(type, spec);
+        return features.supports(type, spec) && personality.supports(spec);
+    }
+
+    /** What the platform's SAI lacks. */
+    PersonalityRules personality() {
+        return personality;
     }
 
     /** Checks that attribute {@code index} of a GET is one the type has and the ASIC can answer in kind. */

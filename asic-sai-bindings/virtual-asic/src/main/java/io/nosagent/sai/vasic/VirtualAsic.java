@@ -199,7 +199,7 @@ public final class VirtualAsic implements SaiBackend, ObjectListing {
             ObjectCounters c = countersOf(type, oid);
             for (StatId stat : stats) {
                 // A counter the chip lacks: a vendor SAI refuses the whole call, naming nothing more.
-                if (platform.unsupportedStats().contains(stat.name())) {
+                if (!platform.hasStat(stat.name())) {
                     throw Violation.of(NOT_SUPPORTED, stat + " is not a counter of this ASIC (" + platform.name() + ")");
                 }
             }
@@ -224,6 +224,7 @@ public final class VirtualAsic implements SaiBackend, ObjectListing {
 
     @Override
     public List<SaiStatus> createRoutes(List<RouteEntry> routes, List<? extends List<? extends Attribute>> attrs, BulkMode mode) {
+        requireBulk(SaiOperation.BULK_CREATE, ObjectType.ROUTE_ENTRY, "bulk route create");
         if (routes.size() != attrs.size()) {
             throw SaiException.of(SaiStatus.of(INVALID_PARAMETER), SaiOperation.BULK_CREATE, ObjectType.ROUTE_ENTRY,
                     routes.size() + " routes but " + attrs.size() + " attribute lists");
@@ -234,11 +235,13 @@ public final class VirtualAsic implements SaiBackend, ObjectListing {
 
     @Override
     public List<SaiStatus> removeRoutes(List<RouteEntry> routes, BulkMode mode) {
+        requireBulk(SaiOperation.BULK_REMOVE, ObjectType.ROUTE_ENTRY, "bulk route remove");
         return bulk(routes.size(), mode, SaiOperation.BULK_REMOVE, ObjectType.ROUTE_ENTRY, i -> removeEntry(routes.get(i)));
     }
 
     @Override
     public BulkCreateResult createNextHopGroupMembers(long switchId, List<? extends List<? extends Attribute>> attrs, BulkMode mode) {
+        requireBulk(SaiOperation.BULK_CREATE, ObjectType.NEXT_HOP_GROUP_MEMBER, "bulk next-hop group member create");
         var ids = new long[attrs.size()];
         var statuses = bulk(attrs.size(), mode, SaiOperation.BULK_CREATE, ObjectType.NEXT_HOP_GROUP_MEMBER,
                 i -> ids[i] = createObject(ObjectType.NEXT_HOP_GROUP_MEMBER, switchId, List.copyOf(attrs.get(i))));
@@ -247,8 +250,17 @@ public final class VirtualAsic implements SaiBackend, ObjectListing {
 
     @Override
     public List<SaiStatus> removeNextHopGroupMembers(long[] memberIds, BulkMode mode) {
+        requireBulk(SaiOperation.BULK_REMOVE, ObjectType.NEXT_HOP_GROUP_MEMBER, "bulk next-hop group member remove");
         return bulk(memberIds.length, mode, SaiOperation.BULK_REMOVE, ObjectType.NEXT_HOP_GROUP_MEMBER,
                 i -> removeObject(ObjectType.NEXT_HOP_GROUP_MEMBER, memberIds[i]));
+    }
+
+    /** A SAI without bulk calls refuses the whole call, as a library with an empty bulk slot does. */
+    private void requireBulk(SaiOperation op, ObjectType type, String call) {
+        sai(lock.readLock(), op, type, () -> {
+            rules.personality().checkBulk(call);
+            return null;
+        });
     }
 
     /** One item of a bulk call, by index; a broken rule becomes that item's status. */
@@ -287,7 +299,8 @@ public final class VirtualAsic implements SaiBackend, ObjectListing {
             AttrRule rule = rules.known(type, attr, 0);
             boolean implemented = rule.implemented() && rules.platformSupports(type, rule.spec());
             boolean creatable = !FIXED_BY_PLATFORM.contains(type) && !rule.spec().isReadOnly();
-            return new AttrCapability(implemented && creatable, implemented && rule.spec().isSettable(), implemented);
+            return new AttrCapability(implemented && creatable, implemented && rule.spec().isSettable(),
+                    implemented && rules.personality().answersGet(rule.spec()));
         });
     }
 
@@ -299,7 +312,7 @@ public final class VirtualAsic implements SaiBackend, ObjectListing {
             if (rule.enumValues() == null) {
                 throw Violation.about(INVALID_PARAMETER, attr, rule.spec().name() + " does not take an enum");
             }
-            return Arrays.stream(rule.enumValues()).boxed().toList();
+            return rules.personality().implemented(rule.spec(), Arrays.stream(rule.enumValues()).boxed().toList());
         });
     }
 
@@ -312,6 +325,7 @@ public final class VirtualAsic implements SaiBackend, ObjectListing {
     public long objectAvailability(long switchId, ObjectType type, List<? extends Attribute> attrs) {
         return sai(lock.readLock(), SaiOperation.QUERY, type, () -> {
             requireSwitch(switchId);
+            rules.personality().checkType(type);
             Integer family = type.isObjectId() ? null : addressFamily(type, attrs);
             Capacity.Table t = Capacity.tableOf(type);
             if (type == ObjectType.ROUTE_ENTRY) {
@@ -511,6 +525,7 @@ public final class VirtualAsic implements SaiBackend, ObjectListing {
         if (!catalog.describes(type) || FIXED_BY_PLATFORM.contains(type)) {
             throw Violation.of(NOT_SUPPORTED, "the virtual ASIC does not create " + type + " objects");
         }
+        rules.personality().checkType(type);
         Attribute[] checked = rules.checkCreate(type, attrs);
         capacity.requireRoom(Capacity.tableOf(type));
         long oid = table.allocate(type);

@@ -1,5 +1,7 @@
 package io.nosagent.sai.store;
 
+import io.nosagent.sai.SaiStatus;
+import java.util.Map;
 import io.nosagent.sai.Attribute;
 import io.nosagent.net.IpAddresses;
 import io.nosagent.sai.IpPrefix;
@@ -70,6 +72,23 @@ class BulkEnsureTest {
 
     private RouteEntry route(int i) {
         return new RouteEntry(sw.switchId(), sw.defaultVrId(), IpPrefix.parse("2001:db8:" + Integer.toHexString(i) + "::/64"));
+    }
+
+    @Test
+    void theStoreTellsWhichBulkCallsTheBackendTakesAndWhichItRefused() {
+        SaiStore taking = store(UnaryOperator.identity());
+        SaiStore refusing = store(RefusingBulk::withoutBulk);
+        long rif = routerInterface(taking, "eth1/17/1").oid();
+        assertThat(taking.bulkCallAnswers()).as("nothing tried yet").isEmpty();
+
+        taking.closeAll(taking.ensureRoutes(routes(3, rif)));
+        refusing.ensureRoutes(routes(3, rif));
+
+        assertThat(taking.bulkCallAnswers()).containsExactly(Map.entry("bulk route create", SaiStatus.SUCCESS),
+                Map.entry("bulk route remove", SaiStatus.SUCCESS));
+        assertThat(refusing.bulkCallAnswers()).containsExactly(
+                Map.entry("bulk route create", SaiStatus.of(SaiStatusCode.NOT_IMPLEMENTED)));
+        assertThat(asic.entries(ObjectType.ROUTE_ENTRY)).as("one by one after the refusal").hasSize(3);
     }
 
     @Test

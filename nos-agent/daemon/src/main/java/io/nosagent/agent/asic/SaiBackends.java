@@ -20,7 +20,11 @@ public final class SaiBackends {
 
     /** The backend for {@code options}; with {@code warm}, one that restores what it saved at the warm stop. */
     public static SaiBackend open(AgentOptions options, Platform platform, boolean warm) {
-        var request = new BackendRequest(platform, options.saiLibrary(), options.saiProfile(), warm);
+        return open(new BackendRequest(platform, options.saiLibrary(), options.saiProfile(), warm));
+    }
+
+    /** The backend for {@code request}. */
+    public static SaiBackend open(BackendRequest request) {
         for (SaiBackendProvider provider : ServiceLoader.load(SaiBackendProvider.class)) {
             if (provider.serves(request)) {
                 return provider.open(request);

@@ -19,8 +19,9 @@ import java.util.function.Consumer;
 /** The options of {@code nos-agent run} that start the agent, whichever build runs it (a picocli mixin). */
 public final class RunOptions {
 
-    @Option(names = "--platform", defaultValue = "rtsw", paramLabel = "rtsw|ctsw|FILE",
-            description = "Switch platform: a shipped profile or a platform description file (default ${DEFAULT-VALUE}).")
+    @Option(names = "--platform", defaultValue = "rtsw", paramLabel = "rtsw|ctsw|FILE[:PERSONALITY]",
+            description = "Switch platform: a shipped profile or a platform description file (default ${DEFAULT-VALUE}); "
+                    + ":full, :minimal or :FILE runs the virtual ASIC as a vendor SAI lacking what that personality declares.")
     String platform;
 
     @Option(names = "--config", paramLabel = "FILE",

@@ -13,6 +13,7 @@ import io.nosagent.agent.faults.FaultInjector;
 import io.nosagent.agent.snapshot.SnapshotService;
 import io.nosagent.feature.gnmi.PathHandler;
 import io.nosagent.feature.gnmi.YangModel;
+import io.nosagent.agent.gnmi.rpc.BoundedStatus;
 import io.nosagent.agent.gnmi.rpc.CapabilitiesRpc;
 import io.nosagent.agent.gnmi.rpc.GetRpc;
 import io.nosagent.agent.gnmi.rpc.GnmiService;
@@ -29,10 +30,12 @@ import io.nosagent.agent.gnmi.tree.DataTree;
 import io.nosagent.sai.ports.PortStatusTracker;
 import io.nosagent.agent.security.AuthInterceptor;
 import io.nosagent.agent.security.Authenticator;
+import io.nosagent.agent.security.LoginThrottle;
 import io.nosagent.agent.security.ServerCertificate;
 import io.nosagent.agent.security.UserStore;
 import io.nosagent.sai.stats.StatsCollector;
 import io.nosagent.agent.update.IntentService;
+import io.nosagent.sai.capability.AsicCapabilities;
 import io.nosagent.sai.bringup.SwitchHandle;
 import io.nosagent.sai.time.AgentTime;
 import org.slf4j.Logger;
@@ -71,7 +74,7 @@ public final class GnmiServer implements AutoCloseable {
     public record Agent(IntentService intent, PortStatusTracker portStatus, StatsCollector stats, SwitchHandle sw,
                         Instant bootTime, String softwareVersion, AgentTime time, Path stateDir,
                         List<PathHandler> handlers, List<YangModel> models, SnapshotService snapshots,
-                        Supplier<Optional<FaultInjector>> faults) {
+                        Supplier<Optional<FaultInjector>> faults, Supplier<AsicCapabilities> capabilities) {
     }
 
     private final Server server;
@@ -81,13 +84,14 @@ public final class GnmiServer implements AutoCloseable {
 
     private GnmiServer(GnmiOptions options, Agent agent) {
         try {
-            var confirmed = new ConfirmedCommits(agent.intent(), agent.time());
+            var confirmed = new ConfirmedCommits(agent.intent(), agent.time(), agent.stateDir().resolve("pending-commit.json"));
             closers.push(confirmed);
+            confirmed.restore();
             var counters = new SubscriptionCounters();
             Clock clock = agent.time().clock();
             var served = new ServedPaths.Inputs(agent.intent(), agent.portStatus(), agent.stats(), agent.sw(),
                     agent.bootTime(), agent.softwareVersion(), clock, confirmed::pending, counters, agent.snapshots(),
-                    agent.faults(), agent.handlers(), agent.models());
+                    agent.faults(), agent.capabilities(), agent.handlers(), agent.models());
             List<PathHandler> handlers = ServedPaths.handlers(served);
             var feed = new ChangeFeed(handlers);
             closers.push(feed);
@@ -102,10 +106,11 @@ public final class GnmiServer implements AutoCloseable {
                     new SubscribeRpc(telemetry, useModels));
 
             var users = new UserStore(options.users().orElse(agent.stateDir().resolve("users.json")));
-            var auth = new AuthInterceptor(new Authenticator(users));
+            var auth = new AuthInterceptor(new Authenticator(users), new LoginThrottle(clock));
+            var bounded = new BoundedStatus(); // last, so it is called first and sees every status, auth's too
             this.server = NettyServerBuilder.forAddress(options.address(), credentials(options, agent))
-                    .addService(ServerInterceptors.intercept(wire.apply(service.bindService()), auth))
-                    .addService(ServerInterceptors.intercept(ProtoReflectionServiceV1.newInstance(), auth))
+                    .addService(ServerInterceptors.intercept(wire.apply(service.bindService()), auth, bounded))
+                    .addService(ServerInterceptors.intercept(ProtoReflectionServiceV1.newInstance(), auth, bounded))
                     .maxInboundMessageSize(options.maxMessageBytes())
                     .build()
                     .start();

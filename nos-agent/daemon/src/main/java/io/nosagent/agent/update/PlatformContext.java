@@ -1,12 +1,20 @@
 package io.nosagent.agent.update;
 
+import io.nosagent.config.validate.AsicSupport;
 import io.nosagent.config.validate.QosLimits;
 import io.nosagent.config.validate.RoutingLimits;
 import io.nosagent.config.validate.ValidationContext;
+import io.nosagent.sai.bringup.SwitchHandle;
+import io.nosagent.sai.capability.AgentFeature;
+import io.nosagent.sai.capability.AsicCapabilities;
+import io.nosagent.sai.capability.FeatureSupport;
+import io.nosagent.sai.capability.Support;
 import io.nosagent.sai.platform.Platform;
 import io.nosagent.sai.platform.Platform.PortRole;
 
 import java.util.Collection;
+import java.util.EnumMap;
+import java.util.Map;
 import java.util.HashMap;
 import java.util.Optional;
 import java.util.OptionalLong;
@@ -17,12 +25,45 @@ import java.util.Set;
 /**
  * The config module's {@link ValidationContext} from a platform profile: the ports the switch brought
  * up, which of them are uplinks and downlinks (as plain names: config knows nothing of SAI), the
- * routing table limits validation checks before the ASIC would refuse them, and what the QoS checks
- * need (port speeds, queues and priority groups, the buffer).
+ * routing table limits validation checks before the ASIC would refuse them, what the QoS checks
+ * need (port speeds, queues and priority groups, the buffer), and what the ASIC said at bring-up it
+ * lacks ({@link AsicSupport}, from the switch's capability record).
  */
 public final class PlatformContext {
 
     private PlatformContext() {
+    }
+
+    /** The context of the switch as brought up: its platform, its ports, and what its ASIC said it lacks. */
+    public static ValidationContext of(SwitchHandle sw) {
+        return of(sw.platform(), sw.portsByName().keySet()).withAsicSupport(asicSupport(sw.capabilities()));
+    }
+
+    /**
+     * What the ASIC lacks of what configs ask for, worded with its answers: a feature it does not support,
+     * and the native form of one that takes its fallback. An unknown answer refuses nothing (programming will tell).
+     */
+    public static AsicSupport asicSupport(AsicCapabilities caps) {
+        var missing = new EnumMap<AsicSupport.Missing, String>(AsicSupport.Missing.class);
+        FeatureSupport flowlets = caps.of(AgentFeature.FLOWLETS);
+        if (flowlets.support() == Support.NOT_SUPPORTED) {
+            missing.put(AsicSupport.Missing.FLOWLETS, flowlets.evidenceText());
+        }
+        withFallback(caps.of(AgentFeature.QP_HASHING), AsicSupport.Missing.QP_HASH_NATIVE, AsicSupport.Missing.QP_HASH_UDF, missing);
+        withFallback(caps.of(AgentFeature.ACK_REMARKING), AsicSupport.Missing.BTH_OPCODE_ACL_FIELD,
+                AsicSupport.Missing.BTH_OPCODE_UDF, missing);
+        return new AsicSupport(missing);
+    }
+
+    /** A fallback row lacks its native form; a row not supported lacks both. */
+    private static void withFallback(FeatureSupport row, AsicSupport.Missing nativeForm, AsicSupport.Missing fallback,
+                                     Map<AsicSupport.Missing, String> missing) {
+        if (row.support() == Support.FALLBACK || row.support() == Support.NOT_SUPPORTED) {
+            missing.put(nativeForm, row.evidence().isEmpty() ? row.how() : row.evidence().getFirst());
+        }
+        if (row.support() == Support.NOT_SUPPORTED) {
+            missing.put(fallback, row.evidenceText());
+        }
     }
 
     /** @param ports the ports the switch has (the bring-up's names) */

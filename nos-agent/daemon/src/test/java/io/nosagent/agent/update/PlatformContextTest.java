@@ -1,6 +1,9 @@
 package io.nosagent.agent.update;
 
+import io.nosagent.config.validate.AsicSupport;
 import io.nosagent.config.validate.ValidationContext;
+import io.nosagent.sai.bringup.SwitchBringUp;
+import io.nosagent.sai.vasic.VirtualAsic;
 import io.nosagent.sai.platform.PlatformLoader;
 import org.junit.jupiter.api.Test;
 
@@ -37,5 +40,26 @@ class PlatformContextTest {
 
         assertThat(context.downlinks()).containsExactly("eth1/1/1");
         assertThat(context.uplinks()).containsExactly("eth1/17/1");
+    }
+
+    @Test
+    void whatTheMinimalPersonalityLacksIsWhatValidationRefusesWithItsAnswer() {
+        var asic = new VirtualAsic(new PlatformLoader().load("rtsw:minimal"));
+        var sw = new SwitchBringUp(asic, asic.platform()).bringUp();
+
+        var missing = PlatformContext.of(sw).asic();
+
+        assertThat(missing.missing()).containsOnlyKeys(AsicSupport.Missing.FLOWLETS, AsicSupport.Missing.QP_HASH_NATIVE,
+                AsicSupport.Missing.BTH_OPCODE_ACL_FIELD);
+        assertThat(missing.lacks(AsicSupport.Missing.FLOWLETS)).contains("SAI_ARS_PROFILE_ATTR_ALGO: create not implemented");
+        assertThat(missing.lacks(AsicSupport.Missing.QP_HASH_NATIVE)).contains(
+                "SAI_HASH_ATTR_NATIVE_HASH_FIELD_LIST enum values capability lacks SAI_NATIVE_HASH_FIELD_RDMA_BTH_DEST_QP");
+    }
+
+    @Test
+    void theFullCtswLacksNothingAConfigCanAskFor() {
+        var asic = new VirtualAsic(new PlatformLoader().load("ctsw"));
+
+        assertThat(PlatformContext.of(new SwitchBringUp(asic, asic.platform()).bringUp()).asic().missing()).isEmpty();
     }
 }

@@ -13,6 +13,9 @@ import io.nosagent.sai.vasic.nic.Dcqcn;
 import io.nosagent.sai.vasic.traffic.TrafficOptions;
 import io.nosagent.sai.vasic.traffic.TrafficPattern;
 import picocli.CommandLine.ArgGroup;
+import io.nosagent.sai.platform.Personality;
+import io.nosagent.sai.platform.PersonalityLoader;
+import io.nosagent.sai.platform.PlatformException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -59,6 +62,11 @@ public final class FabricCommand implements Callable<Integer> {
     @Option(names = "--traffic", paramLabel = "allreduce|alltoall|incast|none", defaultValue = "allreduce",
             description = "Collective the simulated hosts run across the racks (default ${DEFAULT-VALUE}).")
     String traffic;
+
+    @Option(names = "--personality", paramLabel = "full|minimal|FILE", defaultValue = "full",
+            description = "The vendor SAI every switch's virtual ASIC runs as: what it lacks (default ${DEFAULT-VALUE}); each "
+                    + "switch's config has the features its SAI lacks turned off.")
+    String personality;
 
     @Option(names = "--seed", paramLabel = "N", defaultValue = "1",
             description = "Seed of the simulation: the same seed and template give the same counters (default ${DEFAULT-VALUE}).")
@@ -141,6 +149,12 @@ public final class FabricCommand implements Callable<Integer> {
             return refuse("--gnmi-base-port " + gnmiBasePort + ": ports " + gnmiBasePort + ".." + (gnmiBasePort + plan.racks() + plan.spines() - 1)
                     + " are not all valid");
         }
+        Personality sai;
+        try {
+            sai = new PersonalityLoader().load(personality);
+        } catch (PlatformException e) {
+            return refuse("--personality: " + e.getMessage());
+        }
         Path zoneDir = stateDir.resolve("zone");
         var processFile = new AgentProcessFile(zoneDir);
         try {
@@ -159,7 +173,7 @@ public final class FabricCommand implements Callable<Integer> {
         VirtualZone zone;
         try {
             zone = VirtualZone.start(plan, seed, zoneDir, VirtualZone.Edits.NONE, name -> Optional.of(GnmiOptions.defaults()
-                    .withAddress(address(gnmiBasePort + names.indexOf(name))).withInsecure(insecure).withUsers(usersFile)), bgp);
+                    .withAddress(address(gnmiBasePort + names.indexOf(name))).withInsecure(insecure).withUsers(usersFile)), bgp, sai);
         } catch (RuntimeException e) {
             processFile.release();
             return refuse("the zone did not start: " + e.getMessage());

@@ -9,6 +9,7 @@ import io.nosagent.sai.trace.SaiCall;
 import io.nosagent.config.intent.SwitchIntent;
 import io.nosagent.sai.MacAddress;
 import io.nosagent.sai.platform.Platform;
+import io.nosagent.sai.platform.Personality;
 import io.nosagent.sai.platform.PlatformLoader;
 import io.nosagent.sai.vasic.VirtualAsic;
 import io.nosagent.sai.vasic.dataplane.DataPlane;
@@ -87,9 +88,19 @@ public final class VirtualZone implements AutoCloseable {
      */
     public static VirtualZone start(ZonePlan plan, long seed, Path stateDir, Edits edits,
                                     Function<String, Optional<GnmiOptions>> gnmi, Optional<ZoneBgp> bgp) {
+        return start(plan, seed, stateDir, edits, gnmi, bgp, Personality.FULL);
+    }
+
+    /**
+     * As {@link #start(ZonePlan, long, Path, Edits, Function, Optional)}, every switch's virtual ASIC run by a
+     * vendor SAI of {@code personality}: each config has the features that SAI lacks turned off
+     * ({@link ZoneConfigs#forAsic}) before it is committed.
+     */
+    public static VirtualZone start(ZonePlan plan, long seed, Path stateDir, Edits edits,
+                                    Function<String, Optional<GnmiOptions>> gnmi, Optional<ZoneBgp> bgp, Personality personality) {
         var zone = new VirtualZone(plan, seed);
         try {
-            zone.boot(stateDir, edits, gnmi, bgp);
+            zone.boot(stateDir, edits, gnmi, bgp, personality);
             return zone;
         } catch (RuntimeException e) {
             zone.close();
@@ -110,11 +121,12 @@ public final class VirtualZone implements AutoCloseable {
         }
     }
 
-    private void boot(Path stateDir, Edits edits, Function<String, Optional<GnmiOptions>> gnmi, Optional<ZoneBgp> bgp) {
+    private void boot(Path stateDir, Edits edits, Function<String, Optional<GnmiOptions>> gnmi, Optional<ZoneBgp> bgp,
+                      Personality personality) {
         configs = new ZoneConfigs(plan, bgp);
         var loader = new PlatformLoader();
-        Platform rtswProfile = loader.load("rtsw");
-        Platform ctswProfile = loader.load("ctsw");
+        Platform rtswProfile = loader.load("rtsw").withPersonality(personality);
+        Platform ctswProfile = loader.load("ctsw").withPersonality(personality);
         var rtswPlanes = new ArrayList<DataPlane>();
         var ctswPlanes = new ArrayList<DataPlane>();
         for (int r = 0; r < plan.racks(); r++) {
@@ -195,12 +207,17 @@ public final class VirtualZone implements AutoCloseable {
         options.put(platform.name(), agentOptions);
         var agent = NosAgent.start(agentOptions, asic.platform(), asic, time);
         try {
-            time.await(agent.intent().commit(config, "zone config"));
+            commit(agent, config);
             return agent;
         } catch (RuntimeException e) {
             agent.close();
             throw e;
         }
+    }
+
+    /** Commits {@code config} with what the agent's ASIC lacks turned off, in simulated time. */
+    private void commit(NosAgent agent, SwitchIntent config) {
+        time.await(agent.intent().commit(ZoneConfigs.forAsic(config, agent.switchHandle().capabilities()), "zone config"));
     }
 
     /**
@@ -246,10 +263,10 @@ public final class VirtualZone implements AutoCloseable {
      */
     public void reconfigure(Edits edits) {
         for (int r = 0; r < rtsws.size(); r++) {
-            time.await(rtsws.get(r).intent().commit(edits.rtsw().apply(configs.rtsw(r)), "zone config"));
+            commit(rtsws.get(r), edits.rtsw().apply(configs.rtsw(r)));
         }
         for (int s = 0; s < ctsws.size(); s++) {
-            time.await(ctsws.get(s).intent().commit(edits.ctsw().apply(configs.ctsw(s)), "zone config"));
+            commit(ctsws.get(s), edits.ctsw().apply(configs.ctsw(s)));
         }
     }
 

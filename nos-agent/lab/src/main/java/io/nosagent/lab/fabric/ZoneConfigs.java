@@ -4,6 +4,7 @@ import io.nosagent.config.intent.bgp.BgpIntent;
 import io.nosagent.config.intent.qos.QosIntent;
 import io.nosagent.config.codec.ShippedQos;
 import io.nosagent.config.intent.InterfaceAddress;
+import io.nosagent.config.intent.ExpectedPeer;
 import io.nosagent.config.intent.InterfaceIntent;
 import io.nosagent.config.intent.StaticNeighbor;
 import io.nosagent.config.intent.SwitchIntent;
@@ -11,6 +12,11 @@ import io.nosagent.config.intent.routing.Flowlets;
 import io.nosagent.config.intent.routing.QpHashing;
 import io.nosagent.config.intent.routing.RoutingIntent;
 import io.nosagent.config.intent.routing.StaticRoute;
+import io.nosagent.sai.capability.AgentFeature;
+import io.nosagent.sai.capability.AsicCapabilities;
+import io.nosagent.sai.capability.Support;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -29,9 +35,12 @@ import static io.nosagent.lab.fabric.ZonePlan.rtswUplink;
  * CTSWs both racks reach; a CTSW reaches each of its racks over its link to that rack's RTSW), or with
  * {@link ZoneBgp} instead eBGP between the tiers that learns the same routes; the
  * shipped lossless QoS of the switch's kind on every cabled port, over the template's cable lengths; on
- * the RTSWs E-ECMP (the RoCE destination QP in the hash) and flowlets on the uplink groups.
+ * the RTSWs E-ECMP (the RoCE destination QP in the hash) and flowlets on the uplink groups, where the
+ * switch's ASIC has them ({@link #forAsic}).
  */
 public final class ZoneConfigs {
+
+    private static final Logger log = LoggerFactory.getLogger(ZoneConfigs.class);
 
     private final ZonePlan plan;
     private final Optional<ZoneBgp> bgp;
@@ -51,6 +60,24 @@ public final class ZoneConfigs {
     public static final QpHashing QP_HASHING = QpHashing.OFF.withEnabled(true);
     public static final Flowlets FLOWLETS = Flowlets.OFF.withEnabled(true);
 
+    /**
+     * {@code config} with what the switch's ASIC cannot do turned off (flowlets without SAI ARS, QP hashing
+     * without native field or UDF), as an operator of that switch would write it; the rest as it is.
+     */
+    public static SwitchIntent forAsic(SwitchIntent config, AsicCapabilities asic) {
+        RoutingIntent routing = RoutingIntent.of(config);
+        if (routing.flowlets().enabled() && asic.of(AgentFeature.FLOWLETS).support() == Support.NOT_SUPPORTED) {
+            log.info("{}: flowlets off: {}", config.system().hostname(), asic.of(AgentFeature.FLOWLETS).evidenceText());
+            routing = routing.withFlowlets(routing.flowlets().withEnabled(false));
+        }
+        var qp = routing.loadBalancing().qp();
+        if (qp.enabled() && asic.of(AgentFeature.QP_HASHING).support() == Support.NOT_SUPPORTED) {
+            log.info("{}: QP hashing off: {}", config.system().hostname(), asic.of(AgentFeature.QP_HASHING).evidenceText());
+            routing = routing.withLoadBalancing(routing.loadBalancing().withQp(qp.withEnabled(false)));
+        }
+        return config.with(RoutingIntent.SECTION, routing);
+    }
+
     public SwitchIntent rtsw(int r) {
         var downlinks = new ArrayList<String>();
         var uplinks = new ArrayList<String>();
@@ -59,6 +86,7 @@ public final class ZoneConfigs {
             downlinks.add(downlink(d));
             intent = intent.withInterface(InterfaceIntent.named(downlink(d))
                     .withDescription("downlink: GPU NIC " + (d + 1))
+                    .withExpectedPeer(ExpectedPeer.of(plan.hostName(r, d), plan.hostPort(d)))
                     .withAddress(InterfaceAddress.parse(plan.gateway(r, d) + "/24"))
                     .withNeighbor(StaticNeighbor.of(plan.nicAddress(r, d), nicMac(r, d))));
         }
@@ -66,6 +94,7 @@ public final class ZoneConfigs {
             uplinks.add(rtswUplink(s));
             intent = intent.withInterface(InterfaceIntent.named(rtswUplink(s))
                     .withDescription("uplink: " + ZonePlan.ctswName(s))
+                    .withExpectedPeer(ExpectedPeer.of(ZonePlan.ctswName(s), ctswDownlink(r)))
                     .withAddress(InterfaceAddress.parse(plan.rtswLinkAddress(r, s) + "/31"))
                     .withNeighbor(StaticNeighbor.of(plan.ctswLinkAddress(r, s), ctswMac(s))));
         }
@@ -92,6 +121,7 @@ public final class ZoneConfigs {
         for (int r : plan.racksOf(s)) {
             intent = intent.withInterface(InterfaceIntent.named(ctswDownlink(r))
                     .withDescription("downlink: " + ZonePlan.rtswName(r))
+                    .withExpectedPeer(ExpectedPeer.of(ZonePlan.rtswName(r), rtswUplink(s)))
                     .withAddress(InterfaceAddress.parse(plan.ctswLinkAddress(r, s) + "/31"))
                     .withNeighbor(StaticNeighbor.of(plan.rtswLinkAddress(r, s), rtswMac(r))));
             if (bgp.isEmpty()) {

@@ -3,6 +3,7 @@ package io.nosagent.agent.gnmi.paths;
 import io.nosagent.agent.faults.FaultInjector;
 import io.nosagent.agent.snapshot.SnapshotService;
 import io.nosagent.agent.update.IntentService;
+import io.nosagent.sai.capability.AsicCapabilities;
 import io.nosagent.feature.gnmi.PathHandler;
 import io.nosagent.feature.gnmi.YangModel;
 import io.nosagent.sai.bringup.SwitchHandle;
@@ -14,6 +15,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Supplier;
 
 /**
@@ -32,7 +34,8 @@ public final class ServedPaths {
                          Instant bootTime, String softwareVersion, Clock clock,
                          Supplier<Optional<AgentStateHandler.PendingCommit>> pendingCommit,
                          AgentStateHandler.TelemetryLoad telemetry, SnapshotService snapshots,
-                         Supplier<Optional<FaultInjector>> faults, List<PathHandler> features, List<YangModel> featureModels) {
+                         Supplier<Optional<FaultInjector>> faults, Supplier<AsicCapabilities> capabilities,
+                         List<PathHandler> features, List<YangModel> featureModels) {
         public Inputs {
             features = List.copyOf(features);
             featureModels = List.copyOf(featureModels);
@@ -46,8 +49,8 @@ public final class ServedPaths {
             YangModel.openconfig("openconfig-if-ip", "3.9.0"),
             YangModel.openconfig("openconfig-system", "3.1.0"),
             new YangModel("iana-if-type", "IANA", "2017-01-19"),
-            YangModel.project("nosagent-interfaces", "2026-11-22"),
-            YangModel.project("nosagent-agent", "2026-11-22"),
+            YangModel.project("nosagent-interfaces", "2026-11-28"),
+            YangModel.project("nosagent-agent", "2026-12-12"),
             YangModel.project("nosagent-snapshots", "2026-12-01"),
             YangModel.project("nosagent-sim", "2026-12-01"));
 
@@ -61,6 +64,8 @@ public final class ServedPaths {
                 new SystemStateHandler(in.intent(), in.bootTime(), in.softwareVersion(), in.clock()),
                 new AgentStateHandler(in.intent(), in.stats(), in.sw().platform().name(), in.bootTime(),
                         in.softwareVersion(), in.pendingCommit(), in.telemetry()),
+                new AsicCapabilitiesHandler(in.sw().platform().personality().name(), in.capabilities(),
+                        Set.of(in.intent().commits(), in.stats().snapshots())),
                 new SnapshotsHandler(in.snapshots()),
                 new SnapshotContentHandler(in.snapshots()),
                 new SimStateHandler(in.faults())));

@@ -4,6 +4,7 @@ import io.grpc.Status;
 import io.nosagent.agent.gnmi.paths.PortDefaults;
 import io.nosagent.api.gnmi.proto.UpdateResult;
 import io.nosagent.config.ConfigError;
+import io.nosagent.api.gnmi.ErrorText;
 import io.nosagent.config.ConfigException;
 import io.nosagent.config.ConfigPath;
 import io.nosagent.config.codec.ConfigTree;
@@ -136,7 +137,7 @@ final class SetTransaction implements UnaryOperator<SwitchIntent> {
 
     /** Every problem, each at its path; the source is already named by the operation. */
     static String problems(ConfigException e) {
-        return String.join("; ", e.errors().stream().map(ConfigError::toString).toList());
+        return ErrorText.list(e.errors().stream().map(ConfigError::toString).toList());
     }
 
     static Status.Code code(ConfigError error) {
