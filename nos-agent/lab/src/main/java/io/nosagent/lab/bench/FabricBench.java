@@ -276,6 +276,24 @@ public final class FabricBench {
         return true;
     }
 
+    /** "falls monotonically", or where it rises and whether the rise lies inside the two points' 95% intervals. */
+    static String shape(List<FlowletCurve.Point> curve) {
+        if (fallsMonotonically(curve)) {
+            return "falls monotonically";
+        }
+        var rises = new ArrayList<String>();
+        for (int i = 2; i < curve.size(); i++) {
+            var before = curve.get(i - 1);
+            var after = curve.get(i);
+            if (after.outOfOrderPerSecond().mean() > before.outOfOrderPerSecond().mean()) {
+                boolean overlap = after.outOfOrderPerSecond().low() <= before.outOfOrderPerSecond().high();
+                rises.add(before.idleMicros().orElseThrow() + " -> " + after.idleMicros().orElseThrow() + " us"
+                        + (overlap ? " (within the intervals)" : " (beyond the intervals)"));
+            }
+        }
+        return "does NOT fall monotonically: rises " + String.join(", ", rises);
+    }
+
     private Row flowletRow(FlowletCurve c, List<FlowletCurve.Point> curve) {
         var cells = new ArrayList<String>();
         var figures = new ArrayList<Figure>();
@@ -287,7 +305,7 @@ public final class FabricBench {
                     : "e-ecmp"), p.outOfOrderPerSecond(), "pkt/s"));
         }
         return new Row("2", "Out-of-order packets per second vs flowlet idle time (curve below)",
-                String.join("; ", cells) + (fallsMonotonically(curve) ? "; falls monotonically" : "; does NOT fall monotonically"),
+                String.join("; ", cells) + "; " + shape(curve),
                 "figure 11: falls non-linearly with the idle time, below 1 packet/s at 256-512 us",
                 "falls with the idle time; none once the idle time exceeds the zone's largest difference in path delay",
                 c.setup() + "; flowlets on the RTSWs (flowlet quality), E-ECMP alone for reference", figures);
@@ -491,26 +509,32 @@ public final class FabricBench {
                 + VoqCreditSweep.DEFAULT.rampPercentPerUs() + "%/us from " + io.nosagent.sai.vasic.VendorExtensions.RAMP_FLOOR_PERCENT
                 + "% of line rate, idle after 2 us";
         String setup = zone(plan()) + "; AllReduce of " + VoqCreditSweep.RANKS + " NICs, one per rack, 1 QP, " + iterations
-                + " iterations 20 us apart (the VOQs go idle); CTSWs' credits: defaults vs ";
+                + " iterations 20 us apart (the VOQs go idle), E-ECMP, flowlets off; CTSWs' credits: defaults vs ";
         return List.of(
                 new Row("5", "Small collective (64 KiB steps), tuned VOQ credits",
                         String.format("%s us -> %s%% sooner; over the sweep (16 KiB-1 MiB, initial 0-256 KiB, ramp 10-100%%/us) "
                                         + "%.1f%% (%s, %d KiB) to %.1f%% (%s, %d KiB)", tunedSmall.defaultMicros().format("%.1f"),
                                 tunedSmall.gainPercent().format("%.1f"), lowest.gainPercent().mean(), lowest.setting().label(),
                                 lowest.messageBytes() / 1024, highest.gainPercent().mean(), highest.setting().label(),
-                                highest.messageBytes() / 1024),
+                                highest.messageBytes() / 1024) + notCompleted(small),
                         "up to 15% for small, latency-sensitive collectives (initial credit and ramp tuned)",
                         model, setup + VoqCreditSweep.TUNED.label() + " (sweep below)",
                         List.of(new Figure("default iteration 64 KiB", tunedSmall.defaultMicros(), "us"),
                                 new Figure("tuned gain 64 KiB", tunedSmall.gainPercent(), "%"))),
                 new Row("5b", "Large messages (16 MiB steps), tuned VOQ credits",
                         String.format("%s us -> %s%% sooner", tunedLarge.defaultMicros().format("%,.0f"),
-                                tunedLarge.gainPercent().format("%.2f")),
+                                tunedLarge.gainPercent().format("%.2f")) + notCompleted(List.of(tunedLarge)),
                         "(none: the paper reports gains for small collectives only)",
                         "no gain worth tuning for: a long message spends its time at line rate whatever its start",
                         setup + VoqCreditSweep.TUNED.label(),
                         List.of(new Figure("default iteration 16 MiB", tunedLarge.defaultMicros(), "us"),
                                 new Figure("tuned gain 16 MiB", tunedLarge.gainPercent(), "%"))));
+    }
+
+    /** "; k runs not completed (left out)" over {@code cells}, or "" when every run completed. */
+    private static String notCompleted(List<VoqCreditSweep.Cell> cells) {
+        int missed = cells.stream().mapToInt(VoqCreditSweep.Cell::incomplete).sum();
+        return missed == 0 ? "" : String.format("; %d runs not completed (left out)", missed);
     }
 
     private static VoqCreditSweep.Cell cell(List<VoqCreditSweep.Cell> sweep, VoqCreditSweep.Setting s, long bytes) {
@@ -659,7 +683,7 @@ public final class FabricBench {
                 "no per-NIC share published (Meta's post: job read latency 300 s -> 1 s, checkpoint load 800 s -> 100 s)",
                 "about 25% per NIC (consistent hashing); a failed NIC moves only its share",
                 "VIP " + runs.getFirst().vip() + " on " + ZonePlan.rtswName(1) + " over 4 NICs of one host: a static /32 (a fine-grained "
-                        + "group), not the BGP sidecar; RoCE from rack 1's " + plan.nicsPerRack() + " NICs, 16 QPs each, E-ECMP, 5 ms; "
+                        + "group), not the BGP sidecar; RoCE from rack 1's " + plan.nicsPerRack() + " NICs, 16 QPs each, E-ECMP, flowlets off, 5 ms; "
                         + zone(plan),
                 figures);
     }

@@ -15,7 +15,7 @@ import java.util.OptionalInt;
 /**
  * Row 2 of {@code bench fabric}, figure 11's experiment: out-of-order packets per second against the RTSWs'
  * flowlet idle time, under an AllToAll of every NIC of the zone whose flows go on and off on their own
- * ({@link BurstyAllToAll}: bursts of one NIC message, pauses drawn log-uniformly from {@link #OFF}), so a
+ * ({@link BurstyAllToAll}: bursts of one GPU message, pauses drawn log-uniformly from {@link #OFF}), so a
  * flow pauses while its packets still queue and a flowlet can move under them. E-ECMP without flowlets
  * first (the reference: nothing moves, so nothing is reordered by the RTSWs), then each idle time; every
  * point over the same seeds, one zone per seed reconfigured from point to point.
@@ -24,13 +24,17 @@ final class FlowletCurve {
 
     /** Figure 11's range: 16 us to 1 ms. */
     static final int[] IDLE_TIMES_MICROS = {16, 32, 64, 128, 256, 512, 1024};
-    /** On/off at the granularity FACTS describes (bursty at ms scale), with every shorter pause too: 4 us to 4 ms. */
-    static final BurstyAllToAll.OnOff OFF = new BurstyAllToAll.OnOff(4, 4_000, 4_000_000);
     /**
-     * One NIC message per burst (FACTS: 128-512 KB), 4 QPs per NIC pair from one source port, packet by packet
-     * (trains would overrun the lossless headroom, and a drop reads as reordering).
+     * On/off at the granularity FACTS describes (bursty at ms scale): 8 bursts per flow, each pause drawn from
+     * 4 us to 1 ms, so every idle time of the curve sees pauses on both sides of it.
      */
-    static final TrafficOptions BURSTS = TrafficOptions.DEFAULT.withMessageBytes(256 * 1024).withQueuePairs(4)
+    static final BurstyAllToAll.OnOff OFF = new BurstyAllToAll.OnOff(8, 4_000, 1_000_000);
+    /**
+     * A burst is one GPU message (FACTS: 1-4 MB) on one QP per NIC pair, so a flow stays on its uplink for the
+     * whole message and uplinks can queue under flows that do not pause; packet by packet (trains would overrun
+     * the lossless headroom, and a drop reads as reordering).
+     */
+    static final TrafficOptions BURSTS = TrafficOptions.DEFAULT.withMessageBytes(1 << 20).withQueuePairs(1)
             .withSourcePorts(SourcePorts.FIXED).withFlowClass(FlowClass.ROCE).withTimeoutNs(1_000_000_000L);
 
     /**
@@ -108,9 +112,9 @@ final class FlowletCurve {
     }
 
     String setup() {
-        return String.format("AllToAll of %d NICs (%d racks x %d CTSWs, %dG), bursts of one %d KiB NIC message per flow, %d per "
-                        + "flow, %d QPs per NIC pair, E-ECMP; pauses inside flows log-uniform %d us to %d ms",
+        return String.format("AllToAll of %d NICs (%d racks x %d CTSWs, %dG), bursts of one %d KiB message per flow, %d per "
+                        + "flow, %d QP per NIC pair, E-ECMP; pauses inside flows log-uniform %d us to %d us",
                 plan.racks() * plan.nicsPerRack(), plan.racks(), plan.spines(), plan.template().downlinkSpeedMbps() / 1000,
-                bursts.messageBytes() / 1024, onOff.bursts(), bursts.queuePairs(), onOff.minOffNs() / 1000, onOff.maxOffNs() / 1_000_000);
+                bursts.messageBytes() / 1024, onOff.bursts(), bursts.queuePairs(), onOff.minOffNs() / 1000, onOff.maxOffNs() / 1_000);
     }
 }

@@ -23,6 +23,10 @@ class FabricBenchTest {
 
     /** 2 racks x 4 CTSWs with 4 NICs per rack: as many uplinks as NICs, so the zone does not block. */
     private static final ZonePlan NON_BLOCKING = new ZonePlan(ZoneTemplate.defaults().withSize(2, 4, 1, 4));
+    /** 2 racks x 5 CTSWs with 4 NICs per rack: uplinks 1.25x the NICs, under-subscribed as FACTS' 18 for 16. */
+    private static final ZonePlan UNDER_SUBSCRIBED = new ZonePlan(ZoneTemplate.defaults().withSize(2, 5, 1, 4));
+    /** 2 racks x 8 CTSWs with 8 NICs per rack: enough flows per uplink for an AllToAll's flowlets to queue behind each other. */
+    private static final ZonePlan EIGHT_BY_EIGHT = new ZonePlan(ZoneTemplate.defaults().withSize(2, 8, 1, 8));
 
     @Test
     void theUnloadedRttBetweenTwoRacksIsWithinTenPercentOfTheCalibrationTarget() {
@@ -34,20 +38,21 @@ class FabricBenchTest {
 
     @Test
     void qpScalingShortensTheAllReduceWithAnIntervalAboveZeroInANonBlockingZone() {
-        var bench = new FabricBench(NON_BLOCKING.template(), 1, 5, 3, List.of());
+        // ten seeds, as the bench's least: each seed is another hash draw, and one QP is sometimes placed well
+        var bench = new FabricBench(UNDER_SUBSCRIBED.template(), 1, 10, 3, List.of());
 
-        var pairs = bench.qpScaling(NON_BLOCKING);
+        var pairs = bench.qpScaling(UNDER_SUBSCRIBED);
         var gain = FabricBench.gainPercent(pairs);
         System.out.printf("E-ECMP 16 QPs against ECMP 1 QP: %s%% shorter iterations over %d seeds%n", gain.format("%.1f"), gain.n());
 
         assertThat(pairs).allSatisfy(p -> assertThat(p[0].completed() && p[1].completed()).isTrue());
-        assertThat(gain.n()).isEqualTo(5);
-        assertThat(gain.positive()).as("the 95% interval lies above zero: %s", gain).isTrue();
+        assertThat(gain.n()).isEqualTo(10);
+        assertThat(gain.positive()).as("the 95%% interval lies above zero: %s", gain).isTrue();
     }
 
     @Test
     void flowletReorderingFallsWithTheIdleTimeAndIsThereAt16usWhenFlowsPauseInside() {
-        var curve = new FlowletCurve(NON_BLOCKING, List.of(1L, 2L, 3L), new int[]{16, 64, 256, 1024},
+        var curve = new FlowletCurve(EIGHT_BY_EIGHT, List.of(1L, 2L), new int[]{16, 64, 256, 1024},
                 FlowletCurve.OFF, FlowletCurve.BURSTS).run();
         curve.forEach(p -> System.out.printf("%s: %s (%d in %.3f s)%n", p.label(), FabricBench.rate(p), p.outOfOrderPackets(),
                 p.seconds()));
