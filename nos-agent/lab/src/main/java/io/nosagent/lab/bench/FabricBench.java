@@ -124,12 +124,12 @@ public final class FabricBench {
         return new ZonePlan(template);
     }
 
-    public Report results() {
-        return results(Set.of(1, 2, 3, 4, 5, 6, 7));
-    }
-
-    /** The rows numbered in {@code which} (1..7), measured; the others say they were left out. */
-    public Report results(Set<Integer> which) {
+    /**
+     * The rows numbered in {@code which} (1..7), measured; the others say they were left out. A line per row
+     * measured goes to {@code progress} (how long it took), as the whole can take an hour.
+     */
+    public Report results(Set<Integer> which, PrintStream progress) {
+        long start = System.nanoTime();
         long rtt = unloadedRttNs(plan(), seeds.getFirst());
         var rows = new ArrayList<Row>();
         List<FlowletCurve.Point> curve = List.of();
@@ -139,6 +139,7 @@ public final class FabricBench {
                 rows.add(Row.leftOut(n));
                 continue;
             }
+            progress.printf("bench fabric: row %d (%d seeds) started at %.0f s%n", n, seeds.size(), (System.nanoTime() - start) / 1e9);
             switch (n) {
                 case 1 -> rows.add(qpScaling());
                 case 2 -> {
@@ -744,8 +745,8 @@ public final class FabricBench {
     // ---- output ------------------------------------------------------------------------------------------------------
 
     public void print(Report report, List<Scale> scale, PrintStream out) {
-        out.printf("SIGCOMM'24 results on a virtual zone, every switch programmed by its own agent: mean ± 95%% CI over %d seeds "
-                + "(%d..%d), a fresh zone per seed%n%n", seeds.size(), seeds.getFirst(), seeds.getLast());
+        out.printf("SIGCOMM'24 results on a virtual zone, every switch programmed by its own agent: mean ± 95%% CI over %d seed%s "
+                + "(%d..%d), a fresh zone per seed%n%n", seeds.size(), seeds.size() == 1 ? "" : "s", seeds.getFirst(), seeds.getLast());
         out.printf("Unloaded RTT between two racks (64-byte RDMA write to its ACK): %.1f us; calibration target %.0f us (FACTS: "
                         + "production), %+.1f%%. The platforms' latencies are set to land there: RTSW pipeline, CTSW pipeline and "
                         + "VOQ credit request and grant (NIC and host latency not simulated).%n%n",

@@ -384,7 +384,8 @@ public final class BenchCommand {
             io.nosagent.lab.bench.FabricBench.Report report;
             List<io.nosagent.lab.bench.FabricBench.Scale> scaled;
             try (var logs = AgentLogs.toFile(logFile)) {
-                report = bench.results(which);
+                report = bench.results(which, System.err);
+                System.err.println("bench fabric: scale and cost");
                 scaled = bench.scale();
             } catch (Exception e) {
                 throw new IllegalStateException("bench fabric failed; the agents' logs are in " + logFile, e);
