@@ -54,6 +54,48 @@ public final class AtomicFile {
         });
     }
 
+    /** Content written and synced beside its target, not yet in place: {@link #install} or {@link #discard} it. */
+    public static final class Staged {
+        private final Path temp;
+        private final Path target;
+
+        private Staged(Path temp, Path target) {
+            this.temp = temp;
+            this.target = target;
+        }
+
+        /** Renames the staged file over the target, atomically, and makes the rename durable. */
+        public void install() throws IOException {
+            Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            syncDirectory(target.toAbsolutePath().getParent());
+        }
+
+        /** Forgets the staged content; the target is untouched. */
+        public void discard() throws IOException {
+            Files.deleteIfExists(temp);
+        }
+    }
+
+    /**
+     * Writes {@code content} to a synced temp file beside {@code target} without replacing it: what a
+     * writer does when the new content must be safely on disk before it acts on it. A crash before
+     * {@link Staged#install} leaves a leftover temp file ({@link #isLeftover}) and the old target.
+     */
+    public static Staged stage(Path target, Content content) throws IOException {
+        Path dir = target.toAbsolutePath().getParent();
+        Path temp = Files.createTempFile(dir, "." + target.getFileName() + ".", TEMP_SUFFIX);
+        try (FileChannel channel = FileChannel.open(temp, StandardOpenOption.WRITE)) {
+            var out = new BufferedOutputStream(Channels.newOutputStream(channel), 1 << 16);
+            content.writeTo(out);
+            out.flush();
+            channel.force(true);
+        } catch (IOException | RuntimeException e) {
+            Files.deleteIfExists(temp);
+            throw e;
+        }
+        return new Staged(temp, target);
+    }
+
     private interface Fill {
         void into(Path temp) throws IOException;
     }

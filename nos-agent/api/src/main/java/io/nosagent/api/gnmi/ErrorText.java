@@ -10,10 +10,13 @@ import java.util.List;
  */
 public final class ErrorText {
 
-    /** Longest status message sent, in characters (percent-encoding may triple it on the wire). */
-    public static final int MAX_CHARS = 2048;
+    /**
+     * Longest status message sent, in characters: with the rich details ({@code BoundedStatus}, 2 KiB,
+     * base64 on the wire) the trailers stay under the 8 KiB a client accepts.
+     */
+    public static final int MAX_CHARS = 3072;
     /** Longest single problem in a list (a path with a long key value, a long value). */
-    public static final int MAX_ITEM_CHARS = 300;
+    public static final int MAX_ITEM_CHARS = 500;
     /** Problems named in a list; the rest are counted. */
     public static final int MAX_ITEMS = 5;
 

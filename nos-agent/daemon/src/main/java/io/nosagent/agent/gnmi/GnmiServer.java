@@ -172,6 +172,24 @@ public final class GnmiServer implements AutoCloseable {
     }
 
     /** Stops accepting calls, ends open subscriptions, waits briefly for calls in flight, then stops the rest. */
+    /**
+     * Fails when {@code address} cannot be listened on (in use, not ours): checked at start, before the
+     * switch is programmed and a config persisted, so a second agent on a busy port changes nothing.
+     * Port 0 (any free port) always can.
+     */
+    public static void requireFree(InetSocketAddress address) {
+        if (address.getPort() == 0) {
+            return;
+        }
+        try (var socket = new java.net.ServerSocket()) {
+            socket.setReuseAddress(true);
+            socket.bind(address);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot listen on " + address + " (" + e.getMessage()
+                    + "); nothing was programmed or persisted", e);
+        }
+    }
+
     @Override
     public void close() {
         if (server != null) {

@@ -17,7 +17,7 @@ import io.nosagent.api.gnmi.ErrorText;
 public final class BoundedStatus implements ServerInterceptor {
 
     /** Largest rich-details trailer sent; a bigger one is dropped and the message says so. */
-    public static final int MAX_DETAILS_BYTES = 4096;
+    public static final int MAX_DETAILS_BYTES = 2048;
     private static final Metadata.Key<byte[]> DETAILS = Metadata.Key.of("grpc-status-details-bin", Metadata.BINARY_BYTE_MARSHALLER);
 
     @Override
