@@ -799,11 +799,16 @@ public final class FabricBench {
                 } else {
                     z.row(x.racks() + " x " + x.spines(), x.switches(), x.nics(), String.format("%.1f s", x.bootSeconds()),
                             HeapMeter.mib(x.heapPerAgentBytes()), String.format("%,.0f", x.eventsPerSecond()),
-                            String.format("%.1f ms", x.simulatedPerWallSecond() * 1000));
+                            simulatedTime(x.simulatedPerWallSecond()));
                 }
             }
             z.print(out);
         }
+    }
+
+    /** Simulated seconds as ms, or as us below 1 ms (the largest zones run a few dozen us per wall second). */
+    private static String simulatedTime(double seconds) {
+        return seconds >= 1e-3 ? String.format("%.1f ms", seconds * 1e3) : String.format("%.0f us", seconds * 1e6);
     }
 
     /** The report as CSV for plotting: one line per figure (rows, curve points, sweep cells), then the RTT and the scale. */
