@@ -11,6 +11,7 @@ import io.nosagent.net.IpAddresses;
 import io.nosagent.net.MacAddresses;
 
 import java.math.BigInteger;
+import java.util.Base64;
 import java.util.List;
 import java.util.regex.Pattern;
 
@@ -96,6 +97,11 @@ public sealed interface LeafType {
 
     static LeafType enumeration(List<String> values) {
         return new Enumeration(values);
+    }
+
+    /** YANG {@code binary}: base64 text (RFC 7951). */
+    static LeafType binary() {
+        return new Binary();
     }
 
     /** JSON true / false. */
@@ -268,6 +274,27 @@ public sealed interface LeafType {
             }
             if (!values.contains(value.asText())) {
                 throw new IllegalArgumentException("'" + value.asText() + "' is not one of " + String.join(", ", values));
+            }
+            return value;
+        }
+    }
+
+    /** YANG {@code binary}: the bytes as base64 text, as RFC 7951 writes them. */
+    record Binary() implements LeafType {
+        @Override
+        public String describe() {
+            return "binary";
+        }
+
+        @Override
+        public JsonNode canonical(JsonNode value) {
+            if (!value.isTextual()) {
+                throw expected(this, "a JSON string of base64", value);
+            }
+            try {
+                Base64.getDecoder().decode(value.asText());
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("'" + value.asText() + "' is not base64");
             }
             return value;
         }
