@@ -1,12 +1,5 @@
 package io.nosagent.lab.bench;
 
-import ch.qos.logback.classic.Logger;
-import ch.qos.logback.classic.LoggerContext;
-import ch.qos.logback.classic.encoder.PatternLayoutEncoder;
-import ch.qos.logback.classic.spi.ILoggingEvent;
-import ch.qos.logback.core.FileAppender;
-import org.slf4j.LoggerFactory;
-
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
@@ -15,12 +8,9 @@ import java.nio.file.Path;
 
 /**
  * Where a benchmark's log lines go: a file of their own, named on stderr when the benchmark ends, so
- * the terminal holds the tables (stdout) and progress (stderr) and nothing else. Every appender of
- * the root logger is replaced by the file while the benchmark runs.
+ * the terminal holds the tables (stdout) and progress (stderr) and nothing else.
  */
 public final class BenchLog implements AutoCloseable {
-
-    private static final String PATTERN = "%d{yyyy-MM-dd'T'HH:mm:ss.SSSXXX} %-5level [%thread] %logger{24} - %msg%n";
 
     private final Path file;
     private final PrintStream progress;
@@ -32,28 +22,17 @@ public final class BenchLog implements AutoCloseable {
 
     /** Sends the log lines of benchmark {@code bench} to a new file in the temporary directory; names it on {@code progress} at the end. */
     public static BenchLog open(String bench, PrintStream progress) {
-        Path file;
         try {
-            file = Files.createTempFile("nos-agent-bench-" + bench + "-", ".log");
+            return open(Files.createTempFile("nos-agent-bench-" + bench + "-", ".log"), progress);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot create the benchmark's log file", e);
         }
-        if (!(LoggerFactory.getILoggerFactory() instanceof LoggerContext context)) {
-            return new BenchLog(file, progress); // no logback: nothing logs anywhere
-        }
-        var encoder = new PatternLayoutEncoder();
-        encoder.setContext(context);
-        encoder.setPattern(PATTERN);
-        encoder.start();
-        var appender = new FileAppender<ILoggingEvent>();
-        appender.setContext(context);
-        appender.setName("bench-file");
-        appender.setFile(file.toString());
-        appender.setEncoder(encoder);
-        appender.start();
-        Logger root = context.getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME);
-        root.detachAndStopAllAppenders();
-        root.addAppender(appender); // kept to the end of the process: lines of agents stopping still land there
+    }
+
+    /** Sends the log lines to {@code file} (appended); names it on {@code progress} at the end. */
+    public static BenchLog open(Path file, PrintStream progress) {
+        // Not restored at the end: the process ends with the benchmark, and lines of agents stopping still land in the file.
+        AgentLogs.toFile(file);
         return new BenchLog(file, progress);
     }
 
