@@ -14,10 +14,12 @@ public final class BenchLog implements AutoCloseable {
 
     private final Path file;
     private final PrintStream progress;
+    private final AutoCloseable console;
 
-    private BenchLog(Path file, PrintStream progress) {
+    private BenchLog(Path file, PrintStream progress, AutoCloseable console) {
         this.file = file;
         this.progress = progress;
+        this.console = console;
     }
 
     /** Sends the log lines of benchmark {@code bench} to a new file in the temporary directory; names it on {@code progress} at the end. */
@@ -29,11 +31,9 @@ public final class BenchLog implements AutoCloseable {
         }
     }
 
-    /** Sends the log lines to {@code file} (appended); names it on {@code progress} at the end. */
+    /** Sends the log lines to {@code file} (appended) until closed; names it on {@code progress} at the end. */
     public static BenchLog open(Path file, PrintStream progress) {
-        // Not restored at the end: the process ends with the benchmark, and lines of agents stopping still land in the file.
-        AgentLogs.toFile(file);
-        return new BenchLog(file, progress);
+        return new BenchLog(file, progress, AgentLogs.toFile(file));
     }
 
     public Path file() {
@@ -42,6 +42,11 @@ public final class BenchLog implements AutoCloseable {
 
     @Override
     public void close() {
+        try {
+            console.close();
+        } catch (Exception e) {
+            throw new IllegalStateException("cannot give the log lines back to the console", e);
+        }
         progress.println("nos-agent bench: log lines in " + file);
     }
 }
