@@ -22,6 +22,8 @@ abstract sealed class Group permits EcmpGroup, FineGrainedGroup {
     int routes;
     /** What another programmer added to this group (its ARS object), held until the group drops it. */
     GroupExtras extras = GroupExtras.NONE;
+    /** Its published state is stale (listed in NextHopGroups' changed groups): a flag, not a set entry per change. */
+    boolean stale;
 
     Group(NextHopGroupKey key, SaiHandle<SaiObject.NextHopGroup> handle, long[] nextHopIds) {
         this.key = key;

@@ -47,7 +47,10 @@ public final class NextHopGroups implements PortAvailability.Listener {
     /** Port to the groups with a member behind it, in creation order (so the writes come in a fixed order). */
     private final Map<String, Set<Group>> byPort = new HashMap<>();
     private final Set<Group> unused = new LinkedHashSet<>();
-    private final Set<Group> changed = new LinkedHashSet<>();
+    /** Groups whose published state is stale, each once ({@link Group#stale}); reused, so a failover allocates nothing per group. */
+    private final List<Group> changed = new ArrayList<>();
+    /** Which members of the group at hand forward; by group size, reused (update thread only). */
+    private final Map<Integer, boolean[]> forwardingBySize = new HashMap<>();
 
     public NextHopGroups(SaiStore store, NextHops nextHops, PortAvailability ports, GroupAttributes attributes,
                          RoutingStates states) {
@@ -84,7 +87,7 @@ public final class NextHopGroups implements PortAvailability.Listener {
         }
         g.routes++;
         unused.remove(g);
-        changed.add(g);
+        markStale(g);
         return g.oid();
     }
 
@@ -97,7 +100,7 @@ public final class NextHopGroups implements PortAvailability.Listener {
         if (--g.routes == 0) {
             unused.add(g);
         }
-        changed.add(g);
+        markStale(g);
     }
 
     /** Removes the groups no route uses: their members in one bulk call, then the groups, then their next hops. */
@@ -114,7 +117,7 @@ public final class NextHopGroups implements PortAvailability.Listener {
             g.extras.hold().release();
             groups.remove(g.key);
             unused.remove(g);
-            changed.remove(g);
+            g.stale = false;
             for (int m = 0; m < g.size(); m++) {
                 Set<Group> behind = byPort.get(g.port(m));
                 if (behind != null) {
@@ -150,14 +153,20 @@ public final class NextHopGroups implements PortAvailability.Listener {
     /** Fast failover and drain: every group with a member behind one of {@code changedPorts} follows. */
     @Override
     public void portsChanged(Set<String> changedPorts) {
-        var touched = new LinkedHashSet<Group>();
-        for (String p : changedPorts) {
-            touched.addAll(byPort.getOrDefault(p, Set.of()));
+        Collection<Group> touched;
+        if (changedPorts.size() == 1) {
+            touched = byPort.getOrDefault(changedPorts.iterator().next(), Set.of()); // one port down: the usual failover
+        } else {
+            var several = new LinkedHashSet<Group>();
+            for (String p : changedPorts) {
+                several.addAll(byPort.getOrDefault(p, Set.of()));
+            }
+            touched = several;
         }
         var batch = new MemberBatch();
         RuntimeException failure = null;
         for (Group g : touched) {
-            changed.add(g);
+            markStale(g);
             try {
                 g.follow(forwarding(g), batch);
             } catch (RuntimeException e) {
@@ -209,7 +218,7 @@ public final class NextHopGroups implements PortAvailability.Listener {
             byPort.computeIfAbsent(g.port(m), p -> new LinkedHashSet<>()).add(g);
         }
         unused.add(g);
-        changed.add(g);
+        markStale(g);
         return g;
     }
 
@@ -235,34 +244,47 @@ public final class NextHopGroups implements PortAvailability.Listener {
         return attrs;
     }
 
+    private void markStale(Group g) {
+        if (!g.stale) {
+            g.stale = true;
+            changed.add(g);
+        }
+    }
+
     private MemberStatus[] status(Group g) {
         var status = new MemberStatus[g.size()];
         for (int m = 0; m < status.length; m++) {
-            status[m] = g.key.isWithdrawn(g.nextHop(m)) ? MemberStatus.WITHDRAWN : ports.status(g.port(m));
+            status[m] = status(g, m);
         }
         return status;
     }
 
     /** The members that take traffic: those up; if none is, those drained (a drain never empties a group). */
     private boolean[] forwarding(Group g) {
-        MemberStatus[] status = status(g);
-        var forwarding = new boolean[status.length];
+        var forwarding = forwardingBySize.computeIfAbsent(g.size(), boolean[]::new);
         boolean any = false;
-        for (int m = 0; m < status.length; m++) {
-            forwarding[m] = status[m] == MemberStatus.UP;
+        for (int m = 0; m < forwarding.length; m++) {
+            forwarding[m] = status(g, m) == MemberStatus.UP;
             any |= forwarding[m];
         }
         if (!any) {
-            for (int m = 0; m < status.length; m++) {
-                forwarding[m] = status[m] == MemberStatus.DRAINED;
+            for (int m = 0; m < forwarding.length; m++) {
+                forwarding[m] = status(g, m) == MemberStatus.DRAINED;
             }
         }
         return forwarding;
     }
 
+    private MemberStatus status(Group g, int m) {
+        return g.key.isWithdrawn(g.nextHop(m)) ? MemberStatus.WITHDRAWN : ports.status(g.port(m));
+    }
+
     private void recordState() {
         for (Group g : changed) {
-            states.group(g.oid(), g.state(status(g)));
+            if (g.stale) { // else removed since
+                g.stale = false;
+                states.group(g.oid(), g.state(status(g)));
+            }
         }
         changed.clear();
     }
