@@ -184,7 +184,7 @@ public final class NosAgent implements AutoCloseable {
                     .orElseGet(() -> SaiObjectDump.unavailable(backend.getClass().getSimpleName()));
             var parts = features.stream().flatMap(f -> f.snapshotParts().stream()).toList();
             snapshots = new SnapshotService(SnapshotService.Settings.defaults(options.stateDir().resolve("snapshots")), time,
-                    () -> moment(parts, dump));
+                    () -> moment(parts, dump), updateLoop::yieldToUrgentWork);
             closers.push(snapshots);
             for (Feature f : features) {
                 for (Published<SnapshotTrigger> triggers : f.snapshotTriggers()) {

@@ -26,7 +26,8 @@ import java.util.function.Supplier;
  * Takes snapshots. {@link #request} gathers the moment on the caller's thread (immutable references:
  * no copy, no ASIC call, so the update thread or the poll that triggered it is not held up) and writes
  * it on the service's own thread. Automatic triggers are rate-limited per trigger kind and resource
- * (default one per 60 s, on the agent's time); an operator's request is not.
+ * (default one per 60 s, on the agent's time); an operator's request is not. The writing steps aside while
+ * urgent work (fast failover) waits or runs: a link-down's snapshot is written after the groups are updated.
  */
 public final class SnapshotService implements AutoCloseable {
 
@@ -60,18 +61,30 @@ public final class SnapshotService implements AutoCloseable {
     private final Map<String, Instant> lastTaken = new HashMap<>();
     private final Published<List<SnapshotEntry>> changes = new Published<>("snapshot index", List.of());
     private final AtomicLong suppressed = new AtomicLong();
+    private final Runnable stepAside;
     /** Only touched on the writer thread. */
-    private final CompressedConfig config = new CompressedConfig();
+    private final CompressedConfig config;
 
     public SnapshotService(Settings settings, AgentTime time, Supplier<Moment> moment) {
-        this(settings, time, moment, SnapshotStore.Step.NONE);
+        this(settings, time, moment, () -> { });
+    }
+
+    /** {@code stepAside} blocks while urgent work waits or runs; the writer calls it between blocks of its work. */
+    public SnapshotService(Settings settings, AgentTime time, Supplier<Moment> moment, Runnable stepAside) {
+        this(settings, time, moment, SnapshotStore.Step.NONE, stepAside);
     }
 
     SnapshotService(Settings settings, AgentTime time, Supplier<Moment> moment, SnapshotStore.Step step) {
+        this(settings, time, moment, step, () -> { });
+    }
+
+    private SnapshotService(Settings settings, AgentTime time, Supplier<Moment> moment, SnapshotStore.Step step, Runnable stepAside) {
         this.settings = settings;
         this.time = time;
         this.moment = moment;
         this.store = new SnapshotStore(settings.dir(), settings.maxCount(), settings.maxBytes(), step);
+        this.stepAside = stepAside;
+        this.config = new CompressedConfig(stepAside);
     }
 
     public Settings settings() {
@@ -101,8 +114,10 @@ public final class SnapshotService implements AutoCloseable {
         long id = store.takeId();
         var done = CompletableFuture.supplyAsync(() -> {
             try {
+                stepAside.run();
                 byte[] configMember = m.running().map(c -> config.of(c, m.encode())).orElse(null);
-                SnapshotEntry e = store.write(id, now, trigger, out -> SnapshotWriter.write(out, id, trigger, m, configMember));
+                SnapshotEntry e = store.write(id, now, trigger,
+                        out -> SnapshotWriter.write(new StepAsideOutput(out, stepAside), id, trigger, m, configMember));
                 log.info("snapshot {} written: {} ({} bytes, trigger {} {})", id, e.file(), e.size(), trigger.kind(), trigger.resource());
                 return e;
             } catch (IOException e) {
@@ -123,6 +138,7 @@ public final class SnapshotService implements AutoCloseable {
         try {
             writer.execute(() -> {
                 try {
+                    stepAside.run();
                     config.of(commit, encode);
                 } catch (RuntimeException e) {
                     log.warn("config version {} not compressed for snapshots: {}", commit.version(), e.getMessage());

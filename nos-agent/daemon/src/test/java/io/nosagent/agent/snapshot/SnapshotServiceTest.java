@@ -167,4 +167,29 @@ class SnapshotServiceTest {
             assertThat(written(s.request(SnapshotTrigger.request("next"))).id()).as("ids never reused").isEqualTo(8);
         }
     }
+
+    @Test
+    void aSnapshotIsWrittenOnlyOnceUrgentWorkLetsItAndStepsAsideBetweenBlocks() throws Exception {
+        var failoverDone = new java.util.concurrent.CountDownLatch(1);
+        var steps = new java.util.concurrent.atomic.AtomicInteger();
+        Runnable stepAside = () -> {
+            steps.incrementAndGet();
+            try {
+                failoverDone.await(30, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        };
+        try (var s = new SnapshotService(SnapshotService.Settings.defaults(dir), time, this::moment, stepAside)) {
+            var pending = s.request(storm("eth1/3/1")).orElseThrow();
+            Thread.sleep(100); // not a timing assert: time the writer would need to write the small snapshot
+            assertThat(pending).as("written while failover runs").isNotDone();
+            assertThat(s.index()).isEmpty();
+
+            failoverDone.countDown();
+            SnapshotEntry e = pending.get(30, TimeUnit.SECONDS);
+            assertThat(s.index()).containsExactly(e);
+            assertThat(steps.get()).as("steps aside at the start and between the blocks it writes").isGreaterThan(1);
+        }
+    }
 }

@@ -6,13 +6,16 @@ import io.nosagent.sai.time.Worker;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.PriorityBlockingQueue;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * Where every ASIC write runs: queued work, one item at a time, in submission order, except urgent
  * work (fast failover on a port going down, a watchdog action), which runs before anything still
  * waiting. The work runs on a {@link Worker} of the agent's {@link AgentTime}: the update thread in
- * production; in simulation mode events on the simulation's thread at the current instant.
+ * production; in simulation mode events on the simulation's thread at the current instant. Background
+ * work on other threads (snapshot compression) can {@linkplain #yieldToUrgentWork() step aside} while urgent
+ * work waits or runs, so failover has the CPU to itself.
  */
 public final class UpdateLoop implements AutoCloseable {
 
@@ -22,6 +25,9 @@ public final class UpdateLoop implements AutoCloseable {
     /** The thread running a turn now, else null. */
     private volatile Thread turnThread;
     private volatile boolean running = true;
+    /** Urgent work queued or running; background work waits while it is above 0. */
+    private final AtomicInteger urgent = new AtomicInteger();
+    private final Object urgentDone = new Object();
 
     private record Task<T>(boolean urgent, long seq, Callable<T> work, CompletableFuture<T> result)
             implements Comparable<Task<?>> {
@@ -56,6 +62,25 @@ public final class UpdateLoop implements AutoCloseable {
         return enqueue(true, work);
     }
 
+    /**
+     * Blocks the calling (background) thread while urgent work is queued or running; returns at once
+     * otherwise, and on the update thread itself. Cheap to call often: one volatile read when nothing is urgent.
+     */
+    public void yieldToUrgentWork() {
+        if (urgent.get() == 0 || isUpdateThread()) {
+            return;
+        }
+        synchronized (urgentDone) {
+            try {
+                while (urgent.get() > 0 && running) {
+                    urgentDone.wait(100); // bounded: a missed wake-up costs at most this
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+
     /** Whether the caller is running update-loop work right now. */
     public boolean isUpdateThread() {
         return Thread.currentThread() == turnThread;
@@ -66,6 +91,9 @@ public final class UpdateLoop implements AutoCloseable {
         if (!running) {
             result.completeExceptionally(new IllegalStateException("update loop stopped"));
             return result;
+        }
+        if (urgent) {
+            this.urgent.incrementAndGet();
         }
         queue.add(new Task<>(urgent, sequence.incrementAndGet(), work, result));
         worker.wake();
@@ -79,6 +107,11 @@ public final class UpdateLoop implements AutoCloseable {
             Task<?> task;
             while ((task = queue.poll()) != null) {
                 task.run();
+                if (task.urgent() && urgent.decrementAndGet() == 0) {
+                    synchronized (urgentDone) {
+                        urgentDone.notifyAll();
+                    }
+                }
             }
         } finally {
             turnThread = null;
@@ -93,6 +126,10 @@ public final class UpdateLoop implements AutoCloseable {
         Task<?> late;
         while ((late = queue.poll()) != null) {
             late.result().completeExceptionally(new IllegalStateException("update loop stopped"));
+        }
+        urgent.set(0);
+        synchronized (urgentDone) {
+            urgentDone.notifyAll();
         }
     }
 }

@@ -38,4 +38,32 @@ class UpdateLoopTest {
             assertThat(order).isEqualTo(List.of("failover on nos-update, update thread true", "commit"));
         }
     }
+
+    @Test
+    void backgroundWorkStepsAsideWhileUrgentWorkWaitsOrRunsAndGoesOnWhenItIsDone() throws Exception {
+        try (var loop = new UpdateLoop(time)) {
+            var order = java.util.Collections.synchronizedList(new ArrayList<String>());
+            var release = new CountDownLatch(1);
+            var failoverRunning = new CountDownLatch(1);
+            loop.submitUrgent(() -> {
+                failoverRunning.countDown();
+                release.await(10, TimeUnit.SECONDS);
+                order.add("failover");
+                return null;
+            });
+            loop.submitUrgent(() -> order.add("second failover"));
+            failoverRunning.await(10, TimeUnit.SECONDS);
+            var background = Thread.ofPlatform().start(() -> {
+                loop.yieldToUrgentWork();
+                order.add("snapshot");
+            });
+            background.join(200); // not a timing assert: the background thread must still be waiting here
+            assertThat(background.isAlive()).as("background work waits while failover runs").isTrue();
+            release.countDown();
+            background.join(TimeUnit.SECONDS.toMillis(10));
+
+            assertThat(order).containsExactly("failover", "second failover", "snapshot");
+            loop.yieldToUrgentWork(); // nothing urgent: returns at once
+        }
+    }
 }
