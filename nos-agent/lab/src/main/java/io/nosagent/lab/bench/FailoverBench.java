@@ -21,8 +21,10 @@ import java.util.concurrent.atomic.AtomicLong;
  * Fast failover under a full table: with the {@link RouteLoad} programmed (by default 128k routes over
  * 4k groups), one uplink at a time loses its link on the virtual ASIC. Measured per failure, on the
  * wall clock: from the moment the agent's port tracker took the port-down notification (the time it
- * stamps the change with) to the agent's last SAI write of the group updates, and the SAI writes made against the groups that had a member through the port (the
- * target: work per group, none per route).
+ * stamps the change with) to the agent's last SAI write of the group updates; the SAI calls it took (a bulk
+ * call counts once) and the objects written against the groups that had a member through the port (the
+ * target: work per group, none per route). Every failure counts, the first after start-up included: that is
+ * when a fabric needs failover to be fast, cold JIT or not.
  */
 public final class FailoverBench {
 
@@ -38,12 +40,12 @@ public final class FailoverBench {
     }
 
     /** One port failure. */
-    public record Failure(String port, int groupsTouched, int writes, double millis) {
+    public record Failure(String port, int groupsTouched, int writes, int calls, double millis) {
     }
 
     public List<Failure> run() {
         Path state = RouteCommitBench.tempDir();
-        var writes = new ArrayList<Long>();
+        var writes = new ArrayList<Write>();
         var counting = new AtomicLong();
         var options = AgentOptions.virtual(load.platform().name(), state).withSaiCalls(c -> record(c, counting, writes));
         try (var agent = NosAgent.start(options)) {
@@ -51,12 +53,8 @@ public final class FailoverBench {
             var asic = ((VirtualAsic) agent.backend());
             var ports = load.interfaces().interfaces().keySet().stream().toList();
             var out = new ArrayList<Failure>();
-            for (int i = 0; i < failures + 1; i++) {
-                String port = ports.get(i % ports.size());
-                Failure f = fail(agent, asic, port, counting, writes);
-                if (i > 0) {
-                    out.add(f); // the first warms the JIT
-                }
+            for (int i = 0; i < failures; i++) {
+                out.add(fail(agent, asic, ports.get(i % ports.size()), counting, writes));
             }
             return out;
         } catch (ExecutionException e) {
@@ -69,15 +67,19 @@ public final class FailoverBench {
         }
     }
 
-    private static void record(SaiCall call, AtomicLong counting, List<Long> writes) {
+    /** One object written: when, and the bulk call it was part of (0 for a single call). */
+    private record Write(long epochNanos, long bulkCall) {
+    }
+
+    private static void record(SaiCall call, AtomicLong counting, List<Write> writes) {
         if (counting.get() != 0 && call.isWrite()) {
             synchronized (writes) {
-                writes.add(epochNanos(java.time.Instant.now()));
+                writes.add(new Write(epochNanos(java.time.Instant.now()), call.bulkCall()));
             }
         }
     }
 
-    private static Failure fail(NosAgent agent, VirtualAsic asic, String port, AtomicLong counting, List<Long> writes)
+    private static Failure fail(NosAgent agent, VirtualAsic asic, String port, AtomicLong counting, List<Write> writes)
             throws InterruptedException {
         int touched = (int) agent.feature(RoutingFeature.class).state().current().groups().values().stream()
                 .filter(g -> g.members().stream().anyMatch(m -> m.interfaceName().equals(port))).count();
@@ -104,11 +106,14 @@ public final class FailoverBench {
             start.set(epochNanos(agent.portStatus().status(port).orElseThrow().lastChange()));
             long last;
             int n;
+            int calls;
             synchronized (writes) {
                 n = writes.size();
-                last = n == 0 ? start.get() : writes.getLast();
+                last = n == 0 ? start.get() : writes.getLast().epochNanos();
+                calls = (int) writes.stream().filter(w -> w.bulkCall() == 0).count()
+                        + (int) writes.stream().mapToLong(Write::bulkCall).filter(b -> b != 0).distinct().count();
             }
-            var result = new Failure(port, touched, n, (last - start.get()) / 1e6);
+            var result = new Failure(port, touched, n, calls, (last - start.get()) / 1e6);
             asic.setLinkPresent(portId, true);
             awaitRestored(agent, port);
             return result;
@@ -138,23 +143,32 @@ public final class FailoverBench {
     public void print(List<Failure> results, PrintStream out) {
         out.printf("Fast failover on %s with %,d IPv6 routes over %,d groups of %d uplinks: %d uplink failures%n%n",
                 load.platform().name(), load.routes(), load.groups(), load.members(), results.size());
-        var t = new TextTable().left("uplink").right("groups touched").right("SAI writes").right("writes/group")
-                .right("notification -> last group update");
+        var t = new TextTable().left("failure").left("uplink").right("groups touched").right("objects written")
+                .right("writes/group").right("SAI calls").right("notification -> last group update");
+        int i = 0;
         for (Failure f : results) {
-            t.row(f.port(), String.format("%,d", f.groupsTouched()), String.format("%,d", f.writes()),
-                    String.format("%.2f", f.writes() / (double) Math.max(1, f.groupsTouched())), String.format("%.2f ms", f.millis()));
+            t.row(String.valueOf(++i), f.port(), String.format("%,d", f.groupsTouched()), String.format("%,d", f.writes()),
+                    String.format("%.2f", f.writes() / (double) Math.max(1, f.groupsTouched())), String.format("%,d", f.calls()),
+                    String.format("%.2f ms", f.millis()));
         }
         t.print(out);
         double[] ms = results.stream().mapToDouble(Failure::millis).sorted().toArray();
-        double median = ms[ms.length / 2];
         double max = ms[ms.length - 1];
         out.println();
         new TextTable().left("metric").right("measured").right("target").left("verdict")
-                .row("failover time, median", String.format("%.2f ms", median), String.format("<= %.0f ms", TARGET_MILLIS),
-                        median <= TARGET_MILLIS ? "met" : "MISSED")
-                .row("failover time, worst", String.format("%.2f ms", max), "", "")
+                .row("failover time, worst (first failure after start included)", String.format("%.2f ms", max),
+                        String.format("<= %.0f ms", TARGET_MILLIS), max <= TARGET_MILLIS ? "met" : "MISSED")
+                .row("failover time, p99", String.format("%.2f ms", percentile(ms, 0.99)), "", "")
+                .row("failover time, median", String.format("%.2f ms", percentile(ms, 0.5)), "", "")
+                .row("SAI calls per failure, most", String.format("%d", results.stream().mapToInt(Failure::calls).max().orElse(0)),
+                        "", "")
                 .row("SAI writes per group touched", String.format("%.2f", results.stream().mapToDouble(
                         f -> f.writes() / (double) Math.max(1, f.groupsTouched())).max().orElse(0)), "1 (none per route)", "")
                 .print(out);
+    }
+
+    /** The nearest-rank percentile of sorted {@code ms}. */
+    private static double percentile(double[] ms, double q) {
+        return ms[Math.max(0, (int) Math.ceil(q * ms.length) - 1)];
     }
 }
