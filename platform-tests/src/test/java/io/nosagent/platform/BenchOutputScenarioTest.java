@@ -52,6 +52,8 @@ class BenchOutputScenarioTest {
             assertThat(named.find()).as(stderr).isTrue();
             Path log = Path.of(named.group(1));
             assertThat(log).isRegularFile();
+            assertThat(Files.readAllLines(log)).as("the agent's log lines, in the file").anyMatch(l -> LOG_LINE.matcher(l).find())
+                    .anyMatch(l -> l.contains("WARN"));
             Files.deleteIfExists(log);
         } finally {
             Files.deleteIfExists(out);
