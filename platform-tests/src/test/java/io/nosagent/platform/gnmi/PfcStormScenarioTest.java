@@ -36,7 +36,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class PfcStormScenarioTest {
 
-    private static final String STORMED = "eth1/2/1";
+    static final String STORMED = "eth1/2/1";
     private static final String ALARMS = "/system/alarms/alarm";
 
     @Test
@@ -97,7 +97,7 @@ class PfcStormScenarioTest {
     }
 
     /** DSCP 50 to TC 2 and PFC on priority 2 on the first two downlinks, written on the ASIC as QoS would. */
-    private static void losslessPriority2(GnmiSwitch sw) {
+    static void losslessPriority2(GnmiSwitch sw) {
         var sai = sw.agent.sai();
         long map = sai.create(ObjectType.QOS_MAP, sw.agent.switchHandle().switchId(), List.of(
                 QosMapAttr.TYPE.s32(SaiEnums.QosMapType.DSCP_TO_TC), QosMapAttr.MAP_TO_VALUE_LIST.of(new AttrValue.QosMapList(
