@@ -3,13 +3,12 @@ package io.nosagent.cli;
 import io.grpc.StatusRuntimeException;
 import io.nosagent.api.cli.TextTable;
 import io.nosagent.api.gnmi.GnmiClient;
+import io.nosagent.api.gnoi.ComponentPath;
 import io.nosagent.api.gnoi.healthz.ArtifactRequest;
 import io.nosagent.api.gnoi.healthz.ComponentStatus;
 import io.nosagent.api.gnoi.healthz.GetRequest;
 import io.nosagent.api.gnoi.healthz.HealthzGrpc;
 import io.nosagent.api.gnoi.healthz.ListRequest;
-import io.nosagent.api.gnoi.types.Path;
-import io.nosagent.api.gnoi.types.PathElem;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -61,11 +60,6 @@ public final class HealthzCommand {
             }
         }
 
-        static Path component(String name) {
-            return Path.newBuilder().addElem(PathElem.newBuilder().setName("components"))
-                    .addElem(PathElem.newBuilder().setName("component").putKey("name", name)).build();
-        }
-
         static String status(ComponentStatus s) {
             return s.getStatus().name().substring("STATUS_".length());
         }
@@ -81,7 +75,7 @@ public final class HealthzCommand {
 
         @Override
         void run(HealthzGrpc.HealthzBlockingStub healthz) {
-            var events = healthz.list(ListRequest.newBuilder().setPath(component(name)).setIncludeAcknowledged(all).build());
+            var events = healthz.list(ListRequest.newBuilder().setPath(ComponentPath.of(name)).setIncludeAcknowledged(all).build());
             var t = new TextTable().left("Id").left("Time").left("Status").left("Acknowledged").left("Artifact");
             for (ComponentStatus s : events.getStatusesList()) {
                 t.row(s.getId(), Instant.ofEpochSecond(s.getCreated().getSeconds(), s.getCreated().getNanos()).toString(), status(s),
@@ -98,7 +92,7 @@ public final class HealthzCommand {
 
         @Override
         void run(HealthzGrpc.HealthzBlockingStub healthz) {
-            ComponentStatus s = healthz.get(GetRequest.newBuilder().setPath(component(name)).build()).getComponent();
+            ComponentStatus s = healthz.get(GetRequest.newBuilder().setPath(ComponentPath.of(name)).build()).getComponent();
             out.printf("%s: %s%s%n", name, status(s), s.getId().isEmpty() ? "" : " (event " + s.getId() + ")");
         }
     }

@@ -4,6 +4,7 @@ import com.google.protobuf.ByteString;
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
 import io.nosagent.api.gnmi.proto.SetRequest;
+import io.nosagent.api.gnoi.ComponentPath;
 import io.nosagent.api.gnoi.file.FileGrpc;
 import io.nosagent.api.gnoi.healthz.AcknowledgeRequest;
 import io.nosagent.api.gnoi.healthz.ArtifactRequest;
@@ -14,14 +15,7 @@ import io.nosagent.api.gnoi.healthz.ListRequest;
 import io.nosagent.api.gnoi.system.RebootMethod;
 import io.nosagent.api.gnoi.system.RebootRequest;
 import io.nosagent.api.gnoi.system.SystemGrpc;
-import io.nosagent.api.gnoi.types.Path;
-import io.nosagent.api.gnoi.types.PathElem;
-import io.nosagent.lab.traffic.SimulatedFaults;
 import io.nosagent.lab.traffic.SimulatedHosts;
-import io.nosagent.sai.vasic.nic.FlowClass;
-import io.nosagent.sai.vasic.nic.SimNic;
-import io.nosagent.sai.vasic.packet.Ip;
-import io.nosagent.sai.vasic.packet.Roce;
 import io.nosagent.sai.vasic.traffic.TrafficPattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -43,11 +37,6 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
  */
 class GnoiHealthzScenarioTest {
 
-    private static Path component(String name) {
-        return Path.newBuilder().addElem(PathElem.newBuilder().setName("components"))
-                .addElem(PathElem.newBuilder().setName("component").putKey("name", name)).build();
-    }
-
     private static Status.Code codeOf(Runnable call) {
         var e = catchThrowableOfType(StatusRuntimeException.class, call::run);
         return e == null ? Status.Code.OK : e.getStatus().getCode();
@@ -57,19 +46,12 @@ class GnoiHealthzScenarioTest {
     void health_1_2_aPfcStormMakesThePortUnhealthyAndItsSnapshotIsTheEventsArtifact(@TempDir java.nio.file.Path dir) throws Exception {
         try (var sw = GnmiSwitch.rtsw(dir);
              var hosts = SimulatedHosts.start(sw.asic(), sw.agent.intent().current(), TrafficPattern.NONE, 13)) {
-            sw.agent.acceptFaults(new SimulatedFaults(hosts));
-            PfcStormScenarioTest.losslessPriority2(sw);
-            SimNic from = hosts.host("eth1/1/1").orElseThrow();
-            SimNic to = hosts.host(STORMED).orElseThrow();
-            hosts.inject(f -> {
-                from.setLoad(0.01);
-                from.openFlow(to, new FlowClass(Ip.UDP, Roce.UDP_PORT, 50, 2, 2, 4096, 4), 49152, 9, 0).post(1L << 40, 0, 0);
-            });
+            PfcStormScenarioTest.rdmaTowardsTheStormedPort(sw, hosts);
             sw.admin().set(SetRequest.newBuilder()
                     .addUpdate(update("/nosagent-pfcwd:pfc-watchdog/config", "{\"detection-time\": 200, \"restoration-time\": 300, \"action\": \"drop\"}"))
                     .build());
             var viewer = HealthzGrpc.newBlockingStub(sw.viewer().channel()).withDeadlineAfter(60, TimeUnit.SECONDS);
-            var port = component("port-" + STORMED);
+            var port = ComponentPath.of("port-" + STORMED);
             assertThat(viewer.get(GetRequest.newBuilder().setPath(port).build()).getComponent().getStatus())
                     .isEqualTo(io.nosagent.api.gnoi.healthz.Status.STATUS_HEALTHY);
             var index = new Watch(sw.viewer(), "nosagent:/snapshots/snapshot/state/trigger");

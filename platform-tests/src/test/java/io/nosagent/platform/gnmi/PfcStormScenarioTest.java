@@ -43,14 +43,7 @@ class PfcStormScenarioTest {
     void aStormInjectedOverGnmiRaisesAnAlarmLeavesASnapshotAndClearsAfterRestoration(@TempDir Path dir) throws Exception {
         try (var sw = GnmiSwitch.rtsw(dir);
              var hosts = SimulatedHosts.start(sw.asic(), sw.agent.intent().current(), TrafficPattern.NONE, 13)) {
-            sw.agent.acceptFaults(new SimulatedFaults(hosts));
-            losslessPriority2(sw);
-            SimNic from = hosts.host("eth1/1/1").orElseThrow();
-            SimNic to = hosts.host(STORMED).orElseThrow();
-            hosts.inject(f -> {
-                from.setLoad(0.01);
-                from.openFlow(to, new FlowClass(Ip.UDP, Roce.UDP_PORT, 50, 2, 2, 4096, 4), 49152, 9, 0).post(1L << 40, 0, 0);
-            });
+            rdmaTowardsTheStormedPort(sw, hosts);
 
             // The operator's watchdog settings; the commit also makes the watchdog read what QoS programmed.
             sw.admin().set(SetRequest.newBuilder()
@@ -96,8 +89,20 @@ class PfcStormScenarioTest {
         }
     }
 
+    /** Faults injectable through the sim paths, PFC on priority 2, and RoCE from eth1/1/1 to the port to be stormed. */
+    static void rdmaTowardsTheStormedPort(GnmiSwitch sw, SimulatedHosts hosts) {
+        sw.agent.acceptFaults(new SimulatedFaults(hosts));
+        losslessPriority2(sw);
+        SimNic from = hosts.host("eth1/1/1").orElseThrow();
+        SimNic to = hosts.host(STORMED).orElseThrow();
+        hosts.inject(f -> {
+            from.setLoad(0.01);
+            from.openFlow(to, new FlowClass(Ip.UDP, Roce.UDP_PORT, 50, 2, 2, 4096, 4), 49152, 9, 0).post(1L << 40, 0, 0);
+        });
+    }
+
     /** DSCP 50 to TC 2 and PFC on priority 2 on the first two downlinks, written on the ASIC as QoS would. */
-    static void losslessPriority2(GnmiSwitch sw) {
+    private static void losslessPriority2(GnmiSwitch sw) {
         var sai = sw.agent.sai();
         long map = sai.create(ObjectType.QOS_MAP, sw.agent.switchHandle().switchId(), List.of(
                 QosMapAttr.TYPE.s32(SaiEnums.QosMapType.DSCP_TO_TC), QosMapAttr.MAP_TO_VALUE_LIST.of(new AttrValue.QosMapList(

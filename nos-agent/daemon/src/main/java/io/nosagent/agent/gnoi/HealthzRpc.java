@@ -7,6 +7,7 @@ import io.grpc.StatusRuntimeException;
 import io.grpc.stub.StreamObserver;
 import io.nosagent.agent.snapshot.SnapshotEntry;
 import io.nosagent.agent.snapshot.SnapshotService;
+import io.nosagent.api.gnoi.ComponentPath;
 import io.nosagent.api.gnoi.healthz.AcknowledgeRequest;
 import io.nosagent.api.gnoi.healthz.AcknowledgeResponse;
 import io.nosagent.api.gnoi.healthz.ArtifactHeader;
@@ -23,7 +24,6 @@ import io.nosagent.api.gnoi.healthz.HealthzGrpc;
 import io.nosagent.api.gnoi.healthz.ListRequest;
 import io.nosagent.api.gnoi.healthz.ListResponse;
 import io.nosagent.api.gnoi.types.Path;
-import io.nosagent.api.gnoi.types.PathElem;
 import io.nosagent.feature.SnapshotTrigger;
 
 import java.nio.file.Files;
@@ -49,12 +49,6 @@ public final class HealthzRpc extends HealthzGrpc.HealthzImplBase {
         this.events = events;
         this.snapshots = snapshots;
         this.components = components;
-    }
-
-    /** The path of a component. */
-    public static Path path(String component) {
-        return Path.newBuilder().addElem(PathElem.newBuilder().setName("components"))
-                .addElem(PathElem.newBuilder().setName("component").putKey("name", component)).build();
     }
 
     @Override
@@ -128,7 +122,7 @@ public final class HealthzRpc extends HealthzGrpc.HealthzImplBase {
             } catch (ExecutionException | TimeoutException e) {
                 throw Status.INTERNAL.withDescription("snapshot failed: " + e.getMessage()).asRuntimeException();
             }
-            var status = ComponentStatus.newBuilder().setPath(path(component))
+            var status = ComponentStatus.newBuilder().setPath(ComponentPath.of(component))
                     .setStatus(events.healthy(component) ? io.nosagent.api.gnoi.healthz.Status.STATUS_HEALTHY
                             : io.nosagent.api.gnoi.healthz.Status.STATUS_UNHEALTHY)
                     .setId(HealthEvents.id(taken)).setCreated(timestamp(taken.time()))
@@ -138,7 +132,7 @@ public final class HealthzRpc extends HealthzGrpc.HealthzImplBase {
     }
 
     private ComponentStatus status(HealthEvents.Event e) {
-        return ComponentStatus.newBuilder().setPath(path(e.component()))
+        return ComponentStatus.newBuilder().setPath(ComponentPath.of(e.component()))
                 .setStatus(io.nosagent.api.gnoi.healthz.Status.STATUS_UNHEALTHY)
                 .setId(e.id()).setAcknowledged(events.acknowledged(e.id())).setCreated(timestamp(e.snapshot().time()))
                 .addArtifacts(header(e.snapshot(), false)).build();

@@ -6,6 +6,7 @@ import io.grpc.StatusRuntimeException;
 import io.nosagent.agent.gnmi.GnmiAgent;
 import io.nosagent.agent.snapshot.SnapshotEntry;
 import io.nosagent.api.gnmi.GnmiClient;
+import io.nosagent.api.gnoi.ComponentPath;
 import io.nosagent.api.gnoi.file.FileGrpc;
 import io.nosagent.api.gnoi.file.GetResponse;
 import io.nosagent.api.gnoi.file.RemoveRequest;
@@ -84,7 +85,7 @@ class GnoiServicesTest {
 
     @Test
     void aPfcStormMakesThePortUnhealthyWithItsSnapshotAsTheArtifactUntilAcknowledged() throws Exception {
-        var port = HealthzRpc.path("port-" + PORT);
+        var port = ComponentPath.of("port-" + PORT);
         var viewer = healthz(sw.viewer());
         assertThat(viewer.get(GetRequest.newBuilder().setPath(port).build()).getComponent().getStatus())
                 .isEqualTo(io.nosagent.api.gnoi.healthz.Status.STATUS_HEALTHY);
@@ -97,7 +98,7 @@ class GnoiServicesTest {
         assertThat(listed).hasSize(1);
         String id = listed.getFirst().getId();
         assertThat(listed.getFirst().getArtifacts(0).getFile().getName()).isEqualTo(snapshot.file());
-        assertThat(viewer.list(ListRequest.newBuilder().setPath(HealthzRpc.path("asic0")).build()).getStatusesList())
+        assertThat(viewer.list(ListRequest.newBuilder().setPath(ComponentPath.of("asic0")).build()).getStatusesList())
                 .as("the ASIC has no event").isEmpty();
 
         var received = new ByteArrayOutputStream();
@@ -132,7 +133,7 @@ class GnoiServicesTest {
 
     @Test
     void checkTakesAFreshSnapshotForReadWriteUsersOnly() {
-        var port = HealthzRpc.path("port-" + PORT);
+        var port = ComponentPath.of("port-" + PORT);
         assertThat(codeOf(() -> healthz(sw.viewer()).check(CheckRequest.newBuilder().setPath(port).build())))
                 .isEqualTo(Status.Code.PERMISSION_DENIED);
         int before = sw.agent.snapshots().index().size();
@@ -155,7 +156,7 @@ class GnoiServicesTest {
         assertThat(unknown.getStatus().getCode()).isEqualTo(Status.Code.NOT_FOUND);
         assertThat(unknown.getStatus().getDescription()).contains("snapshot-999");
         var noComponent = catchThrowableOfType(StatusRuntimeException.class,
-                () -> viewer.get(GetRequest.newBuilder().setPath(HealthzRpc.path("port-eth9/9/9")).build()));
+                () -> viewer.get(GetRequest.newBuilder().setPath(ComponentPath.of("port-eth9/9/9")).build()));
         assertThat(noComponent.getStatus().getCode()).isEqualTo(Status.Code.NOT_FOUND);
         assertThat(noComponent.getStatus().getDescription()).contains("port-eth9/9/9");
     }
