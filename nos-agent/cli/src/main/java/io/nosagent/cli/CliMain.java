@@ -9,9 +9,9 @@ import java.util.function.Supplier;
 
 /** The client's command: look at and change a running agent over gNMI. */
 @Command(name = "nos-agent", mixinStandardHelpOptions = true, versionProvider = CommandLines.Version.class,
-        description = "A gNMI client of nos-agent: show, get, set, subscribe, snapshots and simulated faults.",
+        description = "A gNMI client of nos-agent: show, get, set, subscribe, snapshots, simulated faults and component health (gNOI Healthz).",
         subcommands = {ShowCommand.class, GetCommand.class, SetCommand.class, SubscribeCommand.class,
-                SnapshotCommand.class, SimCommand.class, CommandLine.HelpCommand.class})
+                SnapshotCommand.class, SimCommand.class, HealthzCommand.class, CommandLine.HelpCommand.class})
 public final class CliMain {
 
     /** The subcommands, by name, for a command line holding only the one asked for. */

@@ -1,6 +1,6 @@
 /**
  * The client's subcommands (picocli): {@code show}, {@code get}, {@code set}, {@code subscribe},
- * {@code snapshot} and {@code sim}, each a gNMI client of a running agent (shared connection options in
+ * {@code snapshot} and {@code sim}, each a gNMI client of a running agent, and {@code healthz}, a gNOI Healthz one (shared connection options in
  * {@link io.nosagent.cli.GnmiConnection}, whose {@code --target} also takes a zone's switch name), and
  * {@code CliMain}, the client build's command.
  */

@@ -157,4 +157,27 @@ class ClientCommandsTest {
         assertThat(r.exit()).as(r.err()).isZero();
         assertThat(r.out().lines().filter(l -> l.contains("in-octets = "))).hasSizeGreaterThanOrEqualTo(2);
     }
+
+    @Test
+    void healthzListsAPortsEventAndFetchesItsArtifactWithAVerifiedHash() throws Exception {
+        var taken = sw.agent.snapshots().request(new io.nosagent.feature.SnapshotTrigger("pfc-storm",
+                "/interfaces/interface[name=eth1/2/1]", java.util.Optional.of("case-9"), "PFC storm on eth1/2/1",
+                java.util.Set.of("eth1/2/1"))).orElseThrow().get(30, java.util.concurrent.TimeUnit.SECONDS);
+
+        Run get = admin("healthz", "get", "port-eth1/2/1");
+        assertThat(get.out()).as(get.err()).contains("port-eth1/2/1: UNHEALTHY (event snapshot-" + taken.id() + ")");
+        Run list = admin("healthz", "list", "port-eth1/2/1");
+        assertThat(list.out()).contains("snapshot-" + taken.id()).contains("UNHEALTHY").contains(taken.file());
+
+        Path saved = state.resolve("artifact.gz");
+        Run artifact = admin("healthz", "artifact", "snapshot-" + taken.id(), "-o", saved.toString());
+        assertThat(artifact.exit()).as(artifact.err()).isZero();
+        assertThat(artifact.out()).contains("verified");
+        assertThat(java.nio.file.Files.readAllBytes(saved))
+                .isEqualTo(java.nio.file.Files.readAllBytes(sw.agent.snapshots().dir().resolve(taken.file())));
+
+        Run unknown = admin("healthz", "artifact", "snapshot-999999", "-o", state.resolve("none").toString());
+        assertThat(unknown.exit()).isNotZero();
+        assertThat(unknown.err()).contains("NOT_FOUND").contains("snapshot-999999");
+    }
 }

@@ -36,21 +36,14 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class PfcStormScenarioTest {
 
-    private static final String STORMED = "eth1/2/1";
+    static final String STORMED = "eth1/2/1";
     private static final String ALARMS = "/system/alarms/alarm";
 
     @Test
     void aStormInjectedOverGnmiRaisesAnAlarmLeavesASnapshotAndClearsAfterRestoration(@TempDir Path dir) throws Exception {
         try (var sw = GnmiSwitch.rtsw(dir);
              var hosts = SimulatedHosts.start(sw.asic(), sw.agent.intent().current(), TrafficPattern.NONE, 13)) {
-            sw.agent.acceptFaults(new SimulatedFaults(hosts));
-            losslessPriority2(sw);
-            SimNic from = hosts.host("eth1/1/1").orElseThrow();
-            SimNic to = hosts.host(STORMED).orElseThrow();
-            hosts.inject(f -> {
-                from.setLoad(0.01);
-                from.openFlow(to, new FlowClass(Ip.UDP, Roce.UDP_PORT, 50, 2, 2, 4096, 4), 49152, 9, 0).post(1L << 40, 0, 0);
-            });
+            rdmaTowardsTheStormedPort(sw, hosts);
 
             // The operator's watchdog settings; the commit also makes the watchdog read what QoS programmed.
             sw.admin().set(SetRequest.newBuilder()
@@ -94,6 +87,18 @@ class PfcStormScenarioTest {
             }
             assertThat(cleared).anySatisfy(c -> assertThat(c).startsWith(alarm).endsWith(" deleted"));
         }
+    }
+
+    /** Faults injectable through the sim paths, PFC on priority 2, and RoCE from eth1/1/1 to the port to be stormed. */
+    static void rdmaTowardsTheStormedPort(GnmiSwitch sw, SimulatedHosts hosts) {
+        sw.agent.acceptFaults(new SimulatedFaults(hosts));
+        losslessPriority2(sw);
+        SimNic from = hosts.host("eth1/1/1").orElseThrow();
+        SimNic to = hosts.host(STORMED).orElseThrow();
+        hosts.inject(f -> {
+            from.setLoad(0.01);
+            from.openFlow(to, new FlowClass(Ip.UDP, Roce.UDP_PORT, 50, 2, 2, 4096, 4), 49152, 9, 0).post(1L << 40, 0, 0);
+        });
     }
 
     /** DSCP 50 to TC 2 and PFC on priority 2 on the first two downlinks, written on the ASIC as QoS would. */

@@ -7,7 +7,13 @@ import io.grpc.ServerInterceptors;
 import io.grpc.TlsServerCredentials;
 import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
 import io.grpc.protobuf.services.ProtoReflectionServiceV1;
+import io.nosagent.agent.gnmi.paths.PlatformComponentsHandler;
 import io.nosagent.agent.gnmi.paths.PortDefaults;
+import io.nosagent.agent.gnoi.AllowedFolders;
+import io.nosagent.agent.gnoi.FileRpc;
+import io.nosagent.agent.gnoi.HealthEvents;
+import io.nosagent.agent.gnoi.HealthzRpc;
+import io.nosagent.agent.gnoi.SystemRpc;
 import io.nosagent.agent.gnmi.paths.ServedPaths;
 import io.nosagent.agent.faults.FaultInjector;
 import io.nosagent.agent.snapshot.SnapshotService;
@@ -112,6 +118,10 @@ public final class GnmiServer implements AutoCloseable {
             this.server = NettyServerBuilder.forAddress(options.address(), credentials(options, agent))
                     .addService(ServerInterceptors.intercept(wire.apply(service.bindService()), auth, bounded))
                     .addService(ServerInterceptors.intercept(ProtoReflectionServiceV1.newInstance(), auth, bounded))
+                    .addService(ServerInterceptors.intercept(healthz(agent), auth, bounded))
+                    .addService(ServerInterceptors.intercept(new SystemRpc(clock), auth, bounded))
+                    .addService(ServerInterceptors.intercept(new FileRpc(new AllowedFolders(List.of(agent.snapshots().dir(),
+                            agent.stateDir().resolve("log")))), auth, bounded))
                     .maxInboundMessageSize(options.maxMessageBytes())
                     .build()
                     .start();
@@ -131,6 +141,17 @@ public final class GnmiServer implements AutoCloseable {
     /** Starts serving; fails when the address is taken or the options are not acceptable. */
     public static GnmiServer start(GnmiOptions options, Agent agent) {
         return new GnmiServer(options, agent);
+    }
+
+    /** Healthz over the snapshot index; its paths name the platform components. */
+    private static HealthzRpc healthz(Agent agent) {
+        var events = new HealthEvents(agent.snapshots()::index, agent.stateDir().resolve("healthz-acknowledged.txt"));
+        var fixed = java.util.Set.of(PlatformComponentsHandler.CHASSIS, PlatformComponentsHandler.CONTROLLER,
+                PlatformComponentsHandler.CPU, PlatformComponentsHandler.SOFTWARE, PlatformComponentsHandler.ASIC);
+        java.util.function.Predicate<String> exists = name -> fixed.contains(name) || agent.sw().portsByName().keySet().stream()
+                .anyMatch(p -> name.equals(PlatformComponentsHandler.portComponent(p))
+                        || name.equals(PlatformComponentsHandler.transceiverComponent(p)));
+        return new HealthzRpc(events, agent.snapshots(), exists);
     }
 
     /** The port actually bound (useful with port 0). */

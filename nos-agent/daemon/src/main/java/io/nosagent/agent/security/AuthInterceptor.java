@@ -25,6 +25,7 @@ import java.security.cert.X509Certificate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Authenticates and authorizes every call before it reaches a service.
@@ -36,13 +37,17 @@ import java.util.Optional;
  *       {@code username} without password must then be that same user.</li>
  *   <li>Anything else: UNAUTHENTICATED. Default deny.</li>
  * </ul>
- * Set needs the read-write role (else PERMISSION_DENIED); every other method needs any role.
+ * The methods that change the switch or its files (gNMI Set; gNOI Healthz Acknowledge and Check, System
+ * Reboot and CancelReboot, File Remove) need the read-write role (else PERMISSION_DENIED, before the
+ * method runs); every other method needs any role.
  */
 public final class AuthInterceptor implements ServerInterceptor {
 
 
-    /** The one method that changes the switch. */
-    private static final String SET = "gnmi.gNMI/Set";
+    /** The methods that change something. */
+    private static final Set<String> WRITES = Set.of("gnmi.gNMI/Set", "gnoi.healthz.Healthz/Acknowledge",
+            "gnoi.healthz.Healthz/Check", "gnoi.system.System/Reboot", "gnoi.system.System/CancelReboot",
+            "gnoi.file.File/Remove");
     private static final Logger log = LoggerFactory.getLogger(AuthInterceptor.class);
 
     private final Authenticator authenticator;
@@ -65,9 +70,9 @@ public final class AuthInterceptor implements ServerInterceptor {
             return new ServerCall.Listener<>() {
             };
         }
-        if (method.equals(SET) && !principal.role().maySet()) {
+        if (WRITES.contains(method) && !principal.role().maySet()) {
             call.close(Status.PERMISSION_DENIED.withDescription("user '" + principal.user() + "' is "
-                    + principal.role().text() + "; Set needs read-write"), new Metadata());
+                    + principal.role().text() + "; " + method.substring(method.lastIndexOf('/') + 1) + " needs read-write"), new Metadata());
             return new ServerCall.Listener<>() {
             };
         }

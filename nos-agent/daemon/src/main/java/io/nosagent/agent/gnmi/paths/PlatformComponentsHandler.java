@@ -42,11 +42,11 @@ import java.util.Set;
  */
 public final class PlatformComponentsHandler implements PathHandler {
 
-    static final String CHASSIS = "chassis";
-    static final String CONTROLLER = "controller";
-    static final String CPU = "cpu0";
-    static final String SOFTWARE = "software";
-    static final String ASIC = "asic0";
+    public static final String CHASSIS = "chassis";
+    public static final String CONTROLLER = "controller";
+    public static final String CPU = "cpu0";
+    public static final String SOFTWARE = "software";
+    public static final String ASIC = "asic0";
 
     /** The P4RT node id of the one ASIC until P4RT configuration assigns one. */
     static final long NODE_ID = 1;
