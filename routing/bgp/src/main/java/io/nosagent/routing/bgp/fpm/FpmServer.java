@@ -59,6 +59,11 @@ public final class FpmServer implements AutoCloseable {
         return new FpmServer(s, listener);
     }
 
+    /** Serves on {@code bound}, a socket already bound (e.g. in another network namespace). */
+    public static FpmServer start(ServerSocket bound, Listener listener) {
+        return new FpmServer(bound, listener);
+    }
+
     public int port() {
         return socket.getLocalPort();
     }

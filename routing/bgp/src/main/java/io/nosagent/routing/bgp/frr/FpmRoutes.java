@@ -5,6 +5,7 @@ import io.nosagent.feature.RibInput;
 import io.nosagent.feature.update.UpdateLoop;
 import io.nosagent.net.Cidr;
 import io.nosagent.routing.bgp.BatchTimer;
+import io.nosagent.routing.bgp.BgpState;
 import io.nosagent.routing.bgp.fpm.FpmCodec;
 import io.nosagent.routing.bgp.fpm.FpmMessage;
 import io.nosagent.routing.bgp.fpm.FpmServer;
@@ -91,6 +92,7 @@ public final class FpmRoutes implements FpmServer.Listener {
     private Timer resync;
     private long unmapped;
     private long echoed;
+    private volatile BgpState.Connection link = BgpState.Connection.DISCONNECTED;
 
     /**
      * @param rib        where learned routes go
@@ -123,6 +125,28 @@ public final class FpmRoutes implements FpmServer.Listener {
 
     public Counts counts() {
         return new Counts(learned.size(), stale.size(), awaitingEcho.size(), unmapped, echoed);
+    }
+
+    /** zebra's link: connected, lost (routes stale) or re-sending its table. */
+    public BgpState.Connection link() {
+        return link;
+    }
+
+    /** How many learned routes use each gateway (update thread). */
+    public Map<InetAddress, Long> routesByGateway() {
+        var out = new HashMap<InetAddress, Long>();
+        learned.values().forEach(hops -> hops.forEach(h -> out.merge(h, 1L, Long::sum)));
+        return out;
+    }
+
+    /** Withdraws everything learned (BGP turned off; update thread). */
+    public void clear() {
+        var changes = new LinkedHashMap<Cidr, Set<InetAddress>>();
+        learned.keySet().forEach(p -> changes.put(p, Set.of()));
+        learned.clear();
+        stale.clear();
+        awaitingEcho.clear();
+        learn(changes);
     }
 
     // ---- FPM side ----
@@ -286,6 +310,7 @@ public final class FpmRoutes implements FpmServer.Listener {
         stale.addAll(learned.keySet());
         awaitingEcho.clear();
         resending = true;
+        link = stale.isEmpty() ? BgpState.Connection.CONNECTED : BgpState.Connection.RESYNCING;
         cancel(resync);
         if (!stale.isEmpty()) {
             log.info("FPM: zebra connected; {} routes stay stale until it re-sends them", stale.size());
@@ -296,6 +321,7 @@ public final class FpmRoutes implements FpmServer.Listener {
     private void lost() {
         stale.addAll(learned.keySet());
         resending = false;
+        link = BgpState.Connection.DISCONNECTED;
         cancel(resendQuiet);
         cancel(resync);
         log.warn("FPM: lost zebra; {} learned routes stay programmed, marked stale", stale.size());
@@ -308,6 +334,9 @@ public final class FpmRoutes implements FpmServer.Listener {
         resendQuiet = null;
         resync = null;
         resending = false;
+        if (link == BgpState.Connection.RESYNCING) {
+            link = BgpState.Connection.CONNECTED;
+        }
         if (stale.isEmpty()) {
             return;
         }
