@@ -28,6 +28,7 @@ import static io.nosagent.routing.RoutedRack.ip;
 import static io.nosagent.routing.RoutedRack.spineIp;
 import static io.nosagent.routing.RoutedRack.uplink;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.fail;
 
 /**
@@ -123,6 +124,25 @@ class FrrPeeringTest {
         assertThat(via(P1)).isTrue();
         assertThat(rack.sw().writes()).filteredOn(c -> c.objectType() == ObjectType.ROUTE_ENTRY)
                 .as("only P2's removal").hasSize(1);
+    }
+
+    @Test
+    void aConfigChangeIsAppliedLiveAndOneFrrRefusesFailsTheCommitAndChangesNothing() throws Exception {
+        await("both prefixes programmed", () -> via(P1) && via(P2));
+        SwitchIntent running = rack.running();
+        BgpIntent bgp = BgpIntent.of(running);
+        commit(running.with(BgpIntent.SECTION, bgp.withNeighbor(Neighbor.of(ip("172.16.0.5"), 65300))));
+        assertThat(speaker.daemons().vtysh().show("show running-config")).contains("neighbor 172.16.0.5 remote-as 65300");
+
+        SwitchIntent good = rack.running();
+        // FRR refuses the switch's own address as a neighbor; the config model has no such rule.
+        var own = good.with(BgpIntent.SECTION, BgpIntent.of(good).withNeighbor(Neighbor.of(ip("172.16.0.0"), 65400)));
+        assertThatThrownBy(() -> commit(own)).hasMessageContaining("FRR refused the BGP config");
+        rack.commit(good); // as the agent's commit puts the routing programmers back
+
+        String config = speaker.daemons().vtysh().show("show running-config");
+        assertThat(config).contains("neighbor 172.16.0.5 remote-as 65300").doesNotContain("172.16.0.0 remote-as");
+        assertThat(via(P1) && via(P2)).as("routes untouched").isTrue();
     }
 
     private void commit(SwitchIntent next) {
