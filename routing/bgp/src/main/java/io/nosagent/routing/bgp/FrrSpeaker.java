@@ -31,7 +31,6 @@ import java.io.UncheckedIOException;
 import java.net.Inet4Address;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
-import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.StandardCopyOption;
 import java.time.Duration;
@@ -87,18 +86,11 @@ public final class FrrSpeaker implements Programmer, AutoCloseable {
         this.states = new BgpStates("frr:" + daemons.runDir());
         var loopback = new InetSocketAddress(InetAddress.getLoopbackAddress(), 0);
         try {
-            ServerSocket socket = namespace.isPresent() ? NetNamespace.listen(namespace.get(), loopback) : bind(loopback);
-            this.server = FpmServer.start(socket, routes);
+            this.server = namespace.isPresent() ? FpmServer.start(NetNamespace.listen(namespace.get(), loopback), routes)
+                    : FpmServer.start(loopback, routes);
         } catch (IOException e) {
             throw new UncheckedIOException("opening the FPM server", e);
         }
-    }
-
-    private static ServerSocket bind(InetSocketAddress address) throws IOException {
-        var s = new ServerSocket();
-        s.setReuseAddress(true);
-        s.bind(address);
-        return s;
     }
 
     public BgpStates state() {

@@ -53,10 +53,15 @@ public final class FpmServer implements AutoCloseable {
 
     /** Listens at {@code address} (port 0: any free one). */
     public static FpmServer start(InetSocketAddress address, Listener listener) throws IOException {
+        return new FpmServer(bind(address), listener);
+    }
+
+    /** A server socket bound to {@code address}, in the namespace of the calling thread. */
+    static ServerSocket bind(InetSocketAddress address) throws IOException {
         var s = new ServerSocket();
         s.setReuseAddress(true);
         s.bind(address);
-        return new FpmServer(s, listener);
+        return s;
     }
 
     /** Serves on {@code bound}, a socket already bound (e.g. in another network namespace). */

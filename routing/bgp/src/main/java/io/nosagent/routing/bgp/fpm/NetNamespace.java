@@ -30,10 +30,7 @@ public final class NetNamespace {
         Thread.ofPlatform().name("netns-" + name).start(() -> {
             try {
                 join(name);
-                var s = new ServerSocket();
-                s.setReuseAddress(true);
-                s.bind(address);
-                result.complete(s);
+                result.complete(FpmServer.bind(address));
             } catch (Throwable t) {
                 result.completeExceptionally(t);
             }

@@ -6,8 +6,6 @@ import io.nosagent.routing.bgp.fpm.FakeZebra;
 import io.nosagent.routing.bgp.fpm.FpmServer;
 import io.nosagent.routing.state.RoutingState;
 import io.nosagent.sai.ObjectType;
-import io.nosagent.sai.platform.Platform;
-import io.nosagent.sai.platform.PlatformLoader;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -94,7 +92,7 @@ class FpmRoutesTest {
 
     @Test
     void aRouteTheAsicRefusesIsNotEchoedUntilItIsProgrammed() throws Exception {
-        start(RoutedRack.of(withGroups(1), 5));
+        start(RoutedRack.of(RoutedRack.rtswWithGroups(1), 5));
         zebra.nextHop(11, "172.16.0.1", 5).nextHop(12, "172.16.1.1", 6).nextHop(13, "172.16.2.1", 7)
                 .nextHop(14, "172.16.3.1", 8).group(20, 11, 12).group(21, 13, 14).route(P1, 20);
         await("P1 echoed with the offload flag", () -> zebra.offloaded(P1));
@@ -170,14 +168,5 @@ class FpmRoutesTest {
             rack.run(Duration.ofMillis(10));
             TimeUnit.MILLISECONDS.sleep(2);
         }
-    }
-
-    private static Platform withGroups(int groups) {
-        Platform p = new PlatformLoader().load("rtsw");
-        var c = p.capacities();
-        return new Platform(p.name(), p.description(), p.role(), p.switchType(), p.baseMac(), p.ports(), p.queuesPerPort(),
-                p.priorityGroupsPerPort(), p.buffer(), new Platform.Capacities(c.ipv4Routes(), c.ipv6Routes(), c.nextHops(),
-                groups, c.nextHopGroupMembers(), c.routerInterfaces(), c.neighbors(), c.aclTables(), c.aclEntries(),
-                c.fineGrainedEcmpGroupSize(), c.arsMaxFlows(), c.udfs()));
     }
 }
