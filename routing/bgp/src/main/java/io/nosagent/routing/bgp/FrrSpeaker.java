@@ -58,6 +58,7 @@ public final class FrrSpeaker implements Programmer, AutoCloseable {
     private static final Logger log = LoggerFactory.getLogger(FrrSpeaker.class);
     private static final ObjectMapper JSON = new ObjectMapper();
 
+    private final UpdateLoop loop;
     private final AgentTime time;
     private final Platform platform;
     private final FrrDaemons daemons;
@@ -78,6 +79,7 @@ public final class FrrSpeaker implements Programmer, AutoCloseable {
      */
     public FrrSpeaker(RibInput rib, RoutingStates routing, UpdateLoop loop, AgentTime time, Platform platform,
                       FrrDaemons daemons, Optional<String> namespace) {
+        this.loop = loop;
         this.time = time;
         this.platform = platform;
         this.daemons = daemons;
@@ -184,7 +186,7 @@ public final class FrrSpeaker implements Programmer, AutoCloseable {
         log.info("BGP: off (no longer configured); FRR stopped");
     }
 
-    /** Reads the sessions from bgpd (agent's timer thread). */
+    /** Reads the sessions from bgpd (agent's timer thread), then counts what they installed on the update thread. */
     private void pollNeighbors() {
         if (!daemons.isRunning()) {
             return;
@@ -195,6 +197,16 @@ public final class FrrSpeaker implements Programmer, AutoCloseable {
             all = JSON.readTree(text);
         } catch (IOException e) {
             return; // bgpd not answering (restarting): the next poll
+        }
+        loop.submit(() -> {
+            publish(all);
+            return null;
+        });
+    }
+
+    private void publish(JsonNode all) {
+        if (intent == null || !BgpIntent.of(intent).isConfigured()) {
+            return; // turned off since the poll
         }
         var installed = routes.routesByGateway();
         var out = new TreeMap<InetAddress, BgpState.NeighborState>(StaticRoute.ADDRESS_ORDER);
