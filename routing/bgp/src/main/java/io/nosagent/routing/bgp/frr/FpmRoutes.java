@@ -329,6 +329,9 @@ public final class FpmRoutes implements FpmServer.Listener {
 
     /** zebra has re-sent its table (or the resync time is over): what it did not re-send goes. */
     private void sweep() {
+        if (link == BgpState.Connection.DISCONNECTED) {
+            return; // a sweep queued before zebra was lost: its routes wait, stale, for the next connection
+        }
         cancel(resendQuiet);
         cancel(resync);
         resendQuiet = null;
