@@ -52,6 +52,11 @@ public final class ConfigHandler implements PathHandler {
     }
 
     @Override
+    public boolean servesConfig() {
+        return true;
+    }
+
+    @Override
     public Set<Published<?>> sources() {
         return Set.of(intent.commits());
     }
