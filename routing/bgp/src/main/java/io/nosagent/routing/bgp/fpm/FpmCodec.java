@@ -80,6 +80,26 @@ public final class FpmCodec {
         return copy;
     }
 
+    /**
+     * The netlink messages of one frame's body: zebra 8.4 puts a changed route's RTM_DELROUTE and RTM_NEWROUTE
+     * in one frame, each at a 4-byte boundary. A length that does not fit the body loses the rest of it.
+     */
+    public static List<ByteBuffer> messages(ByteBuffer body) throws FpmFormatException {
+        var b = body.slice().order(HOST);
+        var out = new ArrayList<ByteBuffer>(2);
+        int at = 0;
+        while (at < b.limit()) {
+            int length = b.limit() - at < NLMSG_HEADER ? -1 : b.getInt(at);
+            if (length < NLMSG_HEADER || length > b.limit() - at) {
+                throw new FpmFormatException("netlink length differs from the frame's",
+                        "netlink " + length + " at " + at + ", frame " + b.limit());
+            }
+            out.add(b.slice(at, length));
+            at += (length + 3) & ~3;
+        }
+        return out;
+    }
+
     /** Decodes one netlink message: the bytes from {@code netlink}'s position to its limit. */
     public static FpmMessage decode(ByteBuffer netlink) throws FpmFormatException {
         var b = netlink.slice().order(HOST);

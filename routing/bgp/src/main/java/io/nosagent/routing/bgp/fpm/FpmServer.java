@@ -12,6 +12,7 @@ import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
 import java.nio.ByteBuffer;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
@@ -135,15 +136,24 @@ public final class FpmServer implements AutoCloseable {
                 }
                 int size = length - Netlink.FPM_HEADER;
                 in.readFully(body, 0, size);
-                FpmMessage m;
+                List<ByteBuffer> netlink;
                 try {
-                    m = FpmCodec.decode(ByteBuffer.wrap(body, 0, size));
+                    netlink = FpmCodec.messages(ByteBuffer.wrap(body, 0, size));
                 } catch (FpmFormatException e) {
                     fault(e);
                     continue;
                 }
-                messages.incrementAndGet();
-                listener.received(c, m);
+                for (ByteBuffer one : netlink) {
+                    FpmMessage m;
+                    try {
+                        m = FpmCodec.decode(one);
+                    } catch (FpmFormatException e) {
+                        fault(e);
+                        continue;
+                    }
+                    messages.incrementAndGet();
+                    listener.received(c, m);
+                }
             }
         } catch (EOFException e) {
             log.info("FPM: zebra closed its connection");

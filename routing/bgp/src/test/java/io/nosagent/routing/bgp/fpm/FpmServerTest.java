@@ -59,6 +59,24 @@ class FpmServerTest {
     }
 
     @Test
+    void aChangedRouteSentAsDeleteAndAddInOneFrameArrivesAsBoth() throws Exception {
+        server = start();
+        try (var zebra = connect()) {
+            assertThat(next()).isEqualTo("connected 1");
+            byte[] delete = Rtnetlink.route(false, Cidr.parse("10.1.0.0/16")).u32(RTA_NH_ID, 1).netlink();
+            byte[] add = Rtnetlink.route(true, Cidr.parse("10.1.0.0/16")).u32(RTA_NH_ID, 2).netlink();
+            int padded = (delete.length + 3) & ~3; // zebra aligns each netlink message to 4 bytes
+            byte[] both = java.util.Arrays.copyOf(delete, padded + add.length);
+            System.arraycopy(add, 0, both, padded, add.length);
+            zebra.getOutputStream().write(FpmCodec.frame(both));
+            zebra.getOutputStream().flush();
+            assertThat(next()).isEqualTo(new FpmMessage.RouteDeleted(Cidr.parse("10.1.0.0/16"), 254));
+            assertThat(((FpmMessage.Route) next()).nextHopId()).hasValue(2);
+            assertThat(server.faults()).isEmpty();
+        }
+    }
+
+    @Test
     void aHeaderThatLosesTheStreamClosesTheConnectionAndZebraCanComeBack() throws Exception {
         server = start();
         try (var zebra = connect()) {
