@@ -2,6 +2,7 @@ package io.nosagent.routing.bgp.frr;
 
 import io.nosagent.config.intent.bgp.AfiSafi;
 import io.nosagent.config.intent.bgp.AfiSafiSettings;
+import io.nosagent.config.intent.bgp.Bfd;
 import io.nosagent.config.intent.bgp.BgpGlobal;
 import io.nosagent.config.intent.bgp.BgpIntent;
 import io.nosagent.config.intent.bgp.GracefulRestart;
@@ -23,7 +24,8 @@ import java.util.SortedSet;
  * prefixes covering exactly the downlink subnets) and the task-VIP policy as route-maps: a host sidecar
  * may announce only host routes inside its NIC subnets with next hops on them, nobody else may announce
  * a host route inside a downlink subnet, and no task VIP is advertised to anybody. Every neighbor gets
- * its effective settings (its own over its peer group's).
+ * its effective settings (its own over its peer group's); a neighbor with BFD enabled gets a bfdd profile of
+ * its timers, so a BFD down ends its session (and its paths) at once.
  */
 public final class FrrConfig {
 
@@ -78,6 +80,7 @@ public final class FrrConfig {
                     + " next-hop " + IpAddresses.format(nh)));
         }
         line(out, "!");
+        bfdProfiles(out, bgp);
         line(out, "router bgp " + g.as());
         line(out, " bgp router-id " + IpAddresses.format(g.routerId()));
         line(out, " no bgp ebgp-requires-policy");
@@ -152,6 +155,33 @@ public final class FrrConfig {
         if (!n.enabled()) {
             line(out, a + " shutdown");
         }
+        if (s.bfd().isEnabled()) {
+            line(out, a + " bfd");
+            line(out, a + " bfd profile " + bfdProfile(n));
+        }
+    }
+
+    /** One bfdd profile per neighbor running BFD, its timers in milliseconds (bfdd's defaults where unset). */
+    private static void bfdProfiles(StringBuilder out, BgpIntent bgp) {
+        var running = bgp.neighbors().values().stream().filter(n -> bgp.effective(n).bfd().isEnabled()).toList();
+        if (running.isEmpty()) {
+            return;
+        }
+        line(out, "bfd");
+        for (Neighbor n : running) {
+            Bfd b = bgp.effective(n).bfd();
+            line(out, " profile " + bfdProfile(n));
+            b.multiplier().ifPresent(m -> line(out, "  detect-multiplier " + m));
+            b.rxMicros().ifPresent(v -> line(out, "  receive-interval " + v / 1000));
+            b.txMicros().ifPresent(v -> line(out, "  transmit-interval " + v / 1000));
+        }
+        // No "exit": each daemon reads the whole file (-f) and one that does not know the bfd node would leave
+        // configuration mode on it and lose what follows; without it, a line falls back to the enclosing node.
+        line(out, "!");
+    }
+
+    static String bfdProfile(Neighbor n) {
+        return "NOSAGENT-BFD-" + mapName(n);
     }
 
     private static void family(StringBuilder out, AfiSafi f, BgpGlobal g, BgpIntent bgp, SortedSet<Cidr> aggregates) {

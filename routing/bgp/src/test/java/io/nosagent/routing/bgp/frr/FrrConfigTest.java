@@ -4,6 +4,7 @@ import io.nosagent.config.intent.SwitchIntent;
 import io.nosagent.config.intent.bgp.AddPaths;
 import io.nosagent.config.intent.bgp.AfiSafi;
 import io.nosagent.config.intent.bgp.AfiSafiSettings;
+import io.nosagent.config.intent.bgp.Bfd;
 import io.nosagent.config.intent.bgp.BgpGlobal;
 import io.nosagent.config.intent.bgp.BgpIntent;
 import io.nosagent.config.intent.bgp.GracefulRestart;
@@ -44,6 +45,7 @@ class FrrConfigTest {
             sidecar = sidecar.withSettings(sidecar.settings().withPassiveMode(true).withAfiSafi(AfiSafiSettings
                     .of(AfiSafi.IPV4_UNICAST).withAddPaths(new AddPaths(true, false, OptionalInt.empty()))));
             var spine = Neighbor.of(ip(spineIp(0)), 65200);
+            spine = spine.withSettings(spine.settings().withBfd(Bfd.of(100, 3)));
             SwitchIntent intent = rack.cabledIntent(4, 1).with(BgpIntent.SECTION,
                     BgpIntent.of(global).withNeighbor(sidecar).withNeighbor(spine));
             return FrrConfig.render("rtsw001", 2620, BgpIntent.of(intent),
@@ -63,8 +65,11 @@ class FrrConfigTest {
                 "ip prefix-list NOSAGENT-TASK-VIPS seq 10 permit 10.0.1.0/24 ge 32",
                 "ip prefix-list NOSAGENT-HOST-10-0-1-2 seq 20 permit 10.0.2.0/24 ge 32",
                 "  neighbor 10.0.1.2 route-map NOSAGENT-IN-10-0-1-2 in", "  neighbor 172.16.0.1 route-map NOSAGENT-IN in",
-                "  neighbor 172.16.0.1 route-map NOSAGENT-OUT-172-16-0-1 out");
-        assertThat(conf).doesNotContain(" bgp graceful-restart\n"); // helper only
+                "  neighbor 172.16.0.1 route-map NOSAGENT-OUT-172-16-0-1 out",
+                // BFD to the spine at 100 ms x 3, none to the sidecar
+                " profile NOSAGENT-BFD-172-16-0-1\n  detect-multiplier 3\n  receive-interval 100\n  transmit-interval 100\n",
+                " neighbor 172.16.0.1 bfd\n neighbor 172.16.0.1 bfd profile NOSAGENT-BFD-172-16-0-1\n");
+        assertThat(conf).doesNotContain(" bgp graceful-restart\n", "neighbor 10.0.1.2 bfd"); // helper only; no BFD to the host
     }
 
     @Test
