@@ -16,7 +16,6 @@ import io.nosagent.routing.bgp.frr.FrrDaemons;
 import io.nosagent.routing.bgp.frr.KernelInterfaces;
 import io.nosagent.routing.bgp.frr.Vtysh;
 import io.nosagent.routing.bgp.gobgp.BgpListen;
-import io.nosagent.routing.state.RoutingState;
 
 import java.io.IOException;
 import java.io.PrintStream;
@@ -31,6 +30,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -224,7 +224,7 @@ public final class FrrBgpBench {
                 long changed = lastChange.get();
                 if (changed != looked) { // look again only after a change: the scan competes with the agent for CPU
                     looked = changed;
-                    if (allProgrammed(routing.current())) {
+                    if (BgpBench.allProgrammed(routing.current(), prefixes, paths)) {
                         break;
                     }
                 }
@@ -289,7 +289,7 @@ public final class FrrBgpBench {
             if (System.nanoTime() > deadline) {
                 throw new IllegalStateException("a peer's bgpd did not load its table within " + LIMIT);
             }
-            sleep(Duration.ofMillis(100));
+            LockSupport.parkNanos(Duration.ofMillis(100).toNanos());
         }
     }
 
@@ -301,23 +301,6 @@ public final class FrrBgpBench {
             bgp = bgp.withNeighbor(n.withSettings(n.settings().withAfiSafi(AfiSafiSettings.of(AfiSafi.IPV4_UNICAST))));
         }
         return bgp;
-    }
-
-    /** Every prefix programmed through a group of {@code paths} members. */
-    private boolean allProgrammed(RoutingState s) {
-        if (s.routes().size() < prefixes) {
-            return false;
-        }
-        int done = 0;
-        for (RoutingState.Route r : s.routes().values()) {
-            if (r.origin() == RoutingState.Origin.BGP && r.target() instanceof RoutingState.ViaGroup(long id)) {
-                RoutingState.Group g = s.groups().get(id);
-                if (g != null && g.members().size() == paths) {
-                    done++;
-                }
-            }
-        }
-        return done == prefixes;
     }
 
     /** Prefix k is 10.(100 + k / 256).(k % 256).0/24, as in the GoBGP bench. */
@@ -352,15 +335,6 @@ public final class FrrBgpBench {
             }
         } catch (IOException e) {
             throw new UncheckedIOException(String.join(" ", cmd), e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException(e);
-        }
-    }
-
-    private static void sleep(Duration d) {
-        try {
-            Thread.sleep(d);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException(e);
