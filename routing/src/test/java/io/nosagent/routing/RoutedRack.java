@@ -22,6 +22,7 @@ import io.nosagent.routing.interfaces.RouterInterfaceProgrammer;
 import io.nosagent.routing.state.RoutingState;
 import io.nosagent.sai.MacAddress;
 import io.nosagent.sai.platform.Platform;
+import io.nosagent.sai.platform.PlatformLoader;
 import io.nosagent.sai.vasic.nic.Flow;
 import io.nosagent.sai.vasic.nic.FlowClass;
 import io.nosagent.sai.vasic.nic.SimNic;
@@ -72,6 +73,16 @@ public final class RoutedRack implements AutoCloseable {
 
     public static RoutedRack of(Platform platform, long seed) {
         return new RoutedRack(VirtualSwitch.of(platform, seed), GroupAttributes.NONE);
+    }
+
+    /** The RTSW platform with room for only {@code groups} next-hop groups (to make the ASIC refuse one). */
+    public static Platform rtswWithGroups(int groups) {
+        Platform p = new PlatformLoader().load("rtsw");
+        var c = p.capacities();
+        return new Platform(p.name(), p.description(), p.role(), p.switchType(), p.baseMac(), p.ports(), p.queuesPerPort(),
+                p.priorityGroupsPerPort(), p.buffer(), new Platform.Capacities(c.ipv4Routes(), c.ipv6Routes(), c.nextHops(),
+                groups, c.nextHopGroupMembers(), c.routerInterfaces(), c.neighbors(), c.aclTables(), c.aclEntries(),
+                c.fineGrainedEcmpGroupSize(), c.arsMaxFlows(), c.udfs()));
     }
 
     public static String downlink(int i) {

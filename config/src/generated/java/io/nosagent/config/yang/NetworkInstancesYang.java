@@ -1479,13 +1479,17 @@ public final class NetworkInstancesYang {
                             /** {@code container afi-safis}. Per-address-family configuration parameters associated with the neighbor */
                             public static final String AFI_SAFIS = "afi-safis";
 
+                            /** {@code container enable-bfd}. Enable BFD for liveliness detection to the next-hop or neighbour. */
+                            public static final String ENABLE_BFD = "enable-bfd";
+
                             private static final SchemaNode.ListNode NODE = new SchemaNode.ListNode("neighbor", "openconfig-network-instance", true, java.util.List.of("neighbor-address"), java.util.List.of(
                                     new SchemaNode.Leaf("neighbor-address", "openconfig-network-instance", true, LeafType.ipAddress(), false),
                                     Config.node(),
                                     State.node(),
                                     Transport.node(),
                                     GracefulRestart.node(),
-                                    AfiSafis.node()));
+                                    AfiSafis.node(),
+                                    EnableBfd.node()));
 
                             private Neighbor() {
                             }
@@ -2051,6 +2055,109 @@ public final class NetworkInstancesYang {
                                     }
                                 }
                             }
+
+                            /**
+                             * {@code /openconfig-network-instance:network-instances/network-instance/protocols/protocol/bgp/neighbors/neighbor/enable-bfd}: Enable BFD for liveliness detection to the next-hop or neighbour.
+                             */
+                            public static final class EnableBfd {
+
+                                /** {@code container config}. Configuration parameters relating to enabling BFD. */
+                                public static final String CONFIG = "config";
+
+                                /** {@code container state} (state). Operational state parameters relating to enabing BFD. */
+                                public static final String STATE = "state";
+
+                                private static final SchemaNode.Container NODE = new SchemaNode.Container("enable-bfd", "openconfig-network-instance", true, java.util.List.of(
+                                        Config.node(),
+                                        State.node()));
+
+                                private EnableBfd() {
+                                }
+
+                                /** This node of the schema tree. */
+                                public static SchemaNode.Container node() {
+                                    return NODE;
+                                }
+
+                                /** {@code /openconfig-network-instance:network-instances/network-instance/protocols/protocol/bgp/neighbors/neighbor/enable-bfd} with its keys. */
+                                public static ConfigPath path(String name, String identifier, String protocolName, String neighborAddress) {
+                                    return NetworkInstancesYang.NetworkInstance.Protocols.Protocol.Bgp.Neighbors.Neighbor.path(name, identifier, protocolName, neighborAddress).child(NetworkInstancesYang.NetworkInstance.Protocols.Protocol.Bgp.Neighbors.Neighbor.ENABLE_BFD);
+                                }
+
+                                /**
+                                 * {@code /openconfig-network-instance:network-instances/network-instance/protocols/protocol/bgp/neighbors/neighbor/enable-bfd/config}: Configuration parameters relating to enabling BFD.
+                                 */
+                                public static final class Config {
+
+                                    /** {@code leaf enabled: boolean}. When this leaf is set to true, BFD is used to detect the liveliness of the remote peer or next-hop. */
+                                    public static final String ENABLED = "enabled";
+
+                                    /** {@code leaf desired-minimum-tx-interval: uint32 0..4294967295 (microseconds)}. The minimum interval between transmission of BFD control packets that the operator desires. */
+                                    public static final String DESIRED_MINIMUM_TX_INTERVAL = "desired-minimum-tx-interval";
+
+                                    /** {@code leaf required-minimum-receive: uint32 0..4294967295 (microseconds)}. The minimum interval between received BFD control packets that this system should support. */
+                                    public static final String REQUIRED_MINIMUM_RECEIVE = "required-minimum-receive";
+
+                                    /** {@code leaf detection-multiplier: uint8 1..255}. The number of packets that must be missed to declare this session as down. */
+                                    public static final String DETECTION_MULTIPLIER = "detection-multiplier";
+
+                                    private static final SchemaNode.Container NODE = new SchemaNode.Container("config", "openconfig-network-instance", true, java.util.List.of(
+                                            new SchemaNode.Leaf("enabled", "openconfig-network-instance", true, LeafType.bool(), false),
+                                            new SchemaNode.Leaf("desired-minimum-tx-interval", "openconfig-network-instance", true, LeafType.unsigned(32, 0, 4294967295L), false),
+                                            new SchemaNode.Leaf("required-minimum-receive", "openconfig-network-instance", true, LeafType.unsigned(32, 0, 4294967295L), false),
+                                            new SchemaNode.Leaf("detection-multiplier", "openconfig-network-instance", true, LeafType.unsigned(8, 1, 255), false)));
+
+                                    private Config() {
+                                    }
+
+                                    /** This node of the schema tree. */
+                                    public static SchemaNode.Container node() {
+                                        return NODE;
+                                    }
+
+                                    /** {@code /openconfig-network-instance:network-instances/network-instance/protocols/protocol/bgp/neighbors/neighbor/enable-bfd/config} with its keys. */
+                                    public static ConfigPath path(String name, String identifier, String protocolName, String neighborAddress) {
+                                        return NetworkInstancesYang.NetworkInstance.Protocols.Protocol.Bgp.Neighbors.Neighbor.EnableBfd.path(name, identifier, protocolName, neighborAddress).child(NetworkInstancesYang.NetworkInstance.Protocols.Protocol.Bgp.Neighbors.Neighbor.EnableBfd.CONFIG);
+                                    }
+                                }
+
+                                /**
+                                 * {@code /openconfig-network-instance:network-instances/network-instance/protocols/protocol/bgp/neighbors/neighbor/enable-bfd/state} (state): Operational state parameters relating to enabing BFD.
+                                 */
+                                public static final class State {
+
+                                    /** {@code leaf enabled: boolean} (state). When this leaf is set to true, BFD is used to detect the liveliness of the remote peer or next-hop. */
+                                    public static final String ENABLED = "enabled";
+
+                                    /** {@code leaf desired-minimum-tx-interval: uint32 0..4294967295 (microseconds)} (state). The minimum interval between transmission of BFD control packets that the operator desires. */
+                                    public static final String DESIRED_MINIMUM_TX_INTERVAL = "desired-minimum-tx-interval";
+
+                                    /** {@code leaf required-minimum-receive: uint32 0..4294967295 (microseconds)} (state). The minimum interval between received BFD control packets that this system should support. */
+                                    public static final String REQUIRED_MINIMUM_RECEIVE = "required-minimum-receive";
+
+                                    /** {@code leaf detection-multiplier: uint8 1..255} (state). The number of packets that must be missed to declare this session as down. */
+                                    public static final String DETECTION_MULTIPLIER = "detection-multiplier";
+
+                                    private static final SchemaNode.Container NODE = new SchemaNode.Container("state", "openconfig-network-instance", false, java.util.List.of(
+                                            new SchemaNode.Leaf("enabled", "openconfig-network-instance", false, LeafType.bool(), false),
+                                            new SchemaNode.Leaf("desired-minimum-tx-interval", "openconfig-network-instance", false, LeafType.unsigned(32, 0, 4294967295L), false),
+                                            new SchemaNode.Leaf("required-minimum-receive", "openconfig-network-instance", false, LeafType.unsigned(32, 0, 4294967295L), false),
+                                            new SchemaNode.Leaf("detection-multiplier", "openconfig-network-instance", false, LeafType.unsigned(8, 1, 255), false)));
+
+                                    private State() {
+                                    }
+
+                                    /** This node of the schema tree. */
+                                    public static SchemaNode.Container node() {
+                                        return NODE;
+                                    }
+
+                                    /** {@code /openconfig-network-instance:network-instances/network-instance/protocols/protocol/bgp/neighbors/neighbor/enable-bfd/state} with its keys. */
+                                    public static ConfigPath path(String name, String identifier, String protocolName, String neighborAddress) {
+                                        return NetworkInstancesYang.NetworkInstance.Protocols.Protocol.Bgp.Neighbors.Neighbor.EnableBfd.path(name, identifier, protocolName, neighborAddress).child(NetworkInstancesYang.NetworkInstance.Protocols.Protocol.Bgp.Neighbors.Neighbor.EnableBfd.STATE);
+                                    }
+                                }
+                            }
                         }
                     }
 
@@ -2101,13 +2208,17 @@ public final class NetworkInstancesYang {
                             /** {@code container afi-safis}. Per-address-family configuration parameters associated with thegroup */
                             public static final String AFI_SAFIS = "afi-safis";
 
+                            /** {@code container enable-bfd}. Enable BFD for liveliness detection to the next-hop or neighbour. */
+                            public static final String ENABLE_BFD = "enable-bfd";
+
                             private static final SchemaNode.ListNode NODE = new SchemaNode.ListNode("peer-group", "openconfig-network-instance", true, java.util.List.of("peer-group-name"), java.util.List.of(
                                     new SchemaNode.Leaf("peer-group-name", "openconfig-network-instance", true, LeafType.string(), false),
                                     Config.node(),
                                     State.node(),
                                     Transport.node(),
                                     GracefulRestart.node(),
-                                    AfiSafis.node()));
+                                    AfiSafis.node(),
+                                    EnableBfd.node()));
 
                             private PeerGroup() {
                             }
@@ -2589,6 +2700,109 @@ public final class NetworkInstancesYang {
                                                 return NetworkInstancesYang.NetworkInstance.Protocols.Protocol.Bgp.PeerGroups.PeerGroup.AfiSafis.AfiSafi.AddPaths.path(name, identifier, protocolName, peerGroupName, afiSafiName).child(NetworkInstancesYang.NetworkInstance.Protocols.Protocol.Bgp.PeerGroups.PeerGroup.AfiSafis.AfiSafi.AddPaths.STATE);
                                             }
                                         }
+                                    }
+                                }
+                            }
+
+                            /**
+                             * {@code /openconfig-network-instance:network-instances/network-instance/protocols/protocol/bgp/peer-groups/peer-group/enable-bfd}: Enable BFD for liveliness detection to the next-hop or neighbour.
+                             */
+                            public static final class EnableBfd {
+
+                                /** {@code container config}. Configuration parameters relating to enabling BFD. */
+                                public static final String CONFIG = "config";
+
+                                /** {@code container state} (state). Operational state parameters relating to enabing BFD. */
+                                public static final String STATE = "state";
+
+                                private static final SchemaNode.Container NODE = new SchemaNode.Container("enable-bfd", "openconfig-network-instance", true, java.util.List.of(
+                                        Config.node(),
+                                        State.node()));
+
+                                private EnableBfd() {
+                                }
+
+                                /** This node of the schema tree. */
+                                public static SchemaNode.Container node() {
+                                    return NODE;
+                                }
+
+                                /** {@code /openconfig-network-instance:network-instances/network-instance/protocols/protocol/bgp/peer-groups/peer-group/enable-bfd} with its keys. */
+                                public static ConfigPath path(String name, String identifier, String protocolName, String peerGroupName) {
+                                    return NetworkInstancesYang.NetworkInstance.Protocols.Protocol.Bgp.PeerGroups.PeerGroup.path(name, identifier, protocolName, peerGroupName).child(NetworkInstancesYang.NetworkInstance.Protocols.Protocol.Bgp.PeerGroups.PeerGroup.ENABLE_BFD);
+                                }
+
+                                /**
+                                 * {@code /openconfig-network-instance:network-instances/network-instance/protocols/protocol/bgp/peer-groups/peer-group/enable-bfd/config}: Configuration parameters relating to enabling BFD.
+                                 */
+                                public static final class Config {
+
+                                    /** {@code leaf enabled: boolean}. When this leaf is set to true, BFD is used to detect the liveliness of the remote peer or next-hop. */
+                                    public static final String ENABLED = "enabled";
+
+                                    /** {@code leaf desired-minimum-tx-interval: uint32 0..4294967295 (microseconds)}. The minimum interval between transmission of BFD control packets that the operator desires. */
+                                    public static final String DESIRED_MINIMUM_TX_INTERVAL = "desired-minimum-tx-interval";
+
+                                    /** {@code leaf required-minimum-receive: uint32 0..4294967295 (microseconds)}. The minimum interval between received BFD control packets that this system should support. */
+                                    public static final String REQUIRED_MINIMUM_RECEIVE = "required-minimum-receive";
+
+                                    /** {@code leaf detection-multiplier: uint8 1..255}. The number of packets that must be missed to declare this session as down. */
+                                    public static final String DETECTION_MULTIPLIER = "detection-multiplier";
+
+                                    private static final SchemaNode.Container NODE = new SchemaNode.Container("config", "openconfig-network-instance", true, java.util.List.of(
+                                            new SchemaNode.Leaf("enabled", "openconfig-network-instance", true, LeafType.bool(), false),
+                                            new SchemaNode.Leaf("desired-minimum-tx-interval", "openconfig-network-instance", true, LeafType.unsigned(32, 0, 4294967295L), false),
+                                            new SchemaNode.Leaf("required-minimum-receive", "openconfig-network-instance", true, LeafType.unsigned(32, 0, 4294967295L), false),
+                                            new SchemaNode.Leaf("detection-multiplier", "openconfig-network-instance", true, LeafType.unsigned(8, 1, 255), false)));
+
+                                    private Config() {
+                                    }
+
+                                    /** This node of the schema tree. */
+                                    public static SchemaNode.Container node() {
+                                        return NODE;
+                                    }
+
+                                    /** {@code /openconfig-network-instance:network-instances/network-instance/protocols/protocol/bgp/peer-groups/peer-group/enable-bfd/config} with its keys. */
+                                    public static ConfigPath path(String name, String identifier, String protocolName, String peerGroupName) {
+                                        return NetworkInstancesYang.NetworkInstance.Protocols.Protocol.Bgp.PeerGroups.PeerGroup.EnableBfd.path(name, identifier, protocolName, peerGroupName).child(NetworkInstancesYang.NetworkInstance.Protocols.Protocol.Bgp.PeerGroups.PeerGroup.EnableBfd.CONFIG);
+                                    }
+                                }
+
+                                /**
+                                 * {@code /openconfig-network-instance:network-instances/network-instance/protocols/protocol/bgp/peer-groups/peer-group/enable-bfd/state} (state): Operational state parameters relating to enabing BFD.
+                                 */
+                                public static final class State {
+
+                                    /** {@code leaf enabled: boolean} (state). When this leaf is set to true, BFD is used to detect the liveliness of the remote peer or next-hop. */
+                                    public static final String ENABLED = "enabled";
+
+                                    /** {@code leaf desired-minimum-tx-interval: uint32 0..4294967295 (microseconds)} (state). The minimum interval between transmission of BFD control packets that the operator desires. */
+                                    public static final String DESIRED_MINIMUM_TX_INTERVAL = "desired-minimum-tx-interval";
+
+                                    /** {@code leaf required-minimum-receive: uint32 0..4294967295 (microseconds)} (state). The minimum interval between received BFD control packets that this system should support. */
+                                    public static final String REQUIRED_MINIMUM_RECEIVE = "required-minimum-receive";
+
+                                    /** {@code leaf detection-multiplier: uint8 1..255} (state). The number of packets that must be missed to declare this session as down. */
+                                    public static final String DETECTION_MULTIPLIER = "detection-multiplier";
+
+                                    private static final SchemaNode.Container NODE = new SchemaNode.Container("state", "openconfig-network-instance", false, java.util.List.of(
+                                            new SchemaNode.Leaf("enabled", "openconfig-network-instance", false, LeafType.bool(), false),
+                                            new SchemaNode.Leaf("desired-minimum-tx-interval", "openconfig-network-instance", false, LeafType.unsigned(32, 0, 4294967295L), false),
+                                            new SchemaNode.Leaf("required-minimum-receive", "openconfig-network-instance", false, LeafType.unsigned(32, 0, 4294967295L), false),
+                                            new SchemaNode.Leaf("detection-multiplier", "openconfig-network-instance", false, LeafType.unsigned(8, 1, 255), false)));
+
+                                    private State() {
+                                    }
+
+                                    /** This node of the schema tree. */
+                                    public static SchemaNode.Container node() {
+                                        return NODE;
+                                    }
+
+                                    /** {@code /openconfig-network-instance:network-instances/network-instance/protocols/protocol/bgp/peer-groups/peer-group/enable-bfd/state} with its keys. */
+                                    public static ConfigPath path(String name, String identifier, String protocolName, String peerGroupName) {
+                                        return NetworkInstancesYang.NetworkInstance.Protocols.Protocol.Bgp.PeerGroups.PeerGroup.EnableBfd.path(name, identifier, protocolName, peerGroupName).child(NetworkInstancesYang.NetworkInstance.Protocols.Protocol.Bgp.PeerGroups.PeerGroup.EnableBfd.STATE);
                                     }
                                 }
                             }

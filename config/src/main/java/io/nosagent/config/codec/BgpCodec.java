@@ -12,6 +12,7 @@ import io.nosagent.config.intent.bgp.AfiSafi;
 import io.nosagent.config.intent.bgp.AfiSafiSettings;
 import io.nosagent.config.intent.bgp.BgpGlobal;
 import io.nosagent.config.intent.bgp.BgpIntent;
+import io.nosagent.config.intent.bgp.Bfd;
 import io.nosagent.config.intent.bgp.GracefulRestart;
 import io.nosagent.config.intent.bgp.Neighbor;
 import io.nosagent.config.intent.bgp.PeerGroup;
@@ -98,7 +99,15 @@ final class BgpCodec {
                 c.has(Bgp.Neighbors.Neighbor.Config.DESCRIPTION) ? Optional.of(c.get(Bgp.Neighbors.Neighbor.Config.DESCRIPTION).asText()) : Optional.empty(),
                 t.has(Bgp.Neighbors.Neighbor.Transport.Config.LOCAL_ADDRESS) ? Optional.of(IpAddresses.parse(t.get(Bgp.Neighbors.Neighbor.Transport.Config.LOCAL_ADDRESS).asText())) : Optional.empty(),
                 t.has(Bgp.Neighbors.Neighbor.Transport.Config.PASSIVE_MODE) ? Optional.of(t.get(Bgp.Neighbors.Neighbor.Transport.Config.PASSIVE_MODE).asBoolean()) : Optional.empty(),
-                gracefulRestart(entry.path(Bgp.Neighbors.Neighbor.GRACEFUL_RESTART).path(Bgp.Neighbors.Neighbor.GracefulRestart.CONFIG)), families);
+                gracefulRestart(entry.path(Bgp.Neighbors.Neighbor.GRACEFUL_RESTART).path(Bgp.Neighbors.Neighbor.GracefulRestart.CONFIG)), families,
+                bfd(entry.path(Bgp.Neighbors.Neighbor.ENABLE_BFD).path(Bgp.Neighbors.Neighbor.EnableBfd.CONFIG)));
+    }
+
+    private static Bfd bfd(JsonNode c) {
+        return new Bfd(c.has(Bgp.Neighbors.Neighbor.EnableBfd.Config.ENABLED) ? Optional.of(c.get(Bgp.Neighbors.Neighbor.EnableBfd.Config.ENABLED).asBoolean()) : Optional.empty(),
+                c.has(Bgp.Neighbors.Neighbor.EnableBfd.Config.DESIRED_MINIMUM_TX_INTERVAL) ? OptionalLong.of(c.get(Bgp.Neighbors.Neighbor.EnableBfd.Config.DESIRED_MINIMUM_TX_INTERVAL).asLong()) : OptionalLong.empty(),
+                c.has(Bgp.Neighbors.Neighbor.EnableBfd.Config.REQUIRED_MINIMUM_RECEIVE) ? OptionalLong.of(c.get(Bgp.Neighbors.Neighbor.EnableBfd.Config.REQUIRED_MINIMUM_RECEIVE).asLong()) : OptionalLong.empty(),
+                c.has(Bgp.Neighbors.Neighbor.EnableBfd.Config.DETECTION_MULTIPLIER) ? OptionalInt.of(c.get(Bgp.Neighbors.Neighbor.EnableBfd.Config.DETECTION_MULTIPLIER).asInt()) : OptionalInt.empty());
     }
 
     private static AfiSafiSettings afiSafi(JsonNode entry) {
@@ -176,7 +185,19 @@ final class BgpCodec {
             s.passiveMode().ifPresent(p -> t.put(Bgp.Neighbors.Neighbor.Transport.Config.PASSIVE_MODE, p));
         }
         gracefulRestart(entry, s.gracefulRestart());
+        bfd(entry, s.bfd());
         afiSafis(entry, s.afiSafis(), true);
+    }
+
+    private static void bfd(ObjectNode parent, Bfd bfd) {
+        if (bfd.isUnset()) {
+            return;
+        }
+        ObjectNode c = parent.putObject(Bgp.Neighbors.Neighbor.ENABLE_BFD).putObject(Bgp.Neighbors.Neighbor.EnableBfd.CONFIG);
+        bfd.enabled().ifPresent(v -> c.put(Bgp.Neighbors.Neighbor.EnableBfd.Config.ENABLED, v));
+        bfd.txMicros().ifPresent(v -> putUint32(c, Bgp.Neighbors.Neighbor.EnableBfd.Config.DESIRED_MINIMUM_TX_INTERVAL, v));
+        bfd.rxMicros().ifPresent(v -> putUint32(c, Bgp.Neighbors.Neighbor.EnableBfd.Config.REQUIRED_MINIMUM_RECEIVE, v));
+        bfd.multiplier().ifPresent(v -> c.put(Bgp.Neighbors.Neighbor.EnableBfd.Config.DETECTION_MULTIPLIER, v));
     }
 
     private static void gracefulRestart(ObjectNode parent, GracefulRestart gr) {

@@ -5,6 +5,7 @@ import io.nosagent.config.ConfigErrors;
 import io.nosagent.config.ConfigPath;
 import io.nosagent.config.intent.bgp.AfiSafi;
 import io.nosagent.config.intent.bgp.AfiSafiSettings;
+import io.nosagent.config.intent.bgp.Bfd;
 import io.nosagent.config.intent.bgp.BgpGlobal;
 import io.nosagent.config.intent.bgp.BgpIntent;
 import io.nosagent.config.intent.bgp.Neighbor;
@@ -46,6 +47,7 @@ public final class BgpValidator implements SectionValidator<BgpIntent> {
                 }
             });
             addPaths(at, g.settings().afiSafis(), errors);
+            bfd(at, g.settings().bfd(), errors);
         }
         for (Neighbor n : bgp.neighbors().values()) {
             neighbor(bgp, n, errors);
@@ -83,6 +85,27 @@ public final class BgpValidator implements SectionValidator<BgpIntent> {
                     + " has no enabled AFI-SAFI, neither its own nor its peer group's: the session would carry no route");
         }
         addPaths(at, n.settings().afiSafis(), errors);
+        bfd(at, n.settings().bfd(), errors);
+    }
+
+    /** BFD intervals the daemon can run: whole milliseconds, 100 ms (the fabric's fastest) to 60 s; 2..255 missed. */
+    private static void bfd(ConfigPath base, Bfd bfd, ConfigErrors errors) {
+        ConfigPath config = base.child(Bgp.Neighbors.Neighbor.ENABLE_BFD).child(Bgp.Neighbors.Neighbor.EnableBfd.CONFIG);
+        bfd.txMicros().ifPresent(v -> interval(config.child(Bgp.Neighbors.Neighbor.EnableBfd.Config.DESIRED_MINIMUM_TX_INTERVAL), v, errors));
+        bfd.rxMicros().ifPresent(v -> interval(config.child(Bgp.Neighbors.Neighbor.EnableBfd.Config.REQUIRED_MINIMUM_RECEIVE), v, errors));
+        bfd.multiplier().ifPresent(m -> {
+            if (m < 2 || m > 255) {
+                errors.add(ConfigError.Kind.CONSTRAINT, config.child(Bgp.Neighbors.Neighbor.EnableBfd.Config.DETECTION_MULTIPLIER),
+                        "detection multiplier " + m + " is outside 2..255");
+            }
+        });
+    }
+
+    private static void interval(ConfigPath at, long micros, ConfigErrors errors) {
+        if (micros < Bfd.MIN_INTERVAL_MICROS || micros > Bfd.MAX_INTERVAL_MICROS || micros % 1000 != 0) {
+            errors.add(ConfigError.Kind.CONSTRAINT, at, micros + " us is not a BFD interval the switch runs: whole milliseconds, "
+                    + Bfd.MIN_INTERVAL_MICROS / 1000 + " ms to " + Bfd.MAX_INTERVAL_MICROS / 1000 + " ms");
+        }
     }
 
     private static void addPaths(ConfigPath base, Map<AfiSafi, AfiSafiSettings> families, ConfigErrors errors) {

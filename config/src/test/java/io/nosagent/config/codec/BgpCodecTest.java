@@ -77,6 +77,7 @@ class BgpCodecTest {
         assertThat(effective.peerAs()).isEqualTo(OptionalLong.of(65200));
         assertThat(effective.passiveMode()).hasValue(false);
         assertThat(effective.afiSafis()).containsOnlyKeys(AfiSafi.IPV4_UNICAST);
+        assertThat(effective.bfd()).as("the group's BFD, 100 ms x 3").isEqualTo(io.nosagent.config.intent.bgp.Bfd.of(100, 3));
     }
 
     @Test

@@ -44,6 +44,8 @@ final class BgpDocuments {
                     {"peer-group-name": "ctsw",
                      "config": {"peer-group-name": "ctsw", "peer-as": 65200, "description": "spines"},
                      "transport": {"config": {"passive-mode": false}},
+                     "enable-bfd": {"config": {"enabled": true, "desired-minimum-tx-interval": 100000,
+                                               "required-minimum-receive": 100000, "detection-multiplier": 3}},
                      "afi-safis": {"afi-safi": [
                        {"afi-safi-name": "openconfig-bgp-types:IPV4_UNICAST",
                         "config": {"afi-safi-name": "openconfig-bgp-types:IPV4_UNICAST", "enabled": true}}]}}]}

@@ -59,6 +59,26 @@ class BgpValidationTest {
     }
 
     @Test
+    void bfdTimersFasterThan100MsOrOutsideTheDaemonsRangeAreRefusedAtTheirLeaf() {
+        assertThat(problems(GLOBAL + """
+                , "neighbors": {"neighbor": [{"neighbor-address": "10.1.1.1", "config": {"peer-as": 65200}, %s,
+                    "enable-bfd": {"config": {"enabled": true, "desired-minimum-tx-interval": 50000,
+                                              "required-minimum-receive": 100500, "detection-multiplier": 1}}}]}
+                """.formatted(V4))).containsExactlyInAnyOrder(
+                BGP + "/neighbors/neighbor[neighbor-address=10.1.1.1]/enable-bfd/config/desired-minimum-tx-interval: 50000 us is not"
+                        + " a BFD interval the switch runs: whole milliseconds, 100 ms to 60000 ms",
+                BGP + "/neighbors/neighbor[neighbor-address=10.1.1.1]/enable-bfd/config/required-minimum-receive: 100500 us is not"
+                        + " a BFD interval the switch runs: whole milliseconds, 100 ms to 60000 ms",
+                BGP + "/neighbors/neighbor[neighbor-address=10.1.1.1]/enable-bfd/config/detection-multiplier: detection"
+                        + " multiplier 1 is outside 2..255");
+        assertThat(problems(GLOBAL + """
+                , "neighbors": {"neighbor": [{"neighbor-address": "10.1.1.1", "config": {"peer-as": 65200}, %s,
+                    "enable-bfd": {"config": {"enabled": true, "desired-minimum-tx-interval": 100000,
+                                              "required-minimum-receive": 100000, "detection-multiplier": 3}}}]}
+                """.formatted(V4))).as("100 ms x 3").isEmpty();
+    }
+
+    @Test
     void asZeroIsRefusedAtTheAsLeaf() {
         assertThat(problems("""
                 "global": {"config": {"as": 0, "router-id": "10.255.0.1"}}""")).containsExactly(BGP

@@ -1,5 +1,6 @@
 package io.nosagent.agent;
 
+import io.nosagent.routing.bgp.frr.FrrDaemons;
 import io.nosagent.routing.bgp.gobgp.BgpDaemon;
 import io.nosagent.routing.bgp.gobgp.BgpListen;
 import io.nosagent.routing.bgp.gobgp.GobgpDaemon;
@@ -10,15 +11,36 @@ import java.util.Optional;
 
 /**
  * How the agent runs BGP when its config has some: a {@code gobgpd} child it starts with a config file
- * it writes ({@code run --bgp}), or a gobgpd already running whose API is at {@code api}
- * ({@code run --bgp-api HOST:PORT}). Either way the agent pushes its BGP config through the API, and
+ * it writes ({@code run --bgp}), a gobgpd already running whose API is at {@code api}
+ * ({@code run --bgp-api HOST:PORT}), or FRR's daemons as children ({@code run --bgp --bgp-daemon frr}). Either way the agent pushes its BGP config through the API, and
  * nothing starts while BGP is not configured.
  *
  * @param api      the API of a running daemon ({@code host:port}); empty: a child the agent starts
  * @param listen   where the daemon accepts BGP sessions
  * @param gobgpd   the child's binary (the one on the PATH when empty)
+ * @param frr      FRR instead of gobgpd, when present
  */
-public record BgpOptions(Optional<String> api, BgpListen listen, Optional<Path> gobgpd) {
+public record BgpOptions(Optional<String> api, BgpListen listen, Optional<Path> gobgpd, Optional<Frr> frr) {
+
+    /**
+     * BGP with FRR instead of gobgpd ({@code run --bgp --bgp-daemon frr}): zebra, bgpd and bfdd as children in
+     * {@code stateDir/frr}, in network namespace {@code namespace} (empty: the agent's own).
+     */
+    public record Frr(Optional<String> namespace) {
+    }
+
+    public BgpOptions(Optional<String> api, BgpListen listen, Optional<Path> gobgpd) {
+        this(api, listen, gobgpd, Optional.empty());
+    }
+
+    /** FRR's daemons as children, in the agent's network namespace. */
+    public static BgpOptions frrChildren() {
+        if (!FrrDaemons.installed()) {
+            throw new IllegalArgumentException("--bgp-daemon frr needs FRR (Debian packages frr and frr-pythontools)");
+        }
+        return new BgpOptions(Optional.empty(), new BgpListen(179, java.util.List.of()), Optional.empty(),
+                Optional.of(new Frr(Optional.empty())));
+    }
 
     /** A child gobgpd (from the PATH) listening as {@code listen}. */
     public static BgpOptions child(BgpListen listen) {

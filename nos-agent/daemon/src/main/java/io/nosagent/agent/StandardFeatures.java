@@ -5,6 +5,7 @@ import io.nosagent.feature.FeatureContext;
 import io.nosagent.qos.QosFeature;
 import io.nosagent.routing.RoutingFeature;
 import io.nosagent.routing.bgp.BgpFeature;
+import io.nosagent.routing.bgp.frr.FrrDaemons;
 import io.nosagent.routing.bgp.gobgp.BgpListen;
 import io.nosagent.watchdog.WatchdogFeature;
 
@@ -29,9 +30,13 @@ final class StandardFeatures {
         var routing = started(new RoutingFeature(context), started);
         var qos = started(new QosFeature(context, RoutingFeature.PORTS), started);
         var watchdog = started(new WatchdogFeature(context, routing::groupsByPort, QosFeature.QOS), started);
-        var bgp = started(new BgpFeature(context, routing.state(),
-                options.bgp().map(b -> b.daemon(context.stateDir(), context.time())),
-                options.bgp().map(BgpOptions::listen).orElse(new BgpListen(179, List.of()))), started);
+        var frr = options.bgp().flatMap(BgpOptions::frr);
+        var bgp = started(frr.isPresent()
+                ? BgpFeature.withFrr(context, routing.state(), new FrrDaemons(context.stateDir().resolve("frr"),
+                        frr.get().namespace()), frr.get().namespace())
+                : new BgpFeature(context, routing.state(),
+                        options.bgp().map(b -> b.daemon(context.stateDir(), context.time())),
+                        options.bgp().map(BgpOptions::listen).orElse(new BgpListen(179, List.of()))), started);
         return List.of(routing, qos, watchdog, bgp);
     }
 

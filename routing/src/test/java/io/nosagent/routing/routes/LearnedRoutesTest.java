@@ -11,8 +11,6 @@ import io.nosagent.sai.AttrValue;
 import io.nosagent.sai.ObjectType;
 import io.nosagent.sai.meta.NextHopAttr;
 import io.nosagent.sai.meta.NextHopGroupMemberAttr;
-import io.nosagent.sai.platform.Platform;
-import io.nosagent.sai.platform.PlatformLoader;
 import io.nosagent.sai.vasic.nic.Flow;
 import io.nosagent.sai.vasic.nic.SimNic;
 import org.junit.jupiter.api.AfterEach;
@@ -175,7 +173,7 @@ class LearnedRoutesTest {
     @Test
     void aGroupTheAsicCannotHoldRefusesOnlyTheRoutesThatNeedItAndTheyArriveWhenRoomIsMade() {
         rack.close();
-        rack = RoutedRack.of(withGroups(1), 42);
+        rack = RoutedRack.of(RoutedRack.rtswWithGroups(1), 42);
         rack.commit(rack.cabledIntent(1, 4));
         Cidr first = Cidr.parse("10.1.0.0/16");
         Cidr second = Cidr.parse("10.2.0.0/16");
@@ -208,14 +206,5 @@ class LearnedRoutesTest {
 
     private static Set<InetAddress> hops(String... addresses) {
         return Set.copyOf(Stream.of(addresses).map(RoutedRack::ip).toList());
-    }
-
-    private static Platform withGroups(int groups) {
-        Platform p = new PlatformLoader().load("rtsw");
-        var c = p.capacities();
-        return new Platform(p.name(), p.description(), p.role(), p.switchType(), p.baseMac(), p.ports(), p.queuesPerPort(),
-                p.priorityGroupsPerPort(), p.buffer(), new Platform.Capacities(c.ipv4Routes(), c.ipv6Routes(), c.nextHops(),
-                groups, c.nextHopGroupMembers(), c.routerInterfaces(), c.neighbors(), c.aclTables(), c.aclEntries(),
-                c.fineGrainedEcmpGroupSize(), c.arsMaxFlows(), c.udfs()));
     }
 }

@@ -86,6 +86,12 @@ public final class RunOptions {
             description = "When the config has BGP, use the gobgpd already running with its gRPC API here instead of starting one.")
     String bgpApi;
 
+    @Option(names = "--bgp-daemon", paramLabel = "gobgp|frr", defaultValue = "gobgp",
+            description = "With --bgp, the routing daemon: gobgp (gobgpd, the default for now) or frr (FRR's zebra with the "
+                    + "FPM dataplane, bgpd and bfdd as children in STATE_DIR/frr; needs root and the Debian packages frr and "
+                    + "frr-pythontools).")
+    String bgpDaemon;
+
     @Option(names = "--bgp-port", paramLabel = "PORT", defaultValue = "179",
             description = "The TCP port gobgpd accepts BGP sessions on (default ${DEFAULT-VALUE}).")
     int bgpPort;
@@ -119,6 +125,15 @@ public final class RunOptions {
     private Optional<BgpOptions> bgpOptions() {
         if (bgp && bgpApi != null) {
             throw new IllegalArgumentException("--bgp starts gobgpd, --bgp-api uses a running one: give one of them");
+        }
+        if (!bgpDaemon.equals("gobgp") && !bgpDaemon.equals("frr")) {
+            throw new IllegalArgumentException("--bgp-daemon " + bgpDaemon + ": gobgp or frr");
+        }
+        if (bgpDaemon.equals("frr")) {
+            if (!bgp || bgpApi != null) {
+                throw new IllegalArgumentException("--bgp-daemon frr goes with --bgp (the agent starts FRR), not --bgp-api");
+            }
+            return Optional.of(BgpOptions.frrChildren());
         }
         var listen = new BgpListen(bgpPort, List.of());
         if (bgpApi != null) {

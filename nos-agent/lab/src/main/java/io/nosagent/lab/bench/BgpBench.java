@@ -312,8 +312,12 @@ public final class BgpBench {
         return String.format("%,.1f ms", d.toNanos() / 1e6);
     }
 
-    /** Every prefix programmed through a group of {@code paths} forwarding members. */
     private boolean allProgrammed(RoutingState s) {
+        return allProgrammed(s, prefixes, paths);
+    }
+
+    /** Every one of {@code prefixes} BGP routes programmed through a group of {@code paths} members. */
+    static boolean allProgrammed(RoutingState s, int prefixes, int paths) {
         if (s.routes().size() < prefixes) {
             return false;
         }

@@ -5,6 +5,7 @@ import io.nosagent.lab.bench.AgentLogs;
 import io.nosagent.lab.bench.BenchLog;
 import io.nosagent.lab.bench.CliBench;
 import io.nosagent.lab.bench.BgpBench;
+import io.nosagent.lab.bench.FrrBgpBench;
 import io.nosagent.routing.bgp.gobgp.GobgpDaemon;
 import io.nosagent.lab.bench.LoadBalanceBench;
 import io.nosagent.lab.bench.GnmiBench;
@@ -217,14 +218,21 @@ public final class BenchCommand {
 
     /** {@code nos-agent bench bgp}. */
     @Command(name = "bgp", mixinStandardHelpOptions = true,
-            description = "Routes from BGP end to end: a peer (gobgpd) announces N prefixes with 8-way multipath to the agent's gobgpd; "
-                    + "time from the first route learned to the last programmed on the virtual ASIC, and routes/s. Needs gobgpd.")
+            description = "Routes from BGP end to end: N prefixes with 8-way multipath announced to the agent's BGP daemon; "
+                    + "time to the last route programmed on the virtual ASIC, routes/s, CPU. --daemon gobgp needs gobgpd; "
+                    + "--daemon frr needs FRR and root, and runs GoBGP beside it when gobgpd is there. Cold and warm runs.")
     static final class Bgp implements Callable<Integer> {
         @Option(names = "--prefixes", defaultValue = "10000", description = "Prefixes announced (default ${DEFAULT-VALUE}).")
         int prefixes;
 
         @Option(names = "--paths", defaultValue = "8", description = "Equal-cost paths per prefix, 1..16 (default ${DEFAULT-VALUE}).")
         int paths;
+
+        @Option(names = "--daemon", defaultValue = "gobgp", description = "gobgp or frr (default ${DEFAULT-VALUE}).")
+        String daemon;
+
+        @Option(names = "--log", description = "The agents' log lines (default: nos-agent-bench-bgp.log in the temp directory).")
+        java.nio.file.Path log;
 
         @Override
         public Integer call() {
@@ -234,14 +242,40 @@ public final class BenchCommand {
             if (paths < 1 || paths > 16) {
                 return refuse("--paths must be 1..16, not " + paths);
             }
-            if (GobgpDaemon.onPath().isEmpty()) {
+            if (!daemon.equals("gobgp") && !daemon.equals("frr")) {
+                return refuse("--daemon must be gobgp or frr, not '" + daemon + "'");
+            }
+            boolean gobgpd = GobgpDaemon.onPath().isPresent();
+            if (daemon.equals("gobgp") && !gobgpd) {
                 return refuse("bench bgp needs gobgpd on the PATH (Debian package gobgpd)");
             }
-            var bench = new BgpBench(prefixes, paths);
-            return measure("bgp", () -> {
+            if (daemon.equals("frr") && FrrBgpBench.unavailable().isPresent()) {
+                return refuse("bench bgp --daemon frr: " + FrrBgpBench.unavailable().get());
+            }
+            var logFile = log != null ? log
+                    : java.nio.file.Path.of(System.getProperty("java.io.tmpdir")).resolve("nos-agent-bench-bgp.log");
+            try (var logs = BenchLog.open(logFile, System.err)) {
                 AgentLogs.warningsOnlyUnlessAsked();
-                bench.print(bench.run(), System.out);
-            });
+                if (daemon.equals("gobgp")) {
+                    var bench = new BgpBench(prefixes, paths);
+                    bench.print(bench.run(), System.out);
+                    return 0;
+                }
+                var frr = new FrrBgpBench(prefixes, paths);
+                var frrRuns = new ArrayList<FrrBgpBench.Result>();
+                var gobgpRuns = new ArrayList<BgpBench.Result>();
+                for (int i = 0; i < 2; i++) {
+                    frrRuns.add(frr.run());
+                }
+                if (gobgpd) {
+                    var gobgp = new BgpBench(prefixes, paths);
+                    for (int i = 0; i < 2; i++) {
+                        gobgpRuns.add(gobgp.run());
+                    }
+                }
+                frr.print(frrRuns, gobgpRuns, System.out);
+            }
+            return 0;
         }
     }
 

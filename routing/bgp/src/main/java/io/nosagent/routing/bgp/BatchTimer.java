@@ -11,7 +11,7 @@ import java.time.Instant;
  * on the agent's time. Call {@link #event} after adding an event to the batch and {@link #taken} when the
  * batch is taken, both under the lock that guards the batch, so no event falls between two batches.
  */
-final class BatchTimer {
+public final class BatchTimer {
 
     private final AgentTime time;
     private final Duration quiet;
@@ -23,14 +23,14 @@ final class BatchTimer {
     private boolean scheduled;
 
     /** {@code due} runs on the agent's timer when a batch is due (it should hand the work over, not do it). */
-    BatchTimer(AgentTime time, Duration quiet, Duration maxHold, Runnable due) {
+    public BatchTimer(AgentTime time, Duration quiet, Duration maxHold, Runnable due) {
         this.time = time;
         this.quiet = quiet;
         this.maxHold = maxHold;
         this.due = due;
     }
 
-    synchronized void event() {
+    public synchronized void event() {
         last = time.now();
         if (first == null) {
             first = last;
@@ -42,7 +42,7 @@ final class BatchTimer {
     }
 
     /** The batch was taken: the next event starts a new one. */
-    synchronized void taken() {
+    public synchronized void taken() {
         first = null;
     }
 

@@ -8,6 +8,7 @@ import io.nosagent.feature.SnapshotPart;
 import io.nosagent.feature.gnmi.PathHandler;
 import io.nosagent.net.IpAddresses;
 import io.nosagent.routing.RoutingFeature;
+import io.nosagent.routing.bgp.frr.FrrDaemons;
 import io.nosagent.routing.bgp.gnmi.BgpStateHandler;
 import io.nosagent.routing.bgp.gobgp.BgpDaemon;
 import io.nosagent.routing.bgp.gobgp.BgpListen;
@@ -18,9 +19,10 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * BGP as the agent runs it: with a daemon, the {@link BgpSpeaker} (its config pushed after routes are
- * programmed, what it learns handed to the learned routes); always, the BGP session state over gNMI (empty
- * without a speaker). Its config is part of routing's network-instance section.
+ * BGP as the agent runs it: with gobgpd, the {@link BgpSpeaker}; with FRR, the {@link FrrSpeaker} (either
+ * gets its config after routes are programmed and hands what it learns to the learned routes); always, the
+ * BGP session state over gNMI (empty without a speaker). Its config is part of routing's network-instance
+ * section.
  */
 public final class BgpFeature implements Feature {
 
@@ -28,16 +30,34 @@ public final class BgpFeature implements Feature {
     public static final String BGP = "bgp";
 
     private final Optional<BgpSpeaker> speaker;
+    private final Optional<FrrSpeaker> frr;
+    private final Optional<BgpStates> states;
     private final List<PathHandler> handlers;
 
     /**
      * @param routing what routing programmed (the installed counts)
-     * @param daemon  the daemon to drive, when BGP runs ({@code run --bgp})
+     * @param daemon  the gobgpd to drive, when BGP runs with it ({@code run --bgp})
      */
     public BgpFeature(FeatureContext context, RoutingStates routing, Optional<BgpDaemon> daemon, BgpListen listen) {
-        speaker = daemon.map(d -> new BgpSpeaker(context.rib(), routing, context.updateLoop(), context.time(),
-                context.sw().platform(), d, listen));
-        handlers = List.of(new BgpStateHandler(speaker.map(BgpSpeaker::state), context.commits()));
+        this(context, daemon.map(d -> new BgpSpeaker(context.rib(), routing, context.updateLoop(), context.time(),
+                context.sw().platform(), d, listen)), Optional.empty());
+    }
+
+    private BgpFeature(FeatureContext context, Optional<BgpSpeaker> speaker, Optional<FrrSpeaker> frr) {
+        this.speaker = speaker;
+        this.frr = frr;
+        this.states = speaker.map(BgpSpeaker::state).or(() -> frr.map(FrrSpeaker::state));
+        handlers = List.of(new BgpStateHandler(states, context.commits()));
+    }
+
+    /**
+     * BGP with FRR ({@code run --bgp --bgp-daemon frr}): {@code daemons} started when BGP gets configured,
+     * in network namespace {@code namespace} (empty: the agent's own).
+     */
+    public static BgpFeature withFrr(FeatureContext context, RoutingStates routing, FrrDaemons daemons,
+                                     Optional<String> namespace) {
+        return new BgpFeature(context, Optional.empty(), Optional.of(new FrrSpeaker(context.rib(), routing,
+                context.updateLoop(), context.time(), context.sw().platform(), daemons, namespace)));
     }
 
     @Override
@@ -45,14 +65,20 @@ public final class BgpFeature implements Feature {
         return "bgp";
     }
 
-    /** The speaker, when BGP runs. */
+    /** The GoBGP speaker, when BGP runs with gobgpd. */
     public Optional<BgpSpeaker> speaker() {
         return speaker;
     }
 
+    /** The FRR speaker, when BGP runs with FRR. */
+    public Optional<FrrSpeaker> frr() {
+        return frr;
+    }
+
     @Override
     public List<ProgrammingStep> programmers() {
-        return speaker.map(s -> List.of(ProgrammingStep.of(BGP, s, RoutingFeature.ROUTES))).orElse(List.of());
+        return speaker.<io.nosagent.feature.Programmer>map(s -> s).or(() -> frr.map(f -> f))
+                .map(p -> List.of(ProgrammingStep.of(BGP, p, RoutingFeature.ROUTES))).orElse(List.of());
     }
 
     @Override
@@ -62,7 +88,7 @@ public final class BgpFeature implements Feature {
 
     @Override
     public List<SnapshotPart> snapshotParts() {
-        return speaker.<List<SnapshotPart>>map(s -> List.of(new SnapshotPart() {
+        return states.<List<SnapshotPart>>map(s -> List.of(new SnapshotPart() {
             @Override
             public String member() {
                 return "bgp";
@@ -70,7 +96,7 @@ public final class BgpFeature implements Feature {
 
             @Override
             public Captured capture() {
-                BgpState state = s.state().current();
+                BgpState state = s.current();
                 return g -> write(g, state);
             }
         })).orElse(List.of());
@@ -107,5 +133,6 @@ public final class BgpFeature implements Feature {
     @Override
     public void close() {
         speaker.ifPresent(BgpSpeaker::close);
+        frr.ifPresent(FrrSpeaker::close);
     }
 }

@@ -105,6 +105,12 @@ public final class TaskVipPolicy {
         return Optional.empty();
     }
 
+    /** The NIC subnets of host sidecar {@code neighbor} (empty: it is no sidecar). */
+    public List<Cidr> hostSubnets(InetAddress neighbor) {
+        Host h = hosts.get(neighbor);
+        return h == null ? List.of() : h.subnets();
+    }
+
     /** The host sidecar whose NIC subnets hold {@code vip}, if any. */
     public Optional<InetAddress> ownerOf(Cidr vip) {
         return hosts.values().stream().filter(h -> h.holds(vip.address())).map(Host::neighbor).findFirst();

@@ -1,0 +1,343 @@
+package io.nosagent.lab.bench;
+
+import io.nosagent.agent.AgentOptions;
+import io.nosagent.agent.BgpOptions;
+import io.nosagent.agent.NosAgent;
+import io.nosagent.api.cli.TextTable;
+import io.nosagent.config.intent.bgp.AfiSafi;
+import io.nosagent.config.intent.bgp.AfiSafiSettings;
+import io.nosagent.config.intent.bgp.BgpGlobal;
+import io.nosagent.config.intent.bgp.BgpIntent;
+import io.nosagent.config.intent.bgp.Neighbor;
+import io.nosagent.net.IpAddresses;
+import io.nosagent.routing.RoutingFeature;
+import io.nosagent.routing.bgp.BgpFeature;
+import io.nosagent.routing.bgp.frr.FrrDaemons;
+import io.nosagent.routing.bgp.frr.KernelInterfaces;
+import io.nosagent.routing.bgp.frr.Vtysh;
+import io.nosagent.routing.bgp.gobgp.BgpListen;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.net.Inet4Address;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * Routes from FRR, end to end: an agent on the virtual RTSW runs FRR (zebra, bgpd, bfdd) in a network
+ * namespace of its own; {@code paths} peers, each a plain bgpd in its own namespace behind a veth whose
+ * switch end is uplink j's kernel interface, hold the same {@code prefixes} prefixes with their session
+ * shut. All sessions are released at once; measured from the release to the last route programmed on the
+ * virtual ASIC with all {@code paths} members (zebra's FPM feed, the agent's programming), with the CPU the
+ * switch's zebra + bgpd and the agent's JVM used meanwhile. Needs FRR and root.
+ */
+public final class FrrBgpBench {
+
+    private static final long SWITCH_AS = 65001;
+    private static final long PEER_AS = 65200;
+    private static final Duration LIMIT = Duration.ofMinutes(3);
+
+    private final int prefixes;
+    private final int paths;
+
+    public FrrBgpBench(int prefixes, int paths) {
+        if (paths < 1 || paths > 16) {
+            throw new IllegalArgumentException("paths must be 1..16 (the RTSW's first uplinks), not " + paths);
+        }
+        this.prefixes = prefixes;
+        this.paths = paths;
+    }
+
+    /** Whether this machine can run it: FRR installed and root (namespaces, veths). */
+    public static Optional<String> unavailable() {
+        if (!FrrDaemons.installed()) {
+            return Optional.of("FRR is not installed (Debian packages frr and frr-pythontools)");
+        }
+        if (!"root".equals(System.getProperty("user.name"))) {
+            return Optional.of("it needs root (network namespaces, veths)");
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * One run's figures.
+     *
+     * @param endToEnd     release of the peers' sessions -> last route programmed
+     * @param daemonsCpu   CPU of the switch's zebra + bgpd over the run
+     * @param agentCpu     CPU of this JVM (the agent, with the bench's light polling) over the run
+     * @param groups       next-hop groups the routes share at the end
+     */
+    public record Result(Duration endToEnd, Duration daemonsCpu, Duration agentCpu, int groups) {
+        public double prefixesPerSecond(int prefixes) {
+            return prefixes / (endToEnd.toNanos() / 1e9);
+        }
+    }
+
+    /**
+     * Target of the FRR issue: end to end within 1.3x of zebra feeding a bare FPM sink, measured at 1.6-2.2 s
+     * for 10,000 prefixes x 8 peers on these machines (FACTS.md "BGP"); scaled to the prefixes announced.
+     */
+    Duration target() {
+        return Duration.ofMillis(Math.round(2_200 * 1.3 * prefixes / 10_000.0));
+    }
+
+    /**
+     * The runs side by side: FRR's (cold first, then warm) and, when given, the GoBGP bench's on the same
+     * prefixes and paths (one peer with ADD-PATHS there: gobgpd has no namespaces of its own); worst and median.
+     */
+    public void print(List<Result> frr, List<BgpBench.Result> gobgp, PrintStream out) {
+        out.printf("BGP on the virtual RTSW: %,d prefixes x %d paths (%d-way multipath), from the release of the"
+                + " announcers' tables to the last route programmed%n%n", prefixes, paths, paths);
+        var table = new TextTable().left("daemon").left("run").right("end to end").right("prefixes/s").right("daemon CPU")
+                .right("agent CPU").right("target").left("verdict");
+        for (int i = 0; i < frr.size(); i++) {
+            Result r = frr.get(i);
+            table.row("FRR", i == 0 ? "cold" : "warm", ms(r.endToEnd()), rate(prefixes / seconds(r.endToEnd())),
+                    ms(r.daemonsCpu()), ms(r.agentCpu()), "<= " + ms(target()), r.endToEnd().compareTo(target()) <= 0 ? "met" : "MISSED");
+        }
+        var frrTimes = frr.stream().map(Result::endToEnd).sorted().toList();
+        summary(table, "FRR", frrTimes);
+        for (int i = 0; i < gobgp.size(); i++) {
+            var r = gobgp.get(i);
+            table.row("GoBGP", i == 0 ? "cold" : "warm", ms(r.endToEnd()), rate(r.routesPerSecond()), "", "",
+                    "<= " + ms(target()), r.endToEnd().compareTo(target()) <= 0 ? "met" : "MISSED");
+        }
+        summary(table, "GoBGP", gobgp.stream().map(BgpBench.Result::endToEnd).sorted().toList());
+        table.print(out);
+        out.printf("""
+
+                FRR: %d peers (bgpd, each in its namespace behind uplink j's veth) released at once; daemon CPU is the
+                switch's zebra + bgpd, agent CPU this JVM's. GoBGP: one gobgpd peer with ADD-PATHS to the agent's
+                gobgpd, from the first path received (its own bench, CPU not measured). Target: within 1.3x of zebra
+                feeding a bare FPM sink (1.6-2.2 s for 10,000 x 8, FACTS.md "BGP").
+                """, paths);
+    }
+
+    private void summary(TextTable table, String daemon, List<Duration> sorted) {
+        if (sorted.isEmpty()) {
+            return;
+        }
+        Duration worst = sorted.getLast();
+        Duration median = sorted.size() % 2 == 1 ? sorted.get(sorted.size() / 2)
+                : sorted.get(sorted.size() / 2 - 1).plus(sorted.get(sorted.size() / 2)).dividedBy(2);
+        table.row(daemon, "worst", ms(worst), rate(prefixes / seconds(worst)), "", "", "<= " + ms(target()),
+                worst.compareTo(target()) <= 0 ? "met" : "MISSED");
+        table.row(daemon, "median", ms(median), rate(prefixes / seconds(median)), "", "", "<= " + ms(target()),
+                median.compareTo(target()) <= 0 ? "met" : "MISSED");
+    }
+
+    private static double seconds(Duration d) {
+        return d.toNanos() / 1e9;
+    }
+
+    private static String rate(double perSecond) {
+        return String.format("%,.0f", perSecond);
+    }
+
+    private static String ms(Duration d) {
+        return String.format("%,.0f ms", d.toNanos() / 1e6);
+    }
+
+    public Result run() {
+        Path work = RouteCommitBench.tempDir();
+        String tag = Long.toString(ProcessHandle.current().pid() % 10000) + (System.nanoTime() % 1000);
+        var namespaces = new ArrayList<String>();
+        var peers = new ArrayList<Process>();
+        try {
+            Files.setPosixFilePermissions(work, PosixFilePermissions.fromString("rwxr-xr-x"));
+            String sw = namespace("bsw" + tag, namespaces);
+            var vtys = new ArrayList<Vtysh>();
+            for (int j = 0; j < paths; j++) {
+                String pe = namespace("bp" + j + "x" + tag, namespaces);
+                ip("link", "add", "bva" + tag, "type", "veth", "peer", "name", "bvb" + tag);
+                ip("link", "set", "bva" + tag, "netns", sw);
+                ip("link", "set", "bvb" + tag, "netns", pe);
+                ip("-n", sw, "link", "set", "bva" + tag, "name", KernelInterfaces.kernelName(SimulatedRtsw.uplink(j)));
+                ip("-n", sw, "link", "set", KernelInterfaces.kernelName(SimulatedRtsw.uplink(j)), "up");
+                ip("-n", pe, "addr", "add", peerIp(j) + "/31", "dev", "bvb" + tag);
+                ip("-n", pe, "link", "set", "bvb" + tag, "up");
+                vtys.add(startPeer(pe, work.resolve("peer" + j), j, peers));
+            }
+            for (int j = 0; j < paths; j++) {
+                awaitTable(vtys.get(j));
+            }
+            return measure(work, sw, vtys);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } finally {
+            for (Process p : peers) {
+                p.destroy();
+            }
+            for (Process p : peers) {
+                try {
+                    p.waitFor(5, TimeUnit.SECONDS);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+            for (String ns : namespaces) {
+                try {
+                    ip("netns", "del", ns);
+                } catch (IllegalStateException e) {
+                    // gone with the run
+                }
+            }
+            RouteCommitBench.delete(work);
+        }
+    }
+
+    private Result measure(Path work, String sw, List<Vtysh> peers) {
+        var lastChange = new AtomicLong();
+        var options = new BgpOptions(Optional.empty(), new BgpListen(179, List.of()), Optional.empty(),
+                Optional.of(new BgpOptions.Frr(Optional.of(sw))));
+        try (var agent = NosAgent.start(AgentOptions.virtual("rtsw", work.resolve("agent")).withBgp(options))) {
+            var routing = agent.feature(RoutingFeature.class).state();
+            routing.changes().subscribe(c -> lastChange.set(System.nanoTime()));
+            agent.intent().commit(i -> i.with(BgpIntent.SECTION, bgp()), "bench: BGP on FRR").get();
+            FrrDaemons daemons = agent.feature(BgpFeature.class).frr().orElseThrow().daemons();
+            Duration daemonsBefore = daemonsCpu(daemons);
+            Duration agentBefore = ProcessHandle.current().info().totalCpuDuration().orElse(Duration.ZERO);
+            long release = System.nanoTime();
+            var releases = new ArrayList<Thread>();
+            for (int j = 0; j < peers.size(); j++) {
+                Vtysh peer = peers.get(j);
+                String neighbor = switchIp(j);
+                releases.add(Thread.ofPlatform().start(() ->
+                        peer.show("configure terminal", "router bgp " + PEER_AS, "no neighbor " + neighbor + " shutdown")));
+            }
+            for (Thread t : releases) {
+                t.join();
+            }
+            long deadline = release + LIMIT.toNanos();
+            long looked = -1;
+            while (true) {
+                long changed = lastChange.get();
+                if (changed != looked) { // look again only after a change: the scan competes with the agent for CPU
+                    looked = changed;
+                    if (BgpBench.allProgrammed(routing.current(), prefixes, paths)) {
+                        break;
+                    }
+                }
+                if (System.nanoTime() > deadline) {
+                    throw new IllegalStateException("not every route programmed within " + LIMIT + ": "
+                            + agent.feature(BgpFeature.class).frr().orElseThrow().routes().counts());
+                }
+                TimeUnit.MILLISECONDS.sleep(20);
+            }
+            long last = lastChange.get();
+            Duration agentCpu = ProcessHandle.current().info().totalCpuDuration().orElse(Duration.ZERO).minus(agentBefore);
+            int groups = (int) routing.current().groups().values().stream().filter(g -> g.routes() > 0).count();
+            return new Result(Duration.ofNanos(last - release), daemonsCpu(daemons).minus(daemonsBefore), agentCpu, groups);
+        } catch (java.util.concurrent.ExecutionException e) {
+            throw new IllegalStateException("the BGP config was refused: " + e.getCause().getMessage(), e.getCause());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted", e);
+        }
+    }
+
+    private static Duration daemonsCpu(FrrDaemons daemons) {
+        Duration sum = Duration.ZERO;
+        for (var d : List.of(FrrDaemons.Daemon.ZEBRA, FrrDaemons.Daemon.BGPD)) {
+            sum = sum.plus(daemons.process(d).flatMap(p -> p.toHandle().info().totalCpuDuration()).orElse(Duration.ZERO));
+        }
+        return sum;
+    }
+
+    /** Peer j: a bgpd without zebra holding every prefix, its session to the switch shut until the release. */
+    private Vtysh startPeer(String namespace, Path dir, int j, List<Process> started) throws IOException {
+        Files.createDirectories(dir);
+        Files.setPosixFilePermissions(dir, PosixFilePermissions.fromString("rwxrwxrwx"));
+        var config = new StringBuilder("""
+                router bgp %d
+                 bgp router-id 10.255.1.%d
+                 no bgp ebgp-requires-policy
+                 no bgp network import-check
+                 neighbor %s remote-as %d
+                 neighbor %s timers connect 1
+                 neighbor %s shutdown
+                 address-family ipv4 unicast
+                """.formatted(PEER_AS, j + 1, switchIp(j), SWITCH_AS, switchIp(j), switchIp(j)));
+        for (int k = 0; k < prefixes; k++) {
+            config.append("  network ").append(prefix(k)).append('\n');
+        }
+        config.append(" exit-address-family\n");
+        Path conf = dir.resolve("frr.conf");
+        Files.writeString(conf, config.toString());
+        Files.setPosixFilePermissions(conf, PosixFilePermissions.fromString("rw-r--r--"));
+        started.add(new ProcessBuilder("ip", "netns", "exec", namespace, "/usr/lib/frr/bgpd", "--no_zebra", "-f", conf.toString(),
+                "-i", dir.resolve("bgpd.pid").toString(), "--vty_socket", dir.toString(), "-A", "127.0.0.1", "-P", "0",
+                "--log", "file:" + dir.resolve("bgpd.log")).redirectErrorStream(true)
+                .redirectOutput(dir.resolve("bgpd.out").toFile()).start());
+        return new Vtysh(dir);
+    }
+
+    /** Waits until the peer's bgpd holds its last prefix (its config is read). */
+    private void awaitTable(Vtysh peer) {
+        long deadline = System.nanoTime() + LIMIT.toNanos();
+        while (!peer.show("show ip bgp " + prefix(prefixes - 1)).contains("Paths: (1 available")) {
+            if (System.nanoTime() > deadline) {
+                throw new IllegalStateException("a peer's bgpd did not load its table within " + LIMIT);
+            }
+            LockSupport.parkNanos(Duration.ofMillis(100).toNanos());
+        }
+    }
+
+    private BgpIntent bgp() {
+        var global = BgpGlobal.of(SWITCH_AS, (Inet4Address) IpAddresses.parseIpv4("10.255.0.1")).withMultiplePaths(true);
+        var bgp = BgpIntent.of(global);
+        for (int j = 0; j < paths; j++) {
+            Neighbor n = Neighbor.of(IpAddresses.parse(peerIp(j)), PEER_AS);
+            bgp = bgp.withNeighbor(n.withSettings(n.settings().withAfiSafi(AfiSafiSettings.of(AfiSafi.IPV4_UNICAST))));
+        }
+        return bgp;
+    }
+
+    /** Prefix k is 10.(100 + k / 256).(k % 256).0/24, as in the GoBGP bench. */
+    static String prefix(int k) {
+        return "10." + (100 + k / 256) + "." + (k % 256) + ".0/24";
+    }
+
+    /** The switch's address on uplink j (the RTSW example config), and the CTSW's behind it. */
+    private static String switchIp(int j) {
+        return "10.1." + (j + 1) + ".0";
+    }
+
+    private static String peerIp(int j) {
+        return "10.1." + (j + 1) + ".1";
+    }
+
+    private static String namespace(String name, List<String> made) {
+        ip("netns", "add", name);
+        made.add(name);
+        ip("-n", name, "link", "set", "lo", "up");
+        return name;
+    }
+
+    private static void ip(String... args) {
+        var cmd = new ArrayList<>(List.of("ip"));
+        cmd.addAll(List.of(args));
+        try {
+            Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
+            String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            if (!p.waitFor(10, TimeUnit.SECONDS) || p.exitValue() != 0) {
+                throw new IllegalStateException(String.join(" ", cmd) + ": " + out.strip());
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(String.join(" ", cmd), e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+}

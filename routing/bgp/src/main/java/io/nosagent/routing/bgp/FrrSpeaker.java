@@ -1,0 +1,264 @@
+package io.nosagent.routing.bgp;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.nosagent.config.delta.IntentDelta;
+import io.nosagent.config.intent.SwitchIntent;
+import io.nosagent.config.intent.bgp.AfiSafi;
+import io.nosagent.config.intent.bgp.BgpIntent;
+import io.nosagent.config.intent.routing.StaticRoute;
+import io.nosagent.feature.Programmer;
+import io.nosagent.feature.RibInput;
+import io.nosagent.feature.update.UpdateLoop;
+import io.nosagent.net.IpAddresses;
+import io.nosagent.routing.bgp.fpm.FpmServer;
+import io.nosagent.routing.bgp.fpm.NetNamespace;
+import io.nosagent.routing.bgp.frr.FpmRoutes;
+import io.nosagent.routing.bgp.frr.FrrConfig;
+import io.nosagent.routing.bgp.frr.FrrDaemons;
+import io.nosagent.routing.bgp.frr.IpLink;
+import io.nosagent.routing.bgp.frr.KernelPorts;
+import io.nosagent.routing.bgp.frr.Vtysh;
+import io.nosagent.routing.state.RoutingStates;
+import io.nosagent.sai.platform.Platform;
+import io.nosagent.sai.time.AgentTime;
+import io.nosagent.sai.time.Timer;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.Inet4Address;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.nio.file.Files;
+import java.nio.file.StandardCopyOption;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+
+/**
+ * The switch's BGP feature with FRR as the routing suite. As a {@link Programmer} (after routing in a
+ * commit) it renders the BGP intent to FRR configuration ({@link FrrConfig}), starts zebra, bgpd and bfdd
+ * ({@link FrrDaemons}) when BGP gets configured, applies a changed config as one transaction (checked by
+ * vtysh first, then only the difference applied by frr-reload; a config FRR refuses fails the commit with
+ * FRR's message and the previous one is put back) and stops them when BGP goes. zebra's routes come over
+ * FPM ({@link FpmRoutes}) as learned routes; session state is read from bgpd every
+ * {@link #NEIGHBOR_POLL}.
+ */
+public final class FrrSpeaker implements Programmer, AutoCloseable {
+
+    public static final Duration NEIGHBOR_POLL = Duration.ofSeconds(1);
+    public static final Duration DEFAULT_RESYNC = Duration.ofSeconds(120);
+
+    private static final Logger log = LoggerFactory.getLogger(FrrSpeaker.class);
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private final UpdateLoop loop;
+    private final AgentTime time;
+    private final Platform platform;
+    private final FrrDaemons daemons;
+    private final KernelPorts kernelPorts;
+    private final FpmServer server;
+    private final FpmRoutes routes;
+    private final BgpStates states;
+
+    // Update thread.
+    private SwitchIntent intent;
+    private String applied;
+    private Timer poll;
+
+    /**
+     * @param daemons   the FRR daemons to run (their directory and namespace)
+     * @param namespace the network namespace they run in (empty: the agent's own): the FPM server and the
+     *                  kernel interfaces are made there
+     */
+    public FrrSpeaker(RibInput rib, RoutingStates routing, UpdateLoop loop, AgentTime time, Platform platform,
+                      FrrDaemons daemons, Optional<String> namespace) {
+        this.loop = loop;
+        this.time = time;
+        this.platform = platform;
+        this.daemons = daemons;
+        this.kernelPorts = new KernelPorts(namespace);
+        this.routes = new FpmRoutes(rib, routing, loop, time, new IpLink(namespace), DEFAULT_RESYNC);
+        this.states = new BgpStates("frr:" + daemons.runDir());
+        var loopback = new InetSocketAddress(InetAddress.getLoopbackAddress(), 0);
+        try {
+            this.server = namespace.isPresent() ? FpmServer.start(NetNamespace.listen(namespace.get(), loopback), routes)
+                    : FpmServer.start(loopback, routes);
+        } catch (IOException e) {
+            throw new UncheckedIOException("opening the FPM server", e);
+        }
+    }
+
+    public BgpStates state() {
+        return states;
+    }
+
+    public FpmRoutes routes() {
+        return routes;
+    }
+
+    public FpmServer fpm() {
+        return server;
+    }
+
+    public FrrDaemons daemons() {
+        return daemons;
+    }
+
+    @Override
+    public void apply(IntentDelta delta) {
+        boolean wasOn = intent != null && BgpIntent.of(intent).isConfigured();
+        intent = delta.desired();
+        BgpIntent bgp = BgpIntent.of(intent);
+        if (!bgp.isConfigured()) {
+            if (wasOn) {
+                turnOff();
+            }
+            return;
+        }
+        routes.routerInterfaces(intent.interfaces().keySet());
+        if (!wasOn || !delta.interfaces().isEmpty()) {
+            kernelPorts.sync(intent.interfaces().values());
+        }
+        String config = FrrConfig.render(intent.system().hostname(), server.port(), bgp, TaskVipPolicy.of(intent, platform));
+        if (!daemons.isRunning()) {
+            daemons.start(config);
+            applied = config;
+            if (poll == null) {
+                poll = time.scheduleAtFixedRate(NEIGHBOR_POLL, NEIGHBOR_POLL, this::pollNeighbors);
+            }
+            states.connection(routes.link());
+            states.publish();
+            return;
+        }
+        if (!config.equals(applied)) {
+            reload(config);
+            applied = config;
+        }
+    }
+
+    /** Applies {@code config} to the running daemons as one transaction; a refusal puts the previous one back. */
+    private void reload(String config) {
+        Vtysh vtysh = daemons.vtysh();
+        var next = daemons.runDir().resolve("frr.conf.next");
+        try {
+            Files.writeString(next, config);
+            Vtysh.Result check = vtysh.check(next);
+            if (!check.ok()) {
+                throw new IllegalArgumentException("FRR refused the BGP config: " + check.output().strip());
+            }
+            Vtysh.Result result = vtysh.reload(next);
+            if (!result.ok()) {
+                Vtysh.Result back = vtysh.reload(daemons.config());
+                if (!back.ok()) {
+                    log.error("FRR: putting the previous config back failed too: {}", back.output().strip());
+                }
+                throw new IllegalArgumentException("FRR refused the BGP config: " + lastLines(result.output()));
+            }
+            Files.move(next, daemons.config(), StandardCopyOption.REPLACE_EXISTING);
+        } catch (IOException e) {
+            throw new UncheckedIOException("writing FRR's config", e);
+        }
+    }
+
+    private static String lastLines(String output) {
+        var lines = output.strip().lines().toList();
+        return String.join("\n", lines.subList(Math.max(0, lines.size() - 5), lines.size()));
+    }
+
+    private void turnOff() {
+        if (poll != null) {
+            poll.cancel();
+            poll = null;
+        }
+        daemons.close();
+        routes.clear();
+        applied = null;
+        states.connection(BgpState.Connection.OFF);
+        states.neighbors(Map.of());
+        states.publish();
+        log.info("BGP: off (no longer configured); FRR stopped");
+    }
+
+    /** Reads the sessions from bgpd (agent's timer thread), then counts what they installed on the update thread. */
+    private void pollNeighbors() {
+        if (!daemons.isRunning()) {
+            return;
+        }
+        String text = daemons.vtysh().show("show bgp neighbors json");
+        JsonNode all;
+        try {
+            all = JSON.readTree(text);
+        } catch (IOException e) {
+            return; // bgpd not answering (restarting): the next poll
+        }
+        loop.submit(() -> {
+            publish(all);
+            return null;
+        });
+    }
+
+    private void publish(JsonNode all) {
+        if (intent == null || !BgpIntent.of(intent).isConfigured()) {
+            return; // turned off since the poll
+        }
+        var installed = routes.routesByGateway();
+        var out = new TreeMap<InetAddress, BgpState.NeighborState>(StaticRoute.ADDRESS_ORDER);
+        all.properties().forEach(e -> neighbor(e.getKey(), e.getValue(), installed)
+                .ifPresent(n -> out.put(n.address(), n)));
+        states.neighbors(out);
+        var counts = routes.counts();
+        states.routes(counts.learned(), counts.stale(), Map.of());
+        states.connection(routes.link());
+        states.publish();
+    }
+
+    private static Optional<BgpState.NeighborState> neighbor(String key, JsonNode n, Map<InetAddress, Long> installed) {
+        InetAddress address;
+        try {
+            address = IpAddresses.parse(key);
+        } catch (IllegalArgumentException e) {
+            return Optional.empty();
+        }
+        var session = switch (n.path("bgpState").asText("")) {
+            case "Connect" -> BgpState.SessionState.CONNECT;
+            case "Active" -> BgpState.SessionState.ACTIVE;
+            case "OpenSent" -> BgpState.SessionState.OPENSENT;
+            case "OpenConfirm" -> BgpState.SessionState.OPENCONFIRM;
+            case "Established" -> BgpState.SessionState.ESTABLISHED;
+            default -> BgpState.SessionState.IDLE;
+        };
+        long epoch = n.path("bgpTimerUpEstablishedEpoch").asLong(0);
+        Optional<Instant> last = epoch == 0 ? Optional.empty() : Optional.of(Instant.ofEpochSecond(epoch));
+        var prefixes = new EnumMap<AfiSafi, BgpState.Prefixes>(AfiSafi.class);
+        long viaIt = installed.getOrDefault(address, 0L);
+        n.path("addressFamilyInfo").properties().forEach(f -> {
+            AfiSafi family = switch (f.getKey()) {
+                case "ipv4Unicast" -> AfiSafi.IPV4_UNICAST;
+                case "ipv6Unicast" -> AfiSafi.IPV6_UNICAST;
+                default -> null;
+            };
+            if (family != null) {
+                boolean own = (family == AfiSafi.IPV4_UNICAST) == (address instanceof Inet4Address);
+                prefixes.put(family, new BgpState.Prefixes(f.getValue().path("acceptedPrefixCounter").asLong(0),
+                        own ? viaIt : 0));
+            }
+        });
+        return Optional.of(new BgpState.NeighborState(address, session, last, prefixes));
+    }
+
+    @Override
+    public void close() {
+        if (poll != null) {
+            poll.cancel();
+        }
+        server.close();
+        daemons.close();
+    }
+}

@@ -1,0 +1,372 @@
+package io.nosagent.routing.bgp.frr;
+
+import io.nosagent.config.rib.RouteOrigin;
+import io.nosagent.feature.RibInput;
+import io.nosagent.feature.update.UpdateLoop;
+import io.nosagent.net.Cidr;
+import io.nosagent.routing.bgp.BatchTimer;
+import io.nosagent.routing.bgp.BgpState;
+import io.nosagent.routing.bgp.fpm.FpmCodec;
+import io.nosagent.routing.bgp.fpm.FpmMessage;
+import io.nosagent.routing.bgp.fpm.FpmServer;
+import io.nosagent.routing.state.RoutingState;
+import io.nosagent.routing.state.RoutingStates;
+import io.nosagent.sai.time.AgentTime;
+import io.nosagent.sai.time.Timer;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.net.InetAddress;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * zebra's routes, as FPM brings them, programmed as the switch's learned routes (origin BGP). Next-hop
+ * objects are kept by id; a route through one (or through a group of them) or with its own paths becomes
+ * the set of its gateways whose kernel interface is one of the switch's router interfaces (named by
+ * {@link KernelInterfaces#kernelName}); routing resolves them, shares groups with static routes and fails
+ * over as for any route. Only main-table BGP routes are learned; a route none of whose paths leaves
+ * through a router interface is not learned (counted as unmapped).
+ *
+ * <p>Messages are batched as the GoBGP watch's are ({@link BatchTimer}: a pause of {@link #QUIET}, at most
+ * {@link #MAX_HOLD}); zebra's change of a route (delete then add) lands in one batch as one replacement.
+ * After each pass every route now forwarding on the ASIC is echoed to zebra with the offload flag; a route
+ * the ASIC refused (TABLE_FULL) is not, until a later pass programs it.
+ *
+ * <p>zebra lost: what it gave stays programmed, marked stale. A new connection re-sends the whole table:
+ * a route re-sent is fresh again (no SAI write when unchanged); the ones not re-sent go once the stream
+ * has paused for {@link #RESEND_QUIET} after the first route came back, or when the resync time ends
+ * (a zebra that starts afresh sends nothing until bgpd has its peers back).
+ *
+ * <p>Threads: the FPM table on the server's reading thread, under this object's lock; programming, echoes
+ * and stale handling on the update thread.
+ */
+public final class FpmRoutes implements FpmServer.Listener {
+
+    public static final Duration QUIET = Duration.ofMillis(20);
+    public static final Duration MAX_HOLD = Duration.ofSeconds(1);
+    public static final Duration RESEND_QUIET = Duration.ofSeconds(1);
+    public static final int RT_TABLE_MAIN = 254;
+    public static final int RTPROT_BGP = 186;
+
+    private static final Logger log = LoggerFactory.getLogger(FpmRoutes.class);
+
+    /** One path of a route as zebra resolved it. */
+    private record Hop(Optional<InetAddress> gateway, int ifindex) {
+    }
+
+    /** A route as received, with its paths flattened from its next-hop objects. */
+    private record Received(FpmMessage.Route route, List<Hop> hops, FpmServer.Connection from) {
+    }
+
+    private final RibInput rib;
+    private final RoutingStates routing;
+    private final UpdateLoop loop;
+    private final AgentTime time;
+    private final KernelInterfaces kernel;
+    private final BatchTimer batches;
+    private final Duration resyncTime;
+
+    // FPM side, under this.
+    private final Map<Integer, FpmMessage.NextHop> nextHops = new HashMap<>();
+    private final Map<Cidr, FpmMessage.Route> routes = new HashMap<>();
+    private Map<Cidr, Optional<Received>> pending = new LinkedHashMap<>();
+    private FpmServer.Connection connection;
+
+    // Update thread.
+    private Map<String, String> routerInterfaceOfKernel = Map.of();
+    private final Map<Cidr, Set<InetAddress>> learned = new HashMap<>();
+    private final Map<Cidr, Received> awaitingEcho = new HashMap<>();
+    private final Set<Cidr> stale = new HashSet<>();
+    private boolean resending;
+    private Timer resendQuiet;
+    private Timer resync;
+    private long unmapped;
+    private long echoed;
+    private volatile BgpState.Connection link = BgpState.Connection.DISCONNECTED;
+
+    /**
+     * @param rib        where learned routes go
+     * @param routing    what routing programmed (which routes the ASIC forwards, to echo)
+     * @param resyncTime how long stale routes wait for a zebra that re-sends nothing
+     */
+    public FpmRoutes(RibInput rib, RoutingStates routing, UpdateLoop loop, AgentTime time, KernelInterfaces kernel,
+                     Duration resyncTime) {
+        this.rib = rib;
+        this.routing = routing;
+        this.loop = loop;
+        this.time = time;
+        this.kernel = kernel;
+        this.resyncTime = resyncTime;
+        this.batches = new BatchTimer(time, QUIET, MAX_HOLD, () -> submit("FPM routes", this::drain));
+    }
+
+    /** The switch's router interfaces (update thread): next hops through others are not learned. */
+    public void routerInterfaces(Collection<String> names) {
+        var map = new HashMap<String, String>();
+        for (String n : names) {
+            map.put(KernelInterfaces.kernelName(n), n);
+        }
+        routerInterfaceOfKernel = Map.copyOf(map);
+    }
+
+    /** What came in and what became of it, so far (update thread, or after its work is done). */
+    public record Counts(int learned, int stale, int awaitingEcho, long unmapped, long echoed) {
+    }
+
+    public Counts counts() {
+        return new Counts(learned.size(), stale.size(), awaitingEcho.size(), unmapped, echoed);
+    }
+
+    /** zebra's link: connected, lost (routes stale) or re-sending its table. */
+    public BgpState.Connection link() {
+        return link;
+    }
+
+    /** How many learned routes use each gateway (update thread). */
+    public Map<InetAddress, Long> routesByGateway() {
+        var out = new HashMap<InetAddress, Long>();
+        learned.values().forEach(hops -> hops.forEach(h -> out.merge(h, 1L, Long::sum)));
+        return out;
+    }
+
+    /** Withdraws everything learned (BGP turned off; update thread). */
+    public void clear() {
+        var changes = new LinkedHashMap<Cidr, Set<InetAddress>>();
+        learned.keySet().forEach(p -> changes.put(p, Set.of()));
+        learned.clear();
+        stale.clear();
+        awaitingEcho.clear();
+        learn(changes);
+    }
+
+    // ---- FPM side ----
+
+    @Override
+    public synchronized void connected(FpmServer.Connection c) {
+        connection = c;
+        nextHops.clear(); // a zebra's next-hop ids hold for its connection: the table comes again
+        routes.clear();
+        submit("zebra connected", this::resendStarts);
+    }
+
+    @Override
+    public synchronized void disconnected(FpmServer.Connection c) {
+        if (connection == c) {
+            connection = null;
+            submit("zebra lost", this::lost);
+        }
+    }
+
+    @Override
+    public synchronized void received(FpmServer.Connection c, FpmMessage message) {
+        if (c != connection) {
+            return;
+        }
+        switch (message) {
+            case FpmMessage.NextHop nh -> {
+                FpmMessage.NextHop before = nextHops.put(nh.id(), nh);
+                if (before != null && !before.equals(nh)) {
+                    routes.values().stream().filter(r -> uses(r, nh.id())).toList().forEach(r -> offer(r, c));
+                }
+            }
+            case FpmMessage.NextHopDeleted d -> nextHops.remove(d.id());
+            case FpmMessage.Route r -> {
+                if (r.table() == RT_TABLE_MAIN && r.protocol() == RTPROT_BGP) {
+                    routes.put(r.prefix(), r);
+                    offer(r, c);
+                }
+            }
+            case FpmMessage.RouteDeleted d -> {
+                if (d.table() == RT_TABLE_MAIN && routes.remove(d.prefix()) != null) {
+                    pending.put(d.prefix(), Optional.empty());
+                    batches.event();
+                }
+            }
+        }
+    }
+
+    private void offer(FpmMessage.Route r, FpmServer.Connection c) {
+        pending.put(r.prefix(), Optional.of(new Received(r, hops(r), c)));
+        batches.event();
+    }
+
+    private boolean uses(FpmMessage.Route r, int nextHopId) {
+        if (r.nextHopId().isEmpty()) {
+            return false;
+        }
+        int id = r.nextHopId().getAsInt();
+        FpmMessage.NextHop nh = nextHops.get(id);
+        return id == nextHopId || nh != null && nh.group().stream().anyMatch(m -> m.id() == nextHopId);
+    }
+
+    private List<Hop> hops(FpmMessage.Route r) {
+        if (r.nextHopId().isEmpty()) {
+            return r.paths().stream().map(p -> new Hop(p.gateway(), p.ifindex())).toList();
+        }
+        FpmMessage.NextHop nh = nextHops.get(r.nextHopId().getAsInt());
+        if (nh == null) {
+            return List.of();
+        }
+        if (!nh.isGroup()) {
+            return List.of(new Hop(nh.gateway(), nh.ifindex()));
+        }
+        var out = new ArrayList<Hop>(nh.group().size());
+        for (FpmMessage.GroupMember m : nh.group()) {
+            FpmMessage.NextHop member = nextHops.get(m.id());
+            if (member != null && !member.isGroup()) {
+                out.add(new Hop(member.gateway(), member.ifindex()));
+            }
+        }
+        return out;
+    }
+
+    // ---- update thread ----
+
+    private void drain() {
+        Map<Cidr, Optional<Received>> batch;
+        FpmServer.Connection current;
+        synchronized (this) {
+            batch = pending;
+            pending = new LinkedHashMap<>();
+            batches.taken();
+            current = connection;
+        }
+        var changes = new LinkedHashMap<Cidr, Set<InetAddress>>(batch.size() * 2);
+        batch.forEach((prefix, received) -> {
+            Set<InetAddress> gateways = received.map(this::gateways).orElse(Set.of());
+            stale.remove(prefix);
+            if (gateways.isEmpty()) {
+                awaitingEcho.remove(prefix);
+                if (received.isPresent()) {
+                    unmapped++;
+                }
+                if (learned.remove(prefix) != null) {
+                    changes.put(prefix, Set.of());
+                }
+                return;
+            }
+            awaitingEcho.put(prefix, received.get());
+            if (!gateways.equals(learned.put(prefix, gateways))) {
+                changes.put(prefix, gateways);
+            }
+        });
+        learn(changes);
+        echo(current);
+        if (resending && batch.values().stream().anyMatch(Optional::isPresent)) {
+            if (resendQuiet != null) {
+                resendQuiet.cancel();
+            }
+            resendQuiet = time.schedule(RESEND_QUIET, () -> submit("zebra re-sent its table", this::sweep));
+        }
+    }
+
+    private Set<InetAddress> gateways(Received r) {
+        var out = new TreeSet<InetAddress>(io.nosagent.config.intent.routing.StaticRoute.ADDRESS_ORDER);
+        for (Hop h : r.hops()) {
+            if (h.gateway().isPresent() && kernel.name(h.ifindex()).map(routerInterfaceOfKernel::get).isPresent()) {
+                out.add(h.gateway().get());
+            }
+        }
+        return out;
+    }
+
+    private void learn(Map<Cidr, Set<InetAddress>> changes) {
+        if (!changes.isEmpty()) {
+            rib.learn(RouteOrigin.BGP, changes);
+        }
+    }
+
+    /** Tells zebra which of the routes not yet confirmed the ASIC now forwards. */
+    private void echo(FpmServer.Connection current) {
+        if (awaitingEcho.isEmpty()) {
+            return;
+        }
+        RoutingState state = routing.current();
+        var done = new ArrayList<Cidr>();
+        awaitingEcho.forEach((prefix, r) -> {
+            boolean forwards = state.route(prefix).filter(route -> !(route.target() instanceof RoutingState.Unresolved)).isPresent();
+            if (forwards) {
+                if (r.from() == current) {
+                    current.send(FpmCodec.offloaded(r.route()));
+                    echoed++;
+                }
+                done.add(prefix);
+            }
+        });
+        done.forEach(awaitingEcho::remove);
+    }
+
+    private void resendStarts() {
+        stale.addAll(learned.keySet());
+        awaitingEcho.clear();
+        resending = true;
+        link = stale.isEmpty() ? BgpState.Connection.CONNECTED : BgpState.Connection.RESYNCING;
+        cancel(resync);
+        if (!stale.isEmpty()) {
+            log.info("FPM: zebra connected; {} routes stay stale until it re-sends them", stale.size());
+            resync = time.schedule(resyncTime, () -> submit("resync over", this::sweep));
+        }
+    }
+
+    private void lost() {
+        stale.addAll(learned.keySet());
+        resending = false;
+        link = BgpState.Connection.DISCONNECTED;
+        cancel(resendQuiet);
+        cancel(resync);
+        log.warn("FPM: lost zebra; {} learned routes stay programmed, marked stale", stale.size());
+    }
+
+    /** zebra has re-sent its table (or the resync time is over): what it did not re-send goes. */
+    private void sweep() {
+        if (link == BgpState.Connection.DISCONNECTED) {
+            return; // a sweep queued before zebra was lost: its routes wait, stale, for the next connection
+        }
+        cancel(resendQuiet);
+        cancel(resync);
+        resendQuiet = null;
+        resync = null;
+        resending = false;
+        if (link == BgpState.Connection.RESYNCING) {
+            link = BgpState.Connection.CONNECTED;
+        }
+        if (stale.isEmpty()) {
+            return;
+        }
+        log.info("FPM: {} stale routes zebra did not re-send are withdrawn", stale.size());
+        var changes = new LinkedHashMap<Cidr, Set<InetAddress>>();
+        stale.forEach(p -> {
+            learned.remove(p);
+            changes.put(p, Set.of());
+        });
+        stale.clear();
+        learn(changes);
+    }
+
+    private static void cancel(Timer t) {
+        if (t != null) {
+            t.cancel();
+        }
+    }
+
+    private void submit(String what, Runnable work) {
+        loop.submit(() -> {
+            work.run();
+            return null;
+        }).whenComplete((ok, failure) -> {
+            if (failure != null) {
+                log.error("FPM: {} failed", what, failure);
+            }
+        });
+    }
+}

@@ -1,0 +1,172 @@
+package io.nosagent.routing.bgp.frr;
+
+import io.nosagent.net.Cidr;
+import io.nosagent.routing.RoutedRack;
+import io.nosagent.routing.bgp.fpm.FakeZebra;
+import io.nosagent.routing.bgp.fpm.FpmServer;
+import io.nosagent.routing.state.RoutingState;
+import io.nosagent.sai.ObjectType;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.time.Duration;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
+
+import static io.nosagent.routing.RoutedRack.ip;
+import static io.nosagent.routing.RoutedRack.spineIp;
+import static io.nosagent.routing.RoutedRack.uplink;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.fail;
+
+/**
+ * A zebra stand-in speaks FPM to the agent's server as dplane_fpm_nl does (next-hop objects, groups, routes
+ * by id): its BGP routes are programmed on the virtual ASIC as learned routes through the router interfaces
+ * their kernel interfaces stand for, echoed with the offload flag once the ASIC forwards them, and kept
+ * stale across a lost connection until the re-sent table says what goes. No FRR or root needed.
+ */
+class FpmRoutesTest {
+
+    private static final Cidr P1 = Cidr.parse("10.50.0.0/16");
+    private static final Cidr P2 = Cidr.parse("10.51.0.0/16");
+    private static final Cidr P6 = Cidr.parse("2001:db8:50::/48");
+    /** Kernel interfaces as zebra's namespace numbers them: 5..8 are uplinks 0..3, 1 is lo. */
+    private static final KernelInterfaces KERNEL = i -> i >= 5 && i <= 8
+            ? Optional.of(KernelInterfaces.kernelName(uplink(i - 5))) : i == 1 ? Optional.of("lo") : Optional.empty();
+
+    private RoutedRack rack;
+    private FpmRoutes routes;
+    private FpmServer server;
+    private FakeZebra zebra;
+
+    @AfterEach
+    void close() {
+        if (zebra != null) {
+            zebra.close();
+        }
+        if (server != null) {
+            server.close();
+        }
+        if (rack != null) {
+            rack.close();
+        }
+    }
+
+    @Test
+    void bgpRoutesThroughGroupsAreProgrammedWithTheirGatewaysAndEchoedOnceForwarded() throws Exception {
+        start(RoutedRack.rtsw(3));
+        zebra.nextHop(11, "172.16.0.1", 5).nextHop(12, "172.16.1.1", 6).group(20, 11, 12)
+                .nextHop(13, "172.16.0.1", 1) // through lo: no router interface
+                .route(P1, 20).route(P2, 13);
+        await("P1 programmed on both uplinks", () -> members(P1) == 2);
+        assertThat(rack.state().route(P1).orElseThrow().origin()).isEqualTo(RoutingState.Origin.BGP);
+        assertThat(rack.state().groupOf(P1).orElseThrow().members()).extracting(RoutingState.Member::ip)
+                .containsExactlyInAnyOrder(ip(spineIp(0)), ip(spineIp(1)));
+        await("P1 echoed with the offload flag", () -> zebra.offloaded(P1));
+        assertThat(rack.state().route(P2)).as("a next hop through no router interface is not learned").isEmpty();
+        idle(Duration.ofMillis(200));
+        assertThat(zebra.offloaded(P2)).isFalse();
+
+        // zebra's change of a route: delete then add, one replacement; then a withdrawal.
+        zebra.nextHop(14, "172.16.2.1", 7).group(21, 11, 12, 14).deleteRoute(P1).route(P1, 21);
+        await("P1 on three uplinks", () -> members(P1) == 3);
+        zebra.deleteRoute(P1);
+        await("P1 withdrawn", () -> rack.state().route(P1).isEmpty());
+    }
+
+    @Test
+    void ipv6RoutesWithInlinePathsAreLearnedToo() throws Exception {
+        start(RoutedRack.rtsw(4));
+        var intent = rack.running().withInterface(rack.running().interfaces().get(uplink(0))
+                .withAddress(io.nosagent.config.intent.InterfaceAddress.parse("fc00:0:0:1::/127"))
+                .withNeighbor(io.nosagent.config.intent.StaticNeighbor.of("fc00:0:0:1::1", RoutedRack.spineMac(0))));
+        rack.commit(intent);
+        zebra.routeVia(P6, "fc00:0:0:1::1", 5);
+        await("the IPv6 route programmed", () -> programmed(P6));
+        await("P6 echoed with the offload flag", () -> zebra.offloaded(P6));
+    }
+
+    @Test
+    void aRouteTheAsicRefusesIsNotEchoedUntilItIsProgrammed() throws Exception {
+        start(RoutedRack.of(RoutedRack.rtswWithGroups(1), 5));
+        zebra.nextHop(11, "172.16.0.1", 5).nextHop(12, "172.16.1.1", 6).nextHop(13, "172.16.2.1", 7)
+                .nextHop(14, "172.16.3.1", 8).group(20, 11, 12).group(21, 13, 14).route(P1, 20);
+        await("P1 echoed with the offload flag", () -> zebra.offloaded(P1));
+        zebra.route(P2, 21);
+        await("P2 refused", () -> rack.state().route(P2).filter(r -> r.target() instanceof RoutingState.Unresolved).isPresent());
+        idle(Duration.ofMillis(300));
+        assertThat(zebra.offloaded(P2)).as("not echoed while refused (TABLE_FULL)").isFalse();
+
+        zebra.deleteRoute(P1);
+        await("P2 programmed once the group table has room", () -> members(P2) == 2);
+        await("P2 echoed with the offload flag", () -> zebra.offloaded(P2));
+    }
+
+    @Test
+    void lostZebraKeepsRoutesStaleAndTheResentTableSaysWhatGoes() throws Exception {
+        start(RoutedRack.rtsw(6));
+        zebra.nextHop(11, "172.16.0.1", 5).nextHop(12, "172.16.1.1", 6).group(20, 11, 12).route(P1, 20).route(P2, 20);
+        await("both programmed", () -> members(P1) == 2 && members(P2) == 2);
+        long group = rack.state().groupOf(P1).orElseThrow().id();
+        rack.sw().forgetCalls();
+
+        zebra.close();
+        await("the agent notices", () -> !server.isConnected());
+        rack.run(Duration.ofSeconds(5));
+        assertThat(programmed(P1) && programmed(P2)).as("kept while zebra is away").isTrue();
+        await("both stale", () -> routes.counts().stale() == 2);
+
+        // zebra is back with other next-hop ids and only P1.
+        zebra = FakeZebra.connect(server.port());
+        zebra.nextHop(31, "172.16.1.1", 6).nextHop(32, "172.16.0.1", 5).group(40, 31, 32).route(P1, 40);
+        await("P1 echoed with the offload flag", () -> zebra.offloaded(P1));
+        assertThat(programmed(P2)).as("P2 stays until the re-sent table has paused").isTrue();
+        await("P2 withdrawn after the pause", () -> !programmed(P2));
+        assertThat(rack.state().groupOf(P1).orElseThrow().id()).as("P1 untouched, same group").isEqualTo(group);
+        assertThat(rack.sw().writes()).filteredOn(c -> c.objectType() == ObjectType.ROUTE_ENTRY).hasSize(1);
+        assertThat(routes.counts().stale()).isZero();
+    }
+
+    private void start(RoutedRack r) throws Exception {
+        rack = r;
+        rack.commit(rack.cabledIntent(1, 4));
+        routes = new FpmRoutes(rack.ribInput(), rack.routing().state(), rack.updateLoop(), rack.sw().time(), KERNEL,
+                Duration.ofSeconds(60));
+        routes.routerInterfaces(rack.running().interfaces().keySet()); // the rack's loop runs only within rack.run
+        server = FpmServer.start(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), routes);
+        zebra = FakeZebra.connect(server.port());
+    }
+
+    private boolean programmed(Cidr prefix) {
+        return rack.state().route(prefix).filter(r -> !(r.target() instanceof RoutingState.Unresolved)).isPresent();
+    }
+
+    private int members(Cidr prefix) {
+        return rack.state().groupOf(prefix).map(g -> g.members().size()).orElse(0);
+    }
+
+    /** Runs the simulation in small steps (the agent's timers) beside real time until {@code condition} holds. */
+    private void await(String what, BooleanSupplier condition) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        while (!condition.getAsBoolean()) {
+            if (System.nanoTime() > deadline) {
+                fail("not within 10 s: " + what + "; " + routes.counts());
+            }
+            rack.run(Duration.ofMillis(10));
+            TimeUnit.MILLISECONDS.sleep(2);
+        }
+    }
+
+    /** Runs the simulation beside real time for {@code real}: for checks that something does not happen. */
+    private void idle(Duration real) throws InterruptedException {
+        long end = System.nanoTime() + real.toNanos();
+        while (System.nanoTime() < end) {
+            rack.run(Duration.ofMillis(10));
+            TimeUnit.MILLISECONDS.sleep(2);
+        }
+    }
+}

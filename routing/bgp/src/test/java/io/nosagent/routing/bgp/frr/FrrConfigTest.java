@@ -1,0 +1,85 @@
+package io.nosagent.routing.bgp.frr;
+
+import io.nosagent.config.intent.SwitchIntent;
+import io.nosagent.config.intent.bgp.AddPaths;
+import io.nosagent.config.intent.bgp.AfiSafi;
+import io.nosagent.config.intent.bgp.AfiSafiSettings;
+import io.nosagent.config.intent.bgp.Bfd;
+import io.nosagent.config.intent.bgp.BgpGlobal;
+import io.nosagent.config.intent.bgp.BgpIntent;
+import io.nosagent.config.intent.bgp.GracefulRestart;
+import io.nosagent.config.intent.bgp.Neighbor;
+import io.nosagent.net.IpAddresses;
+import io.nosagent.routing.RoutedRack;
+import io.nosagent.routing.bgp.TaskVipPolicy;
+import io.nosagent.sai.platform.PlatformLoader;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.net.Inet4Address;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+
+import static io.nosagent.routing.RoutedRack.downlink;
+import static io.nosagent.routing.RoutedRack.hostIp;
+import static io.nosagent.routing.RoutedRack.ip;
+import static io.nosagent.routing.RoutedRack.spineIp;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The BGP intent of a rack switch with a spine and a host sidecar as FRR configuration, and FRR's own check of it. */
+class FrrConfigTest {
+
+    @TempDir
+    Path dir;
+
+    private String render() {
+        try (var rack = RoutedRack.rtsw(1)) {
+            var global = BgpGlobal.of(65001, (Inet4Address) IpAddresses.parseIpv4("10.255.0.1")).withMultiplePaths(true)
+                    .withGracefulRestart(new GracefulRestart(Optional.of(true), OptionalInt.of(120), OptionalInt.of(60),
+                            Optional.of(true)));
+            var sidecar = Neighbor.of(ip(hostIp(0)), 65100).withHostInterfaces(List.of(downlink(0), downlink(1)));
+            sidecar = sidecar.withSettings(sidecar.settings().withPassiveMode(true).withAfiSafi(AfiSafiSettings
+                    .of(AfiSafi.IPV4_UNICAST).withAddPaths(new AddPaths(true, false, OptionalInt.empty()))));
+            var spine = Neighbor.of(ip(spineIp(0)), 65200);
+            spine = spine.withSettings(spine.settings().withBfd(Bfd.of(100, 3)));
+            SwitchIntent intent = rack.cabledIntent(4, 1).with(BgpIntent.SECTION,
+                    BgpIntent.of(global).withNeighbor(sidecar).withNeighbor(spine));
+            return FrrConfig.render("rtsw001", 2620, BgpIntent.of(intent),
+                    TaskVipPolicy.of(intent, new PlatformLoader().load("rtsw")));
+        }
+    }
+
+    @Test
+    void theIntentBecomesOneIntegratedConfig() {
+        String conf = render();
+        assertThat(conf).contains("fpm address 127.0.0.1 port 2620", "router bgp 65001", " bgp router-id 10.255.0.1",
+                " bgp suppress-fib-pending", " bgp graceful-restart stalepath-time 60", "  maximum-paths 64",
+                " neighbor 10.0.1.2 remote-as 65100", " neighbor 10.0.1.2 passive", " neighbor 172.16.0.1 remote-as 65200",
+                // the rack aggregates of 10.0.1.0/24 .. 10.0.4.0/24
+                "  network 10.0.1.0/24", "  network 10.0.2.0/23", "  network 10.0.4.0/24",
+                // task VIPs: host routes in the downlink subnets, from the sidecar only inside its NICs' subnets
+                "ip prefix-list NOSAGENT-TASK-VIPS seq 10 permit 10.0.1.0/24 ge 32",
+                "ip prefix-list NOSAGENT-HOST-10-0-1-2 seq 20 permit 10.0.2.0/24 ge 32",
+                "  neighbor 10.0.1.2 route-map NOSAGENT-IN-10-0-1-2 in", "  neighbor 172.16.0.1 route-map NOSAGENT-IN in",
+                "  neighbor 172.16.0.1 route-map NOSAGENT-OUT-172-16-0-1 out",
+                // BFD to the spine at 100 ms x 3, none to the sidecar
+                " profile NOSAGENT-BFD-172-16-0-1\n  detect-multiplier 3\n  receive-interval 100\n  transmit-interval 100\n",
+                " neighbor 172.16.0.1 bfd\n neighbor 172.16.0.1 bfd profile NOSAGENT-BFD-172-16-0-1\n");
+        assertThat(conf).doesNotContain(" bgp graceful-restart\n", "neighbor 10.0.1.2 bfd"); // helper only; no BFD to the host
+    }
+
+    @Test
+    void frrAcceptsIt() throws Exception {
+        Assumptions.assumeTrue(FrrDaemons.installed(), "FRR is not installed (Debian packages frr, frr-pythontools)");
+        Path conf = dir.resolve("frr.conf");
+        Files.writeString(conf, render());
+        var result = new Vtysh(dir).check(conf);
+        assertThat(result.ok()).as(result.output()).isTrue();
+        Files.writeString(conf, render().replace("router bgp 65001", "router bgp 65001\n bgp no-such-command"));
+        assertThat(new Vtysh(dir).check(conf).ok()).as("a line FRR does not know is refused").isFalse();
+    }
+}
