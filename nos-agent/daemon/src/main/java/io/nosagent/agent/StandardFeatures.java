@@ -1,5 +1,6 @@
 package io.nosagent.agent;
 
+import io.nosagent.control.ControlPlaneFeature;
 import io.nosagent.feature.Feature;
 import io.nosagent.feature.FeatureContext;
 import io.nosagent.qos.QosFeature;
@@ -26,13 +27,14 @@ final class StandardFeatures {
      * later still closes it).
      */
     static List<Feature> of(FeatureContext context, AgentOptions options, Consumer<Feature> started) {
+        var controlPlane = started(new ControlPlaneFeature(context), started);
         var routing = started(new RoutingFeature(context), started);
         var qos = started(new QosFeature(context, RoutingFeature.PORTS), started);
         var watchdog = started(new WatchdogFeature(context, routing::groupsByPort, QosFeature.QOS), started);
         var bgp = started(new BgpFeature(context, routing.state(),
                 options.bgp().map(b -> b.daemon(context.stateDir(), context.time())),
                 options.bgp().map(BgpOptions::listen).orElse(new BgpListen(179, List.of()))), started);
-        return List.of(routing, qos, watchdog, bgp);
+        return List.of(controlPlane, routing, qos, watchdog, bgp);
     }
 
     private static <F extends Feature> F started(F feature, Consumer<Feature> started) {

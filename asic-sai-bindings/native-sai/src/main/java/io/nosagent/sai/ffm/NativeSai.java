@@ -570,6 +570,14 @@ public final class NativeSai implements SaiBackend {
         return fn;
     }
 
+    // ---- packets from the CPU -----------------------------------------------------------------
+
+    @Override
+    public void sendHostifPacket(long switchId, byte[] frame, List<? extends Attribute> attrs) {
+        throw SaiException.of(SaiStatus.of(SaiStatusCode.NOT_IMPLEMENTED), SaiOperation.SEND_PACKET, ObjectType.HOSTIF_PACKET,
+                "send_hostif_packet is not bound yet");
+    }
+
     // ---- notifications and lifecycle --------------------------------------------------------
 
     @Override
