@@ -6,6 +6,12 @@ import io.nosagent.config.codec.ShippedCopp;
 import io.nosagent.config.validate.IntentValidator;
 import io.nosagent.control.copp.CoppProgrammer;
 import io.nosagent.control.copp.CpuQueueCheck;
+import io.nosagent.control.neighbor.NeighborTable;
+import io.nosagent.control.neighbor.NeighborTimers;
+import io.nosagent.control.neighbor.Neighbors;
+import io.nosagent.control.packet.PacketCounters;
+import io.nosagent.control.packet.PacketIo;
+import io.nosagent.feature.NeighborResolution;
 import io.nosagent.feature.Feature;
 import io.nosagent.feature.FeatureContext;
 import io.nosagent.feature.ProgrammingStep;
@@ -17,21 +23,36 @@ import io.nosagent.sai.meta.SwitchAttr;
 import java.util.List;
 
 /**
- * The control plane as the agent runs it: the CoPP profile in effect programmed on the first commit and
- * whenever its section changes.
+ * The control plane as the agent runs it: the CoPP profile in effect programmed on the first commit and whenever
+ * its section changes; the packets its traps deliver (packet I/O); neighbors learned by ARP and neighbor discovery,
+ * their table a commit step before routing's router interfaces and routing's {@link NeighborResolution}.
  */
 public final class ControlPlaneFeature implements Feature {
 
     /** The CoPP step: CPU queues' policers and trap groups, and the traps. */
     public static final String COPP = "copp";
+    /**
+     * The neighbors' step: learned neighbors a commit makes static or whose interface loses their subnet are let go
+     * of; routing's router interfaces run after it.
+     */
+    public static final String NEIGHBORS = "neighbors";
 
     private final CoppProgrammer copp;
     private final long cpuQueues;
+    private final PacketIo packets;
+    private final Neighbors neighbors;
 
     public ControlPlaneFeature(FeatureContext context) {
+        this(context, NeighborTimers.FBOSS);
+    }
+
+    public ControlPlaneFeature(FeatureContext context, NeighborTimers timers) {
         this.copp = new CoppProgrammer(context.store(), ShippedCopp.profile());
         this.cpuQueues = ((AttrValue.U32) context.sai().get(ObjectType.SWITCH, context.sw().switchId(),
                 SwitchAttr.NUMBER_OF_CPU_QUEUES)).value();
+        this.packets = new PacketIo(context.sai(), context.sw(), copp::trapOf);
+        this.neighbors = new Neighbors(context.store(), context.sw(), context.time(), context.updateLoop(), context.ports(), packets,
+                context.running().get(), timers);
     }
 
     @Override
@@ -42,6 +63,21 @@ public final class ControlPlaneFeature implements Feature {
     /** What CoPP programmed. */
     public CoppProgrammer copp() {
         return copp;
+    }
+
+    /** Which neighbors are resolved: routing's view of the neighbor table. */
+    public NeighborResolution neighbors() {
+        return neighbors.table();
+    }
+
+    /** The neighbors, static and learned, as published. */
+    public NeighborTable neighborTable() {
+        return neighbors.table();
+    }
+
+    /** What the agent did with the packets its traps delivered. */
+    public PacketCounters packetCounters() {
+        return packets.counters();
     }
 
     @Override
@@ -56,11 +92,17 @@ public final class ControlPlaneFeature implements Feature {
 
     @Override
     public List<ProgrammingStep> programmers() {
-        return List.of(ProgrammingStep.of(COPP, copp));
+        return List.of(ProgrammingStep.of(COPP, copp), ProgrammingStep.of(NEIGHBORS, neighbors.table()));
     }
 
     @Override
     public List<YangModel> models() {
         return List.of(YangModel.project("nosagent-copp", "2026-12-20"));
+    }
+
+    @Override
+    public void close() {
+        neighbors.close();
+        packets.close();
     }
 }

@@ -23,6 +23,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicLongArray;
 
 /**
  * Programs the CoPP profile in effect (the shipped profile with the config's overrides): per CPU queue a
@@ -37,6 +38,8 @@ public final class CoppProgrammer implements Programmer {
     private final OwnedObjects owned;
     private final CoppProfile shipped;
     private volatile Optional<CoppProfile> programmed = Optional.empty();
+    /** Each trap's object id by {@link TrapName} ordinal (0: none), for the packet events' threads. */
+    private final AtomicLongArray trapIds = new AtomicLongArray(TrapName.values().length);
 
     public CoppProgrammer(SaiStore store, CoppProfile shipped) {
         this.owned = new OwnedObjects(store);
@@ -50,7 +53,13 @@ public final class CoppProgrammer implements Programmer {
         }
         CoppProfile profile = CoppIntent.of(delta.desired()).over(shipped);
         programmed = Optional.empty();
-        owned.reconcile(specs(profile));
+        try {
+            owned.reconcile(specs(profile));
+        } finally {
+            for (TrapName t : TrapName.values()) {
+                trapIds.set(t.ordinal(), trap(t).orElse(0L));
+            }
+        }
         programmed = Optional.of(profile);
     }
 
@@ -67,6 +76,16 @@ public final class CoppProgrammer implements Programmer {
     /** The object id of the trap of {@code trap}, once programmed. */
     public Optional<Long> trap(TrapName trap) {
         return owned.oidOf(new TrapKey(TrapTypes.of(trap)));
+    }
+
+    /** Which trap a trap object id is, among the traps programmed now; any thread. */
+    public Optional<TrapName> trapOf(long oid) {
+        for (TrapName t : TrapName.values()) {
+            if (trapIds.get(t.ordinal()) == oid) {
+                return Optional.of(t);
+            }
+        }
+        return Optional.empty();
     }
 
     /** Policers first, then the groups naming them, then the traps naming the groups. */

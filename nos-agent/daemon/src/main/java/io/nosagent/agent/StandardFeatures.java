@@ -13,7 +13,8 @@ import java.util.List;
 import java.util.function.Consumer;
 
 /**
- * The features the agent runs, and what each needs of another, passed as data: QoS runs after routing's
+ * The features the agent runs, and what each needs of another, passed as data: routing follows the control plane's
+ * neighbor resolution and its router interfaces run after the control plane's neighbors, QoS runs after routing's
  * ports, the watchdog after QoS and with routing's groups for its correlation, BGP with routing's state.
  * The order of their programmers comes from what each step declares, not from this list.
  */
@@ -28,7 +29,7 @@ final class StandardFeatures {
      */
     static List<Feature> of(FeatureContext context, AgentOptions options, Consumer<Feature> started) {
         var controlPlane = started(new ControlPlaneFeature(context), started);
-        var routing = started(new RoutingFeature(context), started);
+        var routing = started(new RoutingFeature(context, controlPlane.neighbors(), ControlPlaneFeature.NEIGHBORS), started);
         var qos = started(new QosFeature(context, RoutingFeature.PORTS), started);
         var watchdog = started(new WatchdogFeature(context, routing::groupsByPort, QosFeature.QOS), started);
         var bgp = started(new BgpFeature(context, routing.state(),

@@ -1,0 +1,75 @@
+package io.nosagent.control.neighbor;
+
+import io.nosagent.config.intent.SwitchIntent;
+import io.nosagent.control.packet.PacketIo;
+import io.nosagent.feature.update.UpdateLoop;
+import io.nosagent.sai.bringup.SwitchHandle;
+import io.nosagent.sai.ports.PortStatus;
+import io.nosagent.sai.ports.PortStatusTracker;
+import io.nosagent.sai.store.SaiStore;
+import io.nosagent.sai.time.AgentTime;
+import io.nosagent.sai.time.Timer;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The neighbor side of the control plane as it runs: the {@link NeighborTable}, its packets ({@link NeighborPackets}
+ * on the agent's packet I/O), the ager on the agent's time source every {@link NeighborTimers#ager()}, and the
+ * ports' oper changes, all as work of the update loop.
+ */
+public final class Neighbors implements AutoCloseable {
+
+    private static final Logger log = LoggerFactory.getLogger(Neighbors.class);
+
+    private final NeighborTable table;
+    private final UpdateLoop loop;
+    private final Timer ager;
+    private final AutoCloseable ports;
+
+    public Neighbors(SaiStore store, SwitchHandle sw, AgentTime time, UpdateLoop loop, PortStatusTracker portStatus, PacketIo io,
+                     SwitchIntent running, NeighborTimers timers) {
+        this.loop = loop;
+        var packets = new NeighborPackets(io, sw.mac(), loop);
+        this.table = new NeighborTable(store, sw, time, timers, packets, running);
+        packets.serve(table);
+        this.ager = time.scheduleAtFixedRate(timers.ager(), timers.ager(), () -> submit("the neighbor ager", table::age));
+        this.ports = portStatus.changes().subscribe(this::portChanged);
+    }
+
+    /** The table: routing's resolution, the commit step, the published neighbors. */
+    public NeighborTable table() {
+        return table;
+    }
+
+    private void portChanged(PortStatus status) {
+        String port = status.interfaceName();
+        submit("neighbors on " + port, () -> {
+            if (status.up()) {
+                table.portUp(port);
+            } else {
+                table.portDown(port);
+            }
+        });
+    }
+
+    private void submit(String what, Runnable work) {
+        loop.submit(() -> {
+            work.run();
+            return null;
+        }).whenComplete((ok, failure) -> {
+            if (failure != null) {
+                log.error("{} failed", what, failure);
+            }
+        });
+    }
+
+    @Override
+    public void close() {
+        ager.cancel();
+        try {
+            ports.close();
+        } catch (Exception e) {
+            log.debug("unsubscribing from port changes failed", e);
+        }
+    }
+}
