@@ -6,6 +6,9 @@ import io.nosagent.config.codec.ShippedCopp;
 import io.nosagent.config.validate.IntentValidator;
 import io.nosagent.control.copp.CoppProgrammer;
 import io.nosagent.control.copp.CpuQueueCheck;
+import io.nosagent.control.copp.CpuQueueCounters;
+import io.nosagent.control.gnmi.CoppStateHandler;
+import io.nosagent.control.gnmi.NeighborStateHandler;
 import io.nosagent.control.neighbor.NeighborTable;
 import io.nosagent.control.neighbor.NeighborTimers;
 import io.nosagent.control.neighbor.Neighbors;
@@ -15,6 +18,9 @@ import io.nosagent.feature.NeighborResolution;
 import io.nosagent.feature.Feature;
 import io.nosagent.feature.FeatureContext;
 import io.nosagent.feature.ProgrammingStep;
+import io.nosagent.feature.SnapshotPart;
+import io.nosagent.control.snapshot.ControlPlaneSnapshot;
+import io.nosagent.feature.gnmi.PathHandler;
 import io.nosagent.feature.gnmi.YangModel;
 import io.nosagent.sai.AttrValue;
 import io.nosagent.sai.ObjectType;
@@ -25,7 +31,8 @@ import java.util.List;
 /**
  * The control plane as the agent runs it: the CoPP profile in effect programmed on the first commit and whenever
  * its section changes; the packets its traps deliver (packet I/O); neighbors learned by ARP and neighbor discovery,
- * their table a commit step before routing's router interfaces and routing's {@link NeighborResolution}.
+ * their table a commit step before routing's router interfaces and routing's {@link NeighborResolution}; the
+ * neighbors and CoPP with its counters over gNMI and in fault snapshots.
  */
 public final class ControlPlaneFeature implements Feature {
 
@@ -38,9 +45,11 @@ public final class ControlPlaneFeature implements Feature {
     public static final String NEIGHBORS = "neighbors";
 
     private final CoppProgrammer copp;
-    private final long cpuQueues;
+    private final long cpuQueueCount;
     private final PacketIo packets;
     private final Neighbors neighbors;
+    private final CpuQueueCounters cpuQueues;
+    private final List<PathHandler> handlers;
 
     public ControlPlaneFeature(FeatureContext context) {
         this(context, NeighborTimers.FBOSS);
@@ -48,11 +57,14 @@ public final class ControlPlaneFeature implements Feature {
 
     public ControlPlaneFeature(FeatureContext context, NeighborTimers timers) {
         this.copp = new CoppProgrammer(context.store(), ShippedCopp.profile());
-        this.cpuQueues = ((AttrValue.U32) context.sai().get(ObjectType.SWITCH, context.sw().switchId(),
+        this.cpuQueueCount = ((AttrValue.U32) context.sai().get(ObjectType.SWITCH, context.sw().switchId(),
                 SwitchAttr.NUMBER_OF_CPU_QUEUES)).value();
         this.packets = new PacketIo(context.sai(), context.sw(), copp::trapOf);
         this.neighbors = new Neighbors(context.store(), context.sw(), context.time(), context.updateLoop(), context.ports(), packets,
-                context.running().get(), timers);
+                timers);
+        this.cpuQueues = new CpuQueueCounters(context.sai(), context.sw(), copp, context.time());
+        this.handlers = List.of(new NeighborStateHandler(neighbors.table()),
+                new CoppStateHandler(copp, cpuQueues, packets.counters(), context.commits()));
     }
 
     @Override
@@ -87,12 +99,27 @@ public final class ControlPlaneFeature implements Feature {
 
     @Override
     public List<IntentValidator> checks() {
-        return List.of(new CpuQueueCheck(cpuQueues));
+        return List.of(new CpuQueueCheck(cpuQueueCount));
     }
 
     @Override
     public List<ProgrammingStep> programmers() {
         return List.of(ProgrammingStep.of(COPP, copp), ProgrammingStep.of(NEIGHBORS, neighbors.table()));
+    }
+
+    /** The CPU queues' counters as last polled. */
+    public CpuQueueCounters cpuQueueCounters() {
+        return cpuQueues;
+    }
+
+    @Override
+    public List<PathHandler> stateHandlers() {
+        return handlers;
+    }
+
+    @Override
+    public List<SnapshotPart> snapshotParts() {
+        return ControlPlaneSnapshot.parts(neighbors.table(), copp, cpuQueues, packets.counters());
     }
 
     @Override
@@ -102,6 +129,7 @@ public final class ControlPlaneFeature implements Feature {
 
     @Override
     public void close() {
+        cpuQueues.close();
         neighbors.close();
         packets.close();
     }

@@ -69,7 +69,7 @@ public final class CoppYang {
             /** {@code container config}. The queue's settings. */
             public static final String CONFIG = "config";
 
-            /** {@code container state} (state). The queue's settings in effect and its counters. */
+            /** {@code container state} (state). The queue's configured settings, those in effect and its counters. */
             public static final String STATE = "state";
 
             private static final SchemaNode.ListNode NODE = new SchemaNode.ListNode("queue", "nosagent-copp", true, java.util.List.of("index"), java.util.List.of(
@@ -128,7 +128,7 @@ public final class CoppYang {
             }
 
             /**
-             * {@code /nosagent-copp:copp/queues/queue/state} (state): The queue's settings in effect and its counters.
+             * {@code /nosagent-copp:copp/queues/queue/state} (state): The queue's configured settings, those in effect and its counters.
              */
             public static final class State {
 
@@ -144,6 +144,15 @@ public final class CoppYang {
                 /** {@code leaf burst: uint32 1..1000000 (packets)} (state). The committed burst of the queue's policer. */
                 public static final String BURST = "burst";
 
+                /** {@code leaf effective-name: string} (state). The queue's name in effect. */
+                public static final String EFFECTIVE_NAME = "effective-name";
+
+                /** {@code leaf effective-rate: uint32 0..4294967295 (packets per second)} (state). The committed rate of the queue's policer in effect. */
+                public static final String EFFECTIVE_RATE = "effective-rate";
+
+                /** {@code leaf effective-burst: uint32 0..4294967295 (packets)} (state). The committed burst of the queue's policer in effect. */
+                public static final String EFFECTIVE_BURST = "effective-burst";
+
                 /** {@code container counters} (state). The queue's counters. */
                 public static final String COUNTERS = "counters";
 
@@ -152,6 +161,9 @@ public final class CoppYang {
                         new SchemaNode.Leaf("name", "nosagent-copp", false, LeafType.text("string", java.util.List.of(), 1, 32), false),
                         new SchemaNode.Leaf("rate", "nosagent-copp", false, LeafType.unsigned(32, 1, 1000000), false),
                         new SchemaNode.Leaf("burst", "nosagent-copp", false, LeafType.unsigned(32, 1, 1000000), false),
+                        new SchemaNode.Leaf("effective-name", "nosagent-copp", false, LeafType.string(), false),
+                        new SchemaNode.Leaf("effective-rate", "nosagent-copp", false, LeafType.unsigned(32, 0, 4294967295L), false),
+                        new SchemaNode.Leaf("effective-burst", "nosagent-copp", false, LeafType.unsigned(32, 0, 4294967295L), false),
                         Counters.node()));
 
                 private State() {
@@ -238,7 +250,7 @@ public final class CoppYang {
             /** {@code container config}. The trap's queue. */
             public static final String CONFIG = "config";
 
-            /** {@code container state} (state). The trap's queue in effect. */
+            /** {@code container state} (state). The trap's configured queue, the queue in effect and what the agent did with its packets. */
             public static final String STATE = "state";
 
             private static final SchemaNode.ListNode NODE = new SchemaNode.ListNode("trap", "nosagent-copp", true, java.util.List.of("name"), java.util.List.of(
@@ -289,7 +301,7 @@ public final class CoppYang {
             }
 
             /**
-             * {@code /nosagent-copp:copp/traps/trap/state} (state): The trap's queue in effect.
+             * {@code /nosagent-copp:copp/traps/trap/state} (state): The trap's configured queue, the queue in effect and what the agent did with its packets.
              */
             public static final class State {
 
@@ -299,9 +311,17 @@ public final class CoppYang {
                 /** {@code leaf queue: uint8 0..63} (state). The CPU queue (one of the profile's or configured queues) the packets go to. */
                 public static final String QUEUE = "queue";
 
+                /** {@code leaf effective-queue: uint8 0..255} (state). The CPU queue its packets go to. */
+                public static final String EFFECTIVE_QUEUE = "effective-queue";
+
+                /** {@code container counters} (state). The trap's packets at the agent. */
+                public static final String COUNTERS = "counters";
+
                 private static final SchemaNode.Container NODE = new SchemaNode.Container("state", "nosagent-copp", false, java.util.List.of(
                         new SchemaNode.Leaf("name", "nosagent-copp", false, LeafType.enumeration(java.util.List.of("arp-request", "arp-response", "neighbor-discovery", "lldp", "lacp", "bgp", "bgpv6", "ip2me", "ttl-error", "l3-mtu-error", "neighbor-miss", "dhcp", "dhcpv6")), false),
-                        new SchemaNode.Leaf("queue", "nosagent-copp", false, LeafType.unsigned(8, 0, 63), false)));
+                        new SchemaNode.Leaf("queue", "nosagent-copp", false, LeafType.unsigned(8, 0, 63), false),
+                        new SchemaNode.Leaf("effective-queue", "nosagent-copp", false, LeafType.unsigned(8, 0, 255), false),
+                        Counters.node()));
 
                 private State() {
                 }
@@ -314,6 +334,39 @@ public final class CoppYang {
                 /** {@code /nosagent-copp:copp/traps/trap/state} with its keys. */
                 public static ConfigPath path(String name) {
                     return CoppYang.Traps.Trap.path(name).child(CoppYang.Traps.Trap.STATE);
+                }
+
+                /**
+                 * {@code /nosagent-copp:copp/traps/trap/state/counters} (state): The trap's packets at the agent.
+                 */
+                public static final class Counters {
+
+                    /** {@code leaf packets: uint64 0..9223372036854775807} (state). Packets of the trap the agent received. */
+                    public static final String PACKETS = "packets";
+
+                    /** {@code leaf malformed: uint64 0..9223372036854775807} (state). Packets dropped as malformed (truncated, wrong lengths, a bad checksum). */
+                    public static final String MALFORMED = "malformed";
+
+                    /** {@code leaf ignored: uint64 0..9223372036854775807} (state). Readable packets that were not the agent's to act on (a sender off the port's subnets, the switch's own address claimed by another MAC, an answer nobody asked for). */
+                    public static final String IGNORED = "ignored";
+
+                    private static final SchemaNode.Container NODE = new SchemaNode.Container("counters", "nosagent-copp", false, java.util.List.of(
+                            new SchemaNode.Leaf("packets", "nosagent-copp", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                            new SchemaNode.Leaf("malformed", "nosagent-copp", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                            new SchemaNode.Leaf("ignored", "nosagent-copp", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false)));
+
+                    private Counters() {
+                    }
+
+                    /** This node of the schema tree. */
+                    public static SchemaNode.Container node() {
+                        return NODE;
+                    }
+
+                    /** {@code /nosagent-copp:copp/traps/trap/state/counters} with its keys. */
+                    public static ConfigPath path(String name) {
+                        return CoppYang.Traps.Trap.State.path(name).child(CoppYang.Traps.Trap.State.COUNTERS);
+                    }
                 }
             }
         }

@@ -449,13 +449,9 @@ public final class InterfacesYang {
                             /** {@code container config}. Configuration data for each configured IPv4 address on the interface */
                             public static final String CONFIG = "config";
 
-                            /** {@code container state} (state). Operational state data for each IPv4 address configured on the interface */
-                            public static final String STATE = "state";
-
                             private static final SchemaNode.ListNode NODE = new SchemaNode.ListNode("neighbor", "openconfig-if-ip", true, java.util.List.of("ip"), java.util.List.of(
                                     new SchemaNode.Leaf("ip", "openconfig-if-ip", true, LeafType.ipv4Address(), false),
-                                    Config.node(),
-                                    State.node()));
+                                    Config.node()));
 
                             private Neighbor() {
                             }
@@ -496,35 +492,6 @@ public final class InterfacesYang {
                                 /** {@code /openconfig-interfaces:interfaces/interface/subinterfaces/subinterface/openconfig-if-ip:ipv4/neighbors/neighbor/config} with its keys. */
                                 public static ConfigPath path(String name, long index, String ip) {
                                     return InterfacesYang.Interface.Subinterfaces.Subinterface.Ipv4.Neighbors.Neighbor.path(name, index, ip).child(InterfacesYang.Interface.Subinterfaces.Subinterface.Ipv4.Neighbors.Neighbor.CONFIG);
-                                }
-                            }
-
-                            /**
-                             * {@code /openconfig-interfaces:interfaces/interface/subinterfaces/subinterface/openconfig-if-ip:ipv4/neighbors/neighbor/state} (state): Operational state data for each IPv4 address configured on the interface
-                             */
-                            public static final class State {
-
-                                /** {@code leaf ip: ipv4-address} (state). The IPv4 address of the neighbor node. */
-                                public static final String IP = "ip";
-
-                                /** {@code leaf link-layer-address: mac-address} (state). The link-layer address of the neighbor node. */
-                                public static final String LINK_LAYER_ADDRESS = "link-layer-address";
-
-                                private static final SchemaNode.Container NODE = new SchemaNode.Container("state", "openconfig-if-ip", false, java.util.List.of(
-                                        new SchemaNode.Leaf("ip", "openconfig-if-ip", false, LeafType.ipv4Address(), false),
-                                        new SchemaNode.Leaf("link-layer-address", "openconfig-if-ip", false, LeafType.macAddress(), false)));
-
-                                private State() {
-                                }
-
-                                /** This node of the schema tree. */
-                                public static SchemaNode.Container node() {
-                                    return NODE;
-                                }
-
-                                /** {@code /openconfig-interfaces:interfaces/interface/subinterfaces/subinterface/openconfig-if-ip:ipv4/neighbors/neighbor/state} with its keys. */
-                                public static ConfigPath path(String name, long index, String ip) {
-                                    return InterfacesYang.Interface.Subinterfaces.Subinterface.Ipv4.Neighbors.Neighbor.path(name, index, ip).child(InterfacesYang.Interface.Subinterfaces.Subinterface.Ipv4.Neighbors.Neighbor.STATE);
                                 }
                             }
                         }
@@ -710,13 +677,9 @@ public final class InterfacesYang {
                             /** {@code container config}. Configuration data for each IPv6 address on the interface */
                             public static final String CONFIG = "config";
 
-                            /** {@code container state} (state). State data for each IPv6 address on the interface */
-                            public static final String STATE = "state";
-
                             private static final SchemaNode.ListNode NODE = new SchemaNode.ListNode("neighbor", "openconfig-if-ip", true, java.util.List.of("ip"), java.util.List.of(
                                     new SchemaNode.Leaf("ip", "openconfig-if-ip", true, LeafType.ipv6Address(), false),
-                                    Config.node(),
-                                    State.node()));
+                                    Config.node()));
 
                             private Neighbor() {
                             }
@@ -757,35 +720,6 @@ public final class InterfacesYang {
                                 /** {@code /openconfig-interfaces:interfaces/interface/subinterfaces/subinterface/openconfig-if-ip:ipv6/neighbors/neighbor/config} with its keys. */
                                 public static ConfigPath path(String name, long index, String ip) {
                                     return InterfacesYang.Interface.Subinterfaces.Subinterface.Ipv6.Neighbors.Neighbor.path(name, index, ip).child(InterfacesYang.Interface.Subinterfaces.Subinterface.Ipv6.Neighbors.Neighbor.CONFIG);
-                                }
-                            }
-
-                            /**
-                             * {@code /openconfig-interfaces:interfaces/interface/subinterfaces/subinterface/openconfig-if-ip:ipv6/neighbors/neighbor/state} (state): State data for each IPv6 address on the interface
-                             */
-                            public static final class State {
-
-                                /** {@code leaf ip: ipv6-address} (state). The IPv6 address of the neighbor node. */
-                                public static final String IP = "ip";
-
-                                /** {@code leaf link-layer-address: mac-address} (state). The link-layer address of the neighbor node. */
-                                public static final String LINK_LAYER_ADDRESS = "link-layer-address";
-
-                                private static final SchemaNode.Container NODE = new SchemaNode.Container("state", "openconfig-if-ip", false, java.util.List.of(
-                                        new SchemaNode.Leaf("ip", "openconfig-if-ip", false, LeafType.ipv6Address(), false),
-                                        new SchemaNode.Leaf("link-layer-address", "openconfig-if-ip", false, LeafType.macAddress(), false)));
-
-                                private State() {
-                                }
-
-                                /** This node of the schema tree. */
-                                public static SchemaNode.Container node() {
-                                    return NODE;
-                                }
-
-                                /** {@code /openconfig-interfaces:interfaces/interface/subinterfaces/subinterface/openconfig-if-ip:ipv6/neighbors/neighbor/state} with its keys. */
-                                public static ConfigPath path(String name, long index, String ip) {
-                                    return InterfacesYang.Interface.Subinterfaces.Subinterface.Ipv6.Neighbors.Neighbor.path(name, index, ip).child(InterfacesYang.Interface.Subinterfaces.Subinterface.Ipv6.Neighbors.Neighbor.STATE);
                                 }
                             }
                         }

@@ -35,11 +35,16 @@ import java.util.concurrent.atomic.AtomicLongArray;
  */
 public final class CoppProgrammer implements Programmer {
 
+    /** CPU queues a profile may name: nosagent-copp's range. */
+    static final int MAX_QUEUES = 64;
+
     private final OwnedObjects owned;
     private final CoppProfile shipped;
     private volatile Optional<CoppProfile> programmed = Optional.empty();
     /** Each trap's object id by {@link TrapName} ordinal (0: none), for the packet events' threads. */
     private final AtomicLongArray trapIds = new AtomicLongArray(TrapName.values().length);
+    /** Each CPU queue's policer id by index (0: none), for the counters' thread. */
+    private final AtomicLongArray policerIds = new AtomicLongArray(MAX_QUEUES);
 
     public CoppProgrammer(SaiStore store, CoppProfile shipped) {
         this.owned = new OwnedObjects(store);
@@ -57,7 +62,10 @@ public final class CoppProgrammer implements Programmer {
             owned.reconcile(specs(profile));
         } finally {
             for (TrapName t : TrapName.values()) {
-                trapIds.set(t.ordinal(), trap(t).orElse(0L));
+                trapIds.set(t.ordinal(), owned.oidOf(new TrapKey(TrapTypes.of(t))).orElse(0L));
+            }
+            for (int q = 0; q < policerIds.length(); q++) {
+                policerIds.set(q, owned.oidOf(policerKey(q)).orElse(0L));
             }
         }
         programmed = Optional.of(profile);
@@ -68,14 +76,16 @@ public final class CoppProgrammer implements Programmer {
         return programmed;
     }
 
-    /** The object id of queue {@code index}'s policer, once programmed. */
+    /** The object id of queue {@code index}'s policer, once programmed; any thread. */
     public Optional<Long> policer(int index) {
-        return owned.oidOf(policerKey(index));
+        long id = index < 0 || index >= MAX_QUEUES ? 0 : policerIds.get(index);
+        return id == 0 ? Optional.empty() : Optional.of(id);
     }
 
-    /** The object id of the trap of {@code trap}, once programmed. */
+    /** The object id of the trap of {@code trap}, once programmed; any thread. */
     public Optional<Long> trap(TrapName trap) {
-        return owned.oidOf(new TrapKey(TrapTypes.of(trap)));
+        long id = trapIds.get(trap.ordinal());
+        return id == 0 ? Optional.empty() : Optional.of(id);
     }
 
     /** Which trap a trap object id is, among the traps programmed now; any thread. */

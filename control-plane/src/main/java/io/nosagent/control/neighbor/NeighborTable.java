@@ -2,7 +2,6 @@ package io.nosagent.control.neighbor;
 
 import io.nosagent.config.delta.IntentDelta;
 import io.nosagent.config.intent.StaticNeighbor;
-import io.nosagent.config.intent.SwitchIntent;
 import io.nosagent.feature.NeighborAddress;
 import io.nosagent.feature.NeighborResolution;
 import io.nosagent.feature.Programmer;
@@ -93,13 +92,13 @@ public final class NeighborTable implements NeighborResolution, Programmer {
     private Subnets subnets;
     private Instant staticSince;
 
-    public NeighborTable(SaiStore store, SwitchHandle sw, AgentTime time, NeighborTimers timers, Prober prober, SwitchIntent running) {
+    public NeighborTable(SaiStore store, SwitchHandle sw, AgentTime time, NeighborTimers timers, Prober prober) {
         this.store = store;
         this.sw = sw;
         this.time = time;
         this.timers = timers;
         this.prober = prober;
-        this.subnets = new Subnets(running);
+        this.subnets = Subnets.NONE;
         this.staticSince = time.now();
     }
 

@@ -1,6 +1,5 @@
 package io.nosagent.control.neighbor;
 
-import io.nosagent.config.intent.SwitchIntent;
 import io.nosagent.control.packet.PacketIo;
 import io.nosagent.feature.update.UpdateLoop;
 import io.nosagent.sai.bringup.SwitchHandle;
@@ -27,10 +26,10 @@ public final class Neighbors implements AutoCloseable {
     private final AutoCloseable ports;
 
     public Neighbors(SaiStore store, SwitchHandle sw, AgentTime time, UpdateLoop loop, PortStatusTracker portStatus, PacketIo io,
-                     SwitchIntent running, NeighborTimers timers) {
+                     NeighborTimers timers) {
         this.loop = loop;
         var packets = new NeighborPackets(io, sw.mac(), loop);
-        this.table = new NeighborTable(store, sw, time, timers, packets, running);
+        this.table = new NeighborTable(store, sw, time, timers, packets);
         packets.serve(table);
         this.ager = time.scheduleAtFixedRate(timers.ager(), timers.ager(), () -> submit("the neighbor ager", table::age));
         this.ports = portStatus.changes().subscribe(this::portChanged);

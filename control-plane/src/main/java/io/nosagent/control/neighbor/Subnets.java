@@ -21,13 +21,14 @@ import java.util.Set;
  */
 final class Subnets {
 
-    private final SwitchIntent intent;
+    /** Before the first commit: no address, no subnet. */
+    static final Subnets NONE = new Subnets(SwitchIntent.named("unconfigured"));
+
     private final Map<String, List<InterfaceAddress>> byInterface = new HashMap<>();
     private final Set<InetAddress> own = new HashSet<>();
     private final Map<NeighborAddress, StaticNeighbor> statics = new HashMap<>();
 
     Subnets(SwitchIntent intent) {
-        this.intent = intent;
         for (InterfaceIntent i : intent.interfaces().values()) {
             if (i.addresses().isEmpty()) {
                 continue;
@@ -36,11 +37,6 @@ final class Subnets {
             i.addresses().forEach(a -> own.add(a.ip()));
             i.neighbors().forEach(n -> statics.put(new NeighborAddress(i.name(), n.ip()), n));
         }
-    }
-
-    /** The intent these subnets are of. */
-    SwitchIntent intent() {
-        return intent;
     }
 
     /** The switch's address on {@code interfaceName} in the subnet that holds {@code ip}, if one does. */

@@ -53,7 +53,7 @@ final class NeighborRack implements AutoCloseable {
                     .withAddress(InterfaceAddress.parse("2001:db8:0:" + (i + 1) + "::1/64")));
             route(i);
         }
-        neighbors = new Neighbors(sw.store(), sw.handle(), sw.time(), loop, sw.portStatus(), io, SwitchIntent.named("rtsw001"), timers);
+        neighbors = new Neighbors(sw.store(), sw.handle(), sw.time(), loop, sw.portStatus(), io, timers);
         neighbors.table().addListener(told::add);
         commit(intent);
     }

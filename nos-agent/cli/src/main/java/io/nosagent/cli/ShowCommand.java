@@ -31,7 +31,8 @@ import static io.nosagent.cli.Rendering.member;
 @Command(name = "show", mixinStandardHelpOptions = true, description = "Show the switch's state as a table (a gNMI client).",
         subcommands = {ShowCommand.Interfaces.class, ShowCommand.Counters.class, ShowCommand.Routes.class,
                 ShowCommand.Ecmp.class, ShowCommand.Flowlets.class, QosViews.Qos.class, QosViews.Pfc.class,
-                QosViews.Buffers.class, ShowCommand.SystemView.class, ShowCommand.Pfcwd.class, ShowCommand.Alarms.class})
+                QosViews.Buffers.class, ShowCommand.SystemView.class, ShowCommand.Pfcwd.class, ShowCommand.Alarms.class,
+                ControlPlaneViews.Neighbors.class, ControlPlaneViews.Copp.class})
 public final class ShowCommand {
 
     /** What every view shares: the connection and {@code --json}. */

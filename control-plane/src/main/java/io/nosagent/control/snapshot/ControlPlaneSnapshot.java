@@ -1,0 +1,118 @@
+package io.nosagent.control.snapshot;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import io.nosagent.config.intent.copp.CoppProfile;
+import io.nosagent.config.intent.copp.CpuQueue;
+import io.nosagent.config.intent.copp.TrapName;
+import io.nosagent.control.copp.CoppProgrammer;
+import io.nosagent.control.copp.CpuQueueCounters;
+import io.nosagent.control.neighbor.Neighbor;
+import io.nosagent.control.neighbor.NeighborsState;
+import io.nosagent.control.neighbor.NeighborTable;
+import io.nosagent.control.packet.PacketCounters;
+import io.nosagent.feature.SnapshotPart;
+import io.nosagent.net.IpAddresses;
+
+import java.io.IOException;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The snapshot members {@code neighbors} (every neighbor: interface, address, MAC, origin, state, last confirmed)
+ * and {@code copp} (each CPU queue with its policer and last polled counters, each trap with its queue and the
+ * agent's counts), captured as references to immutable state.
+ */
+public final class ControlPlaneSnapshot {
+
+    private ControlPlaneSnapshot() {
+    }
+
+    public static List<SnapshotPart> parts(NeighborTable neighbors, CoppProgrammer copp, CpuQueueCounters counters, PacketCounters packets) {
+        return List.of(part("neighbors", () -> {
+            NeighborsState s = neighbors.published().get();
+            return g -> writeNeighbors(g, s);
+        }), part("copp", () -> {
+            Optional<CoppProfile> profile = copp.programmed();
+            CpuQueueCounters.Snapshot polled = counters.published().get();
+            long[][] traps = new long[TrapName.values().length][];
+            for (TrapName t : TrapName.values()) {
+                traps[t.ordinal()] = new long[]{packets.received(t), packets.malformed(t), packets.ignored(t)};
+            }
+            return g -> writeCopp(g, profile, polled, traps);
+        }));
+    }
+
+    private interface Capture {
+        SnapshotPart.Captured capture();
+    }
+
+    private static SnapshotPart part(String member, Capture capture) {
+        return new SnapshotPart() {
+            @Override
+            public String member() {
+                return member;
+            }
+
+            @Override
+            public Captured capture() {
+                return capture.capture();
+            }
+        };
+    }
+
+    private static void writeNeighbors(JsonGenerator g, NeighborsState s) throws IOException {
+        g.writeStartArray();
+        for (Neighbor n : s.neighbors().values()) {
+            g.writeStartObject();
+            g.writeStringField("interface", n.address().interfaceName());
+            g.writeStringField("ip", IpAddresses.format(n.address().ip()));
+            if (n.mac().isPresent()) {
+                g.writeStringField("mac", n.mac().get().toString());
+            }
+            g.writeStringField("origin", n.origin().name());
+            g.writeStringField("state", n.state().name());
+            g.writeStringField("confirmed", n.confirmed().toString());
+            g.writeEndObject();
+        }
+        g.writeEndArray();
+    }
+
+    private static void writeCopp(JsonGenerator g, Optional<CoppProfile> profile, CpuQueueCounters.Snapshot polled, long[][] traps)
+            throws IOException {
+        g.writeStartObject();
+        g.writeArrayFieldStart("queues");
+        for (CpuQueue q : profile.map(p -> p.queues().values()).orElse(List.of())) {
+            g.writeStartObject();
+            g.writeNumberField("index", q.index());
+            g.writeStringField("name", q.name());
+            g.writeNumberField("rate", q.rate());
+            g.writeNumberField("burst", q.burst());
+            CpuQueueCounters.QueueCounts c = polled.queues().get(q.index());
+            if (c != null) {
+                g.writeNumberField("packets", c.packets());
+                g.writeNumberField("bytes", c.bytes());
+                g.writeNumberField("policer-drops", c.policerDrops());
+            }
+            g.writeEndObject();
+        }
+        g.writeEndArray();
+        g.writeArrayFieldStart("traps");
+        for (TrapName t : TrapName.values()) {
+            g.writeStartObject();
+            g.writeStringField("name", t.yangName());
+            profile.ifPresent(p -> {
+                try {
+                    g.writeNumberField("queue", p.queueOf(t).index());
+                } catch (IOException e) {
+                    throw new java.io.UncheckedIOException(e);
+                }
+            });
+            g.writeNumberField("received", traps[t.ordinal()][0]);
+            g.writeNumberField("malformed", traps[t.ordinal()][1]);
+            g.writeNumberField("ignored", traps[t.ordinal()][2]);
+            g.writeEndObject();
+        }
+        g.writeEndArray();
+        g.writeEndObject();
+    }
+}
