@@ -4,6 +4,7 @@ import io.nosagent.routing.RoutingFeature;
 import io.nosagent.config.intent.routing.RoutingIntent;
 import io.nosagent.agent.gnmi.GnmiAgent;
 import io.nosagent.config.intent.routing.Flowlets;
+import io.nosagent.config.intent.StaticNeighbor;
 import io.nosagent.config.intent.routing.StaticRoute;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -55,9 +56,13 @@ class RoutingShowCommandsTest {
     }
 
     private void routeOverTwoUplinksWithFlowlets() throws Exception {
+        // No CTSW answers ARP here: the next hops' neighbors are configured, so the members are usable.
         sw.agent.intent().commit(i -> i.with(RoutingIntent.SECTION, RoutingIntent.of(i)
-                .withStaticRoute(StaticRoute.of("10.2.0.0/16", "10.1.1.1", "10.1.2.1"))
-                .withFlowlets(Flowlets.OFF.withEnabled(true).withIdleTimeMicros(512))), "test").get();
+                        .withStaticRoute(StaticRoute.of("10.2.0.0/16", "10.1.1.1", "10.1.2.1"))
+                        .withFlowlets(Flowlets.OFF.withEnabled(true).withIdleTimeMicros(512)))
+                .withInterface(i.interfaceNamed("eth1/17/1").orElseThrow().withNeighbor(StaticNeighbor.of("10.1.1.1", "02:00:00:00:17:01")))
+                .withInterface(i.interfaceNamed("eth1/18/1").orElseThrow().withNeighbor(StaticNeighbor.of("10.1.2.1", "02:00:00:00:18:01"))),
+                "test").get();
     }
 
     @Test

@@ -155,8 +155,11 @@ public final class VirtualZone implements AutoCloseable {
         for (int r = 0; r < plan.racks(); r++) {
             var rack = new ArrayList<SimNic>();
             for (int d = 0; d < plan.nicsPerRack(); d++) {
-                rack.add(fabric.attachNic(rtswPlanes.get(r), ZonePlan.downlink(d), NicSpec.of(
-                        "r" + r + "-nic" + d, plan.nicAddress(r, d), ZonePlan.nicMac(r, d))));
+                SimNic nic = fabric.attachNic(rtswPlanes.get(r), ZonePlan.downlink(d), NicSpec.of(
+                        "r" + r + "-nic" + d, plan.nicAddress(r, d), ZonePlan.nicMac(r, d)));
+                // The configs name no neighbor: each NIC resolves its RTSW by ARP, which learns it the same way.
+                nic.resolveGateway(io.nosagent.net.IpAddresses.parse(plan.gateway(r, d)));
+                rack.add(nic);
             }
             nics.add(Collections.unmodifiableList(rack));
         }
