@@ -124,7 +124,7 @@ public final class ControlPlaneFeature implements Feature {
 
     @Override
     public List<YangModel> models() {
-        return List.of(YangModel.project("nosagent-copp", "2026-12-20"));
+        return List.of(YangModel.project("nosagent-copp", "2026-12-20"), YangModel.project("nosagent-neighbors", "2026-12-20"));
     }
 
     @Override

@@ -63,7 +63,7 @@ public final class CoppYang {
          */
         public static final class Queue {
 
-            /** {@code leaf index: uint8 0..63}. The queue. */
+            /** {@code leaf index: uint8 0..63}. The queue (a plain number, not a reference to config/index: a queue in effect need not be configured here). */
             public static final String INDEX = "index";
 
             /** {@code container config}. The queue's settings. */
@@ -244,7 +244,7 @@ public final class CoppYang {
          */
         public static final class Trap {
 
-            /** {@code leaf name: enumeration arp-request arp-response neighbor-discovery lldp lacp bgp bgpv6 ip2me ttl-error l3-mtu-error neighbor-miss dhcp dhcpv6}. The kind of packet. */
+            /** {@code leaf name: enumeration arp-request arp-response neighbor-discovery lldp lacp bgp bgpv6 ip2me ttl-error l3-mtu-error neighbor-miss dhcp dhcpv6}. The kind of packet (a plain name, not a reference to config/name: a trap in effect need not be configured here). */
             public static final String NAME = "name";
 
             /** {@code container config}. The trap's queue. */

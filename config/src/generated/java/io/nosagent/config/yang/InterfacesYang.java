@@ -474,12 +474,12 @@ public final class InterfacesYang {
                                 /** {@code leaf ip: ipv4-address}. The IPv4 address of the neighbor node. */
                                 public static final String IP = "ip";
 
-                                /** {@code leaf link-layer-address: mandatory mac-address}. The link-layer address of the neighbor node. */
+                                /** {@code leaf link-layer-address: mac-address}. The link-layer address of the neighbor node. */
                                 public static final String LINK_LAYER_ADDRESS = "link-layer-address";
 
                                 private static final SchemaNode.Container NODE = new SchemaNode.Container("config", "openconfig-if-ip", true, java.util.List.of(
                                         new SchemaNode.Leaf("ip", "openconfig-if-ip", true, LeafType.ipv4Address(), false),
-                                        new SchemaNode.Leaf("link-layer-address", "openconfig-if-ip", true, LeafType.macAddress(), true)));
+                                        new SchemaNode.Leaf("link-layer-address", "openconfig-if-ip", true, LeafType.macAddress(), false)));
 
                                 private Config() {
                                 }
@@ -702,12 +702,12 @@ public final class InterfacesYang {
                                 /** {@code leaf ip: ipv6-address}. The IPv6 address of the neighbor node. */
                                 public static final String IP = "ip";
 
-                                /** {@code leaf link-layer-address: mandatory mac-address}. The link-layer address of the neighbor node. */
+                                /** {@code leaf link-layer-address: mac-address}. The link-layer address of the neighbor node. */
                                 public static final String LINK_LAYER_ADDRESS = "link-layer-address";
 
                                 private static final SchemaNode.Container NODE = new SchemaNode.Container("config", "openconfig-if-ip", true, java.util.List.of(
                                         new SchemaNode.Leaf("ip", "openconfig-if-ip", true, LeafType.ipv6Address(), false),
-                                        new SchemaNode.Leaf("link-layer-address", "openconfig-if-ip", true, LeafType.macAddress(), true)));
+                                        new SchemaNode.Leaf("link-layer-address", "openconfig-if-ip", true, LeafType.macAddress(), false)));
 
                                 private Config() {
                                 }
