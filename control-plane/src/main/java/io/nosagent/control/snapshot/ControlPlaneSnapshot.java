@@ -28,36 +28,21 @@ public final class ControlPlaneSnapshot {
     }
 
     public static List<SnapshotPart> parts(NeighborTable neighbors, CoppProgrammer copp, CpuQueueCounters counters, PacketCounters packets) {
-        return List.of(part("neighbors", () -> {
-            NeighborsState s = neighbors.published().get();
-            return g -> writeNeighbors(g, s);
-        }), part("copp", () -> {
-            Optional<CoppProfile> profile = copp.programmed();
-            CpuQueueCounters.Snapshot polled = counters.published().get();
-            long[][] traps = new long[TrapName.values().length][];
-            for (TrapName t : TrapName.values()) {
-                traps[t.ordinal()] = new long[]{packets.received(t), packets.malformed(t), packets.ignored(t)};
-            }
-            return g -> writeCopp(g, profile, polled, traps);
-        }));
+        return List.of(SnapshotPart.of("neighbors", () -> neighbors.published().get(), ControlPlaneSnapshot::writeNeighbors),
+                SnapshotPart.of("copp", () -> new Copp(copp.programmed(), counters.published().get(), trapCounts(packets)),
+                        ControlPlaneSnapshot::writeCopp));
     }
 
-    private interface Capture {
-        SnapshotPart.Captured capture();
+    /** CoPP as captured: the profile, the last poll, each trap's received, malformed and ignored counts. */
+    private record Copp(Optional<CoppProfile> profile, CpuQueueCounters.Snapshot polled, long[][] traps) {
     }
 
-    private static SnapshotPart part(String member, Capture capture) {
-        return new SnapshotPart() {
-            @Override
-            public String member() {
-                return member;
-            }
-
-            @Override
-            public Captured capture() {
-                return capture.capture();
-            }
-        };
+    private static long[][] trapCounts(PacketCounters packets) {
+        long[][] traps = new long[TrapName.values().length][];
+        for (TrapName t : TrapName.values()) {
+            traps[t.ordinal()] = new long[]{packets.received(t), packets.malformed(t), packets.ignored(t)};
+        }
+        return traps;
     }
 
     private static void writeNeighbors(JsonGenerator g, NeighborsState s) throws IOException {
@@ -77,8 +62,10 @@ public final class ControlPlaneSnapshot {
         g.writeEndArray();
     }
 
-    private static void writeCopp(JsonGenerator g, Optional<CoppProfile> profile, CpuQueueCounters.Snapshot polled, long[][] traps)
-            throws IOException {
+    private static void writeCopp(JsonGenerator g, Copp captured) throws IOException {
+        Optional<CoppProfile> profile = captured.profile();
+        CpuQueueCounters.Snapshot polled = captured.polled();
+        long[][] traps = captured.traps();
         g.writeStartObject();
         g.writeArrayFieldStart("queues");
         for (CpuQueue q : profile.map(p -> p.queues().values()).orElse(List.of())) {

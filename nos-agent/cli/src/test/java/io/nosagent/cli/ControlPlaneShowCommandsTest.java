@@ -6,12 +6,8 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -36,24 +32,13 @@ class ControlPlaneShowCommandsTest {
         sw.close();
     }
 
-    private record Run(int exit, String out, String err) {
-    }
-
-    private Run show(String... view) {
-        var all = new ArrayList<>(List.of("show"));
-        all.addAll(List.of(view));
-        all.addAll(List.of("--target", "localhost:" + sw.port(), "--state-dir", state.toString(), "-u", GnmiAgent.ADMIN,
-                "--password=" + GnmiAgent.ADMIN_PASSWORD));
-        var out = new StringWriter();
-        var err = new StringWriter();
-        int exit = new CommandLine(new CliMain()).setOut(new PrintWriter(out, true)).setErr(new PrintWriter(err, true))
-                .execute(all.toArray(String[]::new));
-        return new Run(exit, out.toString(), err.toString());
+    private ShowRun show(String... view) {
+        return ShowRun.of(sw, state, view);
     }
 
     @Test
     void aFreshSwitchWithNobodyCabledHasNoNeighbors() {
-        Run r = show("neighbors");
+        ShowRun r = show("neighbors");
 
         assertThat(r.exit()).as(r.err()).isZero();
         assertThat(r.out()).contains("no neighbors");
@@ -65,7 +50,7 @@ class ControlPlaneShowCommandsTest {
                 .withNeighbor(StaticNeighbor.of("10.0.1.2", "02:00:00:00:01:01"))
                 .withNeighbor(StaticNeighbor.of("2001:db8:0:1::2", "02:00:00:00:01:01"))), "pin host0").get();
 
-        Run r = show("neighbors");
+        ShowRun r = show("neighbors");
 
         assertThat(r.exit()).as(r.err()).isZero();
         assertThat(r.out()).containsPattern("eth1/1/1[ |]+10\\.0\\.1\\.2[ |]+02:00:00:00:01:01[ |]+STATIC")
@@ -75,7 +60,7 @@ class ControlPlaneShowCommandsTest {
 
     @Test
     void coppListsEachCpuQueueWithItsRateItsTrapsAndItsCounters() {
-        Run r = show("copp");
+        ShowRun r = show("copp");
 
         assertThat(r.exit()).as(r.err()).isZero();
         assertThat(r.out()).containsPattern("7[ |]+high[ |]+6000[ |]+6000[ |]+lacp, bgp, bgpv6")
