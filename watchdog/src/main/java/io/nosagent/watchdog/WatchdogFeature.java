@@ -12,7 +12,9 @@ import io.nosagent.feature.gnmi.PathHandler;
 import io.nosagent.feature.gnmi.YangModel;
 import io.nosagent.sai.observe.Published;
 import io.nosagent.watchdog.correlate.Case;
+import io.nosagent.watchdog.alarm.Alarm;
 import io.nosagent.watchdog.correlate.Topology;
+import io.nosagent.watchdog.event.Severity;
 import io.nosagent.watchdog.gnmi.AlarmsHandler;
 import io.nosagent.watchdog.gnmi.MonitorsHandler;
 import io.nosagent.watchdog.gnmi.PfcWatchdogStateHandler;
@@ -39,6 +41,7 @@ public final class WatchdogFeature implements Feature {
     private final String after;
     private final Published<SnapshotTrigger> triggers = new Published<>("snapshot triggers");
     private final AutoCloseable caseSubscription;
+    private final AutoCloseable problemSubscription;
     private final List<PathHandler> handlers;
 
     /**
@@ -53,6 +56,13 @@ public final class WatchdogFeature implements Feature {
         watchdog = new Watchdog(context.sai(), context.store(), context.sw(), context.stats(), context.ports(),
                 context.updateLoop(), context.time(), topology, context.lossless());
         caseSubscription = watchdog.correlator().opened().subscribe(c -> triggers.publish(triggerOf(c)));
+        problemSubscription = context.problems().subscribe(p -> {
+            if (p.active()) {
+                watchdog.alarms().raise(new Alarm(p.id(), p.resource(), p.text(), context.time().now(), Severity.CRITICAL, p.id()));
+            } else {
+                watchdog.alarms().clear(p.id());
+            }
+        });
         handlers = List.of(new AlarmsHandler(watchdog.alarms()), new PfcWatchdogStateHandler(watchdog.pfc()),
                 new MonitorsHandler(watchdog.correlator(), context.stats()));
     }
@@ -98,19 +108,11 @@ public final class WatchdogFeature implements Feature {
         return List.of(triggers);
     }
 
-    /**
-     * Where ports lead, from each interface's description (its text after "uplink: " / "downlink: ", or
-     * the whole).
-     */
+    /** Where ports lead: each interface's expected peer device (the description is free text and not read). */
     private static Map<String, String> peers(Iterable<InterfaceIntent> interfaces) {
         var peers = new TreeMap<String, String>();
         for (InterfaceIntent i : interfaces) {
-            i.description().ifPresent(d -> {
-                String peer = d.contains(":") ? d.substring(d.indexOf(':') + 1).trim() : d.trim();
-                if (!peer.isEmpty()) {
-                    peers.put(i.name(), peer);
-                }
-            });
+            i.expectedPeer().ifPresent(p -> peers.put(i.name(), p.systemName()));
         }
         return peers;
     }
@@ -124,6 +126,7 @@ public final class WatchdogFeature implements Feature {
     public void close() {
         try {
             caseSubscription.close();
+            problemSubscription.close();
         } catch (Exception e) {
             throw new IllegalStateException(e);
         }

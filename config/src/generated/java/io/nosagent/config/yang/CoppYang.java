@@ -11,6 +11,9 @@ import io.nosagent.config.schema.SchemaNode;
  */
 public final class CoppYang {
 
+    /** This node's member name at the top of a document or a path, module-qualified. */
+    public static final String TOP = "nosagent-copp:copp";
+
     /** {@code container queues}. CPU queues. */
     public static final String QUEUES = "queues";
 
@@ -31,7 +34,7 @@ public final class CoppYang {
 
     /** {@code /nosagent-copp:copp}. */
     public static ConfigPath path() {
-        return ConfigPath.ROOT.child("nosagent-copp:copp");
+        return ConfigPath.ROOT.child(TOP);
     }
 
     /**

@@ -11,6 +11,9 @@ import io.nosagent.config.schema.SchemaNode;
  */
 public final class InterfacesYang {
 
+    /** This node's member name at the top of a document or a path, module-qualified. */
+    public static final String TOP = "openconfig-interfaces:interfaces";
+
     /** {@code list interface}. The list of named interfaces on the device. */
     public static final String INTERFACE = "interface";
 
@@ -27,7 +30,7 @@ public final class InterfacesYang {
 
     /** {@code /openconfig-interfaces:interfaces}. */
     public static ConfigPath path() {
-        return ConfigPath.ROOT.child("openconfig-interfaces:interfaces");
+        return ConfigPath.ROOT.child(TOP);
     }
 
     /**
@@ -47,11 +50,19 @@ public final class InterfacesYang {
         /** {@code container subinterfaces}. Enclosing container for the list of subinterfaces associated with a physical interface */
         public static final String SUBINTERFACES = "subinterfaces";
 
+        /** {@code container expected-peer}. The peer this port is cabled to by design. */
+        public static final String EXPECTED_PEER = "nosagent-interfaces:expected-peer";
+
+        /** {@code container ethernet}. Top-level container for ethernet configuration and state */
+        public static final String ETHERNET = "openconfig-if-ethernet:ethernet";
+
         private static final SchemaNode.ListNode NODE = new SchemaNode.ListNode("interface", "openconfig-interfaces", true, java.util.List.of("name"), java.util.List.of(
                 new SchemaNode.Leaf("name", "openconfig-interfaces", true, LeafType.string(), false),
                 Config.node(),
                 State.node(),
-                Subinterfaces.node()));
+                Subinterfaces.node(),
+                ExpectedPeer.node(),
+                Ethernet.node()));
 
         private Interface() {
         }
@@ -127,11 +138,29 @@ public final class InterfacesYang {
             /** {@code leaf enabled: boolean} (state). This leaf contains the configured, desired state of the interface. */
             public static final String ENABLED = "enabled";
 
+            /** {@code leaf ifindex: uint32 0..4294967295} (state). System assigned number for each interface. */
+            public static final String IFINDEX = "ifindex";
+
             /** {@code leaf admin-status: enumeration UP DOWN TESTING} (state). The desired state of the interface. */
             public static final String ADMIN_STATUS = "admin-status";
 
             /** {@code leaf oper-status: enumeration UP DOWN TESTING UNKNOWN DORMANT NOT_PRESENT LOWER_LAYER_DOWN} (state). The current operational state of the interface. */
             public static final String OPER_STATUS = "oper-status";
+
+            /** {@code leaf last-change: uint64 0..9223372036854775807 (nanoseconds)} (state). This timestamp indicates the absolute time of the last state change of the interface (e.g., up-to-down transition). */
+            public static final String LAST_CHANGE = "last-change";
+
+            /** {@code leaf logical: boolean} (state). When set to true, the interface is a logical interface which does not have an associated physical port or channel on the system. */
+            public static final String LOGICAL = "logical";
+
+            /** {@code leaf management: boolean} (state). When set to true, the interface is a dedicated management interface that is not connected to dataplane interfaces. */
+            public static final String MANAGEMENT = "management";
+
+            /** {@code leaf cpu: boolean} (state). When set to true, the interface is for traffic that is handled by the system CPU, sometimes also called the control plane interface. */
+            public static final String CPU = "cpu";
+
+            /** {@code container counters} (state). A collection of interface specific statistics entities which are not common to subinterfaces. */
+            public static final String COUNTERS = "counters";
 
             private static final SchemaNode.Container NODE = new SchemaNode.Container("state", "openconfig-interfaces", false, java.util.List.of(
                     new SchemaNode.Leaf("name", "openconfig-interfaces", false, LeafType.string(), false),
@@ -139,8 +168,14 @@ public final class InterfacesYang {
                     new SchemaNode.Leaf("mtu", "openconfig-interfaces", false, LeafType.unsigned(16, 0, 65535), false),
                     new SchemaNode.Leaf("description", "openconfig-interfaces", false, LeafType.string(), false),
                     new SchemaNode.Leaf("enabled", "openconfig-interfaces", false, LeafType.bool(), false),
+                    new SchemaNode.Leaf("ifindex", "openconfig-interfaces", false, LeafType.unsigned(32, 0, 4294967295L), false),
                     new SchemaNode.Leaf("admin-status", "openconfig-interfaces", false, LeafType.enumeration(java.util.List.of("UP", "DOWN", "TESTING")), false),
-                    new SchemaNode.Leaf("oper-status", "openconfig-interfaces", false, LeafType.enumeration(java.util.List.of("UP", "DOWN", "TESTING", "UNKNOWN", "DORMANT", "NOT_PRESENT", "LOWER_LAYER_DOWN")), false)));
+                    new SchemaNode.Leaf("oper-status", "openconfig-interfaces", false, LeafType.enumeration(java.util.List.of("UP", "DOWN", "TESTING", "UNKNOWN", "DORMANT", "NOT_PRESENT", "LOWER_LAYER_DOWN")), false),
+                    new SchemaNode.Leaf("last-change", "openconfig-interfaces", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                    new SchemaNode.Leaf("logical", "openconfig-interfaces", false, LeafType.bool(), false),
+                    new SchemaNode.Leaf("management", "openconfig-interfaces", false, LeafType.bool(), false),
+                    new SchemaNode.Leaf("cpu", "openconfig-interfaces", false, LeafType.bool(), false),
+                    Counters.node()));
 
             private State() {
             }
@@ -153,6 +188,95 @@ public final class InterfacesYang {
             /** {@code /openconfig-interfaces:interfaces/interface/state} with its keys. */
             public static ConfigPath path(String name) {
                 return InterfacesYang.Interface.path(name).child(InterfacesYang.Interface.STATE);
+            }
+
+            /**
+             * {@code /openconfig-interfaces:interfaces/interface/state/counters} (state): A collection of interface specific statistics entities which are not common to subinterfaces.
+             */
+            public static final class Counters {
+
+                /** {@code leaf in-octets: uint64 0..9223372036854775807} (state). The total number of octets received on the interface, including framing characters. */
+                public static final String IN_OCTETS = "in-octets";
+
+                /** {@code leaf in-pkts: uint64 0..9223372036854775807} (state). The total number of packets received on the interface, including all unicast, multicast, broadcast and bad packets etc. */
+                public static final String IN_PKTS = "in-pkts";
+
+                /** {@code leaf in-unicast-pkts: uint64 0..9223372036854775807} (state). The number of packets, delivered by this sub-layer to a higher (sub-)layer, that were not addressed to a multicast or broadcast address at this sub-layer. */
+                public static final String IN_UNICAST_PKTS = "in-unicast-pkts";
+
+                /** {@code leaf in-broadcast-pkts: uint64 0..9223372036854775807} (state). The number of packets, delivered by this sub-layer to a higher (sub-)layer, that were addressed to a broadcast address at this sub-layer. */
+                public static final String IN_BROADCAST_PKTS = "in-broadcast-pkts";
+
+                /** {@code leaf in-multicast-pkts: uint64 0..9223372036854775807} (state). The number of packets, delivered by this sub-layer to a higher (sub-)layer, that were addressed to a multicast address at this sub-layer. */
+                public static final String IN_MULTICAST_PKTS = "in-multicast-pkts";
+
+                /** {@code leaf in-errors: uint64 0..9223372036854775807} (state). For packet-oriented interfaces, the number of inbound packets that contained errors preventing them from being deliverable to a higher-layer protocol. */
+                public static final String IN_ERRORS = "in-errors";
+
+                /** {@code leaf in-discards: uint64 0..9223372036854775807} (state). The number of inbound packets that were chosen to be discarded even though no errors had been detected to prevent their being deliverable to a higher-layer protocol. */
+                public static final String IN_DISCARDS = "in-discards";
+
+                /** {@code leaf out-octets: uint64 0..9223372036854775807} (state). The total number of octets transmitted out of the interface, including framing characters. */
+                public static final String OUT_OCTETS = "out-octets";
+
+                /** {@code leaf out-pkts: uint64 0..9223372036854775807} (state). The total number of packets transmitted out of the interface, including all unicast, multicast, broadcast, and bad packets etc. */
+                public static final String OUT_PKTS = "out-pkts";
+
+                /** {@code leaf out-unicast-pkts: uint64 0..9223372036854775807} (state). The total number of packets that higher-level protocols requested be transmitted, and that were not addressed to a multicast or broadcast address at this sub-layer, including those that were discarded or not sent. */
+                public static final String OUT_UNICAST_PKTS = "out-unicast-pkts";
+
+                /** {@code leaf out-broadcast-pkts: uint64 0..9223372036854775807} (state). The total number of packets that higher-level protocols requested be transmitted, and that were addressed to a broadcast address at this sub-layer, including those that were discarded or not sent. */
+                public static final String OUT_BROADCAST_PKTS = "out-broadcast-pkts";
+
+                /** {@code leaf out-multicast-pkts: uint64 0..9223372036854775807} (state). The total number of packets that higher-level protocols requested be transmitted, and that were addressed to a multicast address at this sub-layer, including those that were discarded or not sent. */
+                public static final String OUT_MULTICAST_PKTS = "out-multicast-pkts";
+
+                /** {@code leaf out-discards: uint64 0..9223372036854775807} (state). The number of outbound packets that were chosen to be discarded even though no errors had been detected to prevent their being transmitted. */
+                public static final String OUT_DISCARDS = "out-discards";
+
+                /** {@code leaf out-errors: uint64 0..9223372036854775807} (state). For packet-oriented interfaces, the number of outbound packets that could not be transmitted because of errors. */
+                public static final String OUT_ERRORS = "out-errors";
+
+                /** {@code leaf in-unknown-protos: uint64 0..9223372036854775807} (state). For packet-oriented interfaces, the number of packets received via the interface that were discarded because of an unknown or unsupported protocol. */
+                public static final String IN_UNKNOWN_PROTOS = "in-unknown-protos";
+
+                /** {@code leaf in-fcs-errors: uint64 0..9223372036854775807} (state). Number of received packets which had errors in the frame check sequence (FCS), i.e., framing errors. */
+                public static final String IN_FCS_ERRORS = "in-fcs-errors";
+
+                /** {@code leaf carrier-transitions: uint64 0..9223372036854775807} (state). Number of times the interface state has transitioned between up and down since the time the device restarted or the last-clear time, whichever is most recent. */
+                public static final String CARRIER_TRANSITIONS = "carrier-transitions";
+
+                private static final SchemaNode.Container NODE = new SchemaNode.Container("counters", "openconfig-interfaces", false, java.util.List.of(
+                        new SchemaNode.Leaf("in-octets", "openconfig-interfaces", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                        new SchemaNode.Leaf("in-pkts", "openconfig-interfaces", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                        new SchemaNode.Leaf("in-unicast-pkts", "openconfig-interfaces", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                        new SchemaNode.Leaf("in-broadcast-pkts", "openconfig-interfaces", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                        new SchemaNode.Leaf("in-multicast-pkts", "openconfig-interfaces", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                        new SchemaNode.Leaf("in-errors", "openconfig-interfaces", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                        new SchemaNode.Leaf("in-discards", "openconfig-interfaces", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                        new SchemaNode.Leaf("out-octets", "openconfig-interfaces", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                        new SchemaNode.Leaf("out-pkts", "openconfig-interfaces", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                        new SchemaNode.Leaf("out-unicast-pkts", "openconfig-interfaces", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                        new SchemaNode.Leaf("out-broadcast-pkts", "openconfig-interfaces", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                        new SchemaNode.Leaf("out-multicast-pkts", "openconfig-interfaces", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                        new SchemaNode.Leaf("out-discards", "openconfig-interfaces", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                        new SchemaNode.Leaf("out-errors", "openconfig-interfaces", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                        new SchemaNode.Leaf("in-unknown-protos", "openconfig-interfaces", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                        new SchemaNode.Leaf("in-fcs-errors", "openconfig-interfaces", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                        new SchemaNode.Leaf("carrier-transitions", "openconfig-interfaces", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false)));
+
+                private Counters() {
+                }
+
+                /** This node of the schema tree. */
+                public static SchemaNode.Container node() {
+                    return NODE;
+                }
+
+                /** {@code /openconfig-interfaces:interfaces/interface/state/counters} with its keys. */
+                public static ConfigPath path(String name) {
+                    return InterfacesYang.Interface.State.path(name).child(InterfacesYang.Interface.State.COUNTERS);
+                }
             }
         }
 
@@ -253,8 +377,16 @@ public final class InterfacesYang {
                     /** {@code leaf index: uint32 0..4294967295} (state). The index of the subinterface, or logical interface number. */
                     public static final String INDEX = "index";
 
+                    /** {@code leaf admin-status: enumeration UP DOWN TESTING} (state). The desired state of the interface. */
+                    public static final String ADMIN_STATUS = "admin-status";
+
+                    /** {@code leaf oper-status: enumeration UP DOWN TESTING UNKNOWN DORMANT NOT_PRESENT LOWER_LAYER_DOWN} (state). The current operational state of the interface. */
+                    public static final String OPER_STATUS = "oper-status";
+
                     private static final SchemaNode.Container NODE = new SchemaNode.Container("state", "openconfig-interfaces", false, java.util.List.of(
-                            new SchemaNode.Leaf("index", "openconfig-interfaces", false, LeafType.unsigned(32, 0, 4294967295L), false)));
+                            new SchemaNode.Leaf("index", "openconfig-interfaces", false, LeafType.unsigned(32, 0, 4294967295L), false),
+                            new SchemaNode.Leaf("admin-status", "openconfig-interfaces", false, LeafType.enumeration(java.util.List.of("UP", "DOWN", "TESTING")), false),
+                            new SchemaNode.Leaf("oper-status", "openconfig-interfaces", false, LeafType.enumeration(java.util.List.of("UP", "DOWN", "TESTING", "UNKNOWN", "DORMANT", "NOT_PRESENT", "LOWER_LAYER_DOWN")), false)));
 
                     private State() {
                     }
@@ -449,9 +581,13 @@ public final class InterfacesYang {
                             /** {@code container config}. Configuration data for each configured IPv4 address on the interface */
                             public static final String CONFIG = "config";
 
+                            /** {@code container state} (state). Operational state data for each IPv4 address configured on the interface */
+                            public static final String STATE = "state";
+
                             private static final SchemaNode.ListNode NODE = new SchemaNode.ListNode("neighbor", "openconfig-if-ip", true, java.util.List.of("ip"), java.util.List.of(
                                     new SchemaNode.Leaf("ip", "openconfig-if-ip", true, LeafType.ipv4Address(), false),
-                                    Config.node()));
+                                    Config.node(),
+                                    State.node()));
 
                             private Neighbor() {
                             }
@@ -492,6 +628,39 @@ public final class InterfacesYang {
                                 /** {@code /openconfig-interfaces:interfaces/interface/subinterfaces/subinterface/openconfig-if-ip:ipv4/neighbors/neighbor/config} with its keys. */
                                 public static ConfigPath path(String name, long index, String ip) {
                                     return InterfacesYang.Interface.Subinterfaces.Subinterface.Ipv4.Neighbors.Neighbor.path(name, index, ip).child(InterfacesYang.Interface.Subinterfaces.Subinterface.Ipv4.Neighbors.Neighbor.CONFIG);
+                                }
+                            }
+
+                            /**
+                             * {@code /openconfig-interfaces:interfaces/interface/subinterfaces/subinterface/openconfig-if-ip:ipv4/neighbors/neighbor/state} (state): Operational state data for each IPv4 address configured on the interface
+                             */
+                            public static final class State {
+
+                                /** {@code leaf ip: ipv4-address} (state). The IPv4 address of the neighbor node. */
+                                public static final String IP = "ip";
+
+                                /** {@code leaf link-layer-address: mac-address} (state). The link-layer address of the neighbor node. */
+                                public static final String LINK_LAYER_ADDRESS = "link-layer-address";
+
+                                /** {@code leaf origin: enumeration OTHER STATIC DYNAMIC} (state). The origin of this neighbor entry, static or dynamic. */
+                                public static final String ORIGIN = "origin";
+
+                                private static final SchemaNode.Container NODE = new SchemaNode.Container("state", "openconfig-if-ip", false, java.util.List.of(
+                                        new SchemaNode.Leaf("ip", "openconfig-if-ip", false, LeafType.ipv4Address(), false),
+                                        new SchemaNode.Leaf("link-layer-address", "openconfig-if-ip", false, LeafType.macAddress(), false),
+                                        new SchemaNode.Leaf("origin", "openconfig-if-ip", false, LeafType.enumeration(java.util.List.of("OTHER", "STATIC", "DYNAMIC")), false)));
+
+                                private State() {
+                                }
+
+                                /** This node of the schema tree. */
+                                public static SchemaNode.Container node() {
+                                    return NODE;
+                                }
+
+                                /** {@code /openconfig-interfaces:interfaces/interface/subinterfaces/subinterface/openconfig-if-ip:ipv4/neighbors/neighbor/state} with its keys. */
+                                public static ConfigPath path(String name, long index, String ip) {
+                                    return InterfacesYang.Interface.Subinterfaces.Subinterface.Ipv4.Neighbors.Neighbor.path(name, index, ip).child(InterfacesYang.Interface.Subinterfaces.Subinterface.Ipv4.Neighbors.Neighbor.STATE);
                                 }
                             }
                         }
@@ -677,9 +846,13 @@ public final class InterfacesYang {
                             /** {@code container config}. Configuration data for each IPv6 address on the interface */
                             public static final String CONFIG = "config";
 
+                            /** {@code container state} (state). State data for each IPv6 address on the interface */
+                            public static final String STATE = "state";
+
                             private static final SchemaNode.ListNode NODE = new SchemaNode.ListNode("neighbor", "openconfig-if-ip", true, java.util.List.of("ip"), java.util.List.of(
                                     new SchemaNode.Leaf("ip", "openconfig-if-ip", true, LeafType.ipv6Address(), false),
-                                    Config.node()));
+                                    Config.node(),
+                                    State.node()));
 
                             private Neighbor() {
                             }
@@ -720,6 +893,390 @@ public final class InterfacesYang {
                                 /** {@code /openconfig-interfaces:interfaces/interface/subinterfaces/subinterface/openconfig-if-ip:ipv6/neighbors/neighbor/config} with its keys. */
                                 public static ConfigPath path(String name, long index, String ip) {
                                     return InterfacesYang.Interface.Subinterfaces.Subinterface.Ipv6.Neighbors.Neighbor.path(name, index, ip).child(InterfacesYang.Interface.Subinterfaces.Subinterface.Ipv6.Neighbors.Neighbor.CONFIG);
+                                }
+                            }
+
+                            /**
+                             * {@code /openconfig-interfaces:interfaces/interface/subinterfaces/subinterface/openconfig-if-ip:ipv6/neighbors/neighbor/state} (state): State data for each IPv6 address on the interface
+                             */
+                            public static final class State {
+
+                                /** {@code leaf ip: ipv6-address} (state). The IPv6 address of the neighbor node. */
+                                public static final String IP = "ip";
+
+                                /** {@code leaf link-layer-address: mac-address} (state). The link-layer address of the neighbor node. */
+                                public static final String LINK_LAYER_ADDRESS = "link-layer-address";
+
+                                /** {@code leaf origin: enumeration OTHER STATIC DYNAMIC} (state). The origin of this neighbor entry. */
+                                public static final String ORIGIN = "origin";
+
+                                /** {@code leaf neighbor-state: enumeration INCOMPLETE REACHABLE STALE DELAY PROBE} (state). The Neighbor Unreachability Detection state of this entry. */
+                                public static final String NEIGHBOR_STATE = "neighbor-state";
+
+                                private static final SchemaNode.Container NODE = new SchemaNode.Container("state", "openconfig-if-ip", false, java.util.List.of(
+                                        new SchemaNode.Leaf("ip", "openconfig-if-ip", false, LeafType.ipv6Address(), false),
+                                        new SchemaNode.Leaf("link-layer-address", "openconfig-if-ip", false, LeafType.macAddress(), false),
+                                        new SchemaNode.Leaf("origin", "openconfig-if-ip", false, LeafType.enumeration(java.util.List.of("OTHER", "STATIC", "DYNAMIC")), false),
+                                        new SchemaNode.Leaf("neighbor-state", "openconfig-if-ip", false, LeafType.enumeration(java.util.List.of("INCOMPLETE", "REACHABLE", "STALE", "DELAY", "PROBE")), false)));
+
+                                private State() {
+                                }
+
+                                /** This node of the schema tree. */
+                                public static SchemaNode.Container node() {
+                                    return NODE;
+                                }
+
+                                /** {@code /openconfig-interfaces:interfaces/interface/subinterfaces/subinterface/openconfig-if-ip:ipv6/neighbors/neighbor/state} with its keys. */
+                                public static ConfigPath path(String name, long index, String ip) {
+                                    return InterfacesYang.Interface.Subinterfaces.Subinterface.Ipv6.Neighbors.Neighbor.path(name, index, ip).child(InterfacesYang.Interface.Subinterfaces.Subinterface.Ipv6.Neighbors.Neighbor.STATE);
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+
+        /**
+         * {@code /openconfig-interfaces:interfaces/interface/nosagent-interfaces:expected-peer}: The peer this port is cabled to by design.
+         */
+        public static final class ExpectedPeer {
+
+            /** {@code container config}. Configured. */
+            public static final String CONFIG = "config";
+
+            /** {@code container state} (state). Applied. */
+            public static final String STATE = "state";
+
+            private static final SchemaNode.Container NODE = new SchemaNode.Container("expected-peer", "nosagent-interfaces", true, java.util.List.of(
+                    Config.node(),
+                    State.node()));
+
+            private ExpectedPeer() {
+            }
+
+            /** This node of the schema tree. */
+            public static SchemaNode.Container node() {
+                return NODE;
+            }
+
+            /** {@code /openconfig-interfaces:interfaces/interface/nosagent-interfaces:expected-peer} with its keys. */
+            public static ConfigPath path(String name) {
+                return InterfacesYang.Interface.path(name).child(InterfacesYang.Interface.EXPECTED_PEER);
+            }
+
+            /**
+             * {@code /openconfig-interfaces:interfaces/interface/nosagent-interfaces:expected-peer/config}: Configured.
+             */
+            public static final class Config {
+
+                /** {@code leaf system-name: string}. The peer's host name (its LLDP system name), e.g. */
+                public static final String SYSTEM_NAME = "system-name";
+
+                /** {@code leaf port-id: string}. The peer's port at the other end (its LLDP port id); absent when only the device is known. */
+                public static final String PORT_ID = "port-id";
+
+                private static final SchemaNode.Container NODE = new SchemaNode.Container("config", "nosagent-interfaces", true, java.util.List.of(
+                        new SchemaNode.Leaf("system-name", "nosagent-interfaces", true, LeafType.text("string", java.util.List.of(), 1, 255), false),
+                        new SchemaNode.Leaf("port-id", "nosagent-interfaces", true, LeafType.text("string", java.util.List.of(), 1, 255), false)));
+
+                private Config() {
+                }
+
+                /** This node of the schema tree. */
+                public static SchemaNode.Container node() {
+                    return NODE;
+                }
+
+                /** {@code /openconfig-interfaces:interfaces/interface/nosagent-interfaces:expected-peer/config} with its keys. */
+                public static ConfigPath path(String name) {
+                    return InterfacesYang.Interface.ExpectedPeer.path(name).child(InterfacesYang.Interface.ExpectedPeer.CONFIG);
+                }
+            }
+
+            /**
+             * {@code /openconfig-interfaces:interfaces/interface/nosagent-interfaces:expected-peer/state} (state): Applied.
+             */
+            public static final class State {
+
+                /** {@code leaf system-name: string} (state). The peer's host name (its LLDP system name), e.g. */
+                public static final String SYSTEM_NAME = "system-name";
+
+                /** {@code leaf port-id: string} (state). The peer's port at the other end (its LLDP port id); absent when only the device is known. */
+                public static final String PORT_ID = "port-id";
+
+                private static final SchemaNode.Container NODE = new SchemaNode.Container("state", "nosagent-interfaces", false, java.util.List.of(
+                        new SchemaNode.Leaf("system-name", "nosagent-interfaces", false, LeafType.text("string", java.util.List.of(), 1, 255), false),
+                        new SchemaNode.Leaf("port-id", "nosagent-interfaces", false, LeafType.text("string", java.util.List.of(), 1, 255), false)));
+
+                private State() {
+                }
+
+                /** This node of the schema tree. */
+                public static SchemaNode.Container node() {
+                    return NODE;
+                }
+
+                /** {@code /openconfig-interfaces:interfaces/interface/nosagent-interfaces:expected-peer/state} with its keys. */
+                public static ConfigPath path(String name) {
+                    return InterfacesYang.Interface.ExpectedPeer.path(name).child(InterfacesYang.Interface.ExpectedPeer.STATE);
+                }
+            }
+        }
+
+        /**
+         * {@code /openconfig-interfaces:interfaces/interface/openconfig-if-ethernet:ethernet}: Top-level container for ethernet configuration and state
+         */
+        public static final class Ethernet {
+
+            /** {@code container state} (state). State variables for Ethernet interfaces */
+            public static final String STATE = "state";
+
+            /** {@code container pfc} (state). PFC operational state. */
+            public static final String PFC = "nosagent-interfaces:pfc";
+
+            private static final SchemaNode.Container NODE = new SchemaNode.Container("ethernet", "openconfig-if-ethernet", true, java.util.List.of(
+                    State.node(),
+                    Pfc.node()));
+
+            private Ethernet() {
+            }
+
+            /** This node of the schema tree. */
+            public static SchemaNode.Container node() {
+                return NODE;
+            }
+
+            /** {@code /openconfig-interfaces:interfaces/interface/openconfig-if-ethernet:ethernet} with its keys. */
+            public static ConfigPath path(String name) {
+                return InterfacesYang.Interface.path(name).child(InterfacesYang.Interface.ETHERNET);
+            }
+
+            /**
+             * {@code /openconfig-interfaces:interfaces/interface/openconfig-if-ethernet:ethernet/state} (state): State variables for Ethernet interfaces
+             */
+            public static final class State {
+
+                /** {@code leaf port-speed: identityref openconfig-if-ethernet:SPEED_100GB openconfig-if-ethernet:SPEED_100MB openconfig-if-ethernet:SPEED_10GB openconfig-if-ethernet:SPEED_10MB openconfig-if-ethernet:SPEED_1600GB openconfig-if-ethernet:SPEED_1GB openconfig-if-ethernet:SPEED_200GB openconfig-if-ethernet:SPEED_2500MB openconfig-if-ethernet:SPEED_25GB openconfig-if-ethernet:SPEED_400GB openconfig-if-ethernet:SPEED_40GB openconfig-if-ethernet:SPEED_50GB openconfig-if-ethernet:SPEED_5GB openconfig-if-ethernet:SPEED_600GB openconfig-if-ethernet:SPEED_800GB openconfig-if-ethernet:SPEED_UNKNOWN} (state). When auto-negotiate is TRUE, this optionally sets the port-speed mode that will be advertised to the peer for negotiation. */
+                public static final String PORT_SPEED = "port-speed";
+
+                /** {@code leaf hw-mac-address: mac-address} (state). Represents the 'burned-in', or system-assigned, MAC address for the Ethernet interface. */
+                public static final String HW_MAC_ADDRESS = "hw-mac-address";
+
+                /** {@code leaf negotiated-port-speed: identityref openconfig-if-ethernet:SPEED_100GB openconfig-if-ethernet:SPEED_100MB openconfig-if-ethernet:SPEED_10GB openconfig-if-ethernet:SPEED_10MB openconfig-if-ethernet:SPEED_1600GB openconfig-if-ethernet:SPEED_1GB openconfig-if-ethernet:SPEED_200GB openconfig-if-ethernet:SPEED_2500MB openconfig-if-ethernet:SPEED_25GB openconfig-if-ethernet:SPEED_400GB openconfig-if-ethernet:SPEED_40GB openconfig-if-ethernet:SPEED_50GB openconfig-if-ethernet:SPEED_5GB openconfig-if-ethernet:SPEED_600GB openconfig-if-ethernet:SPEED_800GB openconfig-if-ethernet:SPEED_UNKNOWN} (state). When auto-negotiate is set to TRUE, and the interface has completed auto-negotiation with the remote peer, this value shows the interface speed that has been negotiated. */
+                public static final String NEGOTIATED_PORT_SPEED = "negotiated-port-speed";
+
+                /** {@code container counters} (state). Ethernet interface counters */
+                public static final String COUNTERS = "counters";
+
+                private static final SchemaNode.Container NODE = new SchemaNode.Container("state", "openconfig-if-ethernet", false, java.util.List.of(
+                        new SchemaNode.Leaf("port-speed", "openconfig-if-ethernet", false, LeafType.identity(java.util.List.of("openconfig-if-ethernet:SPEED_100GB", "openconfig-if-ethernet:SPEED_100MB", "openconfig-if-ethernet:SPEED_10GB", "openconfig-if-ethernet:SPEED_10MB", "openconfig-if-ethernet:SPEED_1600GB", "openconfig-if-ethernet:SPEED_1GB", "openconfig-if-ethernet:SPEED_200GB", "openconfig-if-ethernet:SPEED_2500MB", "openconfig-if-ethernet:SPEED_25GB", "openconfig-if-ethernet:SPEED_400GB", "openconfig-if-ethernet:SPEED_40GB", "openconfig-if-ethernet:SPEED_50GB", "openconfig-if-ethernet:SPEED_5GB", "openconfig-if-ethernet:SPEED_600GB", "openconfig-if-ethernet:SPEED_800GB", "openconfig-if-ethernet:SPEED_UNKNOWN")), false),
+                        new SchemaNode.Leaf("hw-mac-address", "openconfig-if-ethernet", false, LeafType.macAddress(), false),
+                        new SchemaNode.Leaf("negotiated-port-speed", "openconfig-if-ethernet", false, LeafType.identity(java.util.List.of("openconfig-if-ethernet:SPEED_100GB", "openconfig-if-ethernet:SPEED_100MB", "openconfig-if-ethernet:SPEED_10GB", "openconfig-if-ethernet:SPEED_10MB", "openconfig-if-ethernet:SPEED_1600GB", "openconfig-if-ethernet:SPEED_1GB", "openconfig-if-ethernet:SPEED_200GB", "openconfig-if-ethernet:SPEED_2500MB", "openconfig-if-ethernet:SPEED_25GB", "openconfig-if-ethernet:SPEED_400GB", "openconfig-if-ethernet:SPEED_40GB", "openconfig-if-ethernet:SPEED_50GB", "openconfig-if-ethernet:SPEED_5GB", "openconfig-if-ethernet:SPEED_600GB", "openconfig-if-ethernet:SPEED_800GB", "openconfig-if-ethernet:SPEED_UNKNOWN")), false),
+                        Counters.node()));
+
+                private State() {
+                }
+
+                /** This node of the schema tree. */
+                public static SchemaNode.Container node() {
+                    return NODE;
+                }
+
+                /** {@code /openconfig-interfaces:interfaces/interface/openconfig-if-ethernet:ethernet/state} with its keys. */
+                public static ConfigPath path(String name) {
+                    return InterfacesYang.Interface.Ethernet.path(name).child(InterfacesYang.Interface.Ethernet.STATE);
+                }
+
+                /**
+                 * {@code /openconfig-interfaces:interfaces/interface/openconfig-if-ethernet:ethernet/state/counters} (state): Ethernet interface counters
+                 */
+                public static final class Counters {
+
+                    /** {@code leaf in-mac-pause-frames: uint64 0..9223372036854775807} (state). MAC layer PAUSE frames received on the interface */
+                    public static final String IN_MAC_PAUSE_FRAMES = "in-mac-pause-frames";
+
+                    /** {@code leaf in-oversize-frames: uint64 0..9223372036854775807} (state). The total number of frames received that were longer than 1518 octets (excluding framing bits, but including FCS octets) and were otherwise well formed. */
+                    public static final String IN_OVERSIZE_FRAMES = "in-oversize-frames";
+
+                    /** {@code leaf in-undersize-frames: uint64 0..9223372036854775807} (state). The total number of frames received that were less than 64 octets long (excluding framing bits, but including FCS octets) and were otherwise well formed. */
+                    public static final String IN_UNDERSIZE_FRAMES = "in-undersize-frames";
+
+                    /** {@code leaf in-jabber-frames: uint64 0..9223372036854775807} (state). Number of jabber frames received on the interface. */
+                    public static final String IN_JABBER_FRAMES = "in-jabber-frames";
+
+                    /** {@code leaf in-fragment-frames: uint64 0..9223372036854775807} (state). The total number of frames received that were less than 64 octets in length (excluding framing bits but including FCS octets) and had either a bad Frame Check Sequence (FCS) with an integral number of octets (FCS Error) or a bad FCS with a non-integral number of octets (Alignment Error). */
+                    public static final String IN_FRAGMENT_FRAMES = "in-fragment-frames";
+
+                    /** {@code leaf in-crc-errors: uint64 0..9223372036854775807} (state). The total number of frames received that had a length (excluding framing bits, but including FCS octets) of between 64 and 1518 octets, inclusive, but had either a bad Frame Check Sequence (FCS) with an integral number of octets (FCS Error) or a bad FCS with a non-integral number of octets (Alignment Error) */
+                    public static final String IN_CRC_ERRORS = "in-crc-errors";
+
+                    /** {@code leaf out-mac-pause-frames: uint64 0..9223372036854775807} (state). MAC layer PAUSE frames sent on the interface */
+                    public static final String OUT_MAC_PAUSE_FRAMES = "out-mac-pause-frames";
+
+                    private static final SchemaNode.Container NODE = new SchemaNode.Container("counters", "openconfig-if-ethernet", false, java.util.List.of(
+                            new SchemaNode.Leaf("in-mac-pause-frames", "openconfig-if-ethernet", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                            new SchemaNode.Leaf("in-oversize-frames", "openconfig-if-ethernet", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                            new SchemaNode.Leaf("in-undersize-frames", "openconfig-if-ethernet", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                            new SchemaNode.Leaf("in-jabber-frames", "openconfig-if-ethernet", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                            new SchemaNode.Leaf("in-fragment-frames", "openconfig-if-ethernet", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                            new SchemaNode.Leaf("in-crc-errors", "openconfig-if-ethernet", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                            new SchemaNode.Leaf("out-mac-pause-frames", "openconfig-if-ethernet", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false)));
+
+                    private Counters() {
+                    }
+
+                    /** This node of the schema tree. */
+                    public static SchemaNode.Container node() {
+                        return NODE;
+                    }
+
+                    /** {@code /openconfig-interfaces:interfaces/interface/openconfig-if-ethernet:ethernet/state/counters} with its keys. */
+                    public static ConfigPath path(String name) {
+                        return InterfacesYang.Interface.Ethernet.State.path(name).child(InterfacesYang.Interface.Ethernet.State.COUNTERS);
+                    }
+                }
+            }
+
+            /**
+             * {@code /openconfig-interfaces:interfaces/interface/openconfig-if-ethernet:ethernet/nosagent-interfaces:pfc} (state): PFC operational state.
+             */
+            public static final class Pfc {
+
+                /** {@code container priorities} (state). The eight PFC priorities. */
+                public static final String PRIORITIES = "priorities";
+
+                private static final SchemaNode.Container NODE = new SchemaNode.Container("pfc", "nosagent-interfaces", false, java.util.List.of(
+                        Priorities.node()));
+
+                private Pfc() {
+                }
+
+                /** This node of the schema tree. */
+                public static SchemaNode.Container node() {
+                    return NODE;
+                }
+
+                /** {@code /openconfig-interfaces:interfaces/interface/openconfig-if-ethernet:ethernet/nosagent-interfaces:pfc} with its keys. */
+                public static ConfigPath path(String name) {
+                    return InterfacesYang.Interface.Ethernet.path(name).child(InterfacesYang.Interface.Ethernet.PFC);
+                }
+
+                /**
+                 * {@code /openconfig-interfaces:interfaces/interface/openconfig-if-ethernet:ethernet/nosagent-interfaces:pfc/priorities} (state): The eight PFC priorities.
+                 */
+                public static final class Priorities {
+
+                    /** {@code list priority} (state). One PFC priority. */
+                    public static final String PRIORITY = "priority";
+
+                    private static final SchemaNode.Container NODE = new SchemaNode.Container("priorities", "nosagent-interfaces", false, java.util.List.of(
+                            Priority.node()));
+
+                    private Priorities() {
+                    }
+
+                    /** This node of the schema tree. */
+                    public static SchemaNode.Container node() {
+                        return NODE;
+                    }
+
+                    /** {@code /openconfig-interfaces:interfaces/interface/openconfig-if-ethernet:ethernet/nosagent-interfaces:pfc/priorities} with its keys. */
+                    public static ConfigPath path(String name) {
+                        return InterfacesYang.Interface.Ethernet.Pfc.path(name).child(InterfacesYang.Interface.Ethernet.Pfc.PRIORITIES);
+                    }
+
+                    /**
+                     * {@code /openconfig-interfaces:interfaces/interface/openconfig-if-ethernet:ethernet/nosagent-interfaces:pfc/priorities/priority} (state), a list keyed by [index]: One PFC priority.
+                     */
+                    public static final class Priority {
+
+                        /** {@code leaf index: uint8 0..7} (state). Reference to the priority. */
+                        public static final String INDEX = "index";
+
+                        /** {@code container state} (state). State of the priority. */
+                        public static final String STATE = "state";
+
+                        private static final SchemaNode.ListNode NODE = new SchemaNode.ListNode("priority", "nosagent-interfaces", false, java.util.List.of("index"), java.util.List.of(
+                                new SchemaNode.Leaf("index", "nosagent-interfaces", false, LeafType.unsigned(8, 0, 7), false),
+                                State.node()));
+
+                        private Priority() {
+                        }
+
+                        /** This node of the schema tree. */
+                        public static SchemaNode.ListNode node() {
+                            return NODE;
+                        }
+
+                        /** {@code /openconfig-interfaces:interfaces/interface/openconfig-if-ethernet:ethernet/nosagent-interfaces:pfc/priorities/priority} with its keys. */
+                        public static ConfigPath path(String name, long index) {
+                            return InterfacesYang.Interface.Ethernet.Pfc.Priorities.path(name).child(InterfacesYang.Interface.Ethernet.Pfc.Priorities.PRIORITY, java.util.Map.of("index", Long.toString(index)));
+                        }
+
+                        /**
+                         * {@code /openconfig-interfaces:interfaces/interface/openconfig-if-ethernet:ethernet/nosagent-interfaces:pfc/priorities/priority/state} (state): State of the priority.
+                         */
+                        public static final class State {
+
+                            /** {@code leaf index: uint8 0..7} (state). The priority (PCP / traffic class), 0..7. */
+                            public static final String INDEX = "index";
+
+                            /** {@code container counters} (state). PFC counters of the priority, cumulative since the port was created. */
+                            public static final String COUNTERS = "counters";
+
+                            private static final SchemaNode.Container NODE = new SchemaNode.Container("state", "nosagent-interfaces", false, java.util.List.of(
+                                    new SchemaNode.Leaf("index", "nosagent-interfaces", false, LeafType.unsigned(8, 0, 7), false),
+                                    Counters.node()));
+
+                            private State() {
+                            }
+
+                            /** This node of the schema tree. */
+                            public static SchemaNode.Container node() {
+                                return NODE;
+                            }
+
+                            /** {@code /openconfig-interfaces:interfaces/interface/openconfig-if-ethernet:ethernet/nosagent-interfaces:pfc/priorities/priority/state} with its keys. */
+                            public static ConfigPath path(String name, long index) {
+                                return InterfacesYang.Interface.Ethernet.Pfc.Priorities.Priority.path(name, index).child(InterfacesYang.Interface.Ethernet.Pfc.Priorities.Priority.STATE);
+                            }
+
+                            /**
+                             * {@code /openconfig-interfaces:interfaces/interface/openconfig-if-ethernet:ethernet/nosagent-interfaces:pfc/priorities/priority/state/counters} (state): PFC counters of the priority, cumulative since the port was created.
+                             */
+                            public static final class Counters {
+
+                                /** {@code leaf rx-pause-frames: uint64 0..9223372036854775807} (state). PFC frames received that paused this priority. */
+                                public static final String RX_PAUSE_FRAMES = "rx-pause-frames";
+
+                                /** {@code leaf tx-pause-frames: uint64 0..9223372036854775807} (state). PFC frames sent to pause the peer's priority. */
+                                public static final String TX_PAUSE_FRAMES = "tx-pause-frames";
+
+                                /** {@code leaf rx-pause-duration: uint64 0..9223372036854775807 (microseconds)} (state). Time this priority's egress was paused by received PFC. */
+                                public static final String RX_PAUSE_DURATION = "rx-pause-duration";
+
+                                /** {@code leaf tx-pause-duration: uint64 0..9223372036854775807 (microseconds)} (state). Time the peer's priority was paused by PFC this port sent. */
+                                public static final String TX_PAUSE_DURATION = "tx-pause-duration";
+
+                                private static final SchemaNode.Container NODE = new SchemaNode.Container("counters", "nosagent-interfaces", false, java.util.List.of(
+                                        new SchemaNode.Leaf("rx-pause-frames", "nosagent-interfaces", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                                        new SchemaNode.Leaf("tx-pause-frames", "nosagent-interfaces", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                                        new SchemaNode.Leaf("rx-pause-duration", "nosagent-interfaces", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                                        new SchemaNode.Leaf("tx-pause-duration", "nosagent-interfaces", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false)));
+
+                                private Counters() {
+                                }
+
+                                /** This node of the schema tree. */
+                                public static SchemaNode.Container node() {
+                                    return NODE;
+                                }
+
+                                /** {@code /openconfig-interfaces:interfaces/interface/openconfig-if-ethernet:ethernet/nosagent-interfaces:pfc/priorities/priority/state/counters} with its keys. */
+                                public static ConfigPath path(String name, long index) {
+                                    return InterfacesYang.Interface.Ethernet.Pfc.Priorities.Priority.State.path(name, index).child(InterfacesYang.Interface.Ethernet.Pfc.Priorities.Priority.State.COUNTERS);
                                 }
                             }
                         }

@@ -11,6 +11,9 @@ import io.nosagent.config.schema.SchemaNode;
  */
 public final class NetworkInstancesYang {
 
+    /** This node's member name at the top of a document or a path, module-qualified. */
+    public static final String TOP = "openconfig-network-instance:network-instances";
+
     /** {@code list network-instance}. Network instances configured on the local system IPv4 and IPv6 forwarding are enabled by default within an L3 network-instance and subsequently, routes can be populated into the network-instance using protocols that enable IPv4 and IPv6 configuration without explicitly enabling these. */
     public static final String NETWORK_INSTANCE = "network-instance";
 
@@ -27,7 +30,7 @@ public final class NetworkInstancesYang {
 
     /** {@code /openconfig-network-instance:network-instances}. */
     public static ConfigPath path() {
-        return ConfigPath.ROOT.child("openconfig-network-instance:network-instances");
+        return ConfigPath.ROOT.child(TOP);
     }
 
     /**
@@ -44,6 +47,9 @@ public final class NetworkInstancesYang {
         /** {@code container state} (state). Operational state parameters relating to a network instance */
         public static final String STATE = "state";
 
+        /** {@code container afts}. The abstract forwarding tables (AFTs) that are associated with the network instance. */
+        public static final String AFTS = "afts";
+
         /** {@code container protocols}. The routing protocols that are enabled for this network-instance. */
         public static final String PROTOCOLS = "protocols";
 
@@ -51,6 +57,7 @@ public final class NetworkInstancesYang {
                 new SchemaNode.Leaf("name", "openconfig-network-instance", true, LeafType.string(), false),
                 Config.node(),
                 State.node(),
+                Afts.node(),
                 Protocols.node()));
 
         private NetworkInstance() {
@@ -121,6 +128,524 @@ public final class NetworkInstancesYang {
             /** {@code /openconfig-network-instance:network-instances/network-instance/state} with its keys. */
             public static ConfigPath path(String name) {
                 return NetworkInstancesYang.NetworkInstance.path(name).child(NetworkInstancesYang.NetworkInstance.STATE);
+            }
+        }
+
+        /**
+         * {@code /openconfig-network-instance:network-instances/network-instance/afts}: The abstract forwarding tables (AFTs) that are associated with the network instance.
+         */
+        public static final class Afts {
+
+            /** {@code container ipv4-unicast} (state). The abstract forwarding table for IPv4 unicast. */
+            public static final String IPV4_UNICAST = "ipv4-unicast";
+
+            /** {@code container ipv6-unicast} (state). The abstract forwarding table for IPv6 unicast. */
+            public static final String IPV6_UNICAST = "ipv6-unicast";
+
+            /** {@code container next-hop-groups} (state). Surrounding container for groups of next-hops. */
+            public static final String NEXT_HOP_GROUPS = "next-hop-groups";
+
+            /** {@code container next-hops} (state). The list of next-hops that are to be used for entry within the AFT table. */
+            public static final String NEXT_HOPS = "next-hops";
+
+            private static final SchemaNode.Container NODE = new SchemaNode.Container("afts", "openconfig-network-instance", true, java.util.List.of(
+                    Ipv4Unicast.node(),
+                    Ipv6Unicast.node(),
+                    NextHopGroups.node(),
+                    NextHops.node()));
+
+            private Afts() {
+            }
+
+            /** This node of the schema tree. */
+            public static SchemaNode.Container node() {
+                return NODE;
+            }
+
+            /** {@code /openconfig-network-instance:network-instances/network-instance/afts} with its keys. */
+            public static ConfigPath path(String name) {
+                return NetworkInstancesYang.NetworkInstance.path(name).child(NetworkInstancesYang.NetworkInstance.AFTS);
+            }
+
+            /**
+             * {@code /openconfig-network-instance:network-instances/network-instance/afts/ipv4-unicast} (state): The abstract forwarding table for IPv4 unicast.
+             */
+            public static final class Ipv4Unicast {
+
+                /** {@code list ipv4-entry} (state). List of the IPv4 unicast entries within the abstract forwarding table. */
+                public static final String IPV4_ENTRY = "ipv4-entry";
+
+                private static final SchemaNode.Container NODE = new SchemaNode.Container("ipv4-unicast", "openconfig-network-instance", false, java.util.List.of(
+                        Ipv4Entry.node()));
+
+                private Ipv4Unicast() {
+                }
+
+                /** This node of the schema tree. */
+                public static SchemaNode.Container node() {
+                    return NODE;
+                }
+
+                /** {@code /openconfig-network-instance:network-instances/network-instance/afts/ipv4-unicast} with its keys. */
+                public static ConfigPath path(String name) {
+                    return NetworkInstancesYang.NetworkInstance.Afts.path(name).child(NetworkInstancesYang.NetworkInstance.Afts.IPV4_UNICAST);
+                }
+
+                /**
+                 * {@code /openconfig-network-instance:network-instances/network-instance/afts/ipv4-unicast/ipv4-entry} (state), a list keyed by [prefix]: List of the IPv4 unicast entries within the abstract forwarding table.
+                 */
+                public static final class Ipv4Entry {
+
+                    /** {@code leaf prefix: ipv4-prefix} (state). Reference to the IPv4 unicast destination prefix which must be matched to utilise the AFT entry. */
+                    public static final String PREFIX = "prefix";
+
+                    /** {@code container state} (state). Operational state parameters for the IPv4 unicast AFT entry. */
+                    public static final String STATE = "state";
+
+                    private static final SchemaNode.ListNode NODE = new SchemaNode.ListNode("ipv4-entry", "openconfig-network-instance", false, java.util.List.of("prefix"), java.util.List.of(
+                            new SchemaNode.Leaf("prefix", "openconfig-network-instance", false, LeafType.ipPrefix(), false),
+                            State.node()));
+
+                    private Ipv4Entry() {
+                    }
+
+                    /** This node of the schema tree. */
+                    public static SchemaNode.ListNode node() {
+                        return NODE;
+                    }
+
+                    /** {@code /openconfig-network-instance:network-instances/network-instance/afts/ipv4-unicast/ipv4-entry} with its keys. */
+                    public static ConfigPath path(String name, String prefix) {
+                        return NetworkInstancesYang.NetworkInstance.Afts.Ipv4Unicast.path(name).child(NetworkInstancesYang.NetworkInstance.Afts.Ipv4Unicast.IPV4_ENTRY, java.util.Map.of("prefix", prefix));
+                    }
+
+                    /**
+                     * {@code /openconfig-network-instance:network-instances/network-instance/afts/ipv4-unicast/ipv4-entry/state} (state): Operational state parameters for the IPv4 unicast AFT entry.
+                     */
+                    public static final class State {
+
+                        /** {@code leaf prefix: ipv4-prefix} (state). The IPv4 destination prefix that should be matched to utilise the AFT entry. */
+                        public static final String PREFIX = "prefix";
+
+                        /** {@code leaf origin-protocol: identityref openconfig-policy-types:BGP openconfig-policy-types:DIRECTLY_CONNECTED openconfig-policy-types:GRIBI openconfig-policy-types:IGMP openconfig-policy-types:ISIS openconfig-policy-types:LOCAL openconfig-policy-types:LOCAL_AGGREGATE openconfig-policy-types:OSPF openconfig-policy-types:OSPF3 openconfig-policy-types:PCEP openconfig-policy-types:PIM openconfig-policy-types:STATIC} (state). The protocol from which the AFT entry was learned. */
+                        public static final String ORIGIN_PROTOCOL = "origin-protocol";
+
+                        /** {@code leaf next-hop-group: uint64 0..9223372036854775807} (state). A reference to the next-hop-group that is in use for the entry within the AFT. */
+                        public static final String NEXT_HOP_GROUP = "openconfig-aft-network-instance:next-hop-group";
+
+                        private static final SchemaNode.Container NODE = new SchemaNode.Container("state", "openconfig-network-instance", false, java.util.List.of(
+                                new SchemaNode.Leaf("prefix", "openconfig-network-instance", false, LeafType.ipPrefix(), false),
+                                new SchemaNode.Leaf("origin-protocol", "openconfig-network-instance", false, LeafType.identity(java.util.List.of("openconfig-policy-types:BGP", "openconfig-policy-types:DIRECTLY_CONNECTED", "openconfig-policy-types:GRIBI", "openconfig-policy-types:IGMP", "openconfig-policy-types:ISIS", "openconfig-policy-types:LOCAL", "openconfig-policy-types:LOCAL_AGGREGATE", "openconfig-policy-types:OSPF", "openconfig-policy-types:OSPF3", "openconfig-policy-types:PCEP", "openconfig-policy-types:PIM", "openconfig-policy-types:STATIC")), false),
+                                new SchemaNode.Leaf("next-hop-group", "openconfig-aft-network-instance", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false)));
+
+                        private State() {
+                        }
+
+                        /** This node of the schema tree. */
+                        public static SchemaNode.Container node() {
+                            return NODE;
+                        }
+
+                        /** {@code /openconfig-network-instance:network-instances/network-instance/afts/ipv4-unicast/ipv4-entry/state} with its keys. */
+                        public static ConfigPath path(String name, String prefix) {
+                            return NetworkInstancesYang.NetworkInstance.Afts.Ipv4Unicast.Ipv4Entry.path(name, prefix).child(NetworkInstancesYang.NetworkInstance.Afts.Ipv4Unicast.Ipv4Entry.STATE);
+                        }
+                    }
+                }
+            }
+
+            /**
+             * {@code /openconfig-network-instance:network-instances/network-instance/afts/ipv6-unicast} (state): The abstract forwarding table for IPv6 unicast.
+             */
+            public static final class Ipv6Unicast {
+
+                /** {@code list ipv6-entry} (state). List of the IPv6 unicast entries within the abstract forwarding table. */
+                public static final String IPV6_ENTRY = "ipv6-entry";
+
+                private static final SchemaNode.Container NODE = new SchemaNode.Container("ipv6-unicast", "openconfig-network-instance", false, java.util.List.of(
+                        Ipv6Entry.node()));
+
+                private Ipv6Unicast() {
+                }
+
+                /** This node of the schema tree. */
+                public static SchemaNode.Container node() {
+                    return NODE;
+                }
+
+                /** {@code /openconfig-network-instance:network-instances/network-instance/afts/ipv6-unicast} with its keys. */
+                public static ConfigPath path(String name) {
+                    return NetworkInstancesYang.NetworkInstance.Afts.path(name).child(NetworkInstancesYang.NetworkInstance.Afts.IPV6_UNICAST);
+                }
+
+                /**
+                 * {@code /openconfig-network-instance:network-instances/network-instance/afts/ipv6-unicast/ipv6-entry} (state), a list keyed by [prefix]: List of the IPv6 unicast entries within the abstract forwarding table.
+                 */
+                public static final class Ipv6Entry {
+
+                    /** {@code leaf prefix: ipv6-prefix} (state). Reference to the IPv6 unicast destination prefix which must be matched to utilise the AFT entry. */
+                    public static final String PREFIX = "prefix";
+
+                    /** {@code container state} (state). Operational state parameters for the IPv6 unicast AFT entry. */
+                    public static final String STATE = "state";
+
+                    private static final SchemaNode.ListNode NODE = new SchemaNode.ListNode("ipv6-entry", "openconfig-network-instance", false, java.util.List.of("prefix"), java.util.List.of(
+                            new SchemaNode.Leaf("prefix", "openconfig-network-instance", false, LeafType.ipPrefix(), false),
+                            State.node()));
+
+                    private Ipv6Entry() {
+                    }
+
+                    /** This node of the schema tree. */
+                    public static SchemaNode.ListNode node() {
+                        return NODE;
+                    }
+
+                    /** {@code /openconfig-network-instance:network-instances/network-instance/afts/ipv6-unicast/ipv6-entry} with its keys. */
+                    public static ConfigPath path(String name, String prefix) {
+                        return NetworkInstancesYang.NetworkInstance.Afts.Ipv6Unicast.path(name).child(NetworkInstancesYang.NetworkInstance.Afts.Ipv6Unicast.IPV6_ENTRY, java.util.Map.of("prefix", prefix));
+                    }
+
+                    /**
+                     * {@code /openconfig-network-instance:network-instances/network-instance/afts/ipv6-unicast/ipv6-entry/state} (state): Operational state parameters for the IPv6 unicast AFT entry.
+                     */
+                    public static final class State {
+
+                        /** {@code leaf prefix: ipv6-prefix} (state). The IPv6 destination prefix that should be matched to utilise the AFT entry. */
+                        public static final String PREFIX = "prefix";
+
+                        /** {@code leaf origin-protocol: identityref openconfig-policy-types:BGP openconfig-policy-types:DIRECTLY_CONNECTED openconfig-policy-types:GRIBI openconfig-policy-types:IGMP openconfig-policy-types:ISIS openconfig-policy-types:LOCAL openconfig-policy-types:LOCAL_AGGREGATE openconfig-policy-types:OSPF openconfig-policy-types:OSPF3 openconfig-policy-types:PCEP openconfig-policy-types:PIM openconfig-policy-types:STATIC} (state). The protocol from which the AFT entry was learned. */
+                        public static final String ORIGIN_PROTOCOL = "origin-protocol";
+
+                        /** {@code leaf next-hop-group: uint64 0..9223372036854775807} (state). A reference to the next-hop-group that is in use for the entry within the AFT. */
+                        public static final String NEXT_HOP_GROUP = "openconfig-aft-network-instance:next-hop-group";
+
+                        private static final SchemaNode.Container NODE = new SchemaNode.Container("state", "openconfig-network-instance", false, java.util.List.of(
+                                new SchemaNode.Leaf("prefix", "openconfig-network-instance", false, LeafType.ipPrefix(), false),
+                                new SchemaNode.Leaf("origin-protocol", "openconfig-network-instance", false, LeafType.identity(java.util.List.of("openconfig-policy-types:BGP", "openconfig-policy-types:DIRECTLY_CONNECTED", "openconfig-policy-types:GRIBI", "openconfig-policy-types:IGMP", "openconfig-policy-types:ISIS", "openconfig-policy-types:LOCAL", "openconfig-policy-types:LOCAL_AGGREGATE", "openconfig-policy-types:OSPF", "openconfig-policy-types:OSPF3", "openconfig-policy-types:PCEP", "openconfig-policy-types:PIM", "openconfig-policy-types:STATIC")), false),
+                                new SchemaNode.Leaf("next-hop-group", "openconfig-aft-network-instance", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false)));
+
+                        private State() {
+                        }
+
+                        /** This node of the schema tree. */
+                        public static SchemaNode.Container node() {
+                            return NODE;
+                        }
+
+                        /** {@code /openconfig-network-instance:network-instances/network-instance/afts/ipv6-unicast/ipv6-entry/state} with its keys. */
+                        public static ConfigPath path(String name, String prefix) {
+                            return NetworkInstancesYang.NetworkInstance.Afts.Ipv6Unicast.Ipv6Entry.path(name, prefix).child(NetworkInstancesYang.NetworkInstance.Afts.Ipv6Unicast.Ipv6Entry.STATE);
+                        }
+                    }
+                }
+            }
+
+            /**
+             * {@code /openconfig-network-instance:network-instances/network-instance/afts/next-hop-groups} (state): Surrounding container for groups of next-hops.
+             */
+            public static final class NextHopGroups {
+
+                /** {@code list next-hop-group} (state). An individual set of next-hops grouped into a common group. */
+                public static final String NEXT_HOP_GROUP = "next-hop-group";
+
+                private static final SchemaNode.Container NODE = new SchemaNode.Container("next-hop-groups", "openconfig-network-instance", false, java.util.List.of(
+                        NextHopGroup.node()));
+
+                private NextHopGroups() {
+                }
+
+                /** This node of the schema tree. */
+                public static SchemaNode.Container node() {
+                    return NODE;
+                }
+
+                /** {@code /openconfig-network-instance:network-instances/network-instance/afts/next-hop-groups} with its keys. */
+                public static ConfigPath path(String name) {
+                    return NetworkInstancesYang.NetworkInstance.Afts.path(name).child(NetworkInstancesYang.NetworkInstance.Afts.NEXT_HOP_GROUPS);
+                }
+
+                /**
+                 * {@code /openconfig-network-instance:network-instances/network-instance/afts/next-hop-groups/next-hop-group} (state), a list keyed by [id]: An individual set of next-hops grouped into a common group.
+                 */
+                public static final class NextHopGroup {
+
+                    /** {@code leaf id: uint64 0..9223372036854775807} (state). A reference to a unique identifier for the next-hop-group. */
+                    public static final String ID = "id";
+
+                    /** {@code container state} (state). Operational state parameters relating to next-hop-groups. */
+                    public static final String STATE = "state";
+
+                    /** {@code container next-hops} (state). Surrounding container for the list of next-hops within the next-hop-group. */
+                    public static final String NEXT_HOPS = "next-hops";
+
+                    private static final SchemaNode.ListNode NODE = new SchemaNode.ListNode("next-hop-group", "openconfig-network-instance", false, java.util.List.of("id"), java.util.List.of(
+                            new SchemaNode.Leaf("id", "openconfig-network-instance", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                            State.node(),
+                            NextHops.node()));
+
+                    private NextHopGroup() {
+                    }
+
+                    /** This node of the schema tree. */
+                    public static SchemaNode.ListNode node() {
+                        return NODE;
+                    }
+
+                    /** {@code /openconfig-network-instance:network-instances/network-instance/afts/next-hop-groups/next-hop-group} with its keys. */
+                    public static ConfigPath path(String name, long id) {
+                        return NetworkInstancesYang.NetworkInstance.Afts.NextHopGroups.path(name).child(NetworkInstancesYang.NetworkInstance.Afts.NextHopGroups.NEXT_HOP_GROUP, java.util.Map.of("id", Long.toString(id)));
+                    }
+
+                    /**
+                     * {@code /openconfig-network-instance:network-instances/network-instance/afts/next-hop-groups/next-hop-group/state} (state): Operational state parameters relating to next-hop-groups.
+                     */
+                    public static final class State {
+
+                        /** {@code leaf id: uint64 0..9223372036854775807} (state). A unique identifier for the next-hop-group. */
+                        public static final String ID = "id";
+
+                        private static final SchemaNode.Container NODE = new SchemaNode.Container("state", "openconfig-network-instance", false, java.util.List.of(
+                                new SchemaNode.Leaf("id", "openconfig-network-instance", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false)));
+
+                        private State() {
+                        }
+
+                        /** This node of the schema tree. */
+                        public static SchemaNode.Container node() {
+                            return NODE;
+                        }
+
+                        /** {@code /openconfig-network-instance:network-instances/network-instance/afts/next-hop-groups/next-hop-group/state} with its keys. */
+                        public static ConfigPath path(String name, long id) {
+                            return NetworkInstancesYang.NetworkInstance.Afts.NextHopGroups.NextHopGroup.path(name, id).child(NetworkInstancesYang.NetworkInstance.Afts.NextHopGroups.NextHopGroup.STATE);
+                        }
+                    }
+
+                    /**
+                     * {@code /openconfig-network-instance:network-instances/network-instance/afts/next-hop-groups/next-hop-group/next-hops} (state): Surrounding container for the list of next-hops within the next-hop-group.
+                     */
+                    public static final class NextHops {
+
+                        /** {@code list next-hop} (state). An individual next-hop within the next-hop-group. */
+                        public static final String NEXT_HOP = "next-hop";
+
+                        private static final SchemaNode.Container NODE = new SchemaNode.Container("next-hops", "openconfig-network-instance", false, java.util.List.of(
+                                NextHop.node()));
+
+                        private NextHops() {
+                        }
+
+                        /** This node of the schema tree. */
+                        public static SchemaNode.Container node() {
+                            return NODE;
+                        }
+
+                        /** {@code /openconfig-network-instance:network-instances/network-instance/afts/next-hop-groups/next-hop-group/next-hops} with its keys. */
+                        public static ConfigPath path(String name, long id) {
+                            return NetworkInstancesYang.NetworkInstance.Afts.NextHopGroups.NextHopGroup.path(name, id).child(NetworkInstancesYang.NetworkInstance.Afts.NextHopGroups.NextHopGroup.NEXT_HOPS);
+                        }
+
+                        /**
+                         * {@code /openconfig-network-instance:network-instances/network-instance/afts/next-hop-groups/next-hop-group/next-hops/next-hop} (state), a list keyed by [index]: An individual next-hop within the next-hop-group.
+                         */
+                        public static final class NextHop {
+
+                            /** {@code leaf index: uint64 0..9223372036854775807} (state). A reference to the index for the next-hop within the the next-hop-group. */
+                            public static final String INDEX = "index";
+
+                            /** {@code container state} (state). Operational state parameters related to a next-hop within the next-hop-group. */
+                            public static final String STATE = "state";
+
+                            private static final SchemaNode.ListNode NODE = new SchemaNode.ListNode("next-hop", "openconfig-network-instance", false, java.util.List.of("index"), java.util.List.of(
+                                    new SchemaNode.Leaf("index", "openconfig-network-instance", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                                    State.node()));
+
+                            private NextHop() {
+                            }
+
+                            /** This node of the schema tree. */
+                            public static SchemaNode.ListNode node() {
+                                return NODE;
+                            }
+
+                            /** {@code /openconfig-network-instance:network-instances/network-instance/afts/next-hop-groups/next-hop-group/next-hops/next-hop} with its keys. */
+                            public static ConfigPath path(String name, long id, long index) {
+                                return NetworkInstancesYang.NetworkInstance.Afts.NextHopGroups.NextHopGroup.NextHops.path(name, id).child(NetworkInstancesYang.NetworkInstance.Afts.NextHopGroups.NextHopGroup.NextHops.NEXT_HOP, java.util.Map.of("index", Long.toString(index)));
+                            }
+
+                            /**
+                             * {@code /openconfig-network-instance:network-instances/network-instance/afts/next-hop-groups/next-hop-group/next-hops/next-hop/state} (state): Operational state parameters related to a next-hop within the next-hop-group.
+                             */
+                            public static final class State {
+
+                                /** {@code leaf index: uint64 0..9223372036854775807} (state). A reference to the identifier for the next-hop to which the entry in the next-hop group corresponds. */
+                                public static final String INDEX = "index";
+
+                                /** {@code leaf weight: uint64 0..9223372036854775807} (state). The weight applied to the next-hop within the group. */
+                                public static final String WEIGHT = "weight";
+
+                                private static final SchemaNode.Container NODE = new SchemaNode.Container("state", "openconfig-network-instance", false, java.util.List.of(
+                                        new SchemaNode.Leaf("index", "openconfig-network-instance", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                                        new SchemaNode.Leaf("weight", "openconfig-network-instance", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false)));
+
+                                private State() {
+                                }
+
+                                /** This node of the schema tree. */
+                                public static SchemaNode.Container node() {
+                                    return NODE;
+                                }
+
+                                /** {@code /openconfig-network-instance:network-instances/network-instance/afts/next-hop-groups/next-hop-group/next-hops/next-hop/state} with its keys. */
+                                public static ConfigPath path(String name, long id, long index) {
+                                    return NetworkInstancesYang.NetworkInstance.Afts.NextHopGroups.NextHopGroup.NextHops.NextHop.path(name, id, index).child(NetworkInstancesYang.NetworkInstance.Afts.NextHopGroups.NextHopGroup.NextHops.NextHop.STATE);
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+
+            /**
+             * {@code /openconfig-network-instance:network-instances/network-instance/afts/next-hops} (state): The list of next-hops that are to be used for entry within the AFT table.
+             */
+            public static final class NextHops {
+
+                /** {@code list next-hop} (state). A next-hop associated with the forwarding instance. */
+                public static final String NEXT_HOP = "next-hop";
+
+                private static final SchemaNode.Container NODE = new SchemaNode.Container("next-hops", "openconfig-network-instance", false, java.util.List.of(
+                        NextHop.node()));
+
+                private NextHops() {
+                }
+
+                /** This node of the schema tree. */
+                public static SchemaNode.Container node() {
+                    return NODE;
+                }
+
+                /** {@code /openconfig-network-instance:network-instances/network-instance/afts/next-hops} with its keys. */
+                public static ConfigPath path(String name) {
+                    return NetworkInstancesYang.NetworkInstance.Afts.path(name).child(NetworkInstancesYang.NetworkInstance.Afts.NEXT_HOPS);
+                }
+
+                /**
+                 * {@code /openconfig-network-instance:network-instances/network-instance/afts/next-hops/next-hop} (state), a list keyed by [index]: A next-hop associated with the forwarding instance.
+                 */
+                public static final class NextHop {
+
+                    /** {@code leaf index: uint64 0..9223372036854775807} (state). A unique index identifying the next-hop entry for the AFT entry */
+                    public static final String INDEX = "index";
+
+                    /** {@code container state} (state). Operational state parameters relating to the AFT next-hop entry */
+                    public static final String STATE = "state";
+
+                    /** {@code container interface-ref} (state). Reference to an interface or subinterface */
+                    public static final String INTERFACE_REF = "interface-ref";
+
+                    private static final SchemaNode.ListNode NODE = new SchemaNode.ListNode("next-hop", "openconfig-network-instance", false, java.util.List.of("index"), java.util.List.of(
+                            new SchemaNode.Leaf("index", "openconfig-network-instance", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                            State.node(),
+                            InterfaceRef.node()));
+
+                    private NextHop() {
+                    }
+
+                    /** This node of the schema tree. */
+                    public static SchemaNode.ListNode node() {
+                        return NODE;
+                    }
+
+                    /** {@code /openconfig-network-instance:network-instances/network-instance/afts/next-hops/next-hop} with its keys. */
+                    public static ConfigPath path(String name, long index) {
+                        return NetworkInstancesYang.NetworkInstance.Afts.NextHops.path(name).child(NetworkInstancesYang.NetworkInstance.Afts.NextHops.NEXT_HOP, java.util.Map.of("index", Long.toString(index)));
+                    }
+
+                    /**
+                     * {@code /openconfig-network-instance:network-instances/network-instance/afts/next-hops/next-hop/state} (state): Operational state parameters relating to the AFT next-hop entry
+                     */
+                    public static final class State {
+
+                        /** {@code leaf index: uint64 0..9223372036854775807} (state). A unique entry for the next-hop. */
+                        public static final String INDEX = "index";
+
+                        /** {@code leaf ip-address: ip-address} (state). The IP address of the next-hop system. */
+                        public static final String IP_ADDRESS = "ip-address";
+
+                        private static final SchemaNode.Container NODE = new SchemaNode.Container("state", "openconfig-network-instance", false, java.util.List.of(
+                                new SchemaNode.Leaf("index", "openconfig-network-instance", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                                new SchemaNode.Leaf("ip-address", "openconfig-network-instance", false, LeafType.ipAddress(), false)));
+
+                        private State() {
+                        }
+
+                        /** This node of the schema tree. */
+                        public static SchemaNode.Container node() {
+                            return NODE;
+                        }
+
+                        /** {@code /openconfig-network-instance:network-instances/network-instance/afts/next-hops/next-hop/state} with its keys. */
+                        public static ConfigPath path(String name, long index) {
+                            return NetworkInstancesYang.NetworkInstance.Afts.NextHops.NextHop.path(name, index).child(NetworkInstancesYang.NetworkInstance.Afts.NextHops.NextHop.STATE);
+                        }
+                    }
+
+                    /**
+                     * {@code /openconfig-network-instance:network-instances/network-instance/afts/next-hops/next-hop/interface-ref} (state): Reference to an interface or subinterface
+                     */
+                    public static final class InterfaceRef {
+
+                        /** {@code container state} (state). Operational state for interface-ref */
+                        public static final String STATE = "state";
+
+                        private static final SchemaNode.Container NODE = new SchemaNode.Container("interface-ref", "openconfig-network-instance", false, java.util.List.of(
+                                State.node()));
+
+                        private InterfaceRef() {
+                        }
+
+                        /** This node of the schema tree. */
+                        public static SchemaNode.Container node() {
+                            return NODE;
+                        }
+
+                        /** {@code /openconfig-network-instance:network-instances/network-instance/afts/next-hops/next-hop/interface-ref} with its keys. */
+                        public static ConfigPath path(String name, long index) {
+                            return NetworkInstancesYang.NetworkInstance.Afts.NextHops.NextHop.path(name, index).child(NetworkInstancesYang.NetworkInstance.Afts.NextHops.NextHop.INTERFACE_REF);
+                        }
+
+                        /**
+                         * {@code /openconfig-network-instance:network-instances/network-instance/afts/next-hops/next-hop/interface-ref/state} (state): Operational state for interface-ref
+                         */
+                        public static final class State {
+
+                            /** {@code leaf interface: string} (state). Reference to a base interface. */
+                            public static final String INTERFACE = "interface";
+
+                            /** {@code leaf subinterface: uint32 0..4294967295} (state). Reference to a subinterface -- this requires the base interface to be specified using the interface leaf in this container. */
+                            public static final String SUBINTERFACE = "subinterface";
+
+                            private static final SchemaNode.Container NODE = new SchemaNode.Container("state", "openconfig-network-instance", false, java.util.List.of(
+                                    new SchemaNode.Leaf("interface", "openconfig-network-instance", false, LeafType.string(), false),
+                                    new SchemaNode.Leaf("subinterface", "openconfig-network-instance", false, LeafType.unsigned(32, 0, 4294967295L), false)));
+
+                            private State() {
+                            }
+
+                            /** This node of the schema tree. */
+                            public static SchemaNode.Container node() {
+                                return NODE;
+                            }
+
+                            /** {@code /openconfig-network-instance:network-instances/network-instance/afts/next-hops/next-hop/interface-ref/state} with its keys. */
+                            public static ConfigPath path(String name, long index) {
+                                return NetworkInstancesYang.NetworkInstance.Afts.NextHops.NextHop.InterfaceRef.path(name, index).child(NetworkInstancesYang.NetworkInstance.Afts.NextHops.NextHop.InterfaceRef.STATE);
+                            }
+                        }
+                    }
+                }
             }
         }
 
@@ -1051,6 +1576,12 @@ public final class NetworkInstancesYang {
                                 /** {@code leaf description: string} (state). An optional textual description (intended primarily for use with a peer or group */
                                 public static final String DESCRIPTION = "description";
 
+                                /** {@code leaf session-state: enumeration IDLE CONNECT ACTIVE OPENSENT OPENCONFIRM ESTABLISHED} (state). Operational state of the BGP peer */
+                                public static final String SESSION_STATE = "session-state";
+
+                                /** {@code leaf last-established: uint64 0..9223372036854775807 (nanoseconds)} (state). This timestamp indicates the time that the BGP session last transitioned in or out of the Established state. */
+                                public static final String LAST_ESTABLISHED = "last-established";
+
                                 /** {@code leaf-list host-interfaces: string} (state). Downlinks (interface names) of the host's NICs. */
                                 public static final String HOST_INTERFACES = "nosagent-bgp:host-interfaces";
 
@@ -1064,6 +1595,8 @@ public final class NetworkInstancesYang {
                                         new SchemaNode.Leaf("enabled", "openconfig-network-instance", false, LeafType.bool(), false),
                                         new SchemaNode.Leaf("peer-as", "openconfig-network-instance", false, LeafType.unsigned(32, 0, 4294967295L), false),
                                         new SchemaNode.Leaf("description", "openconfig-network-instance", false, LeafType.string(), false),
+                                        new SchemaNode.Leaf("session-state", "openconfig-network-instance", false, LeafType.enumeration(java.util.List.of("IDLE", "CONNECT", "ACTIVE", "OPENSENT", "OPENCONFIRM", "ESTABLISHED")), false),
+                                        new SchemaNode.Leaf("last-established", "openconfig-network-instance", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
                                         new SchemaNode.LeafList("host-interfaces", "nosagent-bgp", false, LeafType.string()),
                                         new SchemaNode.Leaf("advertised-next-hop", "nosagent-bgp", false, LeafType.ipAddress(), false)));
 
@@ -1371,9 +1904,13 @@ public final class NetworkInstancesYang {
                                         /** {@code leaf enabled: boolean} (state). This leaf indicates whether the AFI-SAFI is enabled for the neighbor or group */
                                         public static final String ENABLED = "enabled";
 
+                                        /** {@code container prefixes} (state). Prefix counters for the BGP session */
+                                        public static final String PREFIXES = "prefixes";
+
                                         private static final SchemaNode.Container NODE = new SchemaNode.Container("state", "openconfig-network-instance", false, java.util.List.of(
                                                 new SchemaNode.Leaf("afi-safi-name", "openconfig-network-instance", false, LeafType.identity(java.util.List.of("openconfig-bgp-types:IPV4_UNICAST", "openconfig-bgp-types:IPV6_UNICAST")), false),
-                                                new SchemaNode.Leaf("enabled", "openconfig-network-instance", false, LeafType.bool(), false)));
+                                                new SchemaNode.Leaf("enabled", "openconfig-network-instance", false, LeafType.bool(), false),
+                                                Prefixes.node()));
 
                                         private State() {
                                         }
@@ -1386,6 +1923,35 @@ public final class NetworkInstancesYang {
                                         /** {@code /openconfig-network-instance:network-instances/network-instance/protocols/protocol/bgp/neighbors/neighbor/afi-safis/afi-safi/state} with its keys. */
                                         public static ConfigPath path(String name, String identifier, String protocolName, String neighborAddress, String afiSafiName) {
                                             return NetworkInstancesYang.NetworkInstance.Protocols.Protocol.Bgp.Neighbors.Neighbor.AfiSafis.AfiSafi.path(name, identifier, protocolName, neighborAddress, afiSafiName).child(NetworkInstancesYang.NetworkInstance.Protocols.Protocol.Bgp.Neighbors.Neighbor.AfiSafis.AfiSafi.STATE);
+                                        }
+
+                                        /**
+                                         * {@code /openconfig-network-instance:network-instances/network-instance/protocols/protocol/bgp/neighbors/neighbor/afi-safis/afi-safi/state/prefixes} (state): Prefix counters for the BGP session
+                                         */
+                                        public static final class Prefixes {
+
+                                            /** {@code leaf received: uint32 0..4294967295} (state). The number of prefixes that are received from the neighbor after applying any policies. */
+                                            public static final String RECEIVED = "received";
+
+                                            /** {@code leaf installed: uint32 0..4294967295} (state). The number of prefices received from the neighbor that are installed in the network instance RIB and actively used for forwarding. */
+                                            public static final String INSTALLED = "installed";
+
+                                            private static final SchemaNode.Container NODE = new SchemaNode.Container("prefixes", "openconfig-network-instance", false, java.util.List.of(
+                                                    new SchemaNode.Leaf("received", "openconfig-network-instance", false, LeafType.unsigned(32, 0, 4294967295L), false),
+                                                    new SchemaNode.Leaf("installed", "openconfig-network-instance", false, LeafType.unsigned(32, 0, 4294967295L), false)));
+
+                                            private Prefixes() {
+                                            }
+
+                                            /** This node of the schema tree. */
+                                            public static SchemaNode.Container node() {
+                                                return NODE;
+                                            }
+
+                                            /** {@code /openconfig-network-instance:network-instances/network-instance/protocols/protocol/bgp/neighbors/neighbor/afi-safis/afi-safi/state/prefixes} with its keys. */
+                                            public static ConfigPath path(String name, String identifier, String protocolName, String neighborAddress, String afiSafiName) {
+                                                return NetworkInstancesYang.NetworkInstance.Protocols.Protocol.Bgp.Neighbors.Neighbor.AfiSafis.AfiSafi.State.path(name, identifier, protocolName, neighborAddress, afiSafiName).child(NetworkInstancesYang.NetworkInstance.Protocols.Protocol.Bgp.Neighbors.Neighbor.AfiSafis.AfiSafi.State.PREFIXES);
+                                            }
                                         }
                                     }
 

@@ -11,6 +11,9 @@ import io.nosagent.config.schema.SchemaNode;
  */
 public final class PfcWatchdogYang {
 
+    /** This node's member name at the top of a document or a path, module-qualified. */
+    public static final String TOP = "nosagent-pfcwd:pfc-watchdog";
+
     /** {@code container config}. Switch-wide settings. */
     public static final String CONFIG = "config";
 
@@ -35,7 +38,7 @@ public final class PfcWatchdogYang {
 
     /** {@code /nosagent-pfcwd:pfc-watchdog}. */
     public static ConfigPath path() {
-        return ConfigPath.ROOT.child("nosagent-pfcwd:pfc-watchdog");
+        return ConfigPath.ROOT.child(TOP);
     }
 
     /**

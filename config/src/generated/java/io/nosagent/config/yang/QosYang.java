@@ -11,6 +11,9 @@ import io.nosagent.config.schema.SchemaNode;
  */
 public final class QosYang {
 
+    /** This node's member name at the top of a document or a path, module-qualified. */
+    public static final String TOP = "openconfig-qos:qos";
+
     /** {@code container interfaces}. Enclosing container for the list of interface references */
     public static final String INTERFACES = "interfaces";
 
@@ -71,7 +74,7 @@ public final class QosYang {
 
     /** {@code /openconfig-qos:qos}. */
     public static ConfigPath path() {
-        return ConfigPath.ROOT.child("openconfig-qos:qos");
+        return ConfigPath.ROOT.child(TOP);
     }
 
     /**
@@ -121,13 +124,17 @@ public final class QosYang {
             /** {@code container pfc}. The port's lossless profile and cable length. */
             public static final String PFC = "nosagent-qos:pfc";
 
+            /** {@code container priority-groups} (state). The port's ingress priority groups. */
+            public static final String PRIORITY_GROUPS = "nosagent-qos:priority-groups";
+
             private static final SchemaNode.ListNode NODE = new SchemaNode.ListNode("interface", "openconfig-qos", true, java.util.List.of("interface-id"), java.util.List.of(
                     new SchemaNode.Leaf("interface-id", "openconfig-qos", true, LeafType.string(), false),
                     Config.node(),
                     State.node(),
                     Input.node(),
                     Output.node(),
-                    Pfc.node()));
+                    Pfc.node(),
+                    PriorityGroups.node()));
 
             private Interface() {
             }
@@ -515,9 +522,37 @@ public final class QosYang {
                             /** {@code leaf queue-management-profile: string} (state). The queue management profile that is to be used for the queue on the interface. */
                             public static final String QUEUE_MANAGEMENT_PROFILE = "queue-management-profile";
 
+                            /** {@code leaf max-queue-len: uint64 0..9223372036854775807 (bytes)} (state). Maximum observed queue length */
+                            public static final String MAX_QUEUE_LEN = "max-queue-len";
+
+                            /** {@code leaf transmit-pkts: uint64 0..9223372036854775807} (state). Number of packets transmitted by this queue */
+                            public static final String TRANSMIT_PKTS = "transmit-pkts";
+
+                            /** {@code leaf transmit-octets: uint64 0..9223372036854775807} (state). Number of octets trasmitted by this queue */
+                            public static final String TRANSMIT_OCTETS = "transmit-octets";
+
+                            /** {@code leaf dropped-pkts: uint64 0..9223372036854775807} (state). Number of packets dropped by the queue due to overrun, that is tail-drop or AMQ (RED, WRED, etc) induced drops as indicated by the attached queue-management-profile. */
+                            public static final String DROPPED_PKTS = "dropped-pkts";
+
+                            /** {@code leaf dropped-octets: uint64 0..9223372036854775807} (state). Number of octets dropped by the queue due to overrun, that is tail-drop or AMQ (RED, WRED, etc) induced drops as indicated by the attached queue-management-profile */
+                            public static final String DROPPED_OCTETS = "dropped-octets";
+
+                            /** {@code leaf ecn-marked-pkts: uint64 0..9223372036854775807} (state). number of packets for which ECN codepoint has been changed from ECT to CE */
+                            public static final String ECN_MARKED_PKTS = "ecn-marked-pkts";
+
+                            /** {@code leaf ecn-marked-octets: uint64 0..9223372036854775807} (state). Number of octets for which ECN codepoint has been changed from ECT to CE */
+                            public static final String ECN_MARKED_OCTETS = "ecn-marked-octets";
+
                             private static final SchemaNode.Container NODE = new SchemaNode.Container("state", "openconfig-qos", false, java.util.List.of(
                                     new SchemaNode.Leaf("name", "openconfig-qos", false, LeafType.string(), false),
-                                    new SchemaNode.Leaf("queue-management-profile", "openconfig-qos", false, LeafType.string(), false)));
+                                    new SchemaNode.Leaf("queue-management-profile", "openconfig-qos", false, LeafType.string(), false),
+                                    new SchemaNode.Leaf("max-queue-len", "openconfig-qos", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                                    new SchemaNode.Leaf("transmit-pkts", "openconfig-qos", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                                    new SchemaNode.Leaf("transmit-octets", "openconfig-qos", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                                    new SchemaNode.Leaf("dropped-pkts", "openconfig-qos", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                                    new SchemaNode.Leaf("dropped-octets", "openconfig-qos", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                                    new SchemaNode.Leaf("ecn-marked-pkts", "openconfig-qos", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                                    new SchemaNode.Leaf("ecn-marked-octets", "openconfig-qos", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false)));
 
                             private State() {
                             }
@@ -626,9 +661,13 @@ public final class QosYang {
                 /** {@code container state} (state). Applied, and the headroom computed from it. */
                 public static final String STATE = "state";
 
+                /** {@code container priorities} (state). PFC per priority. */
+                public static final String PRIORITIES = "priorities";
+
                 private static final SchemaNode.Container NODE = new SchemaNode.Container("pfc", "nosagent-qos", true, java.util.List.of(
                         Config.node(),
-                        State.node()));
+                        State.node(),
+                        Priorities.node()));
 
                 private Pfc() {
                 }
@@ -702,6 +741,274 @@ public final class QosYang {
                     /** {@code /openconfig-qos:qos/interfaces/interface/nosagent-qos:pfc/state} with its keys. */
                     public static ConfigPath path(String interfaceId) {
                         return QosYang.Interfaces.Interface.Pfc.path(interfaceId).child(QosYang.Interfaces.Interface.Pfc.STATE);
+                    }
+                }
+
+                /**
+                 * {@code /openconfig-qos:qos/interfaces/interface/nosagent-qos:pfc/priorities} (state): PFC per priority.
+                 */
+                public static final class Priorities {
+
+                    /** {@code list priority} (state). One priority. */
+                    public static final String PRIORITY = "priority";
+
+                    private static final SchemaNode.Container NODE = new SchemaNode.Container("priorities", "nosagent-qos", false, java.util.List.of(
+                            Priority.node()));
+
+                    private Priorities() {
+                    }
+
+                    /** This node of the schema tree. */
+                    public static SchemaNode.Container node() {
+                        return NODE;
+                    }
+
+                    /** {@code /openconfig-qos:qos/interfaces/interface/nosagent-qos:pfc/priorities} with its keys. */
+                    public static ConfigPath path(String interfaceId) {
+                        return QosYang.Interfaces.Interface.Pfc.path(interfaceId).child(QosYang.Interfaces.Interface.Pfc.PRIORITIES);
+                    }
+
+                    /**
+                     * {@code /openconfig-qos:qos/interfaces/interface/nosagent-qos:pfc/priorities/priority} (state), a list keyed by [index]: One priority.
+                     */
+                    public static final class Priority {
+
+                        /** {@code leaf index: uint8 0..7} (state). The priority. */
+                        public static final String INDEX = "index";
+
+                        /** {@code container state} (state). Whether it is lossless on the port, and its counters. */
+                        public static final String STATE = "state";
+
+                        private static final SchemaNode.ListNode NODE = new SchemaNode.ListNode("priority", "nosagent-qos", false, java.util.List.of("index"), java.util.List.of(
+                                new SchemaNode.Leaf("index", "nosagent-qos", false, LeafType.unsigned(8, 0, 7), false),
+                                State.node()));
+
+                        private Priority() {
+                        }
+
+                        /** This node of the schema tree. */
+                        public static SchemaNode.ListNode node() {
+                            return NODE;
+                        }
+
+                        /** {@code /openconfig-qos:qos/interfaces/interface/nosagent-qos:pfc/priorities/priority} with its keys. */
+                        public static ConfigPath path(String interfaceId, long index) {
+                            return QosYang.Interfaces.Interface.Pfc.Priorities.path(interfaceId).child(QosYang.Interfaces.Interface.Pfc.Priorities.PRIORITY, java.util.Map.of("index", Long.toString(index)));
+                        }
+
+                        /**
+                         * {@code /openconfig-qos:qos/interfaces/interface/nosagent-qos:pfc/priorities/priority/state} (state): Whether it is lossless on the port, and its counters.
+                         */
+                        public static final class State {
+
+                            /** {@code leaf index: uint8 0..7} (state). The priority. */
+                            public static final String INDEX = "index";
+
+                            /** {@code leaf enabled: boolean} (state). Whether PFC is enabled for it on the port. */
+                            public static final String ENABLED = "enabled";
+
+                            /** {@code container counters} (state). Its counters. */
+                            public static final String COUNTERS = "counters";
+
+                            private static final SchemaNode.Container NODE = new SchemaNode.Container("state", "nosagent-qos", false, java.util.List.of(
+                                    new SchemaNode.Leaf("index", "nosagent-qos", false, LeafType.unsigned(8, 0, 7), false),
+                                    new SchemaNode.Leaf("enabled", "nosagent-qos", false, LeafType.bool(), false),
+                                    Counters.node()));
+
+                            private State() {
+                            }
+
+                            /** This node of the schema tree. */
+                            public static SchemaNode.Container node() {
+                                return NODE;
+                            }
+
+                            /** {@code /openconfig-qos:qos/interfaces/interface/nosagent-qos:pfc/priorities/priority/state} with its keys. */
+                            public static ConfigPath path(String interfaceId, long index) {
+                                return QosYang.Interfaces.Interface.Pfc.Priorities.Priority.path(interfaceId, index).child(QosYang.Interfaces.Interface.Pfc.Priorities.Priority.STATE);
+                            }
+
+                            /**
+                             * {@code /openconfig-qos:qos/interfaces/interface/nosagent-qos:pfc/priorities/priority/state/counters} (state): Its counters.
+                             */
+                            public static final class Counters {
+
+                                /** {@code leaf rx-pause-frames: uint64 0..9223372036854775807} (state). PFC frames received for the priority. */
+                                public static final String RX_PAUSE_FRAMES = "rx-pause-frames";
+
+                                /** {@code leaf tx-pause-frames: uint64 0..9223372036854775807} (state). PFC frames sent for the priority. */
+                                public static final String TX_PAUSE_FRAMES = "tx-pause-frames";
+
+                                /** {@code leaf rx-pause-duration: uint64 0..9223372036854775807 (microseconds)} (state). Time the priority was paused by received PFC. */
+                                public static final String RX_PAUSE_DURATION = "rx-pause-duration";
+
+                                /** {@code leaf tx-pause-duration: uint64 0..9223372036854775807 (microseconds)} (state). Time the port paused its peer's priority. */
+                                public static final String TX_PAUSE_DURATION = "tx-pause-duration";
+
+                                private static final SchemaNode.Container NODE = new SchemaNode.Container("counters", "nosagent-qos", false, java.util.List.of(
+                                        new SchemaNode.Leaf("rx-pause-frames", "nosagent-qos", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                                        new SchemaNode.Leaf("tx-pause-frames", "nosagent-qos", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                                        new SchemaNode.Leaf("rx-pause-duration", "nosagent-qos", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                                        new SchemaNode.Leaf("tx-pause-duration", "nosagent-qos", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false)));
+
+                                private Counters() {
+                                }
+
+                                /** This node of the schema tree. */
+                                public static SchemaNode.Container node() {
+                                    return NODE;
+                                }
+
+                                /** {@code /openconfig-qos:qos/interfaces/interface/nosagent-qos:pfc/priorities/priority/state/counters} with its keys. */
+                                public static ConfigPath path(String interfaceId, long index) {
+                                    return QosYang.Interfaces.Interface.Pfc.Priorities.Priority.State.path(interfaceId, index).child(QosYang.Interfaces.Interface.Pfc.Priorities.Priority.State.COUNTERS);
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+
+            /**
+             * {@code /openconfig-qos:qos/interfaces/interface/nosagent-qos:priority-groups} (state): The port's ingress priority groups.
+             */
+            public static final class PriorityGroups {
+
+                /** {@code list priority-group} (state). One priority group. */
+                public static final String PRIORITY_GROUP = "priority-group";
+
+                private static final SchemaNode.Container NODE = new SchemaNode.Container("priority-groups", "nosagent-qos", false, java.util.List.of(
+                        PriorityGroup.node()));
+
+                private PriorityGroups() {
+                }
+
+                /** This node of the schema tree. */
+                public static SchemaNode.Container node() {
+                    return NODE;
+                }
+
+                /** {@code /openconfig-qos:qos/interfaces/interface/nosagent-qos:priority-groups} with its keys. */
+                public static ConfigPath path(String interfaceId) {
+                    return QosYang.Interfaces.Interface.path(interfaceId).child(QosYang.Interfaces.Interface.PRIORITY_GROUPS);
+                }
+
+                /**
+                 * {@code /openconfig-qos:qos/interfaces/interface/nosagent-qos:priority-groups/priority-group} (state), a list keyed by [index]: One priority group.
+                 */
+                public static final class PriorityGroup {
+
+                    /** {@code leaf index: uint8 0..255} (state). The group's index. */
+                    public static final String INDEX = "index";
+
+                    /** {@code container state} (state). Whether it is lossless, its traffic and buffer. */
+                    public static final String STATE = "state";
+
+                    private static final SchemaNode.ListNode NODE = new SchemaNode.ListNode("priority-group", "nosagent-qos", false, java.util.List.of("index"), java.util.List.of(
+                            new SchemaNode.Leaf("index", "nosagent-qos", false, LeafType.unsigned(8, 0, 255), false),
+                            State.node()));
+
+                    private PriorityGroup() {
+                    }
+
+                    /** This node of the schema tree. */
+                    public static SchemaNode.ListNode node() {
+                        return NODE;
+                    }
+
+                    /** {@code /openconfig-qos:qos/interfaces/interface/nosagent-qos:priority-groups/priority-group} with its keys. */
+                    public static ConfigPath path(String interfaceId, long index) {
+                        return QosYang.Interfaces.Interface.PriorityGroups.path(interfaceId).child(QosYang.Interfaces.Interface.PriorityGroups.PRIORITY_GROUP, java.util.Map.of("index", Long.toString(index)));
+                    }
+
+                    /**
+                     * {@code /openconfig-qos:qos/interfaces/interface/nosagent-qos:priority-groups/priority-group/state} (state): Whether it is lossless, its traffic and buffer.
+                     */
+                    public static final class State {
+
+                        /** {@code leaf index: uint8 0..255} (state). The group's index. */
+                        public static final String INDEX = "index";
+
+                        /** {@code leaf lossless: boolean} (state). Whether it has XOFF headroom (a lossless priority maps to it). */
+                        public static final String LOSSLESS = "lossless";
+
+                        /** {@code container counters} (state). Its counters and buffer levels. */
+                        public static final String COUNTERS = "counters";
+
+                        private static final SchemaNode.Container NODE = new SchemaNode.Container("state", "nosagent-qos", false, java.util.List.of(
+                                new SchemaNode.Leaf("index", "nosagent-qos", false, LeafType.unsigned(8, 0, 255), false),
+                                new SchemaNode.Leaf("lossless", "nosagent-qos", false, LeafType.bool(), false),
+                                Counters.node()));
+
+                        private State() {
+                        }
+
+                        /** This node of the schema tree. */
+                        public static SchemaNode.Container node() {
+                            return NODE;
+                        }
+
+                        /** {@code /openconfig-qos:qos/interfaces/interface/nosagent-qos:priority-groups/priority-group/state} with its keys. */
+                        public static ConfigPath path(String interfaceId, long index) {
+                            return QosYang.Interfaces.Interface.PriorityGroups.PriorityGroup.path(interfaceId, index).child(QosYang.Interfaces.Interface.PriorityGroups.PriorityGroup.STATE);
+                        }
+
+                        /**
+                         * {@code /openconfig-qos:qos/interfaces/interface/nosagent-qos:priority-groups/priority-group/state/counters} (state): Its counters and buffer levels.
+                         */
+                        public static final class Counters {
+
+                            /** {@code leaf packets: uint64 0..9223372036854775807} (state). Packets received into the group. */
+                            public static final String PACKETS = "packets";
+
+                            /** {@code leaf octets: uint64 0..9223372036854775807} (state). Bytes received into the group. */
+                            public static final String OCTETS = "octets";
+
+                            /** {@code leaf dropped-packets: uint64 0..9223372036854775807} (state). Packets dropped at ingress (no buffer, headroom full). */
+                            public static final String DROPPED_PACKETS = "dropped-packets";
+
+                            /** {@code leaf occupancy: uint64 0..9223372036854775807 (bytes)} (state). Bytes the group holds now. */
+                            public static final String OCCUPANCY = "occupancy";
+
+                            /** {@code leaf shared-occupancy: uint64 0..9223372036854775807 (bytes)} (state). Of those, in the shared pool. */
+                            public static final String SHARED_OCCUPANCY = "shared-occupancy";
+
+                            /** {@code leaf headroom-occupancy: uint64 0..9223372036854775807 (bytes)} (state). Of those, in XOFF headroom. */
+                            public static final String HEADROOM_OCCUPANCY = "headroom-occupancy";
+
+                            /** {@code leaf watermark: uint64 0..9223372036854775807 (bytes)} (state). The most the group held. */
+                            public static final String WATERMARK = "watermark";
+
+                            /** {@code leaf shared-watermark: uint64 0..9223372036854775807 (bytes)} (state). The most it held in the shared pool. */
+                            public static final String SHARED_WATERMARK = "shared-watermark";
+
+                            /** {@code leaf headroom-watermark: uint64 0..9223372036854775807 (bytes)} (state). The most it held in headroom. */
+                            public static final String HEADROOM_WATERMARK = "headroom-watermark";
+
+                            private static final SchemaNode.Container NODE = new SchemaNode.Container("counters", "nosagent-qos", false, java.util.List.of(
+                                    new SchemaNode.Leaf("packets", "nosagent-qos", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                                    new SchemaNode.Leaf("octets", "nosagent-qos", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                                    new SchemaNode.Leaf("dropped-packets", "nosagent-qos", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                                    new SchemaNode.Leaf("occupancy", "nosagent-qos", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                                    new SchemaNode.Leaf("shared-occupancy", "nosagent-qos", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                                    new SchemaNode.Leaf("headroom-occupancy", "nosagent-qos", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                                    new SchemaNode.Leaf("watermark", "nosagent-qos", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                                    new SchemaNode.Leaf("shared-watermark", "nosagent-qos", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                                    new SchemaNode.Leaf("headroom-watermark", "nosagent-qos", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false)));
+
+                            private Counters() {
+                            }
+
+                            /** This node of the schema tree. */
+                            public static SchemaNode.Container node() {
+                                return NODE;
+                            }
+
+                            /** {@code /openconfig-qos:qos/interfaces/interface/nosagent-qos:priority-groups/priority-group/state/counters} with its keys. */
+                            public static ConfigPath path(String interfaceId, long index) {
+                                return QosYang.Interfaces.Interface.PriorityGroups.PriorityGroup.State.path(interfaceId, index).child(QosYang.Interfaces.Interface.PriorityGroups.PriorityGroup.State.COUNTERS);
+                            }
+                        }
                     }
                 }
             }

@@ -11,6 +11,9 @@ import io.nosagent.config.schema.SchemaNode;
  */
 public final class RoutingYang {
 
+    /** This node's member name at the top of a document or a path, module-qualified. */
+    public static final String TOP = "nosagent-routing:routing";
+
     /** {@code container load-balancing}. How ECMP picks a member. */
     public static final String LOAD_BALANCING = "load-balancing";
 
@@ -26,12 +29,20 @@ public final class RoutingYang {
     /** {@code container te-overrides}. Exact-match overrides from the central TE controller: traffic entering in-port for prefix goes to next-hop, ahead of the route, which stays the backup. */
     public static final String TE_OVERRIDES = "te-overrides";
 
+    /** {@code container next-hop-groups} (state). The next-hop groups routing programmed, as they forward now. */
+    public static final String NEXT_HOP_GROUPS = "next-hop-groups";
+
+    /** {@code container unresolved-routes} (state). Static routes that are configured but not programmed. */
+    public static final String UNRESOLVED_ROUTES = "unresolved-routes";
+
     private static final SchemaNode.Container NODE = new SchemaNode.Container("routing", "nosagent-routing", true, java.util.List.of(
             LoadBalancing.node(),
             Flowlets.node(),
             FineGrainedEcmp.node(),
             Drain.node(),
-            TeOverrides.node()));
+            TeOverrides.node(),
+            NextHopGroups.node(),
+            UnresolvedRoutes.node()));
 
     private RoutingYang() {
     }
@@ -43,7 +54,7 @@ public final class RoutingYang {
 
     /** {@code /nosagent-routing:routing}. */
     public static ConfigPath path() {
-        return ConfigPath.ROOT.child("nosagent-routing:routing");
+        return ConfigPath.ROOT.child(TOP);
     }
 
     /**
@@ -796,6 +807,295 @@ public final class RoutingYang {
                 /** {@code /nosagent-routing:routing/te-overrides/override/state} with its keys. */
                 public static ConfigPath path(String inPort, String prefix) {
                     return RoutingYang.TeOverrides.Override.path(inPort, prefix).child(RoutingYang.TeOverrides.Override.STATE);
+                }
+            }
+        }
+    }
+
+    /**
+     * {@code /nosagent-routing:routing/next-hop-groups} (state): The next-hop groups routing programmed, as they forward now.
+     */
+    public static final class NextHopGroups {
+
+        /** {@code list next-hop-group} (state). One group: the ASIC's id, also the AFT's next-hop-group id. */
+        public static final String NEXT_HOP_GROUP = "next-hop-group";
+
+        private static final SchemaNode.Container NODE = new SchemaNode.Container("next-hop-groups", "nosagent-routing", false, java.util.List.of(
+                NextHopGroup.node()));
+
+        private NextHopGroups() {
+        }
+
+        /** This node of the schema tree. */
+        public static SchemaNode.Container node() {
+            return NODE;
+        }
+
+        /** {@code /nosagent-routing:routing/next-hop-groups}. */
+        public static ConfigPath path() {
+            return RoutingYang.path().child(RoutingYang.NEXT_HOP_GROUPS);
+        }
+
+        /**
+         * {@code /nosagent-routing:routing/next-hop-groups/next-hop-group} (state), a list keyed by [id]: One group: the ASIC's id, also the AFT's next-hop-group id.
+         */
+        public static final class NextHopGroup {
+
+            /** {@code leaf id: uint64 0..9223372036854775807} (state). Reference to the group's id. */
+            public static final String ID = "id";
+
+            /** {@code container state} (state). The group. */
+            public static final String STATE = "state";
+
+            /** {@code container members} (state). The configured members. */
+            public static final String MEMBERS = "members";
+
+            private static final SchemaNode.ListNode NODE = new SchemaNode.ListNode("next-hop-group", "nosagent-routing", false, java.util.List.of("id"), java.util.List.of(
+                    new SchemaNode.Leaf("id", "nosagent-routing", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                    State.node(),
+                    Members.node()));
+
+            private NextHopGroup() {
+            }
+
+            /** This node of the schema tree. */
+            public static SchemaNode.ListNode node() {
+                return NODE;
+            }
+
+            /** {@code /nosagent-routing:routing/next-hop-groups/next-hop-group} with its keys. */
+            public static ConfigPath path(long id) {
+                return RoutingYang.NextHopGroups.path().child(RoutingYang.NextHopGroups.NEXT_HOP_GROUP, java.util.Map.of("id", Long.toString(id)));
+            }
+
+            /**
+             * {@code /nosagent-routing:routing/next-hop-groups/next-hop-group/state} (state): The group.
+             */
+            public static final class State {
+
+                /** {@code leaf id: uint64 0..9223372036854775807} (state). The group's id. */
+                public static final String ID = "id";
+
+                /** {@code leaf type: enumeration ecmp fine-grained} (state). How the group spreads traffic. */
+                public static final String TYPE = "type";
+
+                /** {@code leaf buckets: uint32 0..4294967295} (state). Buckets of a fine-grained group; 0 for ECMP. */
+                public static final String BUCKETS = "buckets";
+
+                /** {@code leaf route-count: uint32 0..4294967295} (state). Static routes pointing at the group. */
+                public static final String ROUTE_COUNT = "route-count";
+
+                /** {@code leaf flowlet-reassignments: uint64 0..9223372036854775807} (state). Times the ASIC moved a flowlet to another member. */
+                public static final String FLOWLET_REASSIGNMENTS = "flowlet-reassignments";
+
+                /** {@code leaf flowlet-port-reassignments: uint64 0..9223372036854775807} (state). Of those, the moves to another egress port. */
+                public static final String FLOWLET_PORT_REASSIGNMENTS = "flowlet-port-reassignments";
+
+                private static final SchemaNode.Container NODE = new SchemaNode.Container("state", "nosagent-routing", false, java.util.List.of(
+                        new SchemaNode.Leaf("id", "nosagent-routing", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                        new SchemaNode.Leaf("type", "nosagent-routing", false, LeafType.enumeration(java.util.List.of("ecmp", "fine-grained")), false),
+                        new SchemaNode.Leaf("buckets", "nosagent-routing", false, LeafType.unsigned(32, 0, 4294967295L), false),
+                        new SchemaNode.Leaf("route-count", "nosagent-routing", false, LeafType.unsigned(32, 0, 4294967295L), false),
+                        new SchemaNode.Leaf("flowlet-reassignments", "nosagent-routing", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                        new SchemaNode.Leaf("flowlet-port-reassignments", "nosagent-routing", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false)));
+
+                private State() {
+                }
+
+                /** This node of the schema tree. */
+                public static SchemaNode.Container node() {
+                    return NODE;
+                }
+
+                /** {@code /nosagent-routing:routing/next-hop-groups/next-hop-group/state} with its keys. */
+                public static ConfigPath path(long id) {
+                    return RoutingYang.NextHopGroups.NextHopGroup.path(id).child(RoutingYang.NextHopGroups.NextHopGroup.STATE);
+                }
+            }
+
+            /**
+             * {@code /nosagent-routing:routing/next-hop-groups/next-hop-group/members} (state): The configured members.
+             */
+            public static final class Members {
+
+                /** {@code list member} (state). One member. */
+                public static final String MEMBER = "member";
+
+                private static final SchemaNode.Container NODE = new SchemaNode.Container("members", "nosagent-routing", false, java.util.List.of(
+                        Member.node()));
+
+                private Members() {
+                }
+
+                /** This node of the schema tree. */
+                public static SchemaNode.Container node() {
+                    return NODE;
+                }
+
+                /** {@code /nosagent-routing:routing/next-hop-groups/next-hop-group/members} with its keys. */
+                public static ConfigPath path(long id) {
+                    return RoutingYang.NextHopGroups.NextHopGroup.path(id).child(RoutingYang.NextHopGroups.NextHopGroup.MEMBERS);
+                }
+
+                /**
+                 * {@code /nosagent-routing:routing/next-hop-groups/next-hop-group/members/member} (state), a list keyed by [next-hop]: One member.
+                 */
+                public static final class Member {
+
+                    /** {@code leaf next-hop: uint64 0..9223372036854775807} (state). Reference to the member's next hop. */
+                    public static final String NEXT_HOP = "next-hop";
+
+                    /** {@code container state} (state). The member. */
+                    public static final String STATE = "state";
+
+                    private static final SchemaNode.ListNode NODE = new SchemaNode.ListNode("member", "nosagent-routing", false, java.util.List.of("next-hop"), java.util.List.of(
+                            new SchemaNode.Leaf("next-hop", "nosagent-routing", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                            State.node()));
+
+                    private Member() {
+                    }
+
+                    /** This node of the schema tree. */
+                    public static SchemaNode.ListNode node() {
+                        return NODE;
+                    }
+
+                    /** {@code /nosagent-routing:routing/next-hop-groups/next-hop-group/members/member} with its keys. */
+                    public static ConfigPath path(long id, long nextHop) {
+                        return RoutingYang.NextHopGroups.NextHopGroup.Members.path(id).child(RoutingYang.NextHopGroups.NextHopGroup.Members.MEMBER, java.util.Map.of("next-hop", Long.toString(nextHop)));
+                    }
+
+                    /**
+                     * {@code /nosagent-routing:routing/next-hop-groups/next-hop-group/members/member/state} (state): The member.
+                     */
+                    public static final class State {
+
+                        /** {@code leaf next-hop: uint64 0..9223372036854775807} (state). The next hop's id, also the AFT's next-hop index. */
+                        public static final String NEXT_HOP = "next-hop";
+
+                        /** {@code leaf ip-address: ip-address} (state). The next hop's address. */
+                        public static final String IP_ADDRESS = "ip-address";
+
+                        /** {@code leaf interface: string} (state). The interface the next hop is reached through. */
+                        public static final String INTERFACE = "interface";
+
+                        /** {@code leaf weight: uint32 0..4294967295} (state). Its weight. */
+                        public static final String WEIGHT = "weight";
+
+                        /** {@code leaf buckets: uint32 0..4294967295} (state). Buckets it holds now (fine-grained groups). */
+                        public static final String BUCKETS = "buckets";
+
+                        /** {@code leaf status: enumeration up failed-over drained withdrawn unresolved} (state). The member's status. */
+                        public static final String STATUS = "status";
+
+                        /** {@code leaf forwarding: boolean} (state). Whether traffic goes to it now (a drain never empties a group). */
+                        public static final String FORWARDING = "forwarding";
+
+                        private static final SchemaNode.Container NODE = new SchemaNode.Container("state", "nosagent-routing", false, java.util.List.of(
+                                new SchemaNode.Leaf("next-hop", "nosagent-routing", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                                new SchemaNode.Leaf("ip-address", "nosagent-routing", false, LeafType.ipAddress(), false),
+                                new SchemaNode.Leaf("interface", "nosagent-routing", false, LeafType.string(), false),
+                                new SchemaNode.Leaf("weight", "nosagent-routing", false, LeafType.unsigned(32, 0, 4294967295L), false),
+                                new SchemaNode.Leaf("buckets", "nosagent-routing", false, LeafType.unsigned(32, 0, 4294967295L), false),
+                                new SchemaNode.Leaf("status", "nosagent-routing", false, LeafType.enumeration(java.util.List.of("up", "failed-over", "drained", "withdrawn", "unresolved")), false),
+                                new SchemaNode.Leaf("forwarding", "nosagent-routing", false, LeafType.bool(), false)));
+
+                        private State() {
+                        }
+
+                        /** This node of the schema tree. */
+                        public static SchemaNode.Container node() {
+                            return NODE;
+                        }
+
+                        /** {@code /nosagent-routing:routing/next-hop-groups/next-hop-group/members/member/state} with its keys. */
+                        public static ConfigPath path(long id, long nextHop) {
+                            return RoutingYang.NextHopGroups.NextHopGroup.Members.Member.path(id, nextHop).child(RoutingYang.NextHopGroups.NextHopGroup.Members.Member.STATE);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /**
+     * {@code /nosagent-routing:routing/unresolved-routes} (state): Static routes that are configured but not programmed.
+     */
+    public static final class UnresolvedRoutes {
+
+        /** {@code list route} (state). One route. */
+        public static final String ROUTE = "route";
+
+        private static final SchemaNode.Container NODE = new SchemaNode.Container("unresolved-routes", "nosagent-routing", false, java.util.List.of(
+                Route.node()));
+
+        private UnresolvedRoutes() {
+        }
+
+        /** This node of the schema tree. */
+        public static SchemaNode.Container node() {
+            return NODE;
+        }
+
+        /** {@code /nosagent-routing:routing/unresolved-routes}. */
+        public static ConfigPath path() {
+            return RoutingYang.path().child(RoutingYang.UNRESOLVED_ROUTES);
+        }
+
+        /**
+         * {@code /nosagent-routing:routing/unresolved-routes/route} (state), a list keyed by [prefix]: One route.
+         */
+        public static final class Route {
+
+            /** {@code leaf prefix: ip-prefix} (state). Reference to the prefix. */
+            public static final String PREFIX = "prefix";
+
+            /** {@code container state} (state). The route. */
+            public static final String STATE = "state";
+
+            private static final SchemaNode.ListNode NODE = new SchemaNode.ListNode("route", "nosagent-routing", false, java.util.List.of("prefix"), java.util.List.of(
+                    new SchemaNode.Leaf("prefix", "nosagent-routing", false, LeafType.ipPrefix(), false),
+                    State.node()));
+
+            private Route() {
+            }
+
+            /** This node of the schema tree. */
+            public static SchemaNode.ListNode node() {
+                return NODE;
+            }
+
+            /** {@code /nosagent-routing:routing/unresolved-routes/route} with its keys. */
+            public static ConfigPath path(String prefix) {
+                return RoutingYang.UnresolvedRoutes.path().child(RoutingYang.UnresolvedRoutes.ROUTE, java.util.Map.of("prefix", prefix));
+            }
+
+            /**
+             * {@code /nosagent-routing:routing/unresolved-routes/route/state} (state): The route.
+             */
+            public static final class State {
+
+                /** {@code leaf prefix: ip-prefix} (state). The destination. */
+                public static final String PREFIX = "prefix";
+
+                /** {@code leaf reason: string} (state). Why it is not programmed. */
+                public static final String REASON = "reason";
+
+                private static final SchemaNode.Container NODE = new SchemaNode.Container("state", "nosagent-routing", false, java.util.List.of(
+                        new SchemaNode.Leaf("prefix", "nosagent-routing", false, LeafType.ipPrefix(), false),
+                        new SchemaNode.Leaf("reason", "nosagent-routing", false, LeafType.string(), false)));
+
+                private State() {
+                }
+
+                /** This node of the schema tree. */
+                public static SchemaNode.Container node() {
+                    return NODE;
+                }
+
+                /** {@code /nosagent-routing:routing/unresolved-routes/route/state} with its keys. */
+                public static ConfigPath path(String prefix) {
+                    return RoutingYang.UnresolvedRoutes.Route.path(prefix).child(RoutingYang.UnresolvedRoutes.Route.STATE);
                 }
             }
         }

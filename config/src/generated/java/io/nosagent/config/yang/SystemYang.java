@@ -11,15 +11,22 @@ import io.nosagent.config.schema.SchemaNode;
  */
 public final class SystemYang {
 
+    /** This node's member name at the top of a document or a path, module-qualified. */
+    public static final String TOP = "openconfig-system:system";
+
     /** {@code container config}. Global configuration data for the system */
     public static final String CONFIG = "config";
 
     /** {@code container state} (state). Global operational state data for the system */
     public static final String STATE = "state";
 
+    /** {@code container alarms} (state). Top-level container for device alarms */
+    public static final String ALARMS = "alarms";
+
     private static final SchemaNode.Container NODE = new SchemaNode.Container("system", "openconfig-system", true, java.util.List.of(
             Config.node(),
-            State.node()));
+            State.node(),
+            Alarms.node()));
 
     private SystemYang() {
     }
@@ -31,7 +38,7 @@ public final class SystemYang {
 
     /** {@code /openconfig-system:system}. */
     public static ConfigPath path() {
-        return ConfigPath.ROOT.child("openconfig-system:system");
+        return ConfigPath.ROOT.child(TOP);
     }
 
     /**
@@ -88,11 +95,31 @@ public final class SystemYang {
         /** {@code leaf motd-banner: string} (state). The console message displayed after a user logs into the system. */
         public static final String MOTD_BANNER = "motd-banner";
 
+        /** {@code leaf current-datetime: date-and-time} (state). The current system date and time. */
+        public static final String CURRENT_DATETIME = "current-datetime";
+
+        /** {@code leaf up-time: uint64 0..9223372036854775807 (nanoseconds)} (state). The amount of time since the network operating system was initialized. */
+        public static final String UP_TIME = "up-time";
+
+        /** {@code leaf boot-time: uint64 0..9223372036854775807 (nanoseconds)} (state). This timestamp indicates the time that the system was last restarted. */
+        public static final String BOOT_TIME = "boot-time";
+
+        /** {@code leaf software-version: string} (state). Operating system version of the currently active controller of the device. */
+        public static final String SOFTWARE_VERSION = "software-version";
+
+        /** {@code leaf last-configuration-timestamp: uint64 0..9223372036854775807 (nanoseconds)} (state). Indicates the monotonically increasing timestamp at which the last configuration change was made. */
+        public static final String LAST_CONFIGURATION_TIMESTAMP = "last-configuration-timestamp";
+
         private static final SchemaNode.Container NODE = new SchemaNode.Container("state", "openconfig-system", false, java.util.List.of(
                 new SchemaNode.Leaf("hostname", "openconfig-system", false, LeafType.text("domain-name", java.util.List.of("^(?:(((([a-zA-Z0-9_]([a-zA-Z0-9\\-_]){0,61})?[a-zA-Z0-9]\\.)*([a-zA-Z0-9_]([a-zA-Z0-9\\-_]){0,61})?[a-zA-Z0-9]\\.?)|\\.))$"), 1, 253), false),
                 new SchemaNode.Leaf("domain-name", "openconfig-system", false, LeafType.text("domain-name", java.util.List.of("^(?:(((([a-zA-Z0-9_]([a-zA-Z0-9\\-_]){0,61})?[a-zA-Z0-9]\\.)*([a-zA-Z0-9_]([a-zA-Z0-9\\-_]){0,61})?[a-zA-Z0-9]\\.?)|\\.))$"), 1, 253), false),
                 new SchemaNode.Leaf("login-banner", "openconfig-system", false, LeafType.string(), false),
-                new SchemaNode.Leaf("motd-banner", "openconfig-system", false, LeafType.string(), false)));
+                new SchemaNode.Leaf("motd-banner", "openconfig-system", false, LeafType.string(), false),
+                new SchemaNode.Leaf("current-datetime", "openconfig-system", false, LeafType.text("date-and-time", java.util.List.of("^(?:[0-9]{4}\\-(0[1-9]|1[0-2])\\-(0[1-9]|[12][0-9]|3[01])[Tt](0[0-9]|1[0-9]|2[0-3]):(0[0-9]|[1-5][0-9]):(0[0-9]|[1-5][0-9]|60)(\\.[0-9]+)?([Zz]|([+-](0[0-9]|1[0-9]|2[0-3]):(0[0-9]|[1-5][0-9]))))$"), 0, Integer.MAX_VALUE), false),
+                new SchemaNode.Leaf("up-time", "openconfig-system", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                new SchemaNode.Leaf("boot-time", "openconfig-system", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                new SchemaNode.Leaf("software-version", "openconfig-system", false, LeafType.string(), false),
+                new SchemaNode.Leaf("last-configuration-timestamp", "openconfig-system", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false)));
 
         private State() {
         }
@@ -105,6 +132,105 @@ public final class SystemYang {
         /** {@code /openconfig-system:system/state}. */
         public static ConfigPath path() {
             return SystemYang.path().child(SystemYang.STATE);
+        }
+    }
+
+    /**
+     * {@code /openconfig-system:system/alarms} (state): Top-level container for device alarms
+     */
+    public static final class Alarms {
+
+        /** {@code list alarm} (state). List of alarms, keyed by a unique id */
+        public static final String ALARM = "alarm";
+
+        private static final SchemaNode.Container NODE = new SchemaNode.Container("alarms", "openconfig-system", false, java.util.List.of(
+                Alarm.node()));
+
+        private Alarms() {
+        }
+
+        /** This node of the schema tree. */
+        public static SchemaNode.Container node() {
+            return NODE;
+        }
+
+        /** {@code /openconfig-system:system/alarms}. */
+        public static ConfigPath path() {
+            return SystemYang.path().child(SystemYang.ALARMS);
+        }
+
+        /**
+         * {@code /openconfig-system:system/alarms/alarm} (state), a list keyed by [id]: List of alarms, keyed by a unique id
+         */
+        public static final class Alarm {
+
+            /** {@code leaf id: string} (state). References the unique alarm id */
+            public static final String ID = "id";
+
+            /** {@code container state} (state). Operational state data for a device alarm */
+            public static final String STATE = "state";
+
+            private static final SchemaNode.ListNode NODE = new SchemaNode.ListNode("alarm", "openconfig-system", false, java.util.List.of("id"), java.util.List.of(
+                    new SchemaNode.Leaf("id", "openconfig-system", false, LeafType.string(), false),
+                    State.node()));
+
+            private Alarm() {
+            }
+
+            /** This node of the schema tree. */
+            public static SchemaNode.ListNode node() {
+                return NODE;
+            }
+
+            /** {@code /openconfig-system:system/alarms/alarm} with its keys. */
+            public static ConfigPath path(String id) {
+                return SystemYang.Alarms.path().child(SystemYang.Alarms.ALARM, java.util.Map.of("id", id));
+            }
+
+            /**
+             * {@code /openconfig-system:system/alarms/alarm/state} (state): Operational state data for a device alarm
+             */
+            public static final class State {
+
+                /** {@code leaf id: string} (state). Unique ID for the alarm -- this will not be a configurable parameter on many implementations */
+                public static final String ID = "id";
+
+                /** {@code leaf resource: string} (state). The item that is under alarm within the device. */
+                public static final String RESOURCE = "resource";
+
+                /** {@code leaf text: string} (state). The string used to inform operators about the alarm. */
+                public static final String TEXT = "text";
+
+                /** {@code leaf time-created: uint64 0..9223372036854775807 (nanoseconds)} (state). The time at which the alarm was raised by the system. */
+                public static final String TIME_CREATED = "time-created";
+
+                /** {@code leaf severity: identityref openconfig-alarm-types:CRITICAL openconfig-alarm-types:MAJOR openconfig-alarm-types:MINOR openconfig-alarm-types:UNKNOWN openconfig-alarm-types:WARNING} (state). The severity level indicating the criticality and impact of the alarm */
+                public static final String SEVERITY = "severity";
+
+                /** {@code leaf type-id: string} (state). The abbreviated name of the alarm, for example LOS, EQPT, or OTS. */
+                public static final String TYPE_ID = "type-id";
+
+                private static final SchemaNode.Container NODE = new SchemaNode.Container("state", "openconfig-system", false, java.util.List.of(
+                        new SchemaNode.Leaf("id", "openconfig-system", false, LeafType.string(), false),
+                        new SchemaNode.Leaf("resource", "openconfig-system", false, LeafType.string(), false),
+                        new SchemaNode.Leaf("text", "openconfig-system", false, LeafType.string(), false),
+                        new SchemaNode.Leaf("time-created", "openconfig-system", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                        new SchemaNode.Leaf("severity", "openconfig-system", false, LeafType.identity(java.util.List.of("openconfig-alarm-types:CRITICAL", "openconfig-alarm-types:MAJOR", "openconfig-alarm-types:MINOR", "openconfig-alarm-types:UNKNOWN", "openconfig-alarm-types:WARNING")), false),
+                        new SchemaNode.Leaf("type-id", "openconfig-system", false, LeafType.string(), false)));
+
+                private State() {
+                }
+
+                /** This node of the schema tree. */
+                public static SchemaNode.Container node() {
+                    return NODE;
+                }
+
+                /** {@code /openconfig-system:system/alarms/alarm/state} with its keys. */
+                public static ConfigPath path(String id) {
+                    return SystemYang.Alarms.Alarm.path(id).child(SystemYang.Alarms.Alarm.STATE);
+                }
+            }
         }
     }
 }

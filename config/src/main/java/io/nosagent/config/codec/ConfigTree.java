@@ -20,6 +20,7 @@ import io.nosagent.config.schema.SchemaNode.ListNode;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -84,103 +85,296 @@ public final class ConfigTree {
      * mandatory leaves cannot be deleted on their own: delete the entry or its parent instead.
      */
     public ConfigTree delete(ConfigPath path) {
-        List<Step> steps = schema.resolve(path);
-        if (steps.isEmpty()) {
-            return new ConfigTree(schema, JSON.objectNode());
-        }
-        Step last = steps.getLast();
-        String source = "delete " + path;
-        refuseState(last, source);
-        if (last.node() instanceof Leaf leaf) {
-            keyOwner(steps).ifPresent(entry -> {
-                throw new ConfigException(source, new ConfigError(
-                        Kind.BAD_VALUE, last.path(), "'" + leaf.name() + "' is a list key and cannot be deleted;"
-                        + " delete the entry " + entry + " instead"));
-            });
-            if (leaf.mandatory()) {
-                throw new ConfigException(source, new ConfigError(
-                        Kind.BAD_VALUE, last.path(), "mandatory leaf '" + leaf.name() + "' cannot be deleted"));
-            }
-        }
-        ObjectNode copy = root.deepCopy();
-        List<Position> parents = List.of(new Position(schema.root(), copy, ConfigPath.ROOT));
-        for (Step step : steps.subList(0, steps.size() - 1)) {
-            parents = parents.stream().flatMap(p -> advance(p, step).stream()).toList();
-        }
-        for (Position parent : parents) {
-            ObjectNode object = (ObjectNode) parent.value();
-            if (last.node() instanceof ListNode && object.get(last.member()) instanceof ArrayNode entries) {
-                for (Iterator<JsonNode> it = entries.iterator(); it.hasNext(); ) {
-                    if (JsonValues.matches(it.next(), last.keys())) {
-                        it.remove();
-                    }
-                }
-                if (entries.isEmpty()) {
-                    object.remove(last.member());
-                }
-            } else {
-                object.remove(last.member());
-            }
-        }
-        return new ConfigTree(schema, copy);
+        var edits = edits();
+        edits.delete(path);
+        return edits.tree();
     }
 
     /** Sets the node at {@code path} to exactly {@code value}: whatever is not supplied is removed. */
     public ConfigTree replace(ConfigPath path, JsonNode value) {
-        return write(path, value, true);
+        var edits = edits();
+        edits.replace(path, value);
+        return edits.tree();
     }
 
     /** Merges {@code value} into the node at {@code path}: supplied leaves are set, nothing is removed. */
     public ConfigTree update(ConfigPath path, JsonNode value) {
-        return write(path, value, false);
+        var edits = edits();
+        edits.update(path, value);
+        return edits.tree();
     }
 
-    private ConfigTree write(ConfigPath path, JsonNode value, boolean replace) {
-        String source = (replace ? "replace " : "update ") + path;
-        List<Step> steps = schema.resolve(path);
-        ConfigPath at = steps.isEmpty() ? ConfigPath.ROOT : steps.getLast().path();
-        if (value == null || value.isNull() || value.isMissingNode()) {
-            throw single(source, Kind.BAD_VALUE, at, "a value is required, got null");
+    /**
+     * Several edits on one copy of this tree, as a gNMI Set makes them: the document is copied once and
+     * list entries are found by key through an index, so a Set costs in proportion to what it changes,
+     * not to the size of the config times its operations. An edit that throws has changed nothing of the
+     * copy; this tree is never touched.
+     */
+    public Edits edits() {
+        return new Edits(root.deepCopy());
+    }
+
+    /** Edits of one copy; each tells whether it changed the document. Not thread-safe. */
+    public final class Edits {
+
+        private ObjectNode doc;
+        /** Each list's entries by key, built when a list is first searched, kept up to date by the edits. */
+        private final Map<ArrayNode, Map<List<Object>, ObjectNode>> entriesByKey = new IdentityHashMap<>();
+
+        private Edits(ObjectNode doc) {
+            this.doc = doc;
         }
-        if (replace && value.isObject() && value.isEmpty()) {
-            throw single(source, Kind.BAD_VALUE, at, "replace with an empty object; use delete to remove");
+
+        /** The edited document as a tree; this ends the edits (the tree keeps the document). */
+        public ConfigTree tree() {
+            requireOpen();
+            var tree = new ConfigTree(schema, doc);
+            doc = null;
+            entriesByKey.clear();
+            return tree;
         }
-        for (Step step : steps) {
-            if (step.node() instanceof ListNode list && !step.isEntry()) {
-                throw single(source, Kind.BAD_VALUE, step.path(), "writing needs every key of list '"
-                        + list.name() + "' " + list.keys() + " with a value, not a wildcard");
+
+        private void requireOpen() {
+            if (doc == null) {
+                throw new IllegalStateException("these edits ended with tree()");
             }
         }
-        var errors = new ConfigErrors();
-        var normalizer = new Normalizer(errors);
-        ObjectNode copy = root.deepCopy();
-        if (steps.isEmpty()) {
-            ObjectNode doc = normalizer.document(schema.root(), value);
+
+        /** {@link ConfigTree#delete}; whether anything was removed. */
+        public boolean delete(ConfigPath path) {
+            requireOpen();
+            List<Step> steps = schema.resolve(path);
+            if (steps.isEmpty()) {
+                boolean changed = !doc.isEmpty();
+                doc = JSON.objectNode();
+                entriesByKey.clear();
+                return changed;
+            }
+            Step last = steps.getLast();
+            String source = "delete " + path;
+            refuseState(last, source);
+            if (last.node() instanceof Leaf leaf) {
+                keyOwner(steps).ifPresent(entry -> {
+                    throw new ConfigException(source, new ConfigError(
+                            Kind.BAD_VALUE, last.path(), "'" + leaf.name() + "' is a list key and cannot be deleted;"
+                            + " delete the entry " + entry + " instead"));
+                });
+                if (leaf.mandatory()) {
+                    throw new ConfigException(source, new ConfigError(
+                            Kind.BAD_VALUE, last.path(), "mandatory leaf '" + leaf.name() + "' cannot be deleted"));
+                }
+            }
+            List<Position> parents = List.of(new Position(schema.root(), doc, ConfigPath.ROOT));
+            for (Step step : steps.subList(0, steps.size() - 1)) {
+                parents = parents.stream().flatMap(p -> advance(p, step).stream()).toList();
+            }
+            boolean changed = false;
+            for (Position parent : parents) {
+                ObjectNode object = (ObjectNode) parent.value();
+                if (last.node() instanceof ListNode && object.get(last.member()) instanceof ArrayNode entries) {
+                    entriesByKey.remove(entries);
+                    for (Iterator<JsonNode> it = entries.iterator(); it.hasNext(); ) {
+                        if (JsonValues.matches(it.next(), last.keys())) {
+                            it.remove();
+                            changed = true;
+                        }
+                    }
+                    if (entries.isEmpty()) {
+                        object.remove(last.member());
+                    }
+                } else {
+                    changed |= object.remove(last.member()) != null;
+                }
+            }
+            return changed;
+        }
+
+        /** {@link ConfigTree#replace}; whether the document changed. */
+        public boolean replace(ConfigPath path, JsonNode value) {
+            return write(path, value, true);
+        }
+
+        /** {@link ConfigTree#update}; whether the document changed. */
+        public boolean update(ConfigPath path, JsonNode value) {
+            return write(path, value, false);
+        }
+
+        private boolean write(ConfigPath path, JsonNode value, boolean replace) {
+            requireOpen();
+            String source = (replace ? "replace " : "update ") + path;
+            List<Step> steps = schema.resolve(path);
+            ConfigPath at = steps.isEmpty() ? ConfigPath.ROOT : steps.getLast().path();
+            if (value == null || value.isNull() || value.isMissingNode()) {
+                throw single(source, Kind.BAD_VALUE, at, "a value is required, got null");
+            }
+            if (replace && value.isObject() && value.isEmpty()) {
+                throw single(source, Kind.BAD_VALUE, at, "replace with an empty object; use delete to remove");
+            }
+            for (Step step : steps) {
+                if (step.node() instanceof ListNode list && !step.isEntry()) {
+                    throw single(source, Kind.BAD_VALUE, step.path(), "writing needs every key of list '"
+                            + list.name() + "' " + list.keys() + " with a value, not a wildcard");
+                }
+            }
+            var errors = new ConfigErrors();
+            var normalizer = new Normalizer(errors);
+            if (steps.isEmpty()) {
+                ObjectNode given = normalizer.document(schema.root(), value);
+                errors.throwIfAny(source);
+                if (replace) {
+                    boolean changed = !given.equals(doc);
+                    doc = given;
+                    entriesByKey.clear();
+                    return changed;
+                }
+                return merge(schema.root(), doc, given);
+            }
+            Step last = steps.getLast();
+            refuseState(last, source);
+            Step parentStep = steps.size() > 1 ? steps.get(steps.size() - 2) : null;
+            SchemaNode parentNode = parentStep == null ? schema.root() : parentStep.node();
+            ConfigPath parentPath = parentStep == null ? ConfigPath.ROOT : parentStep.path();
+            JsonNode body = value;
+            if (last.node() instanceof ListNode list && value.isObject()) {
+                body = withPathKeys(list, value, last.keys());
+            }
+            JsonNode normalized = normalizer.value(last.node(), parentNode.module(), body, parentPath, last.path());
+            if (normalized != null) {
+                checkKeyConflicts(steps, normalized, errors);
+            }
             errors.throwIfAny(source);
-            if (replace) {
-                return new ConfigTree(schema, doc);
+            boolean changed = createAlong(steps.subList(0, steps.size() - 1));
+            changed |= place(entryAt(steps.subList(0, steps.size() - 1)), last, normalized, replace);
+            createAlong(steps.stream().filter(s -> s.node() instanceof Inner).toList()); // restore key mirrors
+            return changed;
+        }
+
+        /** The object {@code steps} lead to, which {@link #createAlong} made sure exists. */
+        private ObjectNode entryAt(List<Step> steps) {
+            ObjectNode object = doc;
+            for (Step step : steps) {
+                object = step.node() instanceof ListNode list
+                        ? entry((ArrayNode) object.get(step.member()), list, step.keys())
+                        : (ObjectNode) object.get(step.member());
             }
-            merge(schema.root(), copy, doc);
-            return new ConfigTree(schema, copy);
+            return object;
         }
-        Step last = steps.getLast();
-        refuseState(last, source);
-        Step parentStep = steps.size() > 1 ? steps.get(steps.size() - 2) : null;
-        SchemaNode parentNode = parentStep == null ? schema.root() : parentStep.node();
-        ConfigPath parentPath = parentStep == null ? ConfigPath.ROOT : parentStep.path();
-        JsonNode body = value;
-        if (last.node() instanceof ListNode list && value.isObject()) {
-            body = withPathKeys(list, value, last.keys());
+
+        /**
+         * Walks {@code steps}, creating missing containers and list entries (with their key leaves and
+         * {@code config} mirrors) on the way; whether it created anything.
+         */
+        private boolean createAlong(List<Step> steps) {
+            ObjectNode object = doc;
+            boolean created = false;
+            for (Step step : steps) {
+                String member = step.member();
+                if (step.node() instanceof ListNode list) {
+                    ArrayNode entries = object.get(member) instanceof ArrayNode a ? a : object.putArray(member);
+                    ObjectNode entry = entry(entries, list, step.keys());
+                    if (entry == null) {
+                        entry = entries.addObject();
+                        created = true;
+                    }
+                    for (var k : step.keys().entrySet()) {
+                        created |= !JsonValues.same(entry.get(k.getKey()), k.getValue());
+                        entry.set(k.getKey(), k.getValue());
+                        if (list.keyMirror(k.getKey()).isPresent()) {
+                            ObjectNode config = child(entry, "config");
+                            created |= !JsonValues.same(config.get(k.getKey()), k.getValue());
+                            config.set(k.getKey(), k.getValue());
+                        }
+                    }
+                    index(entries, list).put(JsonValues.key(list.keys(), step.keys()::get), entry);
+                    object = entry;
+                } else {
+                    created |= !(object.get(member) instanceof ObjectNode);
+                    object = child(object, member);
+                }
+            }
+            return created;
         }
-        JsonNode normalized = normalizer.value(last.node(), parentNode.module(), body, parentPath, last.path());
-        if (normalized != null) {
-            checkKeyConflicts(steps, normalized, errors);
+
+        private boolean place(ObjectNode parent, Step last, JsonNode value, boolean replace) {
+            String member = last.member();
+            switch (last.node()) {
+                case ListNode list -> {
+                    ArrayNode entries = parent.get(member) instanceof ArrayNode a ? a : parent.putArray(member);
+                    ObjectNode existing = entry(entries, list, last.keys());
+                    if (existing == null) {
+                        entries.add(value);
+                        index(entries, list).put(JsonValues.key(list.keys(), value::get), (ObjectNode) value);
+                        return true;
+                    }
+                    if (replace) {
+                        boolean changed = !existing.equals(value);
+                        existing.removeAll().setAll((ObjectNode) value); // same place in the list, same identity in the index
+                        return changed;
+                    }
+                    return merge(list, existing, (ObjectNode) value);
+                }
+                case Container c when !replace && parent.get(member) instanceof ObjectNode existing -> {
+                    return merge(c, existing, (ObjectNode) value);
+                }
+                default -> {
+                    JsonNode before = parent.replace(member, value); // replace, not set: it returns the old value
+                    if (before instanceof ArrayNode a) {
+                        entriesByKey.remove(a);
+                    }
+                    return before == null || !JsonValues.same(before, value);
+                }
+            }
         }
-        errors.throwIfAny(source);
-        ObjectNode parent = createAlong(copy, steps.subList(0, steps.size() - 1));
-        place(parent, last, normalized, replace);
-        createAlong(copy, steps.stream().filter(s -> s.node() instanceof Inner).toList()); // restore key mirrors
-        return new ConfigTree(schema, copy);
+
+        /** RFC 7950 merge: containers recurse, list entries merge by key, leaves and leaf-lists are replaced. */
+        private boolean merge(Inner node, ObjectNode target, ObjectNode body) {
+            boolean changed = false;
+            for (var field : body.properties()) {
+                String member = field.getKey();
+                JsonNode value = field.getValue();
+                SchemaNode child = node.member(member).orElseThrow();
+                JsonNode existing = target.get(member);
+                if (child instanceof Container c && existing instanceof ObjectNode o) {
+                    changed |= merge(c, o, (ObjectNode) value);
+                } else if (child instanceof ListNode list && existing instanceof ArrayNode entries) {
+                    var index = index(entries, list);
+                    for (JsonNode entry : value) {
+                        var key = JsonValues.key(list.keys(), entry::get);
+                        ObjectNode same = index.get(key);
+                        if (same == null) {
+                            entries.add(entry);
+                            index.put(key, (ObjectNode) entry);
+                            changed = true;
+                        } else {
+                            changed |= merge(list, same, (ObjectNode) entry);
+                        }
+                    }
+                } else {
+                    changed |= existing == null || !JsonValues.same(existing, value);
+                    target.set(member, value);
+                    if (existing instanceof ArrayNode a) {
+                        entriesByKey.remove(a);
+                    }
+                }
+            }
+            return changed;
+        }
+
+        /** The entry of {@code entries} with {@code keys}, or null. */
+        private ObjectNode entry(ArrayNode entries, ListNode list, Map<String, JsonNode> keys) {
+            return entries == null ? null : index(entries, list).get(JsonValues.key(list.keys(), keys::get));
+        }
+
+        /** {@code entries} by key; on a duplicate key the later entry wins, as a search from the start would leave it. */
+        private Map<List<Object>, ObjectNode> index(ArrayNode entries, ListNode list) {
+            return entriesByKey.computeIfAbsent(entries, a -> {
+                var byKey = new HashMap<List<Object>, ObjectNode>();
+                for (JsonNode e : a) {
+                    byKey.put(JsonValues.key(list.keys(), e::get), (ObjectNode) e);
+                }
+                return byKey;
+            });
+        }
     }
 
     @Override
@@ -335,95 +529,8 @@ public final class ConfigTree {
         }
     }
 
-    /**
-     * Walks {@code steps} in {@code doc}, creating missing containers and list entries (with their key
-     * leaves and {@code config} mirrors) on the way; returns the object at the end.
-     */
-    private static ObjectNode createAlong(ObjectNode doc, List<Step> steps) {
-        ObjectNode object = doc;
-        for (Step step : steps) {
-            String member = step.member();
-            if (step.node() instanceof ListNode list) {
-                ArrayNode entries = object.get(member) instanceof ArrayNode a ? a : object.putArray(member);
-                ObjectNode entry = null;
-                for (JsonNode e : entries) {
-                    if (JsonValues.matches(e, step.keys())) {
-                        entry = (ObjectNode) e;
-                    }
-                }
-                if (entry == null) {
-                    entry = entries.addObject();
-                }
-                for (var k : step.keys().entrySet()) {
-                    entry.set(k.getKey(), k.getValue());
-                    if (list.keyMirror(k.getKey()).isPresent()) {
-                        child(entry, "config").set(k.getKey(), k.getValue());
-                    }
-                }
-                object = entry;
-            } else {
-                object = child(object, member);
-            }
-        }
-        return object;
-    }
-
     private static ObjectNode child(ObjectNode parent, String member) {
         return parent.get(member) instanceof ObjectNode o ? o : parent.putObject(member);
-    }
-
-    private static void place(ObjectNode parent, Step last, JsonNode value, boolean replace) {
-        String member = last.member();
-        switch (last.node()) {
-            case ListNode list -> {
-                ArrayNode entries = parent.get(member) instanceof ArrayNode a ? a : parent.putArray(member);
-                for (int i = 0; i < entries.size(); i++) {
-                    if (JsonValues.matches(entries.get(i), last.keys())) {
-                        if (replace) {
-                            entries.set(i, value);
-                        } else {
-                            merge(list, (ObjectNode) entries.get(i), (ObjectNode) value);
-                        }
-                        return;
-                    }
-                }
-                entries.add(value);
-            }
-            case Container c when !replace && parent.get(member) instanceof ObjectNode existing ->
-                    merge(c, existing, (ObjectNode) value);
-            default -> parent.set(member, value);
-        }
-    }
-
-    /** RFC 7950 merge: containers recurse, list entries merge by key, leaves and leaf-lists are replaced. */
-    private static void merge(Inner node, ObjectNode target, ObjectNode body) {
-        for (var field : body.properties()) {
-            String member = field.getKey();
-            JsonNode value = field.getValue();
-            SchemaNode child = node.member(member).orElseThrow();
-            JsonNode existing = target.get(member);
-            if (child instanceof Container c && existing instanceof ObjectNode o) {
-                merge(c, o, (ObjectNode) value);
-            } else if (child instanceof ListNode list && existing instanceof ArrayNode entries) {
-                for (JsonNode entry : value) {
-                    var keys = new HashMap<String, JsonNode>();
-                    list.keys().forEach(k -> keys.put(k, entry.get(k)));
-                    ObjectNode same = null;
-                    for (JsonNode e : entries) {
-                        if (JsonValues.matches(e, keys)) {
-                            same = (ObjectNode) e;
-                        }
-                    }
-                    if (same == null) {
-                        entries.add(entry);
-                    } else {
-                        merge(list, same, (ObjectNode) entry);
-                    }
-                }
-            } else {
-                target.set(member, value);
-            }
-        }
     }
 
     private static ConfigException single(String source, Kind kind, ConfigPath at, String message) {

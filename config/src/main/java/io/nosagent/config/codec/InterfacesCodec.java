@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.nosagent.config.ConfigError;
 import io.nosagent.config.ConfigPath;
 import io.nosagent.config.ConfigErrors;
+import io.nosagent.config.intent.ExpectedPeer;
 import io.nosagent.config.intent.InterfaceAddress;
 import io.nosagent.config.intent.InterfaceIntent;
 import io.nosagent.config.intent.InterfaceNameOrder;
@@ -60,10 +61,26 @@ public final class InterfacesCodec implements SectionCodec<Map<String, Interface
                     .withMtu(config.path(Interface.Config.MTU).asInt(InterfaceIntent.DEFAULT_MTU))
                     .withDescription(config.has(Interface.Config.DESCRIPTION)
                             ? config.get(Interface.Config.DESCRIPTION).asText() : null)
+                    .withExpectedPeer(expectedPeer(name, entry.path(Interface.EXPECTED_PEER).path(Interface.ExpectedPeer.CONFIG), errors))
                     .withAddresses(addresses(name, subinterfaces(entry), errors))
                     .withNeighbors(neighbors(name, subinterfaces(entry), errors)));
         }
         return Optional.of(interfaces);
+    }
+
+    /** The expected peer's config, or null without one; a port id alone names no device and is refused. */
+    private static ExpectedPeer expectedPeer(String name, JsonNode config, ConfigErrors errors) {
+        JsonNode system = config.path(Interface.ExpectedPeer.Config.SYSTEM_NAME);
+        if (!system.isTextual()) {
+            if (config.has(Interface.ExpectedPeer.Config.PORT_ID)) {
+                errors.add(ConfigError.Kind.CONSTRAINT, Interface.ExpectedPeer.Config.path(name).child(Interface.ExpectedPeer.Config.PORT_ID),
+                        "port-id needs system-name: a port id alone does not say which device the cable reaches");
+            }
+            return null;
+        }
+        JsonNode port = config.path(Interface.ExpectedPeer.Config.PORT_ID);
+        return new ExpectedPeer(system.asText(),
+                port.isTextual() ? Optional.of(port.asText()) : Optional.empty());
     }
 
     private static JsonNode subinterfaces(JsonNode entry) {
@@ -134,6 +151,11 @@ public final class InterfacesCodec implements SectionCodec<Map<String, Interface
             config.put(Interface.Config.MTU, intf.mtu());
             intf.description().ifPresent(d -> config.put(Interface.Config.DESCRIPTION, d));
             config.put(Interface.Config.ENABLED, intf.enabled());
+            intf.expectedPeer().ifPresent(peer -> {
+                ObjectNode peerConfig = entry.putObject(Interface.EXPECTED_PEER).putObject(Interface.ExpectedPeer.CONFIG);
+                peerConfig.put(Interface.ExpectedPeer.Config.SYSTEM_NAME, peer.systemName());
+                peer.portId().ifPresent(p -> peerConfig.put(Interface.ExpectedPeer.Config.PORT_ID, p));
+            });
             if (!intf.addresses().isEmpty() || !intf.neighbors().isEmpty()) {
                 ObjectNode sub = entry.putObject(Interface.SUBINTERFACES).putArray(Subinterfaces.SUBINTERFACE).addObject();
                 sub.put(Subinterface.INDEX, 0);

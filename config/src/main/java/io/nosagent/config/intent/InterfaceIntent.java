@@ -18,10 +18,11 @@ import java.util.TreeSet;
  * @param type        interface type
  * @param addresses   addresses on subinterface 0, sorted (IPv4 before IPv6)
  * @param neighbors   static neighbors on subinterface 0, sorted (IPv4 before IPv6)
+ * @param expectedPeer where the port's cable should lead, if the operator says
  */
 public record InterfaceIntent(String name, Optional<String> description, boolean enabled, int mtu,
                               InterfaceType type, SortedSet<InterfaceAddress> addresses,
-                              SortedSet<StaticNeighbor> neighbors) {
+                              SortedSet<StaticNeighbor> neighbors, Optional<ExpectedPeer> expectedPeer) {
 
     /**
      * MTU when the operator sets none. OpenConfig leaves it to the device (1514 on plain Ethernet);
@@ -34,6 +35,7 @@ public record InterfaceIntent(String name, Optional<String> description, boolean
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(description, "description");
         Objects.requireNonNull(type, "type");
+        Objects.requireNonNull(expectedPeer, "expectedPeer");
         addresses = Collections.unmodifiableSortedSet(new TreeSet<>(addresses));
         neighbors = Collections.unmodifiableSortedSet(new TreeSet<>(neighbors));
     }
@@ -41,32 +43,37 @@ public record InterfaceIntent(String name, Optional<String> description, boolean
     /** An interface with OpenConfig defaults: enabled, {@link #DEFAULT_MTU}, Ethernet, no addresses. */
     public static InterfaceIntent named(String name) {
         return new InterfaceIntent(name, Optional.empty(), true, DEFAULT_MTU, InterfaceType.ETHERNET_CSMACD,
-                new TreeSet<>(), new TreeSet<>());
+                new TreeSet<>(), new TreeSet<>(), Optional.empty());
     }
 
     /** A copy with {@code text} as description; {@code null} removes it. */
     public InterfaceIntent withDescription(String text) {
-        return new InterfaceIntent(name, Optional.ofNullable(text), enabled, mtu, type, addresses, neighbors);
+        return new InterfaceIntent(name, Optional.ofNullable(text), enabled, mtu, type, addresses, neighbors, expectedPeer);
     }
 
     public InterfaceIntent withEnabled(boolean value) {
-        return new InterfaceIntent(name, description, value, mtu, type, addresses, neighbors);
+        return new InterfaceIntent(name, description, value, mtu, type, addresses, neighbors, expectedPeer);
     }
 
     public InterfaceIntent withMtu(int value) {
-        return new InterfaceIntent(name, description, enabled, value, type, addresses, neighbors);
+        return new InterfaceIntent(name, description, enabled, value, type, addresses, neighbors, expectedPeer);
     }
 
     public InterfaceIntent withType(InterfaceType value) {
-        return new InterfaceIntent(name, description, enabled, mtu, value, addresses, neighbors);
+        return new InterfaceIntent(name, description, enabled, mtu, value, addresses, neighbors, expectedPeer);
     }
 
     public InterfaceIntent withAddresses(Collection<InterfaceAddress> value) {
-        return new InterfaceIntent(name, description, enabled, mtu, type, new TreeSet<>(value), neighbors);
+        return new InterfaceIntent(name, description, enabled, mtu, type, new TreeSet<>(value), neighbors, expectedPeer);
     }
 
     public InterfaceIntent withNeighbors(Collection<StaticNeighbor> value) {
-        return new InterfaceIntent(name, description, enabled, mtu, type, addresses, new TreeSet<>(value));
+        return new InterfaceIntent(name, description, enabled, mtu, type, addresses, new TreeSet<>(value), expectedPeer);
+    }
+
+    /** A copy expecting {@code peer} at the other end of the cable; {@code null} removes it. */
+    public InterfaceIntent withExpectedPeer(ExpectedPeer peer) {
+        return new InterfaceIntent(name, description, enabled, mtu, type, addresses, neighbors, Optional.ofNullable(peer));
     }
 
     /** A copy with a static neighbor added (e.g. {@code StaticNeighbor.of("10.0.1.2", "02:00:00:00:01:01")}). */

@@ -11,6 +11,7 @@ import io.nosagent.net.IpAddresses;
 import io.nosagent.net.MacAddresses;
 
 import java.math.BigInteger;
+import java.util.Base64;
 import java.util.List;
 import java.util.regex.Pattern;
 
@@ -96,6 +97,11 @@ public sealed interface LeafType {
 
     static LeafType enumeration(List<String> values) {
         return new Enumeration(values);
+    }
+
+    /** YANG {@code binary}: base64 text (RFC 7951). */
+    static LeafType binary() {
+        return new Binary();
     }
 
     /** JSON true / false. */
@@ -185,11 +191,31 @@ public sealed interface LeafType {
                 throw expected(this, "a JSON string", value);
             }
             String s = value.asText();
+            refuseExcludedCharacters(s);
             if (s.length() < minLength || s.length() > maxLength
                     || patterns.stream().anyMatch(p -> !p.matcher(s).matches())) {
                 throw new IllegalArgumentException("'" + s + "' is not a valid " + name);
             }
             return value;
+        }
+
+        /**
+         * YANG's string (RFC 7950, 9.4) holds Unicode characters including tab, carriage return and line
+         * feed, but no other C0 control, no surrogate and no noncharacter: a NUL in a description ends
+         * the string for C readers of it, and U+FFFD-free text is what a UTF-8 check upstream leaves.
+         */
+        private static void refuseExcludedCharacters(String s) {
+            for (int i = 0; i < s.length(); ) {
+                int c = s.codePointAt(i);
+                boolean control = c < 0x20 && c != '\t' && c != '\n' && c != '\r';
+                boolean surrogate = Character.isSurrogate((char) c) && Character.charCount(c) == 1;
+                boolean nonCharacter = (c & 0xFFFE) == 0xFFFE || (c >= 0xFDD0 && c <= 0xFDEF);
+                if (control || surrogate || nonCharacter) {
+                    throw new IllegalArgumentException("character U+%04X at position %d is not allowed in a YANG string"
+                            .formatted(c, i) + " (no C0 control other than tab, CR and LF, no surrogate or noncharacter)");
+                }
+                i += Character.charCount(c);
+            }
         }
     }
 
@@ -248,6 +274,27 @@ public sealed interface LeafType {
             }
             if (!values.contains(value.asText())) {
                 throw new IllegalArgumentException("'" + value.asText() + "' is not one of " + String.join(", ", values));
+            }
+            return value;
+        }
+    }
+
+    /** YANG {@code binary}: the bytes as base64 text, as RFC 7951 writes them. */
+    record Binary() implements LeafType {
+        @Override
+        public String describe() {
+            return "binary";
+        }
+
+        @Override
+        public JsonNode canonical(JsonNode value) {
+            if (!value.isTextual()) {
+                throw expected(this, "a JSON string of base64", value);
+            }
+            try {
+                Base64.getDecoder().decode(value.asText());
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("'" + value.asText() + "' is not base64");
             }
             return value;
         }

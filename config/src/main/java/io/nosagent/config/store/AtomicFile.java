@@ -15,7 +15,7 @@ import java.nio.file.StandardOpenOption;
  * the new, never a mix: write a temp file in the same directory, fsync it, rename it over the target
  * (atomic within a file system), fsync the directory so the rename itself is durable.
  */
-final class AtomicFile {
+public final class AtomicFile {
 
     private static final String TEMP_SUFFIX = ".tmp";
 
@@ -24,16 +24,16 @@ final class AtomicFile {
 
     /** What a write puts in the file; it must not close the stream. */
     @FunctionalInterface
-    interface Content {
+    public interface Content {
         void writeTo(OutputStream out) throws IOException;
     }
 
-    static void write(Path target, byte[] content) throws IOException {
+    public static void write(Path target, byte[] content) throws IOException {
         write(target, out -> out.write(content));
     }
 
     /** Writes {@code content} to a temp file beside {@code target}, syncs it, and renames it over {@code target}. */
-    static void write(Path target, Content content) throws IOException {
+    public static void write(Path target, Content content) throws IOException {
         replace(target, temp -> {
             try (FileChannel channel = FileChannel.open(temp, StandardOpenOption.WRITE)) {
                 var out = new BufferedOutputStream(Channels.newOutputStream(channel), 1 << 16);
@@ -52,6 +52,48 @@ final class AtomicFile {
                 channel.force(true);
             }
         });
+    }
+
+    /** Content written and synced beside its target, not yet in place: {@link #install} or {@link #discard} it. */
+    public static final class Staged {
+        private final Path temp;
+        private final Path target;
+
+        private Staged(Path temp, Path target) {
+            this.temp = temp;
+            this.target = target;
+        }
+
+        /** Renames the staged file over the target, atomically, and makes the rename durable. */
+        public void install() throws IOException {
+            Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            syncDirectory(target.toAbsolutePath().getParent());
+        }
+
+        /** Forgets the staged content; the target is untouched. */
+        public void discard() throws IOException {
+            Files.deleteIfExists(temp);
+        }
+    }
+
+    /**
+     * Writes {@code content} to a synced temp file beside {@code target} without replacing it: what a
+     * writer does when the new content must be safely on disk before it acts on it. A crash before
+     * {@link Staged#install} leaves a leftover temp file ({@link #isLeftover}) and the old target.
+     */
+    public static Staged stage(Path target, Content content) throws IOException {
+        Path dir = target.toAbsolutePath().getParent();
+        Path temp = Files.createTempFile(dir, "." + target.getFileName() + ".", TEMP_SUFFIX);
+        try (FileChannel channel = FileChannel.open(temp, StandardOpenOption.WRITE)) {
+            var out = new BufferedOutputStream(Channels.newOutputStream(channel), 1 << 16);
+            content.writeTo(out);
+            out.flush();
+            channel.force(true);
+        } catch (IOException | RuntimeException e) {
+            Files.deleteIfExists(temp);
+            throw e;
+        }
+        return new Staged(temp, target);
     }
 
     private interface Fill {

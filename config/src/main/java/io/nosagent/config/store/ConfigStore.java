@@ -47,8 +47,10 @@ import java.util.stream.Stream;
  * <p>At open, a {@code running.json} that cannot be read, parsed or validated is moved aside to
  * {@code running.json.corrupt-<epoch-millis>} (kept for triage), the newest good history entry
  * becomes current and is written back as {@code running.json}; each such problem is logged as a
- * warning naming the file and returned by {@link #startupProblems()}. With no good state at all the
- * store is empty and the agent falls back to its startup file.
+ * warning naming the file and returned by {@link #startupProblems()}. An unreadable history entry is
+ * kept the same way ({@code history/v<N>.json.corrupt-<epoch-millis>}). With no good state at all the
+ * store is empty and {@link #startupProblems()} says why: the agent then runs a minimal safe config
+ * rather than any example.
  *
  * <p>Thread-safe; commits are serialized.
  */
@@ -156,15 +158,65 @@ public final class ConfigStore implements AutoCloseable {
      * store's context: nothing is checked again. The document is streamed to the file as it is encoded.
      */
     public synchronized Commit commit(ValidIntent valid, String note) {
+        return install(stage(valid, note));
+    }
+
+    /**
+     * A commit written to disk (synced) but not yet the running config: the agent stages a commit before
+     * it programs the ASIC, so a state directory it cannot write refuses the commit before anything is
+     * programmed, then {@linkplain #install installs} it once programming succeeded or
+     * {@linkplain #discard discards} it. A crash in between leaves the previous running config.
+     */
+    public static final class Staged {
+        private final Commit commit;
+        private final AtomicFile.Staged file;
+
+        private Staged(Commit commit, AtomicFile.Staged file) {
+            this.commit = commit;
+            this.file = file;
+        }
+
+        /** The commit it becomes when installed. */
+        public Commit commit() {
+            return commit;
+        }
+    }
+
+    /** Writes {@code valid} as the next version beside the running config; {@link UncheckedIOException} when it cannot. */
+    public synchronized Staged stage(ValidIntent valid, String note) {
         if (!valid.context().equals(context)) {
             throw new IllegalArgumentException("the intent was validated against another context than this store's");
         }
         var commit = new Commit(lastVersion + 1, clock.instant(), note, valid.intent());
         Path running = dir.resolve(CURRENT);
         try {
-            AtomicFile.write(running, content(commit));
+            return new Staged(commit, AtomicFile.stage(running, content(commit)));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write " + running, e);
+        }
+    }
+
+    /** Forgets a staged commit; the running config is untouched. */
+    public synchronized void discard(Staged staged) {
+        try {
+            staged.file.discard();
+        } catch (IOException e) {
+            LOG.log(System.Logger.Level.WARNING, "cannot remove a discarded commit's file (removed at next open): " + e);
+        }
+    }
+
+    /** Makes a staged commit the running config (an atomic rename) and records it in the history. */
+    public synchronized Commit install(Staged staged) {
+        var commit = staged.commit;
+        if (commit.version() != lastVersion + 1) {
+            throw new IllegalStateException("staged version " + commit.version() + " is not the next (" + (lastVersion + 1) + ")");
+        }
+        Path running = dir.resolve(CURRENT);
+        try {
+            staged.file.install();
+        } catch (IOException e) {
+            discard(staged);
+            throw new UncheckedIOException("cannot replace " + running, e);
         }
         lastVersion = commit.version();
         current = commit;
@@ -217,7 +269,10 @@ public final class ConfigStore implements AutoCloseable {
                 }
                 history.put(version, commit);
             } catch (UnreadableCommit e) {
-                problem(e.getMessage() + "; skipped");
+                // Kept for triage under a name the history no longer reads (or prunes).
+                Path aside = file.resolveSibling(file.getFileName() + ".corrupt-" + clock.millis());
+                Files.move(file, aside, StandardCopyOption.REPLACE_EXISTING);
+                problem(e.getMessage() + "; skipped, kept as " + HISTORY + "/" + aside.getFileName());
             }
         }
         Path current = dir.resolve(CURRENT);

@@ -285,4 +285,38 @@ class ConfigTreeTest {
         assertThat(error.toString()).contains("neighbor[ip=10.0.2.9]/config/link-layer-address")
                 .contains("'02-ab-00-00-02-09' is not a MAC address (xx:xx:xx:xx:xx:xx)");
     }
+
+    @Test
+    void editsOnOneCopyGiveWhatTheSameEditsOneByOneGiveAndSayWhichChangedSomething() {
+        var mtu = path("/interfaces/interface[name=eth1/1/1]/config/mtu");
+        var newPort = path("/interfaces/interface[name=eth1/2/1]/subinterfaces/subinterface[index=0]/ipv4/addresses/address[ip=10.9.0.1]/config");
+        var description = path("/interfaces/interface[name=eth1/3/1]/config/description");
+
+        var edits = tree.edits();
+        assertThat(edits.update(mtu, json("9100"))).as("the MTU it already has").isFalse();
+        assertThat(edits.update(mtu, json("4000"))).isTrue();
+        assertThat(edits.update(newPort, json("{\"prefix-length\": 24}"))).as("a new list entry").isTrue();
+        assertThat(edits.update(newPort, json("{\"ip\": \"10.9.0.1\", \"prefix-length\": 24}"))).as("again").isFalse();
+        assertThat(edits.replace(description, json("\"gpu1\""))).isTrue();
+        assertThat(edits.delete(path("/interfaces/interface[name=eth1/3/1]/config/description"))).isTrue();
+        assertThat(edits.delete(path("/interfaces/interface[name=eth1/3/1]/config/description"))).as("nothing left to delete").isFalse();
+        ConfigTree batched = edits.tree();
+
+        ConfigTree oneByOne = tree.update(mtu, json("4000")).update(newPort, json("{\"prefix-length\": 24}"))
+                .replace(description, json("\"gpu1\"")).delete(path("/interfaces/interface[name=eth1/3/1]/config/description"));
+        assertThat(batched).isEqualTo(oneByOne);
+        assertThat(decode(batched).interfaces().get("eth1/1/1").mtu()).isEqualTo(4000);
+        assertThat(decode(tree).interfaces().get("eth1/1/1").mtu()).as("the tree edited from is untouched").isEqualTo(9100);
+        assertThatThrownBy(() -> edits.update(mtu, json("5000"))).isInstanceOf(IllegalStateException.class);
+    }
+
+    @Test
+    void aListEntryIsFoundByItsKeyWhateverTheIntegerWidthAndAFailedEditLeavesTheCopyAsItWas() {
+        var sub = path("/interfaces/interface[name=eth1/1/1]/subinterfaces/subinterface[index=0]/config");
+        var edits = tree.edits();
+        assertThat(edits.update(sub, json("{\"index\": 0}"))).as("subinterface 0 exists").isFalse();
+        assertThatThrownBy(() -> edits.update(path("/interfaces/interface[name=eth1/1/1]/config/mtu"), json("\"jumbo\"")))
+                .isInstanceOf(ConfigException.class);
+        assertThat(edits.tree()).isEqualTo(tree);
+    }
 }

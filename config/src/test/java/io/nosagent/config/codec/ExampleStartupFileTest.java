@@ -3,6 +3,7 @@ package io.nosagent.config.codec;
 import io.nosagent.config.intent.qos.QosIntent;
 import io.nosagent.config.Rtsw;
 import io.nosagent.config.intent.InterfaceAddress;
+import io.nosagent.config.intent.ExpectedPeer;
 import io.nosagent.config.intent.InterfaceIntent;
 import io.nosagent.config.intent.SwitchIntent;
 import org.junit.jupiter.api.Test;
@@ -30,6 +31,9 @@ class ExampleStartupFileTest {
         assertThat(firstUplink.addresses()).containsExactly(
                 InterfaceAddress.parse("10.1.1.0/31"), InterfaceAddress.parse("2001:db8:1:1::/127"));
         assertThat(firstUplink.description()).hasValue("uplink: ctsw001");
+        assertThat(firstUplink.expectedPeer()).as("the uplink's cable reaches ctsw001").hasValue(ExpectedPeer.device("ctsw001"));
+        assertThat(downlink.expectedPeer()).as("the downlink's cable reaches host0's first RDMA NIC")
+                .hasValue(ExpectedPeer.of("host0", "rdma0"));
     }
 
     @Test

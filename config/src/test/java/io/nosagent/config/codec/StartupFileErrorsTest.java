@@ -73,6 +73,32 @@ class StartupFileErrorsTest {
         });
     }
 
+    /** An interface entry with an expected-peer config member. */
+    private static String withPeer(String name, String peerConfig) {
+        return """
+                {"name": "%s",
+                 "config": {"name": "%s", "type": "iana-if-type:ethernetCsmacd"},
+                 "nosagent-interfaces:expected-peer": {"config": {%s}}}""".formatted(name, name, peerConfig);
+    }
+
+    @Test
+    void anExpectedPeerPortWithoutItsDeviceIsRefusedAtThePortId() {
+        var errors = errorsOf(file(withPeer("eth1/17/1", "\"port-id\": \"eth1/1/1\"")));
+
+        assertThat(errors).singleElement().hasToString(IFS + "/interface[name=eth1/17/1]/nosagent-interfaces:expected-peer"
+                + "/config/port-id: port-id needs system-name: a port id alone does not say which device the cable reaches");
+    }
+
+    @Test
+    void anEmptyExpectedPeerNameIsOutOfTheYangLength() {
+        var errors = errorsOf(file(withPeer("eth1/17/1", "\"system-name\": \"\"")));
+
+        assertThat(errors).singleElement().satisfies(err -> {
+            assertThat(err.kind()).isEqualTo(Kind.BAD_VALUE);
+            assertThat(err.toString()).startsWith(IFS + "/interface[name=eth1/17/1]/nosagent-interfaces:expected-peer/config/system-name");
+        });
+    }
+
     @Test
     void anUnknownInterfaceIsNamedWithItsPath() {
         var errors = errorsOf(file(intf("eth1/99/1", "", v4("10.0.0.1", 24))));

@@ -215,6 +215,32 @@ class ConfigStoreTest {
     }
 
     @Test
+    void whenNothingStoredCanBeReadTheStoreIsEmptySaysWhyAndKeepsEveryFileForTriage() throws IOException {
+        try (var store = open()) {
+            store.commit(base, "startup");
+            store.commit(withMtu(4200), "mtu");
+        }
+        Files.writeString(state.resolve("running.json"), "{");
+        Files.writeString(state.resolve("history/v1.json"), "garbage");
+        Files.writeString(state.resolve("history/v2.json"), "");
+
+        try (var store = open()) {
+            assertThat(store.current()).isEmpty();
+            assertThat(store.startupProblems()).hasSize(3)
+                    .anySatisfy(p -> assertThat(p).contains("history/v1.json").contains("kept as history/v1.json.corrupt-"))
+                    .anySatisfy(p -> assertThat(p).contains("running.json").contains("no good history entry"));
+            // Versions go on past what was lost.
+            assertThat(store.commit(base, "recovered").version()).isEqualTo(3);
+        }
+        try (Stream<Path> files = Files.walk(state)) {
+            assertThat(files.map(p -> p.getFileName().toString()).filter(n -> n.contains(".corrupt-")))
+                    .as("every unreadable file kept, even after a commit pruned the history")
+                    .hasSize(3).anyMatch(n -> n.startsWith("v1.json")).anyMatch(n -> n.startsWith("v2.json"))
+                    .anyMatch(n -> n.startsWith("running.json"));
+        }
+    }
+
+    @Test
     void aHistoryCopyLostInACrashIsRepaired() throws IOException {
         try (var store = open()) {
             store.commit(base, "startup");

@@ -4,12 +4,16 @@ import com.fasterxml.jackson.databind.node.IntNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.nosagent.config.intent.copp.CoppProfile;
 import io.nosagent.config.intent.copp.CpuQueue;
+import io.nosagent.config.schema.SchemaNode.Container;
 import io.nosagent.config.store.Commit;
+import io.nosagent.config.yang.CoppYang;
+import io.nosagent.config.yang.CoppYang.Queues.Queue;
+import io.nosagent.config.yang.CoppYang.Traps.Trap;
 import io.nosagent.control.copp.CoppProgrammer;
 import io.nosagent.control.copp.CpuQueueCounters;
 import io.nosagent.control.packet.PacketCounters;
-import io.nosagent.feature.gnmi.DataNode.Container;
 import io.nosagent.feature.gnmi.DataWriter;
+import io.nosagent.feature.gnmi.Fragment;
 import io.nosagent.feature.gnmi.PathHandler;
 import io.nosagent.sai.observe.Published;
 
@@ -17,15 +21,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 
-import static io.nosagent.feature.gnmi.LeafKind.ENUMERATION;
-import static io.nosagent.feature.gnmi.LeafKind.STRING;
-import static io.nosagent.feature.gnmi.LeafKind.UINT32;
-import static io.nosagent.feature.gnmi.LeafKind.UINT64;
-import static io.nosagent.feature.gnmi.LeafKind.UINT8;
-import static io.nosagent.feature.gnmi.Yang.container;
-import static io.nosagent.feature.gnmi.Yang.leaf;
-import static io.nosagent.feature.gnmi.Yang.list;
-import static io.nosagent.feature.gnmi.Yang.state;
 
 /**
  * CoPP in effect ({@code nosagent-copp}, config false): every CPU queue with its name, rate and burst as programmed
@@ -35,15 +30,11 @@ import static io.nosagent.feature.gnmi.Yang.state;
  */
 public final class CoppStateHandler implements PathHandler {
 
-    private static final String TOP = "nosagent-copp:copp";
-
-    private static final List<Container> SCHEMA = List.of(container(TOP,
-            container("queues", list("queue", List.of("index"), leaf("index", UINT8),
-                    state(leaf("effective-name", STRING), leaf("effective-rate", UINT32), leaf("effective-burst", UINT32),
-                            container("counters", leaf("packets", UINT64), leaf("bytes", UINT64), leaf("policer-drops", UINT64))))),
-            container("traps", list("trap", List.of("name"), leaf("name", ENUMERATION),
-                    state(leaf("effective-queue", UINT8),
-                            container("counters", leaf("packets", UINT64), leaf("malformed", UINT64), leaf("ignored", UINT64)))))));
+    private static final List<Container> SCHEMA = List.of(Fragment.of(CoppYang.node())
+            .with(Queue.State.node(), Queue.State.EFFECTIVE_NAME, Queue.State.EFFECTIVE_RATE, Queue.State.EFFECTIVE_BURST,
+                    Queue.State.COUNTERS)
+            .with(Trap.State.node(), Trap.State.EFFECTIVE_QUEUE, Trap.State.COUNTERS)
+            .build());
 
     private final CoppProgrammer copp;
     private final CpuQueueCounters counters;
@@ -74,26 +65,28 @@ public final class CoppStateHandler implements PathHandler {
             return;
         }
         CpuQueueCounters.Snapshot polled = counters.published().get();
-        ObjectNode top = out.container(out.root(), TOP);
-        ObjectNode queues = out.container(top, "queues");
+        ObjectNode top = out.container(out.root(), CoppYang.TOP);
+        ObjectNode queues = out.container(top, CoppYang.QUEUES);
         for (CpuQueue q : programmed.get().queues().values()) {
-            ObjectNode state = out.container(out.entry(queues, "queue", "index", IntNode.valueOf(q.index())), "state")
-                    .put("effective-name", q.name()).put("effective-rate", q.rate()).put("effective-burst", q.burst());
+            ObjectNode state = out.container(out.entry(queues, CoppYang.Queues.QUEUE, Queue.INDEX, IntNode.valueOf(q.index())), Queue.STATE)
+                    .put(Queue.State.EFFECTIVE_NAME, q.name()).put(Queue.State.EFFECTIVE_RATE, q.rate())
+                    .put(Queue.State.EFFECTIVE_BURST, q.burst());
             CpuQueueCounters.QueueCounts c = polled.queues().get(q.index());
             if (c != null) {
-                ObjectNode counts = out.container(state, "counters");
-                counts.set("packets", DataWriter.uint64(c.packets()));
-                counts.set("bytes", DataWriter.uint64(c.bytes()));
-                counts.set("policer-drops", DataWriter.uint64(c.policerDrops()));
+                ObjectNode counts = out.container(state, Queue.State.COUNTERS);
+                counts.set(Queue.State.Counters.PACKETS, DataWriter.uint64(c.packets()));
+                counts.set(Queue.State.Counters.BYTES, DataWriter.uint64(c.bytes()));
+                counts.set(Queue.State.Counters.POLICER_DROPS, DataWriter.uint64(c.policerDrops()));
             }
         }
-        ObjectNode traps = out.container(top, "traps");
+        ObjectNode traps = out.container(top, CoppYang.TRAPS);
         programmed.get().traps().forEach((trap, queue) -> {
-            ObjectNode state = out.container(out.entry(traps, "trap", "name", trap.yangName()), "state").put("effective-queue", queue);
-            ObjectNode counts = out.container(state, "counters");
-            counts.set("packets", DataWriter.uint64(packets.received(trap)));
-            counts.set("malformed", DataWriter.uint64(packets.malformed(trap)));
-            counts.set("ignored", DataWriter.uint64(packets.ignored(trap)));
+            ObjectNode state = out.container(out.entry(traps, CoppYang.Traps.TRAP, Trap.NAME, trap.yangName()), Trap.STATE)
+                    .put(Trap.State.EFFECTIVE_QUEUE, queue);
+            ObjectNode counts = out.container(state, Trap.State.COUNTERS);
+            counts.set(Trap.State.Counters.PACKETS, DataWriter.uint64(packets.received(trap)));
+            counts.set(Trap.State.Counters.MALFORMED, DataWriter.uint64(packets.malformed(trap)));
+            counts.set(Trap.State.Counters.IGNORED, DataWriter.uint64(packets.ignored(trap)));
         });
     }
 }

@@ -2,11 +2,17 @@ package io.nosagent.control.gnmi;
 
 import com.fasterxml.jackson.databind.node.IntNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.nosagent.config.schema.SchemaNode.Container;
+import io.nosagent.config.yang.InterfacesYang;
+import io.nosagent.config.yang.InterfacesYang.Interface;
+import io.nosagent.config.yang.InterfacesYang.Interface.Subinterfaces.Subinterface;
+import io.nosagent.config.yang.InterfacesYang.Interface.Subinterfaces.Subinterface.Ipv4;
+import io.nosagent.config.yang.InterfacesYang.Interface.Subinterfaces.Subinterface.Ipv6;
 import io.nosagent.control.neighbor.Neighbor;
 import io.nosagent.control.neighbor.NeighborsState;
 import io.nosagent.control.neighbor.NeighborTable;
-import io.nosagent.feature.gnmi.DataNode.Container;
 import io.nosagent.feature.gnmi.DataWriter;
+import io.nosagent.feature.gnmi.Fragment;
 import io.nosagent.feature.gnmi.PathHandler;
 import io.nosagent.net.IpAddresses;
 import io.nosagent.sai.observe.Published;
@@ -15,16 +21,6 @@ import java.net.Inet4Address;
 import java.util.List;
 import java.util.Set;
 
-import static io.nosagent.feature.gnmi.LeafKind.ENUMERATION;
-import static io.nosagent.feature.gnmi.LeafKind.IPV4_ADDRESS;
-import static io.nosagent.feature.gnmi.LeafKind.IPV6_ADDRESS;
-import static io.nosagent.feature.gnmi.LeafKind.MAC_ADDRESS;
-import static io.nosagent.feature.gnmi.LeafKind.STRING;
-import static io.nosagent.feature.gnmi.LeafKind.UINT32;
-import static io.nosagent.feature.gnmi.Yang.container;
-import static io.nosagent.feature.gnmi.Yang.leaf;
-import static io.nosagent.feature.gnmi.Yang.list;
-import static io.nosagent.feature.gnmi.Yang.state;
 
 /**
  * Every neighbor of every routed port, static and learned, at
@@ -35,17 +31,13 @@ import static io.nosagent.feature.gnmi.Yang.state;
  */
 public final class NeighborStateHandler implements PathHandler {
 
-    private static final String TOP = "openconfig-interfaces:interfaces";
-
-    private static final List<Container> SCHEMA = List.of(container(TOP,
-            list("interface", List.of("name"), leaf("name", STRING),
-                    container("subinterfaces", list("subinterface", List.of("index"), leaf("index", UINT32),
-                            container("openconfig-if-ip:ipv4", container("neighbors", list("neighbor", List.of("ip"),
-                                    leaf("ip", IPV4_ADDRESS), state(leaf("ip", IPV4_ADDRESS), leaf("link-layer-address", MAC_ADDRESS),
-                                            leaf("origin", ENUMERATION))))),
-                            container("openconfig-if-ip:ipv6", container("neighbors", list("neighbor", List.of("ip"),
-                                    leaf("ip", IPV6_ADDRESS), state(leaf("ip", IPV6_ADDRESS), leaf("link-layer-address", MAC_ADDRESS),
-                                            leaf("origin", ENUMERATION), leaf("neighbor-state", ENUMERATION))))))))));
+    private static final List<Container> SCHEMA = List.of(Fragment.of(InterfacesYang.node())
+            .with(Ipv4.Neighbors.Neighbor.State.node(), Ipv4.Neighbors.Neighbor.State.IP,
+                    Ipv4.Neighbors.Neighbor.State.LINK_LAYER_ADDRESS, Ipv4.Neighbors.Neighbor.State.ORIGIN)
+            .with(Ipv6.Neighbors.Neighbor.State.node(), Ipv6.Neighbors.Neighbor.State.IP,
+                    Ipv6.Neighbors.Neighbor.State.LINK_LAYER_ADDRESS, Ipv6.Neighbors.Neighbor.State.ORIGIN,
+                    Ipv6.Neighbors.Neighbor.State.NEIGHBOR_STATE)
+            .build());
 
     private final NeighborTable table;
 
@@ -69,20 +61,38 @@ public final class NeighborStateHandler implements PathHandler {
         if (s.neighbors().isEmpty()) {
             return;
         }
-        ObjectNode interfaces = out.container(out.root(), TOP);
+        ObjectNode interfaces = out.container(out.root(), InterfacesYang.TOP);
         for (Neighbor n : s.neighbors().values()) {
-            boolean v4 = n.address().ip() instanceof Inet4Address;
-            ObjectNode sub = out.entry(out.container(out.entry(interfaces, "interface", "name", n.address().interfaceName()),
-                    "subinterfaces"), "subinterface", "index", IntNode.valueOf(0));
-            ObjectNode family = out.container(sub, v4 ? "openconfig-if-ip:ipv4" : "openconfig-if-ip:ipv6");
+            ObjectNode sub = out.entry(out.container(out.entry(interfaces, InterfacesYang.INTERFACE, Interface.NAME,
+                    n.address().interfaceName()), Interface.SUBINTERFACES), Interface.Subinterfaces.SUBINTERFACE,
+                    Subinterface.INDEX, IntNode.valueOf(0));
             String ip = IpAddresses.format(n.address().ip());
-            ObjectNode state = out.container(out.entry(out.container(family, "neighbors"), "neighbor", "ip", ip), "state");
-            state.put("ip", ip);
-            n.mac().ifPresent(mac -> state.put("link-layer-address", mac.toString()));
-            state.put("origin", n.origin().name());
-            if (!v4 && n.origin() == Neighbor.Origin.DYNAMIC) {
-                state.put("neighbor-state", n.state().name());
+            if (n.address().ip() instanceof Inet4Address) {
+                writeV4(out, sub, ip, n);
+            } else {
+                writeV6(out, sub, ip, n);
             }
+        }
+    }
+
+    private static void writeV4(DataWriter out, ObjectNode sub, String ip, Neighbor n) {
+        ObjectNode neighbor = out.entry(out.container(out.container(sub, Subinterface.IPV4), Ipv4.NEIGHBORS),
+                Ipv4.Neighbors.NEIGHBOR, Ipv4.Neighbors.Neighbor.IP, ip);
+        ObjectNode state = out.container(neighbor, Ipv4.Neighbors.Neighbor.STATE)
+                .put(Ipv4.Neighbors.Neighbor.State.IP, ip)
+                .put(Ipv4.Neighbors.Neighbor.State.ORIGIN, n.origin().name());
+        n.mac().ifPresent(mac -> state.put(Ipv4.Neighbors.Neighbor.State.LINK_LAYER_ADDRESS, mac.toString()));
+    }
+
+    private static void writeV6(DataWriter out, ObjectNode sub, String ip, Neighbor n) {
+        ObjectNode neighbor = out.entry(out.container(out.container(sub, Subinterface.IPV6), Ipv6.NEIGHBORS),
+                Ipv6.Neighbors.NEIGHBOR, Ipv6.Neighbors.Neighbor.IP, ip);
+        ObjectNode state = out.container(neighbor, Ipv6.Neighbors.Neighbor.STATE)
+                .put(Ipv6.Neighbors.Neighbor.State.IP, ip)
+                .put(Ipv6.Neighbors.Neighbor.State.ORIGIN, n.origin().name());
+        n.mac().ifPresent(mac -> state.put(Ipv6.Neighbors.Neighbor.State.LINK_LAYER_ADDRESS, mac.toString()));
+        if (n.origin() == Neighbor.Origin.DYNAMIC) {
+            state.put(Ipv6.Neighbors.Neighbor.State.NEIGHBOR_STATE, n.state().name());
         }
     }
 }

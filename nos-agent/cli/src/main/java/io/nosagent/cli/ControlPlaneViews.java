@@ -2,6 +2,14 @@ package io.nosagent.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.nosagent.api.cli.TextTable;
+import io.nosagent.config.yang.CoppYang;
+import io.nosagent.config.yang.CoppYang.Queues.Queue;
+import io.nosagent.config.yang.CoppYang.Traps.Trap;
+import io.nosagent.config.yang.InterfacesYang;
+import io.nosagent.config.yang.InterfacesYang.Interface;
+import io.nosagent.config.yang.InterfacesYang.Interface.Subinterfaces.Subinterface;
+import io.nosagent.config.yang.InterfacesYang.Interface.Subinterfaces.Subinterface.Ipv4;
+import io.nosagent.config.yang.InterfacesYang.Interface.Subinterfaces.Subinterface.Ipv6;
 import picocli.CommandLine.Command;
 
 import java.util.List;
@@ -25,27 +33,18 @@ final class ControlPlaneViews {
     static final class Neighbors extends ShowCommand.View {
         @Override
         List<String> paths() {
-            return List.of("/interfaces");
+            return List.of(InterfacesYang.path().toString());
         }
 
         @Override
         void table(List<JsonNode> values) {
             var t = new TextTable().left("Interface").left("Address").left("MAC").left("Origin").left("State");
             int n = 0;
-            for (JsonNode i : member(values.getFirst(), "interface")) {
-                for (JsonNode sub : at(i, "subinterfaces", "subinterface")) {
-                    for (String family : List.of("ipv4", "ipv6")) {
-                        for (JsonNode neighbor : at(sub, family, "neighbors", "neighbor")) {
-                            JsonNode s = member(neighbor, "state");
-                            if (s.isMissingNode()) {
-                                continue;
-                            }
-                            t.row(member(i, "name").asText(), member(neighbor, "ip").asText(),
-                                    member(s, "link-layer-address").asText("(incomplete)"), member(s, "origin").asText(),
-                                    member(s, "neighbor-state").asText(""));
-                            n++;
-                        }
-                    }
+            for (JsonNode i : member(values.getFirst(), InterfacesYang.INTERFACE)) {
+                String name = member(i, Interface.NAME).asText();
+                for (JsonNode sub : at(i, Interface.SUBINTERFACES, Interface.Subinterfaces.SUBINTERFACE)) {
+                    n += rows(t, name, at(sub, Subinterface.IPV4, Ipv4.NEIGHBORS, Ipv4.Neighbors.NEIGHBOR));
+                    n += rows(t, name, at(sub, Subinterface.IPV6, Ipv6.NEIGHBORS, Ipv6.Neighbors.NEIGHBOR));
                 }
             }
             if (n == 0) {
@@ -53,6 +52,23 @@ final class ControlPlaneViews {
                 return;
             }
             t.print(out);
+        }
+
+        /** One row per neighbor with state; IPv6's neighbor members are IPv4's plus neighbor-state. */
+        private static int rows(TextTable t, String port, JsonNode neighbors) {
+            int n = 0;
+            for (JsonNode neighbor : neighbors) {
+                JsonNode s = member(neighbor, Ipv4.Neighbors.Neighbor.STATE);
+                if (s.isMissingNode()) {
+                    continue;
+                }
+                t.row(port, member(neighbor, Ipv4.Neighbors.Neighbor.IP).asText(),
+                        member(s, Ipv4.Neighbors.Neighbor.State.LINK_LAYER_ADDRESS).asText("(incomplete)"),
+                        member(s, Ipv4.Neighbors.Neighbor.State.ORIGIN).asText(),
+                        member(s, Ipv6.Neighbors.Neighbor.State.NEIGHBOR_STATE).asText(""));
+                n++;
+            }
+            return n;
         }
     }
 
@@ -63,7 +79,7 @@ final class ControlPlaneViews {
     static final class Copp extends ShowCommand.View {
         @Override
         List<String> paths() {
-            return List.of("/nosagent-copp:copp");
+            return List.of(CoppYang.path().toString());
         }
 
         @Override
@@ -71,28 +87,30 @@ final class ControlPlaneViews {
             JsonNode copp = values.getFirst();
             var queues = new TextTable().right("Queue").left("Name").right("Rate pps").right("Burst").left("Traps")
                     .right("Packets").right("Bytes").right("Policer drops");
-            for (JsonNode q : at(copp, "queues", "queue")) {
-                JsonNode s = member(q, "state");
-                String index = member(q, "index").asText();
+            for (JsonNode q : at(copp, CoppYang.QUEUES, CoppYang.Queues.QUEUE)) {
+                JsonNode s = member(q, Queue.STATE);
+                String index = member(q, Queue.INDEX).asText();
                 var traps = new StringBuilder();
-                for (JsonNode trap : at(copp, "traps", "trap")) {
-                    if (member(member(trap, "state"), "effective-queue").asText().equals(index)) {
-                        traps.append(traps.isEmpty() ? "" : ", ").append(member(trap, "name").asText());
+                for (JsonNode trap : at(copp, CoppYang.TRAPS, CoppYang.Traps.TRAP)) {
+                    if (at(trap, Trap.STATE, Trap.State.EFFECTIVE_QUEUE).asText().equals(index)) {
+                        traps.append(traps.isEmpty() ? "" : ", ").append(member(trap, Trap.NAME).asText());
                     }
                 }
-                JsonNode c = member(s, "counters");
-                queues.row(index, member(s, "effective-name").asText(), member(s, "effective-rate").asText(),
-                        member(s, "effective-burst").asText(), traps.toString(), count(member(c, "packets")), count(member(c, "bytes")),
-                        count(member(c, "policer-drops")));
+                JsonNode c = member(s, Queue.State.COUNTERS);
+                queues.row(index, member(s, Queue.State.EFFECTIVE_NAME).asText(), member(s, Queue.State.EFFECTIVE_RATE).asText(),
+                        member(s, Queue.State.EFFECTIVE_BURST).asText(), traps.toString(),
+                        count(member(c, Queue.State.Counters.PACKETS)), count(member(c, Queue.State.Counters.BYTES)),
+                        count(member(c, Queue.State.Counters.POLICER_DROPS)));
             }
             queues.print(out);
             out.println();
             var traps = new TextTable().left("Trap").right("Queue").right("Received").right("Malformed").right("Ignored");
-            for (JsonNode trap : at(copp, "traps", "trap")) {
-                JsonNode s = member(trap, "state");
-                JsonNode c = member(s, "counters");
-                traps.row(member(trap, "name").asText(), member(s, "effective-queue").asText(), count(member(c, "packets")),
-                        count(member(c, "malformed")), count(member(c, "ignored")));
+            for (JsonNode trap : at(copp, CoppYang.TRAPS, CoppYang.Traps.TRAP)) {
+                JsonNode s = member(trap, Trap.STATE);
+                JsonNode c = member(s, Trap.State.COUNTERS);
+                traps.row(member(trap, Trap.NAME).asText(), member(s, Trap.State.EFFECTIVE_QUEUE).asText(),
+                        count(member(c, Trap.State.Counters.PACKETS)), count(member(c, Trap.State.Counters.MALFORMED)),
+                        count(member(c, Trap.State.Counters.IGNORED)));
             }
             traps.print(out);
         }

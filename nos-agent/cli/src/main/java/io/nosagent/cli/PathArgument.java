@@ -11,9 +11,17 @@ import picocli.CommandLine;
  */
 public final class PathArgument implements CommandLine.ITypeConverter<Path> {
 
+    /** The gNMI origin of the project's own operational data ({@code /agent}, {@code /snapshots}, {@code /sim}). */
+    static final String PROJECT_ORIGIN = "nosagent";
+
     @Override
     public Path convert(String text) {
         return parse(text);
+    }
+
+    /** {@code path} in the project's origin, as the command line writes it: {@code nosagent:/nosagent-agent:agent}. */
+    static String project(ConfigPath path) {
+        return PROJECT_ORIGIN + ":" + path;
     }
 
     public static Path parse(String text) {

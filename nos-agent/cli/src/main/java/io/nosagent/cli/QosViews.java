@@ -2,6 +2,18 @@ package io.nosagent.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.nosagent.api.cli.TextTable;
+import io.nosagent.config.yang.QosYang;
+import io.nosagent.config.yang.QosYang.BufferPools.BufferPool;
+import io.nosagent.config.yang.QosYang.Classifiers.Classifier;
+import io.nosagent.config.yang.QosYang.Classifiers.Classifier.Terms.Term;
+import io.nosagent.config.yang.QosYang.ForwardingGroups.ForwardingGroup;
+import io.nosagent.config.yang.QosYang.Interfaces.Interface;
+import io.nosagent.config.yang.QosYang.Interfaces.Interface.Output.Queues.Queue;
+import io.nosagent.config.yang.QosYang.Interfaces.Interface.Pfc.Priorities.Priority;
+import io.nosagent.config.yang.QosYang.Interfaces.Interface.PriorityGroups.PriorityGroup;
+import io.nosagent.config.yang.QosYang.LosslessProfiles.LosslessProfile;
+import io.nosagent.config.yang.QosYang.SchedulerPolicies.SchedulerPolicy;
+import io.nosagent.config.yang.QosYang.SchedulerPolicies.SchedulerPolicy.Schedulers.Scheduler;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -33,7 +45,7 @@ final class QosViews {
 
         @Override
         List<String> paths() {
-            return List.of("/qos");
+            return List.of(QosYang.path().toString());
         }
 
         @Override
@@ -44,8 +56,8 @@ final class QosViews {
         /** The ports with QoS, each with its entry, in the agent's order. */
         List<JsonNode> ports(JsonNode qos) {
             var out = new ArrayList<JsonNode>();
-            for (JsonNode i : at(qos, "interfaces", "interface")) {
-                if (port == null || member(i, "interface-id").asText().equals(port)) {
+            for (JsonNode i : at(qos, QosYang.INTERFACES, QosYang.Interfaces.INTERFACE)) {
+                if (port == null || member(i, Interface.INTERFACE_ID).asText().equals(port)) {
                     out.add(i);
                 }
             }
@@ -65,16 +77,16 @@ final class QosViews {
             for (JsonNode i : ports(qos)) {
                 Resolved r = new Resolved(qos, i);
                 var queues = new ArrayList<JsonNode>();
-                at(i, "output", "queues", "queue").forEach(queues::add);
-                queues.sort(java.util.Comparator.comparingInt(q -> Integer.parseInt(r.queueIds.getOrDefault(member(q, "name").asText(), "99"))));
+                at(i, Interface.OUTPUT, Interface.Output.QUEUES, Interface.Output.Queues.QUEUE).forEach(queues::add);
+                queues.sort(java.util.Comparator.comparingInt(q -> Integer.parseInt(r.queueIds.getOrDefault(member(q, Queue.NAME).asText(), "99"))));
                 boolean first = true;
                 for (JsonNode q : queues) {
-                    String name = member(q, "name").asText();
-                    JsonNode s = member(q, "state");
-                    t.row(first ? member(i, "interface-id").asText() : "", name, r.queueIds.getOrDefault(name, "-"),
+                    String name = member(q, Queue.NAME).asText();
+                    JsonNode s = member(q, Queue.STATE);
+                    t.row(first ? member(i, Interface.INTERFACE_ID).asText() : "", name, r.queueIds.getOrDefault(name, "-"),
                             ranges(r.dscpsOf(name)), r.scheduling(name), r.wred(name), r.lossless.contains(name) ? "yes" : "",
-                            count(member(s, "transmit-pkts")), count(member(s, "dropped-pkts")),
-                            count(member(s, "ecn-marked-pkts")), count(member(s, "max-queue-len")));
+                            count(member(s, Queue.State.TRANSMIT_PKTS)), count(member(s, Queue.State.DROPPED_PKTS)),
+                            count(member(s, Queue.State.ECN_MARKED_PKTS)), count(member(s, Queue.State.MAX_QUEUE_LEN)));
                     first = false;
                 }
             }
@@ -104,32 +116,39 @@ final class QosViews {
         void table(List<JsonNode> earlier, List<JsonNode> later, double seconds) {
             var before = new HashMap<String, JsonNode>();
             for (JsonNode i : ports(earlier.getFirst())) {
-                for (JsonNode p : at(i, "pfc", "priorities", "priority")) {
-                    before.put(member(i, "interface-id").asText() + "/" + member(p, "index").asText(), at(p, "state", "counters"));
+                for (JsonNode p : priorities(i)) {
+                    before.put(member(i, Interface.INTERFACE_ID).asText() + "/" + member(p, Priority.INDEX).asText(),
+                            at(p, Priority.STATE, Priority.State.COUNTERS));
                 }
             }
             var t = new TextTable().left("Port").right("Priority").left("Lossless").right("Rx frames").right("Tx frames")
                     .right("Rx pause us").right("Tx pause us").right("Rx/s").right("Tx/s");
             for (JsonNode i : ports(later.getFirst())) {
-                String name = member(i, "interface-id").asText();
-                for (JsonNode p : at(i, "pfc", "priorities", "priority")) {
-                    JsonNode s = member(p, "state");
-                    JsonNode c = member(s, "counters");
-                    boolean enabled = member(s, "enabled").asBoolean();
-                    long rx = member(c, "rx-pause-frames").asLong();
-                    long tx = member(c, "tx-pause-frames").asLong();
+                String name = member(i, Interface.INTERFACE_ID).asText();
+                for (JsonNode p : priorities(i)) {
+                    JsonNode s = member(p, Priority.STATE);
+                    JsonNode c = member(s, Priority.State.COUNTERS);
+                    boolean enabled = member(s, Priority.State.ENABLED).asBoolean();
+                    long rx = member(c, Priority.State.Counters.RX_PAUSE_FRAMES).asLong();
+                    long tx = member(c, Priority.State.Counters.TX_PAUSE_FRAMES).asLong();
                     if (!enabled && rx == 0 && tx == 0) {
                         continue;
                     }
-                    JsonNode was = before.getOrDefault(name + "/" + member(p, "index").asText(), c);
-                    t.row(name, member(p, "index").asText(), enabled ? "yes" : "no", count(member(c, "rx-pause-frames")),
-                            count(member(c, "tx-pause-frames")), count(member(c, "rx-pause-duration")),
-                            count(member(c, "tx-pause-duration")),
-                            rate(rx - member(was, "rx-pause-frames").asLong(), seconds),
-                            rate(tx - member(was, "tx-pause-frames").asLong(), seconds));
+                    JsonNode was = before.getOrDefault(name + "/" + member(p, Priority.INDEX).asText(), c);
+                    t.row(name, member(p, Priority.INDEX).asText(), enabled ? "yes" : "no",
+                            count(member(c, Priority.State.Counters.RX_PAUSE_FRAMES)),
+                            count(member(c, Priority.State.Counters.TX_PAUSE_FRAMES)),
+                            count(member(c, Priority.State.Counters.RX_PAUSE_DURATION)),
+                            count(member(c, Priority.State.Counters.TX_PAUSE_DURATION)),
+                            rate(rx - member(was, Priority.State.Counters.RX_PAUSE_FRAMES).asLong(), seconds),
+                            rate(tx - member(was, Priority.State.Counters.TX_PAUSE_FRAMES).asLong(), seconds));
                 }
             }
             t.print(out);
+        }
+
+        private static JsonNode priorities(JsonNode port) {
+            return at(port, Interface.PFC, QosYang.Interfaces.Interface.Pfc.PRIORITIES, QosYang.Interfaces.Interface.Pfc.Priorities.PRIORITY);
         }
 
         private static String rate(long frames, double seconds) {
@@ -146,11 +165,12 @@ final class QosViews {
             JsonNode qos = values.getFirst();
             var pools = new TextTable().left("Pool").left("Type").left("Mode").right("Size").right("Shared")
                     .right("Occupancy").right("Watermark");
-            for (JsonNode p : at(qos, "buffer-pools", "buffer-pool")) {
-                JsonNode s = member(p, "state");
-                pools.row(member(p, "name").asText(), member(s, "type").asText("-"), member(s, "threshold-mode").asText("-"),
-                        count(member(s, "size")), count(member(s, "shared-size")), count(member(s, "occupancy")),
-                        count(member(s, "watermark")));
+            for (JsonNode p : at(qos, QosYang.BUFFER_POOLS, QosYang.BufferPools.BUFFER_POOL)) {
+                JsonNode s = member(p, BufferPool.STATE);
+                pools.row(member(p, BufferPool.NAME).asText(), member(s, BufferPool.State.TYPE).asText("-"),
+                        member(s, BufferPool.State.THRESHOLD_MODE).asText("-"), count(member(s, BufferPool.State.SIZE)),
+                        count(member(s, BufferPool.State.SHARED_SIZE)), count(member(s, BufferPool.State.OCCUPANCY)),
+                        count(member(s, BufferPool.State.WATERMARK)));
             }
             pools.print(out);
             out.println();
@@ -158,20 +178,25 @@ final class QosViews {
                     .left("Lossless").right("Occupancy").right("In headroom").right("Watermark").right("Headroom max")
                     .right("Dropped");
             for (JsonNode i : ports(qos)) {
-                JsonNode pfc = at(i, "pfc", "state");
+                JsonNode pfc = at(i, Interface.PFC, QosYang.Interfaces.Interface.Pfc.STATE);
                 boolean first = true;
-                for (JsonNode g : at(i, "priority-groups", "priority-group")) {
-                    JsonNode s = member(g, "state");
-                    JsonNode c = member(s, "counters");
-                    boolean lossless = member(s, "lossless").asBoolean();
-                    if (!lossless && member(c, "packets").asLong() == 0) {
+                for (JsonNode g : at(i, Interface.PRIORITY_GROUPS, Interface.PriorityGroups.PRIORITY_GROUP)) {
+                    JsonNode s = member(g, PriorityGroup.STATE);
+                    JsonNode c = member(s, PriorityGroup.State.COUNTERS);
+                    boolean lossless = member(s, PriorityGroup.State.LOSSLESS).asBoolean();
+                    if (!lossless && member(c, PriorityGroup.State.Counters.PACKETS).asLong() == 0) {
                         continue;
                     }
-                    groups.row(first ? member(i, "interface-id").asText() : "", first ? member(pfc, "lossless-profile").asText("-") : "",
-                            first ? member(pfc, "cable-length").asText("-") : "", first ? count(member(pfc, "headroom")) : "",
-                            member(g, "index").asText(), lossless ? "yes" : "no", count(member(c, "occupancy")),
-                            count(member(c, "headroom-occupancy")), count(member(c, "watermark")),
-                            count(member(c, "headroom-watermark")), count(member(c, "dropped-packets")));
+                    groups.row(first ? member(i, Interface.INTERFACE_ID).asText() : "",
+                            first ? member(pfc, QosYang.Interfaces.Interface.Pfc.State.LOSSLESS_PROFILE).asText("-") : "",
+                            first ? member(pfc, QosYang.Interfaces.Interface.Pfc.State.CABLE_LENGTH).asText("-") : "",
+                            first ? count(member(pfc, QosYang.Interfaces.Interface.Pfc.State.HEADROOM)) : "",
+                            member(g, PriorityGroup.INDEX).asText(), lossless ? "yes" : "no",
+                            count(member(c, PriorityGroup.State.Counters.OCCUPANCY)),
+                            count(member(c, PriorityGroup.State.Counters.HEADROOM_OCCUPANCY)),
+                            count(member(c, PriorityGroup.State.Counters.WATERMARK)),
+                            count(member(c, PriorityGroup.State.Counters.HEADROOM_WATERMARK)),
+                            count(member(c, PriorityGroup.State.Counters.DROPPED_PACKETS)));
                     first = false;
                 }
             }
@@ -188,61 +213,76 @@ final class QosViews {
         private final Map<String, String> wred = new HashMap<>();
 
         Resolved(JsonNode qos, JsonNode port) {
-            JsonNode profile = named(at(qos, "lossless-profiles", "lossless-profile"),
-                    at(port, "pfc", "config", "lossless-profile").asText(""));
-            for (JsonNode q : at(qos, "queues", "queue")) {
-                queueIds.put(member(q, "name").asText(), at(q, "config", "queue-id").asText());
+            JsonNode profile = named(at(qos, QosYang.LOSSLESS_PROFILES, QosYang.LosslessProfiles.LOSSLESS_PROFILE),
+                    LosslessProfile.NAME, at(port, Interface.PFC, QosYang.Interfaces.Interface.Pfc.CONFIG,
+                            QosYang.Interfaces.Interface.Pfc.Config.LOSSLESS_PROFILE).asText(""));
+            for (JsonNode q : at(qos, QosYang.QUEUES, QosYang.Queues.QUEUE)) {
+                queueIds.put(member(q, QosYang.Queues.Queue.NAME).asText(),
+                        at(q, QosYang.Queues.Queue.CONFIG, QosYang.Queues.Queue.Config.QUEUE_ID).asText());
             }
             var groups = new HashMap<String, String>();
-            for (JsonNode g : at(qos, "forwarding-groups", "forwarding-group")) {
-                groups.put(member(g, "name").asText(), at(g, "config", "output-queue").asText());
+            for (JsonNode g : at(qos, QosYang.FORWARDING_GROUPS, QosYang.ForwardingGroups.FORWARDING_GROUP)) {
+                groups.put(member(g, ForwardingGroup.NAME).asText(),
+                        at(g, ForwardingGroup.CONFIG, ForwardingGroup.Config.OUTPUT_QUEUE).asText());
             }
-            String classifier = first(at(port, "input", "classifiers", "classifier")).map(c -> at(c, "config", "name").asText())
-                    .orElse(at(profile, "config", "classifier").asText(""));
-            for (JsonNode term : at(named(at(qos, "classifiers", "classifier"), classifier), "terms", "term")) {
-                String queue = groups.get(at(term, "actions", "config", "target-group").asText(""));
+            String classifier = first(at(port, Interface.INPUT, Interface.Input.CLASSIFIERS, Interface.Input.Classifiers.CLASSIFIER))
+                    .map(c -> at(c, Interface.Input.Classifiers.Classifier.CONFIG, Interface.Input.Classifiers.Classifier.Config.NAME).asText())
+                    .orElse(at(profile, LosslessProfile.CONFIG, LosslessProfile.Config.CLASSIFIER).asText(""));
+            JsonNode terms = at(named(at(qos, QosYang.CLASSIFIERS, QosYang.Classifiers.CLASSIFIER), Classifier.NAME, classifier),
+                    Classifier.TERMS, Classifier.Terms.TERM);
+            for (JsonNode term : terms) {
+                String queue = groups.get(at(term, Term.ACTIONS, Term.Actions.CONFIG, Term.Actions.Config.TARGET_GROUP).asText(""));
                 if (queue == null) {
                     continue;
                 }
-                for (String family : List.of("ipv4", "ipv6")) {
-                    JsonNode cond = at(term, "conditions", family, "config");
-                    if (member(cond, "dscp").isNumber()) {
-                        dscps.computeIfAbsent(queue, k -> new TreeSet<>()).add(member(cond, "dscp").asInt());
-                    }
-                    member(cond, "dscp-set").forEach(d -> dscps.computeIfAbsent(queue, k -> new TreeSet<>()).add(d.asInt()));
+                classified(queue, at(term, Term.CONDITIONS, Term.Conditions.IPV4, Term.Conditions.Ipv4.CONFIG),
+                        Term.Conditions.Ipv4.Config.DSCP, Term.Conditions.Ipv4.Config.DSCP_SET);
+                classified(queue, at(term, Term.CONDITIONS, Term.Conditions.IPV6, Term.Conditions.Ipv6.CONFIG),
+                        Term.Conditions.Ipv6.Config.DSCP, Term.Conditions.Ipv6.Config.DSCP_SET);
+            }
+            String policy = at(port, Interface.OUTPUT, Interface.Output.SCHEDULER_POLICY, Interface.Output.SchedulerPolicy.CONFIG,
+                    Interface.Output.SchedulerPolicy.Config.NAME)
+                    .asText(at(profile, LosslessProfile.CONFIG, LosslessProfile.Config.SCHEDULER_POLICY).asText(""));
+            JsonNode schedulers = at(named(at(qos, QosYang.SCHEDULER_POLICIES, QosYang.SchedulerPolicies.SCHEDULER_POLICY),
+                    SchedulerPolicy.NAME, policy), SchedulerPolicy.SCHEDULERS, SchedulerPolicy.Schedulers.SCHEDULER);
+            for (JsonNode s : schedulers) {
+                boolean strict = at(s, Scheduler.CONFIG, Scheduler.Config.PRIORITY).asText("").equals("STRICT");
+                for (JsonNode in : at(s, Scheduler.INPUTS, Scheduler.Inputs.INPUT)) {
+                    scheduling.put(at(in, Scheduler.Inputs.Input.CONFIG, Scheduler.Inputs.Input.Config.QUEUE).asText(),
+                            strict ? "strict" : "weight " + at(in, Scheduler.Inputs.Input.CONFIG, Scheduler.Inputs.Input.Config.WEIGHT).asText());
                 }
             }
-            String policy = at(port, "output", "scheduler-policy", "config", "name")
-                    .asText(at(profile, "config", "scheduler-policy").asText(""));
-            for (JsonNode s : at(named(at(qos, "scheduler-policies", "scheduler-policy"), policy), "schedulers", "scheduler")) {
-                boolean strict = at(s, "config", "priority").asText("").equals("STRICT");
-                for (JsonNode in : at(s, "inputs", "input")) {
-                    scheduling.put(at(in, "config", "queue").asText(), strict ? "strict" : "weight " + at(in, "config", "weight").asText());
-                }
-            }
-            JsonNode cts = at(qos, "cts", "config");
-            if (member(cts, "enabled").asBoolean()) {
-                String queue = member(cts, "queue").asText();
+            JsonNode cts = at(qos, QosYang.CTS, QosYang.Cts.CONFIG);
+            if (member(cts, QosYang.Cts.Config.ENABLED).asBoolean()) {
+                String queue = member(cts, QosYang.Cts.Config.QUEUE).asText();
                 scheduling.put(queue, "strict (CTS)");
-                dscps.computeIfAbsent(queue, k -> new TreeSet<>()).add(member(cts, "dscp").asInt());
+                dscps.computeIfAbsent(queue, k -> new TreeSet<>()).add(member(cts, QosYang.Cts.Config.DSCP).asInt());
             }
-            JsonNode own = at(port, "output", "queues", "queue");
             boolean hasOwn = false;
-            for (JsonNode q : own) {
-                JsonNode qmp = at(q, "config", "queue-management-profile");
+            for (JsonNode q : at(port, Interface.OUTPUT, Interface.Output.QUEUES, Interface.Output.Queues.QUEUE)) {
+                JsonNode qmp = at(q, Queue.CONFIG, Queue.Config.QUEUE_MANAGEMENT_PROFILE);
                 if (!qmp.isMissingNode()) {
-                    wred.put(member(q, "name").asText(), qmp.asText());
+                    wred.put(member(q, Queue.NAME).asText(), qmp.asText());
                     hasOwn = true;
                 }
             }
             if (!hasOwn) {
-                for (JsonNode q : at(profile, "queues", "queue")) {
-                    wred.put(member(q, "name").asText(), at(q, "config", "queue-management-profile").asText());
+                for (JsonNode q : at(profile, LosslessProfile.QUEUES, LosslessProfile.Queues.QUEUE)) {
+                    wred.put(member(q, LosslessProfile.Queues.Queue.NAME).asText(),
+                            at(q, LosslessProfile.Queues.Queue.CONFIG, LosslessProfile.Queues.Queue.Config.QUEUE_MANAGEMENT_PROFILE).asText());
                 }
             }
-            for (JsonNode p : at(profile, "priorities", "priority")) {
-                lossless.add(at(p, "config", "queue").asText());
+            for (JsonNode p : at(profile, LosslessProfile.PRIORITIES, LosslessProfile.Priorities.PRIORITY)) {
+                lossless.add(at(p, LosslessProfile.Priorities.Priority.CONFIG, LosslessProfile.Priorities.Priority.Config.QUEUE).asText());
             }
+        }
+
+        /** The DSCPs a term's conditions of one family send to {@code queue}. */
+        private void classified(String queue, JsonNode condition, String dscp, String dscpSet) {
+            if (member(condition, dscp).isNumber()) {
+                dscps.computeIfAbsent(queue, k -> new TreeSet<>()).add(member(condition, dscp).asInt());
+            }
+            member(condition, dscpSet).forEach(d -> dscps.computeIfAbsent(queue, k -> new TreeSet<>()).add(d.asInt()));
         }
 
         TreeSet<Integer> dscpsOf(String queue) {
@@ -257,9 +297,10 @@ final class QosViews {
             return wred.getOrDefault(queue, "-");
         }
 
-        private static JsonNode named(JsonNode list, String name) {
+        /** The entry of {@code list} whose key member {@code key} is {@code name}. */
+        private static JsonNode named(JsonNode list, String key, String name) {
             for (JsonNode e : list) {
-                if (member(e, "name").asText().equals(name)) {
+                if (member(e, key).asText().equals(name)) {
                     return e;
                 }
             }

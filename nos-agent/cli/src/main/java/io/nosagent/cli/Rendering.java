@@ -51,21 +51,25 @@ final class Rendering {
         }
     }
 
-    /** The member {@code local} of {@code object}, whether module-qualified or not; missing node when absent. */
-    static JsonNode member(JsonNode object, String local) {
+    /**
+     * The member {@code name} of {@code object} (a generated constant: {@code mtu}, or {@code module:name} where
+     * the module changes), whether the data qualifies it or not; missing node when absent.
+     */
+    static JsonNode member(JsonNode object, String name) {
         if (object == null) {
             return com.fasterxml.jackson.databind.node.MissingNode.getInstance();
         }
+        String local = name.substring(name.indexOf(':') + 1);
         for (var field : object.properties()) {
-            String name = field.getKey();
-            if (name.equals(local) || name.endsWith(":" + local)) {
+            String member = field.getKey();
+            if (member.equals(local) || member.endsWith(":" + local)) {
                 return field.getValue();
             }
         }
         return com.fasterxml.jackson.databind.node.MissingNode.getInstance();
     }
 
-    /** Follows {@code path} of local member names. */
+    /** Follows {@code path} of member names. */
     static JsonNode at(JsonNode object, String... path) {
         JsonNode node = object;
         for (String p : path) {

@@ -6,6 +6,9 @@ import io.nosagent.api.gnmi.GnmiClient;
 import io.nosagent.api.gnmi.proto.SetRequest;
 import io.nosagent.api.gnmi.proto.TypedValue;
 import io.nosagent.api.gnmi.proto.Update;
+import io.nosagent.config.ConfigPath;
+import io.nosagent.config.yang.SimYang.Interfaces.Interface;
+import io.nosagent.config.yang.SimYang.Interfaces.Interface.PfcStorms.PfcStorm;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -31,8 +34,9 @@ import java.util.concurrent.Callable;
                 "  nos-agent sim link-down eth1/5/1 -u admin"})
 public final class SimCommand {
 
-    static String port(String name) {
-        return "nosagent:/sim/interfaces/interface[name=" + name + "]";
+    /** A path below a port of {@code /sim}, in the project's origin. */
+    static String at(ConfigPath path) {
+        return PathArgument.project(path);
     }
 
     /** One Set on the sim paths. */
@@ -79,8 +83,8 @@ public final class SimCommand {
 
         @Override
         SetRequest request() {
-            return update(port(port) + "/pfc-storms/pfc-storm[priority=" + priority + "]/config",
-                    "{\"duration\": " + (duration == null ? 0 : duration.toMillis()) + "}");
+            return update(at(PfcStorm.Config.path(port, priority)),
+                    "{\"" + PfcStorm.Config.DURATION + "\": " + (duration == null ? 0 : duration.toMillis()) + "}");
         }
 
         @Override
@@ -96,7 +100,7 @@ public final class SimCommand {
 
         @Override
         SetRequest request() {
-            return SetRequest.newBuilder().addDelete(PathArgument.parse(port(port) + "/pfc-storms/pfc-storm[priority=" + priority + "]"))
+            return SetRequest.newBuilder().addDelete(PathArgument.parse(at(PfcStorm.path(port, priority))))
                     .build();
         }
 
@@ -110,7 +114,7 @@ public final class SimCommand {
     static final class LinkDown extends Fault {
         @Override
         SetRequest request() {
-            return update(port(port) + "/config/link-up", "false");
+            return update(at(Interface.Config.path(port).child(Interface.Config.LINK_UP)), "false");
         }
 
         @Override
@@ -123,7 +127,7 @@ public final class SimCommand {
     static final class LinkUp extends Fault {
         @Override
         SetRequest request() {
-            return update(port(port) + "/config/link-up", "true");
+            return update(at(Interface.Config.path(port).child(Interface.Config.LINK_UP)), "true");
         }
 
         @Override
@@ -137,7 +141,7 @@ public final class SimCommand {
     static final class StopDraining extends Fault {
         @Override
         SetRequest request() {
-            return update(port(port) + "/config/draining", "false");
+            return update(at(Interface.Config.path(port).child(Interface.Config.DRAINING)), "false");
         }
 
         @Override
@@ -150,7 +154,7 @@ public final class SimCommand {
     static final class ResumeDraining extends Fault {
         @Override
         SetRequest request() {
-            return update(port(port) + "/config/draining", "true");
+            return update(at(Interface.Config.path(port).child(Interface.Config.DRAINING)), "true");
         }
 
         @Override
@@ -166,7 +170,7 @@ public final class SimCommand {
 
         @Override
         SetRequest request() {
-            return update(port(port) + "/config/loss-ppm", Long.toString(Math.round(rate * 1_000_000)));
+            return update(at(Interface.Config.path(port).child(Interface.Config.LOSS_PPM)), Long.toString(Math.round(rate * 1_000_000)));
         }
 
         @Override

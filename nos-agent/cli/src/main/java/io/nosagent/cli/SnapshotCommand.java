@@ -9,6 +9,8 @@ import io.nosagent.api.gnmi.proto.SetRequest;
 import io.nosagent.api.gnmi.proto.TypedValue;
 import io.nosagent.api.gnmi.proto.Update;
 import io.nosagent.api.cli.TextTable;
+import io.nosagent.config.yang.SnapshotsYang;
+import io.nosagent.config.yang.SnapshotsYang.Snapshot;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -35,7 +37,7 @@ import static io.nosagent.cli.Rendering.member;
                 SnapshotCommand.Fetch.class})
 public final class SnapshotCommand {
 
-    static final String INDEX = "nosagent:/snapshots";
+    static final String INDEX = PathArgument.project(SnapshotsYang.path());
 
     /** The connection and output every subcommand shares. */
     abstract static class Sub implements Callable<Integer> {
@@ -69,8 +71,8 @@ public final class SnapshotCommand {
         }
 
         static byte[] content(GnmiClient client, long id) {
-            JsonNode v = read(client, INDEX + "/snapshot[id=" + id + "]/content");
-            JsonNode content = v.isTextual() ? v : member(v, "content");
+            JsonNode v = read(client, PathArgument.project(Snapshot.path(id).child(Snapshot.CONTENT)));
+            JsonNode content = v.isTextual() ? v : member(v, Snapshot.CONTENT);
             return Base64.getDecoder().decode(content.asText());
         }
     }
@@ -80,14 +82,15 @@ public final class SnapshotCommand {
         @Override
         void run(GnmiClient client) {
             JsonNode top = read(client, INDEX);
-            JsonNode state = member(top, "state");
-            out.printf("%s snapshots in %s; %s suppressed by the rate limit%n", member(state, "count").asText("0"),
-                    member(state, "directory").asText("?"), count(member(state, "suppressed")));
+            JsonNode state = member(top, SnapshotsYang.STATE);
+            out.printf("%s snapshots in %s; %s suppressed by the rate limit%n", member(state, SnapshotsYang.State.COUNT).asText("0"),
+                    member(state, SnapshotsYang.State.DIRECTORY).asText("?"), count(member(state, SnapshotsYang.State.SUPPRESSED)));
             var t = new TextTable().right("Id").left("Time").left("Trigger").left("Case").right("Bytes").left("Reason");
-            for (JsonNode s : member(top, "snapshot")) {
-                JsonNode st = member(s, "state");
-                t.row(member(s, "id").asText(), Rendering.instant(member(st, "time")), member(st, "trigger").asText(),
-                        member(st, "case").asText("-"), count(member(st, "size")), member(st, "reason").asText());
+            for (JsonNode s : member(top, SnapshotsYang.SNAPSHOT)) {
+                JsonNode st = member(s, Snapshot.STATE);
+                t.row(member(s, Snapshot.ID).asText(), Rendering.instant(member(st, Snapshot.State.TIME)),
+                        member(st, Snapshot.State.TRIGGER).asText(), member(st, Snapshot.State.CASE).asText("-"),
+                        count(member(st, Snapshot.State.SIZE)), member(st, Snapshot.State.REASON).asText());
             }
             t.print(out);
         }
@@ -145,19 +148,20 @@ public final class SnapshotCommand {
 
         @Override
         void run(GnmiClient client) {
-            client.set(SetRequest.newBuilder().addUpdate(Update.newBuilder().setPath(PathArgument.parse(INDEX + "/take/reason"))
+            client.set(SetRequest.newBuilder().addUpdate(Update.newBuilder()
+                            .setPath(PathArgument.parse(PathArgument.project(SnapshotsYang.Take.path().child(SnapshotsYang.Take.REASON))))
                     .setVal(TypedValue.newBuilder().setStringVal(reason))).build());
             JsonNode newest = null;
-            for (JsonNode s : member(read(client, INDEX), "snapshot")) {
+            for (JsonNode s : member(read(client, INDEX), SnapshotsYang.SNAPSHOT)) {
                 newest = s;
             }
             if (newest == null) {
                 out.println("taken; not in the index (retention removed it at once?)");
                 return;
             }
-            JsonNode st = member(newest, "state");
-            out.printf("snapshot %s taken: %s bytes, %s%n", member(newest, "id").asText(), count(member(st, "size")),
-                    member(st, "reason").asText());
+            JsonNode st = member(newest, Snapshot.STATE);
+            out.printf("snapshot %s taken: %s bytes, %s%n", member(newest, Snapshot.ID).asText(), count(member(st, Snapshot.State.SIZE)),
+                    member(st, Snapshot.State.REASON).asText());
         }
     }
 

@@ -21,6 +21,7 @@ import io.nosagent.config.store.Commit;
 import io.nosagent.config.store.ConfigStore;
 import io.nosagent.config.validate.IntentValidator;
 import io.nosagent.config.validate.ValidationContext;
+import io.nosagent.feature.AgentProblem;
 import io.nosagent.feature.Feature;
 import io.nosagent.feature.FeatureContext;
 import io.nosagent.feature.ProgrammingOrder;
@@ -90,6 +91,9 @@ public final class NosAgent implements AutoCloseable {
     private final List<Feature> features = new ArrayList<>();
     private final SnapshotService snapshots;
     private final LogRing logRing;
+    /** The alarm raised when every stored config is unreadable at start; cleared by the next commit. */
+    static final String CONFIG_LOST = "CONFIG_LOST";
+    private final Published<AgentProblem> problems = new Published<>("agent problems");
     private final AtomicReference<Optional<FaultInjector>> faults = new AtomicReference<>(Optional.empty());
     private final Duration statsInterval;
     private final GnmiServer gnmi;
@@ -147,7 +151,8 @@ public final class NosAgent implements AutoCloseable {
                 }
             };
             var context = new FeatureContext(sai, saiStore, switchHandle, updateLoop, time, stats, portStatus,
-                    () -> service.get().current(), commits, rib, FeatureContext.losslessOf(switchHandle), options.stateDir());
+                    () -> service.get().current(), commits, rib, FeatureContext.losslessOf(switchHandle), options.stateDir(),
+                    problems);
             StandardFeatures.of(context, options, this::started);
             options.features().forEach(f -> started(f.apply(context)));
 
@@ -185,6 +190,14 @@ public final class NosAgent implements AutoCloseable {
             closers.push(intent.commits().subscribe(c -> snapshots.prepareConfig(c,
                     (commit, out) -> intent.codec().write(commit.intent(), out))));
             time.await(intent.commit(startupIntent(options, codec, validation), warm.isPresent() ? "warm restart" : "startup"));
+            if (problems.latest().filter(AgentProblem::active).isPresent()) {
+                var lost = problems.latest().get();
+                closers.push(intent.commits().subscribe(c -> {
+                    if (problems.latest().filter(AgentProblem::active).isPresent()) {
+                        problems.publish(new AgentProblem(lost.id(), lost.resource(), "config version " + c.version() + " committed", false));
+                    }
+                }));
+            }
             if (options.bgp().isEmpty() && BgpIntent.of(intent.current()).isConfigured()) {
                 log.warn("BGP is configured but the agent runs without a BGP daemon (run --bgp or --bgp-api): no BGP runs");
             }
@@ -216,6 +229,7 @@ public final class NosAgent implements AutoCloseable {
 
     /** Boots the agent on the wall clock: brings the switch up and programs the startup intent. */
     public static NosAgent start(AgentOptions options) {
+        options.gnmi().ifPresent(g -> GnmiServer.requireFree(g.address())); // before anything is programmed or persisted
         var time = new WallClock();
         try {
             Platform platform = new PlatformLoader().load(options.platform());
@@ -251,6 +265,16 @@ public final class NosAgent implements AutoCloseable {
         if (persisted.isPresent()) {
             log.info("startup config: persisted running config version {}", persisted.get().version());
             return persisted.get().intent();
+        }
+        if (!configStore.startupProblems().isEmpty()) {
+            // The switch had a config and none of it can be read: programming a built-in example (its
+            // addresses, its neighbors) into a fabric is worse than programming nothing.
+            String text = "every stored config is unreadable (" + String.join("; ", configStore.startupProblems())
+                    + "): running a minimal safe config (ports administratively down, no addresses, no routes);"
+                    + " the unreadable files are kept for triage; set a config over gNMI to recover";
+            log.error("startup config: {}", text);
+            problems.publish(new AgentProblem(CONFIG_LOST, "config", text, true));
+            return SwitchIntent.named(platform.name());
         }
         String example = "/io/nosagent/config/examples/" + platform.name() + "-startup.json";
         try (InputStream in = IntentCodec.class.getResourceAsStream(example)) {

@@ -66,4 +66,19 @@ class StartupConfigErrorsTest {
                 .hasMessageContaining("'10.1.0.300'");
         assertRunningConfigUnchanged();
     }
+
+    @Test
+    void aGnmiPortInUseRefusesTheStartBeforeAnythingIsProgrammedOrPersisted() throws IOException {
+        Path other = TestFiles.startupConfig(dir, "eth1/18/1", "10.1.0.2/31");
+        try (var busy = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+            var address = new java.net.InetSocketAddress(java.net.InetAddress.getLoopbackAddress(), busy.getLocalPort());
+            var options = AgentOptions.virtual("rtsw", state).withConfig(other)
+                    .withGnmi(io.nosagent.agent.gnmi.GnmiOptions.defaults().withAddress(address).withInsecure(true));
+
+            assertThatThrownBy(() -> NosAgent.start(options)).isInstanceOf(java.io.UncheckedIOException.class)
+                    .hasMessageContaining("cannot listen on").hasMessageContaining(String.valueOf(busy.getLocalPort()))
+                    .hasMessageContaining("nothing was programmed or persisted");
+        }
+        assertRunningConfigUnchanged();
+    }
 }

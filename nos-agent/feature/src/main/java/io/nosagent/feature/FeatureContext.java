@@ -36,11 +36,12 @@ import java.util.function.Supplier;
  * @param lossless   which queues and priorities are lossless, computed once per commit from the intent
  *                   (QoS programs them, the watchdog watches them)
  * @param stateDir   the agent's state directory (a feature keeps its files under its own folder)
+ * @param problems   what the agent itself found wrong (its stored config unreadable), for the alarm owner
  */
 public record FeatureContext(Sai sai, SaiStore store, SwitchHandle sw, UpdateLoop updateLoop, AgentTime time,
                              StatsCollector stats, PortStatusTracker ports, Supplier<SwitchIntent> running,
                              Published<Commit> commits, RibInput rib, Function<IntentDelta, LosslessPlan> lossless,
-                             Path stateDir) {
+                             Path stateDir, Published<AgentProblem> problems) {
 
     public FeatureContext {
         Objects.requireNonNull(sai, "sai");
@@ -55,6 +56,7 @@ public record FeatureContext(Sai sai, SaiStore store, SwitchHandle sw, UpdateLoo
         Objects.requireNonNull(rib, "rib");
         Objects.requireNonNull(lossless, "lossless");
         Objects.requireNonNull(stateDir, "stateDir");
+        Objects.requireNonNull(problems, "problems");
     }
 
     /** The lossless plan of a switch: from each commit's intent and the platform's port speeds. */

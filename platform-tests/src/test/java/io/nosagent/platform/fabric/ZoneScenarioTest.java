@@ -225,7 +225,7 @@ class ZoneScenarioTest {
             assertThat(getTexts(z, zone.rtsw(0), "/system/alarms/alarm/state/type-id")).as("rtsw001's alarms over gNMI")
                     .anySatisfy(t -> assertThat(t).contains("PFC_STORM"));
             assertThat(getTexts(z, zone.rtsw(0), "/system/alarms/alarm/state/text"))
-                    .anySatisfy(t -> assertThat(t).contains("GPU NIC 1 on " + stormed + " sending a PFC storm"));
+                    .anySatisfy(t -> assertThat(t).contains("peer rack001-host01 on " + stormed + " sending a PFC storm"));
             assertThat(zone.rtsw(0).feature(WatchdogFeature.class).watchdog().pfc().state().queue(stormed, Zone.LOSSLESS_QUEUE).orElseThrow().status())
                     .as("rtsw001's queue towards the storming NIC").isEqualTo(io.nosagent.watchdog.pfc.QueueState.Status.STORMED);
             assertThat(zone.rtsw(1).feature(WatchdogFeature.class).watchdog().correlator().cases()).as("rtsw002's cases: the other rack")

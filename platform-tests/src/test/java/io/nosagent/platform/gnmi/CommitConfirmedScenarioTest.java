@@ -55,6 +55,32 @@ class CommitConfirmedScenarioTest {
         }
     }
 
+    private static Extension commit(String id, long rollbackSeconds) {
+        return Extension.newBuilder().setCommit(Commit.newBuilder().setId(id)
+                .setCommit(CommitRequest.newBuilder().setRollbackDuration(Duration.newBuilder().setSeconds(rollbackSeconds)))).build();
+    }
+
+    @Test
+    void anUnconfirmedCommitStillWaitsForConfirmationAfterTheAgentRestarts() {
+        try (var sw = GnmiSwitch.rtsw(dir)) {
+            sw.admin().set(SetRequest.newBuilder().addUpdate(update(ETH1 + "/config/mtu", "4000")).addExtension(commit("c5", 40)).build());
+        } // stopped before anyone confirmed
+
+        try (var sw = GnmiSwitch.rtsw(dir)) {
+            long port = sw.agent.switchHandle().portId("eth1/1/1").orElseThrow();
+            assertThat(mtu(sw, port)).isEqualTo(4000);
+            var refused = org.assertj.core.api.Assertions.catchThrowableOfType(io.grpc.StatusRuntimeException.class,
+                    () -> sw.admin().set(SetRequest.newBuilder().addUpdate(update(ETH1 + "/config/mtu", "5000")).build()));
+            assertThat(refused.getStatus().getDescription()).as("a plain Set while c5 waits")
+                    .contains("commit 'c5' waits for confirmation");
+
+            sw.admin().set(SetRequest.newBuilder().addExtension(Extension.newBuilder().setCommit(Commit.newBuilder().setId("c5")
+                    .setConfirm(io.nosagent.api.gnmi.proto.CommitConfirm.getDefaultInstance()))).build());
+            assertThat(mtu(sw, port)).as("confirmed: kept").isEqualTo(4000);
+            assertThat(sw.read(ETH1 + "/config/mtu").asInt()).isEqualTo(4000);
+        }
+    }
+
     private static long mtu(GnmiSwitch sw, long port) {
         return ((AttrValue.U32) sw.agent.sai().get(ObjectType.PORT, port, PortAttr.MTU)).value();
     }

@@ -154,6 +154,11 @@ class MalformedInputScenarioTest {
         cases.put("Set, wrong JSON type", v -> set(SetRequest.newBuilder().addUpdate(update(MTU, "\"jumbo\"")).build()));
         cases.put("Set, value out of range", v -> set(SetRequest.newBuilder().addUpdate(update(MTU, "-1")).build()));
         cases.put("Set, JSON that does not parse", v -> set(SetRequest.newBuilder().addUpdate(update(MTU, "{\"mtu\":")).build()));
+        cases.put("Set, description with a NUL", v -> set(SetRequest.newBuilder()
+                .addUpdate(update("/interfaces/interface[name=eth1/1/1]/config/description", "\"gpu\\u0000nic\"")).build()));
+        cases.put("Set, JSON that is not UTF-8", v -> set(SetRequest.newBuilder().addUpdate(Update.newBuilder()
+                .setPath(path("/interfaces/interface[name=eth1/1/1]/config/description")).setVal(TypedValue.newBuilder()
+                        .setJsonIetfVal(com.google.protobuf.ByteString.copyFrom(new byte[]{'"', 'g', (byte) 0xC3, 0x28, '"'})))).build()));
         cases.put("Set, ASCII value", v -> set(SetRequest.newBuilder().addUpdate(Update.newBuilder().setPath(path(MTU))
                 .setVal(TypedValue.newBuilder().setAsciiVal("mtu 4000"))).build()));
         cases.put("Set, no value", v -> set(SetRequest.newBuilder().addUpdate(Update.newBuilder().setPath(path(MTU))).build()));
@@ -179,6 +184,8 @@ class MalformedInputScenarioTest {
                 Map.entry("Set, wrong JSON type", "ABORTED/INVALID_ARGUMENT"),
                 Map.entry("Set, value out of range", "ABORTED/INVALID_ARGUMENT"),
                 Map.entry("Set, JSON that does not parse", "ABORTED/INVALID_ARGUMENT"),
+                Map.entry("Set, description with a NUL", "ABORTED/INVALID_ARGUMENT"),
+                Map.entry("Set, JSON that is not UTF-8", "ABORTED/INVALID_ARGUMENT"),
                 Map.entry("Set, ASCII value", "ABORTED/UNIMPLEMENTED"),
                 Map.entry("Set, no value", "ABORTED/INVALID_ARGUMENT"),
                 Map.entry("Set, truncated protobuf", "INVALID_ARGUMENT"),
@@ -187,6 +194,51 @@ class MalformedInputScenarioTest {
                 Map.entry("Subscribe, BYTES encoding", "UNIMPLEMENTED"));
         assertThat(sw.persisted()).isEqualTo(persisted);
         assertThat(sw.read(MTU).asInt()).isEqualTo(9100);
+        assertThat(sw.read("/interfaces/interface[name=eth1/1/1]/config/description").asText()).doesNotContain("\u0000", "\uFFFD");
     }
 
+    /** A Set's refusal as the client received it: its code and description. */
+    private static StatusRuntimeException refusal(SetRequest request) {
+        try {
+            admin.set(request);
+            throw new AssertionError("the Set was accepted");
+        } catch (StatusRuntimeException e) {
+            return e;
+        }
+    }
+
+    @Test
+    void anErrorAboutAHugeRequestReachesTheClientBoundedAndTheConnectionGoesOn() {
+        String persisted = sw.persisted();
+        var unknownKeys = new StringBuilder("{\"mtu\": 4000");
+        for (int i = 0; i < 1000; i++) {
+            unknownKeys.append(", \"no-such-leaf-").append(i).append("\": ").append(i);
+        }
+        String longName = "eth" + "9".repeat(70_000);
+        var longPath = Path.newBuilder();
+        for (int i = 0; i < 100_000; i++) {
+            longPath.addElem(PathElem.newBuilder().setName("e" + i));
+        }
+        var requests = new LinkedHashMap<String, SetRequest>();
+        requests.put("1,000 unknown keys", SetRequest.newBuilder()
+                .addUpdate(update("/interfaces/interface[name=eth1/1/1]/config", unknownKeys + "}")).build());
+        requests.put("a 70 KB key value", SetRequest.newBuilder()
+                .addUpdate(update("/interfaces/interface[name=" + longName + "]/config/mtu", "4000")).build());
+        requests.put("a 100,000-element path", SetRequest.newBuilder().addUpdate(Update.newBuilder().setPath(longPath)
+                .setVal(TypedValue.newBuilder().setJsonIetfVal(com.google.protobuf.ByteString.copyFromUtf8("1")))).build());
+
+        requests.forEach((what, request) -> {
+            var e = refusal(request);
+            assertThat(e.getStatus().getCode()).as(what).isNotIn(Status.Code.INTERNAL, Status.Code.UNKNOWN,
+                    Status.Code.RESOURCE_EXHAUSTED, Status.Code.UNAVAILABLE);
+            assertThat(e.getStatus().getDescription()).as(what).hasSizeLessThanOrEqualTo(io.nosagent.api.gnmi.ErrorText.MAX_CHARS);
+            // The same connection answers the next call at once.
+            assertThat(get(GetRequest.newBuilder().addPath(path(MTU)).build())).as("a Get after " + what).isEqualTo("OK");
+        });
+        assertThat(refusal(requests.get("1,000 unknown keys")).getStatus().getDescription())
+                .as("the first offending leaves named, the rest counted")
+                .contains("no-such-leaf-0").contains("and 995 more problems");
+        assertThat(sw.persisted()).isEqualTo(persisted);
+        assertThat(sw.read(MTU).asInt()).isEqualTo(9100);
+    }
 }

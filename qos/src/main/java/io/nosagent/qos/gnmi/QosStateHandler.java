@@ -3,8 +3,16 @@ package io.nosagent.qos.gnmi;
 import io.nosagent.sai.observe.Published;
 import com.fasterxml.jackson.databind.node.IntNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.nosagent.feature.gnmi.DataNode.Container;
+import io.nosagent.config.schema.SchemaNode.Container;
+import io.nosagent.config.yang.QosYang;
+import io.nosagent.config.yang.QosYang.BufferPools.BufferPool;
+import io.nosagent.config.yang.QosYang.Interfaces.Interface;
+import io.nosagent.config.yang.QosYang.Interfaces.Interface.Output.Queues.Queue;
+import io.nosagent.config.yang.QosYang.Interfaces.Interface.Pfc;
+import io.nosagent.config.yang.QosYang.Interfaces.Interface.Pfc.Priorities.Priority;
+import io.nosagent.config.yang.QosYang.Interfaces.Interface.PriorityGroups.PriorityGroup;
 import io.nosagent.feature.gnmi.DataWriter;
+import io.nosagent.feature.gnmi.Fragment;
 import io.nosagent.feature.gnmi.PathHandler;
 import io.nosagent.qos.state.QosState;
 import io.nosagent.qos.state.QosStates;
@@ -20,18 +28,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 
-import static io.nosagent.feature.gnmi.LeafKind.BOOLEAN;
-import static io.nosagent.feature.gnmi.LeafKind.ENUMERATION;
-import static io.nosagent.feature.gnmi.LeafKind.STRING;
-import static io.nosagent.feature.gnmi.LeafKind.UINT64;
-import static io.nosagent.feature.gnmi.LeafKind.UINT8;
-import static io.nosagent.feature.gnmi.Yang.container;
-import static io.nosagent.feature.gnmi.Yang.leaf;
-import static io.nosagent.feature.gnmi.Yang.leaves;
-import static io.nosagent.feature.gnmi.Yang.list;
-import static io.nosagent.feature.gnmi.Yang.readOnly;
-import static io.nosagent.feature.gnmi.Yang.state;
-
 /**
  * QoS state from what QoS programmed and the latest counter snapshot (never the ASIC): for each port
  * with QoS, every named queue's transmitted, dropped and ECN-marked packets and octets and its
@@ -43,30 +39,17 @@ import static io.nosagent.feature.gnmi.Yang.state;
  */
 public final class QosStateHandler implements PathHandler {
 
-    static final String QOS = "openconfig-qos:qos";
-    private static final List<String> QUEUE_COUNTERS = List.of("transmit-pkts", "transmit-octets", "dropped-pkts",
-            "dropped-octets", "ecn-marked-pkts", "ecn-marked-octets", "max-queue-len");
-    private static final List<String> PFC_COUNTERS = List.of("rx-pause-frames", "tx-pause-frames", "rx-pause-duration",
-            "tx-pause-duration");
-    private static final List<String> GROUP_COUNTERS = List.of("packets", "octets", "dropped-packets", "occupancy",
-            "shared-occupancy", "headroom-occupancy", "watermark", "shared-watermark", "headroom-watermark");
-
-    private static final List<Container> SCHEMA = List.of(container(QOS,
-            container("interfaces", list("interface", List.of("interface-id"), leaf("interface-id", STRING),
-                    container("output", container("queues", list("queue", List.of("name"), leaf("name", STRING),
-                            container("config", leaf("name", STRING)),
-                            state(leaves(UINT64, QUEUE_COUNTERS))))),
-                    container("nosagent-qos:pfc",
-                            state(leaf("headroom", UINT64)),
-                            readOnly("priorities", list("priority", List.of("index"), leaf("index", UINT8),
-                                    state(leaf("index", UINT8), leaf("enabled", BOOLEAN),
-                                            container("counters", leaves(UINT64, PFC_COUNTERS)))))),
-                    readOnly("nosagent-qos:priority-groups", list("priority-group", List.of("index"), leaf("index", UINT8),
-                            state(leaf("index", UINT8), leaf("lossless", BOOLEAN),
-                                    container("counters", leaves(UINT64, GROUP_COUNTERS))))))),
-            container("nosagent-qos:buffer-pools", list("buffer-pool", List.of("name"), leaf("name", STRING),
-                    state(leaf("shared-size", UINT64), leaf("occupancy", UINT64), leaf("watermark", UINT64)))),
-            container("nosagent-qos:ack-remark", state(leaf("active-match", ENUMERATION)))));
+    private static final List<Container> SCHEMA = List.of(Fragment.of(QosYang.node())
+            .with(Queue.Config.node(), Queue.Config.NAME)
+            .with(Queue.State.node(), Queue.State.TRANSMIT_PKTS, Queue.State.TRANSMIT_OCTETS, Queue.State.DROPPED_PKTS,
+                    Queue.State.DROPPED_OCTETS, Queue.State.ECN_MARKED_PKTS, Queue.State.ECN_MARKED_OCTETS,
+                    Queue.State.MAX_QUEUE_LEN)
+            .with(Pfc.State.node(), Pfc.State.HEADROOM)
+            .with(Pfc.Priorities.node())
+            .with(Interface.PriorityGroups.node())
+            .with(BufferPool.State.node(), BufferPool.State.SHARED_SIZE, BufferPool.State.OCCUPANCY, BufferPool.State.WATERMARK)
+            .with(QosYang.AckRemark.State.node(), QosYang.AckRemark.State.ACTIVE_MATCH)
+            .build());
 
     private final QosStates qos;
     private final StatsCollector stats;
@@ -97,78 +80,81 @@ public final class QosStateHandler implements PathHandler {
         }
         CounterSnapshot snapshot = stats.snapshot();
         out.timestamp(snapshot.collectedAtNanos());
-        ObjectNode top = out.container(out.root(), QOS);
-        ObjectNode interfaces = out.container(top, "interfaces");
+        ObjectNode top = out.container(out.root(), QosYang.TOP);
+        ObjectNode interfaces = out.container(top, QosYang.INTERFACES);
         for (QosState.PortState port : state.ports().values()) {
-            ObjectNode entry = out.entry(interfaces, "interface", "interface-id", port.port());
+            ObjectNode entry = out.entry(interfaces, QosYang.Interfaces.INTERFACE, Interface.INTERFACE_ID, port.port());
             PortCounters counters = snapshot.port(port.port()).orElse(PortCounters.zero(port.port()));
             queues(out, entry, port, counters);
             pfc(out, entry, port, counters);
             groups(out, entry, port, counters);
         }
         if (!state.pools().isEmpty()) {
-            ObjectNode pools = out.container(top, "nosagent-qos:buffer-pools");
+            ObjectNode pools = out.container(top, QosYang.BUFFER_POOLS);
             for (QosState.PoolState pool : state.pools().values()) {
                 Long id = qos.poolIds().get(pool.name());
                 PoolCounters c = id == null ? null : snapshot.pools().get(id);
-                ObjectNode s = out.container(out.entry(pools, "buffer-pool", "name", pool.name()), "state");
-                s.set("shared-size", DataWriter.uint64(pool.sharedSize()));
-                s.set("occupancy", DataWriter.uint64(c == null ? 0 : c.occupancyBytes()));
-                s.set("watermark", DataWriter.uint64(c == null ? 0 : c.watermarkBytes()));
+                ObjectNode s = out.container(out.entry(pools, QosYang.BufferPools.BUFFER_POOL, BufferPool.NAME, pool.name()),
+                        BufferPool.STATE);
+                s.set(BufferPool.State.SHARED_SIZE, DataWriter.uint64(pool.sharedSize()));
+                s.set(BufferPool.State.OCCUPANCY, DataWriter.uint64(c == null ? 0 : c.occupancyBytes()));
+                s.set(BufferPool.State.WATERMARK, DataWriter.uint64(c == null ? 0 : c.watermarkBytes()));
             }
         }
-        state.ackMatch().ifPresent(m -> out.container(out.container(top, "nosagent-qos:ack-remark"), "state")
-                .put("active-match", m.name().toLowerCase(Locale.ROOT).replace('_', '-')));
+        state.ackMatch().ifPresent(m -> out.container(out.container(top, QosYang.ACK_REMARK), QosYang.AckRemark.STATE)
+                .put(QosYang.AckRemark.State.ACTIVE_MATCH, m.name().toLowerCase(Locale.ROOT).replace('_', '-')));
     }
 
     private static void queues(DataWriter out, ObjectNode entry, QosState.PortState port, PortCounters counters) {
-        ObjectNode queues = out.container(out.container(entry, "output"), "queues");
+        ObjectNode queues = out.container(out.container(entry, Interface.OUTPUT), Interface.Output.QUEUES);
         port.queues().forEach((name, index) -> {
             QueueCounters c = counters.queues().stream().filter(q -> q.index() == index).findFirst()
                     .orElse(new QueueCounters(index, 0, 0, 0));
-            ObjectNode queue = out.entry(queues, "queue", "name", name);
-            out.container(queue, "config").put("name", name);
-            ObjectNode s = out.container(queue, "state");
-            s.set("transmit-pkts", DataWriter.uint64(c.packets()));
-            s.set("transmit-octets", DataWriter.uint64(c.bytes()));
-            s.set("dropped-pkts", DataWriter.uint64(c.droppedPackets()));
-            s.set("dropped-octets", DataWriter.uint64(c.droppedBytes()));
-            s.set("ecn-marked-pkts", DataWriter.uint64(c.ecnMarkedPackets()));
-            s.set("ecn-marked-octets", DataWriter.uint64(c.ecnMarkedBytes()));
-            s.set("max-queue-len", DataWriter.uint64(c.watermarkBytes()));
+            ObjectNode queue = out.entry(queues, Interface.Output.Queues.QUEUE, Queue.NAME, name);
+            out.container(queue, Queue.CONFIG).put(Queue.Config.NAME, name);
+            ObjectNode s = out.container(queue, Queue.STATE);
+            s.set(Queue.State.TRANSMIT_PKTS, DataWriter.uint64(c.packets()));
+            s.set(Queue.State.TRANSMIT_OCTETS, DataWriter.uint64(c.bytes()));
+            s.set(Queue.State.DROPPED_PKTS, DataWriter.uint64(c.droppedPackets()));
+            s.set(Queue.State.DROPPED_OCTETS, DataWriter.uint64(c.droppedBytes()));
+            s.set(Queue.State.ECN_MARKED_PKTS, DataWriter.uint64(c.ecnMarkedPackets()));
+            s.set(Queue.State.ECN_MARKED_OCTETS, DataWriter.uint64(c.ecnMarkedBytes()));
+            s.set(Queue.State.MAX_QUEUE_LEN, DataWriter.uint64(c.watermarkBytes()));
         });
     }
 
     private static void pfc(DataWriter out, ObjectNode entry, QosState.PortState port, PortCounters counters) {
-        ObjectNode pfc = out.container(entry, "nosagent-qos:pfc");
-        port.headroom().ifPresent(h -> out.container(pfc, "state").set("headroom", DataWriter.uint64(h)));
-        ObjectNode priorities = out.container(pfc, "priorities");
+        ObjectNode pfc = out.container(entry, Interface.PFC);
+        port.headroom().ifPresent(h -> out.container(pfc, Pfc.STATE).set(Pfc.State.HEADROOM, DataWriter.uint64(h)));
+        ObjectNode priorities = out.container(pfc, Pfc.PRIORITIES);
         for (int p = 0; p < PortCounter.PRIORITIES; p++) {
-            ObjectNode s = out.container(out.entry(priorities, "priority", "index", IntNode.valueOf(p)), "state")
-                    .put("index", p).put("enabled", port.pfcEnabled(p));
-            ObjectNode c = out.container(s, "counters");
-            c.set("rx-pause-frames", DataWriter.uint64(counters.pfcRxFrames(p)));
-            c.set("tx-pause-frames", DataWriter.uint64(counters.pfcTxFrames(p)));
-            c.set("rx-pause-duration", DataWriter.uint64(counters.pfcRxPauseMicros(p)));
-            c.set("tx-pause-duration", DataWriter.uint64(counters.pfcTxPauseMicros(p)));
+            ObjectNode s = out.container(out.entry(priorities, Pfc.Priorities.PRIORITY, Priority.INDEX, IntNode.valueOf(p)),
+                    Priority.STATE).put(Priority.State.INDEX, p).put(Priority.State.ENABLED, port.pfcEnabled(p));
+            ObjectNode c = out.container(s, Priority.State.COUNTERS);
+            c.set(Priority.State.Counters.RX_PAUSE_FRAMES, DataWriter.uint64(counters.pfcRxFrames(p)));
+            c.set(Priority.State.Counters.TX_PAUSE_FRAMES, DataWriter.uint64(counters.pfcTxFrames(p)));
+            c.set(Priority.State.Counters.RX_PAUSE_DURATION, DataWriter.uint64(counters.pfcRxPauseMicros(p)));
+            c.set(Priority.State.Counters.TX_PAUSE_DURATION, DataWriter.uint64(counters.pfcTxPauseMicros(p)));
         }
     }
 
     private static void groups(DataWriter out, ObjectNode entry, QosState.PortState port, PortCounters counters) {
-        ObjectNode groups = out.container(entry, "nosagent-qos:priority-groups");
+        ObjectNode groups = out.container(entry, Interface.PRIORITY_GROUPS);
         for (PriorityGroupCounters g : counters.priorityGroups()) {
-            ObjectNode s = out.container(out.entry(groups, "priority-group", "index", IntNode.valueOf(g.index())), "state")
-                    .put("index", g.index()).put("lossless", port.losslessGroups().contains(g.index()));
-            ObjectNode c = out.container(s, "counters");
-            c.set("packets", DataWriter.uint64(g.packets()));
-            c.set("octets", DataWriter.uint64(g.bytes()));
-            c.set("dropped-packets", DataWriter.uint64(g.droppedPackets()));
-            c.set("occupancy", DataWriter.uint64(g.occupancyBytes()));
-            c.set("shared-occupancy", DataWriter.uint64(g.sharedBytes()));
-            c.set("headroom-occupancy", DataWriter.uint64(g.headroomBytes()));
-            c.set("watermark", DataWriter.uint64(g.watermarkBytes()));
-            c.set("shared-watermark", DataWriter.uint64(g.sharedWatermark()));
-            c.set("headroom-watermark", DataWriter.uint64(g.headroomWatermark()));
+            ObjectNode s = out.container(out.entry(groups, Interface.PriorityGroups.PRIORITY_GROUP, PriorityGroup.INDEX,
+                            IntNode.valueOf(g.index())), PriorityGroup.STATE)
+                    .put(PriorityGroup.State.INDEX, g.index())
+                    .put(PriorityGroup.State.LOSSLESS, port.losslessGroups().contains(g.index()));
+            ObjectNode c = out.container(s, PriorityGroup.State.COUNTERS);
+            c.set(PriorityGroup.State.Counters.PACKETS, DataWriter.uint64(g.packets()));
+            c.set(PriorityGroup.State.Counters.OCTETS, DataWriter.uint64(g.bytes()));
+            c.set(PriorityGroup.State.Counters.DROPPED_PACKETS, DataWriter.uint64(g.droppedPackets()));
+            c.set(PriorityGroup.State.Counters.OCCUPANCY, DataWriter.uint64(g.occupancyBytes()));
+            c.set(PriorityGroup.State.Counters.SHARED_OCCUPANCY, DataWriter.uint64(g.sharedBytes()));
+            c.set(PriorityGroup.State.Counters.HEADROOM_OCCUPANCY, DataWriter.uint64(g.headroomBytes()));
+            c.set(PriorityGroup.State.Counters.WATERMARK, DataWriter.uint64(g.watermarkBytes()));
+            c.set(PriorityGroup.State.Counters.SHARED_WATERMARK, DataWriter.uint64(g.sharedWatermark()));
+            c.set(PriorityGroup.State.Counters.HEADROOM_WATERMARK, DataWriter.uint64(g.headroomWatermark()));
         }
     }
 }

@@ -2,9 +2,16 @@ package io.nosagent.routing.gnmi;
 
 import io.nosagent.sai.observe.Published;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.nosagent.feature.gnmi.DataNode;
-import io.nosagent.feature.gnmi.DataNode.Container;
+import io.nosagent.config.schema.SchemaNode.Container;
+import io.nosagent.config.yang.NetworkInstancesYang;
+import io.nosagent.config.yang.NetworkInstancesYang.NetworkInstance;
+import io.nosagent.config.yang.NetworkInstancesYang.NetworkInstance.Afts;
+import io.nosagent.config.yang.NetworkInstancesYang.NetworkInstance.Afts.Ipv4Unicast.Ipv4Entry;
+import io.nosagent.config.yang.NetworkInstancesYang.NetworkInstance.Afts.Ipv6Unicast.Ipv6Entry;
+import io.nosagent.config.yang.NetworkInstancesYang.NetworkInstance.Afts.NextHopGroups.NextHopGroup;
+import io.nosagent.config.yang.NetworkInstancesYang.NetworkInstance.Afts.NextHops.NextHop;
 import io.nosagent.feature.gnmi.DataWriter;
+import io.nosagent.feature.gnmi.Fragment;
 import io.nosagent.feature.gnmi.PathHandler;
 import io.nosagent.config.intent.SwitchIntent;
 import io.nosagent.config.intent.InterfaceAddress;
@@ -22,18 +29,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.function.Supplier;
 import java.util.TreeMap;
-
-import static io.nosagent.feature.gnmi.LeafKind.IDENTITYREF;
-import static io.nosagent.feature.gnmi.LeafKind.IP_ADDRESS;
-import static io.nosagent.feature.gnmi.LeafKind.IP_PREFIX;
-import static io.nosagent.feature.gnmi.LeafKind.STRING;
-import static io.nosagent.feature.gnmi.LeafKind.UINT32;
-import static io.nosagent.feature.gnmi.LeafKind.UINT64;
-import static io.nosagent.feature.gnmi.Yang.container;
-import static io.nosagent.feature.gnmi.Yang.leaf;
-import static io.nosagent.feature.gnmi.Yang.list;
-import static io.nosagent.feature.gnmi.Yang.readOnly;
-import static io.nosagent.feature.gnmi.Yang.state;
 
 /**
  * The default network instance's AFT: the connected routes the router-interface programmer
@@ -56,24 +51,8 @@ public final class AftHandler implements PathHandler {
     private static final String BGP = "openconfig-policy-types:BGP";
     private static final long RECEIVE = 0;
 
-    private static final List<Container> SCHEMA = List.of(container("openconfig-network-instance:network-instances",
-            list("network-instance", List.of("name"), leaf("name", STRING),
-                    readOnly("afts",
-                            container("ipv4-unicast", entries("ipv4-entry")),
-                            container("ipv6-unicast", entries("ipv6-entry")),
-                            container("next-hop-groups", list("next-hop-group", List.of("id"), leaf("id", UINT64),
-                                    state(leaf("id", UINT64)),
-                                    container("next-hops", list("next-hop", List.of("index"), leaf("index", UINT64),
-                                            state(leaf("index", UINT64), leaf("weight", UINT64)))))),
-                            container("next-hops", list("next-hop", List.of("index"), leaf("index", UINT64),
-                                    state(leaf("index", UINT64), leaf("ip-address", IP_ADDRESS)),
-                                    container("interface-ref", state(leaf("interface", STRING),
-                                            leaf("subinterface", UINT32)))))))));
-
-    private static DataNode entries(String name) {
-        return list(name, List.of("prefix"), leaf("prefix", IP_PREFIX), state(leaf("prefix", IP_PREFIX),
-                leaf("openconfig-aft-network-instance:next-hop-group", UINT64), leaf("origin-protocol", IDENTITYREF)));
-    }
+    private static final List<Container> SCHEMA = List.of(Fragment.of(NetworkInstancesYang.node())
+            .with(NetworkInstance.Afts.node()).build());
 
     private final Supplier<SwitchIntent> intent;
     private final Published<?> commits;
@@ -140,9 +119,9 @@ public final class AftHandler implements PathHandler {
         if (routes.isEmpty() && programmed.routes().isEmpty()) {
             return;
         }
-        ObjectNode instance = out.entry(out.container(out.root(), "openconfig-network-instance:network-instances"),
-                "network-instance", "name", DEFAULT_INSTANCE);
-        ObjectNode afts = out.container(instance, "afts");
+        ObjectNode instance = out.entry(out.container(out.root(), NetworkInstancesYang.TOP),
+                NetworkInstancesYang.NETWORK_INSTANCE, NetworkInstance.NAME, DEFAULT_INSTANCE);
+        ObjectNode afts = out.container(instance, NetworkInstance.AFTS);
         // group id -> its next hops (id -> interface); connected groups hold the one next hop of their ifindex.
         var groups = new TreeMap<Long, Map<Long, Integer>>();
         var nextHops = new TreeMap<Long, NextHopState>();
@@ -182,27 +161,31 @@ public final class AftHandler implements PathHandler {
                 }
             }
         }
-        ObjectNode nhgs = out.container(afts, "next-hop-groups");
+        ObjectNode nhgs = out.container(afts, Afts.NEXT_HOP_GROUPS);
         groups.forEach((id, members) -> {
             String text = Long.toString(id);
-            ObjectNode group = out.entry(nhgs, "next-hop-group", "id", text);
-            out.container(group, "state").put("id", text);
+            ObjectNode group = out.entry(nhgs, Afts.NextHopGroups.NEXT_HOP_GROUP, NextHopGroup.ID, text);
+            out.container(group, NextHopGroup.STATE).put(NextHopGroup.State.ID, text);
             members.forEach((nh, weight) -> {
                 String index = Long.toString(nh);
-                ObjectNode member = out.entry(out.container(group, "next-hops"), "next-hop", "index", index);
-                out.container(member, "state").put("index", index).put("weight", Long.toString(weight));
+                ObjectNode member = out.entry(out.container(group, NextHopGroup.NEXT_HOPS), NextHopGroup.NextHops.NEXT_HOP,
+                        NextHopGroup.NextHops.NextHop.INDEX, index);
+                out.container(member, NextHopGroup.NextHops.NextHop.STATE).put(NextHopGroup.NextHops.NextHop.State.INDEX, index)
+                        .put(NextHopGroup.NextHops.NextHop.State.WEIGHT, Long.toString(weight));
             });
         });
-        ObjectNode nhs = out.container(afts, "next-hops");
+        ObjectNode nhs = out.container(afts, Afts.NEXT_HOPS);
         nextHops.forEach((id, hop) -> {
             String text = Long.toString(id);
-            ObjectNode nh = out.entry(nhs, "next-hop", "index", text);
-            ObjectNode state = out.container(nh, "state").put("index", text);
+            ObjectNode nh = out.entry(nhs, Afts.NextHops.NEXT_HOP, NextHop.INDEX, text);
+            ObjectNode state = out.container(nh, NextHop.STATE).put(NextHop.State.INDEX, text);
             if (hop.ip() != null) {
-                state.put("ip-address", IpAddresses.format(hop.ip()));
+                state.put(NextHop.State.IP_ADDRESS, IpAddresses.format(hop.ip()));
             }
             if (hop.interfaceName() != null) {
-                out.container(out.container(nh, "interface-ref"), "state").put("interface", hop.interfaceName()).put("subinterface", 0);
+                out.container(out.container(nh, NextHop.INTERFACE_REF), NextHop.InterfaceRef.STATE)
+                        .put(NextHop.InterfaceRef.State.INTERFACE, hop.interfaceName())
+                        .put(NextHop.InterfaceRef.State.SUBINTERFACE, 0);
             }
         });
     }
@@ -215,10 +198,13 @@ public final class AftHandler implements PathHandler {
     }
 
     private static void entry(DataWriter out, ObjectNode afts, boolean ipv4, String prefix, long group, String origin) {
-        ObjectNode family = out.container(afts, ipv4 ? "ipv4-unicast" : "ipv6-unicast");
-        ObjectNode entry = out.entry(family, ipv4 ? "ipv4-entry" : "ipv6-entry", "prefix", prefix);
-        out.container(entry, "state").put("prefix", prefix)
-                .put("openconfig-aft-network-instance:next-hop-group", Long.toString(group))
-                .put("origin-protocol", origin);
+        // the two families' entries have the same members
+        ObjectNode family = out.container(afts, ipv4 ? Afts.IPV4_UNICAST : Afts.IPV6_UNICAST);
+        ObjectNode entry = ipv4 ? out.entry(family, Afts.Ipv4Unicast.IPV4_ENTRY, Ipv4Entry.PREFIX, prefix)
+                : out.entry(family, Afts.Ipv6Unicast.IPV6_ENTRY, Ipv6Entry.PREFIX, prefix);
+        out.container(entry, ipv4 ? Ipv4Entry.STATE : Ipv6Entry.STATE)
+                .put(ipv4 ? Ipv4Entry.State.PREFIX : Ipv6Entry.State.PREFIX, prefix)
+                .put(ipv4 ? Ipv4Entry.State.NEXT_HOP_GROUP : Ipv6Entry.State.NEXT_HOP_GROUP, Long.toString(group))
+                .put(ipv4 ? Ipv4Entry.State.ORIGIN_PROTOCOL : Ipv6Entry.State.ORIGIN_PROTOCOL, origin);
     }
 }

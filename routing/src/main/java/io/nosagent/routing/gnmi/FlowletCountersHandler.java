@@ -4,8 +4,11 @@ import io.nosagent.sai.observe.Published;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import com.github.benmanes.caffeine.cache.LoadingCache;
-import io.nosagent.feature.gnmi.DataNode.Container;
+import io.nosagent.config.schema.SchemaNode.Container;
+import io.nosagent.config.yang.RoutingYang;
+import io.nosagent.config.yang.RoutingYang.NextHopGroups.NextHopGroup;
 import io.nosagent.feature.gnmi.DataWriter;
+import io.nosagent.feature.gnmi.Fragment;
 import io.nosagent.feature.gnmi.PathHandler;
 import io.nosagent.routing.flowlets.FlowletCounters;
 import io.nosagent.routing.flowlets.GroupFlowletCounters;
@@ -15,13 +18,6 @@ import io.nosagent.routing.state.RoutingStates;
 import java.time.Duration;
 import java.util.List;
 import java.util.Set;
-
-import static io.nosagent.feature.gnmi.LeafKind.UINT64;
-import static io.nosagent.feature.gnmi.Yang.container;
-import static io.nosagent.feature.gnmi.Yang.leaf;
-import static io.nosagent.feature.gnmi.Yang.list;
-import static io.nosagent.feature.gnmi.Yang.readOnly;
-import static io.nosagent.feature.gnmi.Yang.state;
 
 /**
  * Flowlet reassignment counters of every ECMP group ({@code nosagent-routing} next-hop group state):
@@ -34,9 +30,10 @@ public final class FlowletCountersHandler implements PathHandler {
     /** As fresh as the stats collector's counters. */
     static final Duration FRESHNESS = Duration.ofMillis(100);
 
-    private static final List<Container> SCHEMA = List.of(container(RoutingStateHandler.ROUTING,
-            readOnly("next-hop-groups", list("next-hop-group", List.of("id"), leaf("id", UINT64),
-                    state(leaf("flowlet-reassignments", UINT64), leaf("flowlet-port-reassignments", UINT64))))));
+    private static final List<Container> SCHEMA = List.of(Fragment.of(RoutingYang.node())
+            .with(NextHopGroup.State.node(), NextHopGroup.State.FLOWLET_REASSIGNMENTS,
+                    NextHopGroup.State.FLOWLET_PORT_REASSIGNMENTS)
+            .build());
 
     private final RoutingStates routing;
     private final LoadingCache<Long, GroupFlowletCounters> counters;
@@ -73,12 +70,13 @@ public final class FlowletCountersHandler implements PathHandler {
                 continue;
             }
             if (groups == null) {
-                groups = out.container(out.container(out.root(), RoutingStateHandler.ROUTING), "next-hop-groups");
+                groups = out.container(out.container(out.root(), RoutingYang.TOP), RoutingYang.NEXT_HOP_GROUPS);
             }
             String id = Long.toString(g.id());
-            ObjectNode state = out.container(out.entry(groups, "next-hop-group", "id", id), "state");
-            c.nextHopReassignments().ifPresent(v -> state.put("flowlet-reassignments", Long.toString(v)));
-            c.portReassignments().ifPresent(v -> state.put("flowlet-port-reassignments", Long.toString(v)));
+            ObjectNode state = out.container(out.entry(groups, RoutingYang.NextHopGroups.NEXT_HOP_GROUP, NextHopGroup.ID, id),
+                    NextHopGroup.STATE);
+            c.nextHopReassignments().ifPresent(v -> state.put(NextHopGroup.State.FLOWLET_REASSIGNMENTS, Long.toString(v)));
+            c.portReassignments().ifPresent(v -> state.put(NextHopGroup.State.FLOWLET_PORT_REASSIGNMENTS, Long.toString(v)));
         }
     }
 }

@@ -4,8 +4,15 @@ import io.nosagent.sai.observe.Published;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.nosagent.feature.gnmi.DataNode.Container;
+import io.nosagent.config.schema.SchemaNode.Container;
+import io.nosagent.config.yang.RoutingYang;
+import io.nosagent.config.yang.RoutingYang.LoadBalancing.RoceQpHash;
+import io.nosagent.config.yang.RoutingYang.NextHopGroups.NextHopGroup;
+import io.nosagent.config.yang.RoutingYang.NextHopGroups.NextHopGroup.Members.Member;
+import io.nosagent.config.yang.RoutingYang.TeOverrides;
+import io.nosagent.config.yang.RoutingYang.UnresolvedRoutes.Route;
 import io.nosagent.feature.gnmi.DataWriter;
+import io.nosagent.feature.gnmi.Fragment;
 import io.nosagent.feature.gnmi.PathHandler;
 import io.nosagent.config.intent.routing.QpHashing;
 import io.nosagent.net.IpAddresses;
@@ -19,19 +26,6 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.function.Supplier;
 
-import static io.nosagent.feature.gnmi.LeafKind.BOOLEAN;
-import static io.nosagent.feature.gnmi.LeafKind.ENUMERATION;
-import static io.nosagent.feature.gnmi.LeafKind.IP_ADDRESS;
-import static io.nosagent.feature.gnmi.LeafKind.IP_PREFIX;
-import static io.nosagent.feature.gnmi.LeafKind.STRING;
-import static io.nosagent.feature.gnmi.LeafKind.UINT32;
-import static io.nosagent.feature.gnmi.LeafKind.UINT64;
-import static io.nosagent.feature.gnmi.Yang.container;
-import static io.nosagent.feature.gnmi.Yang.leaf;
-import static io.nosagent.feature.gnmi.Yang.list;
-import static io.nosagent.feature.gnmi.Yang.readOnly;
-import static io.nosagent.feature.gnmi.Yang.state;
-
 /**
  * What routing programmed, beyond what OpenConfig's AFT can say ({@code nosagent-routing}, config
  * false): every next-hop group with its type, bucket count and routes, and each member with its
@@ -41,20 +35,14 @@ import static io.nosagent.feature.gnmi.Yang.state;
  */
 public final class RoutingStateHandler implements PathHandler {
 
-    static final String ROUTING = "nosagent-routing:routing";
-
-    private static final List<Container> SCHEMA = List.of(container(ROUTING,
-            readOnly("next-hop-groups", list("next-hop-group", List.of("id"), leaf("id", UINT64),
-                    state(leaf("id", UINT64), leaf("type", ENUMERATION), leaf("buckets", UINT32), leaf("route-count", UINT32)),
-                    container("members", list("member", List.of("next-hop"), leaf("next-hop", UINT64),
-                            state(leaf("next-hop", UINT64), leaf("ip-address", IP_ADDRESS), leaf("interface", STRING),
-                                    leaf("weight", UINT32), leaf("buckets", UINT32), leaf("status", ENUMERATION),
-                                    leaf("forwarding", BOOLEAN)))))),
-            readOnly("unresolved-routes", list("route", List.of("prefix"), leaf("prefix", IP_PREFIX),
-                    state(leaf("prefix", IP_PREFIX), leaf("reason", STRING)))),
-            container("load-balancing", container("roce-qp-hash", state(leaf("active-mode", ENUMERATION)))),
-            container("te-overrides", list("override", List.of("in-port", "prefix"), leaf("in-port", STRING),
-                    leaf("prefix", IP_PREFIX), state(leaf("status", ENUMERATION), leaf("reason", STRING))))));
+    private static final List<Container> SCHEMA = List.of(Fragment.of(RoutingYang.node())
+            .with(NextHopGroup.State.node(), NextHopGroup.State.ID, NextHopGroup.State.TYPE, NextHopGroup.State.BUCKETS,
+                    NextHopGroup.State.ROUTE_COUNT)
+            .with(NextHopGroup.Members.node())
+            .with(RoutingYang.UnresolvedRoutes.node())
+            .with(RoceQpHash.State.node(), RoceQpHash.State.ACTIVE_MODE)
+            .with(TeOverrides.Override.State.node(), TeOverrides.Override.State.STATUS, TeOverrides.Override.State.REASON)
+            .build());
 
     private final RoutingStates routing;
     private final Supplier<Optional<QpHashing.Mode>> qpMode;
@@ -84,47 +72,52 @@ public final class RoutingStateHandler implements PathHandler {
         if (mode.isEmpty() && state.groups().isEmpty() && !unresolved && state.teOverrides().isEmpty()) {
             return; // nothing routed beyond connected subnets: the container stays absent, as its config is
         }
-        ObjectNode top = out.container(out.root(), ROUTING);
-        mode.ifPresent(m -> out.container(out.container(out.container(top, "load-balancing"), "roce-qp-hash"), "state")
-                .put("active-mode", m.yangName()));
+        ObjectNode top = out.container(out.root(), RoutingYang.TOP);
+        mode.ifPresent(m -> out.container(out.container(out.container(top, RoutingYang.LOAD_BALANCING),
+                RoutingYang.LoadBalancing.ROCE_QP_HASH), RoceQpHash.STATE).put(RoceQpHash.State.ACTIVE_MODE, m.yangName()));
         if (!state.groups().isEmpty()) {
-            ObjectNode groups = out.container(top, "next-hop-groups");
+            ObjectNode groups = out.container(top, RoutingYang.NEXT_HOP_GROUPS);
             for (RoutingState.Group g : state.groups().values()) {
                 String id = Long.toString(g.id());
-                ObjectNode group = out.entry(groups, "next-hop-group", "id", id);
-                out.container(group, "state").put("id", id).put("type", enumName(g.type()))
-                        .put("buckets", g.buckets()).put("route-count", g.routes());
-                ObjectNode members = out.container(group, "members");
+                ObjectNode group = out.entry(groups, RoutingYang.NextHopGroups.NEXT_HOP_GROUP, NextHopGroup.ID, id);
+                out.container(group, NextHopGroup.STATE).put(NextHopGroup.State.ID, id)
+                        .put(NextHopGroup.State.TYPE, enumName(g.type()))
+                        .put(NextHopGroup.State.BUCKETS, g.buckets()).put(NextHopGroup.State.ROUTE_COUNT, g.routes());
+                ObjectNode members = out.container(group, NextHopGroup.MEMBERS);
                 for (RoutingState.Member m : g.members()) {
                     String nh = Long.toString(m.nextHopId());
-                    out.container(out.entry(members, "member", "next-hop", nh), "state").put("next-hop", nh)
-                            .put("ip-address", IpAddresses.format(m.ip())).put("interface", m.interfaceName())
-                            .put("weight", m.weight()).put("buckets", m.buckets()).put("status", enumName(m.status()))
-                            .put("forwarding", m.forwarding());
+                    out.container(out.entry(members, NextHopGroup.Members.MEMBER, Member.NEXT_HOP, nh), Member.STATE)
+                            .put(Member.State.NEXT_HOP, nh)
+                            .put(Member.State.IP_ADDRESS, IpAddresses.format(m.ip()))
+                            .put(Member.State.INTERFACE, m.interfaceName())
+                            .put(Member.State.WEIGHT, m.weight()).put(Member.State.BUCKETS, m.buckets())
+                            .put(Member.State.STATUS, enumName(m.status()))
+                            .put(Member.State.FORWARDING, m.forwarding());
                 }
             }
         }
         if (unresolved) {
-            ObjectNode routes = out.container(top, "unresolved-routes");
+            ObjectNode routes = out.container(top, RoutingYang.UNRESOLVED_ROUTES);
             for (RoutingState.Route r : state.routes().values()) {
                 if (!(r.target() instanceof RoutingState.Unresolved)) {
                     continue;
                 }
                 String prefix = r.prefix().toString();
-                out.container(out.entry(routes, "route", "prefix", prefix), "state").put("prefix", prefix)
-                        .put("reason", ((RoutingState.Unresolved) r.target()).reason());
+                out.container(out.entry(routes, RoutingYang.UnresolvedRoutes.ROUTE, Route.PREFIX, prefix), Route.STATE)
+                        .put(Route.State.PREFIX, prefix)
+                        .put(Route.State.REASON, ((RoutingState.Unresolved) r.target()).reason());
             }
         }
         if (!state.teOverrides().isEmpty()) {
-            ObjectNode overrides = out.container(top, "te-overrides");
+            ObjectNode overrides = out.container(top, RoutingYang.TE_OVERRIDES);
             for (RoutingState.TeOverrideState o : state.teOverrides().values()) {
                 var keys = new LinkedHashMap<String, JsonNode>();
-                keys.put("in-port", JsonNodeFactory.instance.textNode(o.key().inPort()));
-                keys.put("prefix", JsonNodeFactory.instance.textNode(o.key().prefix().toString()));
-                ObjectNode entry = out.container(out.entry(overrides, "override", keys), "state")
-                        .put("status", enumName(o.status()));
+                keys.put(TeOverrides.Override.IN_PORT, JsonNodeFactory.instance.textNode(o.key().inPort()));
+                keys.put(TeOverrides.Override.PREFIX, JsonNodeFactory.instance.textNode(o.key().prefix().toString()));
+                ObjectNode entry = out.container(out.entry(overrides, TeOverrides.OVERRIDE, keys), TeOverrides.Override.STATE)
+                        .put(TeOverrides.Override.State.STATUS, enumName(o.status()));
                 if (o.reason() != null && !o.reason().isEmpty()) {
-                    entry.put("reason", o.reason());
+                    entry.put(TeOverrides.Override.State.REASON, o.reason());
                 }
             }
         }

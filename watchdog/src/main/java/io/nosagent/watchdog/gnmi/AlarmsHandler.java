@@ -2,23 +2,17 @@ package io.nosagent.watchdog.gnmi;
 
 import io.nosagent.sai.observe.Published;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.nosagent.feature.gnmi.DataNode.Container;
+import io.nosagent.config.schema.SchemaNode.Container;
+import io.nosagent.config.yang.SystemYang;
+import io.nosagent.config.yang.SystemYang.Alarms.Alarm.State;
 import io.nosagent.feature.gnmi.DataWriter;
+import io.nosagent.feature.gnmi.Fragment;
 import io.nosagent.feature.gnmi.PathHandler;
 import io.nosagent.watchdog.alarm.Alarm;
 import io.nosagent.watchdog.alarm.AlarmTable;
 
 import java.util.List;
 import java.util.Set;
-
-import static io.nosagent.feature.gnmi.LeafKind.IDENTITYREF;
-import static io.nosagent.feature.gnmi.LeafKind.STRING;
-import static io.nosagent.feature.gnmi.LeafKind.UINT64;
-import static io.nosagent.feature.gnmi.Yang.container;
-import static io.nosagent.feature.gnmi.Yang.leaf;
-import static io.nosagent.feature.gnmi.Yang.list;
-import static io.nosagent.feature.gnmi.Yang.readOnly;
-import static io.nosagent.feature.gnmi.Yang.state;
 
 /**
  * {@code /system/alarms/alarm[id]/state} (OpenConfig alarms, used by openconfig-system): one alarm per open
@@ -27,10 +21,7 @@ import static io.nosagent.feature.gnmi.Yang.state;
  */
 public final class AlarmsHandler implements PathHandler {
 
-    private static final List<Container> SCHEMA = List.of(container("openconfig-system:system",
-            readOnly("alarms", list("alarm", List.of("id"), leaf("id", STRING),
-                    state(leaf("id", STRING), leaf("resource", STRING), leaf("text", STRING), leaf("time-created", UINT64),
-                            leaf("severity", IDENTITYREF), leaf("type-id", STRING))))));
+    private static final List<Container> SCHEMA = List.of(Fragment.of(SystemYang.node()).with(SystemYang.Alarms.node()).build());
 
     private final AlarmTable alarms;
 
@@ -54,15 +45,15 @@ public final class AlarmsHandler implements PathHandler {
         if (active.isEmpty()) {
             return;
         }
-        ObjectNode list = out.container(out.container(out.root(), "openconfig-system:system"), "alarms");
+        ObjectNode list = out.container(out.container(out.root(), SystemYang.TOP), SystemYang.ALARMS);
         for (Alarm a : active) {
-            out.container(out.entry(list, "alarm", "id", a.id()), "state")
-                    .put("id", a.id())
-                    .put("resource", a.resource())
-                    .put("text", a.text())
-                    .<ObjectNode>set("time-created", DataWriter.uint64(DataWriter.nanos(a.timeCreated())))
-                    .put("severity", a.severity().identity())
-                    .put("type-id", a.typeId());
+            out.container(out.entry(list, SystemYang.Alarms.ALARM, SystemYang.Alarms.Alarm.ID, a.id()), SystemYang.Alarms.Alarm.STATE)
+                    .put(State.ID, a.id())
+                    .put(State.RESOURCE, a.resource())
+                    .put(State.TEXT, a.text())
+                    .<ObjectNode>set(State.TIME_CREATED, DataWriter.uint64(DataWriter.nanos(a.timeCreated())))
+                    .put(State.SEVERITY, a.severity().identity())
+                    .put(State.TYPE_ID, a.typeId());
         }
     }
 }

@@ -3,7 +3,10 @@ package io.nosagent.watchdog.gnmi;
 import io.nosagent.sai.observe.Published;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.nosagent.feature.gnmi.DataNode.Container;
+import io.nosagent.config.schema.SchemaNode.Container;
+import io.nosagent.config.yang.MonitorsYang;
+import io.nosagent.config.yang.MonitorsYang.BufferPools.BufferPool;
+import io.nosagent.config.yang.MonitorsYang.Cases;
 import io.nosagent.feature.gnmi.DataWriter;
 import io.nosagent.feature.gnmi.PathHandler;
 import io.nosagent.sai.stats.PoolCounters;
@@ -14,36 +17,13 @@ import io.nosagent.watchdog.correlate.Correlator;
 import java.util.List;
 import java.util.Set;
 
-import static io.nosagent.feature.gnmi.LeafKind.ENUMERATION;
-import static io.nosagent.feature.gnmi.LeafKind.IDENTITYREF;
-import static io.nosagent.feature.gnmi.LeafKind.STRING;
-import static io.nosagent.feature.gnmi.LeafKind.UINT32;
-import static io.nosagent.feature.gnmi.LeafKind.UINT64;
-import static io.nosagent.feature.gnmi.LeafKind.UINT8;
-import static io.nosagent.feature.gnmi.Yang.container;
-import static io.nosagent.feature.gnmi.Yang.leaf;
-import static io.nosagent.feature.gnmi.Yang.leafList;
-import static io.nosagent.feature.gnmi.Yang.list;
-import static io.nosagent.feature.gnmi.Yang.readOnly;
-import static io.nosagent.feature.gnmi.Yang.state;
-
 /**
  * {@code nosagent-monitors} (config false): the correlator's cases (open, and the recent closed ones) with
  * their root cause, resource, severity, times and ports; and the watched buffer pools' fill.
  */
 public final class MonitorsHandler implements PathHandler {
 
-    static final String TOP = "nosagent-monitors:monitors";
-
-    private static final List<Container> SCHEMA = List.of(readOnly(TOP,
-            container("cases", list("case", List.of("id"), leaf("id", STRING),
-                    state(leaf("id", STRING), leaf("kind", ENUMERATION), leaf("root-cause", STRING), leaf("resource", STRING),
-                            leaf("severity", IDENTITYREF), leaf("opened", UINT64), leaf("closed", UINT64),
-                            leaf("open", io.nosagent.feature.gnmi.LeafKind.BOOLEAN), leafList("ports", STRING),
-                            leaf("events", UINT32)))),
-            container("buffer-pools", list("buffer-pool", List.of("id"), leaf("id", UINT64),
-                    state(leaf("id", UINT64), leaf("size", UINT64), leaf("occupancy", UINT64), leaf("watermark", UINT64),
-                            leaf("utilisation", UINT8))))));
+    private static final List<Container> SCHEMA = List.of(MonitorsYang.node());
 
     private final Correlator correlator;
     private final StatsCollector stats;
@@ -70,32 +50,36 @@ public final class MonitorsHandler implements PathHandler {
         if (cases.isEmpty() && pools.isEmpty()) {
             return;
         }
-        ObjectNode top = out.container(out.root(), TOP);
+        ObjectNode top = out.container(out.root(), MonitorsYang.TOP);
         if (!cases.isEmpty()) {
-            ObjectNode list = out.container(top, "cases");
+            ObjectNode list = out.container(top, MonitorsYang.CASES);
             for (Case c : cases) {
-                ObjectNode st = out.container(out.entry(list, "case", "id", c.id()), "state")
-                        .put("id", c.id()).put("kind", c.kind().yangName()).put("root-cause", c.rootCause())
-                        .put("resource", c.resource()).put("severity", c.severity().identity())
-                        .put("open", c.isOpen()).put("events", c.events().size());
-                st.set("opened", DataWriter.uint64(DataWriter.nanos(c.opened())));
-                c.closed().ifPresent(t -> st.set("closed", DataWriter.uint64(DataWriter.nanos(t))));
-                ArrayNode ports = st.putArray("ports");
+                ObjectNode st = out.container(out.entry(list, Cases.CASE, Cases.Case.ID, c.id()),
+                                Cases.Case.STATE)
+                        .put(Cases.Case.State.ID, c.id()).put(Cases.Case.State.KIND, c.kind().yangName())
+                        .put(Cases.Case.State.ROOT_CAUSE, c.rootCause()).put(Cases.Case.State.RESOURCE, c.resource())
+                        .put(Cases.Case.State.SEVERITY, c.severity().identity())
+                        .put(Cases.Case.State.OPEN, c.isOpen()).put(Cases.Case.State.EVENTS, c.events().size());
+                st.set(Cases.Case.State.OPENED, DataWriter.uint64(DataWriter.nanos(c.opened())));
+                c.closed().ifPresent(t -> st.set(Cases.Case.State.CLOSED, DataWriter.uint64(DataWriter.nanos(t))));
+                ArrayNode ports = st.putArray(Cases.Case.State.PORTS);
                 c.ports().stream().sorted().forEach(ports::add);
             }
         }
         if (!pools.isEmpty()) {
-            ObjectNode list = out.container(top, "buffer-pools");
+            ObjectNode list = out.container(top, MonitorsYang.BUFFER_POOLS);
             for (PoolCounters p : pools) {
                 var id = DataWriter.uint64(p.poolId());
-                ObjectNode st = out.container(out.entry(list, "buffer-pool", "id", id), "state");
-                st.set("id", id);
-                st.set("size", DataWriter.uint64(p.sizeBytes()));
-                st.set("occupancy", DataWriter.uint64(p.occupancyBytes()));
-                st.set("watermark", DataWriter.uint64(p.watermarkBytes()));
-                st.put("utilisation", (int) Math.min(100, Math.round(p.utilisation() * 100)));
+                ObjectNode st = out.container(out.entry(list, MonitorsYang.BufferPools.BUFFER_POOL, BufferPool.ID, id),
+                        BufferPool.STATE);
+                st.set(BufferPool.State.ID, id);
+                st.set(BufferPool.State.SIZE, DataWriter.uint64(p.sizeBytes()));
+                st.set(BufferPool.State.OCCUPANCY, DataWriter.uint64(p.occupancyBytes()));
+                st.set(BufferPool.State.WATERMARK, DataWriter.uint64(p.watermarkBytes()));
+                st.put(BufferPool.State.UTILISATION, (int) Math.min(100, Math.round(p.utilisation() * 100)));
             }
             out.timestamp(stats.snapshot().collectedAtNanos());
         }
     }
+
 }

@@ -3,8 +3,12 @@ package io.nosagent.watchdog.gnmi;
 import io.nosagent.sai.observe.Published;
 import com.fasterxml.jackson.databind.node.IntNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.nosagent.feature.gnmi.DataNode.Container;
+import io.nosagent.config.schema.SchemaNode.Container;
+import io.nosagent.config.yang.PfcWatchdogYang;
+import io.nosagent.config.yang.PfcWatchdogYang.Interfaces.Interface;
+import io.nosagent.config.yang.PfcWatchdogYang.Interfaces.Interface.Queues.Queue;
 import io.nosagent.feature.gnmi.DataWriter;
+import io.nosagent.feature.gnmi.Fragment;
 import io.nosagent.feature.gnmi.PathHandler;
 import io.nosagent.watchdog.pfc.PfcWatchdog;
 import io.nosagent.watchdog.pfc.QueueState;
@@ -12,17 +16,6 @@ import io.nosagent.watchdog.pfc.WatchdogState;
 
 import java.util.List;
 import java.util.Set;
-
-import static io.nosagent.feature.gnmi.LeafKind.BOOLEAN;
-import static io.nosagent.feature.gnmi.LeafKind.ENUMERATION;
-import static io.nosagent.feature.gnmi.LeafKind.STRING;
-import static io.nosagent.feature.gnmi.LeafKind.UINT32;
-import static io.nosagent.feature.gnmi.LeafKind.UINT64;
-import static io.nosagent.feature.gnmi.LeafKind.UINT8;
-import static io.nosagent.feature.gnmi.Yang.container;
-import static io.nosagent.feature.gnmi.Yang.leaf;
-import static io.nosagent.feature.gnmi.Yang.list;
-import static io.nosagent.feature.gnmi.Yang.state;
 
 /**
  * The PFC watchdog's operational state ({@code nosagent-pfcwd}, config false) for every watched lossless
@@ -32,19 +25,14 @@ import static io.nosagent.feature.gnmi.Yang.state;
  */
 public final class PfcWatchdogStateHandler implements PathHandler {
 
-    static final String TOP = "nosagent-pfcwd:pfc-watchdog";
-
-    private static final List<Container> SCHEMA = List.of(container(TOP,
-            state(leaf("watched-queues", UINT32), leaf("stormed-queues", UINT32)),
-            container("interfaces", list("interface", List.of("name"), leaf("name", STRING),
-                    container("queues", list("queue", List.of("index"), leaf("index", UINT8),
-                            state(leaf("operational-status", ENUMERATION), leaf("pfc-priority", UINT8),
-                                    leaf("detection-mode", ENUMERATION), leaf("storm-action", ENUMERATION),
-                                    leaf("effective-detection-time", UINT32), leaf("effective-restoration-time", UINT32),
-                                    leaf("big-red-switch-forced", BOOLEAN), leaf("storms-detected", UINT64),
-                                    leaf("storms-restored", UINT64), leaf("packets-dropped", UINT64),
-                                    leaf("packets-forwarded", UINT64), leaf("last-detected", UINT64),
-                                    leaf("last-restored", UINT64))))))));
+    private static final List<Container> SCHEMA = List.of(Fragment.of(PfcWatchdogYang.node())
+            .with(PfcWatchdogYang.State.node(), PfcWatchdogYang.State.WATCHED_QUEUES, PfcWatchdogYang.State.STORMED_QUEUES)
+            .with(Queue.State.node(), Queue.State.OPERATIONAL_STATUS, Queue.State.PFC_PRIORITY, Queue.State.DETECTION_MODE,
+                    Queue.State.STORM_ACTION, Queue.State.EFFECTIVE_DETECTION_TIME, Queue.State.EFFECTIVE_RESTORATION_TIME,
+                    Queue.State.BIG_RED_SWITCH_FORCED, Queue.State.STORMS_DETECTED, Queue.State.STORMS_RESTORED,
+                    Queue.State.PACKETS_DROPPED, Queue.State.PACKETS_FORWARDED, Queue.State.LAST_DETECTED,
+                    Queue.State.LAST_RESTORED)
+            .build());
 
     private final PfcWatchdog watchdog;
 
@@ -65,29 +53,31 @@ public final class PfcWatchdogStateHandler implements PathHandler {
     @Override
     public void write(DataWriter out) {
         WatchdogState s = watchdog.state();
-        ObjectNode top = out.container(out.root(), TOP);
-        out.container(top, "state").put("watched-queues", s.queues().size()).put("stormed-queues", s.stormed());
+        ObjectNode top = out.container(out.root(), PfcWatchdogYang.TOP);
+        out.container(top, PfcWatchdogYang.STATE).put(PfcWatchdogYang.State.WATCHED_QUEUES, s.queues().size())
+                .put(PfcWatchdogYang.State.STORMED_QUEUES, s.stormed());
         if (s.queues().isEmpty()) {
             return;
         }
-        ObjectNode interfaces = out.container(top, "interfaces");
+        ObjectNode interfaces = out.container(top, PfcWatchdogYang.INTERFACES);
         for (QueueState q : s.queues().values()) {
-            ObjectNode port = out.entry(interfaces, "interface", "name", q.ref().port());
-            ObjectNode queue = out.entry(out.container(port, "queues"), "queue", "index", IntNode.valueOf(q.ref().queue()));
-            ObjectNode st = out.container(queue, "state")
-                    .put("operational-status", q.status().yangName())
-                    .put("pfc-priority", q.priority())
-                    .put("detection-mode", q.detection().yangName())
-                    .put("storm-action", q.settings().action().yangName())
-                    .put("effective-detection-time", q.settings().detectionMillis())
-                    .put("effective-restoration-time", q.settings().restorationMillis())
-                    .put("big-red-switch-forced", q.forced());
-            st.set("storms-detected", DataWriter.uint64(q.stormsDetected()));
-            st.set("storms-restored", DataWriter.uint64(q.stormsRestored()));
-            st.set("packets-dropped", DataWriter.uint64(q.packetsDropped()));
-            st.set("packets-forwarded", DataWriter.uint64(q.packetsForwarded()));
-            q.lastDetected().ifPresent(t -> st.set("last-detected", DataWriter.uint64(DataWriter.nanos(t))));
-            q.lastRestored().ifPresent(t -> st.set("last-restored", DataWriter.uint64(DataWriter.nanos(t))));
+            ObjectNode port = out.entry(interfaces, PfcWatchdogYang.Interfaces.INTERFACE, Interface.NAME, q.ref().port());
+            ObjectNode queue = out.entry(out.container(port, Interface.QUEUES), Interface.Queues.QUEUE, Queue.INDEX,
+                    IntNode.valueOf(q.ref().queue()));
+            ObjectNode st = out.container(queue, Queue.STATE)
+                    .put(Queue.State.OPERATIONAL_STATUS, q.status().yangName())
+                    .put(Queue.State.PFC_PRIORITY, q.priority())
+                    .put(Queue.State.DETECTION_MODE, q.detection().yangName())
+                    .put(Queue.State.STORM_ACTION, q.settings().action().yangName())
+                    .put(Queue.State.EFFECTIVE_DETECTION_TIME, q.settings().detectionMillis())
+                    .put(Queue.State.EFFECTIVE_RESTORATION_TIME, q.settings().restorationMillis())
+                    .put(Queue.State.BIG_RED_SWITCH_FORCED, q.forced());
+            st.set(Queue.State.STORMS_DETECTED, DataWriter.uint64(q.stormsDetected()));
+            st.set(Queue.State.STORMS_RESTORED, DataWriter.uint64(q.stormsRestored()));
+            st.set(Queue.State.PACKETS_DROPPED, DataWriter.uint64(q.packetsDropped()));
+            st.set(Queue.State.PACKETS_FORWARDED, DataWriter.uint64(q.packetsForwarded()));
+            q.lastDetected().ifPresent(t -> st.set(Queue.State.LAST_DETECTED, DataWriter.uint64(DataWriter.nanos(t))));
+            q.lastRestored().ifPresent(t -> st.set(Queue.State.LAST_RESTORED, DataWriter.uint64(DataWriter.nanos(t))));
         }
     }
 }

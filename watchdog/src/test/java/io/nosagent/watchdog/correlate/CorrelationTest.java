@@ -159,4 +159,32 @@ class CorrelationTest {
             assertThat(rig.watchdog.alarms().active()).as("stable for a window").isEmpty();
         }
     }
+
+    @Test
+    void aLinkFlapStormIsOneFlapEventNotAnEventPerChangeAndTheLinkStateIsSettledWhenItEnds() {
+        try (var rig = new WatchdogRig(3, 3, 0, MonitorSettings.DEFAULT.withFlaps(4, Duration.ofSeconds(10)))) {
+            rig.commit(PfcWatchdogIntent.DEFAULT);
+            rig.run(Duration.ofMillis(200));
+
+            var link = rig.hosts.get(2).link();
+            for (int i = 0; i < 600; i++) { // 1,200 changes in a minute
+                rig.sw.faults().linkDown(link);
+                rig.run(Duration.ofMillis(50));
+                rig.sw.faults().linkUp(link);
+                rig.run(Duration.ofMillis(50));
+            }
+            rig.sw.faults().linkDown(link); // the storm ends with the link down
+            rig.run(Duration.ofSeconds(2));
+
+            assertThat(rig.seen).filteredOn(e -> e.type() == EventType.LINK_FLAP).as("one flap event for the storm").hasSize(1);
+            assertThat(rig.seen).as("events during the storm: the first changes, then the flap alone").hasSizeLessThanOrEqualTo(10);
+            int during = rig.seen.size();
+
+            rig.run(Duration.ofSeconds(12));
+            assertThat(rig.seen.subList(during, rig.seen.size())).as("after a quiet window")
+                    .extracting(e -> e.type() + (e.raised() ? " raised" : " cleared"))
+                    .containsExactlyInAnyOrder("LINK_FLAP cleared", "LINK_DOWN raised");
+            assertThat(rig.watchdog.alarms().active()).extracting(Alarm::typeId).containsExactly("LINK_DOWN");
+        }
+    }
 }

@@ -1,6 +1,5 @@
 package io.nosagent.sai.platform;
 
-import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.nosagent.sai.AttrSpec;
@@ -53,14 +52,7 @@ public final class PersonalityLoader {
         if (!Files.isRegularFile(file)) {
             throw new PlatformException("personality '" + nameOrFile + "' is neither a shipped one " + SHIPPED + " nor a readable file");
         }
-        try {
-            return parse(json.readTree(file.toFile()), file.toString());
-        } catch (JsonParseException e) {
-            throw new PlatformException(file + ":" + e.getLocation().getLineNr() + ":" + e.getLocation().getColumnNr()
-                    + ": " + e.getOriginalMessage());
-        } catch (IOException e) {
-            throw new PlatformException(file + ": " + e.getMessage());
-        }
+        return parse(DescriptionFile.read(json, file), file.toString());
     }
 
     Personality parse(JsonNode root, String source) {

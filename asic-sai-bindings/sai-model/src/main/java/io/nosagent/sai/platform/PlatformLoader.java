@@ -1,6 +1,5 @@
 package io.nosagent.sai.platform;
 
-import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.nosagent.sai.MacAddress;
@@ -50,14 +49,7 @@ public final class PlatformLoader {
             throw new PlatformException("platform '" + nameOrFile + "' is neither a shipped profile " + SHIPPED
                     + " (optionally :personality, one of " + PersonalityLoader.SHIPPED + " or a file) nor a readable file");
         }
-        try {
-            return parse(json.readTree(file.toFile()), file.toString());
-        } catch (JsonParseException e) {
-            throw new PlatformException(file + ":" + e.getLocation().getLineNr() + ":" + e.getLocation().getColumnNr()
-                    + ": " + e.getOriginalMessage());
-        } catch (IOException e) {
-            throw new PlatformException(file + ": " + e.getMessage());
-        }
+        return parse(DescriptionFile.read(json, file), file.toString());
     }
 
     Platform parse(JsonNode root, String source) {

@@ -39,6 +39,6 @@ public final class GnmiException extends RuntimeException {
     }
 
     public StatusRuntimeException toStatus() {
-        return Status.fromCode(code).withDescription(getMessage()).asRuntimeException();
+        return Status.fromCode(code).withDescription(ErrorText.bounded(getMessage())).asRuntimeException();
     }
 }

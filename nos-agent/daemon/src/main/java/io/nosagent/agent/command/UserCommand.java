@@ -2,6 +2,7 @@ package io.nosagent.agent.command;
 
 import io.nosagent.api.cli.TextTable;
 import io.nosagent.agent.security.PasswordHash;
+import io.nosagent.agent.security.PasswordPolicy;
 import io.nosagent.agent.security.Role;
 import io.nosagent.agent.security.User;
 import io.nosagent.agent.security.UserStore;
@@ -70,6 +71,12 @@ public final class UserCommand {
                 char[] password = readPassword(name);
                 if (password == null || password.length == 0) {
                     System.err.println("nos-agent: no password given (use --cert-only for certificate users)");
+                    return 2;
+                }
+                var problem = PasswordPolicy.problem(name, password);
+                if (problem.isPresent()) {
+                    Arrays.fill(password, '\0');
+                    System.err.println("nos-agent: " + problem.get() + "; user '" + name + "' not saved");
                     return 2;
                 }
                 hash = Optional.of(PasswordHash.of(password));

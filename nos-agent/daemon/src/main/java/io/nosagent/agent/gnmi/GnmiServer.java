@@ -13,6 +13,7 @@ import io.nosagent.agent.faults.FaultInjector;
 import io.nosagent.agent.snapshot.SnapshotService;
 import io.nosagent.feature.gnmi.PathHandler;
 import io.nosagent.feature.gnmi.YangModel;
+import io.nosagent.agent.gnmi.rpc.BoundedStatus;
 import io.nosagent.agent.gnmi.rpc.CapabilitiesRpc;
 import io.nosagent.agent.gnmi.rpc.GetRpc;
 import io.nosagent.agent.gnmi.rpc.GnmiService;
@@ -29,6 +30,7 @@ import io.nosagent.agent.gnmi.tree.DataTree;
 import io.nosagent.sai.ports.PortStatusTracker;
 import io.nosagent.agent.security.AuthInterceptor;
 import io.nosagent.agent.security.Authenticator;
+import io.nosagent.agent.security.LoginThrottle;
 import io.nosagent.agent.security.ServerCertificate;
 import io.nosagent.agent.security.UserStore;
 import io.nosagent.sai.stats.StatsCollector;
@@ -82,8 +84,9 @@ public final class GnmiServer implements AutoCloseable {
 
     private GnmiServer(GnmiOptions options, Agent agent) {
         try {
-            var confirmed = new ConfirmedCommits(agent.intent(), agent.time());
+            var confirmed = new ConfirmedCommits(agent.intent(), agent.time(), agent.stateDir().resolve("pending-commit.json"));
             closers.push(confirmed);
+            confirmed.restore();
             var counters = new SubscriptionCounters();
             Clock clock = agent.time().clock();
             var served = new ServedPaths.Inputs(agent.intent(), agent.portStatus(), agent.stats(), agent.sw(),
@@ -103,10 +106,11 @@ public final class GnmiServer implements AutoCloseable {
                     new SubscribeRpc(telemetry, useModels));
 
             var users = new UserStore(options.users().orElse(agent.stateDir().resolve("users.json")));
-            var auth = new AuthInterceptor(new Authenticator(users));
+            var auth = new AuthInterceptor(new Authenticator(users), new LoginThrottle(clock));
+            var bounded = new BoundedStatus(); // last, so it is called first and sees every status, auth's too
             this.server = NettyServerBuilder.forAddress(options.address(), credentials(options, agent))
-                    .addService(ServerInterceptors.intercept(wire.apply(service.bindService()), auth))
-                    .addService(ServerInterceptors.intercept(ProtoReflectionServiceV1.newInstance(), auth))
+                    .addService(ServerInterceptors.intercept(wire.apply(service.bindService()), auth, bounded))
+                    .addService(ServerInterceptors.intercept(ProtoReflectionServiceV1.newInstance(), auth, bounded))
                     .maxInboundMessageSize(options.maxMessageBytes())
                     .build()
                     .start();
@@ -168,6 +172,24 @@ public final class GnmiServer implements AutoCloseable {
     }
 
     /** Stops accepting calls, ends open subscriptions, waits briefly for calls in flight, then stops the rest. */
+    /**
+     * Fails when {@code address} cannot be listened on (in use, not ours): checked at start, before the
+     * switch is programmed and a config persisted, so a second agent on a busy port changes nothing.
+     * Port 0 (any free port) always can.
+     */
+    public static void requireFree(InetSocketAddress address) {
+        if (address.getPort() == 0) {
+            return;
+        }
+        try (var socket = new java.net.ServerSocket()) {
+            socket.setReuseAddress(true);
+            socket.bind(address);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot listen on " + address + " (" + e.getMessage()
+                    + "); nothing was programmed or persisted", e);
+        }
+    }
+
     @Override
     public void close() {
         if (server != null) {

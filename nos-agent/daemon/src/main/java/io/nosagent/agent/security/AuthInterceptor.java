@@ -5,6 +5,7 @@ import io.grpc.Contexts;
 import io.grpc.Grpc;
 import io.grpc.Metadata;
 import io.nosagent.api.access.AgentCredentials;
+import io.nosagent.api.gnmi.ErrorText;
 import io.grpc.ServerCall;
 import io.grpc.ServerCallHandler;
 import io.grpc.ServerInterceptor;
@@ -17,6 +18,7 @@ import javax.naming.ldap.LdapName;
 import javax.naming.ldap.Rdn;
 import javax.net.ssl.SSLPeerUnverifiedException;
 import javax.net.ssl.SSLSession;
+import java.net.InetSocketAddress;
 import java.security.cert.Certificate;
 import java.security.cert.CertificateParsingException;
 import java.security.cert.X509Certificate;
@@ -44,9 +46,11 @@ public final class AuthInterceptor implements ServerInterceptor {
     private static final Logger log = LoggerFactory.getLogger(AuthInterceptor.class);
 
     private final Authenticator authenticator;
+    private final LoginThrottle throttle;
 
-    public AuthInterceptor(Authenticator authenticator) {
+    public AuthInterceptor(Authenticator authenticator, LoginThrottle throttle) {
         this.authenticator = authenticator;
+        this.throttle = throttle;
     }
 
     @Override
@@ -56,7 +60,7 @@ public final class AuthInterceptor implements ServerInterceptor {
         try {
             principal = authenticate(call, headers);
         } catch (Refused r) {
-            log.info("refused {} from {}: {}", method, call.getAttributes().get(Grpc.TRANSPORT_ATTR_REMOTE_ADDR), r.getMessage());
+            log.info("refused {} from {}: {}", method, call.getAttributes().get(Grpc.TRANSPORT_ATTR_REMOTE_ADDR), ErrorText.item(r.getMessage()));
             call.close(Status.UNAUTHENTICATED.withDescription(r.getMessage()), new Metadata());
             return new ServerCall.Listener<>() {
             };
@@ -74,9 +78,21 @@ public final class AuthInterceptor implements ServerInterceptor {
         String username = headers.get(AgentCredentials.USERNAME);
         String password = headers.get(AgentCredentials.PASSWORD);
         if (username != null && password != null) {
-            User user = authenticator.authenticate(username, password)
-                    .orElseThrow(() -> new Refused("bad user name or password"));
-            return new Principal(user.name(), user.role(), Principal.Method.PASSWORD);
+            String source = source(call);
+            var wait = throttle.waiting(source);
+            if (wait.isPresent()) {
+                throw new Refused("too many failed logins from " + source + "; try again in "
+                        + Math.max(1, wait.get().toSeconds()) + " s");
+            }
+            Optional<User> user = authenticator.authenticate(username, password);
+            if (user.isEmpty()) {
+                int failures = throttle.failed(source);
+                log.warn("failed gNMI login as '{}' from {} ({} in a row{})", ErrorText.item(username), source, failures,
+                        failures >= LoginThrottle.FREE_FAILURES ? "; further attempts from there wait" : "");
+                throw new Refused("bad user name or password");
+            }
+            throttle.succeeded(source);
+            return new Principal(user.get().name(), user.get().role(), Principal.Method.PASSWORD);
         }
         Optional<X509Certificate> cert = clientCertificate(call.getAttributes().get(Grpc.TRANSPORT_ATTR_SSL_SESSION));
         if (cert.isEmpty()) {
@@ -93,6 +109,13 @@ public final class AuthInterceptor implements ServerInterceptor {
             }
         }
         throw new Refused("client certificate " + cert.get().getSubjectX500Principal().getName() + " names no known user");
+    }
+
+    /** The client's host, without its port (a client reconnects from a new port). */
+    private static String source(ServerCall<?, ?> call) {
+        var address = call.getAttributes().get(Grpc.TRANSPORT_ATTR_REMOTE_ADDR);
+        return address instanceof InetSocketAddress inet && inet.getAddress() != null
+                ? inet.getAddress().getHostAddress() : String.valueOf(address);
     }
 
     private static Optional<X509Certificate> clientCertificate(SSLSession session) {

@@ -13,7 +13,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * a third of a second), and gNMI sends the password with every RPC, so a verified password is
  * remembered as a keyed SHA-256 digest (key random per process) next to the stored hash it matched:
  * the next call with the same password costs a microsecond. Changing the user's hash or password
- * misses the memory; failures are never remembered.
+ * misses the memory; failures are never remembered. An unknown user, or one without a password, costs
+ * the same PBKDF2 as a wrong password, so the time of a refusal does not tell which user names exist.
  */
 public final class Authenticator {
 
@@ -23,6 +24,8 @@ public final class Authenticator {
     private final UserStore users;
     private final byte[] key = new byte[32];
     private final Map<String, Verified> verified = new ConcurrentHashMap<>();
+    /** What a refusal of an unknown user is checked against, so it takes a wrong password's time; made at first need. */
+    private PasswordHash decoy;
 
     public Authenticator(UserStore users) {
         this.users = users;
@@ -33,6 +36,7 @@ public final class Authenticator {
     public Optional<User> authenticate(String name, String password) {
         Optional<User> user = users.user(name);
         if (user.isEmpty() || user.get().password().isEmpty()) {
+            decoy().matches(password.toCharArray()); // the same work as a wrong password: no user enumeration by time
             return Optional.empty();
         }
         PasswordHash hash = user.get().password().get();
@@ -46,6 +50,15 @@ public final class Authenticator {
         }
         verified.put(name, new Verified(hash, digest));
         return user;
+    }
+
+    private synchronized PasswordHash decoy() {
+        if (decoy == null) {
+            byte[] noOnesPassword = new byte[18];
+            new SecureRandom().nextBytes(noOnesPassword);
+            decoy = PasswordHash.of(java.util.HexFormat.of().formatHex(noOnesPassword).toCharArray());
+        }
+        return decoy;
     }
 
     /** The user a verified client certificate names, if it is one. */

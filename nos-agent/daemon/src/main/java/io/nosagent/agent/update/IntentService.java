@@ -29,8 +29,8 @@ import java.util.function.UnaryOperator;
 
 /**
  * The running intent and the learned routes, and the only way to change them. A commit is one
- * transaction on the update thread: edit, validate, program (every programmer in order), persist,
- * publish; a change of the learned routes ({@link #learn}) is programmed the same way, not persisted. If programming or
+ * transaction on the update thread: edit, validate, write the commit to disk (staged), program (every
+ * programmer in order), install the staged commit as the running config, publish; a change of the learned routes ({@link #learn}) is programmed the same way, not persisted. If programming or
  * persisting fails the previous intent is re-applied, nothing is persisted or published, and the
  * caller gets a {@link CommitException} carrying the cause.
  */
@@ -145,16 +145,26 @@ public final class IntentService implements RibInput {
         if (delta.isEmpty() && lastCommit != null) {
             return lastCommit;
         }
+        // On disk before on the ASIC: a state directory that cannot take the commit refuses it untouched.
+        ConfigStore.Staged staged;
+        try {
+            staged = store.stage(valid, note);
+        } catch (RuntimeException e) {
+            throw new CommitException(CommitException.Phase.PERSISTENCE, "persisting failed before anything was programmed: "
+                    + e.getMessage(), e);
+        }
+        long stagedAt = System.nanoTime();
         try {
             program(delta);
         } catch (RuntimeException e) {
+            store.discard(staged);
             restore(delta, e);
             throw new CommitException(CommitException.Phase.PROGRAMMING, "programming failed: " + e.getMessage(), e);
         }
         long programmedAt = System.nanoTime();
         Commit committed;
         try {
-            committed = store.commit(valid, note);
+            committed = store.install(staged);
         } catch (RuntimeException e) {
             restore(delta, e);
             throw new CommitException(CommitException.Phase.PERSISTENCE, "persisting failed: " + e.getMessage(), e);
@@ -163,8 +173,8 @@ public final class IntentService implements RibInput {
         lastCommit = committed;
         long persisted = System.nanoTime();
         log.info("config version {} committed ({}): validated in {} ms, programmed in {} ms, persisted in {} ms",
-                committed.version(), note, (validated - start) / 1_000_000, (programmedAt - validated) / 1_000_000,
-                (persisted - programmedAt) / 1_000_000);
+                committed.version(), note, (validated - start) / 1_000_000, (programmedAt - stagedAt) / 1_000_000,
+                (stagedAt - validated + persisted - programmedAt) / 1_000_000);
         commits.publish(committed);
         return committed;
     }

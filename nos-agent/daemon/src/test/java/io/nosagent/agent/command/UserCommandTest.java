@@ -51,6 +51,19 @@ class UserCommandTest {
     }
 
     @Test
+    void aShortPasswordOrOneBuiltFromTheUserNameIsRefusedAndNothingIsSaved() {
+        assertThat(run("x\n", "user", "add", "ops", "--role", "read-write", "--state-dir", state.toString()))
+                .as("a one-character password").isEqualTo(2);
+        assertThat(run("ops-password-1\n", "user", "add", "ops", "--role", "read-write", "--state-dir", state.toString()))
+                .as("the user name inside").isEqualTo(2);
+        assertThat(run("aaaaaaaaaaaaaaaa\n", "user", "add", "ops", "--role", "read-write", "--state-dir", state.toString()))
+                .as("one character repeated").isEqualTo(2);
+
+        assertThat(Files.exists(state.resolve("users.json")) ? new UserStore(state.resolve("users.json")).user("ops") : java.util.Optional.empty())
+                .isEmpty();
+    }
+
+    @Test
     void removeTakesTheUserAway() {
         run("", "user", "add", "temp", "--role", "read-only", "--cert-only", "--state-dir", state.toString());
 

@@ -76,4 +76,40 @@ class CommitRollbackTest {
             assertThat(asic.objects(ObjectType.ROUTER_INTERFACE)).hasSize(rifs);
         }
     }
+
+    @Test
+    void aStateDirectoryThatCannotTakeTheCommitRefusesItBeforeAnySaiWrite(@TempDir Path dir) throws Exception {
+        var writes = new java.util.concurrent.atomic.AtomicLong();
+        var options = AgentOptions.virtual("rtsw", dir.resolve("state")).withSaiCalls(c -> {
+            switch (c.operation()) {
+                case CREATE, REMOVE, SET, BULK_CREATE, BULK_REMOVE -> writes.incrementAndGet();
+                default -> { } // reads, counters and queries go on beside a commit
+            }
+        });
+        try (var agent = NosAgent.start(options)) {
+            Path config = dir.resolve("state/config");
+            byte[] persistedBefore = Files.readAllBytes(config.resolve("running.json"));
+            var intentBefore = agent.intent().current();
+            // The directory gone (a disk unmounted under the agent): root or not, nothing can be written there.
+            Path away = dir.resolve("state/config-away");
+            Files.move(config, away);
+            try {
+                writes.set(0);
+                var commit = agent.intent().commit(i -> i.withInterface(i.interfaceNamed("eth1/1/1").orElseThrow().withMtu(4000)), "mtu");
+
+                assertThatThrownBy(commit::get).cause().isInstanceOfSatisfying(CommitException.class, e -> {
+                    assertThat(e.phase()).isEqualTo(CommitException.Phase.PERSISTENCE);
+                    assertThat(e.getMessage()).contains("before anything was programmed").contains("running.json");
+                });
+                assertThat(writes.get()).as("SAI writes of the refused commit").isZero();
+                assertThat(agent.intent().current()).isEqualTo(intentBefore);
+            } finally {
+                Files.move(away, config);
+            }
+            assertThat(Files.readAllBytes(config.resolve("running.json"))).isEqualTo(persistedBefore);
+            // Writable again: the same change commits.
+            agent.intent().commit(i -> i.withInterface(i.interfaceNamed("eth1/1/1").orElseThrow().withMtu(4000)), "mtu").get();
+            assertThat(writes.get()).as("the same commit once the directory takes it").isPositive();
+        }
+    }
 }

@@ -1,7 +1,7 @@
 package io.nosagent.feature.gnmi;
 
 import io.nosagent.config.ConfigPath;
-import io.nosagent.feature.gnmi.DataNode.Container;
+import io.nosagent.config.schema.SchemaNode.Container;
 import io.nosagent.sai.observe.Published;
 
 import java.util.List;
@@ -9,9 +9,10 @@ import java.util.Set;
 
 /**
  * Serves one part of the gNMI data tree. It declares that part ({@link #schema()}: root-level containers
- * built with {@link Yang}), names the {@link Published} values its data comes from ({@link #sources()}:
- * after a new value of any of them its data may differ), and writes its current data as RFC 7951 JSON into
- * a {@link DataWriter}.
+ * cut from the tree generated from the YANG with {@link Fragment}), names the {@link Published} values its
+ * data comes from ({@link #sources()}: after a new value of any of them its data may differ), and writes
+ * its current data as RFC 7951 JSON into a {@link DataWriter}, naming every member by the generated
+ * constants ({@code io.nosagent.config.yang}).
  *
  * <p>Leaves are owned by exactly one handler; containers and lists (and their key leaves, with a key's
  * mirror in the entry's config) are shared, so several handlers can fill the same list entry (config,

@@ -4,6 +4,7 @@ import io.nosagent.config.intent.bgp.BgpIntent;
 import io.nosagent.config.intent.qos.QosIntent;
 import io.nosagent.config.codec.ShippedQos;
 import io.nosagent.config.intent.InterfaceAddress;
+import io.nosagent.config.intent.ExpectedPeer;
 import io.nosagent.config.intent.InterfaceIntent;
 import io.nosagent.config.intent.SwitchIntent;
 import io.nosagent.config.intent.routing.Flowlets;
@@ -81,12 +82,14 @@ public final class ZoneConfigs {
             downlinks.add(downlink(d));
             intent = intent.withInterface(InterfaceIntent.named(downlink(d))
                     .withDescription("downlink: GPU NIC " + (d + 1))
+                    .withExpectedPeer(ExpectedPeer.of(plan.hostName(r, d), plan.hostPort(d)))
                     .withAddress(InterfaceAddress.parse(plan.gateway(r, d) + "/24")));
         }
         for (int s : plan.ctswsOf(r)) {
             uplinks.add(rtswUplink(s));
             intent = intent.withInterface(InterfaceIntent.named(rtswUplink(s))
                     .withDescription("uplink: " + ZonePlan.ctswName(s))
+                    .withExpectedPeer(ExpectedPeer.of(ZonePlan.ctswName(s), ctswDownlink(r)))
                     .withAddress(InterfaceAddress.parse(plan.rtswLinkAddress(r, s) + "/31")));
         }
         var routing = RoutingIntent.NONE.withLoadBalancing(RoutingIntent.NONE.loadBalancing().withQp(QP_HASHING))
@@ -112,6 +115,7 @@ public final class ZoneConfigs {
         for (int r : plan.racksOf(s)) {
             intent = intent.withInterface(InterfaceIntent.named(ctswDownlink(r))
                     .withDescription("downlink: " + ZonePlan.rtswName(r))
+                    .withExpectedPeer(ExpectedPeer.of(ZonePlan.rtswName(r), rtswUplink(s)))
                     .withAddress(InterfaceAddress.parse(plan.ctswLinkAddress(r, s) + "/31")));
             if (bgp.isEmpty()) {
                 routing = routing.withStaticRoute(StaticRoute.of(plan.rackPrefix(r), plan.rtswLinkAddress(r, s)));

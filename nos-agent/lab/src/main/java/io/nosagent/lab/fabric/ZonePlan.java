@@ -73,6 +73,16 @@ public record ZonePlan(ZoneTemplate template) {
         return "ctsw%03d".formatted(s + 1);
     }
 
+    /** The host of rack {@code r}'s NIC {@code d} (NICs fill the downlinks host by host), as its LLDP names it. */
+    public String hostName(int r, int d) {
+        return "rack%03d-host%02d".formatted(r + 1, d / template.nicsPerHost() + 1);
+    }
+
+    /** The host port NIC {@code d} of its rack is: the host's RDMA interfaces in order. */
+    public String hostPort(int d) {
+        return "rdma" + d % template.nicsPerHost();
+    }
+
     public static String downlink(int d) {
         return "eth1/" + (d + 1) + "/1";
     }

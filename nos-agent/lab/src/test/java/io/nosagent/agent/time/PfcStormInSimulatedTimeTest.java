@@ -45,7 +45,7 @@ class PfcStormInSimulatedTimeTest {
             assertThat(alarms).singleElement().satisfies(a -> {
                 assertThat(a.typeId()).isEqualTo("PFC_STORM");
                 // The peer's name comes from the port's description in the example config.
-                assertThat(a.text()).isEqualTo("peer host0 GPU1 RDMA NIC on eth1/2/1 sending a PFC storm");
+                assertThat(a.text()).as("the expected peer of eth1/2/1, host0").isEqualTo("peer host0 on eth1/2/1 sending a PFC storm");
             });
             SnapshotEntry entry = awaitSnapshots(agent, 1).getFirst();
             assertThat(entry.trigger()).isEqualTo("pfc-storm");

@@ -14,7 +14,8 @@ import java.util.stream.Collectors;
  * mirror its containers and lists. Each class holds a constant per child with the child's RFC 7951
  * member name (module-qualified where the module changes), {@code node()} (its part of the schema tree
  * as {@code io.nosagent.config.schema.SchemaNode}) and {@code path(keys...)} (its {@code ConfigPath},
- * one parameter per key of every list on the way). {@code ServedYang.tops()} lists the tops.
+ * one parameter per key of every list on the way); the top class's {@code TOP} is its own qualified
+ * member name. {@code ServedYang.tops()} lists the tops.
  */
 final class JavaSource {
 
@@ -98,10 +99,15 @@ final class JavaSource {
                 .append(indent).append("public ").append(parentClass == null ? "" : "static ").append("final class ")
                 .append(simpleName).append(" {\n\n");
 
+        if (parentClass == null) {
+            out.append(in).append("/** This node's member name at the top of a document or a path, module-qualified. */\n")
+                    .append(in).append("public static final String TOP = ")
+                    .append(JavaText.quote(node.module() + ":" + node.name())).append(";\n\n");
+        }
         var constants = new HashSet<String>();
         for (Served child : node.children()) {
             String constant = JavaText.constant(child.name());
-            if (!constants.add(constant) || constant.equals("NODE")) {
+            if (!constants.add(constant) || constant.equals("NODE") || (parentClass == null && constant.equals("TOP"))) {
                 throw new IllegalArgumentException(node.path() + ": child '" + child.name() + "' makes a second constant " + constant);
             }
             out.append(in).append("/** ").append(describe(child)).append(" */\n")
@@ -152,7 +158,7 @@ final class JavaSource {
                 .append(params.stream().map(p -> (p.integer() ? "long " : "String ") + p.variable()).collect(Collectors.joining(", ")))
                 .append(") {\n").append(in).append("    return ");
         if (parentClass == null) {
-            out.append("ConfigPath.ROOT.child(").append(JavaText.quote(node.module() + ":" + node.name())).append(")");
+            out.append("ConfigPath.ROOT.child(TOP)");
         } else {
             out.append(parentClass).append(".path(")
                     .append(inherited.stream().map(Param::variable).collect(Collectors.joining(", ")))

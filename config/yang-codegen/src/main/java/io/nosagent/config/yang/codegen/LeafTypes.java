@@ -7,6 +7,7 @@ import org.opendaylight.yangtools.yang.model.api.EffectiveModelContext;
 import org.opendaylight.yangtools.yang.model.api.IdentitySchemaNode;
 import org.opendaylight.yangtools.yang.model.api.Module;
 import org.opendaylight.yangtools.yang.model.api.TypeDefinition;
+import org.opendaylight.yangtools.yang.model.api.type.BinaryTypeDefinition;
 import org.opendaylight.yangtools.yang.model.api.type.BooleanTypeDefinition;
 import org.opendaylight.yangtools.yang.model.api.type.EnumTypeDefinition;
 import org.opendaylight.yangtools.yang.model.api.type.IdentityrefTypeDefinition;
@@ -23,6 +24,7 @@ import org.opendaylight.yangtools.yang.model.api.type.Uint16TypeDefinition;
 import org.opendaylight.yangtools.yang.model.api.type.Uint32TypeDefinition;
 import org.opendaylight.yangtools.yang.model.api.type.Uint64TypeDefinition;
 import org.opendaylight.yangtools.yang.model.api.type.Uint8TypeDefinition;
+import org.opendaylight.yangtools.yang.model.api.type.UnionTypeDefinition;
 
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -48,6 +50,9 @@ final class LeafTypes {
             Map.entry("openconfig-inet-types:ipv6-address", "LeafType.ipv6Address()"),
             Map.entry("openconfig-inet-types:ip-address", "LeafType.ipAddress()"),
             Map.entry("openconfig-inet-types:ip-prefix", "LeafType.ipPrefix()"),
+            // an AFT entry's prefix: only ever written by the agent, so one prefix type serves both families
+            Map.entry("openconfig-inet-types:ipv4-prefix", "LeafType.ipPrefix()"),
+            Map.entry("openconfig-inet-types:ipv6-prefix", "LeafType.ipPrefix()"),
             Map.entry("ietf-inet-types:ipv4-address", "LeafType.ipv4Address()"),
             Map.entry("ietf-inet-types:ipv6-address", "LeafType.ipv6Address()"),
             Map.entry("ietf-inet-types:ip-address", "LeafType.ipAddress()"),
@@ -105,9 +110,17 @@ final class LeafTypes {
                         "enumeration " + String.join(" ", names), false);
             }
             case IdentityrefTypeDefinition r -> identity(r, identities, where);
+            case BinaryTypeDefinition b -> new ValueType("LeafType.binary()", "binary", false);
+            // a union with a plain string among its members takes any text (alarm type ids: a string or an identity)
+            case UnionTypeDefinition u when u.getTypes().stream().anyMatch(LeafTypes::isPlainString) ->
+                    new ValueType("LeafType.string()", "string", false);
             default -> throw new IllegalArgumentException(where + ": YANG type '" + type.getQName().getLocalName()
                     + "' is not in io.nosagent.config.schema.LeafType yet; add it there and here");
         };
+    }
+
+    private static boolean isPlainString(TypeDefinition<?> type) {
+        return type instanceof StringTypeDefinition s && s.getPatternConstraints().isEmpty() && s.getLengthConstraint().isEmpty();
     }
 
     private static <N extends Number & Comparable<N>> ValueType integer(String kind, int bits,

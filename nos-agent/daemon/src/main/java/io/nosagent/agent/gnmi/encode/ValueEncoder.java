@@ -11,11 +11,12 @@ import io.nosagent.api.gnmi.GnmiException;
 import io.nosagent.api.gnmi.proto.Encoding;
 import io.nosagent.api.gnmi.proto.ScalarArray;
 import io.nosagent.api.gnmi.proto.TypedValue;
-import io.nosagent.feature.gnmi.DataNode;
-import io.nosagent.feature.gnmi.DataNode.Inner;
-import io.nosagent.feature.gnmi.DataNode.Leaf;
-import io.nosagent.feature.gnmi.DataNode.ListNode;
-import io.nosagent.feature.gnmi.LeafKind;
+import io.nosagent.config.schema.LeafType;
+import io.nosagent.config.schema.SchemaNode;
+import io.nosagent.config.schema.SchemaNode.Inner;
+import io.nosagent.config.schema.SchemaNode.Leaf;
+import io.nosagent.config.schema.SchemaNode.LeafList;
+import io.nosagent.config.schema.SchemaNode.ListNode;
 
 import java.math.BigInteger;
 
@@ -40,12 +41,16 @@ public final class ValueEncoder {
         };
     }
 
-    /** One leaf's value. */
-    public static TypedValue leaf(Leaf node, JsonNode value, Encoding encoding) {
+    /** One leaf's or leaf-list's value. */
+    public static TypedValue leaf(SchemaNode node, JsonNode value, Encoding encoding) {
         return switch (encoding) {
             case JSON_IETF -> TypedValue.newBuilder().setJsonIetfVal(bytes(value)).build();
-            case JSON -> TypedValue.newBuilder().setJsonVal(bytes(plainLeaf(node, value))).build();
-            case PROTO -> node.list() ? leafList(node, value) : scalar(node.kind(), value);
+            case JSON -> TypedValue.newBuilder().setJsonVal(bytes(plain(node, value))).build();
+            case PROTO -> switch (node) {
+                case Leaf leaf -> scalar(leaf.type(), value);
+                case LeafList leafList -> leafList(leafList.type(), value);
+                default -> throw new IllegalArgumentException(node.name() + " is not a leaf");
+            };
             default -> throw new IllegalArgumentException("encoding " + encoding + " is not served");
         };
     }
@@ -54,12 +59,12 @@ public final class ValueEncoder {
      * A whole subtree (container or list entry) as one JSON value; PROTO has no subtree form (send
      * leaves instead).
      */
-    public static TypedValue subtree(DataNode node, JsonNode value, Encoding encoding) {
-        if (node instanceof Leaf leaf) {
-            return leaf(leaf, value, encoding);
+    public static TypedValue subtree(SchemaNode node, JsonNode value, Encoding encoding) {
+        if (!(node instanceof Inner inner)) {
+            return leaf(node, value, encoding);
         }
         return switch (encoding) {
-            case JSON_IETF -> TypedValue.newBuilder().setJsonIetfVal(bytes(qualifiedTop((Inner) node, value))).build();
+            case JSON_IETF -> TypedValue.newBuilder().setJsonIetfVal(bytes(qualifiedTop(inner, value))).build();
             case JSON -> TypedValue.newBuilder().setJsonVal(bytes(plain(node, value))).build();
             default -> throw new IllegalArgumentException("no subtree form for " + encoding);
         };
@@ -79,9 +84,14 @@ public final class ValueEncoder {
     }
 
     /** JSON without module qualifiers, 64-bit integers as numbers. */
-    private static JsonNode plain(DataNode node, JsonNode value) {
+    private static JsonNode plain(SchemaNode node, JsonNode value) {
         return switch (node) {
-            case Leaf leaf -> plainLeaf(leaf, value);
+            case Leaf leaf -> plainScalar(leaf.type(), value);
+            case LeafList leafList when value.isArray() -> {
+                ArrayNode out = JsonNodeFactory.instance.arrayNode();
+                value.forEach(v -> out.add(plainScalar(leafList.type(), v)));
+                yield out;
+            }
             case Inner inner when value.isObject() -> {
                 ObjectNode out = JsonNodeFactory.instance.objectNode();
                 for (var field : value.properties()) {
@@ -103,39 +113,29 @@ public final class ValueEncoder {
         };
     }
 
-    private static JsonNode plainLeaf(Leaf leaf, JsonNode value) {
-        if ((leaf.kind() == LeafKind.UINT64 || leaf.kind() == LeafKind.INT64) && value.isTextual()) {
-            return JsonNodeFactory.instance.numberNode(new BigInteger(value.asText()));
-        }
-        if (value.isArray()) {
-            ArrayNode out = JsonNodeFactory.instance.arrayNode();
-            value.forEach(v -> out.add(plainLeaf(new Leaf(leaf.name(), leaf.module(), leaf.config(), leaf.kind(), false), v)));
-            return out;
-        }
-        return value;
+    /** A 64-bit integer, a JSON string in RFC 7951, as a JSON number. */
+    private static JsonNode plainScalar(LeafType type, JsonNode value) {
+        return is64Bits(type) && value.isTextual() ? JsonNodeFactory.instance.numberNode(new BigInteger(value.asText())) : value;
     }
 
-    private static TypedValue leafList(Leaf node, JsonNode values) {
+    private static boolean is64Bits(LeafType type) {
+        return (type instanceof LeafType.Unsigned u && u.bits() == 64) || (type instanceof LeafType.Signed s && s.bits() == 64);
+    }
+
+    private static TypedValue leafList(LeafType type, JsonNode values) {
         var array = ScalarArray.newBuilder();
-        values.forEach(v -> array.addElement(scalar(node.kind(), v)));
+        values.forEach(v -> array.addElement(scalar(type, v)));
         return TypedValue.newBuilder().setLeaflistVal(array).build();
     }
 
-    private static TypedValue scalar(LeafKind kind, JsonNode value) {
+    private static TypedValue scalar(LeafType type, JsonNode value) {
         var b = TypedValue.newBuilder();
-        if (kind.isUnsigned()) {
-            return b.setUintVal(Long.parseUnsignedLong(value.asText())).build();
-        }
-        if (kind.isSigned()) {
-            return b.setIntVal(Long.parseLong(value.asText())).build();
-        }
-        if (kind == LeafKind.BOOLEAN) {
-            return b.setBoolVal(value.asBoolean()).build();
-        }
-        if (kind == LeafKind.DECIMAL64) {
-            return b.setDoubleVal(Double.parseDouble(value.asText())).build();
-        }
-        return b.setStringVal(value.asText()).build();
+        return switch (type) {
+            case LeafType.Unsigned u -> b.setUintVal(Long.parseUnsignedLong(value.asText())).build();
+            case LeafType.Signed s -> b.setIntVal(Long.parseLong(value.asText())).build();
+            case LeafType.Bool bool -> b.setBoolVal(value.asBoolean()).build();
+            default -> b.setStringVal(value.asText()).build();
+        };
     }
 
     private static ByteString bytes(JsonNode value) {

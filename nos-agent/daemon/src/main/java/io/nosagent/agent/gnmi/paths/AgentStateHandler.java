@@ -2,8 +2,10 @@ package io.nosagent.agent.gnmi.paths;
 
 import io.nosagent.sai.observe.Published;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.nosagent.feature.gnmi.DataNode.Container;
+import io.nosagent.config.schema.SchemaNode.Container;
+import io.nosagent.config.yang.AgentYang;
 import io.nosagent.feature.gnmi.DataWriter;
+import io.nosagent.feature.gnmi.Fragment;
 import io.nosagent.feature.gnmi.PathHandler;
 import io.nosagent.sai.stats.CounterSnapshot;
 import io.nosagent.sai.stats.StatsCollector;
@@ -15,15 +17,6 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.function.Supplier;
 
-import static io.nosagent.feature.gnmi.LeafKind.BOOLEAN;
-import static io.nosagent.feature.gnmi.LeafKind.STRING;
-import static io.nosagent.feature.gnmi.LeafKind.UINT32;
-import static io.nosagent.feature.gnmi.LeafKind.UINT64;
-import static io.nosagent.feature.gnmi.Yang.container;
-import static io.nosagent.feature.gnmi.Yang.leaf;
-import static io.nosagent.feature.gnmi.Yang.readOnly;
-import static io.nosagent.feature.gnmi.Yang.state;
-
 /**
  * The agent's own state ({@code nosagent-agent} module, origin {@value #ORIGIN}): version, running
  * config version, a pending commit-confirmed, the stats collector and the telemetry service.
@@ -33,13 +26,10 @@ public final class AgentStateHandler implements PathHandler {
     /** The project's gNMI origin. */
     public static final String ORIGIN = "nosagent";
 
-    private static final List<Container> SCHEMA = List.of(readOnly("nosagent-agent:agent",
-            state(leaf("software-version", STRING), leaf("platform", STRING), leaf("boot-time", UINT64)),
-            container("running-config", state(leaf("version", UINT64), leaf("committed-at", UINT64), leaf("note", STRING))),
-            container("commit-confirm", state(leaf("pending", BOOLEAN), leaf("id", STRING), leaf("rollback-at", UINT64))),
-            container("stats-collector", state(leaf("interval", UINT64), leaf("polls", UINT64), leaf("last-poll", UINT64),
-                    leaf("last-poll-duration", UINT64))),
-            container("telemetry", state(leaf("active-subscriptions", UINT32), leaf("slow-subscribers-ended", UINT64)))));
+    private static final List<Container> SCHEMA = List.of(Fragment.of(AgentYang.node())
+            .with(AgentYang.node(), AgentYang.STATE, AgentYang.RUNNING_CONFIG, AgentYang.COMMIT_CONFIRM,
+                    AgentYang.STATS_COLLECTOR, AgentYang.TELEMETRY)
+            .build());
 
     /** A commit waiting for confirmation. */
     public record PendingCommit(String id, Instant rollbackAt) {
@@ -93,26 +83,28 @@ public final class AgentStateHandler implements PathHandler {
 
     @Override
     public void write(DataWriter out) {
-        ObjectNode agent = out.container(out.root(), "nosagent-agent:agent");
-        out.container(agent, "state").put("software-version", softwareVersion).put("platform", platform)
-                .set("boot-time", DataWriter.uint64(DataWriter.nanos(bootTime)));
-        ObjectNode running = out.container(out.container(agent, "running-config"), "state")
-                .put("version", Long.toString(intent.version()));
+        ObjectNode agent = out.container(out.root(), AgentYang.TOP);
+        out.container(agent, AgentYang.STATE).put(AgentYang.State.SOFTWARE_VERSION, softwareVersion)
+                .put(AgentYang.State.PLATFORM, platform)
+                .set(AgentYang.State.BOOT_TIME, DataWriter.uint64(DataWriter.nanos(bootTime)));
+        ObjectNode running = out.container(out.container(agent, AgentYang.RUNNING_CONFIG), AgentYang.RunningConfig.STATE)
+                .put(AgentYang.RunningConfig.State.VERSION, Long.toString(intent.version()));
         intent.running().ifPresent(c -> running
-                .put("committed-at", Long.toString(DataWriter.nanos(c.committedAt())))
-                .put("note", c.note()));
-        ObjectNode confirm = out.container(out.container(agent, "commit-confirm"), "state");
+                .put(AgentYang.RunningConfig.State.COMMITTED_AT, Long.toString(DataWriter.nanos(c.committedAt())))
+                .put(AgentYang.RunningConfig.State.NOTE, c.note()));
+        ObjectNode confirm = out.container(out.container(agent, AgentYang.COMMIT_CONFIRM), AgentYang.CommitConfirm.STATE);
         var p = pending.get();
-        confirm.put("pending", p.isPresent());
-        p.ifPresent(c -> confirm.put("id", c.id()).put("rollback-at", Long.toString(DataWriter.nanos(c.rollbackAt()))));
+        confirm.put(AgentYang.CommitConfirm.State.PENDING, p.isPresent());
+        p.ifPresent(c -> confirm.put(AgentYang.CommitConfirm.State.ID, c.id())
+                .put(AgentYang.CommitConfirm.State.ROLLBACK_AT, Long.toString(DataWriter.nanos(c.rollbackAt()))));
         CounterSnapshot snapshot = stats.snapshot();
-        out.container(out.container(agent, "stats-collector"), "state")
-                .put("interval", Long.toString(stats.interval().toMillis()))
-                .put("polls", Long.toString(snapshot.sequence()))
-                .put("last-poll", Long.toString(snapshot.collectedAtNanos()))
-                .put("last-poll-duration", Long.toString(snapshot.took() / 1_000));
-        out.container(out.container(agent, "telemetry"), "state")
-                .put("active-subscriptions", telemetry.activeSubscriptions())
-                .put("slow-subscribers-ended", Long.toString(telemetry.slowSubscribersEnded()));
+        out.container(out.container(agent, AgentYang.STATS_COLLECTOR), AgentYang.StatsCollector.STATE)
+                .put(AgentYang.StatsCollector.State.INTERVAL, Long.toString(stats.interval().toMillis()))
+                .put(AgentYang.StatsCollector.State.POLLS, Long.toString(snapshot.sequence()))
+                .put(AgentYang.StatsCollector.State.LAST_POLL, Long.toString(snapshot.collectedAtNanos()))
+                .put(AgentYang.StatsCollector.State.LAST_POLL_DURATION, Long.toString(snapshot.took() / 1_000));
+        out.container(out.container(agent, AgentYang.TELEMETRY), AgentYang.Telemetry.STATE)
+                .put(AgentYang.Telemetry.State.ACTIVE_SUBSCRIPTIONS, telemetry.activeSubscriptions())
+                .put(AgentYang.Telemetry.State.SLOW_SUBSCRIBERS_ENDED, Long.toString(telemetry.slowSubscribersEnded()));
     }
 }

@@ -2,8 +2,11 @@ package io.nosagent.agent.gnmi.paths;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.nosagent.feature.gnmi.DataNode.Container;
+import io.nosagent.config.schema.SchemaNode.Container;
+import io.nosagent.config.yang.AgentYang;
+import io.nosagent.config.yang.AgentYang.Asic.Features.Feature;
 import io.nosagent.feature.gnmi.DataWriter;
+import io.nosagent.feature.gnmi.Fragment;
 import io.nosagent.feature.gnmi.PathHandler;
 import io.nosagent.sai.capability.AsicCapabilities;
 import io.nosagent.sai.capability.FeatureSupport;
@@ -13,15 +16,6 @@ import java.util.List;
 import java.util.Set;
 import java.util.function.Supplier;
 
-import static io.nosagent.feature.gnmi.LeafKind.ENUMERATION;
-import static io.nosagent.feature.gnmi.LeafKind.STRING;
-import static io.nosagent.feature.gnmi.Yang.container;
-import static io.nosagent.feature.gnmi.Yang.leaf;
-import static io.nosagent.feature.gnmi.Yang.leafList;
-import static io.nosagent.feature.gnmi.Yang.list;
-import static io.nosagent.feature.gnmi.Yang.readOnly;
-import static io.nosagent.feature.gnmi.Yang.state;
-
 /**
  * The ASIC's capability record ({@code nosagent-agent}, origin {@code nosagent}, {@code /agent/asic}): the
  * SAI personality, and per feature of the agent native, fallback, not supported or unknown, how, and the
@@ -30,10 +24,7 @@ import static io.nosagent.feature.gnmi.Yang.state;
  */
 public final class AsicCapabilitiesHandler implements PathHandler {
 
-    private static final List<Container> SCHEMA = List.of(readOnly("nosagent-agent:agent", container("asic",
-            state(leaf("personality", STRING)),
-            container("features", list("feature", List.of("name"), leaf("name", STRING),
-                    state(leaf("name", STRING), leaf("support", ENUMERATION), leaf("how", STRING), leafList("evidence", STRING)))))));
+    private static final List<Container> SCHEMA = List.of(Fragment.of(AgentYang.node()).with(AgentYang.Asic.node()).build());
 
     private final String personality;
     private final Supplier<AsicCapabilities> capabilities;
@@ -63,14 +54,15 @@ public final class AsicCapabilitiesHandler implements PathHandler {
 
     @Override
     public void write(DataWriter out) {
-        ObjectNode asic = out.container(out.container(out.root(), "nosagent-agent:agent"), "asic");
-        out.container(asic, "state").put("personality", personality);
-        ObjectNode features = out.container(asic, "features");
+        ObjectNode asic = out.container(out.container(out.root(), AgentYang.TOP), AgentYang.ASIC);
+        out.container(asic, AgentYang.Asic.STATE).put(AgentYang.Asic.State.PERSONALITY, personality);
+        ObjectNode features = out.container(asic, AgentYang.Asic.FEATURES);
         for (FeatureSupport f : capabilities.get().features()) {
             String name = f.feature().yangName();
-            ObjectNode st = out.container(out.entry(features, "feature", "name", name), "state")
-                    .put("name", name).put("support", f.support().yangName()).put("how", f.how());
-            ArrayNode evidence = st.putArray("evidence");
+            ObjectNode st = out.container(out.entry(features, AgentYang.Asic.Features.FEATURE, Feature.NAME, name), Feature.STATE)
+                    .put(Feature.State.NAME, name).put(Feature.State.SUPPORT, f.support().yangName())
+                    .put(Feature.State.HOW, f.how());
+            ArrayNode evidence = st.putArray(Feature.State.EVIDENCE);
             f.evidence().forEach(evidence::add);
         }
     }

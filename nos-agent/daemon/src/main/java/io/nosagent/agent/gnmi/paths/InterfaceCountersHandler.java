@@ -3,8 +3,14 @@ package io.nosagent.agent.gnmi.paths;
 import io.nosagent.sai.observe.Published;
 import com.fasterxml.jackson.databind.node.IntNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.nosagent.feature.gnmi.DataNode.Container;
+import io.nosagent.config.schema.SchemaNode.Container;
+import io.nosagent.config.yang.InterfacesYang;
+import io.nosagent.config.yang.InterfacesYang.Interface;
+import io.nosagent.config.yang.InterfacesYang.Interface.Ethernet;
+import io.nosagent.config.yang.InterfacesYang.Interface.Ethernet.Pfc.Priorities.Priority;
+import io.nosagent.config.yang.InterfacesYang.Interface.State.Counters;
 import io.nosagent.feature.gnmi.DataWriter;
+import io.nosagent.feature.gnmi.Fragment;
 import io.nosagent.feature.gnmi.PathHandler;
 import io.nosagent.sai.stats.CounterSnapshot;
 import io.nosagent.sai.stats.PortCounter;
@@ -14,16 +20,6 @@ import io.nosagent.sai.stats.StatsCollector;
 import java.util.List;
 import java.util.Set;
 
-import static io.nosagent.feature.gnmi.LeafKind.STRING;
-import static io.nosagent.feature.gnmi.LeafKind.UINT64;
-import static io.nosagent.feature.gnmi.LeafKind.UINT8;
-import static io.nosagent.feature.gnmi.Yang.container;
-import static io.nosagent.feature.gnmi.Yang.leaf;
-import static io.nosagent.feature.gnmi.Yang.leaves;
-import static io.nosagent.feature.gnmi.Yang.list;
-import static io.nosagent.feature.gnmi.Yang.readOnly;
-import static io.nosagent.feature.gnmi.Yang.state;
-
 /**
  * Interface counters from the stats collector's latest snapshot (never the ASIC): the OpenConfig
  * interface and Ethernet counters, where {@code in-mac-pause-frames} / {@code out-mac-pause-frames}
@@ -32,24 +28,14 @@ import static io.nosagent.feature.gnmi.Yang.state;
  */
 public final class InterfaceCountersHandler implements PathHandler {
 
-    private static final List<String> INTERFACE_COUNTERS = List.of("in-octets", "in-pkts", "in-unicast-pkts",
-            "in-broadcast-pkts", "in-multicast-pkts", "in-discards", "in-errors", "in-unknown-protos", "in-fcs-errors",
-            "out-octets", "out-pkts", "out-unicast-pkts", "out-broadcast-pkts", "out-multicast-pkts", "out-discards",
-            "out-errors");
-    private static final List<String> ETHERNET_COUNTERS = List.of("in-mac-pause-frames", "out-mac-pause-frames",
-            "in-crc-errors", "in-oversize-frames", "in-undersize-frames", "in-jabber-frames", "in-fragment-frames");
-    private static final List<String> PFC_COUNTERS = List.of("rx-pause-frames", "tx-pause-frames", "rx-pause-duration",
-            "tx-pause-duration");
-
-    private static final List<Container> SCHEMA = List.of(container("openconfig-interfaces:interfaces",
-            list("interface", List.of("name"), leaf("name", STRING),
-                    state(container("counters", leaves(UINT64, INTERFACE_COUNTERS))),
-                    container("openconfig-if-ethernet:ethernet",
-                            state(container("counters", leaves(UINT64, ETHERNET_COUNTERS))),
-                            readOnly("nosagent-interfaces:pfc", container("priorities",
-                                    list("priority", List.of("index"), leaf("index", UINT8),
-                                            state(leaf("index", UINT8),
-                                                    container("counters", leaves(UINT64, PFC_COUNTERS))))))))));
+    private static final List<Container> SCHEMA = List.of(Fragment.of(InterfacesYang.node())
+            .with(Counters.node(), Counters.IN_OCTETS, Counters.IN_PKTS, Counters.IN_UNICAST_PKTS, Counters.IN_BROADCAST_PKTS,
+                    Counters.IN_MULTICAST_PKTS, Counters.IN_DISCARDS, Counters.IN_ERRORS, Counters.IN_UNKNOWN_PROTOS,
+                    Counters.IN_FCS_ERRORS, Counters.OUT_OCTETS, Counters.OUT_PKTS, Counters.OUT_UNICAST_PKTS,
+                    Counters.OUT_BROADCAST_PKTS, Counters.OUT_MULTICAST_PKTS, Counters.OUT_DISCARDS, Counters.OUT_ERRORS)
+            .with(Ethernet.State.Counters.node())
+            .with(Ethernet.Pfc.node())
+            .build());
 
     private final StatsCollector stats;
 
@@ -71,47 +57,47 @@ public final class InterfaceCountersHandler implements PathHandler {
     public void write(DataWriter out) {
         CounterSnapshot snapshot = stats.snapshot();
         out.timestamp(snapshot.collectedAtNanos());
-        ObjectNode interfaces = out.container(out.root(), "openconfig-interfaces:interfaces");
+        ObjectNode interfaces = out.container(out.root(), InterfacesYang.TOP);
         for (PortCounters c : snapshot.ports().values()) {
-            ObjectNode entry = out.entry(interfaces, "interface", "name", c.interfaceName());
-            ObjectNode counters = out.container(out.container(entry, "state"), "counters");
-            counters.set("in-octets", DataWriter.uint64(c.get(PortCounter.IN_OCTETS)));
-            counters.set("in-pkts", DataWriter.uint64(c.inPackets()));
-            counters.set("in-unicast-pkts", DataWriter.uint64(c.get(PortCounter.IN_UNICAST_PKTS)));
-            counters.set("in-broadcast-pkts", DataWriter.uint64(c.get(PortCounter.IN_BROADCAST_PKTS)));
-            counters.set("in-multicast-pkts", DataWriter.uint64(c.get(PortCounter.IN_MULTICAST_PKTS)));
-            counters.set("in-discards", DataWriter.uint64(c.get(PortCounter.IN_DISCARDS)));
-            counters.set("in-errors", DataWriter.uint64(c.get(PortCounter.IN_ERRORS)));
-            counters.set("in-unknown-protos", DataWriter.uint64(c.get(PortCounter.IN_UNKNOWN_PROTOS)));
-            counters.set("in-fcs-errors", DataWriter.uint64(c.get(PortCounter.IN_FCS_ERRORS)));
-            counters.set("out-octets", DataWriter.uint64(c.get(PortCounter.OUT_OCTETS)));
-            counters.set("out-pkts", DataWriter.uint64(c.outPackets()));
-            counters.set("out-unicast-pkts", DataWriter.uint64(c.get(PortCounter.OUT_UNICAST_PKTS)));
-            counters.set("out-broadcast-pkts", DataWriter.uint64(c.get(PortCounter.OUT_BROADCAST_PKTS)));
-            counters.set("out-multicast-pkts", DataWriter.uint64(c.get(PortCounter.OUT_MULTICAST_PKTS)));
-            counters.set("out-discards", DataWriter.uint64(c.get(PortCounter.OUT_DISCARDS)));
-            counters.set("out-errors", DataWriter.uint64(c.get(PortCounter.OUT_ERRORS)));
+            ObjectNode entry = out.entry(interfaces, InterfacesYang.INTERFACE, Interface.NAME, c.interfaceName());
+            ObjectNode counters = out.container(out.container(entry, Interface.STATE), Interface.State.COUNTERS);
+            counters.set(Counters.IN_OCTETS, DataWriter.uint64(c.get(PortCounter.IN_OCTETS)));
+            counters.set(Counters.IN_PKTS, DataWriter.uint64(c.inPackets()));
+            counters.set(Counters.IN_UNICAST_PKTS, DataWriter.uint64(c.get(PortCounter.IN_UNICAST_PKTS)));
+            counters.set(Counters.IN_BROADCAST_PKTS, DataWriter.uint64(c.get(PortCounter.IN_BROADCAST_PKTS)));
+            counters.set(Counters.IN_MULTICAST_PKTS, DataWriter.uint64(c.get(PortCounter.IN_MULTICAST_PKTS)));
+            counters.set(Counters.IN_DISCARDS, DataWriter.uint64(c.get(PortCounter.IN_DISCARDS)));
+            counters.set(Counters.IN_ERRORS, DataWriter.uint64(c.get(PortCounter.IN_ERRORS)));
+            counters.set(Counters.IN_UNKNOWN_PROTOS, DataWriter.uint64(c.get(PortCounter.IN_UNKNOWN_PROTOS)));
+            counters.set(Counters.IN_FCS_ERRORS, DataWriter.uint64(c.get(PortCounter.IN_FCS_ERRORS)));
+            counters.set(Counters.OUT_OCTETS, DataWriter.uint64(c.get(PortCounter.OUT_OCTETS)));
+            counters.set(Counters.OUT_PKTS, DataWriter.uint64(c.outPackets()));
+            counters.set(Counters.OUT_UNICAST_PKTS, DataWriter.uint64(c.get(PortCounter.OUT_UNICAST_PKTS)));
+            counters.set(Counters.OUT_BROADCAST_PKTS, DataWriter.uint64(c.get(PortCounter.OUT_BROADCAST_PKTS)));
+            counters.set(Counters.OUT_MULTICAST_PKTS, DataWriter.uint64(c.get(PortCounter.OUT_MULTICAST_PKTS)));
+            counters.set(Counters.OUT_DISCARDS, DataWriter.uint64(c.get(PortCounter.OUT_DISCARDS)));
+            counters.set(Counters.OUT_ERRORS, DataWriter.uint64(c.get(PortCounter.OUT_ERRORS)));
 
-            ObjectNode ethernet = out.container(entry, "openconfig-if-ethernet:ethernet");
-            ObjectNode eth = out.container(out.container(ethernet, "state"), "counters");
-            eth.set("in-mac-pause-frames", DataWriter.uint64(c.pauseFramesReceived()));
-            eth.set("out-mac-pause-frames", DataWriter.uint64(c.pauseFramesSent()));
-            eth.set("in-crc-errors", DataWriter.uint64(c.get(PortCounter.IN_FCS_ERRORS)));
-            eth.set("in-oversize-frames", DataWriter.uint64(c.get(PortCounter.IN_OVERSIZE_FRAMES)));
-            eth.set("in-undersize-frames", DataWriter.uint64(c.get(PortCounter.IN_UNDERSIZE_FRAMES)));
-            eth.set("in-jabber-frames", DataWriter.uint64(c.get(PortCounter.IN_JABBER_FRAMES)));
-            eth.set("in-fragment-frames", DataWriter.uint64(c.get(PortCounter.IN_FRAGMENT_FRAMES)));
+            ObjectNode ethernet = out.container(entry, Interface.ETHERNET);
+            ObjectNode eth = out.container(out.container(ethernet, Ethernet.STATE), Ethernet.State.COUNTERS);
+            eth.set(Ethernet.State.Counters.IN_MAC_PAUSE_FRAMES, DataWriter.uint64(c.pauseFramesReceived()));
+            eth.set(Ethernet.State.Counters.OUT_MAC_PAUSE_FRAMES, DataWriter.uint64(c.pauseFramesSent()));
+            eth.set(Ethernet.State.Counters.IN_CRC_ERRORS, DataWriter.uint64(c.get(PortCounter.IN_FCS_ERRORS)));
+            eth.set(Ethernet.State.Counters.IN_OVERSIZE_FRAMES, DataWriter.uint64(c.get(PortCounter.IN_OVERSIZE_FRAMES)));
+            eth.set(Ethernet.State.Counters.IN_UNDERSIZE_FRAMES, DataWriter.uint64(c.get(PortCounter.IN_UNDERSIZE_FRAMES)));
+            eth.set(Ethernet.State.Counters.IN_JABBER_FRAMES, DataWriter.uint64(c.get(PortCounter.IN_JABBER_FRAMES)));
+            eth.set(Ethernet.State.Counters.IN_FRAGMENT_FRAMES, DataWriter.uint64(c.get(PortCounter.IN_FRAGMENT_FRAMES)));
 
-            ObjectNode priorities = out.container(out.container(ethernet, "nosagent-interfaces:pfc"), "priorities");
+            ObjectNode priorities = out.container(out.container(ethernet, Ethernet.PFC), Ethernet.Pfc.PRIORITIES);
             for (int p = 0; p < PortCounter.PRIORITIES; p++) {
-                ObjectNode priority = out.entry(priorities, "priority", "index", IntNode.valueOf(p));
-                ObjectNode state = out.container(priority, "state");
-                state.put("index", p);
-                ObjectNode pfc = out.container(state, "counters");
-                pfc.set("rx-pause-frames", DataWriter.uint64(c.pfcRxFrames(p)));
-                pfc.set("tx-pause-frames", DataWriter.uint64(c.pfcTxFrames(p)));
-                pfc.set("rx-pause-duration", DataWriter.uint64(c.pfcRxPauseMicros(p)));
-                pfc.set("tx-pause-duration", DataWriter.uint64(c.pfcTxPauseMicros(p)));
+                ObjectNode priority = out.entry(priorities, Ethernet.Pfc.Priorities.PRIORITY, Priority.INDEX, IntNode.valueOf(p));
+                ObjectNode state = out.container(priority, Priority.STATE);
+                state.put(Priority.State.INDEX, p);
+                ObjectNode pfc = out.container(state, Priority.State.COUNTERS);
+                pfc.set(Priority.State.Counters.RX_PAUSE_FRAMES, DataWriter.uint64(c.pfcRxFrames(p)));
+                pfc.set(Priority.State.Counters.TX_PAUSE_FRAMES, DataWriter.uint64(c.pfcTxFrames(p)));
+                pfc.set(Priority.State.Counters.RX_PAUSE_DURATION, DataWriter.uint64(c.pfcRxPauseMicros(p)));
+                pfc.set(Priority.State.Counters.TX_PAUSE_DURATION, DataWriter.uint64(c.pfcTxPauseMicros(p)));
             }
         }
     }

@@ -3,8 +3,13 @@ package io.nosagent.agent.gnmi.paths;
 import io.nosagent.sai.observe.Published;
 import com.fasterxml.jackson.databind.node.IntNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.nosagent.feature.gnmi.DataNode.Container;
+import io.nosagent.config.schema.SchemaNode.Container;
+import io.nosagent.config.yang.InterfacesYang;
+import io.nosagent.config.yang.InterfacesYang.Interface;
+import io.nosagent.config.yang.InterfacesYang.Interface.Ethernet;
+import io.nosagent.config.yang.InterfacesYang.Interface.Subinterfaces.Subinterface;
 import io.nosagent.feature.gnmi.DataWriter;
+import io.nosagent.feature.gnmi.Fragment;
 import io.nosagent.feature.gnmi.PathHandler;
 import io.nosagent.sai.ports.PortStatus;
 import io.nosagent.sai.ports.PortStatusTracker;
@@ -20,18 +25,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-import static io.nosagent.feature.gnmi.LeafKind.BOOLEAN;
-import static io.nosagent.feature.gnmi.LeafKind.ENUMERATION;
-import static io.nosagent.feature.gnmi.LeafKind.IDENTITYREF;
-import static io.nosagent.feature.gnmi.LeafKind.MAC_ADDRESS;
-import static io.nosagent.feature.gnmi.LeafKind.STRING;
-import static io.nosagent.feature.gnmi.LeafKind.UINT32;
-import static io.nosagent.feature.gnmi.LeafKind.UINT64;
-import static io.nosagent.feature.gnmi.Yang.container;
-import static io.nosagent.feature.gnmi.Yang.leaf;
-import static io.nosagent.feature.gnmi.Yang.list;
-import static io.nosagent.feature.gnmi.Yang.state;
-
 /**
  * The operational state of every front-panel port: admin status (from the intent: what the agent
  * programmed), oper status, last change and carrier transitions (from the port status tracker),
@@ -39,16 +32,14 @@ import static io.nosagent.feature.gnmi.Yang.state;
  */
 public final class InterfaceStateHandler implements PathHandler {
 
-    private static final List<Container> SCHEMA = List.of(container("openconfig-interfaces:interfaces",
-            list("interface", List.of("name"), leaf("name", STRING),
-                    state(leaf("ifindex", UINT32), leaf("admin-status", ENUMERATION), leaf("oper-status", ENUMERATION),
-                            leaf("last-change", UINT64), leaf("logical", BOOLEAN), leaf("management", BOOLEAN),
-                            leaf("cpu", BOOLEAN), container("counters", leaf("carrier-transitions", UINT64))),
-                    container("subinterfaces", list("subinterface", List.of("index"), leaf("index", UINT32),
-                            state(leaf("admin-status", ENUMERATION), leaf("oper-status", ENUMERATION)))),
-                    container("openconfig-if-ethernet:ethernet",
-                            state(leaf("port-speed", IDENTITYREF), leaf("negotiated-port-speed", IDENTITYREF),
-                                    leaf("hw-mac-address", MAC_ADDRESS))))));
+    private static final List<Container> SCHEMA = List.of(Fragment.of(InterfacesYang.node())
+            .with(Interface.State.node(), Interface.State.IFINDEX, Interface.State.ADMIN_STATUS, Interface.State.OPER_STATUS,
+                    Interface.State.LAST_CHANGE, Interface.State.LOGICAL, Interface.State.MANAGEMENT, Interface.State.CPU)
+            .with(Interface.State.Counters.node(), Interface.State.Counters.CARRIER_TRANSITIONS)
+            .with(Subinterface.State.node(), Subinterface.State.ADMIN_STATUS, Subinterface.State.OPER_STATUS)
+            .with(Ethernet.State.node(), Ethernet.State.PORT_SPEED, Ethernet.State.NEGOTIATED_PORT_SPEED,
+                    Ethernet.State.HW_MAC_ADDRESS)
+            .build());
 
     /** An intent's interfaces by name, for as long as that (immutable) intent is the running one. */
     private record ByName(SwitchIntent intent, Map<String, InterfaceIntent> interfaces) {
@@ -82,7 +73,7 @@ public final class InterfaceStateHandler implements PathHandler {
         // when needed and once, not per port and event (they were most of this handler's garbage).
         Map<String, InterfaceIntent> configuredByName = configuredByName();
         String mac = sw.mac().toString();
-        ObjectNode interfaces = out.container(out.root(), "openconfig-interfaces:interfaces");
+        ObjectNode interfaces = out.container(out.root(), InterfacesYang.TOP);
         int ifindex = 0;
         for (Platform.PortSpec port : sw.platform().ports()) {
             ifindex++;
@@ -97,30 +88,32 @@ public final class InterfaceStateHandler implements PathHandler {
             String admin = configured.enabled() ? "UP" : "DOWN";
             String operStatus = oper.up() ? "UP" : "DOWN";
 
-            ObjectNode entry = out.entry(interfaces, "interface", "name", port.name());
-            ObjectNode state = out.container(entry, "state");
-            state.put("ifindex", ifindex);
-            state.put("admin-status", admin);
-            state.put("oper-status", operStatus);
-            state.set("last-change", DataWriter.uint64(DataWriter.nanos(oper.lastChange())));
-            state.put("logical", false);
-            state.put("management", false);
-            state.put("cpu", false);
-            out.container(state, "counters").set("carrier-transitions", DataWriter.uint64(oper.flaps()));
+            ObjectNode entry = out.entry(interfaces, InterfacesYang.INTERFACE, Interface.NAME, port.name());
+            ObjectNode state = out.container(entry, Interface.STATE);
+            state.put(Interface.State.IFINDEX, ifindex);
+            state.put(Interface.State.ADMIN_STATUS, admin);
+            state.put(Interface.State.OPER_STATUS, operStatus);
+            state.set(Interface.State.LAST_CHANGE, DataWriter.uint64(DataWriter.nanos(oper.lastChange())));
+            state.put(Interface.State.LOGICAL, false);
+            state.put(Interface.State.MANAGEMENT, false);
+            state.put(Interface.State.CPU, false);
+            out.container(state, Interface.State.COUNTERS)
+                    .set(Interface.State.Counters.CARRIER_TRANSITIONS, DataWriter.uint64(oper.flaps()));
 
             if (!configured.addresses().isEmpty()) {
-                ObjectNode sub = out.entry(out.container(entry, "subinterfaces"), "subinterface", "index", IntNode.valueOf(0));
-                ObjectNode subState = out.container(sub, "state");
-                subState.put("admin-status", admin);
-                subState.put("oper-status", operStatus);
+                ObjectNode sub = out.entry(out.container(entry, Interface.SUBINTERFACES), Interface.Subinterfaces.SUBINTERFACE,
+                        Subinterface.INDEX, IntNode.valueOf(0));
+                ObjectNode subState = out.container(sub, Subinterface.STATE);
+                subState.put(Subinterface.State.ADMIN_STATUS, admin);
+                subState.put(Subinterface.State.OPER_STATUS, operStatus);
             }
 
-            ObjectNode ethernet = out.container(out.container(entry, "openconfig-if-ethernet:ethernet"), "state");
-            ethernet.put("port-speed", speedIdentity(port.speedMbps()));
+            ObjectNode ethernet = out.container(out.container(entry, Interface.ETHERNET), Ethernet.STATE);
+            ethernet.put(Ethernet.State.PORT_SPEED, speedIdentity(port.speedMbps()));
             if (oper.up()) {
-                ethernet.put("negotiated-port-speed", speedIdentity(port.speedMbps()));
+                ethernet.put(Ethernet.State.NEGOTIATED_PORT_SPEED, speedIdentity(port.speedMbps()));
             }
-            ethernet.put("hw-mac-address", mac);
+            ethernet.put(Ethernet.State.HW_MAC_ADDRESS, mac);
         }
     }
 

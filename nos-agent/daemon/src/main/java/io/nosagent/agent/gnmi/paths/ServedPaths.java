@@ -49,7 +49,7 @@ public final class ServedPaths {
             YangModel.openconfig("openconfig-if-ip", "3.9.0"),
             YangModel.openconfig("openconfig-system", "3.1.0"),
             new YangModel("iana-if-type", "IANA", "2017-01-19"),
-            YangModel.project("nosagent-interfaces", "2026-11-22"),
+            YangModel.project("nosagent-interfaces", "2026-11-28"),
             YangModel.project("nosagent-agent", "2026-12-12"),
             YangModel.project("nosagent-snapshots", "2026-12-01"),
             YangModel.project("nosagent-sim", "2026-12-01"));
@@ -58,7 +58,7 @@ public final class ServedPaths {
     public static List<PathHandler> handlers(Inputs in) {
         var ports = new PortDefaults(new ArrayList<>(in.sw().portsByName().keySet()));
         var all = new ArrayList<PathHandler>(List.of(
-                new ConfigHandler(in.intent(), ports),
+                new ConfigHandler(in.intent(), ports, in.features()),
                 new InterfaceStateHandler(in.intent(), in.portStatus(), in.sw()),
                 new InterfaceCountersHandler(in.stats()),
                 new SystemStateHandler(in.intent(), in.bootTime(), in.softwareVersion(), in.clock()),

@@ -4,7 +4,9 @@ import io.nosagent.sai.observe.Published;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.IntNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.nosagent.feature.gnmi.DataNode.Container;
+import io.nosagent.config.schema.SchemaNode.Container;
+import io.nosagent.config.yang.SimYang;
+import io.nosagent.config.yang.SimYang.Interfaces.Interface;
 import io.nosagent.feature.gnmi.DataWriter;
 import io.nosagent.feature.gnmi.PathHandler;
 import io.nosagent.agent.faults.FaultInjector;
@@ -14,16 +16,6 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.function.Supplier;
 
-import static io.nosagent.feature.gnmi.LeafKind.BOOLEAN;
-import static io.nosagent.feature.gnmi.LeafKind.STRING;
-import static io.nosagent.feature.gnmi.LeafKind.UINT32;
-import static io.nosagent.feature.gnmi.LeafKind.UINT8;
-import static io.nosagent.feature.gnmi.Yang.container;
-import static io.nosagent.feature.gnmi.Yang.leaf;
-import static io.nosagent.feature.gnmi.Yang.leafList;
-import static io.nosagent.feature.gnmi.Yang.list;
-import static io.nosagent.feature.gnmi.Yang.state;
-
 /**
  * The faults injected into a virtual ASIC's simulated hosts ({@code nosagent-sim}, origin {@code nosagent}):
  * per port whether its cable is in, whether its NIC drains, the loss rate in parts per million and the
@@ -32,15 +24,7 @@ import static io.nosagent.feature.gnmi.Yang.state;
  */
 public final class SimStateHandler implements PathHandler {
 
-    static final String TOP = "nosagent-sim:sim";
-
-    private static final List<Container> SCHEMA = List.of(container(TOP,
-            container("interfaces", list("interface", List.of("name"), leaf("name", STRING),
-                    container("config", leaf("link-up", BOOLEAN), leaf("draining", BOOLEAN), leaf("loss-ppm", UINT32)),
-                    state(leaf("link-up", BOOLEAN), leaf("draining", BOOLEAN), leaf("loss-ppm", UINT32),
-                            leafList("storm-priorities", UINT8)),
-                    container("pfc-storms", list("pfc-storm", List.of("priority"), leaf("priority", UINT8),
-                            container("config", leaf("priority", UINT8), leaf("duration", UINT32))))))));
+    private static final List<Container> SCHEMA = List.of(SimYang.node());
 
     private final Supplier<Optional<FaultInjector>> faults;
 
@@ -71,7 +55,7 @@ public final class SimStateHandler implements PathHandler {
     /** A Get of {@code /sim} on an agent without simulated hosts (a hardware backend) is UNIMPLEMENTED. */
     @Override
     public void write(DataWriter out, io.nosagent.config.ConfigPath asked) {
-        if (faults.get().isEmpty() && !asked.elems().isEmpty() && asked.elems().getFirst().localName().equals("sim")) {
+        if (faults.get().isEmpty() && !asked.elems().isEmpty() && asked.elems().getFirst().localName().equals(SimYang.node().name())) {
             throw io.nosagent.api.gnmi.GnmiException.unimplemented(
                     "fault injection needs simulated hosts on the virtual ASIC; this agent has none");
         }
@@ -84,11 +68,12 @@ public final class SimStateHandler implements PathHandler {
         if (injector.isEmpty() || injector.get().state().isEmpty()) {
             return;
         }
-        ObjectNode interfaces = out.container(out.container(out.root(), TOP), "interfaces");
+        ObjectNode interfaces = out.container(out.container(out.root(), SimYang.TOP), SimYang.INTERFACES);
         injector.get().state().forEach((port, f) -> {
-            ObjectNode st = out.container(out.entry(interfaces, "interface", "name", port), "state")
-                    .put("link-up", f.linkUp()).put("draining", f.draining()).put("loss-ppm", Math.round(f.lossRate() * 1e6));
-            ArrayNode storms = st.putArray("storm-priorities");
+            ObjectNode st = out.container(out.entry(interfaces, SimYang.Interfaces.INTERFACE, Interface.NAME, port), Interface.STATE)
+                    .put(Interface.State.LINK_UP, f.linkUp()).put(Interface.State.DRAINING, f.draining())
+                    .put(Interface.State.LOSS_PPM, Math.round(f.lossRate() * 1e6));
+            ArrayNode storms = st.putArray(Interface.State.STORM_PRIORITIES);
             f.stormPriorities().stream().sorted().forEach(p -> storms.add(IntNode.valueOf(p)));
         });
     }

@@ -2,8 +2,11 @@ package io.nosagent.agent.gnmi.paths;
 
 import io.nosagent.sai.observe.Published;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.nosagent.feature.gnmi.DataNode.Container;
+import io.nosagent.config.schema.SchemaNode.Container;
+import io.nosagent.config.yang.SnapshotsYang;
+import io.nosagent.config.yang.SnapshotsYang.Snapshot;
 import io.nosagent.feature.gnmi.DataWriter;
+import io.nosagent.feature.gnmi.Fragment;
 import io.nosagent.feature.gnmi.PathHandler;
 import io.nosagent.agent.snapshot.SnapshotService;
 import io.nosagent.config.ConfigPath;
@@ -12,12 +15,6 @@ import java.util.Base64;
 import java.util.List;
 import java.util.Set;
 
-import static io.nosagent.feature.gnmi.LeafKind.STRING;
-import static io.nosagent.feature.gnmi.LeafKind.UINT64;
-import static io.nosagent.feature.gnmi.Yang.container;
-import static io.nosagent.feature.gnmi.Yang.leaf;
-import static io.nosagent.feature.gnmi.Yang.list;
-
 /**
  * A snapshot's content by Get: {@code /snapshots/snapshot[id=N]/content}, the file as written (gzip JSON),
  * base64 (YANG {@code binary}). Only for a Get naming the id: a wildcard or a subscription would read every
@@ -25,8 +22,8 @@ import static io.nosagent.feature.gnmi.Yang.list;
  */
 public final class SnapshotContentHandler implements PathHandler {
 
-    private static final List<Container> SCHEMA = List.of(container(SnapshotsHandler.TOP,
-            list("snapshot", List.of("id"), leaf("id", UINT64), leaf("content", STRING))));
+    private static final List<Container> SCHEMA = List.of(Fragment.of(SnapshotsYang.node())
+            .with(Snapshot.node(), Snapshot.CONTENT).build());
 
     private final SnapshotService snapshots;
 
@@ -56,10 +53,10 @@ public final class SnapshotContentHandler implements PathHandler {
 
     @Override
     public void write(DataWriter out, ConfigPath asked) {
-        if (asked.elems().size() < 2 || !asked.elems().get(1).localName().equals("snapshot")) {
+        if (asked.elems().size() < 2 || !asked.elems().get(1).localName().equals(SnapshotsYang.SNAPSHOT)) {
             return;
         }
-        String id = asked.elems().get(1).keys().get("id");
+        String id = asked.elems().get(1).keys().get(Snapshot.ID);
         if (id == null || id.equals(ConfigPath.ANY)) {
             return;
         }
@@ -70,8 +67,9 @@ public final class SnapshotContentHandler implements PathHandler {
             return;
         }
         snapshots.content(n).ifPresent(bytes -> {
-            ObjectNode top = out.container(out.root(), SnapshotsHandler.TOP);
-            out.entry(top, "snapshot", "id", DataWriter.uint64(n)).put("content", Base64.getEncoder().encodeToString(bytes));
+            ObjectNode top = out.container(out.root(), SnapshotsYang.TOP);
+            out.entry(top, SnapshotsYang.SNAPSHOT, Snapshot.ID, DataWriter.uint64(n))
+                    .put(Snapshot.CONTENT, Base64.getEncoder().encodeToString(bytes));
         });
     }
 }

@@ -2,8 +2,10 @@ package io.nosagent.agent.gnmi.paths;
 
 import io.nosagent.sai.observe.Published;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.nosagent.feature.gnmi.DataNode.Container;
+import io.nosagent.config.schema.SchemaNode.Container;
+import io.nosagent.config.yang.SystemYang;
 import io.nosagent.feature.gnmi.DataWriter;
+import io.nosagent.feature.gnmi.Fragment;
 import io.nosagent.feature.gnmi.PathHandler;
 import io.nosagent.agent.update.IntentService;
 
@@ -13,19 +15,13 @@ import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Set;
 
-import static io.nosagent.feature.gnmi.LeafKind.DATE_AND_TIME;
-import static io.nosagent.feature.gnmi.LeafKind.STRING;
-import static io.nosagent.feature.gnmi.LeafKind.UINT64;
-import static io.nosagent.feature.gnmi.Yang.container;
-import static io.nosagent.feature.gnmi.Yang.leaf;
-import static io.nosagent.feature.gnmi.Yang.state;
-
 /** {@code /system/state}: boot time, current time, up time, software version, last configuration change. */
 public final class SystemStateHandler implements PathHandler {
 
-    private static final List<Container> SCHEMA = List.of(container("openconfig-system:system",
-            state(leaf("boot-time", UINT64), leaf("current-datetime", DATE_AND_TIME), leaf("up-time", UINT64),
-                    leaf("software-version", STRING), leaf("last-configuration-timestamp", UINT64))));
+    private static final List<Container> SCHEMA = List.of(Fragment.of(SystemYang.node())
+            .with(SystemYang.State.node(), SystemYang.State.BOOT_TIME, SystemYang.State.CURRENT_DATETIME,
+                    SystemYang.State.UP_TIME, SystemYang.State.SOFTWARE_VERSION, SystemYang.State.LAST_CONFIGURATION_TIMESTAMP)
+            .build());
 
     private final IntentService intent;
     private final Instant bootTime;
@@ -57,12 +53,12 @@ public final class SystemStateHandler implements PathHandler {
     @Override
     public void write(DataWriter out) {
         Instant now = clock.instant();
-        ObjectNode state = out.container(out.container(out.root(), "openconfig-system:system"), "state");
-        state.set("boot-time", DataWriter.uint64(DataWriter.nanos(bootTime)));
-        state.put("current-datetime", DateTimeFormatter.ISO_INSTANT.format(now));
-        state.set("up-time", DataWriter.uint64(DataWriter.nanos(now) - DataWriter.nanos(bootTime)));
-        state.put("software-version", softwareVersion);
-        intent.running().ifPresent(c -> state.set("last-configuration-timestamp",
+        ObjectNode state = out.container(out.container(out.root(), SystemYang.TOP), SystemYang.STATE);
+        state.set(SystemYang.State.BOOT_TIME, DataWriter.uint64(DataWriter.nanos(bootTime)));
+        state.put(SystemYang.State.CURRENT_DATETIME, DateTimeFormatter.ISO_INSTANT.format(now));
+        state.set(SystemYang.State.UP_TIME, DataWriter.uint64(DataWriter.nanos(now) - DataWriter.nanos(bootTime)));
+        state.put(SystemYang.State.SOFTWARE_VERSION, softwareVersion);
+        intent.running().ifPresent(c -> state.set(SystemYang.State.LAST_CONFIGURATION_TIMESTAMP,
                 DataWriter.uint64(DataWriter.nanos(c.committedAt()))));
     }
 }

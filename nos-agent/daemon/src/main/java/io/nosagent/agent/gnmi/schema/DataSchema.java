@@ -1,13 +1,14 @@
 package io.nosagent.agent.gnmi.schema;
 
-import io.nosagent.feature.gnmi.DataNode;
 import io.nosagent.api.gnmi.GnmiException;
-import io.nosagent.feature.gnmi.DataNode.Container;
-import io.nosagent.feature.gnmi.DataNode.Inner;
-import io.nosagent.feature.gnmi.DataNode.ListNode;
 import io.nosagent.config.ConfigPath;
 import io.nosagent.config.ConfigPath.Elem;
+import io.nosagent.config.schema.SchemaNode;
+import io.nosagent.config.schema.SchemaNode.Container;
+import io.nosagent.config.schema.SchemaNode.Inner;
+import io.nosagent.config.schema.SchemaNode.ListNode;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -36,25 +37,61 @@ public final class DataSchema {
     private final Map<String, Container> roots;
 
     /**
-     * @param fragments per origin, the fragments to merge (each a root-level container whose name
-     *                  carries its module); overlapping fragments merge, conflicting ones are refused
+     * @param fragments per origin, the handlers' fragments to merge (each a top-level container of the tree
+     *                  generated from the YANG); overlapping fragments merge, conflicting ones are refused
      */
     public DataSchema(Map<String, List<Container>> fragments) {
         var built = new LinkedHashMap<String, Container>();
         fragments.forEach((origin, tops) -> {
-            Container root = new Container("", "", true, Map.of());
+            var merged = new ArrayList<SchemaNode>();
             for (Container top : tops) {
-                if (top.module() == null) {
-                    throw new IllegalArgumentException("top container '" + top.name() + "' must name its module");
-                }
-                var resolved = DataNode.resolve(top, null, true);
-                var children = new LinkedHashMap<>(root.children());
-                children.merge(resolved.name(), resolved, (a, b) -> DataNode.merge(a, b, "/" + resolved.name()));
-                root = new Container("", "", true, children);
+                add(merged, top, "");
             }
-            built.put(origin, root);
+            built.put(origin, new Container("", "", true, merged));
         });
         this.roots = Map.copyOf(built);
+    }
+
+    /** Adds {@code node} to {@code children}, merged with the child of its name if there is one. */
+    private static void add(List<SchemaNode> children, SchemaNode node, String above) {
+        for (int i = 0; i < children.size(); i++) {
+            if (children.get(i).name().equals(node.name())) {
+                children.set(i, merge(children.get(i), node, above + "/" + node.name()));
+                return;
+            }
+        }
+        children.add(node);
+    }
+
+    /**
+     * Two fragments' views of one node joined: containers and lists merge their children, a leaf may appear
+     * in both only as itself (a list key, or a key's mirror in the entry's config).
+     */
+    private static SchemaNode merge(SchemaNode a, SchemaNode b, String at) {
+        if (a == b) {
+            return a;
+        }
+        if (!a.module().equals(b.module()) || a.config() != b.config()) {
+            throw new IllegalArgumentException(at + ": two different definitions of '" + a.name() + "'");
+        }
+        return switch (a) {
+            case Container x when b instanceof Container y -> new Container(x.name(), x.module(), x.config(),
+                    mergeChildren(x.children(), y.children(), at));
+            case ListNode x when b instanceof ListNode y && x.keys().equals(y.keys()) -> new ListNode(x.name(),
+                    x.module(), x.config(), x.keys(), mergeChildren(x.children(), y.children(), at));
+            default -> {
+                if (!a.equals(b)) {
+                    throw new IllegalArgumentException(at + ": '" + a.name() + "' is defined twice differently");
+                }
+                yield a;
+            }
+        };
+    }
+
+    private static List<SchemaNode> mergeChildren(List<SchemaNode> a, List<SchemaNode> b, String at) {
+        var out = new ArrayList<>(a);
+        b.forEach(node -> add(out, node, at));
+        return out;
     }
 
     /** Origins served, e.g. {@code openconfig} and the project's own. */
@@ -131,7 +168,7 @@ public final class DataSchema {
     }
 
     /** Whether some branch of {@code node} matches {@code rest}; the first definite error goes to {@code problem}. */
-    private static boolean reaches(DataNode node, List<Elem> rest, ConfigPath whole, GnmiException[] problem) {
+    private static boolean reaches(SchemaNode node, List<Elem> rest, ConfigPath whole, GnmiException[] problem) {
         if (rest.isEmpty()) {
             return true;
         }
@@ -142,7 +179,7 @@ public final class DataSchema {
                 return true;
             }
             if (node instanceof Inner inner) {
-                for (DataNode c : inner.children().values()) {
+                for (SchemaNode c : inner.children()) {
                     if (reaches(c, rest, whole, problem)) {
                         return true;
                     }
@@ -156,7 +193,7 @@ public final class DataSchema {
             return false;
         }
         if (elem.name().equals(ConfigPath.ANY)) {
-            for (DataNode c : inner.children().values()) {
+            for (SchemaNode c : inner.children()) {
                 if (reaches(c, tail, whole, problem)) {
                     return true;
                 }
@@ -174,13 +211,13 @@ public final class DataSchema {
                 throw GnmiException.invalid("path " + whole + ": '" + elem.name() + "' is not a list and takes no keys");
             }
             for (var k : elem.keys().entrySet()) {
-                if (!list.isKey(k.getKey())) {
+                if (!list.keys().contains(k.getKey())) {
                     throw GnmiException.invalid("path " + whole + ": list '" + list.name() + "' is keyed by "
                             + list.keys() + ", not '" + k.getKey() + "'");
                 }
                 if (!k.getValue().equals(ConfigPath.ANY)) {
                     try {
-                        list.keyLeaf(k.getKey()).kind().canonicalKey(k.getValue());
+                        PathKeys.canonical(list.keyLeaf(k.getKey()).type(), k.getValue());
                     } catch (IllegalArgumentException bad) {
                         throw GnmiException.invalid("path " + whole + ": key " + k.getKey() + " of '" + list.name()
                                 + "': " + bad.getMessage());

@@ -10,6 +10,7 @@ import io.nosagent.sai.time.Timer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Optional;
@@ -22,7 +23,9 @@ import java.util.function.Supplier;
  * keeps the change; cancel, or the rollback timer running out, commits the intent from before it
  * again (as a new version), so programmed state and the persisted file are back to what they were.
  * The rollback timer runs on the agent's {@link AgentTime}, so in simulation mode it fires at exactly
- * its simulated deadline.
+ * its simulated deadline. The pending commit is persisted ({@link PendingCommitFile}) before its change
+ * is programmed, so after a restart ({@link #restore}) it still waits for confirmation, or rolls back at
+ * once when its deadline passed while the agent was down.
  */
 public final class ConfirmedCommits implements AutoCloseable {
 
@@ -51,19 +54,77 @@ public final class ConfirmedCommits implements AutoCloseable {
     }
 
     /** A commit waiting for confirmation; {@code generation} tells its timer from a replaced one's. */
-    private record Pending(String id, SwitchIntent rollbackTo, Instant deadline, long generation, Timer timer) {
+    private record Pending(PendingCommitFile.Saved saved, SwitchIntent rollbackTo, long generation, Timer timer) {
+        String id() {
+            return saved.id();
+        }
+
+        Instant deadline() {
+            return saved.deadline();
+        }
     }
 
     private final IntentService intent;
     private final AgentTime time;
+    private final PendingCommitFile file;
     private Pending pending;
     private long generations;
     /** What {@link #pending()} answers, readable without waiting for a Set in progress. */
     private volatile Optional<PendingCommit> view = Optional.empty();
 
-    public ConfirmedCommits(IntentService intent, AgentTime time) {
+    /**
+     * @param file where the pending commit is kept across restarts ({@code pending-commit.json} in the
+     *             agent's state directory)
+     */
+    public ConfirmedCommits(IntentService intent, AgentTime time, Path file) {
         this.intent = intent;
         this.time = time;
+        this.file = new PendingCommitFile(file);
+    }
+
+    /**
+     * Takes up the commit that waited for confirmation when the agent stopped: it waits again until its
+     * deadline (at most its rollback duration from now, should the clock have moved back), or rolls back
+     * at once when the deadline passed. A commit that never reached the running config is forgotten; a
+     * file that cannot be read is kept aside and reported, and nothing is rolled back.
+     */
+    public synchronized void restore() {
+        Optional<PendingCommitFile.Saved> saved;
+        try {
+            saved = file.read();
+        } catch (PendingCommitFile.Unreadable e) {
+            log.error("commit-confirmed state unreadable, no rollback scheduled: {}", e.getMessage());
+            return;
+        }
+        if (saved.isEmpty()) {
+            return;
+        }
+        var s = saved.get();
+        if (intent.version() <= s.rollbackToVersion()) {
+            log.info("commit-confirmed '{}' never reached the running config before the restart; nothing to roll back", s.id());
+            file.delete();
+            return;
+        }
+        SwitchIntent rollbackTo;
+        try {
+            rollbackTo = intent.store().rollback(s.rollbackToVersion());
+        } catch (java.util.NoSuchElementException e) {
+            log.error("commit-confirmed '{}' cannot roll back after the restart: {}; {} left in place", s.id(), e.getMessage(), file.path());
+            return;
+        }
+        Instant now = time.now();
+        Duration left = Duration.between(now, s.deadline());
+        left = left.isNegative() ? Duration.ZERO : left.compareTo(s.rollbackAfter()) > 0 ? s.rollbackAfter() : left;
+        var resumed = new PendingCommitFile.Saved(s.id(), s.rollbackToVersion(), now.plus(left), s.rollbackAfter());
+        file.write(resumed);
+        pending(schedule(resumed, rollbackTo));
+        if (left.isZero()) {
+            log.warn("commit-confirmed '{}' was not confirmed before its deadline {} passed while the agent was down: rolling back to version {} now",
+                    s.id(), s.deadline(), s.rollbackToVersion());
+        } else {
+            log.warn("commit-confirmed '{}' from before the restart still waits for confirmation; rolls back to version {} at {}",
+                    s.id(), s.rollbackToVersion(), resumed.deadline());
+        }
     }
 
     /** The commit waiting for confirmation, if any. */
@@ -98,14 +159,28 @@ public final class ConfirmedCommits implements AutoCloseable {
                     throw GnmiException.invalid("commit: rollback_duration must not be negative");
                 }
                 Duration after = c.rollbackAfter().isZero() ? DEFAULT_ROLLBACK : c.rollbackAfter();
-                SwitchIntent before = transaction.get();
-                pending(schedule(c.id(), before, after));
+                var saved = new PendingCommitFile.Saved(c.id(), intent.version(), time.now().plus(after), after);
+                try {
+                    file.write(saved); // before programming: a restart in the middle still rolls back
+                } catch (java.io.UncheckedIOException e) {
+                    throw new GnmiException(Status.Code.INTERNAL, "commit '" + c.id() + "' refused: its rollback state cannot be"
+                            + " persisted (" + e.getMessage() + "); nothing was changed", e);
+                }
+                SwitchIntent before;
+                try {
+                    before = transaction.get();
+                } catch (RuntimeException e) {
+                    file.delete();
+                    throw e;
+                }
+                pending(schedule(saved, before));
                 log.info("commit-confirmed '{}' applied; rolls back in {} ms unless confirmed", c.id(), after.toMillis());
             }
             case Action.Confirm c -> {
                 Pending p = requirePending(c.id(), hasOperations, "confirm");
                 p.timer().cancel();
                 pending(null);
+                file.delete();
                 log.info("commit-confirmed '{}' confirmed", c.id());
             }
             case Action.Cancel c -> {
@@ -113,6 +188,7 @@ public final class ConfirmedCommits implements AutoCloseable {
                 p.timer().cancel();
                 pending(null);
                 rollBack(p, "cancelled");
+                file.delete();
             }
             case Action.SetRollbackDuration d -> {
                 Pending p = requirePending(d.id(), hasOperations, "set_rollback_duration");
@@ -120,17 +196,20 @@ public final class ConfirmedCommits implements AutoCloseable {
                     throw GnmiException.invalid("set_rollback_duration: rollback_duration must be greater than 0");
                 }
                 p.timer().cancel();
-                pending(schedule(p.id(), p.rollbackTo(), d.rollbackAfter()));
+                var saved = new PendingCommitFile.Saved(p.id(), p.saved().rollbackToVersion(), time.now().plus(d.rollbackAfter()),
+                        d.rollbackAfter());
+                file.write(saved);
+                pending(schedule(saved, p.rollbackTo()));
                 log.info("commit-confirmed '{}' now rolls back at {}", p.id(), pending.deadline());
             }
         }
     }
 
-    private Pending schedule(String id, SwitchIntent rollbackTo, Duration after) {
+    private Pending schedule(PendingCommitFile.Saved saved, SwitchIntent rollbackTo) {
         long generation = ++generations;
-        Instant deadline = time.now().plus(after);
-        Timer timer = time.schedule(after, () -> expire(generation));
-        return new Pending(id, rollbackTo, deadline, generation, timer);
+        Duration after = Duration.between(time.now(), saved.deadline());
+        Timer timer = time.schedule(after.isNegative() ? Duration.ZERO : after, () -> expire(generation));
+        return new Pending(saved, rollbackTo, generation, timer);
     }
 
     /**
@@ -147,6 +226,7 @@ public final class ConfirmedCommits implements AutoCloseable {
         String why = "not confirmed in time";
         intent.commit(p.rollbackTo(), note(p, why)).whenComplete((done, failure) -> {
             if (failure == null) {
+                file.delete();
                 log.warn("commit-confirmed '{}' {}: previous config restored", p.id(), why);
             } else {
                 log.error("commit-confirmed '{}' {}: rolling back failed; the unconfirmed config stays", p.id(), why, failure);

@@ -9,6 +9,10 @@ import io.nosagent.api.gnmi.proto.UpdateResult;
 import io.nosagent.feature.SnapshotTrigger;
 import io.nosagent.agent.faults.FaultInjector;
 import io.nosagent.config.ConfigPath;
+import io.nosagent.config.yang.SimYang;
+import io.nosagent.config.yang.SimYang.Interfaces.Interface;
+import io.nosagent.config.yang.SimYang.Interfaces.Interface.PfcStorms.PfcStorm;
+import io.nosagent.config.yang.SnapshotsYang;
 import io.nosagent.sai.bringup.SwitchHandle;
 
 import java.time.Duration;
@@ -16,7 +20,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
-import java.util.Optional;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -39,6 +42,8 @@ import java.util.concurrent.TimeoutException;
 public final class OperationsSet {
 
     private static final Duration SNAPSHOT_WAIT = Duration.ofSeconds(30);
+    private static final String SIM = SimYang.node().name();
+    private static final String SNAPSHOTS = SnapshotsYang.node().name();
 
     private final SnapshotService snapshots;
     private final Supplier<Optional<FaultInjector>> faults;
@@ -62,7 +67,7 @@ public final class OperationsSet {
 
     private static boolean isOperational(ConfigPath p) {
         return p.origin().equals(AgentStateHandler.ORIGIN) && !p.elems().isEmpty()
-                && (p.elems().getFirst().localName().equals("sim") || p.elems().getFirst().localName().equals("snapshots"));
+                && (p.elems().getFirst().localName().equals(SIM) || p.elems().getFirst().localName().equals(SNAPSHOTS));
     }
 
     /** Checks every operation, then applies them in order. */
@@ -89,25 +94,25 @@ public final class OperationsSet {
 
     private Runnable action(SetOperation op, String user) {
         List<ConfigPath.Elem> e = op.path().elems();
-        if (e.getFirst().localName().equals("snapshots")) {
+        if (e.getFirst().localName().equals(SNAPSHOTS)) {
             return snapshot(op, e, user);
         }
         FaultInjector injector = faults.get().orElseThrow(() -> GnmiException.unimplemented(
                 "fault injection needs simulated hosts on the virtual ASIC; this agent has none (hardware backend, or started without them)"));
-        if (e.size() < 3 || !e.get(1).localName().equals("interfaces") || !e.get(2).localName().equals("interface")
-                || e.get(2).keys().get("name") == null) {
+        if (e.size() < 3 || !e.get(1).localName().equals(SimYang.INTERFACES)
+                || !e.get(2).localName().equals(SimYang.Interfaces.INTERFACE) || e.get(2).keys().get(Interface.NAME) == null) {
             throw GnmiException.invalid("expected /sim/interfaces/interface[name=P]/...");
         }
-        String port = e.get(2).keys().get("name");
+        String port = e.get(2).keys().get(Interface.NAME);
         if (sw.portId(port).isEmpty()) {
             throw GnmiException.invalid("unknown interface '" + port + "' (not a port of this switch)");
         }
         List<String> rest = e.subList(3, e.size()).stream().map(ConfigPath.Elem::localName).toList();
-        if (!rest.isEmpty() && rest.getFirst().equals("pfc-storms")) {
-            if (e.size() < 5 || e.get(4).keys().get("priority") == null) {
+        if (!rest.isEmpty() && rest.getFirst().equals(Interface.PFC_STORMS)) {
+            if (e.size() < 5 || e.get(4).keys().get(PfcStorm.PRIORITY) == null) {
                 throw GnmiException.invalid("expected .../pfc-storms/pfc-storm[priority=N]");
             }
-            int priority = intKey(e.get(4).keys().get("priority"), "priority", 0, 7);
+            int priority = intKey(e.get(4).keys().get(PfcStorm.PRIORITY), PfcStorm.PRIORITY, 0, 7);
             if (op.op() == UpdateResult.Operation.DELETE) {
                 return () -> injector.stopStorm(port, priority);
             }
@@ -115,19 +120,19 @@ public final class OperationsSet {
             Optional<Duration> duration = ms == 0 ? Optional.empty() : Optional.of(Duration.ofMillis(ms));
             return () -> injector.startStorm(port, priority, duration);
         }
-        if (rest.size() == 2 && rest.get(0).equals("config") && op.op() != UpdateResult.Operation.DELETE) {
+        if (rest.size() == 2 && rest.get(0).equals(Interface.CONFIG) && op.op() != UpdateResult.Operation.DELETE) {
             JsonNode v = op.value();
             return switch (rest.get(1)) {
-                case "link-up" -> {
-                    boolean up = bool(v, "link-up");
+                case Interface.Config.LINK_UP -> {
+                    boolean up = bool(v, Interface.Config.LINK_UP);
                     yield () -> injector.link(port, up);
                 }
-                case "draining" -> {
-                    boolean on = bool(v, "draining");
+                case Interface.Config.DRAINING -> {
+                    boolean on = bool(v, Interface.Config.DRAINING);
                     yield () -> injector.draining(port, on);
                 }
-                case "loss-ppm" -> {
-                    long ppm = number(v, "loss-ppm", 0, 1_000_000);
+                case Interface.Config.LOSS_PPM -> {
+                    long ppm = number(v, Interface.Config.LOSS_PPM, 0, 1_000_000);
                     yield () -> injector.lossy(port, ppm / 1e6);
                 }
                 default -> throw GnmiException.invalid("no leaf '" + rest.get(1) + "' (link-up, draining, loss-ppm)");
@@ -137,11 +142,11 @@ public final class OperationsSet {
     }
 
     private Runnable snapshot(SetOperation op, List<ConfigPath.Elem> e, String user) {
-        if (op.op() == UpdateResult.Operation.DELETE || e.size() < 2 || !e.get(1).localName().equals("take")) {
+        if (op.op() == UpdateResult.Operation.DELETE || e.size() < 2 || !e.get(1).localName().equals(SnapshotsYang.TAKE)) {
             throw GnmiException.invalid("expected update /snapshots/take/reason");
         }
         JsonNode v = op.value();
-        String reason = e.size() == 3 ? v.asText() : v.path("reason").asText("");
+        String reason = e.size() == 3 ? v.asText() : v.path(SnapshotsYang.Take.REASON).asText("");
         String why = "requested by " + user + (reason.isBlank() ? "" : ": " + reason);
         return () -> {
             var written = snapshots.request(SnapshotTrigger.request(why)).orElseThrow();
@@ -160,12 +165,12 @@ public final class OperationsSet {
         if (v == null || v.isNull()) {
             return 0;
         }
-        if (below.equals(List.of("config", "duration")) || below.equals(List.of("duration"))) {
-            return number(v, "duration", 0, 3_600_000);
+        if (below.equals(List.of(PfcStorm.CONFIG, PfcStorm.Config.DURATION)) || below.equals(List.of(PfcStorm.Config.DURATION))) {
+            return number(v, PfcStorm.Config.DURATION, 0, 3_600_000);
         }
-        JsonNode config = below.isEmpty() ? v.path("config") : v;
-        JsonNode d = config.path("duration");
-        return d.isMissingNode() ? 0 : number(d, "duration", 0, 3_600_000);
+        JsonNode config = below.isEmpty() ? v.path(PfcStorm.CONFIG) : v;
+        JsonNode d = config.path(PfcStorm.Config.DURATION);
+        return d.isMissingNode() ? 0 : number(d, PfcStorm.Config.DURATION, 0, 3_600_000);
     }
 
     private static int intKey(String text, String name, int min, int max) {

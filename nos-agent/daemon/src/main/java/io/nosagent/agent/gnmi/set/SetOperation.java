@@ -1,6 +1,7 @@
 package io.nosagent.agent.gnmi.set;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.nosagent.api.gnmi.ErrorText;
 import io.nosagent.api.gnmi.proto.Path;
 import io.nosagent.api.gnmi.proto.UpdateResult;
 import io.nosagent.config.ConfigPath;
@@ -17,6 +18,6 @@ public record SetOperation(UpdateResult.Operation op, Path asGiven, ConfigPath p
 
     /** {@code update /interfaces/...}, for messages and commit notes. */
     public String describe() {
-        return op.name().toLowerCase().replace('_', '-') + " " + path;
+        return op.name().toLowerCase().replace('_', '-') + " " + ErrorText.item(String.valueOf(path));
     }
 }

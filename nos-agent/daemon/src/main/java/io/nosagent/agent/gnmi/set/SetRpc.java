@@ -4,6 +4,7 @@ import com.google.protobuf.Any;
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
 import io.grpc.protobuf.StatusProto;
+import io.nosagent.api.gnmi.ErrorText;
 import io.nosagent.api.gnmi.GnmiException;
 import io.nosagent.api.gnmi.PathCodec;
 import io.nosagent.agent.gnmi.paths.PortDefaults;
@@ -235,11 +236,11 @@ public final class SetRpc {
                     .setOp(i < operations.size() ? operations.get(i).op() : opAt(request, i))
                     .setMessage(io.nosagent.api.gnmi.proto.Error.newBuilder()
                             .setCode((failing ? f.code() : Status.Code.ABORTED).value())
-                            .setMessage(failing ? f.getMessage() : "not applied: another operation failed")));
+                            .setMessage(failing ? ErrorText.bounded(f.getMessage()) : "not applied: another operation failed")));
         }
         var status = com.google.rpc.Status.newBuilder()
                 .setCode(Status.Code.ABORTED.value())
-                .setMessage(f.code() + ": " + f.getMessage() + " (nothing was changed)")
+                .setMessage(ErrorText.bounded(f.code() + ": " + f.getMessage() + " (nothing was changed)"))
                 .addDetails(Any.pack(details.build()))
                 .build();
         return StatusProto.toStatusRuntimeException(status);

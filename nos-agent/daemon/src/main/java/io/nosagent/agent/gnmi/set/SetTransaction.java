@@ -4,6 +4,7 @@ import io.grpc.Status;
 import io.nosagent.agent.gnmi.paths.PortDefaults;
 import io.nosagent.api.gnmi.proto.UpdateResult;
 import io.nosagent.config.ConfigError;
+import io.nosagent.api.gnmi.ErrorText;
 import io.nosagent.config.ConfigException;
 import io.nosagent.config.ConfigPath;
 import io.nosagent.config.codec.ConfigTree;
@@ -44,28 +45,29 @@ final class SetTransaction implements UnaryOperator<SwitchIntent> {
     public SwitchIntent apply(SwitchIntent current) {
         before = current;
         boolean unionReplace = !operations.isEmpty() && operations.getFirst().op() == UpdateResult.Operation.UNION_REPLACE;
-        ConfigTree tree = codec.tree(ports.withDefaults(current));
+        // One copy of the document for all the operations, entries found by key: a Set costs what it changes.
+        ConfigTree.Edits edits = codec.tree(ports.withDefaults(current)).edits();
         if (unionReplace) {
-            tree = tree.delete(ConfigPath.ROOT); // the union replaces everything
+            edits.delete(ConfigPath.ROOT); // the union replaces everything
         }
         for (int i = 0; i < operations.size(); i++) {
             SetOperation op = operations.get(i);
-            ConfigTree edited;
+            boolean changed;
             try {
-                edited = switch (op.op()) {
-                    case DELETE -> tree.delete(op.path());
-                    case REPLACE -> tree.replace(op.path(), op.value());
-                    case UPDATE, UNION_REPLACE -> tree.update(op.path(), op.value());
+                changed = switch (op.op()) {
+                    case DELETE -> edits.delete(op.path());
+                    case REPLACE -> edits.replace(op.path(), op.value());
+                    case UPDATE, UNION_REPLACE -> edits.update(op.path(), op.value());
                     default -> throw new IllegalArgumentException("operation " + op.op());
                 };
             } catch (ConfigException e) {
                 throw new SetFailure(i, code(e.errors().getFirst()), op.describe() + ": " + problems(e), e);
             }
-            if (!edited.equals(tree)) {
+            if (changed) {
                 lastEffective = i;
             }
-            tree = edited;
         }
+        ConfigTree tree = edits.tree();
         SwitchIntent next;
         try {
             next = codec.decode(tree, "gNMI Set", context);
@@ -136,7 +138,7 @@ final class SetTransaction implements UnaryOperator<SwitchIntent> {
 
     /** Every problem, each at its path; the source is already named by the operation. */
     static String problems(ConfigException e) {
-        return String.join("; ", e.errors().stream().map(ConfigError::toString).toList());
+        return ErrorText.list(e.errors().stream().map(ConfigError::toString).toList());
     }
 
     static Status.Code code(ConfigError error) {

@@ -30,8 +30,8 @@ final class ValueDecoder {
      */
     static JsonNode decode(TypedValue value, String where) {
         return switch (value.getValueCase()) {
-            case JSON_IETF_VAL -> parse(value.getJsonIetfVal().toString(StandardCharsets.UTF_8), where);
-            case JSON_VAL -> parse(value.getJsonVal().toString(StandardCharsets.UTF_8), where);
+            case JSON_IETF_VAL -> parse(utf8(value.getJsonIetfVal(), where), where);
+            case JSON_VAL -> parse(utf8(value.getJsonVal(), where), where);
             case STRING_VAL -> JSON.textNode(value.getStringVal());
             case INT_VAL -> JSON.numberNode(value.getIntVal());
             case UINT_VAL -> value.getUintVal() >= 0 ? JSON.numberNode(value.getUintVal())
@@ -49,6 +49,14 @@ final class ValueDecoder {
             default -> throw new GnmiException(Status.Code.UNIMPLEMENTED, where + ": value encoding "
                     + value.getValueCase() + " is not supported (use json_ietf_val, json_val or a PROTO scalar)");
         };
+    }
+
+    /** The bytes as text; bytes that are not UTF-8 are refused rather than turned into U+FFFD. */
+    private static String utf8(com.google.protobuf.ByteString bytes, String where) {
+        if (!bytes.isValidUtf8()) {
+            throw GnmiException.invalid(where + ": the JSON value is not valid UTF-8 (RFC 8259 requires it)");
+        }
+        return bytes.toString(StandardCharsets.UTF_8);
     }
 
     private static JsonNode parse(String text, String where) {

@@ -3,12 +3,12 @@ package io.nosagent.agent.gnmi.tree;
 import io.nosagent.feature.gnmi.DataWriter;
 import io.nosagent.feature.gnmi.PathHandler;
 import io.nosagent.sai.observe.Published;
-import io.nosagent.feature.gnmi.DataNode;
-import io.nosagent.feature.gnmi.DataNode.Container;
-import io.nosagent.feature.gnmi.DataNode.Inner;
 import io.nosagent.agent.gnmi.schema.DataSchema;
 import io.nosagent.config.ConfigPath;
 import io.nosagent.config.ConfigPath.Elem;
+import io.nosagent.config.schema.SchemaNode;
+import io.nosagent.config.schema.SchemaNode.Container;
+import io.nosagent.config.schema.SchemaNode.Inner;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -161,11 +161,11 @@ public final class DataTree {
                 && overlaps(pattern, i + 1, node, j + 1);
     }
 
-    private static void collect(DataNode node, List<String> above, List<List<String>> out) {
+    private static void collect(SchemaNode node, List<String> above, List<List<String>> out) {
         var here = new ArrayList<>(above);
         here.add(node.name());
         if (node instanceof Inner inner) {
-            inner.children().values().forEach(c -> collect(c, here, out));
+            inner.children().forEach(c -> collect(c, here, out));
         } else {
             out.add(List.copyOf(here));
         }
@@ -192,16 +192,16 @@ public final class DataTree {
      * both, with the same value.
      */
     private boolean isKeyLeaf(String origin, List<String> path) {
-        DataNode node = schema.root(origin);
-        DataNode parent = null;
-        DataNode grandparent = null;
+        SchemaNode node = schema.root(origin);
+        SchemaNode parent = null;
+        SchemaNode grandparent = null;
         for (String name : path) {
             grandparent = parent;
             parent = node;
-            node = ((Inner) node).children().get(name);
+            node = ((Inner) node).child(name).orElseThrow();
         }
-        return (parent instanceof DataNode.ListNode list && list.isKey(node.name()))
-                || (parent != null && parent.name().equals("config") && grandparent instanceof DataNode.ListNode entry
-                && entry.isKey(node.name()));
+        return (parent instanceof SchemaNode.ListNode list && list.keys().contains(node.name()))
+                || (parent != null && parent.name().equals("config") && grandparent instanceof SchemaNode.ListNode entry
+                && entry.keys().contains(node.name()));
     }
 }

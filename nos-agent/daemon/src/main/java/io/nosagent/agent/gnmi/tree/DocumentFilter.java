@@ -4,11 +4,12 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.nosagent.feature.gnmi.DataNode;
-import io.nosagent.feature.gnmi.DataNode.Container;
-import io.nosagent.feature.gnmi.DataNode.Inner;
-import io.nosagent.feature.gnmi.DataNode.Leaf;
-import io.nosagent.feature.gnmi.DataNode.ListNode;
+import io.nosagent.config.schema.SchemaNode;
+import io.nosagent.config.schema.SchemaNode.Container;
+import io.nosagent.config.schema.SchemaNode.Inner;
+import io.nosagent.config.schema.SchemaNode.Leaf;
+import io.nosagent.config.schema.SchemaNode.LeafList;
+import io.nosagent.config.schema.SchemaNode.ListNode;
 
 /**
  * Keeps the part of a document a {@link Selection} asks for: leaves of the wanted data type, nodes of
@@ -37,8 +38,8 @@ final class DocumentFilter {
             if (child.isEmpty()) {
                 continue;
             }
-            DataNode c = child.get();
-            if (node instanceof ListNode list && list.isKey(c.name())) {
+            SchemaNode c = child.get();
+            if (node instanceof ListNode list && list.keys().contains(c.name())) {
                 out.set(field.getKey(), field.getValue());
                 continue;
             }
@@ -47,6 +48,7 @@ final class DocumentFilter {
             }
             JsonNode v = switch (c) {
                 case Leaf leaf -> wanted(leaf, node, parent, selection.type()) ? field.getValue() : null;
+                case LeafList leafList -> wanted(leafList, node, parent, selection.type()) ? field.getValue() : null;
                 case ListNode list -> entries(list, node, field.getValue(), selection);
                 case Container container -> members(container, node, field.getValue(), selection);
             };
@@ -69,7 +71,8 @@ final class DocumentFilter {
         return out.isEmpty() ? null : out;
     }
 
-    private static boolean wanted(Leaf leaf, Inner container, Inner parent, DataType type) {
+    /** Whether a leaf or leaf-list's value is of the selected type. */
+    private static boolean wanted(SchemaNode leaf, Inner container, Inner parent, DataType type) {
         return switch (type) {
             case ALL -> true;
             case CONFIG -> leaf.config();
@@ -79,9 +82,9 @@ final class DocumentFilter {
     }
 
     /** A leaf of a {@code state} container whose sibling {@code config} container has the same leaf. */
-    private static boolean mirrorsConfig(Leaf leaf, Inner container, Inner parent) {
+    private static boolean mirrorsConfig(SchemaNode leaf, Inner container, Inner parent) {
         return container.name().equals("state") && parent != null
-                && parent.children().get("config") instanceof Container config
-                && config.children().containsKey(leaf.name());
+                && parent.child("config").orElse(null) instanceof Container config
+                && config.child(leaf.name()).isPresent();
     }
 }

@@ -1,11 +1,12 @@
 package io.nosagent.agent.gnmi.tree;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.nosagent.feature.gnmi.DataNode;
-import io.nosagent.feature.gnmi.DataNode.Inner;
-import io.nosagent.feature.gnmi.DataNode.Leaf;
-import io.nosagent.feature.gnmi.DataNode.ListNode;
 import io.nosagent.config.ConfigPath;
+import io.nosagent.config.schema.SchemaNode;
+import io.nosagent.config.schema.SchemaNode.Inner;
+import io.nosagent.config.schema.SchemaNode.Leaf;
+import io.nosagent.config.schema.SchemaNode.LeafList;
+import io.nosagent.config.schema.SchemaNode.ListNode;
 
 import java.util.List;
 
@@ -34,21 +35,22 @@ final class Flattener {
         return null;
     }
 
-    private static void walk(DataNode node, JsonNode value, ConfigPath path, ConfigPath base, List<LeafValue> out) {
+    private static void walk(SchemaNode node, JsonNode value, ConfigPath path, ConfigPath base, List<LeafValue> out) {
         switch (node) {
             case Leaf leaf -> out.add(new LeafValue(path, base == null ? ConfigPath.ROOT : base, value, leaf));
+            case LeafList leafList -> out.add(new LeafValue(path, base == null ? ConfigPath.ROOT : base, value, leafList));
             case ListNode list -> members(list, value, path, base, out);
-            case DataNode.Container c -> members(c, value, path, base, out);
+            case SchemaNode.Container c -> members(c, value, path, base, out);
         }
     }
 
     private static void members(Inner node, JsonNode value, ConfigPath path, ConfigPath base, List<LeafValue> out) {
         for (var field : value.properties()) {
             var child = node.member(field.getKey());
-            if (child.isEmpty() || (node instanceof ListNode list && list.isKey(child.get().name()))) {
+            if (child.isEmpty() || (node instanceof ListNode list && list.keys().contains(child.get().name()))) {
                 continue;
             }
-            DataNode c = child.get();
+            SchemaNode c = child.get();
             if (c instanceof ListNode list) {
                 ConfigPath listBase = base == null ? path : base; // one instance for every entry of the list
                 for (JsonNode e : field.getValue()) {

@@ -1,8 +1,8 @@
 package io.nosagent.agent.gnmi.tree;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.nosagent.feature.gnmi.DataNode;
 import io.nosagent.config.ConfigPath;
+import io.nosagent.config.schema.SchemaNode;
 
 /**
  * One node a request path matched.
@@ -11,5 +11,5 @@ import io.nosagent.config.ConfigPath;
  * @param value its data (an object for a container or list entry, a scalar or array for a leaf)
  * @param node  its schema node
  */
-public record Match(ConfigPath path, JsonNode value, DataNode node) {
+public record Match(ConfigPath path, JsonNode value, SchemaNode node) {
 }

@@ -1,12 +1,13 @@
 package io.nosagent.agent.gnmi.tree;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.nosagent.feature.gnmi.DataNode;
-import io.nosagent.feature.gnmi.DataNode.Inner;
-import io.nosagent.feature.gnmi.DataNode.ListNode;
-import io.nosagent.feature.gnmi.LeafKind;
+import io.nosagent.agent.gnmi.schema.PathKeys;
 import io.nosagent.config.ConfigPath;
 import io.nosagent.config.ConfigPath.Elem;
+import io.nosagent.config.schema.LeafType;
+import io.nosagent.config.schema.SchemaNode;
+import io.nosagent.config.schema.SchemaNode.Inner;
+import io.nosagent.config.schema.SchemaNode.ListNode;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -24,11 +25,11 @@ final class Matcher {
     private Matcher() {
     }
 
-    private record Position(DataNode node, JsonNode value, ConfigPath path) {
+    private record Position(SchemaNode node, JsonNode value, ConfigPath path) {
     }
 
     /** The matches in document order; {@code path} must have passed {@code DataSchema.check}. */
-    static List<Match> match(DataNode.Container root, JsonNode doc, List<Elem> pattern) {
+    static List<Match> match(SchemaNode.Container root, JsonNode doc, List<Elem> pattern) {
         var out = new ArrayList<Match>();
         walk(new Position(root, doc, ConfigPath.ROOT), pattern, out);
         if (pattern.stream().noneMatch(e -> e.name().equals(ConfigPath.ANY_DEPTH))) {
@@ -83,7 +84,7 @@ final class Matcher {
         if (!(pos.node() instanceof Inner inner)) {
             return found;
         }
-        for (DataNode c : inner.children().values()) {
+        for (SchemaNode c : inner.children()) {
             JsonNode value = pos.value().get(c.memberName(inner.module()));
             if (value == null) {
                 continue;
@@ -104,7 +105,7 @@ final class Matcher {
         var out = new TreeMap<String, String>();
         elem.keys().forEach((k, v) -> {
             if (!v.equals(ConfigPath.ANY)) {
-                out.put(k, list.keyLeaf(k).kind().canonicalKey(v));
+                out.put(k, PathKeys.canonical(list.keyLeaf(k).type(), v));
             }
         });
         return out;
@@ -113,7 +114,7 @@ final class Matcher {
     private static boolean matches(ListNode list, JsonNode entry, Map<String, String> wanted) {
         for (var k : wanted.entrySet()) {
             JsonNode v = entry.get(k.getKey());
-            if (v == null || !sameKey(list.keyLeaf(k.getKey()).kind(), text(v), k.getValue())) {
+            if (v == null || !sameKey(list.keyLeaf(k.getKey()).type(), text(v), k.getValue())) {
                 return false;
             }
         }
@@ -125,11 +126,11 @@ final class Matcher {
      * or without its module ({@code identifier=STATIC} or {@code openconfig-policy-types:STATIC}); the
      * data always has it qualified.
      */
-    private static boolean sameKey(LeafKind kind, String data, String asked) {
+    private static boolean sameKey(LeafType type, String data, String asked) {
         if (data.equals(asked)) {
             return true;
         }
-        return kind == LeafKind.IDENTITYREF && asked.indexOf(':') < 0 && data.endsWith(":" + asked);
+        return PathKeys.isIdentity(type) && asked.indexOf(':') < 0 && data.endsWith(":" + asked);
     }
 
     static ConfigPath entryPath(ListNode list, JsonNode entry, ConfigPath parent) {

@@ -5,8 +5,8 @@ import io.grpc.Status;
 import io.nosagent.api.gnmi.GnmiException;
 import io.nosagent.api.gnmi.proto.Encoding;
 import io.nosagent.api.gnmi.proto.TypedValue;
-import io.nosagent.feature.gnmi.DataNode;
-import io.nosagent.feature.gnmi.LeafKind;
+import io.nosagent.config.schema.LeafType;
+import io.nosagent.config.schema.SchemaNode;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -16,31 +16,31 @@ class ValueEncoderTest {
 
     static final JsonNodeFactory JSON = JsonNodeFactory.instance;
 
-    private static DataNode.Leaf leaf(LeafKind kind) {
-        return new DataNode.Leaf("x", "m", false, kind, false);
+    private static final LeafType UINT64 = LeafType.unsigned(64, 0, Long.MAX_VALUE);
+
+    private static SchemaNode.Leaf leaf(LeafType type) {
+        return new SchemaNode.Leaf("x", "m", false, type, false);
     }
 
     @Test
     void aCounterIsAStringInJsonIetfANumberInJsonAndAUintInProto() {
         var counter = JSON.textNode("18446744073709551615"); // 2^64 - 1
 
-        assertThat(ValueEncoder.leaf(leaf(LeafKind.UINT64), counter, Encoding.JSON_IETF).getJsonIetfVal().toStringUtf8())
+        assertThat(ValueEncoder.leaf(leaf(UINT64), counter, Encoding.JSON_IETF).getJsonIetfVal().toStringUtf8())
                 .isEqualTo("\"18446744073709551615\"");
-        assertThat(ValueEncoder.leaf(leaf(LeafKind.UINT64), counter, Encoding.JSON).getJsonVal().toStringUtf8())
+        assertThat(ValueEncoder.leaf(leaf(UINT64), counter, Encoding.JSON).getJsonVal().toStringUtf8())
                 .isEqualTo("18446744073709551615");
-        assertThat(Long.toUnsignedString(ValueEncoder.leaf(leaf(LeafKind.UINT64), counter, Encoding.PROTO).getUintVal()))
+        assertThat(Long.toUnsignedString(ValueEncoder.leaf(leaf(UINT64), counter, Encoding.PROTO).getUintVal()))
                 .isEqualTo("18446744073709551615");
     }
 
     @Test
-    void protoPicksTheScalarByKind() {
-        assertThat(ValueEncoder.leaf(leaf(LeafKind.INT64), JSON.textNode("-5"), Encoding.PROTO).getIntVal()).isEqualTo(-5);
-        assertThat(ValueEncoder.leaf(leaf(LeafKind.BOOLEAN), JSON.booleanNode(true), Encoding.PROTO).getBoolVal()).isTrue();
-        assertThat(ValueEncoder.leaf(leaf(LeafKind.ENUMERATION), JSON.textNode("UP"), Encoding.PROTO).getValueCase())
+    void protoPicksTheScalarByType() {
+        assertThat(ValueEncoder.leaf(leaf(LeafType.signed(64, Long.MIN_VALUE, Long.MAX_VALUE)), JSON.textNode("-5"), Encoding.PROTO).getIntVal()).isEqualTo(-5);
+        assertThat(ValueEncoder.leaf(leaf(LeafType.bool()), JSON.booleanNode(true), Encoding.PROTO).getBoolVal()).isTrue();
+        assertThat(ValueEncoder.leaf(leaf(LeafType.enumeration(java.util.List.of("UP", "DOWN"))), JSON.textNode("UP"), Encoding.PROTO).getValueCase())
                 .isEqualTo(TypedValue.ValueCase.STRING_VAL);
-        assertThat(ValueEncoder.leaf(leaf(LeafKind.DECIMAL64), JSON.textNode("0.25"), Encoding.PROTO).getDoubleVal())
-                .isEqualTo(0.25);
-        var list = new DataNode.Leaf("x", "m", false, LeafKind.UINT8, true);
+        var list = new SchemaNode.LeafList("x", "m", false, LeafType.unsigned(8, 0, 255));
         assertThat(ValueEncoder.leaf(list, JSON.arrayNode().add(1).add(2), Encoding.PROTO).getLeaflistVal().getElementCount())
                 .isEqualTo(2);
     }

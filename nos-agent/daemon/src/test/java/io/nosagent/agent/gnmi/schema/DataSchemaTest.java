@@ -1,22 +1,18 @@
 package io.nosagent.agent.gnmi.schema;
 
-import io.nosagent.feature.gnmi.LeafKind;
-import io.nosagent.feature.gnmi.DataNode;
 import io.grpc.Status;
 import io.nosagent.api.gnmi.GnmiException;
 import io.nosagent.config.ConfigPath;
+import io.nosagent.config.schema.LeafType;
+import io.nosagent.config.schema.SchemaNode;
+import io.nosagent.config.yang.InterfacesYang;
+import io.nosagent.config.yang.InterfacesYang.Interface;
+import io.nosagent.feature.gnmi.Fragment;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
 import java.util.Map;
 
-import static io.nosagent.feature.gnmi.LeafKind.STRING;
-import static io.nosagent.feature.gnmi.LeafKind.UINT32;
-import static io.nosagent.feature.gnmi.LeafKind.UINT64;
-import static io.nosagent.feature.gnmi.Yang.container;
-import static io.nosagent.feature.gnmi.Yang.leaf;
-import static io.nosagent.feature.gnmi.Yang.list;
-import static io.nosagent.feature.gnmi.Yang.state;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatCode;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -25,13 +21,14 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 /** Request paths against the served tree: what is malformed, what is not served, what is fine. */
 class DataSchemaTest {
 
-    static final DataNode.Container CONFIG = container("openconfig-interfaces:interfaces",
-            list("interface", List.of("name"), leaf("name", STRING),
-                    container("config", leaf("name", STRING), leaf("mtu", LeafKind.UINT16)),
-                    container("subinterfaces", list("subinterface", List.of("index"), leaf("index", UINT32)))));
-    static final DataNode.Container COUNTERS = container("openconfig-interfaces:interfaces",
-            list("interface", List.of("name"), leaf("name", STRING),
-                    state(container("counters", leaf("in-octets", UINT64)))));
+    static final LeafType UINT32 = LeafType.unsigned(32, 0, 4294967295L);
+
+    static final SchemaNode.Container CONFIG = Fragment.of(InterfacesYang.node())
+            .with(Interface.Config.node(), Interface.Config.NAME, Interface.Config.MTU)
+            .with(Interface.Subinterfaces.Subinterface.Config.node(), Interface.Subinterfaces.Subinterface.Config.INDEX)
+            .build();
+    static final SchemaNode.Container COUNTERS = Fragment.of(InterfacesYang.node())
+            .with(Interface.State.Counters.node(), Interface.State.Counters.IN_OCTETS).build();
 
     final DataSchema schema = new DataSchema(Map.of("openconfig", List.of(CONFIG, COUNTERS)));
 
@@ -78,7 +75,9 @@ class DataSchemaTest {
 
     @Test
     void twoHandlersDefiningOneNodeDifferentlyAreRefusedAtRegistration() {
-        var clash = container("openconfig-interfaces:interfaces", list("interface", List.of("name"), leaf("name", UINT32)));
+        var clash = new SchemaNode.Container("interfaces", "openconfig-interfaces", true, List.of(
+                new SchemaNode.ListNode("interface", "openconfig-interfaces", true, List.of("name"), List.of(
+                        new SchemaNode.Leaf("name", "openconfig-interfaces", true, UINT32, false)))));
 
         assertThatThrownBy(() -> new DataSchema(Map.of("openconfig", List.of(CONFIG, clash))))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("name");
@@ -86,16 +85,16 @@ class DataSchemaTest {
 
     @Test
     void keyValuesAreComparedInCanonicalForm() {
-        assertThat(LeafKind.UINT32.canonicalKey("007")).isEqualTo("7");
-        assertThat(LeafKind.IPV6_ADDRESS.canonicalKey("2001:DB8:0:0::1")).isEqualTo("2001:db8::1");
-        assertThat(LeafKind.IP_PREFIX.canonicalKey("10.0.1.7/24")).isEqualTo("10.0.1.0/24");
-        assertThat(LeafKind.MAC_ADDRESS.canonicalKey("02:AB:00:00:00:01")).isEqualTo("02:ab:00:00:00:01");
-        assertThatCode(() -> LeafKind.STRING.canonicalKey("eth1/1/1")).doesNotThrowAnyException();
+        assertThat(PathKeys.canonical(UINT32, "007")).isEqualTo("7");
+        assertThat(PathKeys.canonical(LeafType.ipv6Address(), "2001:DB8:0:0::1")).isEqualTo("2001:db8::1");
+        assertThat(PathKeys.canonical(LeafType.ipPrefix(), "10.0.1.7/24")).isEqualTo("10.0.1.0/24");
+        assertThat(PathKeys.canonical(LeafType.macAddress(), "02:AB:00:00:00:01")).isEqualTo("02:ab:00:00:00:01");
+        assertThatCode(() -> PathKeys.canonical(LeafType.string(), "eth1/1/1")).doesNotThrowAnyException();
     }
 
     @Test
     void keyValuesWithLeadingZerosAreRefusedNamingTheText() {
-        assertThatThrownBy(() -> LeafKind.IPV4_ADDRESS.canonicalKey("010.0.0.1")).hasMessageContaining("'010.0.0.1'");
-        assertThatThrownBy(() -> LeafKind.IP_PREFIX.canonicalKey("10.0.1.0/024")).hasMessageContaining("'10.0.1.0/024'");
+        assertThatThrownBy(() -> PathKeys.canonical(LeafType.ipv4Address(), "010.0.0.1")).hasMessageContaining("'010.0.0.1'");
+        assertThatThrownBy(() -> PathKeys.canonical(LeafType.ipPrefix(), "10.0.1.0/024")).hasMessageContaining("'10.0.1.0/024'");
     }
 }

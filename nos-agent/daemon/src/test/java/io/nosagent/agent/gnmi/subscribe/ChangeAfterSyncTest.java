@@ -13,7 +13,10 @@ import io.nosagent.api.gnmi.proto.SubscriptionList;
 import io.nosagent.api.gnmi.proto.SubscriptionMode;
 import io.nosagent.agent.gnmi.rpc.UseModels;
 import io.nosagent.agent.gnmi.rpc.WireFormat;
-import io.nosagent.feature.gnmi.DataNode.Container;
+import io.nosagent.config.schema.SchemaNode.Container;
+import io.nosagent.config.yang.InterfacesYang;
+import io.nosagent.config.yang.InterfacesYang.Interface;
+import io.nosagent.feature.gnmi.Fragment;
 import io.nosagent.agent.gnmi.tree.DataTree;
 import io.nosagent.feature.gnmi.DataWriter;
 import io.nosagent.feature.gnmi.PathHandler;
@@ -24,11 +27,6 @@ import java.util.Set;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 
-import static io.nosagent.feature.gnmi.LeafKind.STRING;
-import static io.nosagent.feature.gnmi.LeafKind.UINT16;
-import static io.nosagent.feature.gnmi.Yang.container;
-import static io.nosagent.feature.gnmi.Yang.leaf;
-import static io.nosagent.feature.gnmi.Yang.list;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -44,8 +42,8 @@ class ChangeAfterSyncTest {
 
         @Override
         public List<Container> schema() {
-            return List.of(container("openconfig-interfaces:interfaces", list("interface", List.of("name"),
-                    leaf("name", STRING), container("config", leaf("name", STRING), leaf("mtu", UINT16)))));
+            return List.of(Fragment.of(InterfacesYang.node())
+                    .with(Interface.Config.node(), Interface.Config.NAME, Interface.Config.MTU).build());
         }
 
         @Override

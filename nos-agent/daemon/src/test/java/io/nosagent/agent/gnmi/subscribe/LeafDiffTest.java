@@ -1,8 +1,8 @@
 package io.nosagent.agent.gnmi.subscribe;
 
 import io.nosagent.api.gnmi.proto.Encoding;
-import io.nosagent.feature.gnmi.DataNode;
-import io.nosagent.feature.gnmi.LeafKind;
+import io.nosagent.config.schema.LeafType;
+import io.nosagent.config.schema.SchemaNode;
 import io.nosagent.feature.gnmi.DataWriter;
 import io.nosagent.agent.gnmi.tree.LeafValue;
 import io.nosagent.config.ConfigPath;
@@ -16,8 +16,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 class LeafDiffTest {
 
     private static final ConfigPath BASE = ConfigPath.parse("/interfaces");
-    private static final DataNode.Leaf LEAF = new DataNode.Leaf("in-octets", "openconfig-interfaces", false,
-            LeafKind.UINT64, false);
+    private static final SchemaNode.Leaf LEAF = new SchemaNode.Leaf("in-octets", "openconfig-interfaces", false,
+            LeafType.unsigned(64, 0, Long.MAX_VALUE), false);
 
     private static List<EncodedLeaf> encode(List<EncodedLeaf> previous, Object... portsAndValues) {
         var leaves = new java.util.ArrayList<LeafValue>();

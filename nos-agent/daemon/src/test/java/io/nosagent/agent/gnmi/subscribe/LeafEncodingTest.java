@@ -6,8 +6,8 @@ import io.nosagent.api.gnmi.proto.Notification;
 import io.nosagent.api.gnmi.proto.Path;
 import io.nosagent.api.gnmi.proto.PathElem;
 import io.nosagent.api.gnmi.proto.SubscribeResponse;
-import io.nosagent.feature.gnmi.DataNode;
-import io.nosagent.feature.gnmi.LeafKind;
+import io.nosagent.config.schema.LeafType;
+import io.nosagent.config.schema.SchemaNode;
 import io.nosagent.feature.gnmi.DataWriter;
 import io.nosagent.agent.gnmi.tree.LeafValue;
 import io.nosagent.config.ConfigPath;
@@ -21,8 +21,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 class LeafEncodingTest {
 
     private static final ConfigPath BASE = ConfigPath.parse("/interfaces");
-    private static final DataNode.Leaf IN_OCTETS = new DataNode.Leaf("in-octets", "openconfig-interfaces", false,
-            LeafKind.UINT64, false);
+    private static final SchemaNode.Leaf IN_OCTETS = new SchemaNode.Leaf("in-octets", "openconfig-interfaces", false,
+            LeafType.unsigned(64, 0, Long.MAX_VALUE), false);
 
     private static LeafValue octets(String port, long value) {
         var path = ConfigPath.parse("/interfaces/interface[name=" + port + "]/state/counters/in-octets");

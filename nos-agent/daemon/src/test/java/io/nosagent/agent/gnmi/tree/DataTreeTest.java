@@ -4,7 +4,10 @@ import io.nosagent.sai.observe.Published;
 import io.nosagent.feature.gnmi.DataWriter;
 import io.nosagent.feature.gnmi.PathHandler;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.nosagent.feature.gnmi.DataNode.Container;
+import io.nosagent.config.schema.SchemaNode.Container;
+import io.nosagent.config.yang.InterfacesYang;
+import io.nosagent.config.yang.InterfacesYang.Interface;
+import io.nosagent.feature.gnmi.Fragment;
 import io.nosagent.config.ConfigPath;
 import org.junit.jupiter.api.Test;
 
@@ -12,13 +15,6 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
 
-import static io.nosagent.feature.gnmi.LeafKind.STRING;
-import static io.nosagent.feature.gnmi.LeafKind.UINT16;
-import static io.nosagent.feature.gnmi.LeafKind.UINT64;
-import static io.nosagent.feature.gnmi.Yang.container;
-import static io.nosagent.feature.gnmi.Yang.leaf;
-import static io.nosagent.feature.gnmi.Yang.list;
-import static io.nosagent.feature.gnmi.Yang.state;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -32,9 +28,10 @@ class DataTreeTest {
 
         @Override
         public List<Container> schema() {
-            return List.of(container("openconfig-interfaces:interfaces", list("interface", List.of("name"),
-                    leaf("name", STRING), container("config", leaf("name", STRING), leaf("mtu", UINT16)),
-                    state(leaf("name", STRING), leaf("mtu", UINT16)))));
+            return List.of(Fragment.of(InterfacesYang.node())
+                    .with(Interface.Config.node(), Interface.Config.NAME, Interface.Config.MTU)
+                    .with(Interface.State.node(), Interface.State.NAME, Interface.State.MTU)
+                    .build());
         }
 
         @Override
@@ -58,8 +55,8 @@ class DataTreeTest {
     static final class Counters implements PathHandler {
         @Override
         public List<Container> schema() {
-            return List.of(container("openconfig-interfaces:interfaces", list("interface", List.of("name"),
-                    leaf("name", STRING), state(container("counters", leaf("in-octets", UINT64))))));
+            return List.of(Fragment.of(InterfacesYang.node())
+                    .with(Interface.State.Counters.node(), Interface.State.Counters.IN_OCTETS).build());
         }
 
         @Override

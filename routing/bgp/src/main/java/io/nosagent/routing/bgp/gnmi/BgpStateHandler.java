@@ -5,10 +5,19 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.nosagent.feature.gnmi.DataNode.Container;
-import io.nosagent.feature.gnmi.DataWriter;
-import io.nosagent.feature.gnmi.PathHandler;
 import io.nosagent.config.schema.IntentPaths;
+import io.nosagent.config.schema.SchemaNode.Container;
+import io.nosagent.config.yang.BgpYang;
+import io.nosagent.config.yang.BgpYang.RefusedAnnouncements.Announcement;
+import io.nosagent.config.yang.BgpYang.TaskVips.Vip;
+import io.nosagent.config.yang.NetworkInstancesYang;
+import io.nosagent.config.yang.NetworkInstancesYang.NetworkInstance;
+import io.nosagent.config.yang.NetworkInstancesYang.NetworkInstance.Protocols.Protocol;
+import io.nosagent.config.yang.NetworkInstancesYang.NetworkInstance.Protocols.Protocol.Bgp.Neighbors.Neighbor;
+import io.nosagent.config.yang.NetworkInstancesYang.NetworkInstance.Protocols.Protocol.Bgp.Neighbors.Neighbor.AfiSafis.AfiSafi;
+import io.nosagent.feature.gnmi.DataWriter;
+import io.nosagent.feature.gnmi.Fragment;
+import io.nosagent.feature.gnmi.PathHandler;
 import io.nosagent.net.IpAddresses;
 import io.nosagent.routing.bgp.BgpState;
 import io.nosagent.routing.bgp.BgpStates;
@@ -21,20 +30,6 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 
-import static io.nosagent.feature.gnmi.LeafKind.ENUMERATION;
-import static io.nosagent.feature.gnmi.LeafKind.IDENTITYREF;
-import static io.nosagent.feature.gnmi.LeafKind.IP_ADDRESS;
-import static io.nosagent.feature.gnmi.LeafKind.IP_PREFIX;
-import static io.nosagent.feature.gnmi.LeafKind.STRING;
-import static io.nosagent.feature.gnmi.LeafKind.UINT32;
-import static io.nosagent.feature.gnmi.LeafKind.UINT64;
-import static io.nosagent.feature.gnmi.Yang.container;
-import static io.nosagent.feature.gnmi.Yang.leaf;
-import static io.nosagent.feature.gnmi.Yang.leafList;
-import static io.nosagent.feature.gnmi.Yang.list;
-import static io.nosagent.feature.gnmi.Yang.readOnly;
-import static io.nosagent.feature.gnmi.Yang.state;
-
 /**
  * BGP as it runs, from the speaker's state (never from the config): OpenConfig neighbor state in the
  * DEFAULT instance's BGP protocol (session-state, last-established, and per AFI-SAFI the prefixes
@@ -44,27 +39,12 @@ import static io.nosagent.feature.gnmi.Yang.state;
  */
 public final class BgpStateHandler implements PathHandler {
 
-    static final String BGP = "nosagent-bgp:bgp";
-    private static final String INSTANCES = "openconfig-network-instance:network-instances";
-
     private static final List<Container> SCHEMA = List.of(
-            container(INSTANCES, list("network-instance", List.of("name"), leaf("name", STRING),
-                    container("protocols", list("protocol", List.of("identifier", "name"), leaf("identifier", IDENTITYREF),
-                            leaf("name", STRING),
-                            container("bgp", container("neighbors", list("neighbor", List.of("neighbor-address"),
-                                    leaf("neighbor-address", IP_ADDRESS),
-                                    state(leaf("session-state", ENUMERATION), leaf("last-established", UINT64)),
-                                    container("afi-safis", list("afi-safi", List.of("afi-safi-name"),
-                                            leaf("afi-safi-name", IDENTITYREF),
-                                            state(readOnly("prefixes", leaf("received", UINT32), leaf("installed", UINT32)))))))))))),
-            readOnly(BGP,
-                    container("daemon", state(leaf("address", STRING), leaf("connection", ENUMERATION),
-                            leaf("learned-routes", UINT32), leaf("stale-routes", UINT32))),
-                    container("task-vips", list("vip", List.of("prefix"), leaf("prefix", IP_PREFIX),
-                            state(leaf("prefix", IP_PREFIX), leaf("neighbor", IP_ADDRESS), leafList("next-hops", IP_ADDRESS)))),
-                    container("refused-announcements", list("announcement", List.of("sequence"), leaf("sequence", UINT64),
-                            state(leaf("sequence", UINT64), leaf("time", UINT64), leaf("neighbor", IP_ADDRESS),
-                                    leaf("prefix", IP_PREFIX), leaf("next-hop", IP_ADDRESS), leaf("reason", STRING))))));
+            Fragment.of(NetworkInstancesYang.node())
+                    .with(Neighbor.State.node(), Neighbor.State.SESSION_STATE, Neighbor.State.LAST_ESTABLISHED)
+                    .with(AfiSafi.State.node(), AfiSafi.State.PREFIXES)
+                    .build(),
+            BgpYang.node());
 
     private final Optional<BgpStates> bgp;
     private final Published<?> commits;
@@ -98,28 +78,32 @@ public final class BgpStateHandler implements PathHandler {
             return; // BGP not configured: nothing of it runs, so nothing to show
         }
         writeNeighbors(out, s);
-        ObjectNode top = out.container(out.root(), BGP);
-        out.container(out.container(top, "daemon"), "state").put("address", s.daemon())
-                .put("connection", s.connection().name().toLowerCase(Locale.ROOT))
-                .put("learned-routes", s.learned()).put("stale-routes", s.stale());
+        ObjectNode top = out.container(out.root(), BgpYang.TOP);
+        out.container(out.container(top, BgpYang.DAEMON), BgpYang.Daemon.STATE).put(BgpYang.Daemon.State.ADDRESS, s.daemon())
+                .put(BgpYang.Daemon.State.CONNECTION, s.connection().name().toLowerCase(Locale.ROOT))
+                .put(BgpYang.Daemon.State.LEARNED_ROUTES, s.learned()).put(BgpYang.Daemon.State.STALE_ROUTES, s.stale());
         if (!s.taskVips().isEmpty()) {
-            ObjectNode vips = out.container(top, "task-vips");
+            ObjectNode vips = out.container(top, BgpYang.TASK_VIPS);
             for (BgpState.TaskVip v : s.taskVips().values()) {
                 String prefix = v.prefix().toString();
-                ObjectNode state = out.container(out.entry(vips, "vip", "prefix", prefix), "state").put("prefix", prefix)
-                        .put("neighbor", IpAddresses.format(v.neighbor()));
-                ArrayNode hops = state.putArray("next-hops");
+                ObjectNode state = out.container(out.entry(vips, BgpYang.TaskVips.VIP, Vip.PREFIX, prefix), Vip.STATE)
+                        .put(Vip.State.PREFIX, prefix).put(Vip.State.NEIGHBOR, IpAddresses.format(v.neighbor()));
+                ArrayNode hops = state.putArray(Vip.State.NEXT_HOPS);
                 v.nextHops().forEach(h -> hops.add(IpAddresses.format(h)));
             }
         }
         if (!s.refusals().isEmpty()) {
-            ObjectNode refused = out.container(top, "refused-announcements");
+            ObjectNode refused = out.container(top, BgpYang.REFUSED_ANNOUNCEMENTS);
             for (BgpState.Refusal r : s.refusals()) {
                 JsonNode seq = DataWriter.uint64(r.sequence());
-                out.container(out.entry(refused, "announcement", "sequence", seq), "state").<ObjectNode>set("sequence", seq)
-                        .<ObjectNode>set("time", DataWriter.uint64(nanos(r.time())))
-                        .put("neighbor", IpAddresses.format(r.neighbor())).put("prefix", r.prefix().toString())
-                        .put("next-hop", IpAddresses.format(r.nextHop())).put("reason", r.reason());
+                out.container(out.entry(refused, BgpYang.RefusedAnnouncements.ANNOUNCEMENT, Announcement.SEQUENCE, seq),
+                                Announcement.STATE)
+                        .<ObjectNode>set(Announcement.State.SEQUENCE, seq)
+                        .<ObjectNode>set(Announcement.State.TIME, DataWriter.uint64(nanos(r.time())))
+                        .put(Announcement.State.NEIGHBOR, IpAddresses.format(r.neighbor()))
+                        .put(Announcement.State.PREFIX, r.prefix().toString())
+                        .put(Announcement.State.NEXT_HOP, IpAddresses.format(r.nextHop()))
+                        .put(Announcement.State.REASON, r.reason());
             }
         }
     }
@@ -128,21 +112,24 @@ public final class BgpStateHandler implements PathHandler {
         if (s.neighbors().isEmpty()) {
             return;
         }
-        ObjectNode instance = out.entry(out.container(out.root(), INSTANCES), "network-instance", "name", AftHandler.DEFAULT_INSTANCE);
+        ObjectNode instance = out.entry(out.container(out.root(), NetworkInstancesYang.TOP),
+                NetworkInstancesYang.NETWORK_INSTANCE, NetworkInstance.NAME, AftHandler.DEFAULT_INSTANCE);
         var keys = new LinkedHashMap<String, JsonNode>();
-        keys.put("identifier", JsonNodeFactory.instance.textNode(IntentPaths.BGP_IDENTIFIER));
-        keys.put("name", JsonNodeFactory.instance.textNode(IntentPaths.BGP));
-        ObjectNode neighbors = out.container(out.container(out.entry(out.container(instance, "protocols"), "protocol", keys),
-                "bgp"), "neighbors");
+        keys.put(Protocol.IDENTIFIER, JsonNodeFactory.instance.textNode(IntentPaths.BGP_IDENTIFIER));
+        keys.put(Protocol.NAME, JsonNodeFactory.instance.textNode(IntentPaths.BGP));
+        ObjectNode protocol = out.entry(out.container(instance, NetworkInstance.PROTOCOLS), NetworkInstance.Protocols.PROTOCOL, keys);
+        ObjectNode neighbors = out.container(out.container(protocol, Protocol.BGP), Protocol.Bgp.NEIGHBORS);
         for (BgpState.NeighborState n : s.neighbors().values()) {
-            ObjectNode entry = out.entry(neighbors, "neighbor", "neighbor-address", IpAddresses.format(n.address()));
-            ObjectNode state = out.container(entry, "state").put("session-state", n.session().name());
-            n.lastEstablished().ifPresent(t -> state.set("last-established", DataWriter.uint64(nanos(t))));
+            ObjectNode entry = out.entry(neighbors, Protocol.Bgp.Neighbors.NEIGHBOR, Neighbor.NEIGHBOR_ADDRESS,
+                    IpAddresses.format(n.address()));
+            ObjectNode state = out.container(entry, Neighbor.STATE).put(Neighbor.State.SESSION_STATE, n.session().name());
+            n.lastEstablished().ifPresent(t -> state.set(Neighbor.State.LAST_ESTABLISHED, DataWriter.uint64(nanos(t))));
             for (var e : n.prefixes().entrySet()) {
-                ObjectNode afi = out.entry(out.container(entry, "afi-safis"), "afi-safi", "afi-safi-name",
-                        IntentPaths.afiSafiName(e.getKey()));
-                out.container(out.container(afi, "state"), "prefixes").put("received", e.getValue().received())
-                        .put("installed", e.getValue().installed());
+                ObjectNode afi = out.entry(out.container(entry, Neighbor.AFI_SAFIS), Neighbor.AfiSafis.AFI_SAFI,
+                        AfiSafi.AFI_SAFI_NAME, IntentPaths.afiSafiName(e.getKey()));
+                out.container(out.container(afi, AfiSafi.STATE), AfiSafi.State.PREFIXES)
+                        .put(AfiSafi.State.Prefixes.RECEIVED, e.getValue().received())
+                        .put(AfiSafi.State.Prefixes.INSTALLED, e.getValue().installed());
             }
         }
     }
