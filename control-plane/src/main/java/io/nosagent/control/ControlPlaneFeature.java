@@ -8,6 +8,10 @@ import io.nosagent.control.copp.CoppProgrammer;
 import io.nosagent.control.copp.CpuQueueCheck;
 import io.nosagent.control.copp.CpuQueueCounters;
 import io.nosagent.control.gnmi.CoppStateHandler;
+import io.nosagent.control.gnmi.LldpStateHandler;
+import io.nosagent.control.lldp.CablingCheck;
+import io.nosagent.control.lldp.LldpAgent;
+import io.nosagent.control.lldp.LldpState;
 import io.nosagent.control.gnmi.NeighborStateHandler;
 import io.nosagent.control.neighbor.NeighborTable;
 import io.nosagent.control.neighbor.NeighborTimers;
@@ -32,7 +36,8 @@ import java.util.List;
  * The control plane as the agent runs it: the CoPP profile in effect programmed on the first commit and whenever
  * its section changes; the packets its traps deliver (packet I/O); neighbors learned by ARP and neighbor discovery,
  * their table a commit step before routing's router interfaces and routing's {@link NeighborResolution}; the
- * neighbors and CoPP with its counters over gNMI and in fault snapshots.
+ * neighbors and CoPP with its counters over gNMI and in fault snapshots; LLDP on every port, and the cabling check
+ * that raises a problem per port whose LLDP neighbor is not its expected peer.
  */
 public final class ControlPlaneFeature implements Feature {
 
@@ -49,6 +54,9 @@ public final class ControlPlaneFeature implements Feature {
     private final PacketIo packets;
     private final Neighbors neighbors;
     private final CpuQueueCounters cpuQueues;
+    private final LldpAgent lldp;
+    private final CablingCheck cabling;
+    private final List<AutoCloseable> subscriptions;
     private final List<PathHandler> handlers;
 
     public ControlPlaneFeature(FeatureContext context) {
@@ -63,8 +71,14 @@ public final class ControlPlaneFeature implements Feature {
         this.neighbors = new Neighbors(context.store(), context.sw(), context.time(), context.updateLoop(), context.ports(), packets,
                 timers);
         this.cpuQueues = new CpuQueueCounters(context.sai(), context.sw(), copp, context.time());
+        this.lldp = new LldpAgent(packets, context.sw(), context.time(), context.updateLoop(), context.ports(), context.running());
+        this.cabling = new CablingCheck(context.running(), lldp.published()::get, context.problems());
+        this.subscriptions = List.of(lldp.published().subscribe(s -> cabling.check()),
+                context.commits().subscribe(c -> cabling.check()));
         this.handlers = List.of(new NeighborStateHandler(neighbors.table()),
-                new CoppStateHandler(copp, cpuQueues, packets.counters(), context.commits()));
+                new CoppStateHandler(copp, cpuQueues, packets.counters(), context.commits()),
+                new LldpStateHandler(lldp.published(), () -> context.running().get().system().hostname(), context.sw().mac().toString(),
+                        context.time()));
     }
 
     @Override
@@ -107,6 +121,16 @@ public final class ControlPlaneFeature implements Feature {
         return List.of(ProgrammingStep.of(COPP, copp), ProgrammingStep.of(NEIGHBORS, neighbors.table()));
     }
 
+    /** The LLDP neighbors and counters, as published. */
+    public io.nosagent.sai.observe.Published<LldpState> lldp() {
+        return lldp.published();
+    }
+
+    /** The ports whose LLDP neighbor is not the expected peer. */
+    public CablingCheck cabling() {
+        return cabling;
+    }
+
     /** The CPU queues' counters as last polled. */
     public CpuQueueCounters cpuQueueCounters() {
         return cpuQueues;
@@ -119,16 +143,25 @@ public final class ControlPlaneFeature implements Feature {
 
     @Override
     public List<SnapshotPart> snapshotParts() {
-        return ControlPlaneSnapshot.parts(neighbors.table(), copp, cpuQueues, packets.counters());
+        return ControlPlaneSnapshot.parts(neighbors.table(), copp, cpuQueues, packets.counters(), lldp.published());
     }
 
     @Override
     public List<YangModel> models() {
-        return List.of(YangModel.project("nosagent-copp", "2026-12-20"), YangModel.project("nosagent-neighbors", "2026-12-20"));
+        return List.of(YangModel.project("nosagent-copp", "2026-12-20"), YangModel.project("nosagent-neighbors", "2026-12-20"),
+                YangModel.openconfig("openconfig-lldp", "1.1.0"), YangModel.openconfig("openconfig-lldp-types", "0.2.0"));
     }
 
     @Override
     public void close() {
+        for (AutoCloseable s : subscriptions) {
+            try {
+                s.close();
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        }
+        lldp.close();
         cpuQueues.close();
         neighbors.close();
         packets.close();

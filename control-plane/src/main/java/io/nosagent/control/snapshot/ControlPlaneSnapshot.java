@@ -6,19 +6,23 @@ import io.nosagent.config.intent.copp.CpuQueue;
 import io.nosagent.config.intent.copp.TrapName;
 import io.nosagent.control.copp.CoppProgrammer;
 import io.nosagent.control.copp.CpuQueueCounters;
+import io.nosagent.control.lldp.LldpNeighbor;
+import io.nosagent.control.lldp.LldpState;
 import io.nosagent.control.neighbor.Neighbor;
 import io.nosagent.control.neighbor.NeighborsState;
 import io.nosagent.control.neighbor.NeighborTable;
 import io.nosagent.control.packet.PacketCounters;
 import io.nosagent.feature.SnapshotPart;
 import io.nosagent.net.IpAddresses;
+import io.nosagent.sai.observe.Published;
 
 import java.io.IOException;
 import java.util.List;
 import java.util.Optional;
 
 /**
- * The snapshot members {@code neighbors} (every neighbor: interface, address, MAC, origin, state, last confirmed)
+ * The snapshot members {@code neighbors} (every neighbor: interface, address, MAC, origin, state, last confirmed),
+ * {@code lldp} (the LLDP neighbor of each port: chassis and port id, system name, TTL, last heard)
  * and {@code copp} (each CPU queue with its policer and last polled counters, each trap with its queue and the
  * agent's counts), captured as references to immutable state.
  */
@@ -27,8 +31,10 @@ public final class ControlPlaneSnapshot {
     private ControlPlaneSnapshot() {
     }
 
-    public static List<SnapshotPart> parts(NeighborTable neighbors, CoppProgrammer copp, CpuQueueCounters counters, PacketCounters packets) {
+    public static List<SnapshotPart> parts(NeighborTable neighbors, CoppProgrammer copp, CpuQueueCounters counters, PacketCounters packets,
+                                           Published<LldpState> lldp) {
         return List.of(SnapshotPart.of("neighbors", () -> neighbors.published().get(), ControlPlaneSnapshot::writeNeighbors),
+                SnapshotPart.of("lldp", lldp::get, ControlPlaneSnapshot::writeLldp),
                 SnapshotPart.of("copp", () -> new Copp(copp.programmed(), counters.published().get(), trapCounts(packets)),
                         ControlPlaneSnapshot::writeCopp));
     }
@@ -57,6 +63,23 @@ public final class ControlPlaneSnapshot {
             g.writeStringField("origin", n.origin().name());
             g.writeStringField("state", n.state().name());
             g.writeStringField("confirmed", n.confirmed().toString());
+            g.writeEndObject();
+        }
+        g.writeEndArray();
+    }
+
+    private static void writeLldp(JsonGenerator g, LldpState s) throws IOException {
+        g.writeStartArray();
+        for (LldpNeighbor n : s.neighbors().values()) {
+            g.writeStartObject();
+            g.writeStringField("interface", n.port());
+            g.writeStringField("chassis-id", n.lldpdu().chassisId());
+            g.writeStringField("port-id", n.lldpdu().portId());
+            if (n.lldpdu().systemName().isPresent()) {
+                g.writeStringField("system-name", n.lldpdu().systemName().get());
+            }
+            g.writeNumberField("ttl", n.lldpdu().ttlSeconds());
+            g.writeStringField("updated", n.updated().toString());
             g.writeEndObject();
         }
         g.writeEndArray();

@@ -65,6 +65,7 @@ public final class SimNic implements LinkEnd {
     /** Frames made as bytes (ARP, neighbor discovery, what a test injects): sent first, with their own MACs. */
     private final ArrayDeque<Packet> frames = new ArrayDeque<>();
     private final HostResolver resolver;
+    private final LldpSpeaker lldp;
     private long mac;
     private final QueueingDelays[] delays = new QueueingDelays[PacketKind.values().length];
     private final long[] receivedByKind = new long[PacketKind.values().length];
@@ -102,6 +103,7 @@ public final class SimNic implements LinkEnd {
         this.transmitter = new Transmitter(speedMbps);
         this.mac = spec.mac().bits();
         this.resolver = new HostResolver(sim, this);
+        this.lldp = new LldpSpeaker(sim, this);
         for (int k = 0; k < delays.length; k++) {
             delays[k] = new QueueingDelays();
         }
@@ -174,7 +176,26 @@ public final class SimNic implements LinkEnd {
         return resolver.requestsSent();
     }
 
-    /** Frames that were not traffic it received: ARP, neighbor discovery, anything else not IP. */
+    // ---- LLDP ----------------------------------------------------------------------------------------
+
+    /**
+     * Sends LLDP from now on as a host's lldpd does ({@link LldpSpeaker}): system name {@code systemName}, port id
+     * {@code portId} ({@code host0}, {@code rdma0}).
+     */
+    public void announceLldp(String systemName, String portId) {
+        lldp.announce(systemName, portId);
+    }
+
+    public long lldpSent() {
+        return lldp.sent();
+    }
+
+    /** LLDPDUs heard from the far end. */
+    public long lldpReceived() {
+        return lldp.received();
+    }
+
+    /** Frames that were not traffic it received: ARP, neighbor discovery, anything else neither IP nor LLDP. */
     public long controlFramesReceived() {
         return resolver.framesReceived();
     }
@@ -366,10 +387,16 @@ public final class SimNic implements LinkEnd {
     }
 
     @Override
+    public void moved(Link link) {
+        this.link = link;
+    }
+
+    @Override
     public void carrierChanged(boolean up) {
         carrier = up;
         if (up) {
             resolver.carrierUp();
+            lldp.carrierUp();
             kick(sim.now());
         }
     }
@@ -606,6 +633,10 @@ public final class SimNic implements LinkEnd {
         if (p.corrupted) {
             rxErrors += p.count;
             sim.packets().release(p);
+            return;
+        }
+        if (p.etherType == Ethernet.TYPE_LLDP) {
+            lldp.received(p);
             return;
         }
         if (HostResolver.claims(p)) {

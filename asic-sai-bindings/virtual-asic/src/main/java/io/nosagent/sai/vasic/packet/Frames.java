@@ -62,6 +62,31 @@ public final class Frames {
                 && u16(p.frame, ARP) == 1 && u16(p.frame, ARP + 2) == Ethernet.TYPE_IPV4;
     }
 
+    // ---- LLDP ----------------------------------------------------------------------------------------
+
+    /** LLDP's nearest-bridge group address, 01:80:c2:00:00:0e. */
+    public static final long LLDP_NEAREST_BRIDGE = 0x0180_C200_000EL;
+
+    /**
+     * Makes {@code p} an LLDPDU as a host's lldpd sends it: to the nearest-bridge address from {@code srcMac},
+     * chassis id that MAC, port id {@code portId} (interface-name subtype), {@code ttl} seconds, the port id again
+     * as port description, and {@code systemName}.
+     */
+    public static void lldp(Packet p, long srcMac, String portId, int ttl, String systemName) {
+        byte[] port = portId.getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+        byte[] name = systemName.getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+        ByteBuffer b = ByteBuffer.allocate(Math.max(MIN_FRAME, Ethernet.HEADER + 9 + 3 + port.length + 4 + 2 + port.length + 2 + name.length + 2));
+        ethernet(b, LLDP_NEAREST_BRIDGE, srcMac, Ethernet.TYPE_LLDP);
+        b.putShort((short) (1 << 9 | 7)).put((byte) 4);
+        mac(b, srcMac);
+        b.putShort((short) (2 << 9 | (port.length + 1))).put((byte) 5).put(port);
+        b.putShort((short) (3 << 9 | 2)).putShort((short) ttl);
+        b.putShort((short) (4 << 9 | port.length)).put(port);
+        b.putShort((short) (5 << 9 | name.length)).put(name);
+        b.putShort((short) 0);
+        parse(b.array(), p);
+    }
+
     // ---- IPv6 neighbor discovery -------------------------------------------------------------------------
 
     /**
