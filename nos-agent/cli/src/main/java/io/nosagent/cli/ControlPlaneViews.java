@@ -6,6 +6,7 @@ import io.nosagent.config.yang.CoppYang;
 import io.nosagent.config.yang.CoppYang.Queues.Queue;
 import io.nosagent.config.yang.CoppYang.Traps.Trap;
 import io.nosagent.config.yang.InterfacesYang;
+import io.nosagent.config.yang.LldpYang;
 import io.nosagent.config.yang.InterfacesYang.Interface;
 import io.nosagent.config.yang.InterfacesYang.Interface.Subinterfaces.Subinterface;
 import io.nosagent.config.yang.InterfacesYang.Interface.Subinterfaces.Subinterface.Ipv4;
@@ -19,8 +20,8 @@ import static io.nosagent.cli.Rendering.count;
 import static io.nosagent.cli.Rendering.member;
 
 /**
- * {@code show neighbors | copp}: what the control plane knows and polices, from the interfaces' neighbor state and
- * {@code /nosagent-copp:copp}.
+ * {@code show neighbors | copp | lldp}: what the control plane knows and polices, from the interfaces' neighbor
+ * state, {@code /nosagent-copp:copp} and {@code /lldp}.
  */
 final class ControlPlaneViews {
 
@@ -113,6 +114,50 @@ final class ControlPlaneViews {
                         count(member(c, Trap.State.Counters.IGNORED)));
             }
             traps.print(out);
+        }
+    }
+
+    @Command(name = "lldp", mixinStandardHelpOptions = true,
+            description = "Per port the LLDP neighbor heard there: its system name, port id, chassis id, TTL and age (since first "
+                    + "heard), and the LLDPDUs sent, received and dropped as malformed.")
+    static final class Lldp extends ShowCommand.View {
+        @Override
+        List<String> paths() {
+            return List.of(LldpYang.path().toString());
+        }
+
+        @Override
+        boolean missingIsEmpty() {
+            return true;
+        }
+
+        @Override
+        void table(List<JsonNode> values) {
+            JsonNode lldp = values.getFirst();
+            var t = new TextTable().left("Port").left("System name").left("Port id").left("Chassis id").right("TTL").right("Age s")
+                    .right("Out").right("In").right("Errors");
+            int n = 0;
+            for (JsonNode i : at(lldp, LldpYang.INTERFACES, LldpYang.Interfaces.INTERFACE)) {
+                JsonNode c = at(i, LldpYang.Interfaces.Interface.STATE, LldpYang.Interfaces.Interface.State.COUNTERS);
+                JsonNode neighbor = at(i, LldpYang.Interfaces.Interface.NEIGHBORS, LldpYang.Interfaces.Interface.Neighbors.NEIGHBOR);
+                JsonNode s = member(neighbor.isArray() && !neighbor.isEmpty() ? neighbor.get(0) : neighbor,
+                        LldpYang.Interfaces.Interface.Neighbors.Neighbor.STATE);
+                t.row(member(i, LldpYang.Interfaces.Interface.NAME).asText(),
+                        member(s, LldpYang.Interfaces.Interface.Neighbors.Neighbor.State.SYSTEM_NAME).asText("-"),
+                        member(s, LldpYang.Interfaces.Interface.Neighbors.Neighbor.State.PORT_ID).asText("-"),
+                        member(s, LldpYang.Interfaces.Interface.Neighbors.Neighbor.State.CHASSIS_ID).asText("-"),
+                        member(s, LldpYang.Interfaces.Interface.Neighbors.Neighbor.State.TTL).asText("-"),
+                        member(s, LldpYang.Interfaces.Interface.Neighbors.Neighbor.State.AGE).asText("-"),
+                        count(member(c, LldpYang.Interfaces.Interface.State.Counters.FRAME_OUT)),
+                        count(member(c, LldpYang.Interfaces.Interface.State.Counters.FRAME_IN)),
+                        count(member(c, LldpYang.Interfaces.Interface.State.Counters.FRAME_ERROR_IN)));
+                n++;
+            }
+            if (n == 0) {
+                out.println("LLDP has not run on any port yet");
+                return;
+            }
+            t.print(out);
         }
     }
 }

@@ -159,6 +159,7 @@ public final class VirtualZone implements AutoCloseable {
                         "r" + r + "-nic" + d, plan.nicAddress(r, d), ZonePlan.nicMac(r, d)));
                 // The configs name no neighbor: each NIC resolves its RTSW by ARP, which learns it the same way.
                 nic.resolveGateway(io.nosagent.net.IpAddresses.parse(plan.gateway(r, d)));
+                nic.announceLldp(plan.hostName(r, d), plan.hostPort(d)); // as the RTSW's expected peer names it
                 rack.add(nic);
             }
             nics.add(Collections.unmodifiableList(rack));

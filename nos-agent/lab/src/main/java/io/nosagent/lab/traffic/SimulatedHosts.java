@@ -87,6 +87,7 @@ public final class SimulatedHosts implements AutoCloseable {
                     var spec = new NicSpec("host@" + i.name(), host.get().ip(), MacAddress.parse(host.get().linkLayerAddress()));
                     SimNic nic = fabric.attachNic(plane, i.name(), spec);
                     nic.setLoad(load);
+                    announce(nic, i);
                     nics.add(nic);
                 } else if (isDownlink(asic, i.name()) && !i.ipv4Addresses().isEmpty()) {
                     InterfaceAddress gateway = i.ipv4Addresses().first();
@@ -94,6 +95,7 @@ public final class SimulatedHosts implements AutoCloseable {
                     SimNic nic = fabric.attachNic(plane, i.name(), spec);
                     nic.setLoad(load);
                     nic.resolveGateway(gateway.ip());
+                    announce(nic, i);
                     nics.add(nic);
                 }
             }
@@ -112,6 +114,15 @@ public final class SimulatedHosts implements AutoCloseable {
             fabric.close();
             throw e;
         }
+    }
+
+    /**
+     * The host's lldpd: the rack is built as designed, so the NIC names itself as its port's expected peer
+     * ({@code host0 rdma0}); without one, by its own name on {@code eth0}.
+     */
+    private static void announce(SimNic nic, InterfaceIntent port) {
+        var peer = port.expectedPeer();
+        nic.announceLldp(peer.map(p -> p.systemName()).orElse(nic.name()), peer.flatMap(p -> p.portId()).orElse("eth0"));
     }
 
     private static boolean isDownlink(VirtualAsic asic, String port) {

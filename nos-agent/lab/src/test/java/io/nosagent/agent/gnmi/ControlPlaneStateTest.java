@@ -84,4 +84,23 @@ class ControlPlaneStateTest {
         assertThat(trap.path("nosagent-copp:effective-queue").asInt()).isEqualTo(5);
         assertThat(trap.path("nosagent-copp:counters").path("malformed").asLong()).isZero();
     }
+
+    @Test
+    void lldpServesEachHostAsItsPortsNeighborAndShowLldpPrintsIt() throws Exception {
+        JsonNode port = await("/lldp/interfaces/interface[name=eth1/2/1]", v -> v.toString().contains("rdma1"));
+
+        JsonNode neighbor = port.path("openconfig-lldp:neighbors").path("neighbor").get(0).path("state");
+        assertThat(neighbor.path("system-name").asText()).isEqualTo("host0");
+        assertThat(neighbor.path("port-id").asText()).isEqualTo("rdma1");
+        assertThat(neighbor.path("chassis-id").asText()).isEqualTo("02:00:00:00:01:02");
+        assertThat(neighbor.path("ttl").asInt()).isEqualTo(120);
+        assertThat(port.path("openconfig-lldp:state").path("counters").path("frame-in").asLong()).isPositive();
+
+        var out = new java.io.StringWriter();
+        int exit = new picocli.CommandLine(new io.nosagent.cli.CliMain()).setOut(new java.io.PrintWriter(out, true))
+                .execute("show", "lldp", "--insecure", "--target", "localhost:" + sw.port(), "-u",
+                        GnmiAgent.ADMIN, "--password=" + GnmiAgent.ADMIN_PASSWORD);
+        assertThat(exit).isZero();
+        assertThat(out.toString()).containsPattern("eth1/2/1[ |]+host0[ |]+rdma1[ |]+02:00:00:00:01:02[ |]+120");
+    }
 }

@@ -52,7 +52,7 @@ public final class ServedPaths {
             YangModel.project("nosagent-interfaces", "2026-11-28"),
             YangModel.project("nosagent-agent", "2026-12-12"),
             YangModel.project("nosagent-snapshots", "2026-12-01"),
-            YangModel.project("nosagent-sim", "2026-12-01"));
+            YangModel.project("nosagent-sim", "2026-12-21"));
 
     /** Every handler, in the order their data is merged: the daemon's, then the features'. */
     public static List<PathHandler> handlers(Inputs in) {
