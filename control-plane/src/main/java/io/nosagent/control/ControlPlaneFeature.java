@@ -70,7 +70,7 @@ public final class ControlPlaneFeature implements Feature {
         this.packets = new PacketIo(context.sai(), context.sw(), copp::trapOf);
         this.neighbors = new Neighbors(context.store(), context.sw(), context.time(), context.updateLoop(), context.ports(), packets,
                 timers);
-        this.cpuQueues = new CpuQueueCounters(context.sai(), context.sw(), copp, context.time());
+        this.cpuQueues = new CpuQueueCounters(context.sai(), context.sw(), copp, context.time(), context.stats().snapshots());
         this.lldp = new LldpAgent(packets, context.sw(), context.time(), context.updateLoop(), context.ports(), context.running());
         this.cabling = new CablingCheck(context.running(), lldp.published()::get, context.problems());
         this.subscriptions = List.of(lldp.published().subscribe(s -> cabling.check()),

@@ -106,6 +106,9 @@ public final class LldpYang {
             /** {@code leaf name: string}. Reference to the list key */
             public static final String NAME = "name";
 
+            /** {@code container config}. Configuration data for LLDP on each interface */
+            public static final String CONFIG = "config";
+
             /** {@code container state} (state). Operational state data */
             public static final String STATE = "state";
 
@@ -114,6 +117,7 @@ public final class LldpYang {
 
             private static final SchemaNode.ListNode NODE = new SchemaNode.ListNode("interface", "openconfig-lldp", true, java.util.List.of("name"), java.util.List.of(
                     new SchemaNode.Leaf("name", "openconfig-lldp", true, LeafType.string(), false),
+                    Config.node(),
                     State.node(),
                     Neighbors.node()));
 
@@ -128,6 +132,31 @@ public final class LldpYang {
             /** {@code /openconfig-lldp:lldp/interfaces/interface} with its keys. */
             public static ConfigPath path(String name) {
                 return LldpYang.Interfaces.path().child(LldpYang.Interfaces.INTERFACE, java.util.Map.of("name", name));
+            }
+
+            /**
+             * {@code /openconfig-lldp:lldp/interfaces/interface/config}: Configuration data for LLDP on each interface
+             */
+            public static final class Config {
+
+                /** {@code leaf name: string}. Reference to the LLDP Ethernet interface */
+                public static final String NAME = "name";
+
+                private static final SchemaNode.Container NODE = new SchemaNode.Container("config", "openconfig-lldp", true, java.util.List.of(
+                        new SchemaNode.Leaf("name", "openconfig-lldp", true, LeafType.string(), false)));
+
+                private Config() {
+                }
+
+                /** This node of the schema tree. */
+                public static SchemaNode.Container node() {
+                    return NODE;
+                }
+
+                /** {@code /openconfig-lldp:lldp/interfaces/interface/config} with its keys. */
+                public static ConfigPath path(String name) {
+                    return LldpYang.Interfaces.Interface.path(name).child(LldpYang.Interfaces.Interface.CONFIG);
+                }
             }
 
             /**

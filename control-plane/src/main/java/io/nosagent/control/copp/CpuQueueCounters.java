@@ -12,11 +12,9 @@ import io.nosagent.sai.meta.QueueAttr;
 import io.nosagent.sai.meta.QueueStat;
 import io.nosagent.sai.observe.Published;
 import io.nosagent.sai.time.AgentTime;
-import io.nosagent.sai.time.Timer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-import java.time.Duration;
 import java.time.Instant;
 import java.util.Collections;
 import java.util.List;
@@ -24,13 +22,11 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * The CPU queues' counters and their policers' drops, polled every {@link #INTERVAL} on the agent's time source
- * into a snapshot gNMI and the CLI read (never the ASIC).
+ * The CPU queues' counters and their policers' drops, polled after every poll of the agent's port counters (its
+ * stats interval, a second by default) into a snapshot gNMI and the CLI read (never the ASIC).
  */
 public final class CpuQueueCounters implements AutoCloseable {
 
-    /** CPU queues count what reaches the agent: a second is fine enough for it. */
-    public static final Duration INTERVAL = Duration.ofSeconds(1);
     private static final Logger log = LoggerFactory.getLogger(CpuQueueCounters.class);
 
     /** One CPU queue's counts. */
@@ -51,17 +47,18 @@ public final class CpuQueueCounters implements AutoCloseable {
     private final AgentTime time;
     private final Map<Integer, Long> queueIds = new TreeMap<>();
     private final Published<Snapshot> published = new Published<>("CPU queue counters", Snapshot.NONE);
-    private final Timer timer;
+    private final AutoCloseable ticks;
     private boolean warned;
 
-    public CpuQueueCounters(Sai sai, SwitchHandle sw, CoppProgrammer copp, AgentTime time) {
+    /** @param ticks polled after each of its publications (the agent's counter snapshots) */
+    public CpuQueueCounters(Sai sai, SwitchHandle sw, CoppProgrammer copp, AgentTime time, Published<?> ticks) {
         this.sai = sai;
         this.copp = copp;
         this.time = time;
         for (long q : ((AttrValue.OidList) sai.get(ObjectType.PORT, sw.cpuPortId(), PortAttr.QOS_QUEUE_LIST)).values()) {
             queueIds.put((int) ((AttrValue.U8) sai.get(ObjectType.QUEUE, q, QueueAttr.INDEX)).value(), q);
         }
-        this.timer = time.scheduleAtFixedRate(INTERVAL, INTERVAL, this::poll);
+        this.ticks = ticks.subscribe(t -> poll());
     }
 
     public Published<Snapshot> published() {
@@ -69,7 +66,7 @@ public final class CpuQueueCounters implements AutoCloseable {
     }
 
     /** Reads every CPU queue and the policer of each queue CoPP programs. */
-    public void poll() {
+    public synchronized void poll() {
         var queues = new TreeMap<Integer, QueueCounts>();
         try {
             for (var q : queueIds.entrySet()) {
@@ -93,6 +90,10 @@ public final class CpuQueueCounters implements AutoCloseable {
 
     @Override
     public void close() {
-        timer.cancel();
+        try {
+            ticks.close();
+        } catch (Exception e) {
+            log.debug("unsubscribing from the counter polls failed", e);
+        }
     }
 }

@@ -22,7 +22,8 @@ import java.util.Set;
 import java.util.function.Supplier;
 
 /**
- * LLDP over OpenConfig ({@code /lldp}, state): enabled, the hello timer, the switch's system name and chassis id;
+ * LLDP over OpenConfig ({@code /lldp}, state, and each interface's {@code config/name}, the target of its key, as
+ * LLDP runs on every port): enabled, the hello timer, the switch's system name and chassis id;
  * per port its counters and the neighbor heard there (chassis id, port id, system name, port description, TTL, age
  * since first heard and seconds since its last LLDPDU). From LLDP as published, ON_CHANGE.
  */
@@ -31,6 +32,7 @@ public final class LldpStateHandler implements PathHandler {
     private static final List<Container> SCHEMA = List.of(Fragment.of(LldpYang.node())
             .with(LldpYang.State.node(), LldpYang.State.ENABLED, LldpYang.State.HELLO_TIMER, LldpYang.State.SYSTEM_NAME,
                     LldpYang.State.CHASSIS_ID)
+            .with(Interface.Config.node(), Interface.Config.NAME)
             .with(Interface.State.node(), Interface.State.NAME, Interface.State.ENABLED, Interface.State.COUNTERS)
             .with(Neighbor.State.node(), Neighbor.State.ID, Neighbor.State.CHASSIS_ID, Neighbor.State.PORT_ID,
                     Neighbor.State.SYSTEM_NAME, Neighbor.State.PORT_DESCRIPTION, Neighbor.State.TTL, Neighbor.State.AGE,
@@ -73,6 +75,7 @@ public final class LldpStateHandler implements PathHandler {
         ObjectNode interfaces = out.container(top, LldpYang.INTERFACES);
         s.counters().forEach((port, c) -> {
             ObjectNode entry = out.entry(interfaces, LldpYang.Interfaces.INTERFACE, Interface.NAME, port);
+            out.container(entry, Interface.CONFIG).put(Interface.Config.NAME, port); // the key's target: LLDP runs on every port
             ObjectNode state = out.container(entry, Interface.STATE).put(Interface.State.NAME, port).put(Interface.State.ENABLED, true);
             ObjectNode counters = out.container(state, Interface.State.COUNTERS);
             counters.set(Interface.State.Counters.FRAME_IN, DataWriter.uint64(c.frameIn()));

@@ -57,10 +57,10 @@ public final class LldpAgent implements AutoCloseable {
         this.loop = loop;
         this.ports = ports;
         this.running = running;
-        io.handle(TrapName.LLDP, r -> submit("an LLDPDU on " + r.port(), () -> received(r)));
-        this.hello = time.scheduleAtFixedRate(HELLO, HELLO, () -> submit("the LLDP hello", this::announce));
-        this.ager = time.scheduleAtFixedRate(AGER, AGER, () -> submit("the LLDP ager", this::age));
-        this.portChanges = ports.changes().subscribe(s -> submit("LLDP on " + s.interfaceName(), () -> portChanged(s)));
+        io.handle(TrapName.LLDP, r -> loop.run("an LLDPDU on " + r.port(), () -> received(r)));
+        this.hello = time.scheduleAtFixedRate(HELLO, HELLO, () -> loop.run("the LLDP hello", this::announce));
+        this.ager = time.scheduleAtFixedRate(AGER, AGER, () -> loop.run("the LLDP ager", this::age));
+        this.portChanges = ports.changes().subscribe(s -> loop.run("LLDP on " + s.interfaceName(), () -> portChanged(s)));
     }
 
     /** The neighbors and counters, after every change. */
@@ -141,16 +141,6 @@ public final class LldpAgent implements AutoCloseable {
         published.publish(new LldpState(neighbors, counters));
     }
 
-    private void submit(String what, Runnable work) {
-        loop.submit(() -> {
-            work.run();
-            return null;
-        }).whenComplete((ok, failure) -> {
-            if (failure != null) {
-                log.error("{} failed", what, failure);
-            }
-        });
-    }
 
     @Override
     public void close() {

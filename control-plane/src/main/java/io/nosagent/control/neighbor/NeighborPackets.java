@@ -10,8 +10,6 @@ import io.nosagent.control.packet.PacketIo;
 import io.nosagent.feature.NeighborAddress;
 import io.nosagent.feature.update.UpdateLoop;
 import io.nosagent.sai.MacAddress;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 import java.net.Inet4Address;
 import java.net.Inet6Address;
@@ -31,8 +29,6 @@ import java.util.Optional;
  * solicited-node group.
  */
 public final class NeighborPackets implements NeighborTable.Prober {
-
-    private static final Logger log = LoggerFactory.getLogger(NeighborPackets.class);
 
     private final PacketIo io;
     private final MacAddress switchMac;
@@ -68,7 +64,7 @@ public final class NeighborPackets implements NeighborTable.Prober {
             counters().countMalformed(r.trap());
             return;
         }
-        onLoop(() -> {
+        loop.run("acting on a neighbor packet", () -> {
             if (!act(r.port(), a)) {
                 counters().countIgnored(r.trap());
             }
@@ -98,7 +94,7 @@ public final class NeighborPackets implements NeighborTable.Prober {
             counters().countMalformed(r.trap());
             return;
         }
-        onLoop(() -> {
+        loop.run("acting on a neighbor packet", () -> {
             if (!act(r.port(), r.frame(), nd)) {
                 counters().countIgnored(r.trap());
             }
@@ -146,7 +142,7 @@ public final class NeighborPackets implements NeighborTable.Prober {
             counters().countMalformed(r.trap());
             return;
         }
-        onLoop(() -> table.miss(destination.get()));
+        loop.run("a neighbor miss", () -> table.miss(destination.get()));
     }
 
     private static Optional<InetAddress> destination(Frame f) {
@@ -164,16 +160,6 @@ public final class NeighborPackets implements NeighborTable.Prober {
         return Optional.empty();
     }
 
-    private void onLoop(Runnable work) {
-        loop.submit(() -> {
-            work.run();
-            return null;
-        }).whenComplete((ok, failure) -> {
-            if (failure != null) {
-                log.error("acting on a neighbor packet failed", failure);
-            }
-        });
-    }
 
     /** Neither a group address (broadcast, multicast) nor all zeros: what a host's MAC is. */
     private static boolean unicast(MacAddress mac) {

@@ -31,7 +31,7 @@ public final class Neighbors implements AutoCloseable {
         var packets = new NeighborPackets(io, sw.mac(), loop);
         this.table = new NeighborTable(store, sw, time, timers, packets);
         packets.serve(table);
-        this.ager = time.scheduleAtFixedRate(timers.ager(), timers.ager(), () -> submit("the neighbor ager", table::age));
+        this.ager = time.scheduleAtFixedRate(timers.ager(), timers.ager(), () -> loop.run("the neighbor ager", table::age));
         this.ports = portStatus.changes().subscribe(this::portChanged);
     }
 
@@ -42,7 +42,7 @@ public final class Neighbors implements AutoCloseable {
 
     private void portChanged(PortStatus status) {
         String port = status.interfaceName();
-        submit("neighbors on " + port, () -> {
+        loop.run("neighbors on " + port, () -> {
             if (status.up()) {
                 table.portUp(port);
             } else {
@@ -51,16 +51,6 @@ public final class Neighbors implements AutoCloseable {
         });
     }
 
-    private void submit(String what, Runnable work) {
-        loop.submit(() -> {
-            work.run();
-            return null;
-        }).whenComplete((ok, failure) -> {
-            if (failure != null) {
-                log.error("{} failed", what, failure);
-            }
-        });
-    }
 
     @Override
     public void close() {

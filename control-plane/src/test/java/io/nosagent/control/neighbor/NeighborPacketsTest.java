@@ -199,7 +199,8 @@ class NeighborPacketsTest {
         rack = new NeighborRack(2, new NeighborTimers(Duration.ofMillis(600), Duration.ofMillis(200), Duration.ofMillis(50)));
         SimNic neighbor = rack.resolvingHost(0);
         SimNic flooder = rack.quietHost(1);
-        var cpuQueues = new CpuQueueCounters(rack.sw.sai(), rack.sw.handle(), rack.copp, rack.sw.time());
+        var cpuQueues = new CpuQueueCounters(rack.sw.sai(), rack.sw.handle(), rack.copp, rack.sw.time(),
+                new io.nosagent.sai.observe.Published<>("never: polled by hand"));
         rack.run(Duration.ofMillis(1));
         int flood = 1_000_000;
 
