@@ -25,9 +25,10 @@ import java.util.Set;
 /**
  * Every neighbor of every routed port, static and learned, at
  * {@code /interfaces/interface[name]/subinterfaces/subinterface[index=0]/ipv4|ipv6/neighbors/neighbor[ip]/state}:
- * {@code ip}, {@code link-layer-address} (once resolved), {@code origin} (STATIC, DYNAMIC) and, for IPv6, the
- * {@code neighbor-state} of the learned ones (INCOMPLETE, REACHABLE, STALE, PROBE). From the neighbor table as
- * published, ON_CHANGE.
+ * {@code ip}, {@code link-layer-address}, {@code origin} (STATIC, DYNAMIC) and, for IPv6, the
+ * {@code neighbor-state} of the learned ones (REACHABLE, STALE, PROBE). From the neighbor table as published,
+ * ON_CHANGE. A neighbor still being resolved has no MAC yet, and OpenConfig makes the link-layer address
+ * mandatory: it appears once resolved.
  */
 public final class NeighborStateHandler implements PathHandler {
 
@@ -63,6 +64,9 @@ public final class NeighborStateHandler implements PathHandler {
         }
         ObjectNode interfaces = out.container(out.root(), InterfacesYang.TOP);
         for (Neighbor n : s.neighbors().values()) {
+            if (n.mac().isEmpty()) {
+                continue;
+            }
             ObjectNode sub = out.entry(out.container(out.entry(interfaces, InterfacesYang.INTERFACE, Interface.NAME,
                     n.address().interfaceName()), Interface.SUBINTERFACES), Interface.Subinterfaces.SUBINTERFACE,
                     Subinterface.INDEX, IntNode.valueOf(0));
@@ -81,7 +85,7 @@ public final class NeighborStateHandler implements PathHandler {
         ObjectNode state = out.container(neighbor, Ipv4.Neighbors.Neighbor.STATE)
                 .put(Ipv4.Neighbors.Neighbor.State.IP, ip)
                 .put(Ipv4.Neighbors.Neighbor.State.ORIGIN, n.origin().name());
-        n.mac().ifPresent(mac -> state.put(Ipv4.Neighbors.Neighbor.State.LINK_LAYER_ADDRESS, mac.toString()));
+        state.put(Ipv4.Neighbors.Neighbor.State.LINK_LAYER_ADDRESS, n.mac().orElseThrow().toString());
     }
 
     private static void writeV6(DataWriter out, ObjectNode sub, String ip, Neighbor n) {
@@ -90,7 +94,7 @@ public final class NeighborStateHandler implements PathHandler {
         ObjectNode state = out.container(neighbor, Ipv6.Neighbors.Neighbor.STATE)
                 .put(Ipv6.Neighbors.Neighbor.State.IP, ip)
                 .put(Ipv6.Neighbors.Neighbor.State.ORIGIN, n.origin().name());
-        n.mac().ifPresent(mac -> state.put(Ipv6.Neighbors.Neighbor.State.LINK_LAYER_ADDRESS, mac.toString()));
+        state.put(Ipv6.Neighbors.Neighbor.State.LINK_LAYER_ADDRESS, n.mac().orElseThrow().toString());
         if (n.origin() == Neighbor.Origin.DYNAMIC) {
             state.put(Ipv6.Neighbors.Neighbor.State.NEIGHBOR_STATE, n.state().name());
         }

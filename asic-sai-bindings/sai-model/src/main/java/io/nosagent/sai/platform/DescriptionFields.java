@@ -32,6 +32,18 @@ record DescriptionFields(String source) {
         return n.asLong();
     }
 
+    /** An optional duration in nanoseconds: a whole number, 0 or more; 0 when absent. */
+    long nanos(JsonNode parent, String path) {
+        JsonNode n = parent.get(last(path));
+        if (n == null || n.isNull()) {
+            return 0;
+        }
+        if (!n.isIntegralNumber() || n.asLong() < 0) {
+            throw new PlatformException(source + ": " + path + ": expected nanoseconds (a whole number, 0 or more), got " + n);
+        }
+        return n.asLong();
+    }
+
     /** A SAI attribute id: a number, or a string in hex ({@code "0x10000000"}). */
     int attrId(JsonNode parent, String path) {
         JsonNode n = required(parent, path);

@@ -31,10 +31,13 @@ import java.util.Set;
  *                         NOT_SUPPORTED, as a vendor SAI does for a counter its chip lacks
  * @param personality      what the vendor's SAI implementation lacks or does not implement
  *                         ({@link Personality#FULL}: nothing); its table limits are already in {@code capacities}
+ * @param latency          how long the switch holds a packet it forwards with nothing queued ({@link Latency#NONE}
+ *                         when the description says nothing)
  */
 public record Platform(String name, String description, SwitchRole role, SwitchType switchType, MacAddress baseMac,
                        List<PortSpec> ports, int queuesPerPort, int priorityGroupsPerPort, BufferSpec buffer,
-                       Capacities capacities, Features features, Set<String> unsupportedStats, Personality personality) {
+                       Capacities capacities, Features features, Set<String> unsupportedStats, Personality personality,
+                       Latency latency) {
 
     /** Fabric tier. */
     public enum SwitchRole { RTSW, CTSW }
@@ -172,12 +175,43 @@ public record Platform(String name, String description, SwitchRole role, SwitchT
         }
     }
 
+    /**
+     * The switch's own latency, unloaded: what a simulated switch adds to a packet's trip besides queueing
+     * and serialisation (cables are the fabric's). The shipped profiles' figures are calibrated so that the
+     * unloaded RTT between two racks of a zone (NIC, RTSW, CTSW, RTSW, NIC and back) is the 22 us Meta
+     * reports for production: no vendor publishes these for the ASICs, and NIC and host latency, which a
+     * real RTT also holds, are not simulated, so these carry them too.
+     *
+     * @param pipelineNs      from a packet's last bit arriving to the earliest its first bit may leave the egress
+     *                        port (parsing, lookup, buffering, egress processing); on a VOQ switch counted from
+     *                        when credit released it from its VOQ
+     * @param creditRequestNs VOQ switch: an idle VOQ's credit request reaching its egress port's credit scheduler
+     * @param creditGrantNs   VOQ switch: a credit grant reaching the VOQ from the scheduler
+     */
+    public record Latency(long pipelineNs, long creditRequestNs, long creditGrantNs) {
+
+        /** A switch that forwards in no time (unit tests' switches). */
+        public static final Latency NONE = new Latency(0, 0, 0);
+
+        public Latency {
+            if (pipelineNs < 0 || creditRequestNs < 0 || creditGrantNs < 0) {
+                throw new IllegalArgumentException("latencies are not negative: pipeline " + pipelineNs + " ns, credit request "
+                        + creditRequestNs + " ns, grant " + creditGrantNs + " ns");
+            }
+        }
+
+        /** The credit exchange an idle VOQ waits for before its first grant: request and grant. */
+        public long creditLoopNs() {
+            return creditRequestNs + creditGrantNs;
+        }
+    }
+
     /** A platform whose SAI implements everything ({@link Personality#FULL}). */
     public Platform(String name, String description, SwitchRole role, SwitchType switchType, MacAddress baseMac,
                     List<PortSpec> ports, int queuesPerPort, int priorityGroupsPerPort, BufferSpec buffer,
-                    Capacities capacities, Features features, Set<String> unsupportedStats) {
+                    Capacities capacities, Features features, Set<String> unsupportedStats, Latency latency) {
         this(name, description, role, switchType, baseMac, ports, queuesPerPort, priorityGroupsPerPort, buffer, capacities,
-                features, unsupportedStats, Personality.FULL);
+                features, unsupportedStats, Personality.FULL, latency);
     }
 
     /** A platform with the {@link Features#DEFAULT} features whose ASIC has every counter SAI describes. */
@@ -196,9 +230,21 @@ public record Platform(String name, String description, SwitchRole role, SwitchT
                 features, Set.of());
     }
 
+    /** A platform whose SAI implements everything and whose switch forwards in no time ({@link Latency#NONE}). */
+    public Platform(String name, String description, SwitchRole role, SwitchType switchType, MacAddress baseMac,
+                    List<PortSpec> ports, int queuesPerPort, int priorityGroupsPerPort, BufferSpec buffer,
+                    Capacities capacities, Features features, Set<String> unsupportedStats) {
+        this(name, description, role, switchType, baseMac, ports, queuesPerPort, priorityGroupsPerPort, buffer, capacities,
+                features, unsupportedStats, Latency.NONE);
+    }
+
     public Platform {
         Objects.requireNonNull(features, "features");
         Objects.requireNonNull(personality, "personality");
+        Objects.requireNonNull(latency, "latency");
+        if (latency.creditLoopNs() > 0 && switchType != SwitchType.VOQ) {
+            throw new IllegalArgumentException("credit latency on a " + switchType + " switch: only a VOQ switch exchanges credits");
+        }
         if (features.voqCredits().isPresent() && switchType != SwitchType.VOQ) {
             throw new IllegalArgumentException("VOQ credit attributes on a " + switchType + " switch: only a VOQ switch grants credits");
         }
@@ -221,37 +267,43 @@ public record Platform(String name, String description, SwitchRole role, SwitchT
     /** The same platform under another name and base MAC (one switch of several of a model). */
     public Platform withIdentity(String newName, MacAddress newBaseMac) {
         return new Platform(newName, description, role, switchType, newBaseMac, ports, queuesPerPort, priorityGroupsPerPort,
-                buffer, capacities, features, unsupportedStats, personality);
+                buffer, capacities, features, unsupportedStats, personality, latency);
     }
 
     /** The same platform with other table sizes. */
     public Platform withCapacities(Capacities newCapacities) {
         return new Platform(name, description, role, switchType, baseMac, ports, queuesPerPort, priorityGroupsPerPort,
-                buffer, newCapacities, features, unsupportedStats, personality);
+                buffer, newCapacities, features, unsupportedStats, personality, latency);
     }
 
     /** The same platform with other features (an ASIC without the BTH opcode field, ...). */
     public Platform withFeatures(Features newFeatures) {
         return new Platform(name, description, role, switchType, baseMac, ports, queuesPerPort, priorityGroupsPerPort,
-                buffer, capacities, newFeatures, unsupportedStats, personality);
+                buffer, capacities, newFeatures, unsupportedStats, personality, latency);
     }
 
     /** The same platform whose ASIC lacks {@code stats} (SAI stat names). */
     public Platform withUnsupportedStats(Set<String> stats) {
         return new Platform(name, description, role, switchType, baseMac, ports, queuesPerPort, priorityGroupsPerPort,
-                buffer, capacities, features, stats, personality);
+                buffer, capacities, features, stats, personality, latency);
     }
 
     /** The same platform with other front-panel ports (another speed per port, ...). */
     public Platform withPorts(List<PortSpec> newPorts) {
         return new Platform(name, description, role, switchType, baseMac, newPorts, queuesPerPort, priorityGroupsPerPort,
-                buffer, capacities, features, unsupportedStats, personality);
+                buffer, capacities, features, unsupportedStats, personality, latency);
+    }
+
+    /** The same platform with another latency (a test's, a what-if). */
+    public Platform withLatency(Latency newLatency) {
+        return new Platform(name, description, role, switchType, baseMac, ports, queuesPerPort, priorityGroupsPerPort,
+                buffer, capacities, features, unsupportedStats, personality, newLatency);
     }
 
     /** The same switch run by another vendor SAI: what it lacks, its table limits applied to the capacities. */
     public Platform withPersonality(Personality newPersonality) {
         return new Platform(name, description, role, switchType, baseMac, ports, queuesPerPort, priorityGroupsPerPort,
-                buffer, newPersonality.limit(capacities), features, unsupportedStats, newPersonality);
+                buffer, newPersonality.limit(capacities), features, unsupportedStats, newPersonality, latency);
     }
 
     /** Whether the ASIC has the counter named {@code stat} (neither the chip nor its SAI lacks it). */

@@ -88,12 +88,13 @@ public final class PlatformLoader {
         if (features.voqCredits().isPresent() && switchType != Platform.SwitchType.VOQ) {
             throw new PlatformException(source + ": /features/voqCredits: only a VOQ switch grants credits, this one is " + switchType);
         }
+        Platform.Latency latency = latency(ctx, root.path("latency"), switchType);
         Platform platform;
         try {
             platform = new Platform(ctx.text(root, "/name"), root.path("description").asText(""),
                     ctx.enumValue(root, "/role", Platform.SwitchRole.class), switchType, mac, ports,
                     (int) ctx.positiveLong(root, "/queuesPerPort"), (int) ctx.positiveLong(root, "/priorityGroupsPerPort"),
-                    buffer, caps, features, unsupportedStats(root, ctx));
+                    buffer, caps, features, unsupportedStats(root, ctx), latency);
         } catch (IllegalArgumentException e) {
             throw new PlatformException(source + ": /ports: " + e.getMessage());
         }
@@ -136,6 +137,20 @@ public final class PlatformLoader {
             }
         }
         return new Platform.Features(bth, voq);
+    }
+
+    /** {@code /latency}: every key optional, 0 when left out; the credit messages only on a VOQ switch. */
+    private static Platform.Latency latency(DescriptionFields ctx, JsonNode l, Platform.SwitchType switchType) {
+        if (l.isMissingNode() || l.isNull()) {
+            return Platform.Latency.NONE;
+        }
+        long request = ctx.nanos(l, "/latency/creditRequestNs");
+        long grant = ctx.nanos(l, "/latency/creditGrantNs");
+        if (request + grant > 0 && switchType != Platform.SwitchType.VOQ) {
+            throw new PlatformException(ctx.source() + ": /latency/" + (request > 0 ? "creditRequestNs" : "creditGrantNs")
+                    + ": only a VOQ switch exchanges credits, this one is " + switchType);
+        }
+        return new Platform.Latency(ctx.nanos(l, "/latency/pipelineNs"), request, grant);
     }
 
     /** {@code unsupportedStats}: SAI stat names the metadata knows, e.g. {@code SAI_PORT_STAT_PFC_7_RX_PAUSE_DURATION_US}. */

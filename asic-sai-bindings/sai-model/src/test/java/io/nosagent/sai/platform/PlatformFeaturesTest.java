@@ -8,7 +8,10 @@ import org.junit.jupiter.api.Test;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
-/** What a platform description says its ASIC has: the ACL BTH opcode field, the vendor's VOQ credit attribute ids. */
+/**
+ * What a platform description says its ASIC has: the ACL BTH opcode field, the vendor's VOQ credit attribute ids,
+ * and how long the switch holds a packet unloaded (its pipeline and, on a VOQ switch, its credit messages).
+ */
 class PlatformFeaturesTest {
 
     private final PlatformLoader loader = new PlatformLoader();
@@ -60,6 +63,40 @@ class PlatformFeaturesTest {
                 .hasMessageContaining("/features/voqCredits").hasMessageContaining("VOQ");
         assertThat(failure(description("npu", ", \"features\": {\"aclBthOpcode\": \"yes\"}")))
                 .hasMessageContaining("/features/aclBthOpcode");
+    }
+
+    @Test
+    void theShippedProfilesStateTheirLatencyAndOnlyTheCtswExchangesCredits() {
+        Platform rtsw = loader.load("rtsw");
+        Platform ctsw = loader.load("ctsw");
+
+        assertThat(rtsw.latency().pipelineNs()).isPositive();
+        assertThat(rtsw.latency().creditLoopNs()).isZero();
+        assertThat(ctsw.latency().pipelineNs()).isGreaterThan(rtsw.latency().pipelineNs());
+        assertThat(ctsw.latency().creditRequestNs()).isPositive();
+        assertThat(ctsw.latency().creditGrantNs()).isPositive();
+    }
+
+    @Test
+    void aDescriptionWithoutLatencyForwardsInNoTimeAndRenamingOrReportingKeepsIt() throws Exception {
+        Platform ctsw = loader.load("ctsw");
+
+        assertThat(parse(description("npu", "")).latency()).isEqualTo(Platform.Latency.NONE);
+        assertThat(parse(description("voq", ", \"latency\": {\"pipelineNs\": 700}")).latency())
+                .isEqualTo(new Platform.Latency(700, 0, 0));
+        assertThat(ctsw.withIdentity("ctsw9", ctsw.baseMac()).latency()).isEqualTo(ctsw.latency());
+        assertThat(ctsw.withPorts(ctsw.ports().subList(0, 2)).latency()).isEqualTo(ctsw.latency());
+        assertThat(ctsw.withUnsupportedStats(java.util.Set.of()).latency()).isEqualTo(ctsw.latency());
+    }
+
+    @Test
+    void badLatencyIsRefusedNamingItsPath() {
+        assertThat(failure(description("npu", ", \"latency\": {\"pipelineNs\": -1}")))
+                .hasMessageContaining("/latency/pipelineNs").hasMessageContaining("-1");
+        assertThat(failure(description("npu", ", \"latency\": {\"pipelineNs\": \"1us\"}")))
+                .hasMessageContaining("/latency/pipelineNs");
+        assertThat(failure(description("npu", ", \"latency\": {\"creditGrantNs\": 500}")))
+                .hasMessageContaining("/latency/creditGrantNs").hasMessageContaining("only a VOQ switch");
     }
 
     private Platform parse(String json) throws Exception {

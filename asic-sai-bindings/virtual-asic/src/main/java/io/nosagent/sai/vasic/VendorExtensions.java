@@ -12,12 +12,17 @@ import java.util.List;
  * The vendor's custom attributes the virtual ASIC implements, at the ids the platform description
  * gives ({@link Platform.VoqCreditAttributes}), with its defaults and the ranges it takes: on a VOQ
  * switch, per egress port, the credit an idle VOQ starts with and the ramp of its credit rate to line
- * rate (the data plane's {@code dataplane.voq}).
+ * rate (the data plane's {@code dataplane.voq}). The defaults are the simulator's model, not a vendor's
+ * published figures (none are public).
  */
 public final class VendorExtensions {
 
-    /** One credit: what an idle VOQ may send before the egress grants it any. */
-    public static final long DEFAULT_INITIAL_CREDIT_BYTES = 4096;
+    /**
+     * None: an idle VOQ sends nothing before its credit request has been answered, so the credit exchange
+     * is on every unloaded path through the switch (FACTS: it adds to the 22 us production RTT). A model's
+     * choice; no vendor publishes its default.
+     */
+    public static final long DEFAULT_INITIAL_CREDIT_BYTES = 0;
     /** The most an idle VOQ may start with: a 1 MiB burst already fills an egress port for 21 us at 400G. */
     public static final long MAX_INITIAL_CREDIT_BYTES = 1 << 20;
     /** Percent of line rate an active VOQ's credit rate gains per microsecond (from {@link #RAMP_FLOOR_PERCENT}). */

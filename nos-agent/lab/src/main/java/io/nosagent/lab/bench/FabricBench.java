@@ -1,5 +1,9 @@
 package io.nosagent.lab.bench;
 
+import io.nosagent.agent.NosAgent;
+import io.nosagent.lab.fabric.VirtualZone;
+import io.nosagent.lab.fabric.ZonePlan;
+import io.nosagent.lab.fabric.ZoneTemplate;
 import io.nosagent.watchdog.WatchdogFeature;
 import io.nosagent.routing.RoutingFeature;
 import io.nosagent.config.intent.qos.QosIntent;
@@ -9,8 +13,10 @@ import io.nosagent.lab.fabric.ZonePlan;
 import io.nosagent.lab.fabric.ZoneTemplate;
 import io.nosagent.api.cli.TextTable;
 import io.nosagent.config.intent.SwitchIntent;
+import io.nosagent.config.intent.qos.ClassifierTerm;
 import io.nosagent.config.intent.routing.Flowlets;
 import io.nosagent.config.intent.routing.QpHashing;
+import io.nosagent.config.intent.routing.StaticRoute;
 import io.nosagent.net.Cidr;
 import io.nosagent.sai.ObjectType;
 import io.nosagent.sai.StatsMode;
@@ -18,12 +24,13 @@ import io.nosagent.sai.meta.PortStat;
 import io.nosagent.sai.vasic.nic.ClearToSend;
 import io.nosagent.sai.vasic.nic.Dcqcn;
 import io.nosagent.sai.vasic.nic.FlowClass;
+import io.nosagent.sai.vasic.nic.NicSpec;
 import io.nosagent.sai.vasic.nic.SimNic;
-import io.nosagent.sai.vasic.packet.PacketKind;
+import io.nosagent.sai.vasic.packet.QueueingDelays;
 import io.nosagent.sai.vasic.traffic.BulkTransfer;
-import io.nosagent.sai.vasic.traffic.JobStats;
 import io.nosagent.sai.vasic.traffic.RingAllReduce;
 import io.nosagent.sai.vasic.traffic.SourcePorts;
+import io.nosagent.sai.vasic.traffic.TrafficJob;
 import io.nosagent.sai.vasic.traffic.TrafficOptions;
 import io.nosagent.sai.vasic.traffic.TrafficPattern;
 
@@ -34,37 +41,74 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Comparator;
+import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
+import java.util.Random;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.function.Function;
 import java.util.function.UnaryOperator;
-import java.util.stream.Stream;
 
 /**
- * {@code bench fabric}: the SIGCOMM'24 results reproduced on a virtual zone, every switch programmed by its
- * own agent from its generated config, next to the published figures; rows whose feature has not landed
- * say so. Then the zone's scale and cost: switches, NICs, boot time, heap per agent, events/s, simulated
- * time per wall second.
+ * {@code bench fabric}: the SIGCOMM'24 results on a virtual zone, every switch programmed by its own agent
+ * from its generated config, each row the published experiment under the published conditions as far as
+ * the zone has them: every figure the mean and 95% confidence interval over several seeds (a fresh zone and
+ * simulation per seed), every collective checked complete, and beside it the published figure, the
+ * project's own expectation (what the model predicts, not a published number) and the setup. First the
+ * zone's unloaded RTT against the figure the latency defaults are calibrated to; after the rows, figure
+ * 11's curve and the VOQ credit model's sensitivity; then the zone's scale and cost.
  */
 public final class FabricBench {
 
-    /** How long a row may run in simulated time before it gives up on its collective. */
-    private static final Duration LIMIT = Duration.ofSeconds(2);
+    /** FACTS: the unloaded RTT in production, which the shipped platforms' latencies are calibrated to. */
+    public static final long RTT_TARGET_NS = 22_000;
 
     private final ZoneTemplate template;
-    private final long seed;
+    private final List<Long> seeds;
     private final int iterations;
     private final List<int[]> scaleSizes;
 
-    public FabricBench(ZoneTemplate template, long seed, int iterations, List<int[]> scaleSizes) {
+    /**
+     * @param template   the zone of every row but where a row says otherwise (the bench's default: FACTS' 2 x 18)
+     * @param firstSeed  seed of the first zone; seed i is {@code firstSeed + i}
+     * @param seeds      zones per measured figure
+     * @param iterations collective iterations per measurement
+     */
+    public FabricBench(ZoneTemplate template, long firstSeed, int seeds, int iterations, List<int[]> scaleSizes) {
+        if (seeds < 1 || iterations < 1) {
+            throw new IllegalArgumentException("at least one seed and one iteration, not " + seeds + " and " + iterations);
+        }
         this.template = template;
-        this.seed = seed;
+        var all = new ArrayList<Long>();
+        for (int i = 0; i < seeds; i++) {
+            all.add(firstSeed + i);
+        }
+        this.seeds = Collections.unmodifiableList(all);
         this.iterations = iterations;
         this.scaleSizes = List.copyOf(scaleSizes);
     }
 
-    /** One row of the results table. */
-    public record Row(String result, String measured, String published, String setup) {
+    /** One number of a row, for the CSV: its name, the estimate over the seeds, its unit. */
+    public record Figure(String name, Estimate value, String unit) {
+    }
+
+    /**
+     * One row of the results table.
+     *
+     * @param published   what the paper or Meta's posts publish, and only that
+     * @param expectation what the project expects of the simulator for this setup (not a published number)
+     */
+    public record Row(String id, String result, String measured, String published, String expectation, String setup,
+                      List<Figure> figures) {
+
+        static Row leftOut(int n) {
+            return new Row(String.valueOf(n), "", "left out (--rows)", "", "", "", List.of());
+        }
+    }
+
+    /** Everything the results part measured: the RTT, the rows, figure 11's curve and the VOQ sweep (empty when left out). */
+    public record Report(long rttNs, List<Row> rows, List<FlowletCurve.Point> curve, List<VoqCreditSweep.Cell> sweep) {
     }
 
     /** One zone size's cost. */
@@ -72,23 +116,51 @@ public final class FabricBench {
                         double eventsPerSecond, double simulatedPerWallSecond) {
     }
 
-    public List<Row> results() {
-        return results(java.util.Set.of(1, 2, 3, 4, 5, 6, 7));
+    List<Long> seeds() {
+        return seeds;
     }
 
-    /** The rows numbered in {@code which} (1..7), measured; the others say they were left out. */
-    public List<Row> results(java.util.Set<Integer> which) {
-        List<java.util.function.Supplier<Row>> all = List.of(this::allReduceQpScaling, this::flowletSweep, this::ctsWait,
-                this::ecnPresets,
-                this::voqCreditRamp, this::ctswFailure, this::multiNicIngress);
+    private ZonePlan plan() {
+        return new ZonePlan(template);
+    }
+
+    /**
+     * The rows numbered in {@code which} (1..7), measured; the others say they were left out. A line per row
+     * measured goes to {@code progress} (how long it took), as the whole can take an hour.
+     */
+    public Report results(Set<Integer> which, PrintStream progress) {
+        long start = System.nanoTime();
+        long rtt = unloadedRttNs(plan(), seeds.getFirst());
         var rows = new ArrayList<Row>();
-        for (int i = 0; i < all.size(); i++) {
-            rows.add(which.contains(i + 1) ? all.get(i).get() : new Row((i + 1) + ".", "left out (--rows)", "", ""));
+        List<FlowletCurve.Point> curve = List.of();
+        List<VoqCreditSweep.Cell> sweep = List.of();
+        for (int n = 1; n <= 7; n++) {
+            if (!which.contains(n)) {
+                rows.add(Row.leftOut(n));
+                continue;
+            }
+            progress.printf("bench fabric: row %d (%d seeds) started at %.0f s%n", n, seeds.size(), (System.nanoTime() - start) / 1e9);
+            switch (n) {
+                case 1 -> rows.add(qpScaling());
+                case 2 -> {
+                    var c = flowletCurve();
+                    curve = c.run();
+                    rows.add(flowletRow(c, curve));
+                }
+                case 3 -> rows.add(ctsWait());
+                case 4 -> rows.add(ecn());
+                case 5 -> {
+                    sweep = voqSweep();
+                    rows.addAll(voqRows(sweep));
+                }
+                case 6 -> rows.add(ctswFailure());
+                default -> rows.add(multiNicIngress());
+            }
         }
-        return rows;
+        return new Report(rtt, rows, curve, sweep);
     }
 
-    private static UnaryOperator<SwitchIntent> loadBalancing(boolean qpHashing, Flowlets flowlets) {
+    static UnaryOperator<SwitchIntent> loadBalancing(boolean qpHashing, Flowlets flowlets) {
         return i -> {
             var lb = RoutingIntent.of(i).loadBalancing();
             var qp = qpHashing ? lb.qp().withEnabled(true).withMode(QpHashing.Mode.UDF) : lb.qp().withEnabled(false);
@@ -96,335 +168,448 @@ public final class FabricBench {
         };
     }
 
-    private ZonePlan plan() {
-        return new ZonePlan(template);
-    }
-
-    /** Runs a ring AllReduce across the racks to its end (or {@link #LIMIT}); its stats and the simulated seconds taken. */
-    record Ring(JobStats stats, double seconds, long cnps) {
-    }
-
-    private Ring ring(ZonePlan plan, UnaryOperator<SwitchIntent> rtsw, TrafficOptions options) {
-        return ring(plan, VirtualZone.Edits.rtsws(rtsw), options, zone -> { });
-    }
-
-    /** As {@link #ring(ZonePlan, UnaryOperator, TrafficOptions)}, with {@code edits} and {@code background} started first. */
-    private Ring ring(ZonePlan plan, VirtualZone.Edits edits, TrafficOptions options, java.util.function.Consumer<VirtualZone> background) {
-        return ring(plan, edits, options, background, VirtualZone::crossRackNics);
-    }
-
-    private Ring ring(ZonePlan plan, VirtualZone.Edits edits, TrafficOptions options, java.util.function.Consumer<VirtualZone> background,
-                      java.util.function.Function<VirtualZone, List<SimNic>> ranks) {
-        Path dir = tempDir();
-        try (var zone = VirtualZone.start(plan, seed, dir, edits)) {
-            background.accept(zone);
-            var job = RingAllReduce.start(zone.time().simulation(), ranks.apply(zone), options.withIterations(iterations));
-            long start = zone.time().simulation().now();
-            while (!job.isDone() && zone.time().simulation().now() - start < LIMIT.toNanos()) {
-                zone.run(Duration.ofMillis(1));
+    /** Runs {@code trial} on a fresh zone of {@code plan} per seed, booted with {@code edits}. */
+    private <T> List<T> perSeed(ZonePlan plan, VirtualZone.Edits edits, Function<ZoneRun, T> trial) {
+        var out = new ArrayList<T>();
+        for (long seed : seeds) {
+            try (var run = ZoneRun.boot(plan, seed, edits)) {
+                out.add(trial.apply(run));
             }
-            return new Ring(job.stats(), (zone.time().simulation().now() - start) / 1e9,
-                    zone.fabric().nics().stream().mapToLong(SimNic::cnpsSent).sum());
-        } finally {
-            delete(dir);
+        }
+        return out;
+    }
+
+    /** The unloaded RTT between two racks of {@code plan}'s zone (seed {@code seed}): a 64-byte RDMA write and its ACK. */
+    static long unloadedRttNs(ZonePlan plan, long seed) {
+        try (var run = ZoneRun.boot(plan, seed, VirtualZone.Edits.NONE)) {
+            return run.unloadedRttNs();
         }
     }
 
-    private String zoneSetup(ZonePlan plan) {
-        return plan.racks() + " racks x " + plan.spines() + " CTSWs, " + plan.racks() * plan.nicsPerRack() + " NICs, "
-                + template.uplinkSpeedMbps() / 1000 + "G; ring AllReduce across the racks, " + iterations + " iterations";
+    private String zone(ZonePlan plan) {
+        var t = plan.template();
+        return String.format("%d racks x %d CTSWs, %d NICs per rack at %dG, uplinks %dG (%s)", plan.racks(), plan.spines(),
+                plan.nicsPerRack(), t.downlinkSpeedMbps() / 1000, t.uplinkSpeedMbps() / 1000, subscription(plan));
     }
 
-    private Row allReduceQpScaling() {
-        var plan = plan();
-        var base = TrafficOptions.DEFAULT.withSourcePorts(SourcePorts.FIXED).withMessageBytes(1024 * 1024);
-        Ring ecmp = ring(plan, loadBalancing(false, Flowlets.OFF), base.withQueuePairs(1));
-        Ring eEcmp = ring(plan, loadBalancing(true, Flowlets.OFF), base.withQueuePairs(16));
-        double before = ecmp.stats().meanIterationNs() / 1e6;
-        double after = eEcmp.stats().meanIterationNs() / 1e6;
-        return new Row("1. AllReduce completion, 5-tuple ECMP vs E-ECMP 16 QPs",
-                String.format("%.2f ms -> %.2f ms (%.0f%% better)", before, after, 100 * (before - after) / before),
-                "up to 40% better", zoneSetup(plan) + ", 1 MiB steps");
+    /** Uplink against NIC capacity per rack: under 1 the zone blocks. */
+    private static String subscription(ZonePlan plan) {
+        double up = plan.ctswsOf(0).size() * (double) plan.template().uplinkSpeedMbps();
+        double down = plan.nicsPerRack() * (double) plan.template().downlinkSpeedMbps();
+        return up >= down ? String.format("non-blocking, uplinks %.2fx the NICs", up / down)
+                : String.format("oversubscribed %.1f:1", down / up);
     }
+
+    /** "; k of n seeds not completed (the first: why)" when some were not, else "". */
+    private String incomplete(List<ZoneRun.Collective> runs) {
+        var missed = runs.stream().filter(c -> !c.completed()).toList();
+        return missed.isEmpty() ? "" : String.format("; %d of %d runs not completed (%s)", missed.size(), runs.size(),
+                missed.getFirst().shortfall());
+    }
+
+    // ---- row 1: QP scaling -----------------------------------------------------------------------------------
 
     /**
-     * The ring (E-ECMP, 4 QPs, 256 KiB steps, 500 us between iterations) beside on/off background traffic
-     * between the racks (half of rack 1's NICs each send 64 KiB UDP bursts every 70 us to a NIC of rack 2), so
-     * the uplinks' load keeps changing and a flowlet that moves can overtake its own packets.
+     * The ring of rows 1, 4 and 6: 1 MiB steps (a GPU message) as 128 KiB NIC messages posted whole, round-robin over
+     * the QPs; each QP's source port drawn at random, as a NIC derives it, so each seed is another hash draw.
      */
-    private Row flowletSweep() {
+    private TrafficOptions ringOptions(int queuePairs) {
+        return TrafficOptions.DEFAULT.withSourcePorts(SourcePorts.RANDOM).withMessageBytes(1 << 20).withNicMessages(128 * 1024)
+                .withQueuePairs(queuePairs).withIterations(iterations);
+    }
+
+    /** Row 1's figures per seed: the ring with 5-tuple ECMP and 1 QP, then with E-ECMP and 16 QPs, on the same zone. */
+    List<ZoneRun.Collective[]> qpScaling(ZonePlan plan) {
+        return perSeed(plan, VirtualZone.Edits.rtsws(loadBalancing(false, Flowlets.OFF)), run -> {
+            var ecmp = run.ring(run.zone().crossRackNics(), ringOptions(1));
+            run.reconfigure(VirtualZone.Edits.rtsws(loadBalancing(true, Flowlets.OFF)));
+            var eEcmp = run.ring(run.zone().crossRackNics(), ringOptions(16));
+            return new ZoneRun.Collective[]{ecmp, eEcmp};
+        });
+    }
+
+    /** Percent by which {@code after} is lower than {@code before}, per seed where both completed. */
+    static Estimate gainPercent(List<ZoneRun.Collective[]> pairs) {
+        return Estimate.of(pairs.stream().filter(p -> p[0].completed() && p[1].completed())
+                .mapToDouble(p -> 100 * (p[0].meanIterationMicros() - p[1].meanIterationMicros()) / p[0].meanIterationMicros())
+                .toArray());
+    }
+
+    private static Estimate millis(List<ZoneRun.Collective[]> pairs, int which) {
+        return Estimate.of(pairs.stream().filter(p -> p[0].completed() && p[1].completed())
+                .mapToDouble(p -> p[which].meanIterationMicros() / 1e3).toArray());
+    }
+
+    private Row qpScaling() {
         var plan = plan();
-        var options = TrafficOptions.DEFAULT.withSourcePorts(SourcePorts.FIXED).withQueuePairs(4).withMessageBytes(256 * 1024)
-                .withGapNs(500_000);
-        java.util.function.Consumer<VirtualZone> background = zone -> {
-            var pairs = new ArrayList<BulkTransfer.Pair>();
-            for (int d = 0; d < plan.nicsPerRack() / 2; d++) {
-                pairs.add(new BulkTransfer.Pair(zone.nics(0).get(d), zone.nics(1).get((d + 5) % plan.nicsPerRack())));
+        var pairs = qpScaling(plan);
+        var all = pairs.stream().flatMap(p -> List.of(p).stream()).toList();
+        if (pairs.stream().noneMatch(p -> p[0].completed() && p[1].completed())) {
+            return new Row("1", "AllReduce, 5-tuple ECMP 1 QP vs E-ECMP 16 QPs", incomplete(all).substring(2), "", "", "", List.of());
+        }
+        var before = millis(pairs, 0);
+        var after = millis(pairs, 1);
+        var gain = gainPercent(pairs);
+        return new Row("1", "AllReduce iteration, 5-tuple ECMP 1 QP vs E-ECMP 16 QPs",
+                String.format("%s ms -> %s ms: %s%% better%s", before.format("%.2f"), after.format("%.2f"), gain.format("%.0f"),
+                        incomplete(all)),
+                "up to 40% better (E-ECMP with QP scaling against ECMP without)",
+                "better, the interval above 0: 16 QPs spread each step's messages over many uplinks where 1 QP may share one",
+                zone(plan) + "; ring AllReduce alternating racks, " + iterations + " iterations, 1 MiB steps as 128 KiB NIC messages "
+                        + "posted whole round-robin over the QPs, a random source port per QP; flowlets off",
+                List.of(new Figure("ecmp-1qp iteration", before, "ms"), new Figure("e-ecmp-16qp iteration", after, "ms"),
+                        new Figure("gain", gain, "%")));
+    }
+
+    // ---- row 2: flowlet idle time ------------------------------------------------------------------------------
+
+    FlowletCurve flowletCurve() {
+        return new FlowletCurve(plan(), seeds, FlowletCurve.IDLE_TIMES_MICROS, FlowletCurve.OFF, FlowletCurve.BURSTS);
+    }
+
+    /** Whether out-of-order packets never rise from one idle time to the next (E-ECMP's reference point aside). */
+    static boolean fallsMonotonically(List<FlowletCurve.Point> curve) {
+        for (int i = 2; i < curve.size(); i++) {
+            if (curve.get(i).outOfOrderPerSecond().mean() > curve.get(i - 1).outOfOrderPerSecond().mean()) {
+                return false;
             }
-            BulkTransfer.start(zone.time().simulation(), pairs, TrafficOptions.DEFAULT.withFlowClass(FlowClass.UDP)
-                    .withMessageBytes(64 * 1024).withIterations(1_000_000).withGapNs(70_000));
-        };
+        }
+        return true;
+    }
+
+    /** "falls monotonically", or where it rises and whether the rise lies inside the two points' 95% intervals. */
+    static String shape(List<FlowletCurve.Point> curve) {
+        if (fallsMonotonically(curve)) {
+            return "falls monotonically";
+        }
+        var rises = new ArrayList<String>();
+        for (int i = 2; i < curve.size(); i++) {
+            var before = curve.get(i - 1);
+            var after = curve.get(i);
+            if (after.outOfOrderPerSecond().mean() > before.outOfOrderPerSecond().mean()) {
+                boolean overlap = after.outOfOrderPerSecond().low() <= before.outOfOrderPerSecond().high();
+                rises.add(before.idleMicros().orElseThrow() + " -> " + after.idleMicros().orElseThrow() + " us"
+                        + (overlap ? " (within the intervals)" : " (beyond the intervals)"));
+            }
+        }
+        return "does NOT fall monotonically: rises " + String.join(", ", rises);
+    }
+
+    private Row flowletRow(FlowletCurve c, List<FlowletCurve.Point> curve) {
         var cells = new ArrayList<String>();
-        for (int idle : new int[]{16, 256, 512}) {
-            Ring r = ring(plan, VirtualZone.Edits.rtsws(loadBalancing(true, Flowlets.OFF.withEnabled(true).withIdleTimeMicros(idle))),
-                    options, background);
-            cells.add(String.format("%d us: %,.0f OOO/s, %.2f ms", idle, r.stats().outOfOrderPackets() / r.seconds(),
-                    r.stats().meanIterationNs() / 1e6));
+        var figures = new ArrayList<Figure>();
+        for (var p : curve) {
+            if (p.idleMicros().isPresent()) {
+                cells.add(p.idleMicros().getAsInt() + " us " + rate(p));
+            }
+            figures.add(new Figure("out-of-order " + (p.idleMicros().isPresent() ? "idle " + p.idleMicros().getAsInt() + " us"
+                    : "e-ecmp"), p.outOfOrderPerSecond(), "pkt/s"));
         }
-        return new Row("2. Flowlet idle time across racks", String.join("; ", cells), "< 1 OOO/s at 256-512 us (fig. 11)",
-                zoneSetup(plan) + ", E-ECMP 4 QPs, 256 KiB steps, 500 us between iterations; background: 64 KiB UDP bursts "
-                        + "every 70 us from half of rack 1's NICs to rack 2");
+        return new Row("2", "Out-of-order packets per second vs flowlet idle time (curve below)",
+                String.join("; ", cells) + "; " + shape(curve),
+                "figure 11: falls non-linearly with the idle time, below 1 packet/s at 256-512 us",
+                "falls with the idle time; none once the idle time exceeds the zone's largest difference in path delay",
+                c.setup() + "; flowlets on the RTSWs (flowlet quality), E-ECMP alone for reference", figures);
     }
 
-    /**
-     * CTS wait under incast through the zone: 30 NICs (15 of each rack) write 4 MiB each into NIC 1 of rack 2,
-     * losslessly; meanwhile that NIC sends a receiver-driven message to NIC 1 of rack 1, whose clear-to-sends
-     * (DSCP 46) come back across the CTSWs and through the congested downlink. With the shipped profiles they
-     * ride the strict CTS queue; without it (CTS off, DSCP 46 classified with RDMA on every switch) they wait
-     * behind the incast's data.
-     */
-    private Row ctsWait() {
-        var plan = plan();
-        if (plan.racks() < 2 || plan.nicsPerRack() < 2) {
-            return new Row("3. CTS wait under incast, strict CTS queue", "needs 2 racks and 2 NICs per rack", "P90 43 us -> 4 us", "");
+    /** Out-of-order rate with its interval, or the bound a run without any gives. */
+    static String rate(FlowletCurve.Point p) {
+        if (p.outOfOrderPackets() == 0) {
+            return String.format("0 (< %.0f/s)", 1 / Math.max(p.seconds(), 1e-9));
         }
-        var shared = ctsDelays(plan, false);
-        var strict = ctsDelays(plan, true);
-        return new Row("3. CTS wait under incast, strict CTS queue", String.format("P90 %.1f us -> %.1f us (%,d / %,d CTS)",
-                shared.p90Ns() / 1e3, strict.p90Ns() / 1e3, shared.count(), strict.count()), "P90 43 us -> 4 us",
-                plan.racks() + " racks x " + plan.spines() + " CTSWs; " + (2 * (plan.nicsPerRack() - 1))
-                        + ":1 lossless receiver-driven incast (64 KiB chunks, 2 granted per sender) of 4 MiB writes (repeated) into rack 2's NIC 1, which sends 4 MiB with 64 KiB CTS chunks"
-                        + " to rack 1's NIC 1; queueing delay of the CTS that reach it in " + CTS_WINDOW.toMillis()
-                        + " ms, CTS classified with RDMA vs the strict CTS queue");
+        return p.outOfOrderPerSecond().format("%,.0f") + "/s";
     }
+
+    // ---- row 3: CTS wait -----------------------------------------------------------------------------------------
 
     private static final int CTS_DSCP = 46;
-    /** How long the incast runs (it never ends) and the CTS that arrive meanwhile are counted. */
+    /** How long the incast runs (it never ends) and the probe's CTS waits are counted. */
     private static final Duration CTS_WINDOW = Duration.ofMillis(5);
+    /** Every CTS of the experiment: 64 KiB chunks, 2 granted per flow (NCCL-like), DSCP 46. */
+    static final ClearToSend CTS = ClearToSend.DEFAULT.withMarking(CTS_DSCP, 5);
 
+    /** DSCP 46 classified with RDMA and the strict CTS queue off, on every switch: the CTS wait behind the data. */
     private static UnaryOperator<SwitchIntent> ctsWithRdma() {
         return i -> {
             var qos = QosIntent.of(i);
             var classifier = qos.classifiers().get("dscp");
             var rdma = classifier.terms().get("rdma");
-            var set = new java.util.TreeSet<>(rdma.dscpSet());
+            var set = new TreeSet<>(rdma.dscpSet());
             set.add(CTS_DSCP);
             return i.with(QosIntent.SECTION, qos.withCts(qos.cts().withEnabled(false)).withClassifier(classifier.withTerm(
-                    new io.nosagent.config.intent.qos.ClassifierTerm("rdma", rdma.dscp(), set, rdma.targetGroup()))));
+                    new ClassifierTerm("rdma", rdma.dscp(), set, rdma.targetGroup()))));
         };
     }
 
-    /** Row 3's measurement: the queueing delays of the CTS that reached the incast's receiver. */
-    io.nosagent.sai.vasic.packet.QueueingDelays ctsDelays(ZonePlan plan, boolean strictCtsQueue) {
-        var edits = strictCtsQueue ? VirtualZone.Edits.NONE : new VirtualZone.Edits(ctsWithRdma(), ctsWithRdma());
-        Path dir = tempDir();
-        try (var zone = VirtualZone.start(plan, seed, dir, edits)) {
-            SimNic receiver = zone.nics(1).get(0);
-            var incast = new ArrayList<SimNic>();
-            for (int d = 1; d < plan.nicsPerRack(); d++) {
-                incast.add(zone.nics(0).get(d));
-                incast.add(zone.nics(1).get(d));
-            }
-            incast.add(receiver);
-            var options = TrafficOptions.DEFAULT.withMessageBytes(4L << 20).withQueuePairs(1).withTimeoutNs(50_000_000L);
-            // The incast is receiver-driven too (NCCL's CTS, marked like its data): what queues is its granted chunks.
-            zone.fabric().start(TrafficPattern.INCAST, incast, options.withIterations(1_000_000).withClearToSend(ClearToSend.DEFAULT));
-            zone.fabric().start(TrafficPattern.INCAST, List.of(receiver, zone.nics(0).get(0)),
-                    options.withClearToSend(ClearToSend.DEFAULT.withMarking(CTS_DSCP, 5)));
-            zone.run(CTS_WINDOW);
-            return receiver.queueingDelays(PacketKind.CTS);
-        } finally {
-            delete(dir);
-        }
+    private static VirtualZone.Edits ctsEdits(boolean strict) {
+        UnaryOperator<SwitchIntent> lb = loadBalancing(true, Flowlets.OFF);
+        return strict ? VirtualZone.Edits.rtsws(lb) : new VirtualZone.Edits(lb.andThen(ctsWithRdma())::apply, ctsWithRdma());
+    }
+
+    /** Row 3 per seed: the probe sender's CTS waits with DSCP 46 classified with RDMA, then in the strict CTS queue. */
+    List<QueueingDelays[]> ctsWaits(ZonePlan plan) {
+        return perSeed(plan, ctsEdits(false), run -> {
+            var shared = ctsWaits(run);
+            run.reconfigure(ctsEdits(true));
+            var strict = ctsWaits(run);
+            return new QueueingDelays[]{shared, strict};
+        });
     }
 
     /**
-     * ECN on the CTSWs' RDMA queue, relaxed (the shipped 5 MB) vs tight (300 / 600 KB), under a 32-GPU ring
-     * AllReduce whose NICs run DCQCN (NVIDIA ConnectX's defaults), in two zones: 4 racks of 8 NICs under 4
-     * CTSWs, where each rack has half the uplink capacity its NICs can send, and the ring in a seeded random
-     * order so several racks send to one and the CTSWs' ports towards a rack fan in (in a ring that goes rack
-     * by rack every CTSW port has one sender, and only the RTSWs queue); and the FACTS shape, 32 NICs filling
-     * racks of the template's size under 18 CTSWs (more uplink capacity than NICs), the same ring.
+     * 30 NICs (all but the first of each rack) write 4 MiB each, receiver-driven (64 KiB chunks, 2 granted per
+     * sender), into rack 2's first NIC, over and over; meanwhile that NIC writes 4 MiB messages to rack 1's first
+     * NIC, whose CTS come back through its congested downlink. Every CTS is DSCP 46. The probe sender's waits.
      */
-    private Row ecnPresets() {
-        var oversubscribed = ecnPlan();
-        var factsShape = ecnFactsPlan();
-        return ecnRow(oversubscribed, dcqcnAllReduce(oversubscribed, false), dcqcnAllReduce(oversubscribed, true),
-                factsShape, dcqcnAllReduce(factsShape, false), dcqcnAllReduce(factsShape, true));
+    private QueueingDelays ctsWaits(ZoneRun run) {
+        var zone = run.zone();
+        SimNic receiver = zone.nics(1).getFirst();
+        var incast = new ArrayList<SimNic>();
+        for (int d = 1; d < zone.plan().nicsPerRack(); d++) {
+            incast.add(zone.nics(0).get(d));
+            incast.add(zone.nics(1).get(d));
+        }
+        incast.add(receiver);
+        var options = TrafficOptions.DEFAULT.withMessageBytes(4L << 20).withQueuePairs(1).withTimeoutNs(50_000_000L)
+                .withIterations(1_000_000);
+        var jobs = new ArrayList<TrafficJob>();
+        zone.fabric().start(TrafficPattern.INCAST, incast, options.withClearToSend(CTS)).ifPresent(jobs::add);
+        zone.fabric().start(TrafficPattern.INCAST, List.of(receiver, zone.nics(0).getFirst()), options.withClearToSend(CTS))
+                .ifPresent(jobs::add);
+        zone.run(CTS_WINDOW);
+        var waits = new QueueingDelays();
+        jobs.getLast().flows().forEach(f -> waits.add(f.ctsWaits()));
+        jobs.forEach(TrafficJob::stop);
+        zone.run(Duration.ofMillis(20)); // what was posted drains before the next configuration
+        return waits;
     }
 
-    /** Row 4's measurement: the 32-GPU ring with DCQCN NICs in {@code plan}, the CTSWs' RDMA queue on ecn-relaxed or ecn-tight. */
-    Ring dcqcnAllReduce(ZonePlan plan, boolean tightEcn) {
-        var options = TrafficOptions.DEFAULT.withSourcePorts(SourcePorts.FIXED).withQueuePairs(4).withMessageBytes(1024 * 1024);
-        java.util.function.Consumer<VirtualZone> dcqcn = zone -> zone.fabric().nics().forEach(n -> n.setDcqcn(Dcqcn.DEFAULT));
-        java.util.function.Function<VirtualZone, List<SimNic>> shuffled = zone -> {
-            var nics = new ArrayList<>(zone.crossRackNics());
-            java.util.Collections.shuffle(nics, new java.util.Random(seed));
-            return nics;
-        };
-        UnaryOperator<SwitchIntent> tight = i -> {
-            var downlink = QosIntent.of(i).losslessProfiles().get("downlink");
-            return i.with(QosIntent.SECTION, QosIntent.of(i).withLosslessProfile(downlink.withQueueManagement("rdma", "ecn-tight")));
-        };
-        return ring(plan, tightEcn ? new VirtualZone.Edits(UnaryOperator.identity(), tight) : VirtualZone.Edits.NONE, options,
-                dcqcn, shuffled);
+    private Row ctsWait() {
+        var plan = plan();
+        if (plan.racks() < 2 || plan.nicsPerRack() < 2) {
+            return new Row("3", "Sender's CTS wait under incast, strict CTS queue", "needs 2 racks and 2 NICs per rack", "", "", "",
+                    List.of());
+        }
+        var waits = ctsWaits(plan);
+        var shared = Estimate.of(waits.stream().mapToDouble(w -> w[0].p90Ns() / 1e3).toArray());
+        var strict = Estimate.of(waits.stream().mapToDouble(w -> w[1].p90Ns() / 1e3).toArray());
+        var sharedMean = Estimate.of(waits.stream().mapToDouble(w -> w[0].meanNs() / 1e3).toArray());
+        var strictMean = Estimate.of(waits.stream().mapToDouble(w -> w[1].meanNs() / 1e3).toArray());
+        long chunks = waits.stream().mapToLong(w -> w[1].count()).sum();
+        return new Row("3", "Sender's wait for its CTS under incast, strict CTS queue",
+                String.format("P90 %s us -> %s us (mean %s -> %s us; %,d chunks)", shared.format("%.1f"), strict.format("%.1f"),
+                        sharedMean.format("%.1f"), strictMean.format("%.1f"), chunks),
+                "P90 43 us -> 4 us (NCCL sender's wait for the CTS)",
+                "most of the wait gone: in the strict queue a CTS no longer waits behind the incast's data",
+                zone(plan) + "; " + (2 * (plan.nicsPerRack() - 1)) + ":1 receiver-driven incast (4 MiB writes) into rack 2's NIC 1, "
+                        + "which writes 4 MiB messages to rack 1's NIC 1; every flow 64 KiB chunks, 2 granted at a time (below the "
+                        + "zone's bandwidth-delay product: even an unloaded CTS leaves the writer a round trip's wait per 2 chunks); "
+                        + "every CTS DSCP 46, classified with RDMA vs the strict CTS queue on every switch; wait per chunk at the "
+                        + "writer, from when it could send the chunk to its CTS's arrival, over " + CTS_WINDOW.toMillis()
+                        + " ms; E-ECMP, flowlets off",
+                List.of(new Figure("cts wait p90 with rdma", shared, "us"), new Figure("cts wait p90 strict", strict, "us"),
+                        new Figure("cts wait mean with rdma", sharedMean, "us"), new Figure("cts wait mean strict", strictMean, "us")));
     }
 
-    /** 4 racks of 8 NICs under 4 CTSWs: 4 x 400G of uplinks for 8 x 400G of NICs per rack. */
-    ZonePlan ecnPlan() {
-        return new ZonePlan(template.withSize(4, Math.min(4, template.ctsws()), 1, 8));
-    }
-
-    /** 32 NICs in racks of the template's size (FACTS: 16 NICs) under 18 CTSWs, one uplink to each. */
-    ZonePlan ecnFactsPlan() {
-        int nicsPerRack = template.hostsPerRack() * template.nicsPerHost();
-        return new ZonePlan(template.withSize(Math.max(2, GPUS / nicsPerRack), ZonePlan.RTSW_UPLINKS, template.hostsPerRack(),
-                template.nicsPerHost()));
-    }
+    // ---- row 4: ECN ------------------------------------------------------------------------------------------------
 
     /** The published result's job size: one NIC per GPU. */
     private static final int GPUS = 32;
 
-    private static String ecnFigures(ZonePlan plan, Ring relaxed, Ring tightened) {
-        double before = relaxed.stats().meanIterationNs() / 1e6;
-        double after = tightened.stats().meanIterationNs() / 1e6;
-        return String.format("%d x %d zone: %.2f ms relaxed -> %.2f ms tight (%+.1f%%; %,d vs %,d CNPs)", plan.racks(), plan.spines(),
-                before, after, 100 * (after - before) / before, relaxed.cnps(), tightened.cnps());
+    /** Row 4's zone: the template's shape with 200G NICs (the paper's figure is at 200G), uplinks as the template says. */
+    ZonePlan ecnPlan() {
+        var t = template.withSpeeds(200_000, template.uplinkSpeedMbps());
+        int racks = Math.max(2, (GPUS + t.nicsPerRack() - 1) / t.nicsPerRack());
+        return new ZonePlan(t.withSize(racks, t.ctsws(), t.hostsPerRack(), t.nicsPerHost()));
     }
 
-    private Row ecnRow(ZonePlan oversubscribed, Ring relaxed, Ring tightened, ZonePlan factsShape, Ring factsRelaxed, Ring factsTight) {
-        return new Row("4. ECN tight vs relaxed, 32-GPU AllReduce", ecnFigures(oversubscribed, relaxed, tightened) + "; "
-                + ecnFigures(factsShape, factsRelaxed, factsTight), "tight about 5% slower",
-                "32 NICs running DCQCN (NVIDIA ConnectX defaults), ring AllReduce in a seeded random order, E-ECMP 4 QPs, 1 MiB steps, "
-                        + iterations + " iterations; CTSWs' RDMA queue ecn-relaxed (5 MB) vs ecn-tight (300 / 600 KB); "
-                        + uplinkShare(oversubscribed) + "; " + uplinkShare(factsShape));
+    private static UnaryOperator<SwitchIntent> tightEcn() {
+        return i -> {
+            var downlink = QosIntent.of(i).losslessProfiles().get("downlink");
+            return i.with(QosIntent.SECTION, QosIntent.of(i).withLosslessProfile(downlink.withQueueManagement("rdma", "ecn-tight")));
+        };
     }
 
-    /** How a zone's racks are connected: uplinks against NICs, both at the template's speeds. */
-    private String uplinkShare(ZonePlan plan) {
-        return String.format("%d x %d zone: %d NICs per rack, uplinks %d%% of their line rate", plan.racks(), plan.spines(),
-                plan.nicsPerRack(), Math.round(100.0 * plan.spines() * template.uplinkSpeedMbps()
-                        / ((double) plan.nicsPerRack() * template.downlinkSpeedMbps())));
+    /** Row 4 per seed: the DCQCN ring with the CTSWs' RDMA queue on ecn-relaxed, then ecn-tight; with their CNPs. */
+    List<EcnPair> ecn(ZonePlan plan) {
+        var lb = loadBalancing(true, Flowlets.OFF);
+        return perSeed(plan, VirtualZone.Edits.rtsws(lb), run -> {
+            run.zone().fabric().nics().forEach(n -> n.setDcqcn(Dcqcn.DEFAULT));
+            var relaxed = dcqcnRing(run);
+            run.reconfigure(new VirtualZone.Edits(lb, tightEcn()));
+            var tight = dcqcnRing(run);
+            return new EcnPair(relaxed, tight);
+        });
     }
 
-    /** 64 KiB initial credit and a ramp of 50 % of line rate per microsecond (the qos module's VoqCreditsTest). */
-    private static final io.nosagent.config.intent.qos.VoqCredits TUNED_CREDITS = new io.nosagent.config.intent.qos.VoqCredits(
-            java.util.OptionalLong.of(64 * 1024), java.util.OptionalLong.of(50), true, 500);
-
-    /**
-     * Small collectives through the CTSWs: the ring with 64 KiB steps and 20 us between iterations (the VOQs go
-     * idle between them), the CTSWs' VOQ credits at the vendor's defaults vs tuned.
-     */
-    private static final int RANKS = 4;
-
-    /** Row 5's measurement: the small ring with the CTSWs' VOQ credits at the vendor's defaults or tuned. */
-    JobStats smallCollective(ZonePlan plan, boolean tunedCredits) {
-        var options = TrafficOptions.DEFAULT.withSourcePorts(SourcePorts.FIXED).withQueuePairs(1).withMessageBytes(64 * 1024)
-                .withGapNs(20_000);
-        UnaryOperator<SwitchIntent> tuned = i -> i.with(QosIntent.SECTION, QosIntent.of(i).withVoqCredits(TUNED_CREDITS));
-        java.util.function.Function<VirtualZone, List<SimNic>> ranks = zone -> zone.crossRackNics().subList(0, RANKS);
-        return ring(plan, new VirtualZone.Edits(UnaryOperator.identity(), tunedCredits ? tuned : UnaryOperator.identity()),
-                options, zone -> { }, ranks).stats();
+    record Cnps(ZoneRun.Collective ring, long cnps) {
     }
 
-    private Row voqCreditRamp() {
-        var plan = plan();
-        double before = smallCollective(plan, false).meanIterationNs() / 1e3;
-        double after = smallCollective(plan, true).meanIterationNs() / 1e3;
-        return new Row("5. Small collectives, tuned VOQ credit ramp", String.format("%.1f us -> %.1f us (%.1f%% faster)",
-                before, after, 100 * (before - after) / before), "up to 15% faster",
-                zoneSetup(plan).replace("ring AllReduce across the racks", "ring AllReduce of " + RANKS + " NICs alternating racks")
-                        + ", 64 KiB steps 20 us apart, 1 QP; CTSWs' VOQ credits: vendor default vs 64 KiB initial, "
-                        + "ramp 50%/us");
+    record EcnPair(Cnps relaxed, Cnps tight) {
+        boolean completed() {
+            return relaxed.ring().completed() && tight.ring().completed();
+        }
     }
 
-    private Row ctswFailure() {
-        var t = template.withSize(template.racks(), ZonePlan.RTSW_UPLINKS, template.hostsPerRack(), template.nicsPerHost());
-        var plan = new ZonePlan(t);
-        Path dir = tempDir();
-        try (var zone = VirtualZone.start(plan, seed, dir, VirtualZone.Edits.rtsws(loadBalancing(true, Flowlets.OFF)))) {
-            var job = RingAllReduce.start(zone.time().simulation(), zone.crossRackNics(), TrafficOptions.DEFAULT
-                    .withSourcePorts(SourcePorts.FIXED).withQueuePairs(16).withIterations(1_000_000).withTimeoutNs(5_000_000));
+    /** The 32-GPU ring in a seeded random order, E-ECMP 4 QPs, 1 MiB steps as 128 KiB NIC messages; the CNPs it caused. */
+    private Cnps dcqcnRing(ZoneRun run) {
+        long before = run.zone().fabric().nics().stream().mapToLong(SimNic::cnpsSent).sum();
+        var nics = new ArrayList<>(run.zone().crossRackNics().subList(0, Math.min(GPUS, run.zone().crossRackNics().size())));
+        Collections.shuffle(nics, new Random(run.sim().seed()));
+        var ring = run.ring(nics, ringOptions(4));
+        return new Cnps(ring, run.zone().fabric().nics().stream().mapToLong(SimNic::cnpsSent).sum() - before);
+    }
+
+    private Row ecn() {
+        var plan = ecnPlan();
+        var pairs = ecn(plan);
+        var all = pairs.stream().flatMap(p -> List.of(p.relaxed().ring(), p.tight().ring()).stream()).toList();
+        var done = pairs.stream().filter(EcnPair::completed).toList();
+        if (done.isEmpty()) {
+            return new Row("4", "ECN tight vs relaxed on the CTSWs, 32-GPU AllReduce", incomplete(all).substring(2), "", "", "",
+                    List.of());
+        }
+        var relaxed = Estimate.of(done.stream().mapToDouble(p -> p.relaxed().ring().meanIterationMicros() / 1e3).toArray());
+        var tight = Estimate.of(done.stream().mapToDouble(p -> p.tight().ring().meanIterationMicros() / 1e3).toArray());
+        var slower = Estimate.of(done.stream().mapToDouble(p -> 100 * (p.tight().ring().meanIterationMicros()
+                - p.relaxed().ring().meanIterationMicros()) / p.relaxed().ring().meanIterationMicros()).toArray());
+        var cnpsRelaxed = Estimate.of(done.stream().mapToDouble(p -> p.relaxed().cnps()).toArray());
+        var cnpsTight = Estimate.of(done.stream().mapToDouble(p -> p.tight().cnps()).toArray());
+        return new Row("4", "ECN tight vs relaxed on the CTSWs, 32-GPU AllReduce",
+                String.format("%s ms relaxed -> %s ms tight: %s%% slower; CNPs %s -> %s%s", relaxed.format("%.2f"), tight.format("%.2f"),
+                        slower.format("%+.1f"), cnpsRelaxed.format("%,.0f"), cnpsTight.format("%,.0f"), incomplete(all)),
+                "tight (300 / 600 KB) about 5% slower than relaxed (5 MB), at 200G",
+                "slower with tight thresholds only where the CTSWs queue: in a non-blocking zone few ring flows share a CTSW port",
+                zone(plan) + "; " + GPUS + " NICs running DCQCN (NVIDIA ConnectX defaults), ring AllReduce in a seeded random order, "
+                        + iterations + " iterations, 1 MiB steps as 128 KiB NIC messages round-robin over 4 QPs, E-ECMP, flowlets off; "
+                        + "CTSWs' RDMA queue ecn-relaxed vs ecn-tight",
+                List.of(new Figure("iteration relaxed", relaxed, "ms"), new Figure("iteration tight", tight, "ms"),
+                        new Figure("tight slower by", slower, "%"), new Figure("cnps relaxed", cnpsRelaxed, "count"),
+                        new Figure("cnps tight", cnpsTight, "count")));
+    }
+
+    // ---- row 5: VOQ credits ------------------------------------------------------------------------------------------
+
+    /** The sweep: every setting of the grid at 16 KiB to 1 MiB; and the tuned setting at 16 MiB, where tuning should not help. */
+    List<VoqCreditSweep.Cell> voqSweep() {
+        var small = new VoqCreditSweep(plan(), seeds, iterations, VoqCreditSweep.grid(),
+                List.of(16L * 1024, 64L * 1024, 256L * 1024, 1L << 20)).run();
+        var large = new VoqCreditSweep(plan(), seeds, iterations, List.of(VoqCreditSweep.TUNED), List.of(16L << 20)).run();
+        var all = new ArrayList<>(small);
+        all.addAll(large);
+        return all;
+    }
+
+    private List<Row> voqRows(List<VoqCreditSweep.Cell> sweep) {
+        var tunedSmall = cell(sweep, VoqCreditSweep.TUNED, 64 * 1024);
+        var tunedLarge = cell(sweep, VoqCreditSweep.TUNED, 16L << 20);
+        var small = sweep.stream().filter(c -> c.messageBytes() < (16L << 20)).toList();
+        var lowest = small.stream().min(java.util.Comparator.comparingDouble(c -> c.gainPercent().mean())).orElseThrow();
+        var highest = small.stream().max(java.util.Comparator.comparingDouble(c -> c.gainPercent().mean())).orElseThrow();
+        String model = "model: no vendor publishes its VOQ credit defaults; the simulator's are no initial credit, a ramp of "
+                + VoqCreditSweep.DEFAULT.rampPercentPerUs() + "%/us from " + io.nosagent.sai.vasic.VendorExtensions.RAMP_FLOOR_PERCENT
+                + "% of line rate, idle after 2 us";
+        String setup = zone(plan()) + "; AllReduce of " + VoqCreditSweep.RANKS + " NICs, one per rack, 1 QP, " + iterations
+                + " iterations 20 us apart (the VOQs go idle), E-ECMP, flowlets off; CTSWs' credits: defaults vs ";
+        return List.of(
+                new Row("5", "Small collective (64 KiB steps), tuned VOQ credits",
+                        String.format("%s us -> %s%% sooner; over the sweep (16 KiB-1 MiB, initial 0-256 KiB, ramp 10-100%%/us) "
+                                        + "%.1f%% (%s, %d KiB) to %.1f%% (%s, %d KiB)", tunedSmall.defaultMicros().format("%.1f"),
+                                tunedSmall.gainPercent().format("%.1f"), lowest.gainPercent().mean(), lowest.setting().label(),
+                                lowest.messageBytes() / 1024, highest.gainPercent().mean(), highest.setting().label(),
+                                highest.messageBytes() / 1024) + notCompleted(small),
+                        "up to 15% for small, latency-sensitive collectives (initial credit and ramp tuned)",
+                        model, setup + VoqCreditSweep.TUNED.label() + " (sweep below)",
+                        List.of(new Figure("default iteration 64 KiB", tunedSmall.defaultMicros(), "us"),
+                                new Figure("tuned gain 64 KiB", tunedSmall.gainPercent(), "%"))),
+                new Row("5b", "Large messages (16 MiB steps), tuned VOQ credits",
+                        String.format("%s us -> %s%% sooner", tunedLarge.defaultMicros().format("%,.0f"),
+                                tunedLarge.gainPercent().format("%.2f")) + notCompleted(List.of(tunedLarge)),
+                        "(none: the paper reports gains for small collectives only)",
+                        "no gain worth tuning for: a long message spends its time at line rate whatever its start",
+                        setup + VoqCreditSweep.TUNED.label(),
+                        List.of(new Figure("default iteration 16 MiB", tunedLarge.defaultMicros(), "us"),
+                                new Figure("tuned gain 16 MiB", tunedLarge.gainPercent(), "%"))));
+    }
+
+    /** "; k runs not completed (left out)" over {@code cells}, or "" when every run completed. */
+    private static String notCompleted(List<VoqCreditSweep.Cell> cells) {
+        int missed = cells.stream().mapToInt(VoqCreditSweep.Cell::incomplete).sum();
+        return missed == 0 ? "" : String.format("; %d runs not completed (left out)", missed);
+    }
+
+    private static VoqCreditSweep.Cell cell(List<VoqCreditSweep.Cell> sweep, VoqCreditSweep.Setting s, long bytes) {
+        return sweep.stream().filter(c -> c.setting().equals(s) && c.messageBytes() == bytes).findFirst().orElseThrow();
+    }
+
+    // ---- row 6: a CTSW fails -------------------------------------------------------------------------------------
+
+    record Failure(double iterationsBefore, double iterationsAfter, long timedOut, double capacityLost, boolean caseNamesIt) {
+    }
+
+    /** Row 6 per seed: a continuous ring; its iterations in 20 ms before and 20 ms after the first CTSW fails; the cases. */
+    List<Failure> ctswFailure(ZonePlan plan) {
+        return perSeed(plan, VirtualZone.Edits.rtsws(loadBalancing(true, Flowlets.OFF)), run -> {
+            var zone = run.zone();
+            var job = RingAllReduce.start(run.sim(), zone.crossRackNics(), ringOptions(16).withIterations(1_000_000)
+                    .withTimeoutNs(5_000_000));
+            zone.run(Duration.ofMillis(5));
+            long start = job.stats().iterationsCompleted();
             zone.run(Duration.ofMillis(20));
-            long[] before = uplinkPackets(zone, 0);
-            zone.run(Duration.ofMillis(20));
-            long[] window = uplinkPackets(zone, 0);
-            long total = 0;
-            for (int s = 0; s < window.length; s++) {
-                window[s] -= before[s];
-                total += window[s];
-            }
-            double carried = total == 0 ? 0 : (double) window[0] / total;
+            long before = job.stats().iterationsCompleted() - start;
             zone.ctswDown(0);
             zone.run(Duration.ofMillis(5));
             long atFailure = job.stats().iterationsCompleted();
-            var lost = new ArrayList<String>();
-            for (int r = 0; r < plan.racks(); r++) {
-                var group = zone.rtsw(r).feature(RoutingFeature.class).state().current().groupOf(Cidr.parse(plan.rackPrefix((r + 1) % plan.racks())));
-                int forwarding = group.map(g -> g.forwarding().size()).orElse(0);
-                int members = group.map(g -> g.members().size()).orElse(0);
-                lost.add(String.format("%.1f%%", 100.0 * (members - forwarding) / members));
-            }
-            zone.run(Duration.ofMillis(30));
+            zone.run(Duration.ofMillis(20));
             long after = job.stats().iterationsCompleted() - atFailure;
-            // The correlator lets a lost link settle 1 s before it forms a case: the zone idles through it.
+            var group = zone.rtsw(0).feature(RoutingFeature.class).state().current().groupOf(Cidr.parse(plan.rackPrefix(1 % plan.racks())));
+            int forwarding = group.map(g -> g.forwarding().size()).orElse(0);
+            int members = group.map(g -> g.members().size()).orElse(1);
             job.stop();
+            // The correlator lets a lost link settle 1 s before it forms a case: the zone idles through it.
             zone.run(Duration.ofMillis(1_500));
-            String failed = ZonePlan.ctswName(0);
-            int naming = 0;
-            String example = "none";
-            for (int r = 0; r < plan.racks(); r++) {
-                var cases = zone.rtsw(r).feature(WatchdogFeature.class).watchdog().correlator().openCases().values();
-                if (cases.size() == 1 && cases.iterator().next().rootCause().contains(failed)) {
-                    naming++;
-                    example = cases.iterator().next().rootCause();
-                }
-            }
-            return new Row("6. One CTSW failed", String.format("uplink capacity lost per rack %s (it carried %.1f%% of rack 1's "
-                            + "uplink packets); %d iterations completed in the 30 ms after; %d of %d RTSWs with one case "
-                            + "naming %s (\"%s\")",
-                    String.join(", ", lost), 100 * carried, after, naming, plan.racks(), failed, example),
-                    "1/18 = 5.6% per rack; collective completes; one case naming the CTSW",
-                    plan.racks() + " racks x 18 CTSWs, E-ECMP 16 QPs, ring AllReduce, ctsw001 down");
-        } finally {
-            delete(dir);
-        }
+            var cases = zone.rtsw(0).feature(WatchdogFeature.class).watchdog().correlator().openCases().values();
+            boolean named = cases.size() == 1 && cases.iterator().next().rootCause().contains(ZonePlan.ctswName(0));
+            return new Failure(before, after, job.stats().iterationsTimedOut(), 100.0 * (members - forwarding) / members, named);
+        });
     }
 
-    /**
-     * A task VIP inside the first downlink's subnet of rack 2's RTSW, a host route over the 4 NICs of its first
-     * host (a fine-grained group, as routing makes host routes inside a downlink), RoCE to it from every
-     * NIC of rack 1 (16 QPs each): the share each NIC's port carries, then one NIC's link cut and what its
-     * group's buckets did.
-     */
-    private Row multiNicIngress() {
+    private Row ctswFailure() {
         var plan = plan();
-        if (plan.racks() < 2 || plan.nicsPerRack() < 4) {
-            return new Row("7. Multi-NIC host ingress (task VIP, 4 NICs)", "needs 2 racks and 4 NICs per rack", "", "");
-        }
-        var m = ingress();
-        var shares = new ArrayList<String>();
-        for (double share : m.shares()) {
-            shares.add(String.format("%.1f%%", 100 * share));
-        }
-        return new Row("7. Multi-NIC host ingress (task VIP, 4 NICs)", String.format(
-                "per NIC %s of %,d packets; NIC 3 failed: its %d of %d buckets moved, the others kept %d of their %d",
-                String.join(" / ", shares), m.packets(), m.failedBuckets(), m.buckets(), m.survivorsKept(), m.survivorsBefore()),
-                "about 25% per NIC; a failed NIC moves only its share",
-                "VIP " + m.vip() + " on " + ZonePlan.rtswName(1) + " over 4 NICs of one host (fine-grained group); RoCE from rack 1's "
-                        + plan.nicsPerRack() + " NICs, 16 QPs each, E-ECMP");
+        var runs = ctswFailure(plan);
+        var before = Estimate.of(runs.stream().mapToDouble(Failure::iterationsBefore).toArray());
+        var after = Estimate.of(runs.stream().mapToDouble(Failure::iterationsAfter).toArray());
+        var change = Estimate.of(runs.stream().mapToDouble(f -> 100 * (f.iterationsAfter() - f.iterationsBefore())
+                / Math.max(1, f.iterationsBefore())).toArray());
+        var lost = Estimate.of(runs.stream().mapToDouble(Failure::capacityLost).toArray());
+        long named = runs.stream().filter(Failure::caseNamesIt).count();
+        long timedOut = runs.stream().mapToLong(Failure::timedOut).sum();
+        return new Row("6", "One CTSW failed under a running AllReduce",
+                String.format("iterations per 20 ms %s before -> %s after (%s%%; %d timed out); rack 1's uplink capacity lost %s%%; "
+                                + "%d of %d runs with one case naming %s", before.format("%.1f"), after.format("%.1f"),
+                        change.format("%+.1f"), timedOut, lost.format("%.1f"), named, runs.size(), ZonePlan.ctswName(0)),
+                "one CTSW takes 1/18 = 5.6% of every rack's uplink capacity; correlation gives one case with a suggested root "
+                        + "cause (~250:1)",
+                "the collective goes on; at most ~6% slower (none while the uplinks left still outnumber the NICs); one case "
+                        + "naming the CTSW",
+                zone(plan) + "; ring AllReduce alternating racks, E-ECMP 16 QPs, 1 MiB steps as 128 KiB NIC messages, flowlets off; "
+                        + ZonePlan.ctswName(0) + " loses every link 25 ms in",
+                List.of(new Figure("iterations per 20 ms before", before, "count"), new Figure("iterations per 20 ms after", after, "count"),
+                        new Figure("change", change, "%"), new Figure("uplink capacity lost", lost, "%")));
     }
 
+    // ---- row 7: multi-NIC ingress ----------------------------------------------------------------------------------
+
     /**
-     * Row 7's figures: each NIC's share of the VIP's packets, and the fine-grained group's buckets when NIC 3
-     * fails (the buckets it held, and how many of the others' buckets stayed where they were).
+     * Row 7's figures on one seed: each NIC's share of the VIP's packets, and the fine-grained group's buckets when
+     * NIC 3 fails (the buckets it held, and how many of the others' buckets stayed where they were).
      */
     public record Ingress(String vip, double[] shares, long packets, int buckets, int failedBuckets, int survivorsBefore,
-                         int survivorsKept) {
+                          int survivorsKept) {
     }
 
-    /** Row 7 on the template's zone (at least 2 racks, 4 NICs per rack). */
-    public Ingress ingress() {
+    /** Row 7 per seed on the template's zone (at least 2 racks, 4 NICs per rack). */
+    public List<Ingress> ingress() {
         var plan = plan();
         String nic0 = plan.nicAddress(1, 0);
         String vip = nic0.substring(0, nic0.lastIndexOf('.')) + ".100";
@@ -433,54 +618,78 @@ public final class FabricBench {
         UnaryOperator<SwitchIntent> edit = i -> {
             var lb = loadBalancing(true, Flowlets.OFF).apply(i);
             return i.system().hostname().equals(target)
-                    ? lb.with(RoutingIntent.SECTION, RoutingIntent.of(lb).withStaticRoute(io.nosagent.config.intent.routing.StaticRoute.of(vip + "/32", nics)))
-                    : lb;
+                    ? lb.with(RoutingIntent.SECTION, RoutingIntent.of(lb).withStaticRoute(StaticRoute.of(vip + "/32", nics))) : lb;
         };
-        Path dir = tempDir();
-        try (var zone = VirtualZone.start(plan, seed, dir, VirtualZone.Edits.rtsws(edit))) {
-            var sim = zone.time().simulation();
-            var vipNic = new io.nosagent.sai.vasic.nic.SimNic(sim, io.nosagent.sai.vasic.nic.NicSpec.of("vip", vip, "02:00:00:00:01:00"),
-                    template.downlinkSpeedMbps());
-            var pairs = zone.nics(0).stream().map(n -> new io.nosagent.sai.vasic.traffic.BulkTransfer.Pair(n, vipNic)).toList();
-            io.nosagent.sai.vasic.traffic.BulkTransfer.start(sim, pairs, TrafficOptions.DEFAULT
-                    .withFlowClass(io.nosagent.sai.vasic.nic.FlowClass.ROCE).withQueuePairs(16).withMessageBytes(1024 * 1024));
-            var agent = zone.rtsw(1);
-            long[] before = downlinkPackets(agent, 4);
-            zone.run(Duration.ofMillis(5));
-            long[] sent = downlinkPackets(agent, 4);
-            long total = 0;
-            for (int d = 0; d < 4; d++) {
-                sent[d] -= before[d];
-                total += sent[d];
-            }
-            double[] shares = new double[4];
-            for (int d = 0; d < 4; d++) {
-                shares[d] = total == 0 ? 0 : (double) sent[d] / total;
-            }
-            Cidr vipPrefix = Cidr.parse(vip + "/32");
-            var groupBefore = agent.feature(RoutingFeature.class).state().current().groupOf(vipPrefix).orElseThrow();
-            zone.fabric().faults().linkDown(zone.nics(1).get(2).link());
-            zone.run(Duration.ofMillis(2));
-            var groupAfter = agent.feature(RoutingFeature.class).state().current().groupOf(vipPrefix).orElseThrow();
-            int failedBuckets = 0;
-            int kept = 0;
-            int survivorsBefore = 0;
-            for (var m : groupBefore.members()) {
-                var now = groupAfter.members().stream().filter(a -> a.ip().equals(m.ip())).findFirst().orElseThrow();
-                if (m.interfaceName().equals(ZonePlan.downlink(2))) {
-                    failedBuckets = m.buckets();
-                } else {
-                    survivorsBefore += m.buckets();
-                    kept += Math.min(m.buckets(), now.buckets());
-                }
-            }
-            return new Ingress(vip + "/32", shares, total, groupBefore.buckets(), failedBuckets, survivorsBefore, kept);
-        } finally {
-            delete(dir);
-        }
+        return perSeed(plan, VirtualZone.Edits.rtsws(edit), run -> ingress(run, vip));
     }
 
-    private static long[] downlinkPackets(io.nosagent.agent.NosAgent agent, int count) {
+    private Ingress ingress(ZoneRun run, String vip) {
+        var zone = run.zone();
+        var vipNic = new SimNic(run.sim(), NicSpec.of("vip", vip, "02:00:00:00:01:00"), template.downlinkSpeedMbps());
+        var pairs = zone.nics(0).stream().map(n -> new BulkTransfer.Pair(n, vipNic)).toList();
+        BulkTransfer.start(run.sim(), pairs, TrafficOptions.DEFAULT.withFlowClass(FlowClass.ROCE).withQueuePairs(16)
+                .withMessageBytes(1024 * 1024));
+        var agent = zone.rtsw(1);
+        long[] before = downlinkPackets(agent, 4);
+        zone.run(Duration.ofMillis(5));
+        long[] sent = downlinkPackets(agent, 4);
+        long total = 0;
+        for (int d = 0; d < 4; d++) {
+            sent[d] -= before[d];
+            total += sent[d];
+        }
+        double[] shares = new double[4];
+        for (int d = 0; d < 4; d++) {
+            shares[d] = total == 0 ? 0 : (double) sent[d] / total;
+        }
+        Cidr vipPrefix = Cidr.parse(vip + "/32");
+        var groupBefore = agent.feature(RoutingFeature.class).state().current().groupOf(vipPrefix).orElseThrow();
+        zone.fabric().faults().linkDown(zone.nics(1).get(2).link());
+        zone.run(Duration.ofMillis(2));
+        var groupAfter = agent.feature(RoutingFeature.class).state().current().groupOf(vipPrefix).orElseThrow();
+        int failedBuckets = 0;
+        int kept = 0;
+        int survivorsBefore = 0;
+        for (var m : groupBefore.members()) {
+            var now = groupAfter.members().stream().filter(a -> a.ip().equals(m.ip())).findFirst().orElseThrow();
+            if (m.interfaceName().equals(ZonePlan.downlink(2))) {
+                failedBuckets = m.buckets();
+            } else {
+                survivorsBefore += m.buckets();
+                kept += Math.min(m.buckets(), now.buckets());
+            }
+        }
+        return new Ingress(vip + "/32", shares, total, groupBefore.buckets(), failedBuckets, survivorsBefore, kept);
+    }
+
+    private Row multiNicIngress() {
+        var plan = plan();
+        if (plan.racks() < 2 || plan.nicsPerRack() < 4) {
+            return new Row("7", "Multi-NIC host ingress (task VIP, 4 NICs)", "needs 2 racks and 4 NICs per rack", "", "", "", List.of());
+        }
+        var runs = ingress();
+        var shares = new ArrayList<String>();
+        var figures = new ArrayList<Figure>();
+        for (int d = 0; d < 4; d++) {
+            int nic = d;
+            var share = Estimate.of(runs.stream().mapToDouble(m -> 100 * m.shares()[nic]).toArray());
+            shares.add(share.format("%.1f") + "%");
+            figures.add(new Figure("nic " + (d + 1) + " share", share, "%"));
+        }
+        long onlyItsOwn = runs.stream().filter(m -> m.survivorsKept() == m.survivorsBefore()).count();
+        var moved = Estimate.of(runs.stream().mapToDouble(m -> 100.0 * m.failedBuckets() / m.buckets()).toArray());
+        return new Row("7", "Multi-NIC host ingress (task VIP over 4 NICs)",
+                String.format("per NIC %s; NIC 3 failed: its %s%% of the buckets moved, the others' stayed in %d of %d runs",
+                        String.join(" / ", shares), moved.format("%.1f"), onlyItsOwn, runs.size()),
+                "no per-NIC share published (Meta's post: job read latency 300 s -> 1 s, checkpoint load 800 s -> 100 s)",
+                "about 25% per NIC (consistent hashing); a failed NIC moves only its share",
+                "VIP " + runs.getFirst().vip() + " on " + ZonePlan.rtswName(1) + " over 4 NICs of one host: a static /32 (a fine-grained "
+                        + "group), not the BGP sidecar; RoCE from rack 1's " + plan.nicsPerRack() + " NICs, 16 QPs each, E-ECMP, flowlets off, 5 ms; "
+                        + zone(plan),
+                figures);
+    }
+
+    private static long[] downlinkPackets(NosAgent agent, int count) {
         long[] out = new long[count];
         for (int d = 0; d < count; d++) {
             long port = agent.switchHandle().portId(ZonePlan.downlink(d)).orElseThrow();
@@ -489,29 +698,20 @@ public final class FabricBench {
         return out;
     }
 
-    private static long[] uplinkPackets(VirtualZone zone, int r) {
-        var agent = zone.rtsw(r);
-        var ctsws = zone.plan().ctswsOf(r);
-        long[] out = new long[ctsws.size()];
-        for (int i = 0; i < out.length; i++) {
-            long port = agent.switchHandle().portId(ZonePlan.rtswUplink(ctsws.get(i))).orElseThrow();
-            out[i] = agent.sai().getStats(ObjectType.PORT, port, List.of(PortStat.IF_OUT_UCAST_PKTS), StatsMode.READ)[0];
-        }
-        return out;
-    }
+    // ---- scale -----------------------------------------------------------------------------------------------------
 
     public List<Scale> scale() {
         var out = new ArrayList<Scale>();
         var heap = new HeapMeter();
         for (int[] size : scaleSizes) {
             var plan = new ZonePlan(template.withSize(size[0], size[1], template.hostsPerRack(), template.nicsPerHost()));
-            Path dir = tempDir();
+            Path dir = RouteCommitBench.tempDir();
             long heapBefore = heap.retainedBytes();
             long bootStart = System.nanoTime();
             // as nos-agent fabric runs them: every switch with its own TLS gNMI server (here on a loopback port of its own)
             var gnmi = io.nosagent.agent.gnmi.GnmiOptions.defaults().withAddress(new java.net.InetSocketAddress(
                     java.net.InetAddress.getLoopbackAddress(), 0)).withUsers(dir.resolve("users.json"));
-            try (var zone = VirtualZone.start(plan, seed, dir, VirtualZone.Edits.NONE, name -> Optional.of(gnmi))) {
+            try (var zone = VirtualZone.start(plan, seeds.getFirst(), dir, VirtualZone.Edits.NONE, name -> Optional.of(gnmi))) {
                 double boot = (System.nanoTime() - bootStart) / 1e9;
                 long heapAfter = heap.retainedBytes();
                 int switches = plan.racks() + plan.spines();
@@ -536,48 +736,122 @@ public final class FabricBench {
                 out.add(new Scale(plan.racks(), plan.spines(), plan.racks() + plan.spines(), plan.racks() * plan.nicsPerRack(),
                         -1, -1, -1, -1));
             } finally {
-                delete(dir);
+                RouteCommitBench.delete(dir);
             }
         }
         return out;
     }
 
-    public void print(List<Row> rows, List<Scale> scale, PrintStream out) {
-        out.printf("SIGCOMM'24 results reproduced on a virtual zone, every switch programmed by its own agent (seed %d)%n%n", seed);
-        var t = new TextTable().left("result").left("measured").left("published").left("setup");
-        for (Row r : rows) {
-            t.row(r.result(), r.measured(), r.published(), r.setup());
+    // ---- output ------------------------------------------------------------------------------------------------------
+
+    public void print(Report report, List<Scale> scale, PrintStream out) {
+        out.printf("SIGCOMM'24 results on a virtual zone, every switch programmed by its own agent: mean ± 95%% CI over %d seed%s "
+                + "(%d..%d), a fresh zone per seed%n%n", seeds.size(), seeds.size() == 1 ? "" : "s", seeds.getFirst(), seeds.getLast());
+        out.printf("Unloaded RTT between two racks (64-byte RDMA write to its ACK): %.1f us; calibration target %.0f us (FACTS: "
+                        + "production), %+.1f%%. The platforms' latencies are set to land there: RTSW pipeline, CTSW pipeline and "
+                        + "VOQ credit request and grant (NIC and host latency not simulated).%n%n",
+                report.rttNs() / 1e3, RTT_TARGET_NS / 1e3, 100.0 * (report.rttNs() - RTT_TARGET_NS) / RTT_TARGET_NS);
+        var t = new TextTable().left("row").left("result").left("measured (mean ± 95% CI)")
+                .left("published (SIGCOMM'24, Meta)").left("project's expectation").left("setup");
+        for (Row r : report.rows()) {
+            t.row(r.id(), r.result(), r.measured(), r.published(), r.expectation(), r.setup());
         }
         t.print(out);
-        out.printf("%nScale and cost (every switch an agent with its own TLS gNMI server; continuous AllReduce across the racks; "
-                + "target: 16 x 18 boots in under a minute, <= 150 MB heap per agent)%n%n");
-        var s = new TextTable().left("zone").right("switches").right("NICs").right("boot").right("heap per agent")
-                .right("events/s").right("simulated per wall s");
-        for (Scale z : scale) {
-            if (z.bootSeconds() < 0) {
-                s.row(z.racks() + " x " + z.spines(), z.switches(), z.nics(), "out of heap", "", "", "");
-            } else {
-                s.row(z.racks() + " x " + z.spines(), z.switches(), z.nics(), String.format("%.1f s", z.bootSeconds()),
-                        HeapMeter.mib(z.heapPerAgentBytes()), String.format("%,.0f", z.eventsPerSecond()),
-                        String.format("%.1f ms", z.simulatedPerWallSecond() * 1000));
+        if (!report.curve().isEmpty()) {
+            out.printf("%nFigure 11's curve (row 2): out-of-order packets per second at the receivers against the flowlet idle time%n%n");
+            var c = new TextTable().left("load balancing").right("out-of-order pkts/s").right("in all")
+                    .right("simulated s").left("figure 11 (SIGCOMM'24)");
+            for (var p : report.curve()) {
+                int us = p.idleMicros().orElse(-1);
+                c.row(p.label() + (p.incomplete() > 0 ? " (" + p.incomplete() + " not completed)" : ""), rate(p),
+                        String.format("%,d", p.outOfOrderPackets()), String.format("%.3f", p.seconds()),
+                        us == 256 || us == 512 ? "< 1 pkt/s" : us > 0 ? "falls with the idle time" : "");
+            }
+            c.print(out);
+        }
+        if (!report.sweep().isEmpty()) {
+            out.printf("%nVOQ credit model's sensitivity (row 5): how much sooner the small AllReduce completes than at the CTSWs' "
+                    + "defaults, %% (16 MiB: the tuned setting only)%n%n");
+            var sizes = report.sweep().stream().map(VoqCreditSweep.Cell::messageBytes).distinct().toList();
+            var s = new TextTable().left("initial credit, ramp");
+            for (long b : sizes) {
+                s.right(b >= (1 << 20) ? b / (1 << 20) + " MiB" : b / 1024 + " KiB");
+            }
+            for (var setting : report.sweep().stream().map(VoqCreditSweep.Cell::setting).distinct().toList()) {
+                var cells = new ArrayList<Object>();
+                cells.add(setting.label());
+                for (long b : sizes) {
+                    cells.add(report.sweep().stream().filter(c -> c.setting().equals(setting) && c.messageBytes() == b).findFirst()
+                            .map(c -> c.gainPercent().format("%.1f")).orElse(""));
+                }
+                s.row(cells.toArray());
+            }
+            s.print(out);
+        }
+        if (!scale.isEmpty()) {
+            out.printf("%nScale and cost (every switch an agent with its own TLS gNMI server; continuous AllReduce across the racks; "
+                    + "target: 16 x 18 boots in under a minute, <= 150 MB heap per agent)%n%n");
+            var z = new TextTable().left("zone").right("switches").right("NICs").right("boot").right("heap per agent")
+                    .right("events/s").right("simulated per wall s");
+            for (Scale x : scale) {
+                if (x.bootSeconds() < 0) {
+                    z.row(x.racks() + " x " + x.spines(), x.switches(), x.nics(), "out of heap", "", "", "");
+                } else {
+                    z.row(x.racks() + " x " + x.spines(), x.switches(), x.nics(), String.format("%.1f s", x.bootSeconds()),
+                            HeapMeter.mib(x.heapPerAgentBytes()), String.format("%,.0f", x.eventsPerSecond()),
+                            simulatedTime(x.simulatedPerWallSecond()));
+                }
+            }
+            z.print(out);
+        }
+    }
+
+    /** Simulated seconds as ms, or as us below 1 ms (the largest zones run a few dozen us per wall second). */
+    private static String simulatedTime(double seconds) {
+        return seconds >= 1e-3 ? String.format("%.1f ms", seconds * 1e3) : String.format("%.0f us", seconds * 1e6);
+    }
+
+    /** The report as CSV for plotting: one line per figure (rows, curve points, sweep cells), then the RTT and the scale. */
+    public void writeCsv(Report report, List<Scale> scale, Path file) {
+        var csv = new ArrayList<String>();
+        csv.add("row,result,figure,mean,ci95,seeds,unit,published,expectation,setup");
+        csv.add(Csv.line("rtt", "unloaded RTT between two racks", "rtt", report.rttNs() / 1e3, 0, 1, "us",
+                "22 us (production)", "within 10% of the calibration target", ""));
+        for (Row r : report.rows()) {
+            for (Figure f : r.figures()) {
+                csv.add(Csv.line(r.id(), r.result(), f.name(), f.value().mean(), f.value().halfWidth(), f.value().n(), f.unit(),
+                        r.published(), r.expectation(), r.setup()));
             }
         }
-        s.print(out);
-    }
-
-    private static Path tempDir() {
+        for (var p : report.sweep()) {
+            csv.add(Csv.line("5-sweep", "VOQ credit sensitivity", p.setting().label() + " at " + p.messageBytes() + " B",
+                    p.gainPercent().mean(), p.gainPercent().halfWidth(), p.gainPercent().n(), "%", "", "model", ""));
+        }
+        for (Scale x : scale) {
+            csv.add(Csv.line("scale", x.racks() + " x " + x.spines(), "simulated per wall second", x.simulatedPerWallSecond() * 1e3,
+                    0, 1, "ms", "", "", ""));
+            csv.add(Csv.line("scale", x.racks() + " x " + x.spines(), "events per second", x.eventsPerSecond(), 0, 1, "events/s",
+                    "", "", ""));
+        }
         try {
-            return Files.createTempDirectory("nos-fabric-bench");
+            Files.write(file, csv);
         } catch (IOException e) {
-            throw new UncheckedIOException(e);
+            throw new UncheckedIOException("cannot write " + file, e);
         }
     }
 
-    private static void delete(Path dir) {
-        try (Stream<Path> paths = Files.walk(dir)) {
-            paths.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-        } catch (IOException e) {
-            // a temporary directory left behind is harmless
+    /** CSV fields as RFC 4180 wants them: quoted when they hold a comma, quote or line break. */
+    static final class Csv {
+        private Csv() {
+        }
+
+        static String line(Object... fields) {
+            var out = new ArrayList<String>();
+            for (Object f : fields) {
+                String s = f instanceof Double d ? String.format(java.util.Locale.ROOT, "%.6g", d) : String.valueOf(f);
+                out.add(s.contains(",") || s.contains("\"") || s.contains("\n") ? "\"" + s.replace("\"", "\"\"") + "\"" : s);
+            }
+            return String.join(",", out);
         }
     }
 }

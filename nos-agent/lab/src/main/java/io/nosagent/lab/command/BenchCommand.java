@@ -320,19 +320,34 @@ public final class BenchCommand {
 
     /** {@code nos-agent bench fabric}. */
     @Command(name = "fabric", mixinStandardHelpOptions = true,
-            description = "The SIGCOMM'24 results on a virtual zone (every switch its own agent), measured next to the published "
-                    + "figures (rows whose feature has not landed say 'not yet'), then the zone's scale and cost.")
+            description = "The SIGCOMM'24 results on a virtual zone (every switch its own agent), each figure the mean and 95% "
+                    + "confidence interval over several seeds, next to the published figure, the project's expectation and the "
+                    + "setup; the table is also written as CSV and the agents' logs go to a file. Then the zone's scale and cost.")
     static final class FabricZone implements Callable<Integer> {
-        @Option(names = "--template", paramLabel = "FILE", description = "Zone template of the result rows (default: the shipped one, 2 x 4).")
+        @Option(names = "--template", paramLabel = "FILE",
+                description = "Zone template of the result rows (default: the shipped one in FACTS' shape, 2 racks x 18 CTSWs, "
+                        + "16 NICs per rack: non-blocking).")
         java.nio.file.Path template;
 
-        @Option(names = "--seed", defaultValue = "1", description = "Seed of every zone (default ${DEFAULT-VALUE}).")
+        @Option(names = "--seed", defaultValue = "1", description = "Seed of the first zone; seed i is --seed + i (default ${DEFAULT-VALUE}).")
         long seed;
 
-        @Option(names = "--iterations", defaultValue = "5", description = "AllReduce iterations per measured point (default ${DEFAULT-VALUE}).")
+        @Option(names = "--seeds", defaultValue = "10", description = "Zones (seeds) per figure, at least 2 for an interval "
+                + "(default ${DEFAULT-VALUE}).")
+        int seeds;
+
+        @Option(names = "--iterations", defaultValue = "5", description = "Collective iterations per measurement (default ${DEFAULT-VALUE}).")
         int iterations;
 
-        @Option(names = "--scale", defaultValue = "2x4,8x18,16x18,64x18", paramLabel = "RxS,...",
+        @Option(names = "--csv", paramLabel = "FILE", description = "Where the table goes as CSV (default: nos-agent-bench-fabric.csv "
+                + "in the temporary directory).")
+        java.nio.file.Path csv;
+
+        @Option(names = "--log", paramLabel = "FILE", description = "Where the agents' log lines go (default: nos-agent-bench-fabric.log "
+                + "in the temporary directory).")
+        java.nio.file.Path log;
+
+        @Option(names = "--scale", defaultValue = "2x18,8x18,16x18,64x18", paramLabel = "RxS,...",
                 description = "Zone sizes (racks x CTSWs) of the scale report, the largest last, or none (default ${DEFAULT-VALUE}: "
                         + "64 racks is the most a CTSW's 64 ports take).")
         String scale;
@@ -345,6 +360,7 @@ public final class BenchCommand {
         public Integer call() {
             var bad = new ArrayList<String>();
             atLeastOne(bad, "--iterations", iterations);
+            atLeastOne(bad, "--seeds", seeds);
             var which = new java.util.TreeSet<Integer>();
             for (String part : rows.split(",")) {
                 String[] range = part.strip().split("-");
@@ -375,19 +391,38 @@ public final class BenchCommand {
             }
             io.nosagent.lab.fabric.ZoneTemplate t;
             try {
-                t = template == null ? io.nosagent.lab.fabric.ZoneTemplateFile.defaults()
-                        : io.nosagent.lab.fabric.ZoneTemplateFile.read(template);
+                t = template == null ? factsShape() : io.nosagent.lab.fabric.ZoneTemplateFile.read(template);
                 for (int[] s : sizes) {
                     t.withSize(s[0], s[1], t.hostsPerRack(), t.nicsPerHost());
                 }
             } catch (IllegalArgumentException e) {
                 return refuse(e.getMessage());
             }
+            var tmp = java.nio.file.Path.of(System.getProperty("java.io.tmpdir"));
+            var csvFile = csv != null ? csv : tmp.resolve("nos-agent-bench-fabric.csv");
+            var logFile = log != null ? log : tmp.resolve("nos-agent-bench-fabric.log");
             AgentLogs.warningsOnlyUnlessAsked();
-            var bench = new io.nosagent.lab.bench.FabricBench(t, seed, iterations, sizes);
-            bench.print(bench.results(which), bench.scale(), System.out);
+            var bench = new io.nosagent.lab.bench.FabricBench(t, seed, seeds, iterations, sizes);
+            io.nosagent.lab.bench.FabricBench.Report report;
+            List<io.nosagent.lab.bench.FabricBench.Scale> scaled;
+            try (var logs = AgentLogs.toFile(logFile)) {
+                report = bench.results(which, System.err);
+                System.err.println("bench fabric: scale and cost");
+                scaled = bench.scale();
+            } catch (Exception e) {
+                throw new IllegalStateException("bench fabric failed; the agents' logs are in " + logFile, e);
+            }
+            bench.print(report, scaled, System.out);
+            bench.writeCsv(report, scaled, csvFile);
+            System.out.printf("%nTable as CSV: %s%nAgents' log lines: %s%n", csvFile, logFile);
             return 0;
         }
+    }
+
+    /** The shipped template in FACTS' shape: 2 racks under 18 CTSWs, 16 NICs per rack (2 hosts x 8), every row's default zone. */
+    private static io.nosagent.lab.fabric.ZoneTemplate factsShape() {
+        var t = io.nosagent.lab.fabric.ZoneTemplateFile.defaults();
+        return t.withSize(2, io.nosagent.lab.fabric.ZonePlan.RTSW_UPLINKS, t.hostsPerRack(), t.nicsPerHost());
     }
 
     /** Adds to {@code bad} what is wrong with {@code option} when its value is below 1. */

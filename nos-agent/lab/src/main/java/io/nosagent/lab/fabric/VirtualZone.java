@@ -55,6 +55,8 @@ public final class VirtualZone implements AutoCloseable {
     private final List<List<SimNic>> nics = new ArrayList<>();
     /** Each switch's faults (gNMI's and {@code nos-agent sim}'s), by switch name: on its own ports' cables. */
     private final Map<String, SimulatedFaults> faults = new HashMap<>();
+    /** Every switch's generated config, before edits. */
+    private ZoneConfigs configs;
 
     private VirtualZone(ZonePlan plan, long seed) {
         this.plan = plan;
@@ -121,7 +123,7 @@ public final class VirtualZone implements AutoCloseable {
 
     private void boot(Path stateDir, Edits edits, Function<String, Optional<GnmiOptions>> gnmi, Optional<ZoneBgp> bgp,
                       Personality personality) {
-        var configs = new ZoneConfigs(plan, bgp);
+        configs = new ZoneConfigs(plan, bgp);
         var loader = new PlatformLoader();
         Platform rtswProfile = loader.load("rtsw").withPersonality(personality);
         Platform ctswProfile = loader.load("ctsw").withPersonality(personality);
@@ -209,12 +211,17 @@ public final class VirtualZone implements AutoCloseable {
         options.put(platform.name(), agentOptions);
         var agent = NosAgent.start(agentOptions, asic.platform(), asic, time);
         try {
-            time.await(agent.intent().commit(ZoneConfigs.forAsic(config, agent.switchHandle().capabilities()), "zone config"));
+            commit(agent, config);
             return agent;
         } catch (RuntimeException e) {
             agent.close();
             throw e;
         }
+    }
+
+    /** Commits {@code config} with what the agent's ASIC lacks turned off, in simulated time. */
+    private void commit(NosAgent agent, SwitchIntent config) {
+        time.await(agent.intent().commit(ZoneConfigs.forAsic(config, agent.switchHandle().capabilities()), "zone config"));
     }
 
     /**
@@ -252,6 +259,19 @@ public final class VirtualZone implements AutoCloseable {
     /** The cable between RTSW {@code r} and CTSW {@code s}, when the template cables them. */
     public Optional<Link> uplink(int r, int s) {
         return Optional.ofNullable(uplinks.get(List.of(r, s)));
+    }
+
+    /**
+     * Commits every switch's generated config again after {@code edits}, each agent on its own, in simulated time:
+     * the zone's next configuration (a benchmark's other scheme) with the traffic and faults it has.
+     */
+    public void reconfigure(Edits edits) {
+        for (int r = 0; r < rtsws.size(); r++) {
+            commit(rtsws.get(r), edits.rtsw().apply(configs.rtsw(r)));
+        }
+        for (int s = 0; s < ctsws.size(); s++) {
+            commit(ctsws.get(s), edits.ctsw().apply(configs.ctsw(s)));
+        }
     }
 
     /** A whole CTSW fails: every link to it goes down at once (its RTSWs see their uplink to it go down). */

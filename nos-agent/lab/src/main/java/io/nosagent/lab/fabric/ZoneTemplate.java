@@ -148,6 +148,12 @@ public record ZoneTemplate(int racks, int ctsws, int hostsPerRack, int nicsPerHo
                 downlinkCableMeters, uplinkCableMeters, rackSubnets, rackPrefixLength, linkSubnet, rackOverrides);
     }
 
+    /** This template with other port speeds (RTSW to NIC, RTSW to CTSW). */
+    public ZoneTemplate withSpeeds(long downlinkMbps, long uplinkMbps) {
+        return new ZoneTemplate(racks, ctsws, hostsPerRack, nicsPerHost, downlinkMbps, uplinkMbps,
+                downlinkCableMeters, uplinkCableMeters, rackSubnets, rackPrefixLength, linkSubnet, rackOverrides);
+    }
+
     public ZoneTemplate withRack(int r, Rack rack) {
         var overrides = new TreeMap<>(rackOverrides);
         overrides.put(r, rack);

@@ -13,10 +13,12 @@ class FabricBenchIngressTest {
 
     @Test
     void aVipOverFourNicsCarriesAQuarterEachAndAFailedNicMovesOnlyItsBuckets() {
-        var m = new FabricBench(ZoneTemplate.defaults(), 1, 1, List.of()).ingress();
+        var runs = new FabricBench(ZoneTemplate.defaults(), 1, 1, 1, List.of()).ingress();
+        var m = runs.getFirst();
         System.out.printf("VIP shares %s of %d packets; buckets %d, failed held %d, survivors kept %d of %d%n",
                 java.util.Arrays.toString(m.shares()), m.packets(), m.buckets(), m.failedBuckets(), m.survivorsKept(), m.survivorsBefore());
 
+        assertThat(runs).hasSize(1);
         assertThat(m.packets()).as("packets to the VIP").isPositive();
         for (double share : m.shares()) {
             assertThat(share).as("each NIC's share").isCloseTo(0.25, within(0.08));

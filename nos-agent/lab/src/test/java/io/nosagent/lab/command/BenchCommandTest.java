@@ -2,15 +2,21 @@ package io.nosagent.lab.command;
 
 import io.nosagent.lab.LabMain;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** A bad benchmark option is one plain line and exit status 2, before anything is measured. */
+/**
+ * A bad benchmark option is one plain line and exit status 2, before anything is measured; {@code bench fabric}
+ * prints its table alone, the agents' log lines going to a file and the table also to CSV.
+ */
 class BenchCommandTest {
 
     private record Outcome(int exit, String stderr) {
@@ -80,10 +86,10 @@ class BenchCommandTest {
 
     @Test
     void fabricRefusesABadScaleAndAZoneTheTemplateCannotHold() {
-        var out = bench("bench", "fabric", "--iterations", "0", "--scale", "2x4,8by18");
+        var out = bench("bench", "fabric", "--iterations", "0", "--seeds", "0", "--scale", "2x4,8by18");
         assertThat(out.exit()).isEqualTo(2);
-        assertThat(out.stderr().strip()).isEqualTo(
-                "nos-agent bench: --iterations must be at least 1, not 0; --scale: '8by18' is not RACKSxCTSWS like 8x18");
+        assertThat(out.stderr().strip()).isEqualTo("nos-agent bench: --iterations must be at least 1, not 0; "
+                + "--seeds must be at least 1, not 0; --scale: '8by18' is not RACKSxCTSWS like 8x18");
 
         var rows = bench("bench", "fabric", "--rows", "2,0,3-9");
         assertThat(rows.exit()).isEqualTo(2);
@@ -102,5 +108,39 @@ class BenchCommandTest {
         assertThat(out.stderr().strip()).isEqualTo("nos-agent fabric: --spines: 19 is out of range 1..18");
         var nics = bench("fabric", "--hosts-per-rack", "3");
         assertThat(nics.stderr()).contains("--nics-per-host: 3 hosts x 8 NICs need 24 RTSW downlinks; the RTSW has 16");
+    }
+
+    @Test
+    void benchFabricPrintsTheTableWithoutLogLinesAndWritesTheCsvAndTheLogFile(@TempDir Path dir) throws Exception {
+        Path template = dir.resolve("small.template");
+        Files.writeString(template, "racks = 2\nctsws = 2\nhosts-per-rack = 1\nnics-per-host = 4\n");
+        Path csv = dir.resolve("fabric.csv");
+        Path log = dir.resolve("agents.log");
+        org.slf4j.LoggerFactory.getILoggerFactory(); // logging set up before the capture: its own start-up notes are not the bench's
+        PrintStream out = System.out;
+        PrintStream err = System.err;
+        var stdout = new ByteArrayOutputStream();
+        var stderr = new ByteArrayOutputStream();
+        int exit;
+        try {
+            System.setOut(new PrintStream(stdout, true, StandardCharsets.UTF_8));
+            System.setErr(new PrintStream(stderr, true, StandardCharsets.UTF_8));
+            exit = new CommandLine(new LabMain()).execute("bench", "fabric", "--template", template.toString(), "--seeds", "1",
+                    "--iterations", "1", "--rows", "7", "--scale", "none", "--csv", csv.toString(), "--log", log.toString());
+        } finally {
+            System.setOut(out);
+            System.setErr(err);
+        }
+        String table = stdout.toString(StandardCharsets.UTF_8);
+        System.out.print(table);
+
+        assertThat(exit).isZero();
+        assertThat(table).contains("Unloaded RTT between two racks").contains("Multi-NIC host ingress")
+                .doesNotContain("WARN").doesNotContain("LINK_DOWN");
+        assertThat(stderr.toString(StandardCharsets.UTF_8)).doesNotContain("WARN").contains("bench fabric: row 7");
+        // row 7 fails a NIC's link: the watchdog's warning about it is in the file, not on the console
+        assertThat(Files.readString(log)).contains("WARN").contains("LINK_DOWN");
+        assertThat(Files.readAllLines(csv)).first().isEqualTo("row,result,figure,mean,ci95,seeds,unit,published,expectation,setup");
+        assertThat(Files.readAllLines(csv)).anyMatch(l -> l.startsWith("7,Multi-NIC host ingress (task VIP over 4 NICs),nic 1 share,"));
     }
 }

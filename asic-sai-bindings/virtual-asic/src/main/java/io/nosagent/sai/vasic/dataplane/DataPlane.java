@@ -449,7 +449,8 @@ public final class DataPlane implements BatchListener, AutoCloseable {
         for (int i = 0; i < panel.length; i++) {
             long oid = panel[i];
             String portName = i < platform.ports().size() ? platform.ports().get(i).name() : "port" + i;
-            var port = new SwitchPort(this, sim, i, oid, portName, mirror.number(oid, PortAttr.SPEED, 100_000));
+            var port = new SwitchPort(this, sim, i, oid, portName, mirror.number(oid, PortAttr.SPEED, 100_000),
+                    platform.latency().pipelineNs());
             port.stats = SwitchPort.statBlock(asic.counters().of(oid));
             port.pfc.setStats(PfcState.statBlock(asic.counters().of(oid)));
             long[] queueOids = byIndex(mirror.oids(oid, PortAttr.QOS_QUEUE_LIST), QueueAttr.INDEX);
@@ -467,7 +468,7 @@ public final class DataPlane implements BatchListener, AutoCloseable {
                 port.priorityGroups[g] = new PriorityGroup(i, g, memory, PriorityGroup.statBlock(asic.counters().of(pgOids[g])));
             }
             if (platform.switchType() == Platform.SwitchType.VOQ) {
-                port.useVoqs(panel.length);
+                port.useVoqs(panel.length, platform.latency());
             }
             portsByOid.put(oid, port);
             out.add(port);

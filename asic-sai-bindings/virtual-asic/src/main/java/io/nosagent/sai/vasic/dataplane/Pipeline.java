@@ -287,7 +287,7 @@ final class Pipeline {
         }
         int queueIndex = out.qos.tcToQueue[p.tc];
         EgressQueue queue = out.queue(queueIndex);
-        int verdictAtEgress = queue.admit(p, random);
+        int verdictAtEgress = queue.admit(p, now, random);
         if (verdictAtEgress == EgressQueue.TAIL_DROP || verdictAtEgress == EgressQueue.WRED_DROP) {
             out.countEgressDrop(p);
             if (verdictAtEgress == EgressQueue.WRED_DROP) {

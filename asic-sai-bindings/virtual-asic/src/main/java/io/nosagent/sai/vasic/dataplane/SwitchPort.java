@@ -2,6 +2,7 @@ package io.nosagent.sai.vasic.dataplane;
 
 import io.nosagent.sai.StatId;
 import io.nosagent.sai.meta.PortStat;
+import io.nosagent.sai.platform.Platform;
 import io.nosagent.sai.vasic.ObjectCounters;
 import io.nosagent.sai.vasic.dataplane.acl.AclBinding;
 import io.nosagent.sai.vasic.dataplane.balance.ArsPort;
@@ -27,6 +28,13 @@ import io.nosagent.sai.vasic.sim.Simulation;
  * its PORT counters. Frames arriving on the link go through the switch's {@link Pipeline}. On a VOQ
  * switch the packets for it wait in VOQs at their ingress until its {@link CreditScheduler} grants them
  * credit, then join its queues.
+ *
+ * <p>The switch's pipeline latency (its platform's) holds a packet from its arrival (on a VOQ switch,
+ * from its release) before it may leave: buffer accounting and PFC act at arrival, as in hardware, and
+ * the packet's first bit leaves no earlier than {@code pipelineNs} later. It costs no event: a port
+ * that goes idle picks its next packet at once and schedules its end of transmission from when that
+ * packet is ready (a packet that arrives later is ready later, so none could have gone before it; a PFC
+ * pause that arrives in between does not recall it, as the peer response time of a real port does not).
  */
 public final class SwitchPort implements LinkEnd {
 
@@ -90,13 +98,16 @@ public final class SwitchPort implements LinkEnd {
     private Link link;
     private boolean carrier;
     private boolean sending;
-    /** Bytes of the frame (or train) being serialised now, and when it started and ends. */
+    /** The switch's pipeline latency: how long after its arrival (or VOQ release) a packet may leave. */
+    private final long pipelineNs;
+    /** Bytes of the frame (or train) being serialised now (or next), and when it starts and ends. */
     private long onTheWire;
     private long sendStart;
     private long sendEnd;
 
-    SwitchPort(DataPlane plane, Simulation sim, int index, long oid, String name, long speedMbps) {
+    SwitchPort(DataPlane plane, Simulation sim, int index, long oid, String name, long speedMbps, long pipelineNs) {
         this.plane = plane;
+        this.pipelineNs = pipelineNs;
         this.sim = sim;
         this.index = index;
         this.oid = oid;
@@ -175,7 +186,8 @@ public final class SwitchPort implements LinkEnd {
 
     /** Bytes the port still has to send at {@code now}: queued, plus what is left of the frame on the wire (ARS future load). */
     public long pendingBytes(long now) {
-        long left = sendEnd > sendStart && now < sendEnd ? onTheWire * (sendEnd - now) / (sendEnd - sendStart) : 0;
+        long left = now < sendStart ? onTheWire
+                : sendEnd > sendStart && now < sendEnd ? onTheWire * (sendEnd - now) / (sendEnd - sendStart) : 0;
         return egressBytes + left;
     }
 
@@ -277,6 +289,7 @@ public final class SwitchPort implements LinkEnd {
      */
     void enqueue(int ingress, int queue, Packet p, long now, boolean ecnMarked) {
         p.enqueuedAt = now;
+        p.readyAt = now + pipelineNs;
         egressBytes += p.bytes();
         stats.setLevel(OUT_CURR_OCCUPANCY, egressBytes);
         if (credits != null) {
@@ -289,9 +302,12 @@ public final class SwitchPort implements LinkEnd {
         kick(now);
     }
 
-    /** Builds this port's credit scheduler: the switch has VOQs, one per ingress port and queue for this port. */
-    void useVoqs(int ingressPorts) {
-        credits = new CreditScheduler(sim, new VoqEgress(), ingressPorts, queues.length);
+    /**
+     * Builds this port's credit scheduler: the switch has VOQs, one per ingress port and queue for this port,
+     * and its credit messages take the platform's {@code latency}.
+     */
+    void useVoqs(int ingressPorts, Platform.Latency latency) {
+        credits = new CreditScheduler(sim, new VoqEgress(), ingressPorts, queues.length, latency.creditLoopNs());
     }
 
     public CreditScheduler credits() {
@@ -308,7 +324,9 @@ public final class SwitchPort implements LinkEnd {
 
         @Override
         public boolean hasRoom(int queue) {
-            return queues[queue].releasedBytes() < CreditScheduler.EGRESS_ROOM_BYTES;
+            // Room for its few packets plus what crosses the pipeline meanwhile: a fuller egress would starve while
+            // the released packets are still on their way, as credit flow control never lets a port idle.
+            return queues[queue].releasedBytes() < CreditScheduler.EGRESS_ROOM_BYTES + pipelineNs * speedMbps() / 8_000;
         }
 
         @Override
@@ -318,6 +336,7 @@ public final class SwitchPort implements LinkEnd {
 
         @Override
         public void release(int queue, Packet p, long now) {
+            p.readyAt = now + pipelineNs;
             queues[queue].push(p);
             occupied |= 1 << queue;
             kick(now);
@@ -334,17 +353,38 @@ public final class SwitchPort implements LinkEnd {
         }
     }
 
-    /** Sends the next packet if the transmitter is idle and a queue may send. */
+    /**
+     * Sends the next packet if the transmitter is idle and a queue may send: the scheduler chooses among the
+     * queues whose head is out of the pipeline; when none is, the port commits to the head that will be first.
+     */
     void kick(long now) {
         if (sending || !carrier) {
             return;
         }
-        int q = scheduler.select(queues, occupied, now);
+        int ready = 0;
+        int first = -1;
+        long firstAt = Long.MAX_VALUE;
+        for (int m = occupied; m != 0; m &= m - 1) {
+            int q = Integer.numberOfTrailingZeros(m);
+            long at = queues[q].head().readyAt;
+            if (at <= now) {
+                ready |= 1 << q;
+            } else if (at < firstAt && !queues[q].pausedAt(now)) {
+                first = q;
+                firstAt = at;
+            }
+        }
+        int q = ready != 0 ? scheduler.select(queues, ready, now) : -1;
+        if (q < 0) {
+            q = first;
+        }
         if (q < 0) {
             return;
         }
         Packet p = queues[q].dequeue();
-        p.queuedNs += now - p.enqueuedAt;
+        // Committed now, sent once out of the pipeline: the pipeline's time is latency, not queueing.
+        long start = Math.max(now, p.readyAt);
+        p.queuedNs += start - p.enqueuedAt - pipelineNs;
         if (queues[q].isEmpty()) {
             occupied &= ~(1 << q);
         }
@@ -354,8 +394,8 @@ public final class SwitchPort implements LinkEnd {
         load.sent(p.bytes(), now, plane.arsProfile());
         sending = true;
         onTheWire = p.bytes();
-        sendStart = now;
-        sendEnd = transmitter.send(now, p.wireBytes());
+        sendStart = start;
+        sendEnd = transmitter.send(start, p.wireBytes());
         sim.schedule(sendEnd, this, SENT, 0, p);
         if (credits != null) {
             credits.drained(q, now);

@@ -18,7 +18,10 @@ public final class Link {
     /** Event kinds delivered to a {@link LinkEnd}. */
     public static final int ARRIVAL = 1;
     public static final int PFC = 2;
-    /** Default delay: a few metres of copper plus the PHY, and the receiving pipeline's latency. */
+    /**
+     * Default delay when nothing says the cable's length: a few metres of copper plus the PHYs. The switch's
+     * own pipeline latency is its platform's (a virtual zone sets each cable's delay from its length).
+     */
     public static final long DEFAULT_PROPAGATION_NS = 500;
 
     private final Simulation sim;

@@ -3,6 +3,7 @@ package io.nosagent.sai.vasic.nic;
 import io.nosagent.sai.vasic.packet.Ethernet;
 import io.nosagent.sai.vasic.packet.Ip;
 import io.nosagent.sai.vasic.packet.Packet;
+import io.nosagent.sai.vasic.packet.QueueingDelays;
 import io.nosagent.sai.vasic.packet.Roce;
 
 import java.util.ArrayDeque;
@@ -17,7 +18,9 @@ import java.util.ArrayDeque;
  * <p>Made receiver-driven ({@link #receiverDriven}), the receiver grants each message chunk by chunk
  * with clear-to-send packets ({@link ClearToSend}) and the sender sends a chunk only once its CTS has
  * arrived. The receiver learns of a posted message at once (both ends run the same collective
- * schedule); its CTS cross the network like any packet.
+ * schedule); its CTS cross the network like any packet. The sender's wait for each chunk's CTS (from
+ * when it could have sent the chunk: its data posted and the chunk before it sent, to the CTS's arrival;
+ * 0 when the CTS was there first) is what NCCL's sender loses to late CTS ({@link SimNic#ctsWaits}).
  */
 public final class Flow {
 
@@ -48,6 +51,12 @@ public final class Flow {
     private int grantsReady;
     private long chunkLeft;
     private long ctsReceived;
+    /** When each granted chunk's CTS arrived, oldest first; since when the sender could send its next chunk. */
+    private final LongQueue grantArrivals = new LongQueue();
+    private long readySince;
+    private final QueueingDelays ctsWaits = new QueueingDelays();
+    /** When the latest RoCE ACK for this flow reached the sender. */
+    private long lastAckAt = -1;
 
     // receiver
     private final ArrayDeque<Message> incomplete = new ArrayDeque<>();
@@ -202,6 +211,9 @@ public final class Flow {
         if (idle) {
             remainingInMessage = unsent.peek().bytes();
             messageStarted = false;
+            if (chunkLeft == 0) {
+                readySince = now; // nothing to send until now: its next chunk is wanted from here
+            }
         }
         if (cts != null) {
             toGrant.add(bytes);
@@ -232,9 +244,10 @@ public final class Flow {
         }
     }
 
-    /** A CTS for this flow reached the sender: one more chunk may go. */
-    void ctsArrived() {
+    /** A CTS for this flow reached the sender at {@code now}: one more chunk may go. */
+    void ctsArrived(long now) {
         ctsReceived++;
+        grantArrivals.add(now);
         boolean idle = !hasData();
         grantsReady++;
         if (idle && !unsent.isEmpty()) {
@@ -255,6 +268,7 @@ public final class Flow {
         if (cts != null && chunkLeft == 0) {
             grantsReady--;
             chunkLeft = Math.min(chunkBytes, remainingInMessage);
+            ctsWaits.record(Math.max(0, grantArrivals.poll() - readySince), 1);
         }
         if (remainingInMessage <= payload) {
             count = 1;
@@ -303,14 +317,38 @@ public final class Flow {
         sentBytes += bytes;
         if (cts != null) {
             chunkLeft -= bytes;
+            if (chunkLeft == 0) {
+                readySince = now; // the next chunk could go now, if its CTS is here
+            }
         }
         if (remainingInMessage == 0) {
-            unsent.poll();
+            Message done = unsent.poll();
             if (!unsent.isEmpty()) {
                 remainingInMessage = unsent.peek().bytes();
                 messageStarted = false;
             }
+            if (listener != null) {
+                listener.messageSent(this, done.tag(), now);
+            }
         }
+    }
+
+    /**
+     * How long the sender waited for each chunk's clear-to-send: from when it could have sent the chunk (data
+     * posted, the chunk before it sent) to the CTS's arrival; 0 when the CTS came first.
+     */
+    public QueueingDelays ctsWaits() {
+        return ctsWaits;
+    }
+
+    /** A RoCE ACK for this flow reached its sender at {@code now}. */
+    void ackArrived(long now) {
+        lastAckAt = now;
+    }
+
+    /** When the latest ACK for this flow reached the sender, ns; -1 before the first. */
+    public long lastAckAt() {
+        return lastAckAt;
     }
 
     /** A packet of this flow arrived at {@code at}, which may not be its destination (a sink on a path). */

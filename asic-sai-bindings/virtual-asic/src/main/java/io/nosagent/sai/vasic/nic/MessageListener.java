@@ -6,4 +6,8 @@ public interface MessageListener {
 
     /** @param tag what the poster attached to the message (a step number, ...) */
     void messageCompleted(Flow flow, long tag, long now);
+
+    /** The sender put the message's last packet on its way (it may still be queued anywhere). */
+    default void messageSent(Flow flow, long tag, long now) {
+    }
 }

@@ -354,6 +354,19 @@ public final class SimNic implements LinkEnd {
         return delays[kind.ordinal()];
     }
 
+    /**
+     * How long this NIC, as a sender of receiver-driven flows, waited for each chunk's clear-to-send: from when
+     * it could have sent the chunk (data posted, the chunk before it sent) to the CTS's arrival, 0 when the CTS
+     * came first. NCCL's sender-side CTS wait.
+     */
+    public QueueingDelays ctsWaits() {
+        var all = new QueueingDelays();
+        for (Flow f : flows) {
+            all.add(f.ctsWaits());
+        }
+        return all;
+    }
+
     /** Frames that failed their FCS check. */
     public long receiveErrors() {
         return rxErrors;
@@ -663,7 +676,9 @@ public final class SimNic implements LinkEnd {
                 }
                 f.received(p, this, now);
             } else if (p.kind == PacketKind.CTS.ordinal() && f.source() == this) {
-                f.ctsArrived();
+                f.ctsArrived(now);
+            } else if (p.kind == PacketKind.ACK.ordinal() && f.source() == this) {
+                f.ackArrived(now);
             } else if (p.kind == PacketKind.CNP.ordinal() && f.source() == this) {
                 cnpArrived(f, now);
             }

@@ -73,6 +73,8 @@ public final class Packet {
     public Object bufferCharge;
     /** When it was queued at the egress port holding it. */
     public long enqueuedAt;
+    /** When it is out of that switch's pipeline (queued, or on a VOQ switch released, plus the pipeline latency). */
+    public long readyAt;
 
     /** Bytes on the wire for the whole train, including preamble and inter-frame gap. */
     public long wireBytes() {
@@ -128,6 +130,7 @@ public final class Packet {
         tc = 0;
         bufferCharge = null;
         enqueuedAt = 0;
+        readyAt = 0;
     }
 
     @Override

@@ -277,6 +277,11 @@ public final class TestRack implements AutoCloseable {
         inject(port, p, sim.now());
     }
 
+    /** The switch's pipeline latency (its platform's): what every packet it forwards spends in it besides queueing. */
+    public long pipelineNs() {
+        return asic.platform().latency().pipelineNs();
+    }
+
     /** Runs the simulation flat out for {@code micros} microseconds of simulated time. */
     public void runMicros(long micros) {
         sim.runFor(micros * 1000);

@@ -27,6 +27,6 @@ abstract sealed class Exchange extends TrafficJob permits AllToAll, Incast, Bulk
 
     @Override
     protected final boolean arrived(Flow flow, int step, long now) {
-        return ++arrivals == flows().size();
+        return ++arrivals == flows().size() / options.queuePairs() * options.messagesPer(options.messageBytes());
     }
 }

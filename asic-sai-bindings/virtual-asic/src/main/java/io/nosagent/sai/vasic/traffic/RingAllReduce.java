@@ -10,8 +10,8 @@ import java.util.List;
 /**
  * Ring AllReduce as NCCL runs it: N ranks in a ring, 2(N-1) steps (reduce-scatter, then all-gather);
  * in each step every rank sends one chunk to its right neighbour, and a rank sends step s+1 only once
- * it has received step s from its left neighbour. The iteration ends when every rank has its last
- * chunk.
+ * it has received step s from its left neighbour (every message of it, over every queue pair). The
+ * iteration ends when every rank has its last chunk.
  */
 public final class RingAllReduce extends TrafficJob {
 
@@ -56,7 +56,7 @@ public final class RingAllReduce extends TrafficJob {
     protected boolean arrived(Flow flow, int step, long now) {
         int sender = indexOfSender(flow);
         int receiver = (sender + 1) % ranks;
-        if (++arrivals[receiver][step] < options.queuePairs()) {
+        if (++arrivals[receiver][step] < options.messagesPer(options.messageBytes())) {
             return false;
         }
         if (step + 1 < steps()) {

@@ -23,10 +23,11 @@ import java.util.SplittableRandom;
  * through {@link Simulation#submit}.
  */
 public abstract sealed class TrafficJob implements MessageListener, EventHandler
-        permits RingAllReduce, Exchange {
+        permits RingAllReduce, Exchange, BurstyAllToAll {
 
     private static final int START = 1;
     private static final int TIMEOUT = 2;
+    private static final int TIMER = 3;
     private static final int FIRST_QP = 0x100;
 
     protected final Simulation sim;
@@ -35,6 +36,8 @@ public abstract sealed class TrafficJob implements MessageListener, EventHandler
     private final String name;
     private final List<Flow> flows = new ArrayList<>();
     private final Map<SimNic, int[]> nextQp = new IdentityHashMap<>();
+    /** Round-robin posting: the queue pair of each NIC pair's flows that takes the next message. */
+    private final Map<List<Flow>, int[]> nextMessageQp = new IdentityHashMap<>();
     private int epoch;
     private long iterationStart;
     private boolean running = true;
@@ -107,12 +110,43 @@ public abstract sealed class TrafficJob implements MessageListener, EventHandler
         return out;
     }
 
-    /** Posts {@code bytes} split evenly over {@code over}, each message tagged with {@code step}. */
+    /**
+     * Posts {@code bytes} to one peer over its queue pairs {@code over}, each message tagged with {@code step}:
+     * split evenly, one message per queue pair, or cut into NIC messages posted round-robin
+     * ({@link TrafficOptions#nicMessageBytes}); {@link TrafficOptions#messagesPer} says how many.
+     */
     protected final void post(List<Flow> over, long bytes, int step, long now) {
-        long each = Math.max(1, (bytes + over.size() - 1) / over.size());
-        for (Flow f : over) {
-            f.post(each, ((long) epoch << 32) | step, now);
+        long nic = options.nicMessageBytes();
+        if (nic == 0) {
+            long each = Math.max(1, (bytes + over.size() - 1) / over.size());
+            for (Flow f : over) {
+                postOne(f, each, step, now);
+            }
+            return;
         }
+        int[] next = nextMessageQp.computeIfAbsent(over, o -> new int[1]);
+        for (long left = bytes; left > 0; left -= nic) {
+            postOne(over.get(next[0]), Math.min(nic, left), step, now);
+            next[0] = (next[0] + 1) % over.size();
+        }
+    }
+
+    /** Posts one message of {@code bytes} on {@code flow}, tagged with {@code step} of this iteration. */
+    protected final void postOne(Flow flow, long bytes, int step, long now) {
+        flow.post(bytes, ((long) epoch << 32) | step, now);
+    }
+
+    /** Runs {@link #fired} with {@code subject} at simulated time {@code at}, if this iteration is still on by then. */
+    protected final void timer(long at, Object subject) {
+        sim.schedule(at, this, TIMER, epoch, subject);
+    }
+
+    /** A {@link #timer} came due. */
+    protected void fired(Object subject, long now) {
+    }
+
+    /** A message of the current iteration left its sender (its last packet is on its way). */
+    protected void sent(Flow flow, int step, long now) {
     }
 
     /** Posts the iteration's first messages. */
@@ -137,9 +171,20 @@ public abstract sealed class TrafficJob implements MessageListener, EventHandler
     }
 
     @Override
+    public final void messageSent(Flow flow, long tag, long now) {
+        if ((int) (tag >>> 32) == epoch && inIteration) {
+            sent(flow, (int) tag, now);
+        }
+    }
+
+    @Override
     public final void onEvent(int kind, long arg, Object subject) {
         long now = sim.now();
-        if (kind == START && running) {
+        if (kind == TIMER) {
+            if (arg == epoch && inIteration) {
+                fired(subject, now);
+            }
+        } else if (kind == START && running) {
             epoch++;
             inIteration = true;
             iterationStart = now;

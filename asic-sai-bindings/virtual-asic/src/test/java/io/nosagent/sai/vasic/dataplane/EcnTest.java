@@ -16,7 +16,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * WRED/ECN on an egress queue: ECN-capable packets are marked only once the queue is deeper than the
  * minimum threshold, always beyond the maximum; other packets are dropped the same way only when
- * green WRED drop is enabled. The queue is held by a PFC storm from the receiver so it fills.
+ * green WRED drop is enabled. The queue is held by a PFC storm from the receiver so it fills. Packets
+ * are injected one pipeline latency apart, so each meets every packet before it in the queue.
  */
 class EcnTest {
 
@@ -113,13 +114,16 @@ class EcnTest {
         assertThat(rack.portStat(RECEIVER, PortStat.ECN_MARKED_PACKETS)).isEqualTo(9);
     }
 
+    /** Injects {@code n} packets, each once the one before is out of the switch's pipeline, and runs until they are in. */
     private void send(int n, int ecn) {
         long t = rack.sim.now();
+        long spacing = 90L + rack.pipelineNs();
         for (int i = 0; i < n; i++) {
             Packet p = rack.roce(0, TestRack.hostIp(RECEIVER), 50000, 5);
             p.dscp = 26;
             p.ecn = ecn;
-            rack.inject(0, p, t + i * 90L);
+            rack.inject(0, p, t + i * spacing);
         }
+        rack.sim.runFor(n * spacing);
     }
 }

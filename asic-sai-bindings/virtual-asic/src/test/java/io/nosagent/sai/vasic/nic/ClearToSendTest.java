@@ -87,7 +87,7 @@ class ClearToSendTest {
         f.receiverDriven(new ClearToSend(16 * 1024, 2, null).withMarking(CTS_DSCP, 6));
 
         f.post(MESSAGE, 0, rack.sim.now());
-        rack.runMicros(2);
+        rack.sim.runFor(2_000 + rack.pipelineNs()); // the CTS crossed the switch once
 
         assertThat(f.stats().sentBytes()).as("two 16 KiB chunks granted so far").isEqualTo(32 * 1024);
         rack.runMicros(100);
@@ -164,5 +164,38 @@ class ClearToSendTest {
                 AclEntryAttr.FIELD_DSCP.of(AttrValue.AclField.match(new AttrValue.U8(dscp), new AttrValue.U8(0x3F))),
                 AclEntryAttr.ACTION_PACKET_ACTION.of(AttrValue.AclAction.of(new AttrValue.S32(SaiEnums.PacketAction.DROP)))});
         rack.setPort(port, PortAttr.INGRESS_ACL.oid(table));
+    }
+
+    @Test
+    void theSenderWaitsForAChunksCtsOnlyWhenTheWindowRunsAheadOfItsGrants() {
+        SimNic sender = rack.host(0);
+        SimNic receiver = rack.host(1);
+        Flow ahead = sender.openFlow(receiver, FlowClass.ROCE, 50000, 7, 0);
+        ahead.receiverDriven(new ClearToSend(64 * 1024, 4, null));
+
+        ahead.post(MESSAGE, 0, rack.sim.now());
+        rack.runMicros(100);
+        QueueingDelays windowOfFour = copy(sender.ctsWaits());
+
+        SimNic slowSender = rack.host(2);
+        Flow stepByStep = slowSender.openFlow(receiver, FlowClass.ROCE, 50001, 8, 0);
+        stepByStep.receiverDriven(ONE_CHUNK_AT_A_TIME);
+        stepByStep.post(MESSAGE, 0, rack.sim.now());
+        rack.runMicros(100);
+
+        long ctsOneWay = 2 * rack.fabric.links().getFirst().propagationNs() + rack.pipelineNs();
+        assertThat(windowOfFour.count()).as("one wait per chunk").isEqualTo(4);
+        assertThat(windowOfFour.maxNs()).as("the first chunk waits for its CTS to cross once").isBetween(ctsOneWay, ctsOneWay + 1_000);
+        assertThat(windowOfFour.p50Ns()).as("the others were granted before they were wanted").isZero();
+        QueueingDelays oneAtATime = slowSender.ctsWaits();
+        assertThat(oneAtATime.count()).isEqualTo(4);
+        assertThat(oneAtATime.p50Ns()).as("each later chunk waits a round trip: its data over, its CTS back")
+                .isGreaterThan(2 * ctsOneWay);
+    }
+
+    private static QueueingDelays copy(QueueingDelays d) {
+        var out = new QueueingDelays();
+        out.add(d);
+        return out;
     }
 }

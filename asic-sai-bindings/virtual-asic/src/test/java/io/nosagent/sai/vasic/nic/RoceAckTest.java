@@ -139,4 +139,21 @@ class RoceAckTest {
         rack.runMicros(100);
         return requester.queueingDelays(PacketKind.ACK);
     }
+
+    @Test
+    void anUnloadedWriteIsAcknowledgedARoundTripAfterItWasPosted() {
+        SimNic requester = rack.host(0);
+        SimNic responder = rack.host(1);
+        Flow f = requester.openFlow(responder, FlowClass.ROCE.withPayload(64), 50000, 7, 0);
+        rack.runMicros(1);
+
+        long posted = rack.sim.now();
+        f.post(64, 0, posted);
+        rack.runMicros(20);
+
+        long propagation = rack.fabric.links().getFirst().propagationNs();
+        long roundTrip = 4 * propagation + 2 * rack.pipelineNs();
+        assertThat(f.lastAckAt() - posted).as("four cable crossings and the switch twice, besides serialisation")
+                .isBetween(roundTrip, roundTrip + 100);
+    }
 }

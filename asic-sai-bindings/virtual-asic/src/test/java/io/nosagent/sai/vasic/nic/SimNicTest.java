@@ -22,7 +22,7 @@ class SimNicTest {
     }
 
     @Test
-    void anUnloadedPacketTakesTwoSerialisationsAndTwoPropagationDelays() {
+    void anUnloadedPacketTakesTwoSerialisationsTwoPropagationDelaysAndTheSwitchPipeline() {
         rack.fabric.setPropagationNs(2_000);
         SimNic a = rack.host(0);
         SimNic b = rack.host(1);
@@ -33,7 +33,8 @@ class SimNicTest {
         rack.runMicros(20);
 
         long serialisation = FRAME_WIRE_BYTES * 8L / 400;
-        assertThat(f.stats().lastCompletionNs()).isBetween(2 * serialisation + 4_000, 2 * serialisation + 4_002);
+        long unloaded = 2 * serialisation + 4_000 + rack.pipelineNs();
+        assertThat(f.stats().lastCompletionNs()).isBetween(unloaded, unloaded + 2);
     }
 
     @Test
@@ -103,5 +104,36 @@ class SimNicTest {
         assertThat(b.isDraining()).isFalse();
         assertThat(b.pfcFramesSent()).isPositive();
         assertThat(b.receiveDrops()).isEqualTo(100 - 64 * 1024 / Roce.frameSize(4096, false));
+    }
+
+    @Test
+    void theListenerHearsAMessageSentWhenItsLastPacketLeavesAndCompletedWhenItArrives() {
+        SimNic a = rack.host(0);
+        SimNic b = rack.host(1);
+        Flow f = a.openFlow(b, FlowClass.ROCE, 50000, 1, 0);
+        long[] sentAt = {-1};
+        long[] completedAt = {-1};
+        f.setListener(new MessageListener() {
+            @Override
+            public void messageCompleted(Flow flow, long tag, long now) {
+                completedAt[0] = now;
+            }
+
+            @Override
+            public void messageSent(Flow flow, long tag, long now) {
+                sentAt[0] = now;
+            }
+        });
+        rack.runMicros(1);
+        long posted = rack.sim.now();
+
+        f.post(64 * 1024, 7, posted);
+        rack.runMicros(20);
+
+        long fifteenFrames = 15L * FRAME_WIRE_BYTES * 8 / 400;
+        assertThat(sentAt[0] - posted).as("its 16th packet starts 15 serialisations after the first")
+                .isBetween(fifteenFrames, fifteenFrames + 1);
+        assertThat(completedAt[0] - sentAt[0]).as("then crosses the cables and the switch")
+                .isGreaterThanOrEqualTo(2 * rack.fabric.links().getFirst().propagationNs() + rack.pipelineNs());
     }
 }

@@ -15,6 +15,11 @@ import java.util.SplittableRandom;
  * <p>On a VOQ switch a packet is the queue's from admission ({@link #hold}: its bytes count for WRED,
  * the tail-drop limit and occupancy) while it still waits in a VOQ at its ingress, and joins the FIFO
  * only when credit releases it ({@link #push}); {@link #releasedBytes} is what the FIFO holds.
+ *
+ * <p>A packet joins the FIFO still inside the switch's pipeline (until its {@code readyAt}). It holds
+ * buffer (occupancy, shared pool) from admission, but the queue as its port sees it ({@link #depth}:
+ * what WRED and the tail-drop limit compare) counts it only once out of the pipeline, so an unloaded
+ * switch marks and drops nothing however long its pipeline.
  */
 public final class EgressQueue {
 
@@ -43,6 +48,12 @@ public final class EgressQueue {
     private int length;
     private long bytes;
     private long releasedBytes;
+    /** FIFO packets pushed and taken off so far; those before {@code readySeq} were out of the pipeline when last looked at. */
+    private long pushedSeq;
+    private long poppedSeq;
+    private long readySeq;
+    /** Bytes of the FIFO packets from {@code readySeq} on: still in the pipeline, as far as known. */
+    private long unreadyBytes;
     private boolean strict;
     private int weight = 1;
     private WredProfile wred;
@@ -97,9 +108,28 @@ public final class EgressQueue {
         return bytes;
     }
 
-    /** Bytes in the FIFO, ready to send. */
+    /** Bytes in the FIFO: out of the pipeline or still in it. */
     public long releasedBytes() {
         return releasedBytes;
+    }
+
+    /** The queue's depth at {@code now} as its port sees it: what it holds (FIFO and VOQs) but what is still in the pipeline. */
+    public long depth(long now) {
+        catchUp(now);
+        return bytes - unreadyBytes;
+    }
+
+    /** Moves past the FIFO packets that left the pipeline by {@code now} (each once: O(1) amortised). */
+    private void catchUp(long now) {
+        readySeq = Math.max(readySeq, poppedSeq);
+        while (readySeq < pushedSeq) {
+            Packet p = ring[(int) ((head + readySeq - poppedSeq) % ring.length)];
+            if (p.readyAt > now) {
+                return;
+            }
+            unreadyBytes -= p.bytes();
+            readySeq++;
+        }
     }
 
     public int length() {
@@ -146,10 +176,11 @@ public final class EgressQueue {
      * limit. Counts drops; does not enqueue. {@link #ADMIT_MARKED} asks {@link #enqueue} to mark it: a
      * packet dropped later (its ingress priority group full) was never marked, as on hardware.
      */
-    public int admit(Packet p, SplittableRandom random) {
+    public int admit(Packet p, long now, SplittableRandom random) {
         long size = p.bytes();
+        long depth = depth(now);
         if (wred != null) {
-            averageDepth = wred.weight() == 0 ? bytes : averageDepth + ((bytes - averageDepth) >> wred.weight());
+            averageDepth = wred.weight() == 0 ? depth : averageDepth + ((depth - averageDepth) >> wred.weight());
             int verdict = wred.decide(averageDepth, p.isEct(), random);
             if (verdict == WredProfile.DROP) {
                 stats.add(WRED_DROPPED_PACKETS, p.count);
@@ -157,21 +188,21 @@ public final class EgressQueue {
                 countDrop(p.count, size);
                 return WRED_DROP;
             }
-            if (profile != null && !fits(size)) {
+            if (profile != null && !fits(depth, size)) {
                 countDrop(p.count, size);
                 return TAIL_DROP;
             }
             return verdict == WredProfile.MARK ? ADMIT_MARKED : ADMIT;
         }
-        if (profile != null && !fits(size)) {
+        if (profile != null && !fits(depth, size)) {
             countDrop(p.count, size);
             return TAIL_DROP;
         }
         return ADMIT;
     }
 
-    private boolean fits(long size) {
-        long beyondReserved = Math.max(0, bytes + size - profile.reserved());
+    private boolean fits(long depth, long size) {
+        long beyondReserved = Math.max(0, depth + size - profile.reserved());
         return beyondReserved <= profile.sharedLimit();
     }
 
@@ -222,6 +253,8 @@ public final class EgressQueue {
         ring[(head + length) % ring.length] = p;
         length++;
         releasedBytes += p.bytes();
+        unreadyBytes += p.bytes();
+        pushedSeq++;
     }
 
     /** A held packet that never reached the FIFO was deleted (the VOQ credit watchdog): counted dropped. */
@@ -236,6 +269,7 @@ public final class EgressQueue {
     /** Takes the head packet off to transmit it; counts it sent. */
     public Packet dequeue() {
         Packet p = ring[head];
+        popped(p);
         ring[head] = null;
         head = (head + 1) % ring.length;
         length--;
@@ -263,6 +297,7 @@ public final class EgressQueue {
 
     private Packet dequeueDropped() {
         Packet p = ring[head];
+        popped(p);
         ring[head] = null;
         head = (head + 1) % ring.length;
         length--;
@@ -275,6 +310,15 @@ public final class EgressQueue {
         }
         publishLevels();
         return p;
+    }
+
+    /** The head leaves the FIFO: if it was not known to be out of the pipeline, it no longer counts as in it. */
+    private void popped(Packet p) {
+        if (readySeq <= poppedSeq) {
+            unreadyBytes -= p.bytes();
+            readySeq = poppedSeq + 1;
+        }
+        poppedSeq++;
     }
 
     private void releaseShared() {

@@ -14,12 +14,15 @@ import java.util.Arrays;
  * packets per queue ({@value #EGRESS_ROOM_BYTES} bytes); a queue without room (paused by PFC, or
  * slower than its share) gets no credit, so its packets back up in the VOQs, at ingress.
  *
- * <p>An idle VOQ (empty longer than {@value #IDLE_NS} ns, or new) starts with the initial credit and
- * may be granted no faster than its credit rate: from {@code RAMP_FLOOR_PERCENT} of line rate growing
- * by the ramp each microsecond to line rate ({@link CreditSettings#allowance}). So the initial credit
- * and the ramp decide how fast a small message gets through an idle VOQ; a long one spends most of its
- * time at line rate. The credit watchdog deletes what a VOQ holds once it has waited the watchdog time
- * for a grant.
+ * <p>An idle VOQ (empty longer than {@value #IDLE_NS} ns, or new) starts with the initial credit, which
+ * it may spend at once, and asks the scheduler for more: the request and the grant are messages across
+ * the switch (the platform's credit latency), so its first grant arrives a credit loop after its first
+ * packet. From then on it may be granted no faster than its credit rate: from {@code RAMP_FLOOR_PERCENT}
+ * of line rate growing by the ramp each microsecond to line rate ({@link CreditSettings#allowance}), the
+ * first grant aside. So the initial credit and the ramp decide how fast a small message gets through an
+ * idle VOQ; a long one spends most of its time at line rate. Grants to an active VOQ are pipelined: their
+ * message delay shifts them all alike, so only the first one waits for it. The credit watchdog deletes
+ * what a VOQ holds once it has waited the watchdog time for a grant.
  */
 public final class CreditScheduler implements EventHandler {
 
@@ -38,7 +41,10 @@ public final class CreditScheduler implements EventHandler {
 
         long speedMbps();
 
-        /** Whether queue {@code queue} holds less than {@link #EGRESS_ROOM_BYTES} released bytes. */
+        /**
+         * Whether queue {@code queue} holds less than {@link #EGRESS_ROOM_BYTES} released bytes, beyond what the port
+         * sends while a packet crosses the switch's pipeline.
+         */
         boolean hasRoom(int queue);
 
         boolean isStrict(int queue);
@@ -53,22 +59,37 @@ public final class CreditScheduler implements EventHandler {
     private final Simulation sim;
     private final Egress egress;
     private final int queues;
+    /** Credit request plus grant: from an idle VOQ's first packet to the first grant it can get. */
+    private final long creditLoopNs;
     private final Voq[] voqs;
     private Voq[] active = new Voq[16];
     private int activeCount;
     private int cursor;
     private CreditSettings settings = CreditSettings.DEFAULT;
+    /** A tick is pending at {@link #nextTickAt}; older ticks whose generation moved on are ignored. */
     private boolean ticking;
+    private long nextTickAt;
+    private long tickGeneration;
     private long tickCarry;
     private boolean watchdogArmed;
     private boolean releasing;
     private long deletedPackets;
 
+    /** A scheduler whose credit messages take no time. */
     public CreditScheduler(Simulation sim, Egress egress, int ingressPorts, int queues) {
+        this(sim, egress, ingressPorts, queues, 0);
+    }
+
+    /** @param creditLoopNs how long an idle VOQ's credit request and the grant that answers it take together */
+    public CreditScheduler(Simulation sim, Egress egress, int ingressPorts, int queues, long creditLoopNs) {
+        if (creditLoopNs < 0) {
+            throw new IllegalArgumentException("a credit loop of " + creditLoopNs + " ns");
+        }
         this.sim = sim;
         this.egress = egress;
         this.queues = queues;
         this.voqs = new Voq[ingressPorts * queues];
+        this.creditLoopNs = creditLoopNs;
     }
 
     public void configure(CreditSettings settings) {
@@ -107,7 +128,8 @@ public final class CreditScheduler implements EventHandler {
         }
         if (v.isEmpty()) {
             if (v.emptySince == Long.MIN_VALUE || now - v.emptySince > IDLE_NS) {
-                v.activeSince = now;
+                // Its request reaches the scheduler, and the first grant comes back, a credit loop from now.
+                v.activeSince = now + creditLoopNs;
                 v.grantedSinceActive = 0;
                 v.credit = settings.initialCreditBytes();
                 v.lastGrantAt = now;
@@ -116,7 +138,7 @@ public final class CreditScheduler implements EventHandler {
         }
         v.add(p);
         release(v, now);
-        startTicking(now);
+        wake(Math.max(v.activeSince, now + creditNs()));
         armWatchdog(now);
     }
 
@@ -134,7 +156,9 @@ public final class CreditScheduler implements EventHandler {
                 }
             }
         }
-        startTicking(now);
+        if (!ticking && activeCount > 0) {
+            scheduleTick(now);
+        }
     }
 
     /** Deletes what every VOQ holds (the egress port went down). */
@@ -148,6 +172,9 @@ public final class CreditScheduler implements EventHandler {
     public void onEvent(int kind, long arg, Object subject) {
         long now = sim.now();
         if (kind == TICK) {
+            if (arg != tickGeneration) {
+                return; // a sooner tick took its place
+            }
             ticking = false;
             tick(now);
         } else if (kind == WATCHDOG) {
@@ -171,13 +198,20 @@ public final class CreditScheduler implements EventHandler {
             chosen.grantedSinceActive += CREDIT_BYTES;
             chosen.lastGrantAt = now;
             release(chosen, now);
-        } else {
-            for (int i = 0; i < activeCount && !room; i++) {
-                room = egress.hasRoom(active[i].queue);
+        }
+        long nextActivation = Long.MAX_VALUE;
+        for (int i = 0; i < activeCount && !room; i++) {
+            Voq v = active[i];
+            if (v.activeSince > now) {
+                nextActivation = Math.min(nextActivation, v.activeSince);
+            } else {
+                room = egress.hasRoom(v.queue);
             }
         }
         if (room && activeCount > 0) {
             scheduleTick(now);
+        } else if (nextActivation != Long.MAX_VALUE) {
+            wake(nextActivation); // nobody to grant until a request has made its loop
         }
         // else: every waiting queue is full; the next drained() starts granting again
     }
@@ -188,11 +222,11 @@ public final class CreditScheduler implements EventHandler {
         for (int k = 0; k < activeCount; k++) {
             int i = (cursor + k) % activeCount;
             Voq v = active[i];
-            if (egress.isStrict(v.queue) != strict || !egress.hasRoom(v.queue)) {
+            if (egress.isStrict(v.queue) != strict || now < v.activeSince || !egress.hasRoom(v.queue)) {
                 continue;
             }
-            if (v.grantedSinceActive + CREDIT_BYTES > settings.allowance(now - v.activeSince, bytesPerNs)) {
-                continue; // still ramping up
+            if (v.grantedSinceActive > 0 && v.grantedSinceActive > settings.allowance(now - v.activeSince, bytesPerNs)) {
+                continue; // still ramping up: the first grant comes with the request's answer, the rest at the credit rate
             }
             if (!strict) {
                 cursor = i + 1;
@@ -262,10 +296,17 @@ public final class CreditScheduler implements EventHandler {
         sim.schedule(Math.max(due, now + 1), this, WATCHDOG, 0, null);
     }
 
-    private void startTicking(long now) {
-        if (!ticking && activeCount > 0) {
-            scheduleTick(now);
+    /** A credit's serialisation time at the port's speed, whole nanoseconds. */
+    private long creditNs() {
+        return CREDIT_BYTES * 8 * 1000 / egress.speedMbps();
+    }
+
+    /** A tick at {@code at}, unless one is due by then already. */
+    private void wake(long at) {
+        if (ticking && nextTickAt <= at) {
+            return;
         }
+        tickAt(at);
     }
 
     /** The next grant one credit's serialisation time from now, the sub-ns remainder carried. */
@@ -273,8 +314,13 @@ public final class CreditScheduler implements EventHandler {
         long numerator = CREDIT_BYTES * 8 * 1000 + tickCarry;
         long speed = egress.speedMbps();
         tickCarry = numerator % speed;
+        tickAt(now + numerator / speed);
+    }
+
+    private void tickAt(long at) {
         ticking = true;
-        sim.schedule(now + numerator / speed, this, TICK, 0, null);
+        nextTickAt = at;
+        sim.schedule(at, this, TICK, ++tickGeneration, null);
     }
 
     private void list(Voq v) {
