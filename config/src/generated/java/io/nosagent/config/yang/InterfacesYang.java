@@ -97,12 +97,16 @@ public final class InterfacesYang {
             /** {@code leaf enabled: boolean}. This leaf contains the configured, desired state of the interface. */
             public static final String ENABLED = "enabled";
 
+            /** {@code leaf id: uint32 1..4294967039}. The numeric identifier (SDN Port) used by the controller to address the interface. */
+            public static final String ID = "openconfig-p4rt:id";
+
             private static final SchemaNode.Container NODE = new SchemaNode.Container("config", "openconfig-interfaces", true, java.util.List.of(
                     new SchemaNode.Leaf("name", "openconfig-interfaces", true, LeafType.string(), false),
                     new SchemaNode.Leaf("type", "openconfig-interfaces", true, LeafType.identity(java.util.List.of("iana-if-type:ethernetCsmacd")), true),
                     new SchemaNode.Leaf("mtu", "openconfig-interfaces", true, LeafType.unsigned(16, 0, 65535), false),
                     new SchemaNode.Leaf("description", "openconfig-interfaces", true, LeafType.string(), false),
-                    new SchemaNode.Leaf("enabled", "openconfig-interfaces", true, LeafType.bool(), false)));
+                    new SchemaNode.Leaf("enabled", "openconfig-interfaces", true, LeafType.bool(), false),
+                    new SchemaNode.Leaf("id", "openconfig-p4rt", true, LeafType.unsigned(32, 1, 4294967039L), false)));
 
             private Config() {
             }
@@ -162,6 +166,21 @@ public final class InterfacesYang {
             /** {@code container counters} (state). A collection of interface specific statistics entities which are not common to subinterfaces. */
             public static final String COUNTERS = "counters";
 
+            /** {@code leaf forwarding-viable: boolean} (state). This value indicates whether the interface may be used to route traffic or not. */
+            public static final String FORWARDING_VIABLE = "openconfig-if-sdn-ext:forwarding-viable";
+
+            /** {@code leaf id: uint32 1..4294967039} (state). The numeric identifier (SDN Port) used by the controller to address the interface. */
+            public static final String ID = "openconfig-p4rt:id";
+
+            /** {@code leaf hardware-port: string} (state). For non-channelized interfaces, references the hardware port corresponding to the base interface. */
+            public static final String HARDWARE_PORT = "openconfig-platform-port:hardware-port";
+
+            /** {@code leaf transceiver: string} (state). Provides a reference to the transceiver subcomponent that corresponds to the physical port component for this interface. */
+            public static final String TRANSCEIVER = "openconfig-platform-transceiver:transceiver";
+
+            /** {@code leaf-list physical-channel: uint16 0..65535} (state). For a channelized interface, list of references to the physical channels (lanes) corresponding to the interface. */
+            public static final String PHYSICAL_CHANNEL = "openconfig-platform-transceiver:physical-channel";
+
             private static final SchemaNode.Container NODE = new SchemaNode.Container("state", "openconfig-interfaces", false, java.util.List.of(
                     new SchemaNode.Leaf("name", "openconfig-interfaces", false, LeafType.string(), false),
                     new SchemaNode.Leaf("type", "openconfig-interfaces", false, LeafType.identity(java.util.List.of("iana-if-type:ethernetCsmacd")), false),
@@ -175,7 +194,12 @@ public final class InterfacesYang {
                     new SchemaNode.Leaf("logical", "openconfig-interfaces", false, LeafType.bool(), false),
                     new SchemaNode.Leaf("management", "openconfig-interfaces", false, LeafType.bool(), false),
                     new SchemaNode.Leaf("cpu", "openconfig-interfaces", false, LeafType.bool(), false),
-                    Counters.node()));
+                    Counters.node(),
+                    new SchemaNode.Leaf("forwarding-viable", "openconfig-if-sdn-ext", false, LeafType.bool(), false),
+                    new SchemaNode.Leaf("id", "openconfig-p4rt", false, LeafType.unsigned(32, 1, 4294967039L), false),
+                    new SchemaNode.Leaf("hardware-port", "openconfig-platform-port", false, LeafType.string(), false),
+                    new SchemaNode.Leaf("transceiver", "openconfig-platform-transceiver", false, LeafType.string(), false),
+                    new SchemaNode.LeafList("physical-channel", "openconfig-platform-transceiver", false, LeafType.unsigned(16, 0, 65535))));
 
             private State() {
             }
@@ -1058,6 +1082,9 @@ public final class InterfacesYang {
              */
             public static final class State {
 
+                /** {@code leaf mac-address: mac-address} (state). Assigns a MAC address to the Ethernet interface. */
+                public static final String MAC_ADDRESS = "mac-address";
+
                 /** {@code leaf port-speed: identityref openconfig-if-ethernet:SPEED_100GB openconfig-if-ethernet:SPEED_100MB openconfig-if-ethernet:SPEED_10GB openconfig-if-ethernet:SPEED_10MB openconfig-if-ethernet:SPEED_1600GB openconfig-if-ethernet:SPEED_1GB openconfig-if-ethernet:SPEED_200GB openconfig-if-ethernet:SPEED_2500MB openconfig-if-ethernet:SPEED_25GB openconfig-if-ethernet:SPEED_400GB openconfig-if-ethernet:SPEED_40GB openconfig-if-ethernet:SPEED_50GB openconfig-if-ethernet:SPEED_5GB openconfig-if-ethernet:SPEED_600GB openconfig-if-ethernet:SPEED_800GB openconfig-if-ethernet:SPEED_UNKNOWN} (state). When auto-negotiate is TRUE, this optionally sets the port-speed mode that will be advertised to the peer for negotiation. */
                 public static final String PORT_SPEED = "port-speed";
 
@@ -1071,6 +1098,7 @@ public final class InterfacesYang {
                 public static final String COUNTERS = "counters";
 
                 private static final SchemaNode.Container NODE = new SchemaNode.Container("state", "openconfig-if-ethernet", false, java.util.List.of(
+                        new SchemaNode.Leaf("mac-address", "openconfig-if-ethernet", false, LeafType.macAddress(), false),
                         new SchemaNode.Leaf("port-speed", "openconfig-if-ethernet", false, LeafType.identity(java.util.List.of("openconfig-if-ethernet:SPEED_100GB", "openconfig-if-ethernet:SPEED_100MB", "openconfig-if-ethernet:SPEED_10GB", "openconfig-if-ethernet:SPEED_10MB", "openconfig-if-ethernet:SPEED_1600GB", "openconfig-if-ethernet:SPEED_1GB", "openconfig-if-ethernet:SPEED_200GB", "openconfig-if-ethernet:SPEED_2500MB", "openconfig-if-ethernet:SPEED_25GB", "openconfig-if-ethernet:SPEED_400GB", "openconfig-if-ethernet:SPEED_40GB", "openconfig-if-ethernet:SPEED_50GB", "openconfig-if-ethernet:SPEED_5GB", "openconfig-if-ethernet:SPEED_600GB", "openconfig-if-ethernet:SPEED_800GB", "openconfig-if-ethernet:SPEED_UNKNOWN")), false),
                         new SchemaNode.Leaf("hw-mac-address", "openconfig-if-ethernet", false, LeafType.macAddress(), false),
                         new SchemaNode.Leaf("negotiated-port-speed", "openconfig-if-ethernet", false, LeafType.identity(java.util.List.of("openconfig-if-ethernet:SPEED_100GB", "openconfig-if-ethernet:SPEED_100MB", "openconfig-if-ethernet:SPEED_10GB", "openconfig-if-ethernet:SPEED_10MB", "openconfig-if-ethernet:SPEED_1600GB", "openconfig-if-ethernet:SPEED_1GB", "openconfig-if-ethernet:SPEED_200GB", "openconfig-if-ethernet:SPEED_2500MB", "openconfig-if-ethernet:SPEED_25GB", "openconfig-if-ethernet:SPEED_400GB", "openconfig-if-ethernet:SPEED_40GB", "openconfig-if-ethernet:SPEED_50GB", "openconfig-if-ethernet:SPEED_5GB", "openconfig-if-ethernet:SPEED_600GB", "openconfig-if-ethernet:SPEED_800GB", "openconfig-if-ethernet:SPEED_UNKNOWN")), false),

@@ -23,10 +23,14 @@ public final class SystemYang {
     /** {@code container alarms} (state). Top-level container for device alarms */
     public static final String ALARMS = "alarms";
 
+    /** {@code container processes}. Parameters related to all monitored processes */
+    public static final String PROCESSES = "processes";
+
     private static final SchemaNode.Container NODE = new SchemaNode.Container("system", "openconfig-system", true, java.util.List.of(
             Config.node(),
             State.node(),
-            Alarms.node()));
+            Alarms.node(),
+            Processes.node()));
 
     private SystemYang() {
     }
@@ -229,6 +233,113 @@ public final class SystemYang {
                 /** {@code /openconfig-system:system/alarms/alarm/state} with its keys. */
                 public static ConfigPath path(String id) {
                     return SystemYang.Alarms.Alarm.path(id).child(SystemYang.Alarms.Alarm.STATE);
+                }
+            }
+        }
+    }
+
+    /**
+     * {@code /openconfig-system:system/processes}: Parameters related to all monitored processes
+     */
+    public static final class Processes {
+
+        /** {@code list process} (state). List of monitored processes */
+        public static final String PROCESS = "process";
+
+        private static final SchemaNode.Container NODE = new SchemaNode.Container("processes", "openconfig-system", true, java.util.List.of(
+                Process.node()));
+
+        private Processes() {
+        }
+
+        /** This node of the schema tree. */
+        public static SchemaNode.Container node() {
+            return NODE;
+        }
+
+        /** {@code /openconfig-system:system/processes}. */
+        public static ConfigPath path() {
+            return SystemYang.path().child(SystemYang.PROCESSES);
+        }
+
+        /**
+         * {@code /openconfig-system:system/processes/process} (state), a list keyed by [pid]: List of monitored processes
+         */
+        public static final class Process {
+
+            /** {@code leaf pid: uint64 0..9223372036854775807} (state). Reference to the process pid key */
+            public static final String PID = "pid";
+
+            /** {@code container state} (state). State parameters related to monitored processes */
+            public static final String STATE = "state";
+
+            private static final SchemaNode.ListNode NODE = new SchemaNode.ListNode("process", "openconfig-system", false, java.util.List.of("pid"), java.util.List.of(
+                    new SchemaNode.Leaf("pid", "openconfig-system", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                    State.node()));
+
+            private Process() {
+            }
+
+            /** This node of the schema tree. */
+            public static SchemaNode.ListNode node() {
+                return NODE;
+            }
+
+            /** {@code /openconfig-system:system/processes/process} with its keys. */
+            public static ConfigPath path(long pid) {
+                return SystemYang.Processes.path().child(SystemYang.Processes.PROCESS, java.util.Map.of("pid", Long.toString(pid)));
+            }
+
+            /**
+             * {@code /openconfig-system:system/processes/process/state} (state): State parameters related to monitored processes
+             */
+            public static final class State {
+
+                /** {@code leaf pid: uint64 0..9223372036854775807} (state). The process pid */
+                public static final String PID = "pid";
+
+                /** {@code leaf name: string} (state). The process name */
+                public static final String NAME = "name";
+
+                /** {@code leaf start-time: uint64 0..9223372036854775807 (nanoseconds)} (state). The time at which this process started, relative to the UNIX epoch. */
+                public static final String START_TIME = "start-time";
+
+                /** {@code leaf cpu-usage-user: uint64 0..9223372036854775807 (nanoseconds)} (state). CPU time consumed by this process in user mode in nanoseconds. */
+                public static final String CPU_USAGE_USER = "cpu-usage-user";
+
+                /** {@code leaf cpu-usage-system: uint64 0..9223372036854775807 (nanoseconds)} (state). CPU time consumed by this process in kernel mode. */
+                public static final String CPU_USAGE_SYSTEM = "cpu-usage-system";
+
+                /** {@code leaf cpu-utilization: uint8 0..100} (state). The percentage of CPU that is being used by the process. */
+                public static final String CPU_UTILIZATION = "cpu-utilization";
+
+                /** {@code leaf memory-usage: uint64 0..9223372036854775807 (bytes)} (state). Bytes allocated and still in use by the process */
+                public static final String MEMORY_USAGE = "memory-usage";
+
+                /** {@code leaf memory-utilization: uint8 0..100} (state). The percentage of RAM that is being used by the process. */
+                public static final String MEMORY_UTILIZATION = "memory-utilization";
+
+                private static final SchemaNode.Container NODE = new SchemaNode.Container("state", "openconfig-system", false, java.util.List.of(
+                        new SchemaNode.Leaf("pid", "openconfig-system", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                        new SchemaNode.Leaf("name", "openconfig-system", false, LeafType.string(), false),
+                        new SchemaNode.Leaf("start-time", "openconfig-system", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                        new SchemaNode.Leaf("cpu-usage-user", "openconfig-system", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                        new SchemaNode.Leaf("cpu-usage-system", "openconfig-system", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                        new SchemaNode.Leaf("cpu-utilization", "openconfig-system", false, LeafType.unsigned(8, 0, 100), false),
+                        new SchemaNode.Leaf("memory-usage", "openconfig-system", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                        new SchemaNode.Leaf("memory-utilization", "openconfig-system", false, LeafType.unsigned(8, 0, 100), false)));
+
+                private State() {
+                }
+
+                /** This node of the schema tree. */
+                public static SchemaNode.Container node() {
+                    return NODE;
+                }
+
+                /** {@code /openconfig-system:system/processes/process/state} with its keys. */
+                public static ConfigPath path(long pid) {
+                    return SystemYang.Processes.Process.path(pid).child(SystemYang.Processes.Process.STATE);
                 }
             }
         }

@@ -61,6 +61,7 @@ public final class InterfacesCodec implements SectionCodec<Map<String, Interface
                     .withMtu(config.path(Interface.Config.MTU).asInt(InterfaceIntent.DEFAULT_MTU))
                     .withDescription(config.has(Interface.Config.DESCRIPTION)
                             ? config.get(Interface.Config.DESCRIPTION).asText() : null)
+                    .withId(config.has(Interface.Config.ID) ? config.get(Interface.Config.ID).asLong() : null)
                     .withExpectedPeer(expectedPeer(name, entry.path(Interface.EXPECTED_PEER).path(Interface.ExpectedPeer.CONFIG), errors))
                     .withAddresses(addresses(name, subinterfaces(entry), errors))
                     .withNeighbors(neighbors(name, subinterfaces(entry), errors)));
@@ -151,6 +152,7 @@ public final class InterfacesCodec implements SectionCodec<Map<String, Interface
             config.put(Interface.Config.MTU, intf.mtu());
             intf.description().ifPresent(d -> config.put(Interface.Config.DESCRIPTION, d));
             config.put(Interface.Config.ENABLED, intf.enabled());
+            intf.id().ifPresent(id -> config.put(Interface.Config.ID, id));
             intf.expectedPeer().ifPresent(peer -> {
                 ObjectNode peerConfig = entry.putObject(Interface.EXPECTED_PEER).putObject(Interface.ExpectedPeer.CONFIG);
                 peerConfig.put(Interface.ExpectedPeer.Config.SYSTEM_NAME, peer.systemName());

@@ -4,6 +4,7 @@ import java.util.Collection;
 import java.util.Collections;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.SortedSet;
 import java.util.TreeSet;
 
@@ -19,10 +20,11 @@ import java.util.TreeSet;
  * @param addresses   addresses on subinterface 0, sorted (IPv4 before IPv6)
  * @param neighbors   static neighbors on subinterface 0, sorted (IPv4 before IPv6)
  * @param expectedPeer where the port's cable should lead, if the operator says
+ * @param id          the number a controller addresses the port by (OpenConfig P4RT's interface id), if assigned
  */
 public record InterfaceIntent(String name, Optional<String> description, boolean enabled, int mtu,
                               InterfaceType type, SortedSet<InterfaceAddress> addresses,
-                              SortedSet<StaticNeighbor> neighbors, Optional<ExpectedPeer> expectedPeer) {
+                              SortedSet<StaticNeighbor> neighbors, Optional<ExpectedPeer> expectedPeer, OptionalLong id) {
 
     /**
      * MTU when the operator sets none. OpenConfig leaves it to the device (1514 on plain Ethernet);
@@ -36,6 +38,7 @@ public record InterfaceIntent(String name, Optional<String> description, boolean
         Objects.requireNonNull(description, "description");
         Objects.requireNonNull(type, "type");
         Objects.requireNonNull(expectedPeer, "expectedPeer");
+        Objects.requireNonNull(id, "id");
         addresses = Collections.unmodifiableSortedSet(new TreeSet<>(addresses));
         neighbors = Collections.unmodifiableSortedSet(new TreeSet<>(neighbors));
     }
@@ -43,37 +46,43 @@ public record InterfaceIntent(String name, Optional<String> description, boolean
     /** An interface with OpenConfig defaults: enabled, {@link #DEFAULT_MTU}, Ethernet, no addresses. */
     public static InterfaceIntent named(String name) {
         return new InterfaceIntent(name, Optional.empty(), true, DEFAULT_MTU, InterfaceType.ETHERNET_CSMACD,
-                new TreeSet<>(), new TreeSet<>(), Optional.empty());
+                new TreeSet<>(), new TreeSet<>(), Optional.empty(), OptionalLong.empty());
     }
 
     /** A copy with {@code text} as description; {@code null} removes it. */
     public InterfaceIntent withDescription(String text) {
-        return new InterfaceIntent(name, Optional.ofNullable(text), enabled, mtu, type, addresses, neighbors, expectedPeer);
+        return new InterfaceIntent(name, Optional.ofNullable(text), enabled, mtu, type, addresses, neighbors, expectedPeer, id);
     }
 
     public InterfaceIntent withEnabled(boolean value) {
-        return new InterfaceIntent(name, description, value, mtu, type, addresses, neighbors, expectedPeer);
+        return new InterfaceIntent(name, description, value, mtu, type, addresses, neighbors, expectedPeer, id);
     }
 
     public InterfaceIntent withMtu(int value) {
-        return new InterfaceIntent(name, description, enabled, value, type, addresses, neighbors, expectedPeer);
+        return new InterfaceIntent(name, description, enabled, value, type, addresses, neighbors, expectedPeer, id);
     }
 
     public InterfaceIntent withType(InterfaceType value) {
-        return new InterfaceIntent(name, description, enabled, mtu, value, addresses, neighbors, expectedPeer);
+        return new InterfaceIntent(name, description, enabled, mtu, value, addresses, neighbors, expectedPeer, id);
     }
 
     public InterfaceIntent withAddresses(Collection<InterfaceAddress> value) {
-        return new InterfaceIntent(name, description, enabled, mtu, type, new TreeSet<>(value), neighbors, expectedPeer);
+        return new InterfaceIntent(name, description, enabled, mtu, type, new TreeSet<>(value), neighbors, expectedPeer, id);
     }
 
     public InterfaceIntent withNeighbors(Collection<StaticNeighbor> value) {
-        return new InterfaceIntent(name, description, enabled, mtu, type, addresses, new TreeSet<>(value), expectedPeer);
+        return new InterfaceIntent(name, description, enabled, mtu, type, addresses, new TreeSet<>(value), expectedPeer, id);
     }
 
     /** A copy expecting {@code peer} at the other end of the cable; {@code null} removes it. */
     public InterfaceIntent withExpectedPeer(ExpectedPeer peer) {
-        return new InterfaceIntent(name, description, enabled, mtu, type, addresses, neighbors, Optional.ofNullable(peer));
+        return new InterfaceIntent(name, description, enabled, mtu, type, addresses, neighbors, Optional.ofNullable(peer), id);
+    }
+
+    /** A copy with {@code value} as the controller's id of the port; {@code null} removes it. */
+    public InterfaceIntent withId(Long value) {
+        return new InterfaceIntent(name, description, enabled, mtu, type, addresses, neighbors, expectedPeer,
+                value == null ? OptionalLong.empty() : OptionalLong.of(value));
     }
 
     /** A copy with a static neighbor added (e.g. {@code StaticNeighbor.of("10.0.1.2", "02:00:00:00:01:01")}). */

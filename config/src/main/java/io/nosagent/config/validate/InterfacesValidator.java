@@ -15,7 +15,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Interface checks: the port exists on this switch, the MTU fits the ASIC, and each address is a
+ * Interface checks: the port exists on this switch, the MTU fits the ASIC, no two ports share an id, and each address is a
  * usable host address of a subnet no other address on the switch overlaps (on a routed switch every
  * interface is its own subnet; a subnet on two ports would make forwarding ambiguous).
  */
@@ -24,7 +24,15 @@ public final class InterfacesValidator implements SectionValidator<Map<String, I
     @Override
     public void validate(Map<String, InterfaceIntent> interfaces, ValidationContext context, ConfigErrors errors) {
         var placed = new ArrayList<Placed>();
+        var ids = new java.util.HashMap<Long, String>();
         for (InterfaceIntent intf : interfaces.values()) {
+            intf.id().ifPresent(id -> {
+                String other = ids.putIfAbsent(id, intf.name());
+                if (other != null) { // a controller addressing ports by number must reach exactly one
+                    errors.add(ConfigError.Kind.CONSTRAINT, Interface.Config.path(intf.name()).child(Interface.Config.ID),
+                            "id " + id + " is already " + other + "'s");
+                }
+            });
             if (!context.interfaceNames().contains(intf.name())) {
                 errors.add(ConfigError.Kind.CONSTRAINT, Interface.path(intf.name()),
                         "unknown interface '" + intf.name() + "' (not a port of this switch)");

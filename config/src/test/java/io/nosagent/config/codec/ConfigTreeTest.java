@@ -79,7 +79,7 @@ class ConfigTreeTest {
 
         assertThat(error.kind()).isEqualTo(Kind.UNKNOWN_ELEMENT);
         assertThat(error).hasToString("/openconfig-interfaces:interfaces/interface[name=eth1/40/1]/config/speed:"
-                + " 'speed' is not in the schema (config has: name, type, mtu, description, enabled)");
+                + " 'speed' is not in the schema (config has: name, type, mtu, description, enabled, id)");
     }
 
     @Test

@@ -139,7 +139,7 @@ class StartupFileErrorsTest {
                 IFS + "/interface[name=eth1/1/1]/subinterfaces/subinterface[index=0]/openconfig-if-ip:ipv4/addresses"
                         + "/address[ip=10.0.0.300]: '10.0.0.300' is not an IPv4 address",
                 IFS + "/interface[name=eth1/2/1]/config/colour: 'colour' is not in the schema"
-                        + " (config has: name, type, mtu, description, enabled)",
+                        + " (config has: name, type, mtu, description, enabled, id)",
                 IFS + "/interface[name=eth1/2/1]/subinterfaces/subinterface[index=0]/openconfig-if-ip:ipv4/addresses"
                         + "/address[ip=10.0.0.2]/config/prefix-length: 40 is out of range 0..32",
                 IFS + "/interface[name=eth1/99/1]: unknown interface 'eth1/99/1' (not a port of this switch)",

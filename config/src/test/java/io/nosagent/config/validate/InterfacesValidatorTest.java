@@ -39,6 +39,12 @@ class InterfacesValidatorTest {
     }
 
     @Test
+    void twoPortsWithOneControllerIdAreRefusedNamingTheOther() {
+        assertThat(problems(port("eth1/1/1").withId(7L), port("eth1/2/1").withId(7L), port("eth1/3/1").withId(8L)))
+                .containsExactly(IFS + "[name=eth1/2/1]/config/openconfig-p4rt:id: id 7 is already eth1/1/1's");
+    }
+
+    @Test
     void theSameAddressTwiceIsCalledADuplicate() {
         assertThat(problems(port("eth1/1/1", "10.0.1.1/24"), port("eth1/2/1", "10.0.1.1/25")))
                 .containsExactly(IFS + "[name=eth1/2/1]" + V4 + "[ip=10.0.1.1]: address 10.0.1.1 is already configured"

@@ -3,6 +3,7 @@ package io.nosagent.agent;
 import io.nosagent.agent.asic.SaiBackends;
 import io.nosagent.agent.faults.FaultInjector;
 import io.nosagent.agent.gnmi.GnmiServer;
+import io.nosagent.agent.restart.RunMarker;
 import io.nosagent.agent.restart.WarmRestart;
 import io.nosagent.agent.snapshot.LogRing;
 import io.nosagent.agent.snapshot.Moment;
@@ -98,6 +99,7 @@ public final class NosAgent implements AutoCloseable {
     private final Duration statsInterval;
     private final GnmiServer gnmi;
     private final Instant bootTime;
+    private final RunMarker.PreviousRun previousRun;
     private final WarmRestart warmRestart;
     private final Deque<AutoCloseable> closers = new ArrayDeque<>();
     private volatile boolean stoppingWarm;
@@ -110,6 +112,9 @@ public final class NosAgent implements AutoCloseable {
      */
     private NosAgent(AgentOptions options, Platform platform, SaiBackend backend, AgentTime time, AutoCloseable ownTime) {
         closers.push(ownTime);
+        var runMarker = new RunMarker(options.stateDir());
+        previousRun = runMarker.start();
+        closers.push(runMarker::stopped); // stopped when asked, cold or warm: the last thing a stop does
         logRing = LogRing.attach(2000);
         closers.push(logRing);
         this.statsInterval = options.statsInterval();
@@ -210,7 +215,7 @@ public final class NosAgent implements AutoCloseable {
             var handlers = features.stream().flatMap(f -> f.stateHandlers().stream()).toList();
             var models = features.stream().flatMap(f -> f.models().stream()).toList();
             gnmi = options.gnmi().map(g -> GnmiServer.start(g, new GnmiServer.Agent(intent, portStatus, stats,
-                    switchHandle, bootTime, softwareVersion(), time, options.stateDir(), handlers, models, snapshots,
+                    switchHandle, bootTime, previousRun, softwareVersion(), time, options.stateDir(), handlers, models, snapshots,
                     faults::get, this::capabilities))).orElse(null);
             if (gnmi != null) {
                 closers.push(gnmi);

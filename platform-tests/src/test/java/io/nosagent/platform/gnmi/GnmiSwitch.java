@@ -130,6 +130,24 @@ final class GnmiSwitch implements AutoCloseable {
         }
     }
 
+    /** Every node {@code path} matches (wildcards allowed), by absolute path text, as JSON_IETF values. */
+    java.util.Map<String, com.fasterxml.jackson.databind.JsonNode> readAll(String path) {
+        var r = viewer().get(GetRequest.newBuilder().setEncoding(Encoding.JSON_IETF).addPath(path(path)).build());
+        var out = new java.util.LinkedHashMap<String, com.fasterxml.jackson.databind.JsonNode>();
+        for (var n : r.getNotificationList()) {
+            for (var u : n.getUpdateList()) {
+                var full = io.nosagent.api.gnmi.proto.Path.newBuilder().addAllElem(n.getPrefix().getElemList())
+                        .addAllElem(u.getPath().getElemList()).build();
+                try {
+                    out.put(io.nosagent.api.gnmi.PathCodec.text(full), JSON.readTree(u.getVal().getJsonIetfVal().toStringUtf8()));
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            }
+        }
+        return out;
+    }
+
     static io.nosagent.api.gnmi.proto.Path path(String text) {
         ConfigPath p = ConfigPath.parse(text);
         var b = io.nosagent.api.gnmi.proto.Path.newBuilder().setOrigin(p.origin());

@@ -28,6 +28,7 @@ import io.nosagent.agent.gnmi.subscribe.SubscriptionCounters;
 import io.nosagent.agent.gnmi.subscribe.Telemetry;
 import io.nosagent.agent.gnmi.tree.DataTree;
 import io.nosagent.sai.ports.PortStatusTracker;
+import io.nosagent.agent.restart.RunMarker;
 import io.nosagent.agent.security.AuthInterceptor;
 import io.nosagent.agent.security.Authenticator;
 import io.nosagent.agent.security.LoginThrottle;
@@ -72,7 +73,7 @@ public final class GnmiServer implements AutoCloseable {
      * @param models   the features' YANG models
      */
     public record Agent(IntentService intent, PortStatusTracker portStatus, StatsCollector stats, SwitchHandle sw,
-                        Instant bootTime, String softwareVersion, AgentTime time, Path stateDir,
+                        Instant bootTime, RunMarker.PreviousRun previousRun, String softwareVersion, AgentTime time, Path stateDir,
                         List<PathHandler> handlers, List<YangModel> models, SnapshotService snapshots,
                         Supplier<Optional<FaultInjector>> faults, Supplier<AsicCapabilities> capabilities) {
     }
@@ -90,7 +91,7 @@ public final class GnmiServer implements AutoCloseable {
             var counters = new SubscriptionCounters();
             Clock clock = agent.time().clock();
             var served = new ServedPaths.Inputs(agent.intent(), agent.portStatus(), agent.stats(), agent.sw(),
-                    agent.bootTime(), agent.softwareVersion(), clock, confirmed::pending, counters, agent.snapshots(),
+                    agent.bootTime(), agent.previousRun(), agent.softwareVersion(), clock, confirmed::pending, counters, agent.snapshots(),
                     agent.faults(), agent.capabilities(), agent.handlers(), agent.models());
             List<PathHandler> handlers = ServedPaths.handlers(served);
             var feed = new ChangeFeed(handlers);

@@ -54,6 +54,14 @@ class CapabilitiesTest {
     }
 
     @Test
+    void listsThePlatformModelsAndNotTheLagOnesTheAgentDoesNotSupport() {
+        assertThat(capabilities.getSupportedModelsList()).extracting(ModelData::getName)
+                .contains("openconfig-platform", "openconfig-platform-port", "openconfig-platform-pipeline-counters",
+                        "openconfig-p4rt", "openconfig-procmon")
+                .doesNotContain("openconfig-lacp", "openconfig-if-aggregate");
+    }
+
+    @Test
     void theProjectModelsVersionsAreTheRevisionsOfTheirYangFiles() throws Exception {
         var project = capabilities.getSupportedModelsList().stream().filter(m -> m.getOrganization().equals("nos-agent")).toList();
         assertThat(project).extracting(ModelData::getName).contains("nosagent-qos", "nosagent-pfcwd", "nosagent-bgp");

@@ -64,9 +64,9 @@ class ServedModelsValidateTest {
     @Test
     void theGetOfEachModelIsValidOpenConfig() throws Exception {
         // One Get with a path per model; the AFT refers to interfaces, so they are checked together.
-        var r = switchUnderTest.viewer().get(GnmiAgent.get("/interfaces", "/system", "/network-instances"));
+        var r = switchUnderTest.viewer().get(GnmiAgent.get("/interfaces", "/system", "/network-instances", "/components"));
         var doc = new com.fasterxml.jackson.databind.ObjectMapper().createObjectNode();
-        assertThat(r.getNotificationCount()).isEqualTo(3);
+        assertThat(r.getNotificationCount()).isEqualTo(4);
         for (var n : r.getNotificationList()) {
             var update = n.getUpdate(0);
             String top = update.getPath().getElem(0).getName();
@@ -140,9 +140,13 @@ class ServedModelsValidateTest {
         try (var yang = Files.list(java.nio.file.Path.of("../../config/src/main/yang"))) {
             yang.filter(p -> p.toString().endsWith(".yang")).forEach(p -> cmd.add(p.toString()));
         }
-        // Served by the control plane; oc-validate's own list predates it.
-        cmd.add(java.nio.file.Path.of(System.getProperty("nosagent.shared.dir"), "openconfig", "release", "models", "lldp",
-                "openconfig-lldp.yang").toString());
+        // the OpenConfig modules served beyond those oc-validate loads by itself
+        var models = ocValidate.getParent().resolveSibling("openconfig").resolve("release/models");
+        for (String m : List.of("platform/openconfig-platform", "platform/openconfig-platform-port",
+                "platform/openconfig-platform-transceiver", "platform/openconfig-platform-pipeline-counters",
+                "p4rt/openconfig-p4rt", "interfaces/openconfig-if-sdn-ext", "lacp/openconfig-lacp", "lldp/openconfig-lldp")) {
+            cmd.add(models.resolve(m + ".yang").toString());
+        }
         Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
         String out = new String(p.getInputStream().readAllBytes());
         assertThat(p.waitFor(120, TimeUnit.SECONDS)).isTrue();

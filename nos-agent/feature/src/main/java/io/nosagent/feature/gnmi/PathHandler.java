@@ -32,6 +32,15 @@ public interface PathHandler {
     /** The values after whose every new publication its data may differ. */
     Set<Published<?>> sources();
 
+    /**
+     * Whether it serves configuration (the running config's sections). A Get or subscription of CONFIG
+     * data reads only such handlers: a state handler's copy of a list key in an entry's {@code config}
+     * (OpenConfig's keys are leafrefs to it) is not configuration, and writing it back must not be needed.
+     */
+    default boolean servesConfig() {
+        return false;
+    }
+
     /** Whether its data changes continuously (clocks, uptime): never cached, only sampled. */
     default boolean changesContinuously() {
         return false;

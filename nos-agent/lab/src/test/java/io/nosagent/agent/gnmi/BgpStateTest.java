@@ -177,6 +177,13 @@ class BgpStateTest {
         try (var yang = Files.list(Path.of("../../config/src/main/yang"))) {
             yang.filter(p -> p.toString().endsWith(".yang")).forEach(p -> cmd.add(p.toString()));
         }
+        // the OpenConfig modules the tree uses beyond those oc-validate loads by itself (interfaces' hardware-port, id)
+        var models = ocValidate.getParent().resolveSibling("openconfig").resolve("release/models");
+        for (String m : List.of("platform/openconfig-platform", "platform/openconfig-platform-port",
+                "platform/openconfig-platform-transceiver", "platform/openconfig-platform-pipeline-counters",
+                "p4rt/openconfig-p4rt", "interfaces/openconfig-if-sdn-ext", "lacp/openconfig-lacp", "lldp/openconfig-lldp")) {
+            cmd.add(models.resolve(m + ".yang").toString());
+        }
         Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
         String out = new String(p.getInputStream().readAllBytes());
         assertThat(p.waitFor()).as(out).isZero();

@@ -28,6 +28,7 @@ import org.opendaylight.yangtools.yang.model.api.type.UnionTypeDefinition;
 
 import java.math.BigInteger;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -109,8 +110,12 @@ final class LeafTypes {
                 yield new ValueType("LeafType.enumeration(" + JavaText.stringList(names) + ")",
                         "enumeration " + String.join(" ", names), false);
             }
-            case IdentityrefTypeDefinition r -> identity(r, identities, where);
+            case IdentityrefTypeDefinition r -> identity(r.getIdentities(), identities, where);
             case BinaryTypeDefinition b -> new ValueType("LeafType.binary()", "binary", false);
+            // a union of identityrefs takes an identity of any of their bases (a component's type: hardware or software)
+            case UnionTypeDefinition u when u.getTypes().stream().allMatch(IdentityrefTypeDefinition.class::isInstance) ->
+                    identity(u.getTypes().stream().flatMap(t -> ((IdentityrefTypeDefinition) t).getIdentities().stream()).toList(),
+                            identities, where);
             // a union with a plain string among its members takes any text (alarm type ids: a string or an identity)
             case UnionTypeDefinition u when u.getTypes().stream().anyMatch(LeafTypes::isPlainString) ->
                     new ValueType("LeafType.string()", "string", false);
@@ -186,9 +191,9 @@ final class LeafTypes {
         return Optional.empty();
     }
 
-    private ValueType identity(IdentityrefTypeDefinition type, Optional<List<String>> narrowed, String where) {
+    private ValueType identity(Collection<? extends IdentitySchemaNode> bases, Optional<List<String>> narrowed, String where) {
         var all = new TreeSet<String>();
-        for (IdentitySchemaNode base : type.getIdentities()) {
+        for (IdentitySchemaNode base : bases) {
             collect(base.getQName(), all);
         }
         List<String> values;

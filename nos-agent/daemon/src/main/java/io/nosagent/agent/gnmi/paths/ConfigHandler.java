@@ -57,6 +57,11 @@ public final class ConfigHandler implements PathHandler {
     }
 
     @Override
+    public boolean servesConfig() {
+        return true;
+    }
+
+    @Override
     public Set<Published<?>> sources() {
         return Set.of(intent.commits());
     }

@@ -1,10 +1,12 @@
 package io.nosagent.agent.gnmi.paths;
 
 import io.nosagent.sai.observe.Published;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.IntNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.nosagent.config.schema.SchemaNode.Container;
 import io.nosagent.config.yang.InterfacesYang;
+import io.nosagent.config.yang.LacpYang;
 import io.nosagent.config.yang.InterfacesYang.Interface;
 import io.nosagent.config.yang.InterfacesYang.Interface.Ethernet;
 import io.nosagent.config.yang.InterfacesYang.Interface.Subinterfaces.Subinterface;
@@ -28,18 +30,23 @@ import java.util.Set;
 /**
  * The operational state of every front-panel port: admin status (from the intent: what the agent
  * programmed), oper status, last change and carrier transitions (from the port status tracker),
- * ifindex (panel position), Ethernet speed and MAC, and the status of its routed subinterface.
+ * ifindex (panel position), Ethernet speed and MAC, the PORT component and lanes it sits on, and the
+ * status of its routed subinterface.
  */
 public final class InterfaceStateHandler implements PathHandler {
 
     private static final List<Container> SCHEMA = List.of(Fragment.of(InterfacesYang.node())
             .with(Interface.State.node(), Interface.State.IFINDEX, Interface.State.ADMIN_STATUS, Interface.State.OPER_STATUS,
-                    Interface.State.LAST_CHANGE, Interface.State.LOGICAL, Interface.State.MANAGEMENT, Interface.State.CPU)
+                    Interface.State.LAST_CHANGE, Interface.State.LOGICAL, Interface.State.MANAGEMENT, Interface.State.CPU,
+                    Interface.State.HARDWARE_PORT, Interface.State.TRANSCEIVER, Interface.State.PHYSICAL_CHANNEL, Interface.State.FORWARDING_VIABLE)
             .with(Interface.State.Counters.node(), Interface.State.Counters.CARRIER_TRANSITIONS)
             .with(Subinterface.State.node(), Subinterface.State.ADMIN_STATUS, Subinterface.State.OPER_STATUS)
             .with(Ethernet.State.node(), Ethernet.State.PORT_SPEED, Ethernet.State.NEGOTIATED_PORT_SPEED,
-                    Ethernet.State.HW_MAC_ADDRESS)
-            .build());
+                    Ethernet.State.HW_MAC_ADDRESS, Ethernet.State.MAC_ADDRESS)
+            .build(),
+            // LAG members: LAGs are not supported (openconfig-lacp is not announced), so there are none; the
+            // path is served so that a subscription naming it among others stays open instead of failing whole
+            Fragment.of(LacpYang.node()).with(LacpYang.Interfaces.Interface.Members.Member.State.node()).build());
 
     /** An intent's interfaces by name, for as long as that (immutable) intent is the running one. */
     private record ByName(SwitchIntent intent, Map<String, InterfaceIntent> interfaces) {
@@ -97,6 +104,13 @@ public final class InterfaceStateHandler implements PathHandler {
             state.put(Interface.State.LOGICAL, false);
             state.put(Interface.State.MANAGEMENT, false);
             state.put(Interface.State.CPU, false);
+            state.put(Interface.State.HARDWARE_PORT, PlatformComponentsHandler.portComponent(port.name()));
+            state.put(Interface.State.TRANSCEIVER, PlatformComponentsHandler.transceiverComponent(port.name()));
+            ArrayNode channels = state.putArray(Interface.State.PHYSICAL_CHANNEL);
+            for (int lane = 0; lane < port.lanes().size(); lane++) {
+                channels.add(lane); // its transceiver's channels: one per lane of the port
+            }
+            state.put(Interface.State.FORWARDING_VIABLE, true);
             out.container(state, Interface.State.COUNTERS)
                     .set(Interface.State.Counters.CARRIER_TRANSITIONS, DataWriter.uint64(oper.flaps()));
 
@@ -114,6 +128,7 @@ public final class InterfaceStateHandler implements PathHandler {
                 ethernet.put(Ethernet.State.NEGOTIATED_PORT_SPEED, speedIdentity(port.speedMbps()));
             }
             ethernet.put(Ethernet.State.HW_MAC_ADDRESS, mac);
+            ethernet.put(Ethernet.State.MAC_ADDRESS, mac);
         }
     }
 

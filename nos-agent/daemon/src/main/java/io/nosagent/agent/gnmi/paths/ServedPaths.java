@@ -1,6 +1,7 @@
 package io.nosagent.agent.gnmi.paths;
 
 import io.nosagent.agent.faults.FaultInjector;
+import io.nosagent.agent.restart.RunMarker;
 import io.nosagent.agent.snapshot.SnapshotService;
 import io.nosagent.agent.update.IntentService;
 import io.nosagent.sai.capability.AsicCapabilities;
@@ -31,7 +32,7 @@ public final class ServedPaths {
 
     /** What the daemon's own handlers read, and the features' handlers and models. */
     public record Inputs(IntentService intent, PortStatusTracker portStatus, StatsCollector stats, SwitchHandle sw,
-                         Instant bootTime, String softwareVersion, Clock clock,
+                         Instant bootTime, RunMarker.PreviousRun previousRun, String softwareVersion, Clock clock,
                          Supplier<Optional<AgentStateHandler.PendingCommit>> pendingCommit,
                          AgentStateHandler.TelemetryLoad telemetry, SnapshotService snapshots,
                          Supplier<Optional<FaultInjector>> faults, Supplier<AsicCapabilities> capabilities,
@@ -48,6 +49,14 @@ public final class ServedPaths {
             YangModel.openconfig("openconfig-if-ethernet", "2.18.0"),
             YangModel.openconfig("openconfig-if-ip", "3.9.0"),
             YangModel.openconfig("openconfig-system", "3.1.0"),
+            YangModel.openconfig("openconfig-procmon", "0.4.0"),
+            YangModel.openconfig("openconfig-platform", "0.32.0"),
+            YangModel.openconfig("openconfig-platform-port", "1.0.1"),
+            YangModel.openconfig("openconfig-platform-transceiver", "1.0.0"),
+            YangModel.openconfig("openconfig-platform-pipeline-counters", "0.6.0"),
+            YangModel.openconfig("openconfig-platform-types", "1.12.0"),
+            YangModel.openconfig("openconfig-p4rt", "1.0.0"),
+            YangModel.openconfig("openconfig-if-sdn-ext", "0.2.0"),
             new YangModel("iana-if-type", "IANA", "2017-01-19"),
             YangModel.project("nosagent-interfaces", "2026-11-28"),
             YangModel.project("nosagent-agent", "2026-12-12"),
@@ -57,11 +66,15 @@ public final class ServedPaths {
     /** Every handler, in the order their data is merged: the daemon's, then the features'. */
     public static List<PathHandler> handlers(Inputs in) {
         var ports = new PortDefaults(new ArrayList<>(in.sw().portsByName().keySet()));
+        var host = new Host();
         var all = new ArrayList<PathHandler>(List.of(
                 new ConfigHandler(in.intent(), ports, in.features()),
                 new InterfaceStateHandler(in.intent(), in.portStatus(), in.sw()),
                 new InterfaceCountersHandler(in.stats()),
                 new SystemStateHandler(in.intent(), in.bootTime(), in.softwareVersion(), in.clock()),
+                new ProcessesHandler(host, in.clock()),
+                new PlatformComponentsHandler(in.intent(), in.portStatus(), in.stats(), in.sw(), host,
+                        new PlatformComponentsHandler.Boot(in.bootTime(), in.previousRun(), in.softwareVersion())),
                 new AgentStateHandler(in.intent(), in.stats(), in.sw().platform().name(), in.bootTime(),
                         in.softwareVersion(), in.pendingCommit(), in.telemetry()),
                 new AsicCapabilitiesHandler(in.sw().platform().personality().name(), in.capabilities(),

@@ -89,6 +89,9 @@ public final class DataTree {
         var out = new DataWriter(nowNanos.getAsLong());
         long stamp = out.timestamp();
         for (PathHandler h : relevant(path)) {
+            if (!reads(h, selection)) {
+                continue;
+            }
             h.write(out, path);
             stamp = Math.max(stamp, out.timestamp());
             out.timestamp(nowNanos.getAsLong());
@@ -117,6 +120,9 @@ public final class DataTree {
     /** The leaves of {@code evaluation} that {@code path} (canonical origin, checked) selects. */
     public List<LeafValue> leaves(Evaluation evaluation, ConfigPath path, Selection selection) {
         var out = new ArrayList<LeafValue>();
+        if (!reads(evaluation.handler(), selection)) {
+            return out;
+        }
         Container root = schema.root(path.origin());
         var doc = DocumentFilter.filter(root, evaluation.document(), selection);
         for (Match m : Matcher.match(root, doc, path.elems())) {
@@ -130,6 +136,11 @@ public final class DataTree {
         var out = new ArrayList<LeafValue>();
         matches.forEach(m -> Flattener.leaves(m, out));
         return out;
+    }
+
+    /** Whether {@code handler} has data of the selected type: configuration comes from config handlers only. */
+    private static boolean reads(PathHandler handler, Selection selection) {
+        return selection.type() != DataType.CONFIG || handler.servesConfig();
     }
 
     /** The versions of the handler's sources, read before its data; null when it is never cached. */

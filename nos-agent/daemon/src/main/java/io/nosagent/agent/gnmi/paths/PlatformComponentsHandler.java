@@ -1,0 +1,232 @@
+package io.nosagent.agent.gnmi.paths;
+
+import com.fasterxml.jackson.databind.node.IntNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.nosagent.agent.restart.RunMarker;
+import io.nosagent.agent.update.IntentService;
+import io.nosagent.config.intent.InterfaceIntent;
+import io.nosagent.config.schema.SchemaNode.Container;
+import io.nosagent.config.yang.ComponentsYang;
+import io.nosagent.config.yang.ComponentsYang.Component;
+import io.nosagent.config.yang.ComponentsYang.Component.IntegratedCircuit;
+import io.nosagent.config.yang.ComponentsYang.Component.Subcomponents.Subcomponent;
+import io.nosagent.config.yang.ComponentsYang.Component.Transceiver.PhysicalChannels.Channel;
+import io.nosagent.config.yang.ComponentsYang.Component.IntegratedCircuit.PipelineCounters.Drop;
+import io.nosagent.feature.gnmi.DataWriter;
+import io.nosagent.feature.gnmi.Fragment;
+import io.nosagent.sai.bringup.SwitchHandle;
+import io.nosagent.sai.observe.Published;
+import io.nosagent.sai.platform.Platform;
+import io.nosagent.sai.ports.PortStatus;
+import io.nosagent.sai.ports.PortStatusTracker;
+import io.nosagent.sai.stats.CounterSnapshot;
+import io.nosagent.sai.stats.PortCounter;
+import io.nosagent.sai.stats.PortCounters;
+import io.nosagent.sai.stats.PriorityGroupCounters;
+import io.nosagent.sai.stats.QueueCounters;
+import io.nosagent.sai.stats.StatsCollector;
+import io.nosagent.feature.gnmi.PathHandler;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * {@code /components}: the switch as OpenConfig's platform model lists it, from the platform description
+ * and the host the agent runs on. A CHASSIS (the platform) holding a CONTROLLER_CARD (this host: memory,
+ * last reboot time and reason) with its CPU and the agent as OPERATING_SYSTEM, the ASIC as
+ * INTEGRATED_CIRCUIT (pipeline drops summed over the polled port, queue and priority-group counters), and
+ * a PORT per front-panel port (oper-status from the port's admin and link state) holding the TRANSCEIVER in
+ * its cage (a channel per lane), which the interface's {@code state/hardware-port}, {@code transceiver} and
+ * {@code physical-channel} name. A parent lists its children as subcomponents.
+ */
+public final class PlatformComponentsHandler implements PathHandler {
+
+    static final String CHASSIS = "chassis";
+    static final String CONTROLLER = "controller";
+    static final String CPU = "cpu0";
+    static final String SOFTWARE = "software";
+    static final String ASIC = "asic0";
+
+    /** The P4RT node id of the one ASIC until P4RT configuration assigns one. */
+    static final long NODE_ID = 1;
+
+    private static final String TYPES = "openconfig-platform-types:";
+
+    private static final List<Container> SCHEMA = List.of(Fragment.of(ComponentsYang.node())
+            .with(Component.Config.node(), Component.Config.NAME)
+            .with(Component.State.node(), Component.State.NAME, Component.State.TYPE, Component.State.DESCRIPTION,
+                    Component.State.MFG_NAME, Component.State.MODEL_NAME, Component.State.SOFTWARE_VERSION, Component.State.REMOVABLE,
+                    Component.State.OPER_STATUS, Component.State.PARENT, Component.State.LAST_REBOOT_REASON,
+                    Component.State.LAST_REBOOT_TIME)
+            .with(Component.State.Memory.node())
+            .with(Component.Subcomponents.node())
+            .with(Component.Transceiver.PhysicalChannels.node())
+            .with(IntegratedCircuit.State.node(), IntegratedCircuit.State.NODE_ID)
+            .with(Drop.State.node(), Drop.State.ADVERSE_AGGREGATE, Drop.State.CONGESTION_AGGREGATE,
+                    Drop.State.PACKET_PROCESSING_AGGREGATE)
+            .build());
+
+    /** When and why the agent (the controller card's software) last started, and its version. */
+    public record Boot(Instant time, RunMarker.PreviousRun previousRun, String softwareVersion) {
+        String rebootReason() {
+            return TYPES + switch (previousRun) {
+                case STOPPED -> "REBOOT_USER_INITIATED";
+                case DIED -> "REBOOT_CRITICAL_ERROR";
+            };
+        }
+    }
+
+    private final IntentService intent;
+    private final PortStatusTracker status;
+    private final StatsCollector stats;
+    private final SwitchHandle sw;
+    private final Host host;
+    private final Boot boot;
+
+    PlatformComponentsHandler(IntentService intent, PortStatusTracker status, StatsCollector stats,
+                              SwitchHandle sw, Host host, Boot boot) {
+        this.intent = intent;
+        this.status = status;
+        this.stats = stats;
+        this.sw = sw;
+        this.host = host;
+        this.boot = boot;
+    }
+
+    /** The PORT component of a front-panel interface. */
+    public static String portComponent(String interfaceName) {
+        return "port-" + interfaceName;
+    }
+
+    /** The TRANSCEIVER component in a front-panel port's cage: one channel per lane of the port. */
+    public static String transceiverComponent(String interfaceName) {
+        return "transceiver-" + interfaceName;
+    }
+
+    @Override
+    public List<Container> schema() {
+        return SCHEMA;
+    }
+
+    @Override
+    public Set<Published<?>> sources() {
+        return Set.of(intent.commits(), status.changes(), stats.snapshots());
+    }
+
+    /** The controller card's memory in use moves on its own. */
+    @Override
+    public boolean changesContinuously() {
+        return true;
+    }
+
+    @Override
+    public void write(DataWriter out) {
+        Platform platform = sw.platform();
+        ObjectNode components = out.container(out.root(), ComponentsYang.TOP);
+
+        ObjectNode chassis = component(out, components, CHASSIS, "CHASSIS", null);
+        chassis.put(Component.State.DESCRIPTION, platform.description());
+        chassis.put(Component.State.MODEL_NAME, platform.name());
+        chassis.put(Component.State.OPER_STATUS, TYPES + "ACTIVE");
+
+        ObjectNode controller = component(out, components, CONTROLLER, "CONTROLLER_CARD", CHASSIS);
+        controller.put(Component.State.DESCRIPTION, "control-plane host of the " + platform.name());
+        controller.put(Component.State.OPER_STATUS, TYPES + "ACTIVE");
+        controller.put(Component.State.LAST_REBOOT_REASON, boot.rebootReason());
+        controller.set(Component.State.LAST_REBOOT_TIME, DataWriter.uint64(DataWriter.nanos(boot.time())));
+        ObjectNode memory = out.container(controller, Component.State.MEMORY);
+        memory.set(Component.State.Memory.AVAILABLE, DataWriter.uint64(host.memoryTotal()));
+        memory.set(Component.State.Memory.UTILIZED, DataWriter.uint64(host.memoryUsed()));
+
+        ObjectNode cpu = component(out, components, CPU, "CPU", CONTROLLER);
+        cpu.put(Component.State.DESCRIPTION, host.cpuModel() + ", " + host.cpus() + " cores");
+        cpu.put(Component.State.MFG_NAME, host.cpuVendor());
+        cpu.put(Component.State.OPER_STATUS, TYPES + "ACTIVE");
+
+        ObjectNode software = component(out, components, SOFTWARE, "OPERATING_SYSTEM", CONTROLLER);
+        software.put(Component.State.DESCRIPTION, "nos-agent");
+        software.put(Component.State.SOFTWARE_VERSION, boot.softwareVersion());
+        software.put(Component.State.OPER_STATUS, TYPES + "ACTIVE");
+
+        writeAsic(out, components, platform);
+
+        var configured = intent.current().interfaces();
+        for (Platform.PortSpec spec : platform.ports()) {
+            if (sw.portId(spec.name()).isEmpty()) {
+                continue;
+            }
+            ObjectNode port = component(out, components, portComponent(spec.name()), "PORT", CHASSIS);
+            port.put(Component.State.DESCRIPTION, spec.speedMbps() / 1000 + "G " + spec.role().name().toLowerCase()
+                    + " port, lanes " + spec.lanes().getFirst() + "-" + spec.lanes().getLast());
+            port.put(Component.State.REMOVABLE, false);
+            InterfaceIntent i = configured.get(spec.name());
+            boolean up = status.status(spec.name()).map(PortStatus::up).orElse(false);
+            port.put(Component.State.OPER_STATUS, TYPES + (i == null || !i.enabled() ? "DISABLED" : up ? "ACTIVE" : "INACTIVE"));
+
+            ObjectNode transceiver = component(out, components, transceiverComponent(spec.name()), "TRANSCEIVER",
+                    portComponent(spec.name()));
+            transceiver.put(Component.State.DESCRIPTION, "transceiver of " + spec.name() + ", " + spec.lanes().size() + " channels");
+            transceiver.put(Component.State.OPER_STATUS, TYPES + "ACTIVE");
+            ObjectNode channels = out.container(out.container(out.entry(components, ComponentsYang.COMPONENT, Component.NAME,
+                    transceiverComponent(spec.name())), Component.TRANSCEIVER), Component.Transceiver.PHYSICAL_CHANNELS);
+            for (int lane = 0; lane < spec.lanes().size(); lane++) {
+                ObjectNode channel = out.entry(channels, Component.Transceiver.PhysicalChannels.CHANNEL, Channel.INDEX, IntNode.valueOf(lane));
+                out.container(channel, Channel.CONFIG).put(Channel.Config.INDEX, lane);
+                out.container(channel, Channel.STATE).put(Channel.State.INDEX, lane);
+            }
+        }
+    }
+
+    private void writeAsic(DataWriter out, ObjectNode components, Platform platform) {
+        ObjectNode asic = component(out, components, ASIC, "INTEGRATED_CIRCUIT", CHASSIS);
+        asic.put(Component.State.DESCRIPTION, "switch ASIC (" + platform.switchType().name().toLowerCase() + ", SAI personality "
+                + platform.personality().name() + ")");
+        asic.put(Component.State.OPER_STATUS, TYPES + "ACTIVE");
+        ObjectNode ic = out.container(out.entry(components, ComponentsYang.COMPONENT, Component.NAME, ASIC),
+                Component.INTEGRATED_CIRCUIT);
+        out.container(ic, IntegratedCircuit.STATE).set(IntegratedCircuit.State.NODE_ID, DataWriter.uint64(NODE_ID));
+
+        // Drops by where the pipeline lost them: corrupted on arrival, no buffer (egress queues and
+        // ingress priority groups), or discarded by forwarding (no route, not for this switch).
+        long adverse = 0;
+        long congestion = 0;
+        long processing = 0;
+        CounterSnapshot snapshot = stats.snapshot();
+        for (PortCounters c : snapshot.ports().values()) {
+            adverse += c.get(PortCounter.IN_ERRORS);
+            processing += c.get(PortCounter.IN_DISCARDS);
+            for (QueueCounters q : c.queues()) {
+                congestion += q.droppedPackets();
+            }
+            for (PriorityGroupCounters pg : c.priorityGroups()) {
+                congestion += pg.droppedPackets();
+            }
+        }
+        ObjectNode drop = out.container(out.container(out.container(ic, IntegratedCircuit.PIPELINE_COUNTERS),
+                IntegratedCircuit.PipelineCounters.DROP), Drop.STATE);
+        drop.set(Drop.State.ADVERSE_AGGREGATE, DataWriter.uint64(adverse));
+        drop.set(Drop.State.CONGESTION_AGGREGATE, DataWriter.uint64(congestion));
+        drop.set(Drop.State.PACKET_PROCESSING_AGGREGATE, DataWriter.uint64(processing));
+    }
+
+    /**
+     * The state of component {@code name}, with its name, type and parent written, and the key's mirror in
+     * {@code config} (a parent refers to it); a Get of config leaves it out: no component is configured.
+     */
+    private static ObjectNode component(DataWriter out, ObjectNode components, String name, String type, String parent) {
+        ObjectNode entry = out.entry(components, ComponentsYang.COMPONENT, Component.NAME, name);
+        out.container(entry, Component.CONFIG).put(Component.Config.NAME, name);
+        ObjectNode state = out.container(entry, Component.STATE);
+        state.put(Component.State.NAME, name);
+        state.put(Component.State.TYPE, TYPES + type);
+        if (parent != null) {
+            state.put(Component.State.PARENT, parent);
+            ObjectNode sub = out.entry(out.container(out.entry(components, ComponentsYang.COMPONENT, Component.NAME, parent),
+                    Component.SUBCOMPONENTS), Component.Subcomponents.SUBCOMPONENT, Subcomponent.NAME, name);
+            out.container(sub, Subcomponent.CONFIG).put(Subcomponent.Config.NAME, name);
+            out.container(sub, Subcomponent.STATE).put(Subcomponent.State.NAME, name);
+        }
+        return state;
+    }
+}
