@@ -5,6 +5,7 @@ import io.nosagent.config.intent.StaticNeighbor;
 import io.nosagent.feature.NeighborAddress;
 import io.nosagent.feature.NeighborResolution;
 import io.nosagent.feature.Programmer;
+import io.nosagent.sai.AttrValue;
 import io.nosagent.sai.MacAddress;
 import io.nosagent.sai.NeighborEntry;
 import io.nosagent.sai.SaiException;
@@ -43,7 +44,7 @@ import java.util.function.Consumer;
  * that exists: STALE. The ager ({@link #age}, every {@link NeighborTimers#ager()}) probes an entry not confirmed for
  * the refresh time (PROBE) or STALE, and an entry not confirmed for the timeout ages out: its neighbor entry goes and
  * routing takes its next hop out of its groups at once; an entry a next hop still needs goes back to INCOMPLETE
- * and is asked for at every pass, one nothing needs is forgotten. A port going down forgets its entries the same
+ * and is asked for again every {@link NeighborTimers#retry()}, one nothing needs is forgotten. A port going down forgets its entries the same
  * way.
  *
  * <p>Configured neighbors win ({@link StaticNeighbor}, programmed by routing's router interfaces): the commit step
@@ -171,6 +172,7 @@ public final class NeighborTable implements NeighborResolution, Programmer {
                 forget(e);
             }
         }
+        adoptReloaded();
         for (NeighborAddress n : List.copyOf(needed)) {
             if (!entries.containsKey(n) && !next.statics().containsKey(n)) {
                 resolve(n);
@@ -245,9 +247,7 @@ public final class NeighborTable implements NeighborResolution, Programmer {
                 case INCOMPLETE -> {
                     if (!needed.contains(e.address) && Duration.between(e.created, now).compareTo(timers.timeout()) >= 0) {
                         forget(e);
-                    } else {
-                        probe(e);
-                    }
+                    } // else asked for again by the retries
                 }
                 case REACHABLE -> {
                     if (silent.compareTo(timers.refresh()) >= 0) {
@@ -270,6 +270,18 @@ public final class NeighborTable implements NeighborResolution, Programmer {
             }
         }
         settle();
+    }
+
+    /**
+     * The retries' pass (every {@link NeighborTimers#retry()}): each INCOMPLETE entry is asked for again, so a probe
+     * lost on a cable whose far end was not ready (its port or traps not yet up) costs one retry, not an ager pass.
+     */
+    public void retry() {
+        for (Entry e : entries.values()) {
+            if (e.state == NeighborState.INCOMPLETE && e.handle == null) {
+                probe(e);
+            }
+        }
     }
 
     /** {@code port} went down: what was learned there is forgotten (a cable's far end may be another host when it comes back). */
@@ -295,6 +307,32 @@ public final class NeighborTable implements NeighborResolution, Programmer {
 
     private boolean learnable(NeighborAddress n) {
         return !subnets.statics().containsKey(n) && subnets.source(n.interfaceName(), n.ip()).isPresent();
+    }
+
+    /**
+     * After a warm restart, the entries the previous run learned are claimed as they are (no SAI call, so traffic
+     * to them never stops) and kept STALE: the next ager pass confirms them. One on no subnet of its interface any
+     * more, or now static, is left for the store to release.
+     */
+    private void adoptReloaded() {
+        store.reloadedNeighbors().forEach((key, attrs) -> {
+            Optional<String> on = subnets.interfaceOf(key.ip());
+            Optional<MacAddress> mac = attrs.stream()
+                    .filter(a -> a.spec().id() == NeighborEntryAttr.DST_MAC_ADDRESS.id())
+                    .map(a -> ((AttrValue.Mac) a.value()).value())
+                    .findFirst();
+            if (on.isEmpty() || mac.isEmpty()
+                    || !store.oidOf(new RouterInterfaceKey(on.get())).equals(Optional.of(key.rifId()))) {
+                return;
+            }
+            NeighborAddress n = new NeighborAddress(on.get(), key.ip());
+            if (entries.containsKey(n) || !learnable(n)) {
+                return;
+            }
+            Entry e = new Entry(n, time.now());
+            entries.put(n, e);
+            learn(e, mac.get(), NeighborState.STALE);
+        });
     }
 
     private void resolve(NeighborAddress n) {

@@ -13,7 +13,8 @@ import org.slf4j.LoggerFactory;
 
 /**
  * The neighbor side of the control plane as it runs: the {@link NeighborTable}, its packets ({@link NeighborPackets}
- * on the agent's packet I/O), the ager on the agent's time source every {@link NeighborTimers#ager()}, and the
+ * on the agent's packet I/O), the ager on the agent's time source every {@link NeighborTimers#ager()}, the retries
+ * of unresolved entries every {@link NeighborTimers#retry()}, and the
  * ports' oper changes, all as work of the update loop.
  */
 public final class Neighbors implements AutoCloseable {
@@ -23,6 +24,7 @@ public final class Neighbors implements AutoCloseable {
     private final NeighborTable table;
     private final UpdateLoop loop;
     private final Timer ager;
+    private final Timer retries;
     private final AutoCloseable ports;
 
     public Neighbors(SaiStore store, SwitchHandle sw, AgentTime time, UpdateLoop loop, PortStatusTracker portStatus, PacketIo io,
@@ -32,6 +34,7 @@ public final class Neighbors implements AutoCloseable {
         this.table = new NeighborTable(store, sw, time, timers, packets);
         packets.serve(table);
         this.ager = time.scheduleAtFixedRate(timers.ager(), timers.ager(), () -> loop.run("the neighbor ager", table::age));
+        this.retries = time.scheduleAtFixedRate(timers.retry(), timers.retry(), () -> loop.run("the neighbor retries", table::retry));
         this.ports = portStatus.changes().subscribe(this::portChanged);
     }
 
@@ -55,6 +58,7 @@ public final class Neighbors implements AutoCloseable {
     @Override
     public void close() {
         ager.cancel();
+        retries.cancel();
         try {
             ports.close();
         } catch (Exception e) {

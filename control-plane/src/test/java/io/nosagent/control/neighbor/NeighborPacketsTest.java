@@ -196,7 +196,7 @@ class NeighborPacketsTest {
     void anArpFloodIsHeldToItsQueuesRateAndTheOtherNeighborsStayResolved() {
         rack.close();
         // Timers a hundred times FBOSS's, so a one-second flood spans several refreshes and a timeout.
-        rack = new NeighborRack(2, new NeighborTimers(Duration.ofMillis(600), Duration.ofMillis(200), Duration.ofMillis(50)));
+        rack = new NeighborRack(2, new NeighborTimers(Duration.ofMillis(600), Duration.ofMillis(200), Duration.ofMillis(50), Duration.ofMillis(10)));
         SimNic neighbor = rack.resolvingHost(0);
         SimNic flooder = rack.quietHost(1);
         var cpuQueues = new CpuQueueCounters(rack.sw.sai(), rack.sw.handle(), rack.copp, rack.sw.time(),

@@ -3,6 +3,7 @@ package io.nosagent.lab.fabric;
 import io.nosagent.agent.AgentOptions;
 import io.nosagent.agent.BgpOptions;
 import io.nosagent.agent.NosAgent;
+import io.nosagent.control.ControlPlaneFeature;
 import io.nosagent.agent.gnmi.GnmiOptions;
 import io.nosagent.lab.traffic.SimulatedFaults;
 import io.nosagent.sai.trace.SaiCall;
@@ -57,6 +58,10 @@ public final class VirtualZone implements AutoCloseable {
     private final Map<String, SimulatedFaults> faults = new HashMap<>();
     /** Every switch's generated config, before edits. */
     private ZoneConfigs configs;
+
+    /** How long a boot waits, in simulated time, for the zone to resolve its neighbors (retries are 1 s apart). */
+    private static final Duration RESOLUTION_LIMIT = Duration.ofSeconds(5);
+    private static final Duration RESOLUTION_STEP = Duration.ofMillis(10);
 
     private VirtualZone(ZonePlan plan, long seed) {
         this.plan = plan;
@@ -167,6 +172,46 @@ public final class VirtualZone implements AutoCloseable {
             nics.add(Collections.unmodifiableList(rack));
         }
         handFaults();
+        awaitNeighbors();
+    }
+
+    /**
+     * Runs the zone until every switch has resolved every neighbor it knows of (the other tier's switches its
+     * routes need, its NICs) and every NIC its gateway, as a fabric settles before jobs start: traffic started
+     * next finds every next hop. A neighbor that never answers stops the boot naming it.
+     */
+    private void awaitNeighbors() {
+        for (Duration waited = Duration.ZERO; ; waited = waited.plus(RESOLUTION_STEP)) {
+            List<String> unresolved = unresolvedNeighbors();
+            if (unresolved.isEmpty()) {
+                return;
+            }
+            if (waited.compareTo(RESOLUTION_LIMIT) >= 0) {
+                throw new IllegalStateException("the zone did not resolve " + unresolved.size() + " neighbors in "
+                        + RESOLUTION_LIMIT.toSeconds() + " s of simulated time: " + unresolved.subList(0, Math.min(8, unresolved.size())));
+            }
+            time.runFor(RESOLUTION_STEP);
+        }
+    }
+
+    private List<String> unresolvedNeighbors() {
+        var out = new ArrayList<String>();
+        for (NosAgent agent : agents()) {
+            String name = agent.intent().current().system().hostname();
+            for (var n : agent.feature(ControlPlaneFeature.class).neighborTable().published().get().list()) {
+                if (!n.isResolved()) {
+                    out.add(name + " " + n.address().ip().getHostAddress() + " on " + n.address().interfaceName());
+                }
+            }
+        }
+        for (var rack : nics) {
+            for (SimNic nic : rack) {
+                if (!nic.gatewayResolved()) {
+                    out.add("NIC " + nic.name() + "'s gateway");
+                }
+            }
+        }
+        return out;
     }
 
     /**
