@@ -15,6 +15,7 @@ import java.io.IOException;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.CompletableFuture;
@@ -77,6 +78,24 @@ public final class KernelInterfaces implements AutoCloseable {
         this.ports = ports.changes().subscribe(s -> portChanged(s.interfaceName(), s.up()));
         ports.all().values().forEach(s -> portChanged(s.interfaceName(), s.up()));
         log.info("kernel interfaces on, in {}", namespace);
+    }
+
+    /**
+     * The kernel path in {@code namespace} if it can run here; if not, says why once ("kernel interfaces off: ...")
+     * and the agent goes on without it.
+     */
+    public static Optional<KernelInterfaces> start(PacketIo io, MacAddress switchMac, PortStatusTracker ports,
+                                                   KernelNamespace namespace) {
+        Optional<String> why = KernelAccess.unavailable();
+        if (why.isEmpty()) {
+            try {
+                return Optional.of(new KernelInterfaces(io, switchMac, ports, namespace));
+            } catch (IOException | RuntimeException e) {
+                why = Optional.of(e.getMessage());
+            }
+        }
+        log.warn("kernel interfaces off: {}", why.get());
+        return Optional.empty();
     }
 
     /** Makes the TUNs those of {@code intent}'s router interfaces; done when the kernel shows them. */
