@@ -4,6 +4,9 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 
 /**
  * The network namespace the kernel interfaces live in: the agent's own, or one named by {@code ip netns}
@@ -50,6 +53,27 @@ public record KernelNamespace(Optional<String> name) {
             libc.setns(fd, Libc.CLONE_NEWNET, "setns " + path);
         } finally {
             libc.close(fd);
+        }
+    }
+
+    /**
+     * Runs {@code work} on a thread of its own inside this namespace and returns what it returns: a socket it opens
+     * belongs to the namespace (and can then be used from any thread).
+     */
+    public <T> T call(Callable<T> work) throws Exception {
+        var result = new CompletableFuture<T>();
+        Thread.ofPlatform().name("in " + this).start(() -> {
+            try {
+                enter(new Libc());
+                result.complete(work.call());
+            } catch (Throwable t) {
+                result.completeExceptionally(t);
+            }
+        }).join();
+        try {
+            return result.join();
+        } catch (CompletionException e) {
+            throw e.getCause() instanceof Exception cause ? cause : e;
         }
     }
 
