@@ -18,8 +18,6 @@ import java.net.ServerSocket;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 
@@ -42,54 +40,44 @@ class ZoneKernelTest {
         assumeTrue(why.isEmpty(), () -> "kernel interfaces off: " + why.orElse(""));
         String rtsw = ZonePlan.rtswName(0);
         String ctsw = ZonePlan.ctswName(0);
-        List<String> made = new ArrayList<>();
-        try {
-            for (String name : List.of(rtsw, ctsw)) {
-                made.add(ip("netns", "add", namespace(name)) ? namespace(name) : "");
-            }
-            try (var zone = VirtualZone.start(PLAN, 5, dir, VirtualZone.Edits.NONE, n -> Optional.empty(), Optional.empty(),
-                    Personality.FULL, n -> Optional.of(KernelNamespace.named(namespace(n))));
-                 var realTime = zone.runInRealTime()) {
-                var ctswAddress = IpAddresses.parse(PLAN.ctswLinkAddress(0, 0));
-                try (ServerSocket server = KernelNamespace.named(namespace(ctsw)).call(() -> {
-                    var s = new ServerSocket();
-                    s.bind(new InetSocketAddress(ctswAddress, 179));
-                    return s;
-                })) {
-                    server.setSoTimeout(10_000);
-                    String heard;
-                    try (Socket client = connect(namespace(rtsw), ctswAddress); Socket accepted = server.accept()) {
-                        new PrintWriter(client.getOutputStream(), true, StandardCharsets.US_ASCII).println("OPEN " + rtsw);
-                        heard = new BufferedReader(new InputStreamReader(accepted.getInputStream(), StandardCharsets.US_ASCII)).readLine();
-                        assertThat(accepted.getInetAddress()).isEqualTo(IpAddresses.parse(PLAN.rtswLinkAddress(0, 0)));
-                    }
-                    assertThat(heard).isEqualTo("OPEN " + rtsw);
-                    assertThat(zone.ctsw(0).feature(ControlPlaneFeature.class).packetCounters().received(TrapName.BGP))
-                            .as("the CTSW trapped the session's packets as BGP").isPositive();
+        String prefix = "nz" + ProcessHandle.current().pid() + "-";
+        try (var namespaces = ZoneNamespaces.make(PLAN, prefix);
+             var zone = VirtualZone.start(PLAN, 5, dir, VirtualZone.Edits.NONE, n -> Optional.empty(), Optional.empty(),
+                     Personality.FULL, namespaces::of);
+             var realTime = zone.runInRealTime()) {
+            var ctswAddress = IpAddresses.parse(PLAN.ctswLinkAddress(0, 0));
+            try (ServerSocket server = KernelNamespace.named(namespace(ctsw)).call(() -> {
+                var s = new ServerSocket();
+                s.bind(new InetSocketAddress(ctswAddress, 179));
+                return s;
+            })) {
+                server.setSoTimeout(10_000);
+                String heard;
+                try (Socket client = connect(namespace(rtsw), ctswAddress); Socket accepted = server.accept()) {
+                    new PrintWriter(client.getOutputStream(), true, StandardCharsets.US_ASCII).println("OPEN " + rtsw);
+                    heard = new BufferedReader(new InputStreamReader(accepted.getInputStream(), StandardCharsets.US_ASCII)).readLine();
+                    assertThat(accepted.getInetAddress()).isEqualTo(IpAddresses.parse(PLAN.rtswLinkAddress(0, 0)));
                 }
+                assertThat(heard).isEqualTo("OPEN " + rtsw);
+                assertThat(zone.ctsw(0).feature(ControlPlaneFeature.class).packetCounters().received(TrapName.BGP))
+                        .as("the CTSW trapped the session's packets as BGP").isPositive();
+            }
 
-                // the cable cut: both ends' kernel interfaces go down, and the kernel has no route to the peer
-                zone.fabric().faults().linkDown(zone.uplink(0, 0).orElseThrow());
-                String uplink = KernelNames.of(ZonePlan.rtswUplink(0));
-                long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
-                while (show(namespace(rtsw), uplink).contains(",UP") && System.nanoTime() < deadline) {
-                    Thread.sleep(20);
-                }
-                assertThat(show(namespace(rtsw), uplink)).doesNotContain(",UP").contains("state DOWN");
-                var refused = org.assertj.core.api.Assertions.catchThrowable(() -> KernelNamespace.named(namespace(rtsw)).call(() -> {
-                    try (var c = new Socket()) {
-                        c.connect(new InetSocketAddress(ctswAddress, 179), 2_000);
-                    }
-                    return null;
-                }));
-                assertThat(refused).isInstanceOf(java.io.IOException.class).hasMessageContaining("unreachable");
+            // the cable cut: both ends' kernel interfaces go down, and the kernel has no route to the peer
+            zone.fabric().faults().linkDown(zone.uplink(0, 0).orElseThrow());
+            String uplink = KernelNames.of(ZonePlan.rtswUplink(0));
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+            while (show(namespace(rtsw), uplink).contains(",UP") && System.nanoTime() < deadline) {
+                Thread.sleep(20);
             }
-        } finally {
-            for (String ns : made) {
-                if (!ns.isEmpty()) {
-                    ip("netns", "del", ns);
+            assertThat(show(namespace(rtsw), uplink)).doesNotContain(",UP").contains("state DOWN");
+            var refused = org.assertj.core.api.Assertions.catchThrowable(() -> KernelNamespace.named(namespace(rtsw)).call(() -> {
+                try (var c = new Socket()) {
+                    c.connect(new InetSocketAddress(ctswAddress, 179), 2_000);
                 }
-            }
+                return null;
+            }));
+            assertThat(refused).isInstanceOf(java.io.IOException.class).hasMessageContaining("unreachable");
         }
     }
 
@@ -121,13 +109,5 @@ class ZoneKernelTest {
 
     private static String namespace(String switchName) {
         return "nz" + ProcessHandle.current().pid() + "-" + switchName;
-    }
-
-    private static boolean ip(String... args) throws Exception {
-        var command = new ArrayList<>(List.of("ip"));
-        command.addAll(List.of(args));
-        Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
-        p.getInputStream().readAllBytes();
-        return p.waitFor(10, TimeUnit.SECONDS) && p.exitValue() == 0;
     }
 }
