@@ -53,102 +53,89 @@ final class Libc {
         return LINKER.downcallHandle(symbol, descriptor, options);
     }
 
+    /** One native call, its errno captured in {@code state}. */
+    @FunctionalInterface
+    private interface Call {
+        long invoke(MemorySegment state) throws Throwable;
+    }
+
     int open(String path, int flags) throws IOException {
         try (Arena a = Arena.ofConfined()) {
-            MemorySegment state = a.allocate(CALL_STATE);
-            int fd = (int) open.invokeExact(state, a.allocateFrom(path), flags, 0);
-            return checked("open " + path, fd, state);
-        } catch (IOException e) {
-            throw e;
-        } catch (Throwable t) {
-            throw new IllegalStateException(t);
+            MemorySegment p = a.allocateFrom(path);
+            return (int) call("open " + path, a.allocate(CALL_STATE), 0, s -> (int) open.invokeExact(s, p, flags, 0));
         }
     }
 
     int ioctl(int fd, long request, MemorySegment argument, String what) throws IOException {
-        try (Arena a = Arena.ofConfined()) {
-            MemorySegment state = a.allocate(CALL_STATE);
-            return checked(what, (int) ioctl.invokeExact(state, fd, request, argument), state);
-        } catch (IOException e) {
-            throw e;
-        } catch (Throwable t) {
-            throw new IllegalStateException(t);
-        }
+        return (int) once(what, s -> (int) ioctl.invokeExact(s, fd, request, argument));
     }
 
     /** Bytes read, or -1 when nothing is waiting on a non-blocking descriptor. */
     long read(int fd, MemorySegment buffer, MemorySegment state) throws IOException {
-        try {
-            long n = (long) read.invokeExact(state, fd, buffer, buffer.byteSize());
-            return n < 0 && errno(state) == EAGAIN ? -1 : checked("read", n, state);
-        } catch (IOException e) {
-            throw e;
-        } catch (Throwable t) {
-            throw new IllegalStateException(t);
-        }
+        return call("read", state, EAGAIN, s -> (long) read.invokeExact(s, fd, buffer, buffer.byteSize()));
     }
 
     /** Bytes written, or -1 when the descriptor would block. */
     long write(int fd, MemorySegment bytes, MemorySegment state) throws IOException {
-        try {
-            long n = (long) write.invokeExact(state, fd, bytes, bytes.byteSize());
-            return n < 0 && errno(state) == EAGAIN ? -1 : checked("write", n, state);
-        } catch (IOException e) {
-            throw e;
-        } catch (Throwable t) {
-            throw new IllegalStateException(t);
-        }
+        return call("write", state, EAGAIN, s -> (long) write.invokeExact(s, fd, bytes, bytes.byteSize()));
     }
 
+    /** Closes {@code fd}; a failure (the descriptor already gone) changes nothing for the caller. */
     void close(int fd) {
-        try (Arena a = Arena.ofConfined()) {
-            int ignored = (int) close.invokeExact(a.allocate(CALL_STATE), fd);
-        } catch (Throwable t) {
-            throw new IllegalStateException(t);
+        try {
+            once("close", s -> (int) close.invokeExact(s, fd));
+        } catch (IOException ignored) {
+            // nothing left to release
         }
     }
 
-    /** Descriptors ready, 0 on timeout; an interrupted wait counts as 0. */
+    /** Descriptors ready, 0 on timeout; an interrupted wait answers -1. */
     int poll(MemorySegment fds, long count, int timeoutMs, MemorySegment state) throws IOException {
-        try {
-            int n = (int) poll.invokeExact(state, fds, count, timeoutMs);
-            return n < 0 && errno(state) == EINTR ? 0 : checked("poll", n, state);
-        } catch (IOException e) {
-            throw e;
-        } catch (Throwable t) {
-            throw new IllegalStateException(t);
-        }
+        return (int) call("poll", state, EINTR, s -> (int) poll.invokeExact(s, fds, count, timeoutMs));
     }
 
     int eventfd(int flags) throws IOException {
-        try (Arena a = Arena.ofConfined()) {
-            MemorySegment state = a.allocate(CALL_STATE);
-            return checked("eventfd", (int) eventfd.invokeExact(state, 0, flags), state);
-        } catch (IOException e) {
-            throw e;
-        } catch (Throwable t) {
-            throw new IllegalStateException(t);
-        }
+        return (int) once("eventfd", s -> (int) eventfd.invokeExact(s, 0, flags));
     }
 
     /** Moves the calling thread (only it) into the namespace {@code fd} refers to. */
     void setns(int fd, int type, String what) throws IOException {
-        try (Arena a = Arena.ofConfined()) {
-            MemorySegment state = a.allocate(CALL_STATE);
-            checked(what, (int) setns.invokeExact(state, fd, type), state);
-        } catch (IOException e) {
-            throw e;
-        } catch (Throwable t) {
-            throw new IllegalStateException(t);
-        }
+        once(what, s -> (int) setns.invokeExact(s, fd, type));
     }
 
     int geteuid() {
         try {
             return (int) geteuid.invokeExact();
         } catch (Throwable t) {
-            throw new IllegalStateException(t);
+            throw new IllegalStateException("geteuid", t);
         }
+    }
+
+    private static long once(String what, Call call) throws IOException {
+        try (Arena a = Arena.ofConfined()) {
+            return call(what, a.allocate(CALL_STATE), 0, call);
+        }
+    }
+
+    /**
+     * Runs {@code call}; a negative result is an {@link IOException} naming {@code what} and the errno, except
+     * {@code expected} (EAGAIN, EINTR: not a failure), which answers -1.
+     */
+    private static long call(String what, MemorySegment state, int expected, Call call) throws IOException {
+        long result;
+        try {
+            result = call.invoke(state);
+        } catch (Throwable t) {
+            throw new IllegalStateException(what, t);
+        }
+        if (result >= 0) {
+            return result;
+        }
+        int errno = errno(state);
+        if (expected != 0 && errno == expected) {
+            return -1;
+        }
+        throw new IOException(what + " failed: errno " + errno + " (" + name(errno) + ")");
     }
 
     /** Room for one call's errno, for the calls made in a loop. */
@@ -158,18 +145,6 @@ final class Libc {
 
     private static int errno(MemorySegment state) {
         return (int) ERRNO.get(state, 0L);
-    }
-
-    private static long checked(String what, long result, MemorySegment state) throws IOException {
-        if (result < 0) {
-            int errno = errno(state);
-            throw new IOException(what + " failed: errno " + errno + " (" + name(errno) + ")");
-        }
-        return result;
-    }
-
-    private static int checked(String what, int result, MemorySegment state) throws IOException {
-        return (int) checked(what, (long) result, state);
     }
 
     private static String name(int errno) {

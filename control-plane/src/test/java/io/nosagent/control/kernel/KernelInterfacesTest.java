@@ -61,10 +61,7 @@ class KernelInterfacesTest {
         try (var rack = new KernelRack()) {
             SimNic host = rack.host();
             List<byte[]> received = capture(host);
-            rack.kernel.apply(rack.intent).join();
-            rack.sw.run(Duration.ofSeconds(2));
-            assertThat(host.gatewayResolved()).as("the host resolved the switch").isTrue();
-            assertThat(rack.runUntil(() -> linkUp(rack))).as("the TUN up with its port").isTrue();
+            resolvedAndUp(rack, host);
 
             byte[] data = "nos-agent kernel path".getBytes(StandardCharsets.US_ASCII);
             host.sendFrame(HostPackets.echoRequest(KernelRack.HOST_MAC, host.gatewayMacAddress(), HOST_IP, SWITCH_IP, 0x4242, 7, data));
@@ -89,10 +86,7 @@ class KernelInterfacesTest {
         try (var rack = new KernelRack()) {
             SimNic host = rack.host();
             List<byte[]> received = capture(host);
-            rack.kernel.apply(rack.intent).join();
-            rack.sw.run(Duration.ofSeconds(2));
-            assertThat(host.gatewayResolved()).as("the host resolved the switch").isTrue();
-            assertThat(rack.runUntil(() -> linkUp(rack))).as("the TUN up with its port").isTrue();
+            resolvedAndUp(rack, host);
 
             host.sendFrame(HostPackets.tcpSyn(KernelRack.HOST_MAC, host.gatewayMacAddress(), HOST_IP, SWITCH_IP, 40179, 179, 1000));
             // nothing listens on 179 in the namespace: Linux answers the SYN with a reset acknowledging it
@@ -122,6 +116,14 @@ class KernelInterfacesTest {
             rack.sw.faults().linkUp(host.link());
             assertThat(rack.runUntil(() -> linkUp(rack))).as("up again").isTrue();
         }
+    }
+
+    /** The TUN made, the host resolved and the TUN up with its port. */
+    private static void resolvedAndUp(KernelRack rack, SimNic host) throws InterruptedException {
+        rack.kernel.apply(rack.intent).join();
+        rack.sw.run(Duration.ofSeconds(2));
+        assertThat(host.gatewayResolved()).as("the host resolved the switch").isTrue();
+        assertThat(rack.runUntil(() -> linkUp(rack))).as("the TUN up with its port").isTrue();
     }
 
     /** Whether the TUN is administratively up (the UP flag among its flags). */
