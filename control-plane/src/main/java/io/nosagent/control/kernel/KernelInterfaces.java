@@ -161,7 +161,12 @@ public final class KernelInterfaces implements AutoCloseable {
             try {
                 if (before == null) {
                     TunDevice tun = TunDevice.open(libc, w.kernelName());
-                    ip.run(IpCommands.create(w.kernelName(), w.mtu(), w.addresses(), operUp.getOrDefault(port, false)));
+                    try {
+                        ip.run(IpCommands.create(w.kernelName(), w.mtu(), w.addresses(), operUp.getOrDefault(port, false)));
+                    } catch (IOException | RuntimeException ex) {
+                        tun.close(); // gone again: the next commit tries anew
+                        throw ex;
+                    }
                     live.put(port, new Live(tun, w));
                     loop.watch(tun);
                     byPort.put(port, tun);
