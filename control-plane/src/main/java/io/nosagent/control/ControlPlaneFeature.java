@@ -13,6 +13,8 @@ import io.nosagent.control.lldp.CablingCheck;
 import io.nosagent.control.lldp.LldpAgent;
 import io.nosagent.control.lldp.LldpState;
 import io.nosagent.control.gnmi.NeighborStateHandler;
+import io.nosagent.control.kernel.KernelInterfaces;
+import io.nosagent.control.kernel.KernelNamespace;
 import io.nosagent.control.neighbor.NeighborTable;
 import io.nosagent.control.neighbor.NeighborTimers;
 import io.nosagent.control.neighbor.Neighbors;
@@ -31,13 +33,15 @@ import io.nosagent.sai.ObjectType;
 import io.nosagent.sai.meta.SwitchAttr;
 
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The control plane as the agent runs it: the CoPP profile in effect programmed on the first commit and whenever
  * its section changes; the packets its traps deliver (packet I/O); neighbors learned by ARP and neighbor discovery,
  * their table a commit step before routing's router interfaces and routing's {@link NeighborResolution}; the
  * neighbors and CoPP with its counters over gNMI and in fault snapshots; LLDP on every port, and the cabling check
- * that raises a problem per port whose LLDP neighbor is not its expected peer.
+ * that raises a problem per port whose LLDP neighbor is not its expected peer; when asked for, a kernel interface
+ * per router interface for TCP daemons.
  */
 public final class ControlPlaneFeature implements Feature {
 
@@ -56,14 +60,23 @@ public final class ControlPlaneFeature implements Feature {
     private final CpuQueueCounters cpuQueues;
     private final LldpAgent lldp;
     private final CablingCheck cabling;
+    private final Optional<KernelInterfaces> kernel;
     private final List<AutoCloseable> subscriptions;
     private final List<PathHandler> handlers;
 
     public ControlPlaneFeature(FeatureContext context) {
-        this(context, NeighborTimers.FBOSS);
+        this(context, NeighborTimers.FBOSS, Optional.empty());
     }
 
     public ControlPlaneFeature(FeatureContext context, NeighborTimers timers) {
+        this(context, timers, Optional.empty());
+    }
+
+    /**
+     * @param kernelInterfaces where to make the kernel interfaces for TCP daemons; empty: none (if they cannot be
+     *                         made here, the log says why once and the rest runs)
+     */
+    public ControlPlaneFeature(FeatureContext context, NeighborTimers timers, Optional<KernelNamespace> kernelInterfaces) {
         this.copp = new CoppProgrammer(context.store(), ShippedCopp.profile());
         this.cpuQueueCount = ((AttrValue.U32) context.sai().get(ObjectType.SWITCH, context.sw().switchId(),
                 SwitchAttr.NUMBER_OF_CPU_QUEUES)).value();
@@ -73,8 +86,12 @@ public final class ControlPlaneFeature implements Feature {
         this.cpuQueues = new CpuQueueCounters(context.sai(), context.sw(), copp, context.time(), context.stats().snapshots());
         this.lldp = new LldpAgent(packets, context.sw(), context.time(), context.updateLoop(), context.ports(), context.running());
         this.cabling = new CablingCheck(context.running(), lldp.published()::get, context.problems());
+        this.kernel = kernelInterfaces.flatMap(ns -> KernelInterfaces.start(packets, context.sw().mac(), context.ports(), ns));
         this.subscriptions = List.of(lldp.published().subscribe(s -> cabling.check()),
-                context.commits().subscribe(c -> cabling.check()));
+                context.commits().subscribe(c -> {
+                    cabling.check();
+                    kernel.ifPresent(k -> k.apply(c.intent()));
+                }));
         this.handlers = List.of(new NeighborStateHandler(neighbors.table()),
                 new CoppStateHandler(copp, cpuQueues, packets.counters(), context.commits()),
                 new LldpStateHandler(lldp.published(), () -> context.running().get().system().hostname(), context.sw().mac().toString(),
@@ -99,6 +116,11 @@ public final class ControlPlaneFeature implements Feature {
     /** The neighbors, static and learned, as published. */
     public NeighborTable neighborTable() {
         return neighbors.table();
+    }
+
+    /** The kernel interfaces for TCP daemons, when asked for and possible here. */
+    public Optional<KernelInterfaces> kernelInterfaces() {
+        return kernel;
     }
 
     /** What the agent did with the packets its traps delivered. */
@@ -161,6 +183,7 @@ public final class ControlPlaneFeature implements Feature {
                 throw new IllegalStateException(e);
             }
         }
+        kernel.ifPresent(KernelInterfaces::close);
         lldp.close();
         cpuQueues.close();
         neighbors.close();

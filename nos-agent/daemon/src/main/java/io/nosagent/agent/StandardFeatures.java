@@ -1,6 +1,7 @@
 package io.nosagent.agent;
 
 import io.nosagent.control.ControlPlaneFeature;
+import io.nosagent.control.neighbor.NeighborTimers;
 import io.nosagent.feature.Feature;
 import io.nosagent.feature.FeatureContext;
 import io.nosagent.qos.QosFeature;
@@ -28,7 +29,7 @@ final class StandardFeatures {
      * later still closes it).
      */
     static List<Feature> of(FeatureContext context, AgentOptions options, Consumer<Feature> started) {
-        var controlPlane = started(new ControlPlaneFeature(context), started);
+        var controlPlane = started(new ControlPlaneFeature(context, NeighborTimers.FBOSS, options.kernelInterfaces()), started);
         var routing = started(new RoutingFeature(context, controlPlane.neighbors(), ControlPlaneFeature.NEIGHBORS), started);
         var qos = started(new QosFeature(context, RoutingFeature.PORTS), started);
         var watchdog = started(new WatchdogFeature(context, routing::groupsByPort, QosFeature.QOS), started);

@@ -5,6 +5,7 @@ import io.nosagent.agent.BgpOptions;
 import io.nosagent.agent.NosAgent;
 import io.nosagent.control.ControlPlaneFeature;
 import io.nosagent.agent.gnmi.GnmiOptions;
+import io.nosagent.control.kernel.KernelNamespace;
 import io.nosagent.lab.traffic.SimulatedFaults;
 import io.nosagent.sai.trace.SaiCall;
 import io.nosagent.config.intent.SwitchIntent;
@@ -63,8 +64,12 @@ public final class VirtualZone implements AutoCloseable {
     private static final Duration RESOLUTION_LIMIT = Duration.ofSeconds(5);
     private static final Duration RESOLUTION_STEP = Duration.ofMillis(10);
 
-    private VirtualZone(ZonePlan plan, long seed) {
+    /** Where each switch (by name) makes its kernel interfaces; empty: none. */
+    private final Function<String, Optional<KernelNamespace>> kernel;
+
+    private VirtualZone(ZonePlan plan, long seed, Function<String, Optional<KernelNamespace>> kernel) {
         this.plan = plan;
+        this.kernel = kernel;
         this.time = new SimulatedTime(new Simulation(seed));
         this.fabric = new Fabric(time.simulation());
     }
@@ -103,7 +108,18 @@ public final class VirtualZone implements AutoCloseable {
      */
     public static VirtualZone start(ZonePlan plan, long seed, Path stateDir, Edits edits,
                                     Function<String, Optional<GnmiOptions>> gnmi, Optional<ZoneBgp> bgp, Personality personality) {
-        var zone = new VirtualZone(plan, seed);
+        return start(plan, seed, stateDir, edits, gnmi, bgp, personality, name -> Optional.empty());
+    }
+
+    /**
+     * As {@link #start(ZonePlan, long, Path, Edits, Function, Optional, Personality)}, each switch making its kernel
+     * interfaces in {@code kernel.apply(name)} when present (a network namespace per switch: its TCP daemons then
+     * speak over the simulated cables).
+     */
+    public static VirtualZone start(ZonePlan plan, long seed, Path stateDir, Edits edits,
+                                    Function<String, Optional<GnmiOptions>> gnmi, Optional<ZoneBgp> bgp, Personality personality,
+                                    Function<String, Optional<KernelNamespace>> kernel) {
+        var zone = new VirtualZone(plan, seed, kernel);
         try {
             zone.boot(stateDir, edits, gnmi, bgp, personality);
             return zone;
@@ -252,7 +268,7 @@ public final class VirtualZone implements AutoCloseable {
         var asic = new VirtualAsic(platform);
         var agentOptions = AgentOptions.virtual(platform.name(), stateDir.resolve(platform.name()));
         agentOptions = gnmi.apply(platform.name()).map(agentOptions::withGnmi).orElse(agentOptions);
-        agentOptions = bgp.map(agentOptions::withBgp).orElse(agentOptions);
+        agentOptions = bgp.map(agentOptions::withBgp).orElse(agentOptions).withKernelInterfaces(kernel.apply(platform.name()));
         options.put(platform.name(), agentOptions);
         var agent = NosAgent.start(agentOptions, asic.platform(), asic, time);
         try {

@@ -82,6 +82,7 @@ public final class SimNic implements LinkEnd {
     private double load = 1.0;
     private long nextSendAt;
     private boolean draining = true;
+    private java.util.function.Consumer<byte[]> ipFrames = f -> { };
     private long heldBytes;
     private int xoffMask;
     private int xoffGeneration;
@@ -198,6 +199,14 @@ public final class SimNic implements LinkEnd {
     /** Frames that were not traffic it received: ARP, neighbor discovery, anything else neither IP nor LLDP. */
     public long controlFramesReceived() {
         return resolver.framesReceived();
+    }
+
+    /**
+     * Hands {@code listener} (on the simulation's thread) a copy of every IP frame it receives that carries its bytes
+     * (a switch's CPU sent it): a test's capture.
+     */
+    public void onIpFrame(java.util.function.Consumer<byte[]> listener) {
+        this.ipFrames = listener;
     }
 
     /** Sends {@code bytes} as they are (Ethernet header on, FCS off), ahead of everything else: a test's raw frame. */
@@ -664,6 +673,9 @@ public final class SimNic implements LinkEnd {
     }
 
     private void deliver(Packet p, long now) {
+        if (p.frame != null && p.etherType == 0) {
+            ipFrames.accept(p.frame.clone());
+        }
         receivedPackets += p.count;
         receivedBytes += p.bytes();
         receivedByDscp[p.dscp] += p.count;
