@@ -20,9 +20,11 @@
  *    SAI_TEST_QUEUES_PER_PORT queues and SAI_TEST_PGS_PER_PORT priority groups per port, a scheduler
  *    group tree per port (a level-0 root over one level-1 group per queue), a CPU port and the default
  *    virtual router.
- *  - Test hooks (saitest_*): fail the next call with a given status, fire notifications from the
- *    library's own pthread, set counters and enum capabilities, declare the value type of an
- *    attribute the metadata lacks (vendor extensions), dump the profile.
+ *  - send_hostif_packet checks its TX type (and port, bypassing the pipeline) and keeps the last frame.
+ *  - Test hooks (saitest_*): fail the next call with a given status, fire notifications (port state,
+ *    PFC deadlock, a trapped packet) from the library's own pthread, read the last frame sent, set
+ *    counters and enum capabilities, declare the value type of an attribute the metadata lacks (vendor
+ *    extensions), dump the profile.
  *  - Every method call is written to the trace file, one line per call (per object for bulk):
  *
  *      <seq> api=<sai_api_t> op=<op> ot=<object type> (oid=0x<hex>|key=<hex>) status=<int>
@@ -86,6 +88,8 @@ typedef struct queue_deadlock_notification {
 
 typedef void (*port_state_change_fn)(uint32_t count, const port_oper_status_notification_t *data);
 typedef void (*queue_pfc_deadlock_fn)(uint32_t count, const queue_deadlock_notification_t *data);
+typedef void (*packet_event_fn)(sai_object_id_t switch_id, uint64_t size, const void *buffer, uint32_t count,
+                                const sai_attribute_t *attrs);
 
 typedef struct attr_capability {
     bool create_implemented;
@@ -152,6 +156,11 @@ static struct {
     uint32_t declared_count;
     saitest_value_type_t declared[256]; /* value types tests declare for attributes the metadata lacks */
     bool unset_gets_not_implemented;     /* SAI_TEST_OPTIONAL_GETS=not_implemented */
+    uint64_t sent_packets;               /* send_hostif_packet calls accepted */
+    uint8_t last_sent[16384];            /* the last frame sent, its size, egress port and TX type */
+    uint64_t last_sent_size;
+    sai_object_id_t last_sent_port;
+    int32_t last_sent_tx_type;
 } g = {.lock = PTHREAD_MUTEX_INITIALIZER};
 
 static int32_t value_type_of(int32_t type, uint32_t id) {
@@ -730,6 +739,42 @@ static sai_status_t make_switch(sai_object_id_t *switch_id, uint32_t count, cons
     DEFINE_##KIND(NAME, OT, API, KEY)
 SAITEST_OBJECT_TYPES(DEFINE_TYPE)
 
+/* ---- packets from the CPU --------------------------------------------------------------- */
+
+/*
+ * send_hostif_packet: HOSTIF_TX_TYPE is required, and EGRESS_PORT_OR_LAG when the frame bypasses the pipeline (the
+ * SAI's conditional mandatory attribute); the frame, its size, port and TX type are kept for saitest_last_sent.
+ */
+static sai_status_t send_hostif_packet(sai_object_id_t sw, uint64_t size, const void *buffer, uint32_t count,
+                                       const sai_attribute_t *attrs) {
+    (void)sw;
+    pthread_mutex_lock(&g.lock);
+    sai_status_t st = injected();
+    int32_t tx_type = -1;
+    sai_object_id_t port = 0;
+    for (uint32_t i = 0; i < count && st == SAI_STATUS_SUCCESS; i++) {
+        if (attrs[i].id == SAI_HOSTIF_PACKET_ATTR_HOSTIF_TX_TYPE) {
+            memcpy(&tx_type, attrs[i].value.bytes, sizeof tx_type);
+        } else if (attrs[i].id == SAI_HOSTIF_PACKET_ATTR_EGRESS_PORT_OR_LAG) {
+            memcpy(&port, attrs[i].value.bytes, sizeof port);
+        }
+    }
+    if (st == SAI_STATUS_SUCCESS && (buffer == NULL || size == 0 || size > sizeof g.last_sent)) {
+        st = SAI_STATUS_INVALID_PARAMETER;
+    } else if (st == SAI_STATUS_SUCCESS && (tx_type < 0 || (tx_type == SAI_HOSTIF_TX_TYPE_PIPELINE_BYPASS && port == 0))) {
+        st = SAI_STATUS_MANDATORY_ATTRIBUTE_MISSING;
+    }
+    if (st == SAI_STATUS_SUCCESS) {
+        memcpy(g.last_sent, buffer, size);
+        g.last_sent_size = size;
+        g.last_sent_port = port;
+        g.last_sent_tx_type = tx_type;
+        g.sent_packets++;
+    }
+    pthread_mutex_unlock(&g.lock);
+    return st;
+}
+
 /* ---- method tables ---------------------------------------------------------------------- */
 
 #define MAX_API 64
@@ -761,6 +806,7 @@ static void *tables[MAX_API][MAX_SLOTS];
 static void fill_tables(void) {
     memset(tables, 0, sizeof tables);
     SAITEST_OBJECT_TYPES(REGISTER_TYPE)
+    FILL(SAI_API_HOSTIF, SAITEST_SEND_HOSTIF_PACKET_SLOT, send_hostif_packet)
 }
 
 /* ---- switch ----------------------------------------------------------------------------- */
@@ -1205,4 +1251,67 @@ EXPORT int saitest_fire_port_state(uint32_t count, const uint64_t *ports, const 
 /** Calls the registered PFC-deadlock callback from a new pthread; as saitest_fire_port_state. */
 EXPORT int saitest_fire_pfc_deadlock(uint32_t count, const uint64_t *queues, const int32_t *events) {
     return fire(SAI_SWITCH_ATTR_QUEUE_PFC_DEADLOCK_NOTIFY, false, count, queues, events);
+}
+
+/** How many frames send_hostif_packet accepted. */
+EXPORT uint64_t saitest_sent_packets(void) {
+    pthread_mutex_lock(&g.lock);
+    uint64_t n = g.sent_packets;
+    pthread_mutex_unlock(&g.lock);
+    return n;
+}
+
+/**
+ * The last frame send_hostif_packet accepted: copies up to cap bytes into buf, its egress port and TX type into
+ * port and tx_type; returns its size (0: none yet).
+ */
+EXPORT uint64_t saitest_last_sent(uint8_t *buf, uint64_t cap, sai_object_id_t *port, int32_t *tx_type) {
+    pthread_mutex_lock(&g.lock);
+    uint64_t n = g.last_sent_size;
+    memcpy(buf, g.last_sent, n < cap ? n : cap);
+    *port = g.last_sent_port;
+    *tx_type = g.last_sent_tx_type;
+    pthread_mutex_unlock(&g.lock);
+    return n;
+}
+
+struct packet_fire {
+    packet_event_fn callback;
+    uint64_t size;
+    const uint8_t *frame;
+    sai_attribute_t attrs[2];
+};
+
+static void *packet_thread(void *arg) {
+    struct packet_fire *f = arg;
+    f->callback(g.switch_id, f->size, f->frame, 2, f->attrs);
+    return NULL;
+}
+
+/**
+ * Calls the registered packet-event callback from a new pthread with frame (size bytes), trapped by trap on
+ * ingress port port (HOSTIF_TRAP_ID and INGRESS_PORT attributes); returns 0, or -1 when no callback is registered.
+ */
+EXPORT int saitest_fire_packet(sai_object_id_t trap, sai_object_id_t port, const uint8_t *frame, uint64_t size) {
+    struct packet_fire f = {.size = size, .frame = frame};
+    pthread_mutex_lock(&g.lock);
+    object_t *sw = g.switch_id != 0 ? find_oid(g.switch_id) : NULL;
+    stored_attr_t *cb = sw != NULL ? attr_of(sw, SAI_SWITCH_ATTR_PACKET_EVENT_NOTIFY) : NULL;
+    if (cb != NULL) {
+        memcpy(&f.callback, cb->value.bytes, sizeof f.callback);
+    }
+    pthread_mutex_unlock(&g.lock);
+    if (f.callback == NULL) {
+        return -1;
+    }
+    f.attrs[0].id = SAI_HOSTIF_PACKET_ATTR_HOSTIF_TRAP_ID;
+    memcpy(f.attrs[0].value.bytes, &trap, sizeof trap);
+    f.attrs[1].id = SAI_HOSTIF_PACKET_ATTR_INGRESS_PORT;
+    memcpy(f.attrs[1].value.bytes, &port, sizeof port);
+    pthread_t t;
+    if (pthread_create(&t, NULL, packet_thread, &f) != 0) {
+        return -2;
+    }
+    pthread_join(t, NULL);
+    return 0;
 }

@@ -5,6 +5,7 @@ import io.nosagent.config.codec.Sections;
 import io.nosagent.config.validate.IntentValidator;
 import io.nosagent.feature.Feature;
 import io.nosagent.feature.FeatureContext;
+import io.nosagent.feature.NeighborResolution;
 import io.nosagent.feature.ProgrammingStep;
 import io.nosagent.feature.SnapshotPart;
 import io.nosagent.feature.gnmi.PathHandler;
@@ -51,7 +52,19 @@ public final class RoutingFeature implements Feature {
     private final FastFailover failover;
     private final FeatureContext context;
 
+    /** Routing on a switch whose neighbors are all configured. */
     public RoutingFeature(FeatureContext context) {
+        this(context, NeighborResolution.CONFIGURED);
+    }
+
+    /**
+     * @param neighbors             which next hops' neighbors are resolved (the control plane's), and where the
+     *                              next hops routing programs are said to be needed
+     * @param routerInterfacesAfter the steps the router interfaces run after besides the ports: the control
+     *                              plane's, which lets go of the learned neighbors a commit's static neighbors
+     *                              replace before the interfaces program those
+     */
+    public RoutingFeature(FeatureContext context, NeighborResolution neighbors, String... routerInterfacesAfter) {
         this.context = context;
         var store = context.store();
         var sw = context.sw();
@@ -59,10 +72,12 @@ public final class RoutingFeature implements Feature {
         var routerInterfaces = new RouterInterfaceProgrammer(store, sw);
         var hash = new EcmpHashProgrammer(store, new QpHashCapability(context.sai(), sw.switchId()));
         var flowlets = new FlowletProgrammer(store, sw);
-        routing = new RoutingProgrammer(store, sw, flowlets);
+        routing = new RoutingProgrammer(store, sw, flowlets, neighbors);
+        var interfacesAfter = new java.util.LinkedHashSet<>(List.of(PORTS));
+        interfacesAfter.addAll(List.of(routerInterfacesAfter));
         steps = List.of(
                 ProgrammingStep.of(PORTS, ports),
-                ProgrammingStep.of(ROUTER_INTERFACES, routerInterfaces, PORTS),
+                new ProgrammingStep(ROUTER_INTERFACES, interfacesAfter, routerInterfaces),
                 ProgrammingStep.of(ECMP_HASH, hash, PORTS),
                 ProgrammingStep.of(FLOWLETS, flowlets, PORTS),
                 // Groups lease the ARS object: what flowlets no longer need goes when the last group lets go.
@@ -124,7 +139,7 @@ public final class RoutingFeature implements Feature {
                 YangModel.openconfig("openconfig-policy-types", "3.3.0"),
                 YangModel.openconfig("openconfig-aft", "3.4.0"),
                 YangModel.openconfig("openconfig-aft-network-instance", "0.3.1"),
-                YangModel.project("nosagent-routing", "2026-12-10"),
+                YangModel.project("nosagent-routing", "2026-12-20"),
                 YangModel.project("nosagent-bgp", "2026-11-27"));
     }
 

@@ -1,5 +1,6 @@
 package io.nosagent.routing;
 
+import io.nosagent.feature.NeighborResolution;
 import io.nosagent.config.delta.RoutingDelta;
 import io.nosagent.config.delta.IntentDelta;
 import io.nosagent.config.delta.MapDelta;
@@ -47,9 +48,25 @@ public final class RoutingProgrammer implements Programmer {
     private final RouteProgrammer routes;
     private final TeOverrideProgrammer teOverrides;
 
+    /** A switch whose neighbors are all configured ({@link NeighborResolution#CONFIGURED}). */
     public RoutingProgrammer(SaiStore store, SwitchHandle sw, GroupAttributes groupAttributes) {
-        var nextHops = new NextHops(store, states);
-        groups = new NextHopGroups(store, nextHops, ports, groupAttributes, states);
+        this(store, sw, groupAttributes, NeighborResolution.CONFIGURED);
+    }
+
+    /**
+     * @param neighbors which next hops' neighbors are resolved: a member joins its groups once its neighbor is,
+     *                  and leaves them when it ages out (work on the update thread, published as fast failover's)
+     */
+    public RoutingProgrammer(SaiStore store, SwitchHandle sw, GroupAttributes groupAttributes, NeighborResolution neighbors) {
+        var nextHops = new NextHops(store, states, neighbors);
+        groups = new NextHopGroups(store, nextHops, ports, neighbors, groupAttributes, states);
+        neighbors.addListener(changed -> {
+            try {
+                groups.neighborsChanged(changed);
+            } finally {
+                states.publish();
+            }
+        });
         drain = new UplinkDrain(sw, ports);
         routes = new RouteProgrammer(store, sw, nextHops, groups, states);
         teOverrides = new TeOverrideProgrammer(store, sw, nextHops, ports, states);

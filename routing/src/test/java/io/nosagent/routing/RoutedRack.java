@@ -1,5 +1,6 @@
 package io.nosagent.routing;
 
+import io.nosagent.feature.NeighborResolution;
 import io.nosagent.feature.RibInput;
 import java.util.Map;
 import java.util.Collection;
@@ -55,9 +56,13 @@ public final class RoutedRack implements AutoCloseable {
     private FastFailover failover;
 
     private RoutedRack(VirtualSwitch sw, GroupAttributes groupAttributes) {
+        this(sw, groupAttributes, NeighborResolution.CONFIGURED);
+    }
+
+    private RoutedRack(VirtualSwitch sw, GroupAttributes groupAttributes, NeighborResolution neighbors) {
         this.sw = sw;
         this.updateLoop = new UpdateLoop(sw.time());
-        this.routing = new RoutingProgrammer(sw.store(), sw.handle(), groupAttributes);
+        this.routing = new RoutingProgrammer(sw.store(), sw.handle(), groupAttributes, neighbors);
         this.programmers = List.of(new PortProgrammer(sw.store(), sw.handle()),
                 new RouterInterfaceProgrammer(sw.store(), sw.handle()), routing);
     }
@@ -69,6 +74,11 @@ public final class RoutedRack implements AutoCloseable {
     /** An RTSW whose groups take their extra attributes (flowlets) from {@code groupAttributes}. */
     public static RoutedRack rtsw(long seed, GroupAttributes groupAttributes) {
         return new RoutedRack(VirtualSwitch.rtsw(seed), groupAttributes);
+    }
+
+    /** An RTSW whose next hops' neighbors are resolved as {@code neighbors} says. */
+    public static RoutedRack rtsw(long seed, NeighborResolution neighbors) {
+        return new RoutedRack(VirtualSwitch.rtsw(seed), GroupAttributes.NONE, neighbors);
     }
 
     public static RoutedRack of(Platform platform, long seed) {

@@ -58,7 +58,8 @@ public final class WatchdogFeature implements Feature {
         caseSubscription = watchdog.correlator().opened().subscribe(c -> triggers.publish(triggerOf(c)));
         problemSubscription = context.problems().subscribe(p -> {
             if (p.active()) {
-                watchdog.alarms().raise(new Alarm(p.id(), p.resource(), p.text(), context.time().now(), Severity.CRITICAL, p.id()));
+                watchdog.alarms().raise(new Alarm(p.id(), p.resource(), p.text(), context.time().now(),
+                        Severity.valueOf(p.severity().name()), p.typeId()));
             } else {
                 watchdog.alarms().clear(p.id());
             }

@@ -105,6 +105,11 @@ public abstract class ForwardingSai implements Sai {
     }
 
     @Override
+    public void sendHostifPacket(long switchId, byte[] frame, List<? extends Attribute> attrs) {
+        delegate.sendHostifPacket(switchId, frame, attrs);
+    }
+
+    @Override
     public AutoCloseable subscribe(Consumer<SaiNotification> listener) {
         return delegate.subscribe(listener);
     }

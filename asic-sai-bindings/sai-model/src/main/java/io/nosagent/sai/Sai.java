@@ -107,10 +107,21 @@ public interface Sai extends AutoCloseable {
     /** How many more objects of {@code type} (with these attributes) can be created. */
     long objectAvailability(long switchId, ObjectType type, List<? extends Attribute> attrs);
 
+    // ---- packets from the CPU ------------------------------------------------------------------
+
+    /**
+     * Sends {@code frame} (an Ethernet frame without FCS) from the CPU: {@code sai_send_hostif_packet_fn} on
+     * the switch. {@code attrs} are {@code HOSTIF_PACKET} attributes: HOSTIF_TX_TYPE PIPELINE_BYPASS with
+     * EGRESS_PORT_OR_LAG (and optionally EGRESS_QUEUE_INDEX) sends it out of that port as it is;
+     * PIPELINE_LOOKUP hands it to the pipeline as if it came in from the CPU port, so it is routed.
+     * Packets trapped to the CPU come back as {@link SaiNotification.PacketEvent}s.
+     */
+    void sendHostifPacket(long switchId, byte[] frame, List<? extends Attribute> attrs);
+
     // ---- notifications ----------------------------------------------------------------------
 
     /**
-     * Delivers port-state and PFC-deadlock notifications to {@code listener} on the backend's
+     * Delivers port-state, PFC-deadlock and packet-event notifications to {@code listener} on the backend's
      * dispatcher thread until the returned handle is closed.
      */
     AutoCloseable subscribe(Consumer<SaiNotification> listener);

@@ -29,4 +29,18 @@ public sealed interface SaiNotification {
             return event == 0; // SAI_QUEUE_PFC_DEADLOCK_EVENT_TYPE_DETECTED
         }
     }
+
+    /**
+     * A packet trapped to the CPU ({@code sai_packet_event_notification_fn}): the frame as it arrived
+     * (Ethernet header on, FCS off) and its HOSTIF_PACKET attributes. The frame is the backend's copy,
+     * handed over: nobody else holds it.
+     *
+     * @param switchId    the switch
+     * @param frame       the frame's bytes
+     * @param trapId      HOSTIF_TRAP_ID: the trap object that caught it
+     * @param ingressPort INGRESS_PORT: the port it came in on
+     * @param ingressLag  INGRESS_LAG: the LAG it came in on, 0 if none
+     */
+    record PacketEvent(long switchId, byte[] frame, long trapId, long ingressPort, long ingressLag) implements SaiNotification {
+    }
 }

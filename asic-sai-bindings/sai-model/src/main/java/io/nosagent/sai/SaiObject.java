@@ -256,6 +256,12 @@ public abstract sealed class SaiObject {
         }
     }
 
+    /** {@code SAI_OBJECT_TYPE_HOSTIF_PACKET}. */
+    public static final class HostifPacket extends SaiObject {
+        private HostifPacket() {
+        }
+    }
+
     private static final Map<Class<? extends SaiObject>, ObjectType> TYPES = Map.ofEntries(
             Map.entry(Switch.class, ObjectType.SWITCH),
             Map.entry(Port.class, ObjectType.PORT),
@@ -296,7 +302,8 @@ public abstract sealed class SaiObject {
             Map.entry(Hostif.class, ObjectType.HOSTIF),
             Map.entry(HostifTrap.class, ObjectType.HOSTIF_TRAP),
             Map.entry(HostifTrapGroup.class, ObjectType.HOSTIF_TRAP_GROUP),
-            Map.entry(Policer.class, ObjectType.POLICER));
+            Map.entry(Policer.class, ObjectType.POLICER),
+            Map.entry(HostifPacket.class, ObjectType.HOSTIF_PACKET));
 
     /** The object type {@code marker} stands for. */
     public static ObjectType typeOf(Class<? extends SaiObject> marker) {

@@ -634,12 +634,12 @@ public final class InterfacesYang {
                                 /** {@code leaf ip: ipv4-address}. The IPv4 address of the neighbor node. */
                                 public static final String IP = "ip";
 
-                                /** {@code leaf link-layer-address: mandatory mac-address}. The link-layer address of the neighbor node. */
+                                /** {@code leaf link-layer-address: mac-address}. The link-layer address of the neighbor node. */
                                 public static final String LINK_LAYER_ADDRESS = "link-layer-address";
 
                                 private static final SchemaNode.Container NODE = new SchemaNode.Container("config", "openconfig-if-ip", true, java.util.List.of(
                                         new SchemaNode.Leaf("ip", "openconfig-if-ip", true, LeafType.ipv4Address(), false),
-                                        new SchemaNode.Leaf("link-layer-address", "openconfig-if-ip", true, LeafType.macAddress(), true)));
+                                        new SchemaNode.Leaf("link-layer-address", "openconfig-if-ip", true, LeafType.macAddress(), false)));
 
                                 private Config() {
                                 }
@@ -666,9 +666,13 @@ public final class InterfacesYang {
                                 /** {@code leaf link-layer-address: mac-address} (state). The link-layer address of the neighbor node. */
                                 public static final String LINK_LAYER_ADDRESS = "link-layer-address";
 
+                                /** {@code leaf origin: enumeration OTHER STATIC DYNAMIC} (state). The origin of this neighbor entry, static or dynamic. */
+                                public static final String ORIGIN = "origin";
+
                                 private static final SchemaNode.Container NODE = new SchemaNode.Container("state", "openconfig-if-ip", false, java.util.List.of(
                                         new SchemaNode.Leaf("ip", "openconfig-if-ip", false, LeafType.ipv4Address(), false),
-                                        new SchemaNode.Leaf("link-layer-address", "openconfig-if-ip", false, LeafType.macAddress(), false)));
+                                        new SchemaNode.Leaf("link-layer-address", "openconfig-if-ip", false, LeafType.macAddress(), false),
+                                        new SchemaNode.Leaf("origin", "openconfig-if-ip", false, LeafType.enumeration(java.util.List.of("OTHER", "STATIC", "DYNAMIC")), false)));
 
                                 private State() {
                                 }
@@ -895,12 +899,12 @@ public final class InterfacesYang {
                                 /** {@code leaf ip: ipv6-address}. The IPv6 address of the neighbor node. */
                                 public static final String IP = "ip";
 
-                                /** {@code leaf link-layer-address: mandatory mac-address}. The link-layer address of the neighbor node. */
+                                /** {@code leaf link-layer-address: mac-address}. The link-layer address of the neighbor node. */
                                 public static final String LINK_LAYER_ADDRESS = "link-layer-address";
 
                                 private static final SchemaNode.Container NODE = new SchemaNode.Container("config", "openconfig-if-ip", true, java.util.List.of(
                                         new SchemaNode.Leaf("ip", "openconfig-if-ip", true, LeafType.ipv6Address(), false),
-                                        new SchemaNode.Leaf("link-layer-address", "openconfig-if-ip", true, LeafType.macAddress(), true)));
+                                        new SchemaNode.Leaf("link-layer-address", "openconfig-if-ip", true, LeafType.macAddress(), false)));
 
                                 private Config() {
                                 }
@@ -927,9 +931,17 @@ public final class InterfacesYang {
                                 /** {@code leaf link-layer-address: mac-address} (state). The link-layer address of the neighbor node. */
                                 public static final String LINK_LAYER_ADDRESS = "link-layer-address";
 
+                                /** {@code leaf origin: enumeration OTHER STATIC DYNAMIC} (state). The origin of this neighbor entry. */
+                                public static final String ORIGIN = "origin";
+
+                                /** {@code leaf neighbor-state: enumeration INCOMPLETE REACHABLE STALE DELAY PROBE} (state). The Neighbor Unreachability Detection state of this entry. */
+                                public static final String NEIGHBOR_STATE = "neighbor-state";
+
                                 private static final SchemaNode.Container NODE = new SchemaNode.Container("state", "openconfig-if-ip", false, java.util.List.of(
                                         new SchemaNode.Leaf("ip", "openconfig-if-ip", false, LeafType.ipv6Address(), false),
-                                        new SchemaNode.Leaf("link-layer-address", "openconfig-if-ip", false, LeafType.macAddress(), false)));
+                                        new SchemaNode.Leaf("link-layer-address", "openconfig-if-ip", false, LeafType.macAddress(), false),
+                                        new SchemaNode.Leaf("origin", "openconfig-if-ip", false, LeafType.enumeration(java.util.List.of("OTHER", "STATIC", "DYNAMIC")), false),
+                                        new SchemaNode.Leaf("neighbor-state", "openconfig-if-ip", false, LeafType.enumeration(java.util.List.of("INCOMPLETE", "REACHABLE", "STALE", "DELAY", "PROBE")), false)));
 
                                 private State() {
                                 }

@@ -985,7 +985,7 @@ public final class RoutingYang {
                         /** {@code leaf buckets: uint32 0..4294967295} (state). Buckets it holds now (fine-grained groups). */
                         public static final String BUCKETS = "buckets";
 
-                        /** {@code leaf status: enumeration up failed-over drained} (state). The member's status. */
+                        /** {@code leaf status: enumeration up failed-over drained withdrawn unresolved} (state). The member's status. */
                         public static final String STATUS = "status";
 
                         /** {@code leaf forwarding: boolean} (state). Whether traffic goes to it now (a drain never empties a group). */
@@ -997,7 +997,7 @@ public final class RoutingYang {
                                 new SchemaNode.Leaf("interface", "nosagent-routing", false, LeafType.string(), false),
                                 new SchemaNode.Leaf("weight", "nosagent-routing", false, LeafType.unsigned(32, 0, 4294967295L), false),
                                 new SchemaNode.Leaf("buckets", "nosagent-routing", false, LeafType.unsigned(32, 0, 4294967295L), false),
-                                new SchemaNode.Leaf("status", "nosagent-routing", false, LeafType.enumeration(java.util.List.of("up", "failed-over", "drained")), false),
+                                new SchemaNode.Leaf("status", "nosagent-routing", false, LeafType.enumeration(java.util.List.of("up", "failed-over", "drained", "withdrawn", "unresolved")), false),
                                 new SchemaNode.Leaf("forwarding", "nosagent-routing", false, LeafType.bool(), false)));
 
                         private State() {

@@ -107,10 +107,14 @@ public final class SimYang {
                 /** {@code leaf loss-ppm: uint32 0..1000000}. Frames per million the peer sends corrupted. */
                 public static final String LOSS_PPM = "loss-ppm";
 
+                /** {@code leaf swapped-with: string}. Another port: the two ports' cables are swapped, each reaching what the other did (a miswire). */
+                public static final String SWAPPED_WITH = "swapped-with";
+
                 private static final SchemaNode.Container NODE = new SchemaNode.Container("config", "nosagent-sim", true, java.util.List.of(
                         new SchemaNode.Leaf("link-up", "nosagent-sim", true, LeafType.bool(), false),
                         new SchemaNode.Leaf("draining", "nosagent-sim", true, LeafType.bool(), false),
-                        new SchemaNode.Leaf("loss-ppm", "nosagent-sim", true, LeafType.unsigned(32, 0, 1000000), false)));
+                        new SchemaNode.Leaf("loss-ppm", "nosagent-sim", true, LeafType.unsigned(32, 0, 1000000), false),
+                        new SchemaNode.Leaf("swapped-with", "nosagent-sim", true, LeafType.string(), false)));
 
                 private Config() {
                 }
@@ -140,6 +144,9 @@ public final class SimYang {
                 /** {@code leaf loss-ppm: uint32 0..4294967295} (state). Frames per million corrupted. */
                 public static final String LOSS_PPM = "loss-ppm";
 
+                /** {@code leaf swapped-with: string} (state). The port whose cable this port has now, while swapped. */
+                public static final String SWAPPED_WITH = "swapped-with";
+
                 /** {@code leaf-list storm-priorities: uint8 0..255} (state). Priorities the peer storms. */
                 public static final String STORM_PRIORITIES = "storm-priorities";
 
@@ -147,6 +154,7 @@ public final class SimYang {
                         new SchemaNode.Leaf("link-up", "nosagent-sim", false, LeafType.bool(), false),
                         new SchemaNode.Leaf("draining", "nosagent-sim", false, LeafType.bool(), false),
                         new SchemaNode.Leaf("loss-ppm", "nosagent-sim", false, LeafType.unsigned(32, 0, 4294967295L), false),
+                        new SchemaNode.Leaf("swapped-with", "nosagent-sim", false, LeafType.string(), false),
                         new SchemaNode.LeafList("storm-priorities", "nosagent-sim", false, LeafType.unsigned(8, 0, 255))));
 
                 private State() {

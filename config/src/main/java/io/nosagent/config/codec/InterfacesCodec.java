@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.nosagent.config.ConfigError;
+import io.nosagent.config.ConfigPath;
 import io.nosagent.config.ConfigErrors;
 import io.nosagent.config.intent.ExpectedPeer;
 import io.nosagent.config.intent.InterfaceAddress;
@@ -63,7 +64,7 @@ public final class InterfacesCodec implements SectionCodec<Map<String, Interface
                     .withId(config.has(Interface.Config.ID) ? config.get(Interface.Config.ID).asLong() : null)
                     .withExpectedPeer(expectedPeer(name, entry.path(Interface.EXPECTED_PEER).path(Interface.ExpectedPeer.CONFIG), errors))
                     .withAddresses(addresses(name, subinterfaces(entry), errors))
-                    .withNeighbors(neighbors(subinterfaces(entry))));
+                    .withNeighbors(neighbors(name, subinterfaces(entry), errors)));
         }
         return Optional.of(interfaces);
     }
@@ -110,7 +111,8 @@ public final class InterfacesCodec implements SectionCodec<Map<String, Interface
         return addresses;
     }
 
-    private static Collection<StaticNeighbor> neighbors(JsonNode subinterfaces) {
+    /** The configured neighbors; one without its link-layer address is refused at that leaf (learned ones have none: state only). */
+    private static Collection<StaticNeighbor> neighbors(String name, JsonNode subinterfaces, ConfigErrors errors) {
         var neighbors = new TreeSet<StaticNeighbor>();
         for (JsonNode sub : subinterfaces) {
             if (sub.path(Subinterface.INDEX).asLong() != 0) {
@@ -119,8 +121,14 @@ public final class InterfacesCodec implements SectionCodec<Map<String, Interface
             for (String family : FAMILIES) {
                 for (JsonNode neighbor : sub.path(family).path(Ipv4.NEIGHBORS).path(Ipv4.Neighbors.NEIGHBOR)) {
                     JsonNode mac = neighbor.path(Neighbor.CONFIG).path(Neighbor.Config.LINK_LAYER_ADDRESS);
-                    if (mac.isTextual()) { // else reported as missing
-                        neighbors.add(new StaticNeighbor(IpAddresses.parse(neighbor.path(Neighbor.IP).asText()), mac.asText()));
+                    String ip = neighbor.path(Neighbor.IP).asText();
+                    if (mac.isTextual()) {
+                        neighbors.add(new StaticNeighbor(IpAddresses.parse(ip), mac.asText()));
+                    } else if (mac.isMissingNode()) {
+                        ConfigPath config = family.equals(Subinterface.IPV4) ? Neighbor.Config.path(name, 0, ip)
+                                : Subinterface.Ipv6.Neighbors.Neighbor.Config.path(name, 0, ip);
+                        errors.add(ConfigError.Kind.CONSTRAINT, config.child(Neighbor.Config.LINK_LAYER_ADDRESS),
+                                "a configured neighbor needs its link-layer-address (the agent learns the others)");
                     }
                 }
             }

@@ -2,12 +2,14 @@ package io.nosagent.config.codec;
 
 import io.nosagent.config.intent.routing.RoutingIntent;
 import io.nosagent.config.intent.bgp.BgpIntent;
+import io.nosagent.config.intent.copp.CoppIntent;
 import io.nosagent.config.intent.pfcwd.PfcWatchdogIntent;
 import io.nosagent.config.intent.qos.QosIntent;
 import io.nosagent.config.ConfigErrors;
 import io.nosagent.config.intent.DefaultInstance;
 import io.nosagent.config.intent.SwitchIntent;
 import io.nosagent.config.validate.BgpHostsValidator;
+import io.nosagent.config.validate.CoppValidator;
 import io.nosagent.config.validate.BgpNextHopsValidator;
 import io.nosagent.config.validate.BgpValidator;
 import io.nosagent.config.validate.ConnectedNextHopsValidator;
@@ -37,12 +39,13 @@ public final class Sections {
     private Sections() {
     }
 
-    /** Every section, in document order: the core sections, then routing's, QoS's and the watchdog's. */
+    /** Every section, in document order: the core sections, then routing's, QoS's, the watchdog's and the control plane's. */
     public static List<Section<?>> all() {
         var all = new java.util.ArrayList<Section<?>>(core());
         all.addAll(routing());
         all.add(qos());
         all.add(pfcWatchdog());
+        all.add(copp());
         return List.copyOf(all);
     }
 
@@ -77,6 +80,11 @@ public final class Sections {
     /** The PFC watchdog section. */
     public static Section<?> pfcWatchdog() {
         return Section.of(new PfcWatchdogCodec(), new PfcWatchdogValidator(), PfcWatchdogIntent.SECTION);
+    }
+
+    /** The control plane's policing section: overrides of the shipped CoPP profile. */
+    public static Section<?> copp() {
+        return Section.of(new CoppCodec(), new CoppValidator(ShippedCopp.profile()), CoppIntent.SECTION);
     }
 
     /** Every check that relates sections, run on the whole intent once each section is valid. */

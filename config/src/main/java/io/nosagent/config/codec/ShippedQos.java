@@ -1,21 +1,10 @@
 package io.nosagent.config.codec;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import io.nosagent.config.ConfigErrors;
 import io.nosagent.config.intent.qos.InterfaceQos;
 import io.nosagent.config.intent.qos.QosIntent;
-import io.nosagent.config.schema.ConfigSchema;
-import io.nosagent.config.yang.QosYang;
 import io.nosagent.config.validate.QosValidator;
-import io.nosagent.config.validate.ValidationContext;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.Collection;
-import java.util.List;
-import java.util.Set;
 
 /**
  * The lossless QoS the project ships as data ({@code io/nosagent/config/qos/<platform>-lossless.json}),
@@ -39,14 +28,9 @@ public final class ShippedQos {
     /** The shipped definitions for {@code platform} ({@code rtsw}, {@code ctsw}): no port bound yet. */
     public static QosIntent definitions(String platform) {
         String resource = "/io/nosagent/config/qos/" + platform + "-lossless.json";
-        try (InputStream in = ShippedQos.class.getResourceAsStream(resource)) {
-            if (in == null) {
-                throw new IllegalArgumentException("no shipped QoS profile for platform '" + platform + "'");
-            }
-            return parse(new String(in.readAllBytes(), StandardCharsets.UTF_8), resource);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        String text = ShippedDocument.text(resource)
+                .orElseThrow(() -> new IllegalArgumentException("no shipped QoS profile for platform '" + platform + "'"));
+        return ShippedDocument.parse(text, resource, new QosCodec(), new QosValidator());
     }
 
     /** {@code qos} with each of {@code ports} following lossless profile {@code profile} over {@code cableMetres} of cable. */
@@ -54,18 +38,6 @@ public final class ShippedQos {
         for (String port : ports) {
             qos = qos.withInterface(InterfaceQos.following(port, profile, cableMetres));
         }
-        return qos;
-    }
-
-    private static QosIntent parse(String text, String source) {
-        var errors = new ConfigErrors();
-        var schema = new ConfigSchema(List.of(QosYang.node()));
-        var canonical = new Normalizer(errors).document(schema.root(), JsonText.parse(text, source));
-        MandatoryLeaves.check(schema.root(), canonical, errors);
-        JsonNode top = canonical.path(QosYang.path().elems().getFirst().name());
-        QosIntent qos = new QosCodec().decode(top, errors).orElseThrow();
-        new QosValidator().validate(qos, ValidationContext.forInterfaces(Set.of()), errors);
-        errors.throwIfAny(source);
         return qos;
     }
 }

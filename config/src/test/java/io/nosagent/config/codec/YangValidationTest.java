@@ -1,5 +1,7 @@
 package io.nosagent.config.codec;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.nosagent.config.intent.copp.CoppIntent;
 import io.nosagent.config.intent.pfcwd.PfcWatchdogIntent;
 import io.nosagent.config.intent.qos.QosIntent;
 import io.nosagent.config.ConfigPath;
@@ -100,6 +102,18 @@ class YangValidationTest {
         assertThat(json).contains("nosagent-pfcwd:pfc-watchdog", "\"restoration-time\": 500");
         // The example is lossless, so its document carries the QoS module's leaves too.
         assertValid(json, module, projectModule("nosagent-qos"));
+    }
+
+    @Test
+    void theCoppSectionAndTheShippedProfileAreValidAgainstTheProjectsCoppModule() throws Exception {
+        String module = projectModule("nosagent-copp");
+        var configured = Rtsw.exampleIntent().with(CoppIntent.SECTION, CoppCodecTest.decoded(CoppCodecTest.ALL_LEAVES));
+        var withShipped = (ObjectNode) JsonText.parse(Rtsw.exampleText(), "example");
+        withShipped.setAll((ObjectNode) JsonText.parse(ShippedDocument.text("/io/nosagent/config/copp/copp-profile.json").orElseThrow(), "shipped"));
+
+        // The example is lossless, so its documents carry the QoS module's leaves too.
+        assertValid(codec.print(configured), module, projectModule("nosagent-qos"));
+        assertValid(withShipped.toPrettyString(), module, projectModule("nosagent-qos"));
     }
 
     @Test

@@ -51,4 +51,19 @@ class StaticNeighborValidationTest {
         assertThat(StaticNeighbor.of("10.0.1.2", "02:AB:00:00:01:01").linkLayerAddress()).isEqualTo("02:ab:00:00:01:01");
         assertThatThrownBy(() -> StaticNeighbor.of("10.0.1.2", "02:ab:00:00:01")).hasMessageContaining("'02:ab:00:00:01'");
     }
+
+    @Test
+    void aConfiguredNeighborWithoutItsMacIsRefusedAtThatLeaf() {
+        var doc = (com.fasterxml.jackson.databind.node.ObjectNode) io.nosagent.config.codec.JsonText.parse(Rtsw.exampleText(), "example");
+        var sub = (com.fasterxml.jackson.databind.node.ObjectNode) doc.path("openconfig-interfaces:interfaces").path("interface").get(0)
+                .path("subinterfaces").path("subinterface").get(0).path("openconfig-if-ip:ipv4");
+        sub.putObject("neighbors").putArray("neighbor").addObject().put("ip", "10.0.1.2").putObject("config").put("ip", "10.0.1.2");
+
+        var e = org.assertj.core.api.Assertions.catchThrowableOfType(io.nosagent.config.ConfigException.class,
+                () -> new io.nosagent.config.codec.IntentCodec().decode(doc, "neighbor.json", Rtsw.context()));
+
+        assertThat(e).isNotNull();
+        assertThat(e.errors()).extracting(ConfigError::toString).singleElement().asString()
+                .startsWith(NEIGHBOR + "[ip=10.0.1.2]/config/link-layer-address: ").contains("needs its link-layer-address");
+    }
 }

@@ -48,7 +48,8 @@ import static io.nosagent.cli.Rendering.member;
 @Command(name = "show", mixinStandardHelpOptions = true, description = "Show the switch's state as a table (a gNMI client).",
         subcommands = {ShowCommand.Interfaces.class, ShowCommand.Counters.class, ShowCommand.Routes.class,
                 ShowCommand.Ecmp.class, ShowCommand.Flowlets.class, QosViews.Qos.class, QosViews.Pfc.class,
-                QosViews.Buffers.class, ShowCommand.SystemView.class, ShowCommand.Pfcwd.class, ShowCommand.Alarms.class})
+                QosViews.Buffers.class, ShowCommand.SystemView.class, ShowCommand.Pfcwd.class, ShowCommand.Alarms.class,
+                ControlPlaneViews.Neighbors.class, ControlPlaneViews.Copp.class, ControlPlaneViews.Lldp.class})
 public final class ShowCommand {
 
     /** The network instance whose AFT {@code show routes} prints. */

@@ -28,10 +28,12 @@ import java.util.concurrent.Callable;
 @Command(name = "sim", mixinStandardHelpOptions = true,
         description = "Inject faults into the simulated hosts of an agent on the virtual ASIC (a gNMI client).",
         subcommands = {SimCommand.Storm.class, SimCommand.StopStorm.class, SimCommand.LinkDown.class, SimCommand.LinkUp.class,
-                SimCommand.StopDraining.class, SimCommand.ResumeDraining.class, SimCommand.Lossy.class},
+                SimCommand.StopDraining.class, SimCommand.ResumeDraining.class, SimCommand.Lossy.class,
+                SimCommand.Miswire.class, SimCommand.Rewire.class},
         footer = {"", "Examples:",
                 "  nos-agent sim storm eth1/3/1 --priority 2 --for 5s -u admin",
-                "  nos-agent sim link-down eth1/5/1 -u admin"})
+                "  nos-agent sim link-down eth1/5/1 -u admin",
+                "  nos-agent sim miswire eth1/1/1 eth1/2/1 -u admin"})
 public final class SimCommand {
 
     /** A path below a port of {@code /sim}, in the project's origin. */
@@ -176,6 +178,36 @@ public final class SimCommand {
         @Override
         String done() {
             return port + ": " + rate + " of the peer's frames corrupted";
+        }
+    }
+
+    @Command(name = "miswire", mixinStandardHelpOptions = true,
+            description = "Swaps the cables of two ports: each then reaches what the other did (rewire puts them back).")
+    static final class Miswire extends Fault {
+        @Parameters(index = "1", paramLabel = "OTHER", description = "The port whose cable it swaps with.")
+        String other;
+
+        @Override
+        SetRequest request() {
+            return update(at(Interface.Config.path(port).child(Interface.Config.SWAPPED_WITH)), "\"" + other + "\"");
+        }
+
+        @Override
+        String done() {
+            return port + " and " + other + " have each other's cable";
+        }
+    }
+
+    @Command(name = "rewire", mixinStandardHelpOptions = true, description = "Puts back the cables of the swap the port is in.")
+    static final class Rewire extends Fault {
+        @Override
+        SetRequest request() {
+            return update(at(Interface.Config.path(port).child(Interface.Config.SWAPPED_WITH)), "\"\"");
+        }
+
+        @Override
+        String done() {
+            return port + "'s cables are back where they were";
         }
     }
 }

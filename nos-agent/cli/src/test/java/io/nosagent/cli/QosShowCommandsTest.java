@@ -11,12 +11,8 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -50,24 +46,13 @@ class QosShowCommandsTest {
         sw.close();
     }
 
-    private record Run(int exit, String out, String err) {
-    }
-
-    private Run show(String... view) {
-        var all = new ArrayList<>(List.of("show"));
-        all.addAll(List.of(view));
-        all.addAll(List.of("--target", "localhost:" + sw.port(), "--state-dir", state.toString(), "-u", GnmiAgent.ADMIN,
-                "--password=" + GnmiAgent.ADMIN_PASSWORD));
-        var out = new StringWriter();
-        var err = new StringWriter();
-        int exit = new CommandLine(new CliMain()).setOut(new PrintWriter(out, true)).setErr(new PrintWriter(err, true))
-                .execute(all.toArray(String[]::new));
-        return new Run(exit, out.toString(), err.toString());
+    private ShowRun show(String... view) {
+        return ShowRun.of(sw, state, view);
     }
 
     @Test
     void qosShowsEachQueuesDscpsSchedulingEcnAndCounters() {
-        Run r = show("qos", "-i", "eth1/1/1");
+        ShowRun r = show("qos", "-i", "eth1/1/1");
 
         assertThat(r.exit()).as(r.err()).isZero();
         assertThat(r.out()).containsPattern("eth1/1/1[ |]+default[ |]+0[ |]+-[ |]+weight 5")
@@ -80,7 +65,7 @@ class QosShowCommandsTest {
 
     @Test
     void pfcShowsTheLosslessPriorityWithItsFramesAndRates() {
-        Run r = show("pfc", "--interval", "200");
+        ShowRun r = show("pfc", "--interval", "200");
 
         assertThat(r.exit()).as(r.err()).isZero();
         assertThat(r.out()).containsPattern("eth1/1/1[ |]+2[ |]+yes[ |]+0[ |]+4,242")
@@ -90,7 +75,7 @@ class QosShowCommandsTest {
 
     @Test
     void buffersShowThePoolsAndEachPortsHeadroom() {
-        Run r = show("buffers");
+        ShowRun r = show("buffers");
 
         assertThat(r.exit()).as(r.err()).isZero();
         assertThat(r.out()).containsPattern("ingress-lossless[ |]+ingress[ |]+dynamic[ |]+52,428,800")

@@ -4,17 +4,14 @@ import io.nosagent.routing.RoutingFeature;
 import io.nosagent.config.intent.routing.RoutingIntent;
 import io.nosagent.agent.gnmi.GnmiAgent;
 import io.nosagent.config.intent.routing.Flowlets;
+import io.nosagent.config.intent.StaticNeighbor;
 import io.nosagent.config.intent.routing.StaticRoute;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -39,30 +36,23 @@ class RoutingShowCommandsTest {
         sw.close();
     }
 
-    private record Run(int exit, String out, String err) {
-    }
-
-    private Run show(String... view) {
-        var all = new ArrayList<>(List.of("show"));
-        all.addAll(List.of(view));
-        all.addAll(List.of("--target", "localhost:" + sw.port(), "--state-dir", state.toString(), "-u", GnmiAgent.ADMIN,
-                "--password=" + GnmiAgent.ADMIN_PASSWORD));
-        var out = new StringWriter();
-        var err = new StringWriter();
-        int exit = new CommandLine(new CliMain()).setOut(new PrintWriter(out, true)).setErr(new PrintWriter(err, true))
-                .execute(all.toArray(String[]::new));
-        return new Run(exit, out.toString(), err.toString());
+    private ShowRun show(String... view) {
+        return ShowRun.of(sw, state, view);
     }
 
     private void routeOverTwoUplinksWithFlowlets() throws Exception {
+        // No CTSW answers ARP here: the next hops' neighbors are configured, so the members are usable.
         sw.agent.intent().commit(i -> i.with(RoutingIntent.SECTION, RoutingIntent.of(i)
-                .withStaticRoute(StaticRoute.of("10.2.0.0/16", "10.1.1.1", "10.1.2.1"))
-                .withFlowlets(Flowlets.OFF.withEnabled(true).withIdleTimeMicros(512))), "test").get();
+                        .withStaticRoute(StaticRoute.of("10.2.0.0/16", "10.1.1.1", "10.1.2.1"))
+                        .withFlowlets(Flowlets.OFF.withEnabled(true).withIdleTimeMicros(512)))
+                .withInterface(i.interfaceNamed("eth1/17/1").orElseThrow().withNeighbor(StaticNeighbor.of("10.1.1.1", "02:00:00:00:17:01")))
+                .withInterface(i.interfaceNamed("eth1/18/1").orElseThrow().withNeighbor(StaticNeighbor.of("10.1.2.1", "02:00:00:00:18:01"))),
+                "test").get();
     }
 
     @Test
     void beforeAnyRouteTheGroupsAreAnEmptyTableAndFlowletsAreOff() {
-        Run ecmp = show("ecmp");
+        ShowRun ecmp = show("ecmp");
         assertThat(ecmp.exit()).as(ecmp.err()).isZero();
         assertThat(ecmp.out()).contains("Group").doesNotContain("10.1.1.1");
         assertThat(show("flowlets").out()).contains("flowlets: off");
@@ -71,7 +61,7 @@ class RoutingShowCommandsTest {
     @Test
     void ecmpListsTheGroupWithEachMembersInterfaceAndStatus() throws Exception {
         routeOverTwoUplinksWithFlowlets();
-        Run r = show("ecmp");
+        ShowRun r = show("ecmp");
 
         assertThat(r.exit()).as(r.err()).isZero();
         assertThat(r.out()).containsPattern("ecmp[ |]+1[ |]+10\\.1\\.1\\.1[ |]+eth1/17/1[ |]+-[ |]+up[ |]+yes")
@@ -94,7 +84,7 @@ class RoutingShowCommandsTest {
     @Test
     void routesShowTheStaticRouteOnceForEachNextHop() throws Exception {
         routeOverTwoUplinksWithFlowlets();
-        Run r = show("routes");
+        ShowRun r = show("routes");
 
         assertThat(r.out()).containsPattern("10\\.2\\.0\\.0/16[ |]+10\\.1\\.1\\.1[ |]+eth1/17/1[ |]+STATIC")
                 .containsPattern("10\\.2\\.0\\.0/16[ |]+10\\.1\\.2\\.1[ |]+eth1/18/1[ |]+STATIC");
@@ -103,7 +93,7 @@ class RoutingShowCommandsTest {
     @Test
     void flowletsShowTheSettingsInEffectAndTheGroupsCounters() throws Exception {
         routeOverTwoUplinksWithFlowlets();
-        Run r = show("flowlets");
+        ShowRun r = show("flowlets");
 
         assertThat(r.exit()).as(r.err()).isZero();
         assertThat(r.out()).contains("flowlets: on, groups uplink, idle time 512 us, table 4096, mode flowlet-quality");

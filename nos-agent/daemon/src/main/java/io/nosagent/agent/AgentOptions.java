@@ -1,6 +1,7 @@
 package io.nosagent.agent;
 
 import io.nosagent.agent.gnmi.GnmiOptions;
+import io.nosagent.control.kernel.KernelNamespace;
 import io.nosagent.feature.Feature;
 import io.nosagent.feature.FeatureContext;
 import io.nosagent.sai.stats.StatsCollector;
@@ -27,14 +28,23 @@ import java.util.function.Consumer;
  * @param gnmi          the gNMI server; empty = none (embedded use, tests)
  * @param bgp           how BGP runs when configured; empty = no BGP daemon (a BGP config is kept, not run)
  * @param features      features to run beside the agent's own (each built from the agent's services)
+ * @param kernelInterfaces where the control plane makes a kernel (TUN) interface per router interface for TCP
+ *                      daemons; empty = none
  */
 public record AgentOptions(String platform, Optional<Path> config, Optional<Path> saiLibrary, Optional<Path> saiProfile,
                            Path stateDir, Optional<Consumer<SaiCall>> saiCalls, Duration statsInterval,
                            Optional<GnmiOptions> gnmi, Optional<BgpOptions> bgp,
-                           List<Function<FeatureContext, Feature>> features) {
+                           List<Function<FeatureContext, Feature>> features, Optional<KernelNamespace> kernelInterfaces) {
 
     public AgentOptions {
         features = List.copyOf(features);
+    }
+
+    /** Without kernel interfaces. */
+    public AgentOptions(String platform, Optional<Path> config, Optional<Path> saiLibrary, Optional<Path> saiProfile,
+                        Path stateDir, Optional<Consumer<SaiCall>> saiCalls, Duration statsInterval,
+                        Optional<GnmiOptions> gnmi, Optional<BgpOptions> bgp, List<Function<FeatureContext, Feature>> features) {
+        this(platform, config, saiLibrary, saiProfile, stateDir, saiCalls, statsInterval, gnmi, bgp, features, Optional.empty());
     }
 
     /** With the agent's own features only. */
@@ -62,38 +72,43 @@ public record AgentOptions(String platform, Optional<Path> config, Optional<Path
     }
 
     public AgentOptions withConfig(Path file) {
-        return new AgentOptions(platform, Optional.of(file), saiLibrary, saiProfile, stateDir, saiCalls, statsInterval, gnmi, bgp, features);
+        return new AgentOptions(platform, Optional.of(file), saiLibrary, saiProfile, stateDir, saiCalls, statsInterval, gnmi, bgp, features, kernelInterfaces);
     }
 
     /** Drives a vendor library instead of the virtual ASIC. */
     public AgentOptions withSaiLibrary(Path library, Optional<Path> profile) {
-        return new AgentOptions(platform, config, Optional.of(library), profile, stateDir, saiCalls, statsInterval, gnmi, bgp, features);
+        return new AgentOptions(platform, config, Optional.of(library), profile, stateDir, saiCalls, statsInterval, gnmi, bgp, features, kernelInterfaces);
     }
 
     public AgentOptions withSaiCalls(Consumer<SaiCall> sink) {
-        return new AgentOptions(platform, config, saiLibrary, saiProfile, stateDir, Optional.of(sink), statsInterval, gnmi, bgp, features);
+        return new AgentOptions(platform, config, saiLibrary, saiProfile, stateDir, Optional.of(sink), statsInterval, gnmi, bgp, features, kernelInterfaces);
     }
 
     /** Serves gNMI with {@code options}. */
     public AgentOptions withGnmi(GnmiOptions options) {
         return new AgentOptions(platform, config, saiLibrary, saiProfile, stateDir, saiCalls, statsInterval,
-                Optional.of(options), bgp, features);
+                Optional.of(options), bgp, features, kernelInterfaces);
     }
 
     public AgentOptions withStatsInterval(Duration interval) {
-        return new AgentOptions(platform, config, saiLibrary, saiProfile, stateDir, saiCalls, interval, gnmi, bgp, features);
+        return new AgentOptions(platform, config, saiLibrary, saiProfile, stateDir, saiCalls, interval, gnmi, bgp, features, kernelInterfaces);
     }
 
     /** Runs BGP (when configured) as {@code options} say. */
     public AgentOptions withBgp(BgpOptions options) {
         return new AgentOptions(platform, config, saiLibrary, saiProfile, stateDir, saiCalls, statsInterval, gnmi,
-                Optional.of(options), features);
+                Optional.of(options), features, kernelInterfaces);
+    }
+
+    /** Makes the kernel interfaces in {@code namespace} (empty: none). */
+    public AgentOptions withKernelInterfaces(Optional<KernelNamespace> namespace) {
+        return new AgentOptions(platform, config, saiLibrary, saiProfile, stateDir, saiCalls, statsInterval, gnmi, bgp, features, namespace);
     }
 
     /** Runs {@code feature} beside the agent's own. */
     public AgentOptions withFeature(Function<FeatureContext, Feature> feature) {
         var more = new java.util.ArrayList<>(features);
         more.add(feature);
-        return new AgentOptions(platform, config, saiLibrary, saiProfile, stateDir, saiCalls, statsInterval, gnmi, bgp, more);
+        return new AgentOptions(platform, config, saiLibrary, saiProfile, stateDir, saiCalls, statsInterval, gnmi, bgp, more, kernelInterfaces);
     }
 }

@@ -1,5 +1,7 @@
 package io.nosagent.agent;
 
+import io.nosagent.control.ControlPlaneFeature;
+import io.nosagent.control.neighbor.NeighborTimers;
 import io.nosagent.feature.Feature;
 import io.nosagent.feature.FeatureContext;
 import io.nosagent.qos.QosFeature;
@@ -13,7 +15,8 @@ import java.util.List;
 import java.util.function.Consumer;
 
 /**
- * The features the agent runs, and what each needs of another, passed as data: QoS runs after routing's
+ * The features the agent runs, and what each needs of another, passed as data: routing follows the control plane's
+ * neighbor resolution and its router interfaces run after the control plane's neighbors, QoS runs after routing's
  * ports, the watchdog after QoS and with routing's groups for its correlation, BGP with routing's state.
  * The order of their programmers comes from what each step declares, not from this list.
  */
@@ -27,7 +30,8 @@ final class StandardFeatures {
      * later still closes it).
      */
     static List<Feature> of(FeatureContext context, AgentOptions options, Consumer<Feature> started) {
-        var routing = started(new RoutingFeature(context), started);
+        var controlPlane = started(new ControlPlaneFeature(context, NeighborTimers.FBOSS, options.kernelInterfaces()), started);
+        var routing = started(new RoutingFeature(context, controlPlane.neighbors(), ControlPlaneFeature.NEIGHBORS), started);
         var qos = started(new QosFeature(context, RoutingFeature.PORTS), started);
         var watchdog = started(new WatchdogFeature(context, routing::groupsByPort, QosFeature.QOS), started);
         var frr = options.bgp().flatMap(BgpOptions::frr);
@@ -37,7 +41,7 @@ final class StandardFeatures {
                 : new BgpFeature(context, routing.state(),
                         options.bgp().map(b -> b.daemon(context.stateDir(), context.time())),
                         options.bgp().map(BgpOptions::listen).orElse(new BgpListen(179, List.of()))), started);
-        return List.of(routing, qos, watchdog, bgp);
+        return List.of(controlPlane, routing, qos, watchdog, bgp);
     }
 
     private static <F extends Feature> F started(F feature, Consumer<Feature> started) {

@@ -75,12 +75,16 @@ class AgentBootTest {
     }
 
     @Test
-    void staticNeighborsBecomeNeighborEntriesOnTheirRouterInterface(@TempDir Path state) {
+    void staticNeighborsBecomeNeighborEntriesOnTheirRouterInterface(@TempDir Path state) throws Exception {
         try (var agent = NosAgent.start(AgentOptions.virtual("rtsw", state))) {
             var asic = (VirtualAsic) agent.sai();
             var sw = agent.switchHandle();
+            // The example names no neighbor (the switch learns its hosts): configure two, as an operator pins them.
+            agent.intent().commit(i -> i.withInterface(i.interfaceNamed("eth1/1/1").orElseThrow()
+                    .withNeighbor(io.nosagent.config.intent.StaticNeighbor.of("10.0.1.2", "02:00:00:00:01:01"))
+                    .withNeighbor(io.nosagent.config.intent.StaticNeighbor.of("2001:db8:0:1::2", "02:00:00:00:01:01"))), "pin host0").get();
             var downlink = agent.intent().current().interfaceNamed("eth1/1/1").orElseThrow();
-            assertThat(downlink.neighbors()).isNotEmpty();
+            assertThat(downlink.neighbors()).hasSize(2);
 
             for (var n : downlink.neighbors()) {
                 var entry = asic.entries(ObjectType.NEIGHBOR_ENTRY).stream()

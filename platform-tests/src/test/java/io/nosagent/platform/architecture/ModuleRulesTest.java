@@ -28,6 +28,7 @@ class ModuleRulesTest {
     private static final String ROUTING = "io.nosagent.routing..";
     private static final String QOS = "io.nosagent.qos..";
     private static final String WATCHDOG = "io.nosagent.watchdog..";
+    private static final String CONTROL = "io.nosagent.control..";
     private static final String AGENT = "io.nosagent.agent..";
     private static final String API = "io.nosagent.api..";
     private static final String FEATURE = "io.nosagent.feature..";
@@ -48,24 +49,30 @@ class ModuleRulesTest {
         // Guards the rules below against passing on an empty import.
         for (String pkg : new String[]{"io.nosagent.sai.store", "io.nosagent.sai.vasic", "io.nosagent.sai.ffm",
                 "io.nosagent.config.delta", "io.nosagent.routing.interfaces", "io.nosagent.routing.bgp", "io.nosagent.agent",
-                "io.nosagent.net", "io.nosagent.api.gnmi", "io.nosagent.cli", "io.nosagent.lab.fabric", "io.nosagent.feature"}) {
+                "io.nosagent.net", "io.nosagent.api.gnmi", "io.nosagent.cli", "io.nosagent.lab.fabric", "io.nosagent.feature",
+                "io.nosagent.control.copp"}) {
             assertThat(main.containPackage(pkg)).as(pkg).isTrue();
         }
     }
 
     @Test
     void routingSeesNoOtherFeatureNoAgentAndNoBackend() {
-        featureRule(ROUTING, QOS, WATCHDOG).check(main);
+        featureRule(ROUTING, QOS, WATCHDOG, CONTROL).check(main);
     }
 
     @Test
     void qosSeesNoOtherFeatureNoAgentAndNoBackend() {
-        featureRule(QOS, ROUTING, WATCHDOG).check(main);
+        featureRule(QOS, ROUTING, WATCHDOG, CONTROL).check(main);
     }
 
     @Test
     void watchdogSeesNoOtherFeatureNoAgentAndNoBackend() {
-        featureRule(WATCHDOG, ROUTING, QOS).check(main);
+        featureRule(WATCHDOG, ROUTING, QOS, CONTROL).check(main);
+    }
+
+    @Test
+    void theControlPlaneSeesNoOtherFeatureNoAgentAndNoBackend() {
+        featureRule(CONTROL, ROUTING, QOS, WATCHDOG).check(main);
     }
 
     @Test
@@ -73,17 +80,17 @@ class ModuleRulesTest {
         noClasses().that().resideInAPackage(SAI_MODEL)
                 .and().resideOutsideOfPackages(VIRTUAL_ASIC, NATIVE_SAI)
                 .should().dependOnClassesThat().resideInAnyPackage(VIRTUAL_ASIC, NATIVE_SAI, CONFIG, ROUTING, QOS,
-                        WATCHDOG, AGENT, API, CLI, LAB, FEATURE, PLATFORM_TESTS)
+                        WATCHDOG, CONTROL, AGENT, API, CLI, LAB, FEATURE, PLATFORM_TESTS)
                 .check(main);
     }
 
     @Test
     void theBackendsSeeOnlyTheSaiModelAndNotEachOther() {
         noClasses().that().resideInAPackage(VIRTUAL_ASIC)
-                .should().dependOnClassesThat().resideInAnyPackage(NATIVE_SAI, CONFIG, ROUTING, QOS, WATCHDOG, AGENT, API, CLI, LAB, FEATURE)
+                .should().dependOnClassesThat().resideInAnyPackage(NATIVE_SAI, CONFIG, ROUTING, QOS, WATCHDOG, CONTROL, AGENT, API, CLI, LAB, FEATURE)
                 .check(main);
         noClasses().that().resideInAPackage(NATIVE_SAI)
-                .should().dependOnClassesThat().resideInAnyPackage(VIRTUAL_ASIC, CONFIG, ROUTING, QOS, WATCHDOG, AGENT, API, CLI, LAB, FEATURE)
+                .should().dependOnClassesThat().resideInAnyPackage(VIRTUAL_ASIC, CONFIG, ROUTING, QOS, WATCHDOG, CONTROL, AGENT, API, CLI, LAB, FEATURE)
                 .check(main);
     }
 
@@ -99,7 +106,7 @@ class ModuleRulesTest {
     @Test
     void theFeatureContractImportsNoFeatureNoDaemonAndNoBackend() {
         noClasses().that().resideInAPackage(FEATURE)
-                .should().dependOnClassesThat().resideInAnyPackage(ROUTING, QOS, WATCHDOG, AGENT, API, CLI, LAB,
+                .should().dependOnClassesThat().resideInAnyPackage(ROUTING, QOS, WATCHDOG, CONTROL, AGENT, API, CLI, LAB,
                         VIRTUAL_ASIC, NATIVE_SAI, PLATFORM_TESTS)
                 .because("features and the daemon meet in the contract; it knows neither")
                 .check(main);
@@ -107,7 +114,7 @@ class ModuleRulesTest {
 
     @Test
     void featuresSeeTheAgentOnlyThroughTheContract() {
-        for (String feature : List.of(ROUTING, QOS, WATCHDOG)) {
+        for (String feature : List.of(ROUTING, QOS, WATCHDOG, CONTROL)) {
             noClasses().that().resideInAPackage(feature).should().dependOnClassesThat().resideInAnyPackage(AGENT)
                     .because("a feature is built from a FeatureContext and declared through Feature")
                     .check(main);
@@ -115,12 +122,13 @@ class ModuleRulesTest {
         assertThat(main.get("io.nosagent.routing.RoutingFeature").isAssignableTo("io.nosagent.feature.Feature")).isTrue();
         assertThat(main.get("io.nosagent.qos.QosFeature").isAssignableTo("io.nosagent.feature.Feature")).isTrue();
         assertThat(main.get("io.nosagent.watchdog.WatchdogFeature").isAssignableTo("io.nosagent.feature.Feature")).isTrue();
+        assertThat(main.get("io.nosagent.control.ControlPlaneFeature").isAssignableTo("io.nosagent.feature.Feature")).isTrue();
     }
 
     @Test
     void theCliImportsOnlyTheClientSide() {
         noClasses().that().resideInAPackage(CLI)
-                .should().dependOnClassesThat().resideInAnyPackage(AGENT, LAB, FEATURE, SAI_MODEL, ROUTING, QOS, WATCHDOG,
+                .should().dependOnClassesThat().resideInAnyPackage(AGENT, LAB, FEATURE, SAI_MODEL, ROUTING, QOS, WATCHDOG, CONTROL,
                         PLATFORM_TESTS)
                 .because("the CLI is a gNMI client: it knows the wire (api) and the config paths, nothing of the agent")
                 .check(main);
@@ -129,7 +137,7 @@ class ModuleRulesTest {
     @Test
     void theApiSeesNothingOfTheAgentOrItsTools() {
         noClasses().that().resideInAPackage(API)
-                .should().dependOnClassesThat().resideInAnyPackage(AGENT, CLI, LAB, FEATURE, SAI_MODEL, ROUTING, QOS, WATCHDOG,
+                .should().dependOnClassesThat().resideInAnyPackage(AGENT, CLI, LAB, FEATURE, SAI_MODEL, ROUTING, QOS, WATCHDOG, CONTROL,
                         PLATFORM_TESTS)
                 .check(main);
     }
@@ -137,14 +145,14 @@ class ModuleRulesTest {
     @Test
     void addressLiteralsDependOnNothingOfOurs() {
         noClasses().that().resideInAPackage(NET)
-                .should().dependOnClassesThat().resideInAnyPackage(SAI_MODEL, CONFIG, ROUTING, QOS, WATCHDOG, AGENT)
+                .should().dependOnClassesThat().resideInAnyPackage(SAI_MODEL, CONFIG, ROUTING, QOS, WATCHDOG, CONTROL, AGENT)
                 .check(main);
     }
 
     @Test
     void configImportsNoSaiAndNothingAbove() {
         noClasses().that().resideInAPackage(CONFIG)
-                .should().dependOnClassesThat().resideInAnyPackage(SAI_MODEL, ROUTING, QOS, WATCHDOG, AGENT, API, CLI, LAB, FEATURE)
+                .should().dependOnClassesThat().resideInAnyPackage(SAI_MODEL, ROUTING, QOS, WATCHDOG, CONTROL, AGENT, API, CLI, LAB, FEATURE)
                 .check(main);
     }
 

@@ -1,5 +1,7 @@
 package io.nosagent.routing.groups;
 
+import io.nosagent.feature.NeighborAddress;
+import io.nosagent.feature.NeighborResolution;
 import io.nosagent.routing.nexthops.NextHops;
 import io.nosagent.routing.state.MemberStatus;
 import io.nosagent.routing.state.RoutingStates;
@@ -26,7 +28,8 @@ import java.util.TreeSet;
  * point at it ({@link #retain} / {@link #release}; an unused group goes at the next {@link #sweep}).
  *
  * <p>A group's members follow {@link PortAvailability}: a member whose port is down (fast failover) or
- * drained leaves, and comes back when the port does. The work is per group, found through an index from
+ * drained leaves, and comes back when the port does. They follow {@link NeighborResolution} the same way: a
+ * member whose neighbor is not resolved (not yet, or aged out) is not on the ASIC until it resolves. The work is per group, found through an index from
  * port to the groups with a member behind it, never per route: routes keep pointing at their group.
  * A drain never empties a group: when every member that is up is drained, the drained ones stay in
  * (traffic has to go somewhere and their links work). When every member's port is down, an ECMP group is
@@ -41,22 +44,26 @@ public final class NextHopGroups implements PortAvailability.Listener {
     private final SaiStore store;
     private final NextHops nextHops;
     private final PortAvailability ports;
+    private final NeighborResolution neighbors;
     private final GroupAttributes attributes;
     private final RoutingStates states;
     private final Map<NextHopGroupKey, Group> groups = new LinkedHashMap<>();
     /** Port to the groups with a member behind it, in creation order (so the writes come in a fixed order). */
     private final Map<String, Set<Group>> byPort = new HashMap<>();
+    /** Neighbor to the groups with a member forwarding to it, in creation order. */
+    private final Map<NeighborAddress, Set<Group>> byNeighbor = new HashMap<>();
     private final Set<Group> unused = new LinkedHashSet<>();
     /** Groups whose published state is stale, each once ({@link Group#stale}); reused, so a failover allocates nothing per group. */
     private final List<Group> changed = new ArrayList<>();
     /** Which members of the group at hand forward; by group size, reused (update thread only). */
     private final Map<Integer, boolean[]> forwardingBySize = new HashMap<>();
 
-    public NextHopGroups(SaiStore store, NextHops nextHops, PortAvailability ports, GroupAttributes attributes,
-                         RoutingStates states) {
+    public NextHopGroups(SaiStore store, NextHops nextHops, PortAvailability ports, NeighborResolution neighbors,
+                         GroupAttributes attributes, RoutingStates states) {
         this.store = store;
         this.nextHops = nextHops;
         this.ports = ports;
+        this.neighbors = neighbors;
         this.attributes = attributes;
         this.states = states;
         ports.addListener(this);
@@ -123,6 +130,10 @@ public final class NextHopGroups implements PortAvailability.Listener {
                 if (behind != null) {
                     behind.remove(g);
                 }
+                Set<Group> through = byNeighbor.get(NextHops.neighborOf(g.nextHop(m)));
+                if (through != null) {
+                    through.remove(g);
+                }
                 nextHops.release(g.nextHop(m));
             }
             states.group(g.oid(), null);
@@ -163,6 +174,22 @@ public final class NextHopGroups implements PortAvailability.Listener {
             }
             touched = several;
         }
+        follow(touched);
+    }
+
+    /**
+     * Neighbors resolved or lost (learned, aged out, configured): every group with a member forwarding to one of
+     * {@code changed} follows, as for a port going down or up.
+     */
+    public void neighborsChanged(Set<NeighborAddress> changed) {
+        var touched = new LinkedHashSet<Group>();
+        for (NeighborAddress n : changed) {
+            touched.addAll(byNeighbor.getOrDefault(n, Set.of()));
+        }
+        follow(touched);
+    }
+
+    private void follow(Collection<Group> touched) {
         var batch = new MemberBatch();
         RuntimeException failure = null;
         for (Group g : touched) {
@@ -216,6 +243,7 @@ public final class NextHopGroups implements PortAvailability.Listener {
         groups.put(key, g);
         for (int m = 0; m < g.size(); m++) {
             byPort.computeIfAbsent(g.port(m), p -> new LinkedHashSet<>()).add(g);
+            byNeighbor.computeIfAbsent(NextHops.neighborOf(g.nextHop(m)), n -> new LinkedHashSet<>()).add(g);
         }
         unused.add(g);
         markStale(g);
@@ -275,8 +303,14 @@ public final class NextHopGroups implements PortAvailability.Listener {
         return forwarding;
     }
 
+    /** Withdrawn first, then a port down, then a neighbor not resolved, then drained or up. */
     private MemberStatus status(Group g, int m) {
-        return g.key.isWithdrawn(g.nextHop(m)) ? MemberStatus.WITHDRAWN : ports.status(g.port(m));
+        if (g.key.isWithdrawn(g.nextHop(m))) {
+            return MemberStatus.WITHDRAWN;
+        }
+        MemberStatus port = ports.status(g.port(m));
+        return port != MemberStatus.FAILED_OVER && !neighbors.isResolved(NextHops.neighborOf(g.nextHop(m)))
+                ? MemberStatus.UNRESOLVED : port;
     }
 
     private void recordState() {

@@ -1,5 +1,7 @@
 package io.nosagent.routing.nexthops;
 
+import io.nosagent.feature.NeighborAddress;
+import io.nosagent.feature.NeighborResolution;
 import io.nosagent.routing.state.RoutingState;
 import io.nosagent.routing.state.RoutingStates;
 import io.nosagent.sai.Attribute;
@@ -26,7 +28,8 @@ import java.util.Set;
  * <p>One store handle per next hop, however many users: the store keeps handles in an array per object,
  * and 100k routes over one next hop would make each release a scan. The next hop also holds a handle on
  * its router interface, so the router interface outlives it even when the interface programmer, which
- * runs first, lets go of it in the same commit.
+ * runs first, lets go of it in the same commit. While a next hop exists its neighbor is {@linkplain
+ * NeighborResolution#need needed}: the control plane resolves it.
  */
 public final class NextHops {
 
@@ -43,12 +46,20 @@ public final class NextHops {
 
     private final SaiStore store;
     private final RoutingStates states;
+    private final NeighborResolution neighbors;
     private final Map<NextHopKey, Entry> entries = new HashMap<>();
     private final Set<NextHopKey> unused = new LinkedHashSet<>();
 
-    public NextHops(SaiStore store, RoutingStates states) {
+    /** @param neighbors told of every next hop made and removed, so its neighbor is resolved while it exists */
+    public NextHops(SaiStore store, RoutingStates states, NeighborResolution neighbors) {
         this.store = store;
         this.states = states;
+        this.neighbors = neighbors;
+    }
+
+    /** The neighbor a next hop forwards to. */
+    public static NeighborAddress neighborOf(NextHopKey key) {
+        return new NeighborAddress(key.routerInterface().interfaceName(), key.ip());
     }
 
     /**
@@ -62,6 +73,7 @@ public final class NextHops {
             e = create(key);
             entries.put(key, e);
             states.nextHop(e.nextHop.oid(), new RoutingState.NextHop(e.nextHop.oid(), key.ip(), key.routerInterface().interfaceName()));
+            neighbors.need(neighborOf(key));
         }
         e.users++;
         unused.remove(key);
@@ -97,6 +109,7 @@ public final class NextHops {
             entries.remove(key);
             unused.remove(key);
             states.nextHop(e.nextHop.oid(), null);
+            neighbors.release(neighborOf(key));
         }
     }
 

@@ -12,5 +12,10 @@ public enum MemberStatus {
      * A task VIP's NIC whose path its host withdrew: it keeps its place in the bucket layout but forwards
      * nothing, so only its own flows moved to the other NICs.
      */
-    WITHDRAWN
+    WITHDRAWN,
+    /**
+     * Its neighbor is not resolved: no ARP or neighbor discovery answer yet, or the neighbor aged out. It joins
+     * its groups once resolved.
+     */
+    UNRESOLVED
 }

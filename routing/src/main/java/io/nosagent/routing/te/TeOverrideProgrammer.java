@@ -275,7 +275,8 @@ public final class TeOverrideProgrammer implements Programmer, PortAvailability.
             state = new RoutingState.TeOverrideState(key, o.config.nextHop(), Optional.of(port(o.nextHop)), o.nextHopId,
                     enabled ? RoutingState.TeStatus.ACTIVE : RoutingState.TeStatus.WITHDRAWN,
                     enabled ? "" : switch (ports.status(port(o.nextHop))) {
-                        case UP, WITHDRAWN -> "not yet re-enabled"; // a port is never WITHDRAWN (a path is)
+                        // A port is never WITHDRAWN (a path is) nor UNRESOLVED (a neighbor is).
+                        case UP, WITHDRAWN, UNRESOLVED -> "not yet re-enabled";
                         case FAILED_OVER -> port(o.nextHop) + " is down";
                         case DRAINED -> port(o.nextHop) + " is drained";
                     });

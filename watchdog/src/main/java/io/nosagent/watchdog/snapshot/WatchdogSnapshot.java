@@ -11,7 +11,6 @@ import io.nosagent.watchdog.pfc.WatchdogState;
 
 import java.io.IOException;
 import java.util.List;
-import java.util.function.Supplier;
 
 /** The watchdog's parts of a fault snapshot: {@code alarms}, {@code cases}, {@code events} and {@code pfc-watchdog}. */
 public final class WatchdogSnapshot {
@@ -21,29 +20,10 @@ public final class WatchdogSnapshot {
 
     public static List<SnapshotPart> parts(Watchdog w) {
         return List.of(
-                part("alarms", () -> w.alarms().active(), WatchdogSnapshot::alarms),
-                part("cases", () -> w.correlator().cases(), WatchdogSnapshot::cases),
-                part("events", () -> w.events().recent(), WatchdogSnapshot::events),
-                part("pfc-watchdog", () -> w.pfc().state(), WatchdogSnapshot::queues));
-    }
-
-    private interface Writer<T> {
-        void write(JsonGenerator g, T value) throws IOException;
-    }
-
-    private static <T> SnapshotPart part(String member, Supplier<T> now, Writer<T> writer) {
-        return new SnapshotPart() {
-            @Override
-            public String member() {
-                return member;
-            }
-
-            @Override
-            public Captured capture() {
-                T value = now.get();
-                return g -> writer.write(g, value);
-            }
-        };
+                SnapshotPart.of("alarms", () -> w.alarms().active(), WatchdogSnapshot::alarms),
+                SnapshotPart.of("cases", () -> w.correlator().cases(), WatchdogSnapshot::cases),
+                SnapshotPart.of("events", () -> w.events().recent(), WatchdogSnapshot::events),
+                SnapshotPart.of("pfc-watchdog", () -> w.pfc().state(), WatchdogSnapshot::queues));
     }
 
     private static void alarms(JsonGenerator g, List<Alarm> alarms) throws IOException {

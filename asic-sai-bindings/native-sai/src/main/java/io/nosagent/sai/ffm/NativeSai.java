@@ -64,6 +64,7 @@ public final class NativeSai implements SaiBackend {
     private final SaiLibrary library;
     private final NotificationBridge notifications;
     private final Map<ObjectType, ObjectFunctions> functions;
+    private final MemorySegment sendPacket;
     private final ReentrantLock lock = new ReentrantLock();
     private final ThreadLocal<CallBuffer> buffers = ThreadLocal.withInitial(CallBuffer::new);
     private boolean closed; // guarded by lock
@@ -74,6 +75,7 @@ public final class NativeSai implements SaiBackend {
         this.library = library;
         this.notifications = notifications;
         this.functions = functions;
+        this.sendPacket = library.function(SaiEnums.Api.HOSTIF, SaiApiTable.HOSTIF_TABLE_SIZE, SaiApiTable.SEND_HOSTIF_PACKET);
     }
 
     /**
@@ -570,6 +572,29 @@ public final class NativeSai implements SaiBackend {
         return fn;
     }
 
+    // ---- packets from the CPU -----------------------------------------------------------------
+
+    /** {@code send_hostif_packet}: the frame and the HOSTIF_PACKET attributes marshalled as any call's. */
+    @Override
+    public void sendHostifPacket(long switchId, byte[] frame, List<? extends Attribute> attrs) {
+        if (!ObjectFunctions.present(sendPacket)) {
+            throw SaiException.of(SaiStatus.of(SaiStatusCode.NOT_IMPLEMENTED), SaiOperation.SEND_PACKET, ObjectType.HOSTIF_PACKET,
+                    library.path() + " has no send_hostif_packet");
+        }
+        validate(attrs, SaiOperation.SEND_PACKET, ObjectType.HOSTIF_PACKET);
+        lock.lock();
+        try {
+            CallBuffer buf = begin(frame.length + attributeBytes(attrs));
+            long bytes = buf.reserve(frame.length);
+            MemorySegment.copy(frame, 0, buf.memory(), JAVA_BYTE, bytes, frame.length);
+            long list = encode(buf, attrs);
+            int raw = Signatures.sendPacket(sendPacket, switchId, frame.length, buf.address(bytes), attrs.size(), buf.address(list));
+            check(raw, SaiOperation.SEND_PACKET, ObjectType.HOSTIF_PACKET, attrs, null, switchId);
+        } finally {
+            lock.unlock();
+        }
+    }
+
     // ---- notifications and lifecycle --------------------------------------------------------
 
     @Override
@@ -602,6 +627,7 @@ public final class NativeSai implements SaiBackend {
         var all = new ArrayList<Attribute>(attrs);
         addUnlessSet(all, SwitchAttr.PORT_STATE_CHANGE_NOTIFY, notifications.portStateCallback());
         addUnlessSet(all, SwitchAttr.QUEUE_PFC_DEADLOCK_NOTIFY, notifications.pfcDeadlockCallback());
+        addUnlessSet(all, SwitchAttr.PACKET_EVENT_NOTIFY, notifications.packetEventCallback());
         return all;
     }
 

@@ -18,13 +18,14 @@ import java.util.concurrent.LinkedBlockingQueue;
 import java.util.function.Consumer;
 
 import static java.lang.foreign.ValueLayout.ADDRESS;
+import static java.lang.foreign.ValueLayout.JAVA_BYTE;
 import static java.lang.foreign.ValueLayout.JAVA_INT;
 import static java.lang.foreign.ValueLayout.JAVA_LONG;
 
 /**
  * Turns the library's notification callbacks into {@link SaiNotification}s. The C callbacks
- * ({@code sai_port_state_change_notification_fn}, {@code sai_queue_pfc_deadlock_notification_fn})
- * run on the vendor's thread: they only copy the entries out of the library's memory and queue
+ * ({@code sai_port_state_change_notification_fn}, {@code sai_queue_pfc_deadlock_notification_fn},
+ * {@code sai_packet_event_notification_fn}) run on the vendor's thread: they only copy the entries out of the library's memory and queue
  * them. A dispatcher thread of ours hands them to the listeners, so agent code never runs on (or
  * blocks) the vendor's thread.
  */
@@ -36,6 +37,7 @@ final class NotificationBridge implements AutoCloseable {
 
     private final MemorySegment portStateCallback;
     private final MemorySegment pfcDeadlockCallback;
+    private final MemorySegment packetEventCallback;
     private final BlockingQueue<List<SaiNotification>> queue = new LinkedBlockingQueue<>();
     private final List<Consumer<SaiNotification>> listeners = new CopyOnWriteArrayList<>();
     private final Thread dispatcher;
@@ -50,6 +52,9 @@ final class NotificationBridge implements AutoCloseable {
                     lookup.findVirtual(NotificationBridge.class, "onPortState", type).bindTo(this), descriptor, arena);
             pfcDeadlockCallback = linker.upcallStub(
                     lookup.findVirtual(NotificationBridge.class, "onPfcDeadlock", type).bindTo(this), descriptor, arena);
+            packetEventCallback = linker.upcallStub(lookup.findVirtual(NotificationBridge.class, "onPacket",
+                            MethodType.methodType(void.class, long.class, long.class, MemorySegment.class, int.class, MemorySegment.class))
+                    .bindTo(this), FunctionDescriptor.ofVoid(JAVA_LONG, JAVA_LONG, ADDRESS, JAVA_INT, ADDRESS), arena);
         } catch (ReflectiveOperationException e) {
             throw new IllegalStateException("notification upcalls", e);
         }
@@ -65,6 +70,11 @@ final class NotificationBridge implements AutoCloseable {
     /** The address to register as SWITCH_ATTR_QUEUE_PFC_DEADLOCK_NOTIFY. */
     long pfcDeadlockCallback() {
         return pfcDeadlockCallback.address();
+    }
+
+    /** The address to register as SWITCH_ATTR_PACKET_EVENT_NOTIFY. */
+    long packetEventCallback() {
+        return packetEventCallback.address();
     }
 
     AutoCloseable subscribe(Consumer<SaiNotification> listener) {
@@ -99,6 +109,33 @@ final class NotificationBridge implements AutoCloseable {
             queue.add(batch);
         } catch (Throwable t) {
             LOG.error("PFC deadlock notification dropped", t);
+        }
+    }
+
+    /**
+     * {@code void (oid switch, size_t size, const void *buffer, u32 count, const sai_attribute_t *attrs)}, on the
+     * vendor's thread: the frame copied out, and its HOSTIF_TRAP_ID, INGRESS_PORT and INGRESS_LAG.
+     */
+    private void onPacket(long switchId, long size, MemorySegment buffer, int count, MemorySegment attrs) {
+        try {
+            byte[] frame = buffer.reinterpret(size).toArray(JAVA_BYTE);
+            MemorySegment list = attrs.reinterpret(Integer.toUnsignedLong(count) * SaiAbi.ATTRIBUTE_SIZE);
+            long trap = 0;
+            long port = 0;
+            long lag = 0;
+            for (long at = 0; at < list.byteSize(); at += SaiAbi.ATTRIBUTE_SIZE) {
+                long oid = list.get(JAVA_LONG, at + SaiAbi.ATTR_VALUE);
+                switch (list.get(JAVA_INT, at + SaiAbi.ATTR_ID)) {
+                    case 0 -> trap = oid;  // SAI_HOSTIF_PACKET_ATTR_HOSTIF_TRAP_ID
+                    case 1 -> port = oid;  // SAI_HOSTIF_PACKET_ATTR_INGRESS_PORT
+                    case 2 -> lag = oid;   // SAI_HOSTIF_PACKET_ATTR_INGRESS_LAG
+                    default -> {
+                    }
+                }
+            }
+            queue.add(List.of(new SaiNotification.PacketEvent(switchId, frame, trap, port, lag)));
+        } catch (Throwable t) {
+            LOG.error("packet event dropped", t);
         }
     }
 

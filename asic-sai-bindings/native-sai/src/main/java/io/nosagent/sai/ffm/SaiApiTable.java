@@ -176,6 +176,10 @@ final class SaiApiTable {
     static final MethodSlots ARS = new MethodSlots(ObjectType.ARS, SaiEnums.Api.ARS, "sai_ars_api_t", 4,
             0, 1, 2, 3, -1, -1, -1, -1, -1);
 
+    /** {@code send_hostif_packet} in {@code sai_hostif_api_t} (of 24 slots): not an object's function, the packets' own. */
+    static final int HOSTIF_TABLE_SIZE = 24;
+    static final int SEND_HOSTIF_PACKET = 21;
+
     /** Every object type the agent uses, by type. */
     static final Map<ObjectType, MethodSlots> BY_TYPE = Map.ofEntries(
             Map.entry(ObjectType.PORT, PORT),

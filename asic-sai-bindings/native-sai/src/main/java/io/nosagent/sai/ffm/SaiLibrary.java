@@ -88,6 +88,22 @@ final class SaiLibrary {
         return functions;
     }
 
+    /**
+     * Function {@code slot} of the method table of {@code api} (a table of {@code tableSize} slots), for a function
+     * no object type owns ({@code send_hostif_packet}); NULL when the library lacks the API or the slot is empty.
+     */
+    MemorySegment function(int api, int tableSize, int slot) {
+        try (Arena scratch = Arena.ofConfined()) {
+            MemorySegment out = scratch.allocate(ADDRESS);
+            int raw = Signatures.apiQuery(query, api, out.address());
+            MemorySegment table = out.get(ADDRESS, 0);
+            if (raw != 0 || table.equals(MemorySegment.NULL)) {
+                return MemorySegment.NULL;
+            }
+            return table.reinterpret(ADDRESS.byteSize() * tableSize).get(ADDRESS, ADDRESS.byteSize() * slot);
+        }
+    }
+
     private MemorySegment queryTable(MethodSlots slots, MemorySegment out, int logLevel) {
         out.set(ADDRESS, 0, MemorySegment.NULL);
         int raw = Signatures.apiQuery(query, slots.api(), out.address());

@@ -57,6 +57,9 @@ final class Signatures {
     /** {@code bulk_object_create(oid switch, u32 n, const u32 *counts, const attr **lists, mode, oid *out, status *out)}. */
     static final MethodHandle BULK_CREATE_OBJECT = handle(status(JAVA_LONG, JAVA_INT, JAVA_LONG, JAVA_LONG, JAVA_INT, JAVA_LONG, JAVA_LONG));
 
+    /** {@code send_hostif_packet(oid switch, size_t size, const void *buffer, u32 count, const attr *attrs)}. */
+    static final MethodHandle SEND_PACKET = handle(status(JAVA_LONG, JAVA_LONG, JAVA_LONG, JAVA_INT, JAVA_LONG));
+
     /** {@code sai_api_initialize(u64 flags, const service_method_table *services)}. */
     static final MethodHandle API_INITIALIZE = handle(status(JAVA_LONG, JAVA_LONG));
     /** {@code sai_api_query(sai_api_t api, void **table)}. */
@@ -74,6 +77,14 @@ final class Signatures {
     static final MethodHandle AVAILABILITY = handle(status(JAVA_LONG, JAVA_INT, JAVA_INT, JAVA_LONG, JAVA_LONG));
 
     // ---- typed invokers: invokeExact needs the exact static types, and Throwable is not expected ----
+
+    static int sendPacket(MemorySegment fn, long switchId, long size, long buffer, int count, long attrs) {
+        try {
+            return (int) SEND_PACKET.invokeExact(fn, switchId, size, buffer, count, attrs);
+        } catch (Throwable t) {
+            throw failed(t);
+        }
+    }
 
     static int create(MemorySegment fn, long out, long switchId, int count, long attrs) {
         try {

@@ -34,7 +34,10 @@ final class SaiApiTablesGenerator {
     static final List<String> C_NAMES = List.of(
             "SAI_SWITCH_ATTR_NUMBER_OF_ACTIVE_PORTS", "SAI_SWITCH_ATTR_PORT_LIST", "SAI_SWITCH_ATTR_CPU_PORT",
             "SAI_SWITCH_ATTR_DEFAULT_VIRTUAL_ROUTER_ID", "SAI_SWITCH_ATTR_PORT_STATE_CHANGE_NOTIFY",
-            "SAI_SWITCH_ATTR_QUEUE_PFC_DEADLOCK_NOTIFY",
+            "SAI_SWITCH_ATTR_QUEUE_PFC_DEADLOCK_NOTIFY", "SAI_SWITCH_ATTR_PACKET_EVENT_NOTIFY",
+            "SAI_HOSTIF_PACKET_ATTR_HOSTIF_TRAP_ID", "SAI_HOSTIF_PACKET_ATTR_INGRESS_PORT", "SAI_HOSTIF_PACKET_ATTR_HOSTIF_TX_TYPE",
+            "SAI_HOSTIF_PACKET_ATTR_EGRESS_PORT_OR_LAG", "SAI_HOSTIF_PACKET_ATTR_EGRESS_QUEUE_INDEX",
+            "SAI_HOSTIF_TX_TYPE_PIPELINE_BYPASS", "SAI_API_HOSTIF",
             "SAI_PORT_ATTR_HW_LANE_LIST", "SAI_PORT_ATTR_SPEED", "SAI_PORT_ATTR_OPER_STATUS",
             "SAI_PORT_ATTR_QOS_NUMBER_OF_QUEUES", "SAI_PORT_ATTR_QOS_QUEUE_LIST",
             "SAI_PORT_ATTR_NUMBER_OF_INGRESS_PRIORITY_GROUPS", "SAI_PORT_ATTR_INGRESS_PRIORITY_GROUP_LIST",
@@ -82,6 +85,9 @@ final class SaiApiTablesGenerator {
         types.sort(Comparator.comparingInt(ObjectType::value));
         var rows = new ArrayList<Row>();
         for (ObjectType type : types) {
+            if (type == ObjectType.HOSTIF_PACKET) {
+                continue; // a packet's attributes, for send_hostif_packet: no object, no create/remove/set/get
+            }
             String x = type.name().toLowerCase(Locale.ROOT);
             String plural = x.endsWith("entry") ? x.substring(0, x.length() - 1) + "ies" : x + "s";
             String table = tableWith("create_" + x);
@@ -97,6 +103,21 @@ final class SaiApiTablesGenerator {
                     members.indexOf("create_" + plural), members.indexOf("remove_" + plural)));
         }
         return rows;
+    }
+
+    private int hostifTableSize() {
+        return apiTables.get("sai_hostif_api_t").get("members").size();
+    }
+
+    private int sendSlot() {
+        int i = 0;
+        for (JsonNode m : apiTables.get("sai_hostif_api_t").get("members")) {
+            if (m.get("name").asText().equals("send_hostif_packet")) {
+                return i;
+            }
+            i++;
+        }
+        throw new IllegalStateException("sai_hostif_api_t has no send_hostif_packet");
     }
 
     private String tableWith(String member) {
@@ -149,6 +170,10 @@ final class SaiApiTablesGenerator {
                     .append(r.bulkCreate).append(", ").append(r.bulkRemove).append(");\n\n");
             entries.add("Map.entry(ObjectType." + r.type.name() + ", " + r.type.name() + ")");
         }
+        sb.append("    /** {@code send_hostif_packet} in {@code sai_hostif_api_t} (of ").append(hostifTableSize())
+                .append(" slots): not an object's function, the packets' own. */\n")
+                .append("    static final int HOSTIF_TABLE_SIZE = ").append(hostifTableSize()).append(";\n")
+                .append("    static final int SEND_HOSTIF_PACKET = ").append(sendSlot()).append(";\n\n");
         sb.append("    /** Every object type the agent uses, by type. */\n")
                 .append("    static final Map<ObjectType, MethodSlots> BY_TYPE = Map.ofEntries(\n            ")
                 .append(String.join(",\n            ", entries)).append(");\n}\n");
@@ -175,6 +200,7 @@ final class SaiApiTablesGenerator {
         for (String name : C_NAMES) {
             sb.append("#define ").append(name).append(' ').append(numberOf(name)).append('\n');
         }
+        sb.append("#define SAITEST_SEND_HOSTIF_PACKET_SLOT ").append(sendSlot()).append('\n');
         sb.append("\n/* sai_object_type_t of the types below */\n");
         for (Row r : rows) {
             sb.append("#define ").append(r.type.saiName()).append(' ').append(r.type.value()).append('\n');

@@ -33,6 +33,13 @@ final class TestSaiLibrary implements AutoCloseable {
     private final MethodHandle profileValue;
     private final MethodHandle profileDump;
     private final MethodHandle profileEntries;
+    private final MethodHandle firePacket;
+    private final MethodHandle lastSent;
+    private final MethodHandle sentPackets;
+
+    /** The last frame send_hostif_packet accepted, with its egress port and TX type. */
+    record Sent(byte[] frame, long port, int txType) {
+    }
 
     /** The full library: every API, bulk calls and capability queries. */
     static Path full() {
@@ -71,6 +78,43 @@ final class TestSaiLibrary implements AutoCloseable {
         profileValue = linker.downcallHandle(lookup.findOrThrow("saitest_profile_value"), FunctionDescriptor.of(ADDRESS, ADDRESS));
         profileDump = linker.downcallHandle(lookup.findOrThrow("saitest_profile_dump"), FunctionDescriptor.of(JAVA_INT, ADDRESS, JAVA_INT));
         profileEntries = linker.downcallHandle(lookup.findOrThrow("saitest_profile_entries"), FunctionDescriptor.of(JAVA_INT));
+        firePacket = linker.downcallHandle(lookup.findOrThrow("saitest_fire_packet"),
+                FunctionDescriptor.of(JAVA_INT, JAVA_LONG, JAVA_LONG, ADDRESS, JAVA_LONG));
+        lastSent = linker.downcallHandle(lookup.findOrThrow("saitest_last_sent"),
+                FunctionDescriptor.of(JAVA_LONG, ADDRESS, JAVA_LONG, ADDRESS, ADDRESS));
+        sentPackets = linker.downcallHandle(lookup.findOrThrow("saitest_sent_packets"), FunctionDescriptor.of(JAVA_LONG));
+    }
+
+    /** Fires the registered packet-event callback from a library pthread: {@code frame} trapped by {@code trap} on {@code port}. */
+    boolean firePacket(long trap, long port, byte[] frame) {
+        try (Arena a = Arena.ofConfined()) {
+            return (int) firePacket.invokeExact(trap, port, a.allocateFrom(java.lang.foreign.ValueLayout.JAVA_BYTE, frame), (long) frame.length) == 0;
+        } catch (Throwable t) {
+            throw new AssertionError(t);
+        }
+    }
+
+    /** The last frame send_hostif_packet accepted; empty before any. */
+    java.util.Optional<Sent> lastSent() {
+        try (Arena a = Arena.ofConfined()) {
+            var buf = a.allocate(16384);
+            var port = a.allocate(JAVA_LONG);
+            var type = a.allocate(JAVA_INT);
+            long n = (long) lastSent.invokeExact(buf, 16384L, port, type);
+            return n == 0 ? java.util.Optional.empty() : java.util.Optional.of(new Sent(buf.asSlice(0, n).toArray(java.lang.foreign.ValueLayout.JAVA_BYTE),
+                    port.get(JAVA_LONG, 0), type.get(JAVA_INT, 0)));
+        } catch (Throwable t) {
+            throw new AssertionError(t);
+        }
+    }
+
+    /** How many frames send_hostif_packet accepted. */
+    long sentPackets() {
+        try {
+            return (long) sentPackets.invokeExact();
+        } catch (Throwable t) {
+            throw new AssertionError(t);
+        }
     }
 
     /** The library's next SAI method call returns {@code rawStatus} and does nothing. */

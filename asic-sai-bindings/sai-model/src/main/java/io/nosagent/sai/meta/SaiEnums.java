@@ -832,6 +832,19 @@ public final class SaiEnums {
                 "SAI_HOSTIF_TRAP_TYPE_MPLS_LABEL_LOOKUP_MISS", 32770);
     }
 
+    /** {@code sai_hostif_tx_type_t}. */
+    public static final class HostifTxType {
+        private HostifTxType() {
+        }
+
+        public static final int PIPELINE_BYPASS = 0;
+        public static final int PIPELINE_LOOKUP = 1;
+
+        public static final SaiEnum ENUM = SaiEnum.of("sai_hostif_tx_type_t",
+                "SAI_HOSTIF_TX_TYPE_PIPELINE_BYPASS", 0,
+                "SAI_HOSTIF_TX_TYPE_PIPELINE_LOOKUP", 1);
+    }
+
     /** {@code sai_hostif_type_t}. */
     public static final class HostifType {
         private HostifType() {

@@ -59,7 +59,8 @@ public final class SaiMetadata {
             Map.entry(ObjectType.HOSTIF, HostifAttr.ALL),
             Map.entry(ObjectType.HOSTIF_TRAP, HostifTrapAttr.ALL),
             Map.entry(ObjectType.HOSTIF_TRAP_GROUP, HostifTrapGroupAttr.ALL),
-            Map.entry(ObjectType.POLICER, PolicerAttr.ALL));
+            Map.entry(ObjectType.POLICER, PolicerAttr.ALL),
+            Map.entry(ObjectType.HOSTIF_PACKET, HostifPacketAttr.ALL));
 
     private static final Map<ObjectType, List<StatId>> STATS = Map.ofEntries(
             Map.entry(ObjectType.SWITCH, SwitchStat.ALL),

@@ -354,6 +354,24 @@ public final class SaiStore {
     }
 
     /**
+     * During the re-apply after a {@link #reload}: the neighbor entries a previous run owned that no handle
+     * claimed yet, with the attributes it programmed, so their owner can claim them as they are (entries it
+     * learned at run time, which no config names). Empty outside a re-apply.
+     */
+    public Map<NeighborEntry, List<Attribute>> reloadedNeighbors() {
+        if (!reApplying) {
+            return Map.of();
+        }
+        var out = new java.util.LinkedHashMap<NeighborEntry, List<Attribute>>();
+        for (Tracked t : tracked.values()) {
+            if (t.key instanceof NeighborEntry n && t.references() == 0) {
+                out.put(n, t.programmed);
+            }
+        }
+        return out;
+    }
+
+    /**
      * Ends the re-apply after a {@link #reload}: on every object that stays (claimed, or switch-built)
      * resets to its SAI default each attribute the agent set and no handle sets now; then removes every
      * created object and entry without a handle, entries first and newest objects first, so dependents

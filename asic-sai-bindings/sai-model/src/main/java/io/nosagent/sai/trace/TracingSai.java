@@ -170,6 +170,12 @@ public final class TracingSai implements Sai {
     }
 
     @Override
+    public void sendHostifPacket(long switchId, byte[] frame, List<? extends Attribute> attrs) {
+        run(new SaiCall(SaiOperation.SEND_PACKET, ObjectType.HOSTIF_PACKET, switchId, null, List.copyOf(attrs), List.of(),
+                SaiStatus.SUCCESS), () -> delegate.sendHostifPacket(switchId, frame, attrs));
+    }
+
+    @Override
     public AutoCloseable subscribe(Consumer<SaiNotification> listener) {
         return delegate.subscribe(listener);
     }

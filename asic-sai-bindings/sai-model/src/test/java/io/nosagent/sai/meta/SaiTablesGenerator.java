@@ -37,7 +37,7 @@ final class SaiTablesGenerator {
             "NEIGHBOR_ENTRY", "HASH", "FINE_GRAINED_HASH_FIELD", "UDF", "UDF_MATCH", "UDF_GROUP",
             "ARS", "ARS_PROFILE", "ACL_TABLE", "ACL_ENTRY", "ACL_COUNTER", "ACL_TABLE_GROUP",
             "ACL_TABLE_GROUP_MEMBER", "ACL_RANGE", "COUNTER", "DEBUG_COUNTER", "SYSTEM_PORT", "LAG",
-            "LAG_MEMBER", "HOSTIF", "HOSTIF_TRAP", "HOSTIF_TRAP_GROUP", "POLICER");
+            "LAG_MEMBER", "HOSTIF", "HOSTIF_TRAP", "HOSTIF_TRAP_GROUP", "POLICER", "HOSTIF_PACKET");
 
     /** Value enums the agent needs beyond those its attributes reference. */
     static final List<String> EXTRA_ENUMS = List.of(

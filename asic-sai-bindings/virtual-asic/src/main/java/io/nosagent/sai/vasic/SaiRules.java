@@ -57,7 +57,8 @@ final class SaiRules {
         this.capacities = platform.capacities();
         this.features = new FeatureRules(platform);
         this.personality = new PersonalityRules(platform.personality());
-        this.relations = List.of(new AclRules(table), new UdfRules(table), new FineGrainedEcmpRules(table), new QosRules(table));
+        this.relations = List.of(new AclRules(table), new UdfRules(table), new FineGrainedEcmpRules(table), new QosRules(table),
+                new HostifRules(table));
     }
 
     /** Checks a create's attributes; returns them with the metadata's own specs, in call order. */

@@ -21,6 +21,7 @@ import io.nosagent.sai.StatId;
 import io.nosagent.sai.StatsMode;
 import io.nosagent.sai.conditions.SaiConditions;
 import io.nosagent.sai.meta.AclCounterAttr;
+import io.nosagent.sai.meta.HostifPacketAttr;
 import io.nosagent.sai.meta.NeighborEntryAttr;
 import io.nosagent.sai.meta.PortAttr;
 import io.nosagent.sai.meta.RouteEntryAttr;
@@ -35,6 +36,7 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.locks.Lock;
 import java.util.concurrent.locks.ReentrantReadWriteLock;
 import java.util.function.Consumer;
@@ -68,9 +70,17 @@ import static io.nosagent.sai.SaiStatusCode.NOT_SUPPORTED;
  */
 public final class VirtualAsic implements SaiBackend, ObjectListing {
 
-    /** Object types the platform fixes: the agent reads and sets them, it does not create them. */
+    /**
+     * Object types the agent does not create: the platform fixes ports, queues and priority groups (the agent
+     * reads and sets them), and a HOSTIF_PACKET is the attributes of a packet sent or received, never an object.
+     */
     private static final Set<ObjectType> FIXED_BY_PLATFORM =
-            EnumSet.of(ObjectType.PORT, ObjectType.QUEUE, ObjectType.INGRESS_PRIORITY_GROUP);
+            EnumSet.of(ObjectType.PORT, ObjectType.QUEUE, ObjectType.INGRESS_PRIORITY_GROUP, ObjectType.HOSTIF_PACKET);
+
+    private static final int ETHERNET_HEADER = 14;
+
+    /** The largest frame the CPU may send: a jumbo frame of the largest MTU with its Ethernet header and a VLAN tag. */
+    static final int MAX_CPU_FRAME = 9216 + 18;
 
     /** Settable attributes that are hardware counters: a SET resets them, a GET reads what the data plane counted. */
     private static final Set<AttrSpec> COUNTED_BY_HARDWARE = Set.of(AclCounterAttr.PACKETS, AclCounterAttr.BYTES);
@@ -82,6 +92,7 @@ public final class VirtualAsic implements SaiBackend, ObjectListing {
     private final CounterBank counters = new CounterBank();
     private final LinkState links = new LinkState();
     private final Notifier notifier = new Notifier();
+    private final CopyOnWriteArrayList<Consumer<CpuFrame>> transmitters = new CopyOnWriteArrayList<>();
     private final SaiRules rules;
     private final Capacity capacity;
     private final Defaults defaults;
@@ -340,6 +351,51 @@ public final class VirtualAsic implements SaiBackend, ObjectListing {
             }
             return capacity.available(t);
         });
+    }
+
+    // ---- packets from the CPU -----------------------------------------------------------------
+
+    /**
+     * Checks the call as a vendor SAI does (the switch, HOSTIF_TX_TYPE given, EGRESS_PORT_OR_LAG a port or LAG of
+     * this switch when the frame bypasses the pipeline, EGRESS_QUEUE_INDEX one of the port's queues, a frame with
+     * at least its Ethernet header and at most a jumbo frame), then hands a copy of the frame to the data plane
+     * ({@link #onCpuTransmit}); without one attached it goes nowhere, as from a switch with no cable.
+     */
+    @Override
+    public void sendHostifPacket(long switchId, byte[] frame, List<? extends Attribute> attrs) {
+        List<Attribute> given = List.copyOf(attrs);
+        CpuFrame accepted = sai(lock.readLock(), SaiOperation.SEND_PACKET, ObjectType.HOSTIF_PACKET,
+                () -> checkSend(switchId, frame, given));
+        for (Consumer<CpuFrame> t : transmitters) {
+            t.accept(accepted);
+        }
+    }
+
+    private CpuFrame checkSend(long switchId, byte[] frame, List<Attribute> attrs) {
+        requireSwitch(switchId);
+        Attribute[] checked = rules.checkCreate(ObjectType.HOSTIF_PACKET, attrs);
+        if (frame == null || frame.length < ETHERNET_HEADER || frame.length > MAX_CPU_FRAME) {
+            throw Violation.of(INVALID_PARAMETER, "a frame is " + ETHERNET_HEADER + ".." + MAX_CPU_FRAME + " bytes (its Ethernet header "
+                    + "through its payload), not " + (frame == null ? "null" : frame.length + " bytes"));
+        }
+        boolean bypass = Held.number(Held.given(checked, HostifPacketAttr.HOSTIF_TX_TYPE), -1) == SaiEnums.HostifTxType.PIPELINE_BYPASS;
+        long port = bypass ? Held.oid(Held.given(checked, HostifPacketAttr.EGRESS_PORT_OR_LAG)) : 0;
+        int queueAt = Held.indexOf(checked, HostifPacketAttr.EGRESS_QUEUE_INDEX);
+        int queue = queueAt < 0 ? -1 : (int) Held.number(checked[queueAt].value(), -1);
+        if (queue >= 0 && port != 0 && table.find(port).type == ObjectType.PORT) {
+            int queues = Held.value(table.find(port), PortAttr.QOS_QUEUE_LIST) instanceof AttrValue.OidList l ? l.size() : 0;
+            if (queue >= queues) {
+                throw Violation.at(SaiStatusCode.INVALID_ATTR_VALUE, queueAt, attrs.get(queueAt).spec(),
+                        "queue " + queue + " of a port with " + queues + " queues");
+            }
+        }
+        return new CpuFrame(frame.clone(), bypass, port, queue);
+    }
+
+    /** Hands every frame the CPU sends to {@code transmitter} (the data plane), until the handle is closed. */
+    public AutoCloseable onCpuTransmit(Consumer<CpuFrame> transmitter) {
+        transmitters.add(transmitter);
+        return () -> transmitters.remove(transmitter);
     }
 
     // ---- notifications ------------------------------------------------------------------------

@@ -51,7 +51,8 @@ import static org.junit.jupiter.api.DynamicTest.dynamicTest;
  * attributes name, so every rule of a type the generated tables describe is exercised even where the
  * virtual ASIC cannot build the object it names (a TUNNEL, a VLAN, a BRIDGE). And as real creates on a
  * virtual ASIC whenever it builds every object the create names: refused without the attribute (nothing
- * created), created with it (GET answers the value). A SWITCH is created on a platform of the requested
+ * created), created with it (GET answers the value); a HOSTIF_PACKET's rule as send_hostif_packet calls, refused
+ * without the attribute and sent with it. A SWITCH is created on a platform of the requested
  * switch type; PHY and FABRIC switches have none, so there the complete create only has to get past
  * the rule. Rules on object types without generated tables (BFD session, mirror session, tunnel, ...)
  * are out of the virtual ASIC's reach: it refuses to create those types at all, which is checked.
@@ -108,6 +109,8 @@ class ConditionalMandatoryTest {
             checkAgainstTheRules(rule, way);
             if (rule.attribute().objectType() == ObjectType.SWITCH) {
                 checkSwitchCreates(rule, way);
+            } else if (rule.attribute().objectType() == ObjectType.HOSTIF_PACKET) {
+                checkSends(rule, way);
             } else {
                 checkRealCreates(rule, way);
             }
@@ -175,6 +178,19 @@ class ConditionalMandatoryTest {
             }
             long oid = t.asic.create(type, t.switchId, plus(without, Attribute.checked(rule.attribute(), value)));
             assertThat(t.asic.get(type, oid, rule.attribute())).isEqualTo(value);
+        }
+    }
+
+    /** A HOSTIF_PACKET is never created: its attributes are a send_hostif_packet call's, judged by the same rules. */
+    private void checkSends(AttrCondition rule, List<AttrCondition.Clause> way) {
+        try (var t = TestSwitch.of(NPU)) {
+            var values = new Values(NPU, new RealObjects(t));
+            List<Attribute> without = createWithout(ObjectType.HOSTIF_PACKET, way, rule.attribute(), values);
+            byte[] frame = new byte[64];
+
+            assertMissing(TestSwitch.saiFailure(() -> t.asic.sendHostifPacket(t.switchId, frame, without)), rule, way);
+            assertThatCode(() -> t.asic.sendHostifPacket(t.switchId, frame,
+                    plus(without, Attribute.checked(rule.attribute(), values.of(rule.attribute()))))).doesNotThrowAnyException();
         }
     }
 

@@ -4,6 +4,7 @@ import io.nosagent.agent.AgentOptions;
 import io.nosagent.agent.BgpOptions;
 import io.nosagent.agent.gnmi.GnmiOptions;
 import io.nosagent.api.cli.DurationConverter;
+import io.nosagent.control.kernel.KernelNamespace;
 import io.nosagent.routing.bgp.gobgp.BgpListen;
 import io.nosagent.routing.bgp.gobgp.GobgpDaemon;
 import io.nosagent.sai.stats.StatsCollector;
@@ -96,6 +97,20 @@ public final class RunOptions {
             description = "The TCP port gobgpd accepts BGP sessions on (default ${DEFAULT-VALUE}).")
     int bgpPort;
 
+    @Option(names = "--kernel-interfaces", description = "Make a kernel (TUN) interface per router interface for TCP daemons "
+            + "(BGP): packets for the switch's own addresses go to the kernel, what it sends is routed by the switch. Needs root "
+            + "and /dev/net/tun. On by default with --sai-lib; on the virtual ASIC only when asked (it would add the config's "
+            + "subnets to this machine's routes).")
+    boolean kernelInterfaces;
+
+    @Option(names = "--no-kernel-interfaces", description = "No kernel interfaces, even with --sai-lib.")
+    boolean noKernelInterfaces;
+
+    @Option(names = "--kernel-netns", paramLabel = "NAME",
+            description = "Make the kernel interfaces in the network namespace NAME (made with 'ip netns add NAME') "
+                    + "instead of the agent's own.")
+    String kernelNetns;
+
     /** The state directory the agent runs with. */
     public Path stateDir() {
         return stateDir;
@@ -119,7 +134,25 @@ public final class RunOptions {
     public AgentOptions agentOptions(Optional<Consumer<SaiCall>> saiCalls) {
         return new AgentOptions(platform, Optional.ofNullable(config), Optional.ofNullable(saiLib),
                 Optional.ofNullable(saiProfile), stateDir, saiCalls, statsInterval,
-                noGnmi ? Optional.empty() : Optional.of(gnmiOptions()), bgpOptions());
+                noGnmi ? Optional.empty() : Optional.of(gnmiOptions()), bgpOptions()).withKernelInterfaces(kernelInterfaces());
+    }
+
+    private Optional<KernelNamespace> kernelInterfaces() {
+        if (kernelInterfaces && noKernelInterfaces) {
+            throw new IllegalArgumentException("--kernel-interfaces and --no-kernel-interfaces: give one of them");
+        }
+        if (kernelNetns != null && noKernelInterfaces) {
+            throw new IllegalArgumentException("--kernel-netns names where kernel interfaces go, --no-kernel-interfaces makes none");
+        }
+        boolean on = kernelInterfaces || kernelNetns != null || (saiLib != null && !noKernelInterfaces);
+        if (!on) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(kernelNetns == null ? KernelNamespace.AGENT : KernelNamespace.named(kernelNetns));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("--kernel-netns: " + e.getMessage(), e);
+        }
     }
 
     private Optional<BgpOptions> bgpOptions() {

@@ -26,6 +26,12 @@ public interface FaultInjector {
     /** Corrupts {@code rate} (0..1) of the frames the peer of {@code port} sends; 0 repairs it. */
     void lossy(String port, double rate);
 
+    /** Swaps the cables of {@code portA} and {@code portB}: each then reaches what the other did (a miswire). */
+    void swapCables(String portA, String portB);
+
+    /** Puts back the cables of the swap {@code port} is in (nothing when it is in none). */
+    void unswapCables(String port);
+
     /** What is injected now, per port. */
     Map<String, PortFaults> state();
 
@@ -36,8 +42,9 @@ public interface FaultInjector {
      * @param draining       whether its NIC drains
      * @param lossRate       share of the peer's frames corrupted
      * @param stormPriorities priorities its peer storms
+     * @param swappedWith     the port whose cable it has, while swapped
      */
-    record PortFaults(boolean linkUp, boolean draining, double lossRate, Set<Integer> stormPriorities) {
+    record PortFaults(boolean linkUp, boolean draining, double lossRate, Set<Integer> stormPriorities, Optional<String> swappedWith) {
         public PortFaults {
             stormPriorities = Set.copyOf(stormPriorities);
         }

@@ -25,7 +25,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  */
 class BackendsAgreeTest {
 
-    private static final Path TEST_LIBRARY = Path.of("..", "asic-sai-bindings", "native-sai", "target", "native", "libsaitest.so");
+    private static final Path TEST_LIBRARY = Path.of("..", "..", "asic-sai-bindings", "native-sai", "target", "native", "libsaitest.so");
 
     @Test
     void bootOnTheRtswProfileWritesTheSameOnBothBackends(@TempDir Path dir) throws Exception {

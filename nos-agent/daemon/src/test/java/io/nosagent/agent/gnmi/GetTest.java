@@ -152,7 +152,7 @@ class GetTest {
     @Test
     void aPathTheServerDoesNotServeIsUnimplemented() {
         assertThat(refused(get(ETH1 + "/state/no-such-leaf"))).isEqualTo(Status.Code.UNIMPLEMENTED);
-        assertThat(refused(get("/lldp"))).isEqualTo(Status.Code.UNIMPLEMENTED);
+        assertThat(refused(get("/acl"))).isEqualTo(Status.Code.UNIMPLEMENTED);
     }
 
     @Test

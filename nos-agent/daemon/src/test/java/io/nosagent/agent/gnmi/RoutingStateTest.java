@@ -2,6 +2,7 @@ package io.nosagent.agent.gnmi;
 
 import io.nosagent.routing.RoutingFeature;
 import com.fasterxml.jackson.databind.JsonNode;
+import io.nosagent.api.gnmi.proto.SetRequest;
 import io.nosagent.api.gnmi.proto.Notification;
 import io.nosagent.api.gnmi.proto.SubscriptionList.Mode;
 import io.nosagent.api.gnmi.proto.Update;
@@ -19,6 +20,7 @@ import static io.nosagent.agent.gnmi.RoutingConfigTest.DEFAULT;
 import static io.nosagent.agent.gnmi.RoutingConfigTest.ROUTING;
 import static io.nosagent.agent.gnmi.Subscriber.list;
 import static io.nosagent.agent.gnmi.Subscriber.onChange;
+import static io.nosagent.agent.gnmi.GnmiAgent.update;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -40,6 +42,16 @@ class RoutingStateTest {
     void start() {
         sw = GnmiAgent.start(state);
         sw.admin().set(RoutingConfigTest.routeQpHashAndFlowlets());
+        // No CTSW answers ARP here: the two next hops' neighbors are configured, so the members are usable.
+        sw.admin().set(SetRequest.newBuilder()
+                .addUpdate(update(staticNeighbor("eth1/17/1", "10.1.1.1"), "{\"link-layer-address\": \"02:00:00:00:17:01\"}"))
+                .addUpdate(update(staticNeighbor("eth1/18/1", "10.1.2.1"), "{\"link-layer-address\": \"02:00:00:00:18:01\"}"))
+                .build());
+    }
+
+    private static String staticNeighbor(String port, String ip) {
+        return "/interfaces/interface[name=" + port + "]/subinterfaces/subinterface[index=0]/openconfig-if-ip:ipv4/neighbors/neighbor[ip="
+                + ip + "]/config";
     }
 
     @AfterEach

@@ -2,6 +2,8 @@ package io.nosagent.feature.update;
 
 import io.nosagent.sai.time.AgentTime;
 import io.nosagent.sai.time.Worker;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
@@ -18,6 +20,8 @@ import java.util.concurrent.atomic.AtomicLong;
  * work waits or runs, so failover has the CPU to itself.
  */
 public final class UpdateLoop implements AutoCloseable {
+
+    private static final Logger log = LoggerFactory.getLogger(UpdateLoop.class);
 
     private final PriorityBlockingQueue<Task<?>> queue = new PriorityBlockingQueue<>();
     private final AtomicLong sequence = new AtomicLong();
@@ -55,6 +59,21 @@ public final class UpdateLoop implements AutoCloseable {
     /** Queues work behind everything already submitted. */
     public <T> CompletableFuture<T> submit(Callable<T> work) {
         return enqueue(false, work);
+    }
+
+    /**
+     * Queues {@code work} nobody waits for (a packet to act on, a timer's turn): a failure is logged as
+     * {@code what} failed, never lost.
+     */
+    public void run(String what, Runnable work) {
+        submit(() -> {
+            work.run();
+            return null;
+        }).whenComplete((ok, failure) -> {
+            if (failure != null) {
+                log.error("{} failed", what, failure);
+            }
+        });
     }
 
     /** Queues work ahead of all non-urgent work still waiting. */

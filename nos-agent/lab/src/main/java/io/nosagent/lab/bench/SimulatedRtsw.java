@@ -26,9 +26,10 @@ import java.util.List;
 
 /**
  * The agent on a virtual RTSW in simulation mode, configured for a load-balancing benchmark: the
- * built-in RTSW example config plus a static neighbor on each of the first 16 uplinks and a static route
- * for the other racks ({@link #REMOTE_PREFIX}) over those 16 peers, with QP hashing and flowlets as
- * given. A simulated NIC sits on each of the 16 downlinks (the example's hosts) and on each of the 16
+ * built-in RTSW example config plus a static neighbor on each of the 16 downlinks and the first 16 uplinks
+ * (so no ARP exchange shares the measured links) and a static route for the other racks
+ * ({@link #REMOTE_PREFIX}) over those 16 peers, with QP hashing and flowlets as given. A simulated NIC sits
+ * on each of the 16 downlinks (the example's hosts, 10.0.i.2) and on each of the 16
  * uplinks (standing for ranks in other racks behind the CTSWs, and seeing whatever the group sends
  * that way). One simulation, seeded, runs the agent and the data plane.
  */
@@ -60,8 +61,7 @@ final class SimulatedRtsw implements AutoCloseable {
             time.await(agent.intent().commit(config(agent.intent().current(), qpHashing, flowlets), "load-balancing bench"));
             var plane = fabric.addSwitch("rtsw", asic);
             for (int i = 0; i < HOSTS; i++) {
-                var nb = agent.intent().current().interfaceNamed(downlink(i)).orElseThrow().neighbors().first();
-                hosts.add(fabric.attachNic(plane, downlink(i), NicSpec.of("host" + i, nb.ip().getHostAddress(), nb.linkLayerAddress())));
+                hosts.add(fabric.attachNic(plane, downlink(i), NicSpec.of("host" + i, host(i), hostMac(i))));
             }
             for (int j = 0; j < UPLINKS; j++) {
                 remotes.add(fabric.attachNic(plane, uplink(j), NicSpec.of("remote" + j, "10.200." + j + ".2", uplinkPeerMac(j))));
@@ -88,6 +88,14 @@ final class SimulatedRtsw implements AutoCloseable {
         return "eth1/" + (HOSTS + 1 + j) + "/1";
     }
 
+    private static String host(int i) {
+        return "10.0." + (i + 1) + ".2";
+    }
+
+    private static String hostMac(int i) {
+        return "02:00:00:00:01:%02x".formatted(i + 1);
+    }
+
     private static String uplinkPeer(int j) {
         return "10.1." + (j + 1) + ".1";
     }
@@ -98,6 +106,10 @@ final class SimulatedRtsw implements AutoCloseable {
 
     private static SwitchIntent config(SwitchIntent example, boolean qpHashing, Flowlets flowlets) {
         var intent = example;
+        for (int i = 0; i < HOSTS; i++) {
+            InterfaceIntent down = intent.interfaceNamed(downlink(i)).orElseThrow();
+            intent = intent.withInterface(down.withNeighbor(StaticNeighbor.of(host(i), hostMac(i))));
+        }
         var peers = new String[UPLINKS];
         for (int j = 0; j < UPLINKS; j++) {
             InterfaceIntent up = intent.interfaceNamed(uplink(j)).orElseThrow();

@@ -6,6 +6,7 @@ import io.nosagent.lab.bench.BenchLog;
 import io.nosagent.lab.bench.CliBench;
 import io.nosagent.lab.bench.BgpBench;
 import io.nosagent.lab.bench.FrrBgpBench;
+import io.nosagent.lab.bench.ControlPlaneBench;
 import io.nosagent.routing.bgp.gobgp.GobgpDaemon;
 import io.nosagent.lab.bench.LoadBalanceBench;
 import io.nosagent.lab.bench.GnmiBench;
@@ -34,7 +35,8 @@ import java.util.concurrent.Callable;
         mixinStandardHelpOptions = true, subcommands = {BenchCommand.Routes.class, BenchCommand.Failover.class,
                 BenchCommand.Simulator.class,
                 BenchCommand.LoadBalance.class, BenchCommand.Gnmi.class, BenchCommand.Qos.class, BenchCommand.FabricZone.class,
-                BenchCommand.Collector.class, BenchCommand.Snapshot.class, BenchCommand.Bgp.class, BenchCommand.Cli.class})
+                BenchCommand.Collector.class, BenchCommand.Snapshot.class, BenchCommand.Bgp.class, BenchCommand.Cli.class,
+                BenchCommand.ControlPlane.class})
 public final class BenchCommand {
 
     /** What the route benchmarks share: the table they program. */
@@ -213,6 +215,25 @@ public final class BenchCommand {
             }
             var bench = new SnapshotBench(snapshots, routes);
             return measure("snapshot", () -> bench.print(bench.run(), System.out));
+        }
+    }
+
+    /** {@code nos-agent bench control-plane}. */
+    @Command(name = "control-plane", mixinStandardHelpOptions = true,
+            description = "The control plane on a virtual RTSW in simulation mode: neighbor resolution of its 16 hosts from cold "
+                    + "(simulated ms), the punt path trap -> agent -> reply in packets/s with its CPU, and an ARP flood at 1M pkt/s "
+                    + "(what the policer passes and drops, the other neighbors kept).")
+    static final class ControlPlane implements Callable<Integer> {
+        @Option(names = "--requests", defaultValue = "20000", description = "ARP requests timed on the punt path, after as many of warm-up (default ${DEFAULT-VALUE}).")
+        int requests;
+
+        @Override
+        public Integer call() {
+            if (requests < 1) {
+                return refuse("--requests must be at least 1, not " + requests);
+            }
+            var bench = new ControlPlaneBench(requests);
+            return measure("control-plane", () -> bench.print(bench.run(), System.out));
         }
     }
 

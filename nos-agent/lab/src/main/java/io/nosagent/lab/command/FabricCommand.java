@@ -2,6 +2,7 @@ package io.nosagent.lab.command;
 
 import io.nosagent.agent.NosAgent;
 import io.nosagent.lab.fabric.VirtualZone;
+import io.nosagent.lab.fabric.ZoneNamespaces;
 import io.nosagent.lab.fabric.ZoneBgp;
 import io.nosagent.lab.fabric.ZonePlan;
 import io.nosagent.api.zone.ZoneRegistry;
@@ -112,6 +113,11 @@ public final class FabricCommand implements Callable<Integer> {
                     + ZoneRegistry.FILE + " the client commands' --target reads (default ${DEFAULT-VALUE}).")
     Path stateDir;
 
+    @Option(names = "--kernel-namespaces", description = "Give every switch a network namespace of its own ('ip netns add "
+            + "nos-<switch>'; needs root and /dev/net/tun) with a kernel (TUN) interface per router interface: TCP daemons "
+            + "run there reach their peers over the simulated cables. Deleted when the zone stops.")
+    boolean kernelNamespaces;
+
     @Spec
     CommandSpec spec;
 
@@ -170,11 +176,23 @@ public final class FabricCommand implements Callable<Integer> {
             names.add(ZonePlan.ctswName(s));
         }
         Path usersFile = users != null ? users : stateDir.resolve("users.json");
+        Optional<ZoneNamespaces> namespaces = Optional.empty();
+        if (kernelNamespaces) {
+            try {
+                namespaces = Optional.of(ZoneNamespaces.make(plan, "nos-"));
+            } catch (java.io.IOException e) {
+                processFile.release();
+                return refuse("--kernel-namespaces: " + e.getMessage());
+            }
+        }
+        final Optional<ZoneNamespaces> kernel = namespaces;
         VirtualZone zone;
         try {
             zone = VirtualZone.start(plan, seed, zoneDir, VirtualZone.Edits.NONE, name -> Optional.of(GnmiOptions.defaults()
-                    .withAddress(address(gnmiBasePort + names.indexOf(name))).withInsecure(insecure).withUsers(usersFile)), bgp, sai);
+                    .withAddress(address(gnmiBasePort + names.indexOf(name))).withInsecure(insecure).withUsers(usersFile)), bgp, sai,
+                    name -> kernel.flatMap(k -> k.of(name)));
         } catch (RuntimeException e) {
+            kernel.ifPresent(ZoneNamespaces::close);
             processFile.release();
             return refuse("the zone did not start: " + e.getMessage());
         }
@@ -200,6 +218,7 @@ public final class FabricCommand implements Callable<Integer> {
                 System.err.println("nos-agent fabric: stopping the simulation failed: " + e);
             }
             zone.close();
+            kernel.ifPresent(ZoneNamespaces::close);
             processFile.release();
             System.err.println("nos-agent fabric: stopped cleanly");
         }));

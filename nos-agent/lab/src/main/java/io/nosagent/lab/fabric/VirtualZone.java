@@ -3,7 +3,9 @@ package io.nosagent.lab.fabric;
 import io.nosagent.agent.AgentOptions;
 import io.nosagent.agent.BgpOptions;
 import io.nosagent.agent.NosAgent;
+import io.nosagent.control.ControlPlaneFeature;
 import io.nosagent.agent.gnmi.GnmiOptions;
+import io.nosagent.control.kernel.KernelNamespace;
 import io.nosagent.lab.traffic.SimulatedFaults;
 import io.nosagent.sai.trace.SaiCall;
 import io.nosagent.config.intent.SwitchIntent;
@@ -58,8 +60,16 @@ public final class VirtualZone implements AutoCloseable {
     /** Every switch's generated config, before edits. */
     private ZoneConfigs configs;
 
-    private VirtualZone(ZonePlan plan, long seed) {
+    /** How long a boot waits, in simulated time, for the zone to resolve its neighbors (retries are 1 s apart). */
+    private static final Duration RESOLUTION_LIMIT = Duration.ofSeconds(5);
+    private static final Duration RESOLUTION_STEP = Duration.ofMillis(10);
+
+    /** Where each switch (by name) makes its kernel interfaces; empty: none. */
+    private final Function<String, Optional<KernelNamespace>> kernel;
+
+    private VirtualZone(ZonePlan plan, long seed, Function<String, Optional<KernelNamespace>> kernel) {
         this.plan = plan;
+        this.kernel = kernel;
         this.time = new SimulatedTime(new Simulation(seed));
         this.fabric = new Fabric(time.simulation());
     }
@@ -98,7 +108,18 @@ public final class VirtualZone implements AutoCloseable {
      */
     public static VirtualZone start(ZonePlan plan, long seed, Path stateDir, Edits edits,
                                     Function<String, Optional<GnmiOptions>> gnmi, Optional<ZoneBgp> bgp, Personality personality) {
-        var zone = new VirtualZone(plan, seed);
+        return start(plan, seed, stateDir, edits, gnmi, bgp, personality, name -> Optional.empty());
+    }
+
+    /**
+     * As {@link #start(ZonePlan, long, Path, Edits, Function, Optional, Personality)}, each switch making its kernel
+     * interfaces in {@code kernel.apply(name)} when present (a network namespace per switch: its TCP daemons then
+     * speak over the simulated cables).
+     */
+    public static VirtualZone start(ZonePlan plan, long seed, Path stateDir, Edits edits,
+                                    Function<String, Optional<GnmiOptions>> gnmi, Optional<ZoneBgp> bgp, Personality personality,
+                                    Function<String, Optional<KernelNamespace>> kernel) {
+        var zone = new VirtualZone(plan, seed, kernel);
         try {
             zone.boot(stateDir, edits, gnmi, bgp, personality);
             return zone;
@@ -157,12 +178,56 @@ public final class VirtualZone implements AutoCloseable {
         for (int r = 0; r < plan.racks(); r++) {
             var rack = new ArrayList<SimNic>();
             for (int d = 0; d < plan.nicsPerRack(); d++) {
-                rack.add(fabric.attachNic(rtswPlanes.get(r), ZonePlan.downlink(d), NicSpec.of(
-                        "r" + r + "-nic" + d, plan.nicAddress(r, d), ZonePlan.nicMac(r, d))));
+                SimNic nic = fabric.attachNic(rtswPlanes.get(r), ZonePlan.downlink(d), NicSpec.of(
+                        "r" + r + "-nic" + d, plan.nicAddress(r, d), ZonePlan.nicMac(r, d)));
+                // The configs name no neighbor: each NIC resolves its RTSW by ARP, which learns it the same way.
+                nic.resolveGateway(io.nosagent.net.IpAddresses.parse(plan.gateway(r, d)));
+                nic.announceLldp(plan.hostName(r, d), plan.hostPort(d)); // as the RTSW's expected peer names it
+                rack.add(nic);
             }
             nics.add(Collections.unmodifiableList(rack));
         }
         handFaults();
+        awaitNeighbors();
+    }
+
+    /**
+     * Runs the zone until every switch has resolved every neighbor it knows of (the other tier's switches its
+     * routes need, its NICs) and every NIC its gateway, as a fabric settles before jobs start: traffic started
+     * next finds every next hop. A neighbor that never answers stops the boot naming it.
+     */
+    private void awaitNeighbors() {
+        for (Duration waited = Duration.ZERO; ; waited = waited.plus(RESOLUTION_STEP)) {
+            List<String> unresolved = unresolvedNeighbors();
+            if (unresolved.isEmpty()) {
+                return;
+            }
+            if (waited.compareTo(RESOLUTION_LIMIT) >= 0) {
+                throw new IllegalStateException("the zone did not resolve " + unresolved.size() + " neighbors in "
+                        + RESOLUTION_LIMIT.toSeconds() + " s of simulated time: " + unresolved.subList(0, Math.min(8, unresolved.size())));
+            }
+            time.runFor(RESOLUTION_STEP);
+        }
+    }
+
+    private List<String> unresolvedNeighbors() {
+        var out = new ArrayList<String>();
+        for (NosAgent agent : agents()) {
+            String name = agent.intent().current().system().hostname();
+            for (var n : agent.feature(ControlPlaneFeature.class).neighborTable().published().get().list()) {
+                if (!n.isResolved()) {
+                    out.add(name + " " + n.address().ip().getHostAddress() + " on " + n.address().interfaceName());
+                }
+            }
+        }
+        for (var rack : nics) {
+            for (SimNic nic : rack) {
+                if (!nic.gatewayResolved()) {
+                    out.add("NIC " + nic.name() + "'s gateway");
+                }
+            }
+        }
+        return out;
     }
 
     /**
@@ -203,7 +268,7 @@ public final class VirtualZone implements AutoCloseable {
         var asic = new VirtualAsic(platform);
         var agentOptions = AgentOptions.virtual(platform.name(), stateDir.resolve(platform.name()));
         agentOptions = gnmi.apply(platform.name()).map(agentOptions::withGnmi).orElse(agentOptions);
-        agentOptions = bgp.map(agentOptions::withBgp).orElse(agentOptions);
+        agentOptions = bgp.map(agentOptions::withBgp).orElse(agentOptions).withKernelInterfaces(kernel.apply(platform.name()));
         options.put(platform.name(), agentOptions);
         var agent = NosAgent.start(agentOptions, asic.platform(), asic, time);
         try {

@@ -6,7 +6,6 @@ import io.nosagent.config.codec.ShippedQos;
 import io.nosagent.config.intent.InterfaceAddress;
 import io.nosagent.config.intent.ExpectedPeer;
 import io.nosagent.config.intent.InterfaceIntent;
-import io.nosagent.config.intent.StaticNeighbor;
 import io.nosagent.config.intent.SwitchIntent;
 import io.nosagent.config.intent.routing.Flowlets;
 import io.nosagent.config.intent.routing.QpHashing;
@@ -23,15 +22,12 @@ import java.util.List;
 import java.util.Optional;
 
 import static io.nosagent.lab.fabric.ZonePlan.ctswDownlink;
-import static io.nosagent.lab.fabric.ZonePlan.ctswMac;
 import static io.nosagent.lab.fabric.ZonePlan.downlink;
-import static io.nosagent.lab.fabric.ZonePlan.nicMac;
-import static io.nosagent.lab.fabric.ZonePlan.rtswMac;
 import static io.nosagent.lab.fabric.ZonePlan.rtswUplink;
 
 /**
- * Each switch's own config, generated from the {@link ZonePlan}: addresses and static neighbors on the
- * downlinks and the links, and static routes (an RTSW reaches every other rack over the uplinks to the
+ * Each switch's own config, generated from the {@link ZonePlan}: addresses on the downlinks and the links (no
+ * neighbor: the switches learn their NICs and each other by ARP and neighbor discovery), and static routes (an RTSW reaches every other rack over the uplinks to the
  * CTSWs both racks reach; a CTSW reaches each of its racks over its link to that rack's RTSW), or with
  * {@link ZoneBgp} instead eBGP between the tiers that learns the same routes; the
  * shipped lossless QoS of the switch's kind on every cabled port, over the template's cable lengths; on
@@ -87,16 +83,14 @@ public final class ZoneConfigs {
             intent = intent.withInterface(InterfaceIntent.named(downlink(d))
                     .withDescription("downlink: GPU NIC " + (d + 1))
                     .withExpectedPeer(ExpectedPeer.of(plan.hostName(r, d), plan.hostPort(d)))
-                    .withAddress(InterfaceAddress.parse(plan.gateway(r, d) + "/24"))
-                    .withNeighbor(StaticNeighbor.of(plan.nicAddress(r, d), nicMac(r, d))));
+                    .withAddress(InterfaceAddress.parse(plan.gateway(r, d) + "/24")));
         }
         for (int s : plan.ctswsOf(r)) {
             uplinks.add(rtswUplink(s));
             intent = intent.withInterface(InterfaceIntent.named(rtswUplink(s))
                     .withDescription("uplink: " + ZonePlan.ctswName(s))
                     .withExpectedPeer(ExpectedPeer.of(ZonePlan.ctswName(s), ctswDownlink(r)))
-                    .withAddress(InterfaceAddress.parse(plan.rtswLinkAddress(r, s) + "/31"))
-                    .withNeighbor(StaticNeighbor.of(plan.ctswLinkAddress(r, s), ctswMac(s))));
+                    .withAddress(InterfaceAddress.parse(plan.rtswLinkAddress(r, s) + "/31")));
         }
         var routing = RoutingIntent.NONE.withLoadBalancing(RoutingIntent.NONE.loadBalancing().withQp(QP_HASHING))
                 .withFlowlets(FLOWLETS);
@@ -122,8 +116,7 @@ public final class ZoneConfigs {
             intent = intent.withInterface(InterfaceIntent.named(ctswDownlink(r))
                     .withDescription("downlink: " + ZonePlan.rtswName(r))
                     .withExpectedPeer(ExpectedPeer.of(ZonePlan.rtswName(r), rtswUplink(s)))
-                    .withAddress(InterfaceAddress.parse(plan.ctswLinkAddress(r, s) + "/31"))
-                    .withNeighbor(StaticNeighbor.of(plan.rtswLinkAddress(r, s), rtswMac(r))));
+                    .withAddress(InterfaceAddress.parse(plan.ctswLinkAddress(r, s) + "/31")));
             if (bgp.isEmpty()) {
                 routing = routing.withStaticRoute(StaticRoute.of(plan.rackPrefix(r), plan.rtswLinkAddress(r, s)));
             }

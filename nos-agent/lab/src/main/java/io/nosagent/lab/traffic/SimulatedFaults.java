@@ -40,6 +40,8 @@ public final class SimulatedFaults implements FaultInjector {
     private final Map<String, Boolean> links = new HashMap<>();
     private final Map<String, Boolean> draining = new HashMap<>();
     private final Map<String, Double> loss = new HashMap<>();
+    /** Each swapped port and the port whose cable it has (both ways). */
+    private final Map<String, String> swapped = new HashMap<>();
 
     /** The faults of an agent's own simulated hosts (one per port whose config names a static IPv4 neighbor). */
     public SimulatedFaults(SimulatedHosts hosts) {
@@ -142,16 +144,48 @@ public final class SimulatedFaults implements FaultInjector {
     }
 
     @Override
+    public synchronized void swapCables(String portA, String portB) {
+        if (portA.equals(portB)) {
+            throw new IllegalArgumentException("swapping " + portA + "'s cable with itself");
+        }
+        for (String p : new String[]{portA, portB}) {
+            if (swapped.containsKey(p)) {
+                throw new IllegalArgumentException(p + " is already swapped with " + swapped.get(p) + "; put those back first");
+            }
+        }
+        swap(portA, portB);
+        swapped.put(portA, portB);
+        swapped.put(portB, portA);
+    }
+
+    @Override
+    public synchronized void unswapCables(String port) {
+        String other = swapped.remove(port);
+        if (other != null) {
+            swapped.remove(other);
+            swap(port, other);
+        }
+    }
+
+    /** Swaps what is at the far ends of the two ports' cables (the same again puts them back). */
+    private void swap(String portA, String portB) {
+        Peer a = peer(portA);
+        Peer b = peer(portB);
+        inject(faults -> Link.swapFarEnds(a.link(), a.link().peerOf(a.end()), b.link(), b.link().peerOf(b.end())));
+    }
+
+    @Override
     public synchronized Map<String, PortFaults> state() {
         var ports = new TreeSet<String>();
         ports.addAll(storms.keySet());
         ports.addAll(links.keySet());
         ports.addAll(draining.keySet());
         ports.addAll(loss.keySet());
+        ports.addAll(swapped.keySet());
         var out = new TreeMap<String, PortFaults>();
         for (String p : ports) {
             out.put(p, new PortFaults(links.getOrDefault(p, true), draining.getOrDefault(p, true), loss.getOrDefault(p, 0.0),
-                    storms.getOrDefault(p, Map.of()).keySet()));
+                    storms.getOrDefault(p, Map.of()).keySet(), Optional.ofNullable(swapped.get(p))));
         }
         return out;
     }

@@ -1,9 +1,11 @@
 package io.nosagent.lab.traffic;
 
+import io.nosagent.config.intent.InterfaceAddress;
 import io.nosagent.config.intent.InterfaceIntent;
 import io.nosagent.config.intent.StaticNeighbor;
 import io.nosagent.config.intent.SwitchIntent;
 import io.nosagent.sai.MacAddress;
+import io.nosagent.sai.platform.Platform;
 import io.nosagent.sai.vasic.VirtualAsic;
 import io.nosagent.sai.vasic.dataplane.DataPlane;
 import io.nosagent.sai.vasic.fabric.Fabric;
@@ -18,16 +20,20 @@ import io.nosagent.sai.vasic.traffic.TrafficPattern;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import java.net.InetAddress;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
 
 /**
- * Hosts on the virtual ASIC's ports, taken from the agent's own config: each interface with an IPv4
- * static neighbor gets a simulated NIC with that neighbor's address and MAC, so the switch already
- * knows how to reach it. The pattern runs continuously until closed: paced to the wall clock by a
- * {@link RealTimeRunner}, or, in simulation mode, as fast as whoever drives the simulation runs it.
+ * Hosts on the virtual ASIC's ports, taken from the agent's own config: each interface with an IPv4 static neighbor
+ * gets a simulated NIC with that neighbor's address and MAC, so the switch already knows how to reach it; each
+ * other downlink with an IPv4 address gets a NIC at its subnet's first host address that is not the switch's
+ * (10.0.1.2 beside 10.0.1.1/24), MAC 02:00:00:00:01:&lt;panel position&gt; (the example config's), which resolves
+ * its gateway by ARP as a host does, and which the switch learns the same way. The pattern runs continuously until
+ * closed: paced to the wall clock by a {@link RealTimeRunner}, or, in simulation mode, as fast as whoever drives
+ * the simulation runs it.
  */
 public final class SimulatedHosts implements AutoCloseable {
 
@@ -73,11 +79,23 @@ public final class SimulatedHosts implements AutoCloseable {
             DataPlane plane = fabric.addSwitch(intent.system().hostname(), asic);
             var nics = new ArrayList<SimNic>();
             for (InterfaceIntent i : intent.interfaces().values()) {
+                if (!i.enabled()) {
+                    continue;
+                }
                 Optional<StaticNeighbor> host = i.neighbors().stream().filter(StaticNeighbor::isIpv4).findFirst();
-                if (host.isPresent() && i.enabled()) {
+                if (host.isPresent()) {
                     var spec = new NicSpec("host@" + i.name(), host.get().ip(), MacAddress.parse(host.get().linkLayerAddress()));
                     SimNic nic = fabric.attachNic(plane, i.name(), spec);
                     nic.setLoad(load);
+                    announce(nic, i);
+                    nics.add(nic);
+                } else if (isDownlink(asic, i.name()) && !i.ipv4Addresses().isEmpty()) {
+                    InterfaceAddress gateway = i.ipv4Addresses().first();
+                    var spec = new NicSpec("host@" + i.name(), firstHost(gateway), new MacAddress(0x0200_0000_0100L + panelPosition(asic, i.name())));
+                    SimNic nic = fabric.attachNic(plane, i.name(), spec);
+                    nic.setLoad(load);
+                    nic.resolveGateway(gateway.ip());
+                    announce(nic, i);
                     nics.add(nic);
                 }
             }
@@ -95,6 +113,39 @@ public final class SimulatedHosts implements AutoCloseable {
         } catch (RuntimeException e) {
             fabric.close();
             throw e;
+        }
+    }
+
+    /**
+     * The host's lldpd: the rack is built as designed, so the NIC names itself as its port's expected peer
+     * ({@code host0 rdma0}); without one, by its own name on {@code eth0}.
+     */
+    private static void announce(SimNic nic, InterfaceIntent port) {
+        var peer = port.expectedPeer();
+        nic.announceLldp(peer.map(p -> p.systemName()).orElse(nic.name()), peer.flatMap(p -> p.portId()).orElse("eth0"));
+    }
+
+    private static boolean isDownlink(VirtualAsic asic, String port) {
+        return asic.platform().port(port).map(p -> p.role() == Platform.PortRole.DOWNLINK).orElse(false);
+    }
+
+    /** 1 for the first front-panel port. */
+    private static int panelPosition(VirtualAsic asic, String port) {
+        return asic.platform().ports().indexOf(asic.platform().port(port).orElseThrow()) + 1;
+    }
+
+    /** The subnet's first address that is neither its network address nor the switch's own. */
+    static InetAddress firstHost(InterfaceAddress gateway) {
+        byte[] b = gateway.network().getAddress();
+        do {
+            for (int k = b.length - 1; k >= 0 && ++b[k] == 0; k--) {
+                // carry into the next octet
+            }
+        } while (java.util.Arrays.equals(b, gateway.ip().getAddress()));
+        try {
+            return InetAddress.getByAddress(b);
+        } catch (java.net.UnknownHostException e) {
+            throw new IllegalStateException(e);
         }
     }
 

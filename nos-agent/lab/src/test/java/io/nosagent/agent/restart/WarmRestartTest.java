@@ -83,6 +83,8 @@ class WarmRestartTest {
                 }
             });
             long atRestart = received(hosts);
+            // The hosts and the switch learn each other by ARP as the traffic starts: what that costs is before the restart.
+            var beforeRestart = hosts.job().orElseThrow().stats();
             try (var second = NosAgent.start(options, asic.platform(), asic, time)) {
                 time.runFor(Duration.ofMillis(200));
 
@@ -114,8 +116,8 @@ class WarmRestartTest {
                     assertThat(n.receiveErrors()).as("%s errors", n.name()).isZero();
                 });
                 var job = hosts.job().orElseThrow().stats();
-                assertThat(job.iterationsTimedOut()).as("collective iterations lost").isZero();
-                assertThat(job.outOfOrderPackets()).isZero();
+                assertThat(job.iterationsTimedOut() - beforeRestart.iterationsTimedOut()).as("collective iterations lost across the restart").isZero();
+                assertThat(job.outOfOrderPackets() - beforeRestart.outOfOrderPackets()).as("packets out of order across the restart").isZero();
                 assertThat(job.iterationsCompleted()).isPositive();
             }
         }

@@ -65,6 +65,10 @@ class PfcStormInSimulatedTimeTest {
             assertThat(doc.path("config").path("document").has("openconfig-interfaces:interfaces")).isTrue();
             assertThat(doc.path("pfc-watchdog").path("queues").size()).as("every watched queue").isEqualTo(34);
             assertThat(doc.path("routing").has("groups")).isTrue();
+            assertThat(doc.path("neighbors").size()).as("the hosts the switch learned").isEqualTo(16);
+            assertThat(doc.path("neighbors").get(0).path("origin").asText()).isEqualTo("DYNAMIC");
+            assertThat(doc.path("copp").path("queues").size()).as("the shipped CoPP's CPU queues").isEqualTo(6);
+            assertThat(doc.path("copp").path("traps").size()).isEqualTo(13);
             assertThat(doc.path("alarms").get(0).path("id").asText()).isEqualTo(alarms.getFirst().id());
             assertThat(doc.path("cases").get(0).path("root-cause").asText()).contains("PFC storm");
             var eventTypes = new ArrayList<String>();

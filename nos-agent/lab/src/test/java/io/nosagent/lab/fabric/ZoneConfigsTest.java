@@ -44,6 +44,15 @@ class ZoneConfigsTest {
     }
 
     @Test
+    void noSwitchIsToldItsNeighbors() {
+        var configs = new ZoneConfigs(PLAN);
+
+        for (var config : java.util.List.of(configs.rtsw(0), configs.rtsw(1), configs.ctsw(0), configs.ctsw(2))) {
+            assertThat(config.interfaces().values()).as(config.system().hostname()).allSatisfy(i -> assertThat(i.neighbors()).isEmpty());
+        }
+    }
+
+    @Test
     void ctswsPutEveryPortOnTheirLosslessProfileOverTheUplinkCable() {
         var ctsw = new ZoneConfigs(PLAN).ctsw(2);
         assertThat(QosIntent.of(ctsw).interfaces()).hasSize(ZonePlan.CTSW_PORTS);

@@ -39,6 +39,9 @@ import io.nosagent.sai.store.key.UdfKey;
 import io.nosagent.sai.store.key.UdfMatchKey;
 import io.nosagent.sai.store.key.UdfUse;
 import io.nosagent.sai.store.key.WredKey;
+import io.nosagent.sai.store.key.PolicerKey;
+import io.nosagent.sai.store.key.TrapGroupKey;
+import io.nosagent.sai.store.key.TrapKey;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -118,6 +121,11 @@ public final class HostKeyJson {
         add(new Kind<>("aclTableGroupMember", AclTableGroupMemberKey.class,
                 k -> nodes.objectNode().put("table", k.table().name()).set("group", aclGroup(k.group())),
                 n -> new AclTableGroupMemberKey(aclGroup(field(n, "group")), AclTableKey.valueOf(text(n, "table")))));
+        add(new Kind<>("policer", PolicerKey.class, k -> nodes.objectNode().put("name", k.name()), n -> new PolicerKey(text(n, "name"))));
+        add(new Kind<>("trapGroup", TrapGroupKey.class, k -> nodes.objectNode().put("name", k.name()),
+                n -> new TrapGroupKey(text(n, "name"))));
+        add(new Kind<>("trap", TrapKey.class, k -> nodes.objectNode().put("trapType", member(SaiEnums.HostifTrapType.ENUM, k.trapType())),
+                n -> new TrapKey(member(SaiEnums.HostifTrapType.ENUM, n, "trapType"))));
     }
 
     private void add(Kind<?> kind) {

@@ -19,7 +19,7 @@ public sealed interface HostKey<O extends SaiObject> permits SwitchKey, PortKey,
         SchedulerGroupKey, SystemPortKey, RouterInterfaceKey, NextHopKey, NextHopGroupKey, NextHopGroupMemberKey,
         QosMapKey, NamedQosMapKey, BufferPoolKey, BufferProfileKey, SchedulerKey, WredKey, HashKey, UdfMatchKey,
         UdfGroupKey, UdfKey, ArsProfileKey, ArsKey, AclTableKey, AclEntryKey, AclCounterKey, AclTableGroupKey,
-        AclTableGroupMemberKey {
+        AclTableGroupMemberKey, PolicerKey, TrapGroupKey, TrapKey {
 
     /** The SAI object type the key names. */
     ObjectType type();

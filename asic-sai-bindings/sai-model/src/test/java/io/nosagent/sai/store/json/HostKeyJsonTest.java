@@ -35,6 +35,9 @@ import io.nosagent.sai.store.key.UdfGroupKey;
 import io.nosagent.sai.store.key.UdfKey;
 import io.nosagent.sai.store.key.UdfMatchKey;
 import io.nosagent.sai.store.key.UdfUse;
+import io.nosagent.sai.store.key.PolicerKey;
+import io.nosagent.sai.store.key.TrapGroupKey;
+import io.nosagent.sai.store.key.TrapKey;
 import io.nosagent.sai.store.key.WredKey;
 import org.junit.jupiter.api.Test;
 
@@ -73,7 +76,8 @@ class HostKeyJsonTest {
                 new UdfMatchKey(UdfUse.ACK_REMARK), udf, new UdfKey(udf), ArsProfileKey.SWITCH, ArsKey.FLOWLETS,
                 AclTableKey.TE_OVERRIDE, te, storm, AclEntryKey.only(AclTableKey.ACK_REMARK_BTH_FIELD), new AclCounterKey(storm),
                 portGroup, new AclTableGroupKey(SwitchKey.SWITCH, SaiEnums.AclStage.EGRESS),
-                new AclTableGroupMemberKey(portGroup, AclTableKey.ACK_REMARK_UDF));
+                new AclTableGroupMemberKey(portGroup, AclTableKey.ACK_REMARK_UDF),
+                new PolicerKey("copp-high"), new TrapGroupKey("copp-high"), new TrapKey(SaiEnums.HostifTrapType.ARP_REQUEST));
     }
 
     @Test

@@ -27,6 +27,7 @@ import io.nosagent.sai.vasic.dataplane.qos.EgressQueue;
 import io.nosagent.sai.vasic.dataplane.qos.PfcState;
 import io.nosagent.sai.vasic.dataplane.qos.PriorityGroup;
 import io.nosagent.sai.vasic.dataplane.route.GroupForwarder;
+import io.nosagent.sai.vasic.dataplane.route.LpmTable;
 import io.nosagent.sai.vasic.dataplane.route.RouterInterface;
 import io.nosagent.sai.vasic.dataplane.stats.StatBlock;
 import io.nosagent.sai.vasic.packet.Packet;
@@ -68,6 +69,7 @@ public final class DataPlane implements BatchListener, AutoCloseable {
     private final ChangeLog changes = new ChangeLog();
     private final EcmpHasher hasher;
     private final Pipeline pipeline;
+    private final CpuPort cpu;
     private final ForwardingCompiler forwarding;
     private final QosCompiler qos;
     private final AclCompiler acl;
@@ -81,7 +83,6 @@ public final class DataPlane implements BatchListener, AutoCloseable {
     private final BufferMemory[] memories;
     private final long switchOid;
     private final long cpuPortOid;
-    private final StatBlock[] cpuQueues;
     private final List<AutoCloseable> hooks = new ArrayList<>();
     private final EgressLoads egressLoads = new EgressLoads() {
         @Override
@@ -97,6 +98,7 @@ public final class DataPlane implements BatchListener, AutoCloseable {
     private boolean forwardingDirty;
     private boolean qosDirty;
     private boolean aclDirty;
+    private boolean trapsDirty;
 
     private DataPlane(String name, VirtualAsic asic, Simulation sim) {
         this.name = name;
@@ -104,7 +106,7 @@ public final class DataPlane implements BatchListener, AutoCloseable {
         this.sim = sim;
         this.random = sim.newRandom();
         this.hasher = new EcmpHasher(random.split());
-        this.pipeline = new Pipeline(this, sim, random.split());
+        SplittableRandom pipelineRandom = random.split();
         hooks.add(asic.addObjectListener(changes, true));
         changes.drain(this::takeIn);
         this.switchOid = asic.switchId();
@@ -119,13 +121,16 @@ public final class DataPlane implements BatchListener, AutoCloseable {
                 : new BufferMemory[]{new BufferMemory(platform.buffer().totalBytes())};
         this.ports = Collections.unmodifiableList(buildPorts(platform));
         this.portArray = ports.toArray(new SwitchPort[0]);
-        this.cpuQueues = cpuQueueStats();
+        this.cpu = new CpuPort(this, mirror, sim, cpuQueueStats());
+        this.pipeline = new Pipeline(this, cpu, sim, pipelineRandom);
         this.forwarding = new ForwardingCompiler(this, mirror);
         this.qos = new QosCompiler(this, mirror);
         this.acl = new AclCompiler(this, mirror, forwarding);
         replayEntries();
         rebuild(true, true, true);
+        cpu.rebuild();
         publishHooks();
+        hooks.add(asic.onCpuTransmit(cpu::transmit));
         sim.addBatchListener(this);
     }
 
@@ -180,9 +185,14 @@ public final class DataPlane implements BatchListener, AutoCloseable {
         return forwarding.compiled(oid) instanceof GroupForwarder g ? Optional.of(g) : Optional.empty();
     }
 
-    /** Packets the switch punted to its CPU (its own addresses, trap actions). */
+    /** Packets the switch sent to its CPU without a trap to deliver them (an ACL's TO_CPU, its own addresses without IP2ME). */
     public long puntedPackets() {
         return pipeline.punted();
+    }
+
+    /** Packets its traps delivered to the CPU (packet events raised). */
+    public long trappedPackets() {
+        return cpu.trapped();
     }
 
     /** Packets dropped because no route covered their destination. */
@@ -199,6 +209,10 @@ public final class DataPlane implements BatchListener, AutoCloseable {
         }
         changes.drain(this::takeIn);
         rebuild(forwardingDirty, qosDirty, aclDirty);
+        if (trapsDirty) {
+            cpu.rebuild();
+            trapsDirty = false;
+        }
     }
 
     @Override
@@ -209,9 +223,7 @@ public final class DataPlane implements BatchListener, AutoCloseable {
         for (BufferPool pool : qos.pools()) {
             pool.flush();
         }
-        for (StatBlock q : cpuQueues) {
-            q.flush();
-        }
+        cpu.flush();
         for (GroupForwarder g : groups.values()) {
             g.publish();
         }
@@ -283,6 +295,7 @@ public final class DataPlane implements BatchListener, AutoCloseable {
             case QUEUE, INGRESS_PRIORITY_GROUP, SCHEDULER, SCHEDULER_GROUP, BUFFER_POOL, BUFFER_PROFILE, WRED, QOS_MAP ->
                     qosDirty = true;
             case ACL_TABLE, ACL_ENTRY, ACL_COUNTER, ACL_TABLE_GROUP, ACL_TABLE_GROUP_MEMBER -> aclDirty = true;
+            case HOSTIF_TRAP, HOSTIF_TRAP_GROUP, POLICER -> trapsDirty = true;
             default -> {
             }
         }
@@ -344,6 +357,11 @@ public final class DataPlane implements BatchListener, AutoCloseable {
 
     long cpuPortOid() {
         return cpuPortOid;
+    }
+
+    /** The switch's default virtual router: where frames the CPU hands to the pipeline are routed. */
+    LpmTable defaultRouter() {
+        return forwarding.defaultRouter();
     }
 
     AclBinding switchIngressAcl() {
@@ -423,15 +441,6 @@ public final class DataPlane implements BatchListener, AutoCloseable {
         rif.stats().add(3, p.bytes());
     }
 
-    /** Punted packets show on the CPU port's queue for their traffic class. */
-    void countPunt(Packet p) {
-        if (cpuQueues.length > 0) {
-            StatBlock q = cpuQueues[p.tc % cpuQueues.length];
-            q.add(0, p.count);
-            q.add(1, p.bytes());
-        }
-    }
-
     // ---- set-up --------------------------------------------------------------------------------------
 
     private List<SwitchPort> buildPorts(Platform platform) {
@@ -471,7 +480,7 @@ public final class DataPlane implements BatchListener, AutoCloseable {
         long[] queues = cpuPortOid == 0 ? new long[0] : byIndex(mirror.oids(cpuPortOid, PortAttr.QOS_QUEUE_LIST), QueueAttr.INDEX);
         var out = new StatBlock[queues.length];
         for (int i = 0; i < queues.length; i++) {
-            out[i] = new StatBlock(asic.counters().of(queues[i]), QueueStat.PACKETS, QueueStat.BYTES);
+            out[i] = CpuPort.queueStats(asic.counters().of(queues[i]));
         }
         return out;
     }

@@ -239,6 +239,11 @@ final class ForwardingCompiler {
                 id -> new RouterInterface(id, virtualRouter(mirror.oid(id, RouterInterfaceAttr.VIRTUAL_ROUTER_ID))));
     }
 
+    /** The switch's DEFAULT_VIRTUAL_ROUTER_ID. */
+    LpmTable defaultRouter() {
+        return virtualRouter(mirror.oid(plane.switchOid(), SwitchAttr.DEFAULT_VIRTUAL_ROUTER_ID));
+    }
+
     private LpmTable virtualRouter(long oid) {
         return virtualRouters.computeIfAbsent(oid, id -> new LpmTable());
     }

@@ -210,6 +210,11 @@ public final class SwitchPort implements LinkEnd {
     }
 
     @Override
+    public void moved(Link link) {
+        this.link = link;
+    }
+
+    @Override
     public void carrierChanged(boolean up) {
         carrier = up;
         plane.linkPresenceChanged(this, link != null && link.isConnected() && link.peerOf(this).enabled());

@@ -94,6 +94,19 @@ public final class Fabric implements AutoCloseable {
         return link;
     }
 
+    /**
+     * Swaps the cables of two ports of {@code sw}: each port then reaches what the other did (a miswire); the same
+     * call again puts them back.
+     */
+    public void swapCables(DataPlane sw, String portA, String portB) {
+        SwitchPort a = sw.port(portA);
+        SwitchPort b = sw.port(portB);
+        if (a.link() == null || b.link() == null) {
+            throw new IllegalArgumentException("no cable in " + (a.link() == null ? portA : portB));
+        }
+        Link.swapFarEnds(a.link(), a, b.link(), b);
+    }
+
     /** Starts a named pattern over {@code over}; empty for {@link TrafficPattern#NONE}. */
     public Optional<TrafficJob> start(TrafficPattern pattern, List<SimNic> over, TrafficOptions options) {
         Optional<TrafficJob> job = pattern.start(sim, over, options);

@@ -25,8 +25,8 @@ public final class Link {
     public static final long DEFAULT_PROPAGATION_NS = 500;
 
     private final Simulation sim;
-    private final LinkEnd a;
-    private final LinkEnd b;
+    private LinkEnd a;
+    private LinkEnd b;
     private final long propagationNs;
     private final SplittableRandom random;
     private boolean connected = true;
@@ -94,6 +94,37 @@ public final class Link {
     public void setConnected(boolean connected) {
         this.connected = connected;
         refreshCarrier();
+    }
+
+    /**
+     * Swaps the far ends of {@code x} and {@code y} at their ends {@code xNear} and {@code yNear}: the two cables
+     * plugged into each other's port (a miswire; the same call again puts them back). Both carriers drop and come
+     * back, as a re-plugged cable's do; a frame already on the wire arrives where it was going.
+     */
+    public static void swapFarEnds(Link x, LinkEnd xNear, Link y, LinkEnd yNear) {
+        if (x == y) {
+            throw new IllegalArgumentException("swapping a cable with itself: " + x);
+        }
+        LinkEnd xFar = x.peerOf(xNear);
+        LinkEnd yFar = y.peerOf(yNear);
+        boolean xConnected = x.connected;
+        boolean yConnected = y.connected;
+        x.setConnected(false);
+        y.setConnected(false);
+        x.replace(xFar, yFar);
+        y.replace(yFar, xFar);
+        yFar.moved(x);
+        xFar.moved(y);
+        x.setConnected(xConnected);
+        y.setConnected(yConnected);
+    }
+
+    private void replace(LinkEnd from, LinkEnd to) {
+        if (a == from) {
+            a = to;
+        } else {
+            b = to;
+        }
     }
 
     /** Corrupts this fraction (0..1) of the frames {@code from} sends; 0 heals the direction. */

@@ -19,6 +19,9 @@ public interface LinkEnd extends EventHandler {
     /** Called once when a link is plugged in here. */
     void attached(Link link);
 
+    /** The cable plugged in here is now {@code link} (cables swapped, {@link Link#swapFarEnds}). */
+    void moved(Link link);
+
     /** The link's carrier came up or went down (cable, or the far end enabled or disabled). */
     void carrierChanged(boolean up);
 }

@@ -6,6 +6,7 @@ import io.nosagent.sai.vasic.link.Link;
 import io.nosagent.sai.vasic.link.LinkEnd;
 import io.nosagent.sai.vasic.link.Transmitter;
 import io.nosagent.sai.vasic.packet.Ethernet;
+import io.nosagent.sai.vasic.packet.Frames;
 import io.nosagent.sai.vasic.packet.Ip;
 import io.nosagent.sai.vasic.packet.Packet;
 import io.nosagent.sai.vasic.packet.PacketKind;
@@ -14,6 +15,7 @@ import io.nosagent.sai.vasic.packet.Roce;
 import io.nosagent.sai.vasic.sim.Simulation;
 
 import java.net.Inet6Address;
+import java.net.InetAddress;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -23,7 +25,9 @@ import java.util.List;
 /**
  * A simulated host NIC on one link. It sends its flows' packets at line rate, taking turns between
  * the flows that have data (one packet or train each), and stops sending a priority while PFC pauses
- * it. Frames go to its gateway: the MAC of the router interface on the switch port it is cabled to.
+ * it. Frames go to its gateway: once told the gateway's address, to the MAC ARP or neighbor discovery resolves it
+ * to ({@link HostResolver}; the NIC also answers for its own address); otherwise to the MAC of the router
+ * interface on the switch port it is cabled to.
  *
  * <p>As a RoCE responder it acknowledges what its queue pairs receive with real RC Acknowledge packets
  * (BTH opcode 17, {@value Roce#AETH}-byte AETH) back to the requester: one for the last packet of every
@@ -58,6 +62,11 @@ public final class SimNic implements LinkEnd {
     private final ArrayDeque<Packet> held = new ArrayDeque<>();
     private final List<Flow> seen = new ArrayList<>();
     private final ControlQueue control = new ControlQueue();
+    /** Frames made as bytes (ARP, neighbor discovery, what a test injects): sent first, with their own MACs. */
+    private final ArrayDeque<Packet> frames = new ArrayDeque<>();
+    private final HostResolver resolver;
+    private final LldpSpeaker lldp;
+    private long mac;
     private final QueueingDelays[] delays = new QueueingDelays[PacketKind.values().length];
     private final long[] receivedByKind = new long[PacketKind.values().length];
     private int ackEvery = DEFAULT_ACK_EVERY;
@@ -73,6 +82,7 @@ public final class SimNic implements LinkEnd {
     private double load = 1.0;
     private long nextSendAt;
     private boolean draining = true;
+    private java.util.function.Consumer<byte[]> ipFrames = f -> { };
     private long heldBytes;
     private int xoffMask;
     private int xoffGeneration;
@@ -92,6 +102,9 @@ public final class SimNic implements LinkEnd {
         this.ipHi = Ip.hi(spec.ip());
         this.ipLo = Ip.lo(spec.ip());
         this.transmitter = new Transmitter(speedMbps);
+        this.mac = spec.mac().bits();
+        this.resolver = new HostResolver(sim, this);
+        this.lldp = new LldpSpeaker(sim, this);
         for (int k = 0; k < delays.length; k++) {
             delays[k] = new QueueingDelays();
         }
@@ -106,8 +119,112 @@ public final class SimNic implements LinkEnd {
         return spec;
     }
 
+    /** Its MAC now: the spec's, until the NIC is {@linkplain #replaceMac replaced}. */
     public MacAddress mac() {
-        return spec.mac();
+        return new MacAddress(mac);
+    }
+
+    long macBits() {
+        return mac;
+    }
+
+    boolean hasCarrier() {
+        return carrier;
+    }
+
+    // ---- neighbors (ARP, IPv6 neighbor discovery) --------------------------------------------------
+
+    /**
+     * Resolves {@code gateway} by ARP or neighbor discovery from now on and sends routed packets to the MAC it
+     * answers with; until it answers, nothing but ARP and neighbor discovery leaves the NIC. Without a gateway the
+     * NIC addresses frames to the router interface of the switch port it is cabled to, as if configured.
+     */
+    public void resolveGateway(InetAddress gateway) {
+        resolver.resolve(gateway);
+    }
+
+    /** Whether the gateway's MAC is known (always, without a gateway to resolve). */
+    public boolean gatewayResolved() {
+        return resolver.resolved();
+    }
+
+    /** The gateway's MAC as the NIC knows it now; 00:00:00:00:00:00 until resolved. */
+    public MacAddress gatewayMacAddress() {
+        return new MacAddress(gatewayMac());
+    }
+
+    /** A silent NIC answers no ARP request or neighbor solicitation (a host gone quiet; a fault). */
+    public void setSilent(boolean silent) {
+        resolver.setSilent(silent);
+    }
+
+    /**
+     * The NIC is replaced by one with {@code newMac} and the same address: it sends from the new MAC and, having
+     * an empty neighbor cache, resolves its gateway again.
+     */
+    public void replaceMac(MacAddress newMac) {
+        this.mac = newMac.bits();
+        resolver.forget();
+    }
+
+    /** ARP replies and neighbor advertisements it sent. */
+    public long neighborRepliesSent() {
+        return resolver.repliesSent();
+    }
+
+    /** ARP requests and neighbor solicitations it sent for its gateway. */
+    public long neighborRequestsSent() {
+        return resolver.requestsSent();
+    }
+
+    // ---- LLDP ----------------------------------------------------------------------------------------
+
+    /**
+     * Sends LLDP from now on as a host's lldpd does ({@link LldpSpeaker}): system name {@code systemName}, port id
+     * {@code portId} ({@code host0}, {@code rdma0}).
+     */
+    public void announceLldp(String systemName, String portId) {
+        lldp.announce(systemName, portId);
+    }
+
+    public long lldpSent() {
+        return lldp.sent();
+    }
+
+    /** LLDPDUs heard from the far end. */
+    public long lldpReceived() {
+        return lldp.received();
+    }
+
+    /** Frames that were not traffic it received: ARP, neighbor discovery, anything else neither IP nor LLDP. */
+    public long controlFramesReceived() {
+        return resolver.framesReceived();
+    }
+
+    /**
+     * Hands {@code listener} (on the simulation's thread) a copy of every IP frame it receives that carries its bytes
+     * (a switch's CPU sent it): a test's capture.
+     */
+    public void onIpFrame(java.util.function.Consumer<byte[]> listener) {
+        this.ipFrames = listener;
+    }
+
+    /** Sends {@code bytes} as they are (Ethernet header on, FCS off), ahead of everything else: a test's raw frame. */
+    public void sendFrame(byte[] bytes) {
+        Packet p = sim.packets().acquire();
+        Frames.parse(bytes.clone(), p);
+        sendFrame(p);
+    }
+
+    /** Sends a frame made as bytes ahead of everything else, with the MACs it carries. */
+    void sendFrame(Packet p) {
+        frames.add(p);
+        kick(sim.now());
+    }
+
+    /** The gateway answered: what waited for it may go. */
+    void resolvedGateway() {
+        kick(sim.now());
     }
 
     public boolean isIpv6() {
@@ -292,19 +409,30 @@ public final class SimNic implements LinkEnd {
     }
 
     @Override
+    public void moved(Link link) {
+        this.link = link;
+    }
+
+    @Override
     public void carrierChanged(boolean up) {
         carrier = up;
         if (up) {
+            resolver.carrierUp();
+            lldp.carrierUp();
             kick(sim.now());
         }
     }
 
-    /** The MAC frames are addressed to: the router interface of the switch port at the other end. */
+    /**
+     * The MAC routed frames are addressed to: the gateway's as resolved, or without a gateway to resolve the
+     * router interface's of the switch port at the other end.
+     */
     private long gatewayMac() {
+        long configured = 0;
         if (link != null && link.peerOf(this) instanceof SwitchPort port && port.routerInterface() != null) {
-            return port.routerInterface().mac();
+            configured = port.routerInterface().mac();
         }
-        return 0;
+        return resolver.gatewayMac(configured);
     }
 
     @Override
@@ -332,6 +460,13 @@ public final class SimNic implements LinkEnd {
     private void kick(long now) {
         if (sending || !carrier) {
             return;
+        }
+        if (!frames.isEmpty()) {
+            transmit(frames.poll(), now);
+            return;
+        }
+        if (!resolver.resolved()) {
+            return; // nothing routed leaves before the gateway's MAC is known
         }
         if (!control.isEmpty()) {
             Packet p = control.take(pausedUntil, now);
@@ -386,8 +521,10 @@ public final class SimNic implements LinkEnd {
     }
 
     private void transmit(Packet p, long now) {
-        p.srcMac = spec.mac().bits();
-        p.dstMac = gatewayMac();
+        if (p.frame == null) {
+            p.srcMac = mac;
+            p.dstMac = gatewayMac();
+        }
         p.sentAt = now;
         sending = true;
         sim.schedule(transmitter.send(now, p.wireBytes()), this, SENT, 0, p);
@@ -520,6 +657,14 @@ public final class SimNic implements LinkEnd {
             sim.packets().release(p);
             return;
         }
+        if (p.etherType == Ethernet.TYPE_LLDP) {
+            lldp.received(p);
+            return;
+        }
+        if (HostResolver.claims(p)) {
+            resolver.received(p);
+            return;
+        }
         if (!draining) {
             hold(p, now);
             return;
@@ -528,6 +673,9 @@ public final class SimNic implements LinkEnd {
     }
 
     private void deliver(Packet p, long now) {
+        if (p.frame != null && p.etherType == 0) {
+            ipFrames.accept(p.frame.clone());
+        }
         receivedPackets += p.count;
         receivedBytes += p.bytes();
         receivedByDscp[p.dscp] += p.count;

@@ -13,6 +13,8 @@ public final class HeaderBytes {
     public static final int L2 = 0;
     public static final int L3 = 1;
     public static final int L4 = 2;
+    /** Bytes from the start of the frame that hold headers: the parser's reach, past L2 + IPv6 + UDP + the RoCE BTH. */
+    public static final int HEADERS = 128;
 
     private HeaderBytes() {
     }

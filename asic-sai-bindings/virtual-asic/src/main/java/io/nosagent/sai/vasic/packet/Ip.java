@@ -12,6 +12,7 @@ public final class Ip {
 
     public static final int TCP = 6;
     public static final int UDP = 17;
+    public static final int ICMPV6 = 58;
     public static final int V4_HEADER = 20;
     public static final int V6_HEADER = 40;
     public static final int UDP_HEADER = 8;

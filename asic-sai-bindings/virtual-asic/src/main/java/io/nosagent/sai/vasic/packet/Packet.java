@@ -21,6 +21,11 @@ public final class Packet {
     public long srcMac;
     /** 802.1p priority; untagged frames carry 0. */
     public int pcp;
+    /**
+     * The EtherType of a frame that is not IP (ARP, LLDP, slow protocols); 0 for an IP packet, whose version
+     * {@link #ipv6} says.
+     */
+    public int etherType;
     public boolean ipv6;
     public long srcIpHi;
     public long srcIpLo;
@@ -42,6 +47,12 @@ public final class Packet {
     public int psn;
     /** The frame failed its FCS check (corrupted on a lossy link). */
     public boolean corrupted;
+    /**
+     * The frame's bytes (Ethernet header on, FCS off) when it was made from bytes ({@link Frames}: ARP, neighbor
+     * discovery, frames the CPU sent); null for traffic made from the fields. The fields above are parsed from
+     * it, and a switch that rewrites the fields rewrites the bytes too.
+     */
+    public byte[] frame;
 
     // ---- simulation metadata, not on the wire ---------------------------------------------------
 
@@ -94,6 +105,7 @@ public final class Packet {
         dstMac = 0;
         srcMac = 0;
         pcp = 0;
+        etherType = 0;
         ipv6 = false;
         srcIpHi = 0;
         srcIpLo = 0;
@@ -110,6 +122,7 @@ public final class Packet {
         destQp = 0;
         psn = 0;
         corrupted = false;
+        frame = null;
         flow = null;
         sentAt = 0;
         kind = 0;

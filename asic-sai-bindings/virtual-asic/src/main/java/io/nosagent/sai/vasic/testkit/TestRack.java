@@ -189,6 +189,20 @@ public final class TestRack implements AutoCloseable {
         return fabric.attachNic(plane, portName(i), new NicSpec("host" + i, addr(hostIp(i)), hostMac(i)));
     }
 
+    /**
+     * Downlink {@code i} routed as {@link #host} does but with no neighbor entry: its NIC resolves its gateway
+     * (10.0.{i+1}.1) by ARP, and the switch knows the host only once something programs its neighbor.
+     */
+    public SimNic hostResolving(int i) {
+        long rif = routerInterface(i);
+        String subnet = "10.0." + (i + 1);
+        route(subnet + ".0/24", rif);
+        route(subnet + ".1/32", RouteEntryAttr.PACKET_ACTION.s32(SaiEnums.PacketAction.FORWARD), RouteEntryAttr.NEXT_HOP_ID.oid(cpuPort));
+        SimNic nic = fabric.attachNic(plane, portName(i), new NicSpec("host" + i, addr(hostIp(i)), hostMac(i)));
+        nic.resolveGateway(addr(subnet + ".1"));
+        return nic;
+    }
+
     public List<SimNic> hosts(int n) {
         var out = new ArrayList<SimNic>();
         for (int i = 0; i < n; i++) {

@@ -113,6 +113,11 @@ public final class VirtualSwitch implements AutoCloseable {
         return fabric.simulation();
     }
 
+    /** Swaps the cables of two ports (a miswire); the same call again puts them back. */
+    public void swapCables(String portA, String portB) {
+        fabric.swapCables(plane, portA, portB);
+    }
+
     public Faults faults() {
         return fabric.faults();
     }

@@ -14,6 +14,7 @@ import io.nosagent.feature.gnmi.DataWriter;
 import io.nosagent.feature.gnmi.PathHandler;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -26,7 +27,8 @@ import java.util.Set;
  * programmed, so applied config equals intent. Lists may have several keys (a protocol is keyed by
  * identifier and name, a TE override by port and prefix). Its fragment is the config part of the
  * sections' schema (the tree generated from the YANG): state beyond the config's copy is the handlers'
- * that know it.
+ * that know it, and so is a copy a feature's handler serves itself (the neighbors' state: the control plane
+ * serves every neighbor's, configured or learned).
  */
 public final class ConfigHandler implements PathHandler {
 
@@ -36,11 +38,14 @@ public final class ConfigHandler implements PathHandler {
     private final List<Container> schema;
     private final Map<String, Container> topsByMember = new LinkedHashMap<>();
 
-    public ConfigHandler(IntentService intent, PortDefaults ports) {
+    /** {@code others}: the features' handlers, whose state leaves this one leaves to them. */
+    public ConfigHandler(IntentService intent, PortDefaults ports, List<PathHandler> others) {
         this.intent = intent;
         this.codec = intent.codec();
         this.ports = ports;
-        this.schema = configPart(codec.schema());
+        var servedElsewhere = new HashSet<String>();
+        others.forEach(h -> h.schema().forEach(top -> leafPaths(top, "", servedElsewhere)));
+        this.schema = configPart(codec.schema(), servedElsewhere);
         for (Container top : schema) {
             topsByMember.put(top.module() + ":" + top.name(), top);
         }
@@ -70,24 +75,39 @@ public final class ConfigHandler implements PathHandler {
         }
     }
 
-    /** The sections' tops reduced to their config nodes and each state container's copy of its config sibling. */
-    static List<Container> configPart(ConfigSchema schema) {
+    /**
+     * The sections' tops reduced to their config nodes and each state container's copy of its config sibling,
+     * but for the state leaves in {@code servedElsewhere} (paths as {@link #leafPaths} writes them).
+     */
+    static List<Container> configPart(ConfigSchema schema, Set<String> servedElsewhere) {
         var out = new ArrayList<Container>();
         for (SchemaNode top : schema.root().children()) {
-            if (configPart(top, null) instanceof Container c) {
+            if (configPart(top, null, "", servedElsewhere) instanceof Container c) {
                 out.add(c);
             }
         }
         return out;
     }
 
+    /** Every leaf below {@code node} as {@code /module:name/...}. */
+    private static void leafPaths(SchemaNode node, String above, Set<String> into) {
+        String path = above + "/" + node.module() + ":" + node.name();
+        if (node instanceof Inner inner) {
+            inner.children().forEach(c -> leafPaths(c, path, into));
+        } else {
+            into.add(path);
+        }
+    }
+
     /** {@code node} with only config and copies of config below it; null when nothing is left. */
-    private static SchemaNode configPart(SchemaNode node, Inner parent) {
+    private static SchemaNode configPart(SchemaNode node, Inner parent, String above, Set<String> servedElsewhere) {
+        String path = above + "/" + node.module() + ":" + node.name();
         if (node instanceof Container state && state.name().equals("state") && !state.config()) {
             List<String> copied = parent == null ? List.of() : parent.child("config")
                     .filter(Container.class::isInstance).map(c -> ((Container) c).children().stream().map(SchemaNode::name).toList())
                     .orElse(List.of());
-            var leaves = state.children().stream().filter(c -> !(c instanceof Inner) && copied.contains(c.name())).toList();
+            var leaves = state.children().stream().filter(c -> !(c instanceof Inner) && copied.contains(c.name())
+                    && !servedElsewhere.contains(path + "/" + c.module() + ":" + c.name())).toList();
             return leaves.isEmpty() ? null : new Container(state.name(), state.module(), false, leaves);
         }
         if (!node.config()) {
@@ -98,7 +118,7 @@ public final class ConfigHandler implements PathHandler {
         }
         var children = new ArrayList<SchemaNode>();
         for (SchemaNode c : inner.children()) {
-            SchemaNode kept = configPart(c, inner);
+            SchemaNode kept = configPart(c, inner, path, servedElsewhere);
             if (kept != null) {
                 children.add(kept);
             }

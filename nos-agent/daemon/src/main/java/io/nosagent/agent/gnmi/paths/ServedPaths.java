@@ -61,14 +61,14 @@ public final class ServedPaths {
             YangModel.project("nosagent-interfaces", "2026-11-28"),
             YangModel.project("nosagent-agent", "2026-12-12"),
             YangModel.project("nosagent-snapshots", "2026-12-01"),
-            YangModel.project("nosagent-sim", "2026-12-01"));
+            YangModel.project("nosagent-sim", "2026-12-21"));
 
     /** Every handler, in the order their data is merged: the daemon's, then the features'. */
     public static List<PathHandler> handlers(Inputs in) {
         var ports = new PortDefaults(new ArrayList<>(in.sw().portsByName().keySet()));
         var host = new Host();
         var all = new ArrayList<PathHandler>(List.of(
-                new ConfigHandler(in.intent(), ports),
+                new ConfigHandler(in.intent(), ports, in.features()),
                 new InterfaceStateHandler(in.intent(), in.portStatus(), in.sw()),
                 new InterfaceCountersHandler(in.stats()),
                 new SystemStateHandler(in.intent(), in.bootTime(), in.softwareVersion(), in.clock()),

@@ -73,6 +73,7 @@ public final class SimStateHandler implements PathHandler {
             ObjectNode st = out.container(out.entry(interfaces, SimYang.Interfaces.INTERFACE, Interface.NAME, port), Interface.STATE)
                     .put(Interface.State.LINK_UP, f.linkUp()).put(Interface.State.DRAINING, f.draining())
                     .put(Interface.State.LOSS_PPM, Math.round(f.lossRate() * 1e6));
+            f.swappedWith().ifPresent(other -> st.put(Interface.State.SWAPPED_WITH, other));
             ArrayNode storms = st.putArray(Interface.State.STORM_PRIORITIES);
             f.stormPriorities().stream().sorted().forEach(p -> storms.add(IntNode.valueOf(p)));
         });

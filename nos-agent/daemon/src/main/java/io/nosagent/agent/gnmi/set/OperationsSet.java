@@ -135,10 +135,20 @@ public final class OperationsSet {
                     long ppm = number(v, Interface.Config.LOSS_PPM, 0, 1_000_000);
                     yield () -> injector.lossy(port, ppm / 1e6);
                 }
-                default -> throw GnmiException.invalid("no leaf '" + rest.get(1) + "' (link-up, draining, loss-ppm)");
+                case Interface.Config.SWAPPED_WITH -> {
+                    String other = v.isTextual() ? v.asText() : v.path(Interface.Config.SWAPPED_WITH).asText("");
+                    if (other.isEmpty()) {
+                        yield () -> injector.unswapCables(port);
+                    }
+                    if (sw.portId(other).isEmpty() || other.equals(port)) {
+                        throw GnmiException.invalid(Interface.Config.SWAPPED_WITH + " '" + other + "' is not another port of this switch");
+                    }
+                    yield () -> injector.swapCables(port, other);
+                }
+                default -> throw GnmiException.invalid("no leaf '" + rest.get(1) + "' (link-up, draining, loss-ppm, swapped-with)");
             };
         }
-        throw GnmiException.invalid("not a fault path: use .../pfc-storms/pfc-storm[priority=N] or .../config/{link-up,draining,loss-ppm}");
+        throw GnmiException.invalid("not a fault path: use .../pfc-storms/pfc-storm[priority=N] or .../config/{link-up,draining,loss-ppm,swapped-with}");
     }
 
     private Runnable snapshot(SetOperation op, List<ConfigPath.Elem> e, String user) {

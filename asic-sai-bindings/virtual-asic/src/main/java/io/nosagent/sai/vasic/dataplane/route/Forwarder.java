@@ -11,8 +11,8 @@ public abstract sealed class Forwarder permits NextHopForwarder, GroupForwarder,
         Neighbor.HostRoute {
 
     /**
-     * The neighbor to send {@code p} to, {@link Neighbor#TO_CPU} to punt it, or null to drop it (the
-     * neighbor is unresolved, the group has no members, ...).
+     * The neighbor to send {@code p} to, {@link Neighbor#TO_CPU} to punt it, {@link Neighbor#MISS} when the
+     * neighbor has no entry, or null to drop it (the neighbor's action drops, the group has no members, ...).
      */
     public abstract Neighbor select(Packet p, int ingressPort, long now);
 }

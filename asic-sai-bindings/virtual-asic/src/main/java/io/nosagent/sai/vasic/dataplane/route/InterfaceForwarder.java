@@ -4,8 +4,8 @@ import io.nosagent.sai.vasic.packet.Packet;
 
 /**
  * A route to a router interface (a connected subnet): the packet goes to the neighbor with its
- * destination address on that interface. Without one the packet is dropped; a real switch would punt
- * it to the CPU to resolve the address, which the simulation does not model.
+ * destination address on that interface. Without one it is a {@linkplain Neighbor#MISS neighbor miss}: the
+ * switch punts it to the CPU (neighbor-miss trap) to resolve the address.
  */
 public final class InterfaceForwarder extends Forwarder {
 
@@ -21,6 +21,9 @@ public final class InterfaceForwarder extends Forwarder {
             return null;
         }
         Neighbor n = rif.findNeighbor(p.ipv6, p.dstIpHi, p.dstIpLo);
-        return n != null && n.forwards() ? n : null;
+        if (n == null || !n.isPresent()) {
+            return Neighbor.MISS;
+        }
+        return n.forwards() ? n : null;
     }
 }

@@ -11,6 +11,8 @@ public final class Neighbor {
 
     /** Punt to the CPU. */
     public static final Neighbor TO_CPU = new Neighbor(null, false, 0, 0);
+    /** The address has no NEIGHBOR_ENTRY: the neighbor-miss trap's (the CPU resolves it), else dropped. */
+    public static final Neighbor MISS = new Neighbor(null, false, 0, 0);
 
     private final RouterInterface rif;
     private final boolean ipv6;

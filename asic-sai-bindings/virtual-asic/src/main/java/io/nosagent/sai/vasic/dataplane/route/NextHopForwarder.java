@@ -30,8 +30,12 @@ public final class NextHopForwarder extends Forwarder {
         return neighbor != null && neighbor.forwards() ? neighbor.routerInterface().portIndex() : -1;
     }
 
+    /** A next hop whose address has no NEIGHBOR_ENTRY is a {@linkplain Neighbor#MISS neighbor miss}. */
     @Override
     public Neighbor select(Packet p, int ingressPort, long now) {
+        if (neighbor != null && !neighbor.isPresent()) {
+            return Neighbor.MISS;
+        }
         return neighbor != null && neighbor.forwards() ? neighbor : null;
     }
 }
