@@ -12,6 +12,7 @@ import io.nosagent.control.gnmi.LldpStateHandler;
 import io.nosagent.control.lldp.CablingCheck;
 import io.nosagent.control.lldp.LldpAgent;
 import io.nosagent.control.lldp.LldpState;
+import io.nosagent.control.lldp.PeersSeen;
 import io.nosagent.control.gnmi.NeighborStateHandler;
 import io.nosagent.control.kernel.KernelInterfaces;
 import io.nosagent.control.kernel.KernelNamespace;
@@ -33,6 +34,7 @@ import io.nosagent.sai.ObjectType;
 import io.nosagent.sai.meta.SwitchAttr;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -60,6 +62,7 @@ public final class ControlPlaneFeature implements Feature {
     private final CpuQueueCounters cpuQueues;
     private final LldpAgent lldp;
     private final CablingCheck cabling;
+    private final PeersSeen peersSeen;
     private final Optional<KernelInterfaces> kernel;
     private final List<AutoCloseable> subscriptions;
     private final List<PathHandler> handlers;
@@ -86,8 +89,9 @@ public final class ControlPlaneFeature implements Feature {
         this.cpuQueues = new CpuQueueCounters(context.sai(), context.sw(), copp, context.time(), context.stats().snapshots());
         this.lldp = new LldpAgent(packets, context.sw(), context.time(), context.updateLoop(), context.ports(), context.running());
         this.cabling = new CablingCheck(context.running(), lldp.published()::get, context.problems());
+        this.peersSeen = new PeersSeen(lldp.published());
         this.kernel = kernelInterfaces.flatMap(ns -> KernelInterfaces.start(packets, context.sw().mac(), context.ports(), ns));
-        this.subscriptions = List.of(lldp.published().subscribe(s -> cabling.check()),
+        this.subscriptions = List.of(peersSeen, lldp.published().subscribe(s -> cabling.check()),
                 context.commits().subscribe(c -> {
                     cabling.check();
                     kernel.ifPresent(k -> k.apply(c.intent()));
@@ -116,6 +120,11 @@ public final class ControlPlaneFeature implements Feature {
     /** The neighbors, static and learned, as published. */
     public NeighborTable neighborTable() {
         return neighbors.table();
+    }
+
+    /** Port to the system its cable last reached, as LLDP named it (kept after the link goes down). Any thread. */
+    public Map<String, String> peersSeen() {
+        return peersSeen.byPort();
     }
 
     /** The kernel interfaces for TCP daemons, when asked for and possible here. */

@@ -49,10 +49,21 @@ public final class WatchdogFeature implements Feature {
      * @param after        the step the watchdog runs after ({@code qos})
      */
     public WatchdogFeature(FeatureContext context, Supplier<Map<String, Set<Long>>> groupsByPort, String after) {
+        this(context, groupsByPort, Map::of, after);
+    }
+
+    /**
+     * @param groupsByPort the next-hop groups each port is a member of (routing's), read at each correlation
+     * @param peersSeen    the system each port's cable last reached by LLDP (the control plane's), read at each
+     *                     correlation: it names a port's peer over the expected one, since it is what the cable reaches
+     * @param after        the step the watchdog runs after ({@code qos})
+     */
+    public WatchdogFeature(FeatureContext context, Supplier<Map<String, Set<Long>>> groupsByPort,
+                           Supplier<Map<String, String>> peersSeen, String after) {
         this.after = after;
         var ports = context.sw().portsByName().keySet();
         Supplier<Topology> topology = () -> Topology.ofPorts(ports)
-                .withPeers(peers(context.running().get().interfaces().values())).withGroups(groupsByPort.get());
+                .withPeers(peers(context.running().get().interfaces().values(), peersSeen.get())).withGroups(groupsByPort.get());
         watchdog = new Watchdog(context.sai(), context.store(), context.sw(), context.stats(), context.ports(),
                 context.updateLoop(), context.time(), topology, context.lossless());
         caseSubscription = watchdog.correlator().opened().subscribe(c -> triggers.publish(triggerOf(c)));
@@ -109,12 +120,16 @@ public final class WatchdogFeature implements Feature {
         return List.of(triggers);
     }
 
-    /** Where ports lead: each interface's expected peer device (the description is free text and not read). */
-    private static Map<String, String> peers(Iterable<InterfaceIntent> interfaces) {
+    /**
+     * Where ports lead: the system LLDP last heard on a port, else the interface's expected peer device (the
+     * description is free text and not read).
+     */
+    private static Map<String, String> peers(Iterable<InterfaceIntent> interfaces, Map<String, String> seen) {
         var peers = new TreeMap<String, String>();
         for (InterfaceIntent i : interfaces) {
             i.expectedPeer().ifPresent(p -> peers.put(i.name(), p.systemName()));
         }
+        peers.putAll(seen);
         return peers;
     }
 

@@ -33,7 +33,7 @@ final class StandardFeatures {
         var controlPlane = started(new ControlPlaneFeature(context, NeighborTimers.FBOSS, options.kernelInterfaces()), started);
         var routing = started(new RoutingFeature(context, controlPlane.neighbors(), ControlPlaneFeature.NEIGHBORS), started);
         var qos = started(new QosFeature(context, RoutingFeature.PORTS), started);
-        var watchdog = started(new WatchdogFeature(context, routing::groupsByPort, QosFeature.QOS), started);
+        var watchdog = started(new WatchdogFeature(context, routing::groupsByPort, controlPlane::peersSeen, QosFeature.QOS), started);
         var frr = options.bgp().flatMap(BgpOptions::frr);
         var bgp = started(frr.isPresent()
                 ? BgpFeature.withFrr(context, routing.state(), new FrrDaemons(context.stateDir().resolve("frr"),

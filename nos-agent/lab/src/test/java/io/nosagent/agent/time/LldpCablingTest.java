@@ -108,4 +108,25 @@ class LldpCablingTest {
             assertThat(faults.state()).as("no fault left on either port").doesNotContainKeys(a, b);
         }
     }
+
+    @Test
+    void aLinkDownCaseNamesThePeerTheCableReallyReachedNotTheExpectedOne(@TempDir Path state) throws Exception {
+        try (var rig = Rig.start(43, state)) {
+            var faults = new SimulatedFaults(rig.hosts());
+            String a = downlink(0);
+            String b = downlink(9);
+            faults.swapCables(a, b);
+            rig.sw().time().runFor(Duration.ofSeconds(6));
+
+            // The cable of a's host, now in port b, is cut: b goes down, and LLDP last heard a's host there.
+            faults.link(a, false);
+            rig.sw().time().runFor(Duration.ofSeconds(6));
+
+            var cases = rig.sw().agent().feature(WatchdogFeature.class).watchdog().correlator().cases();
+            assertThat(cases).as("the link-down case of " + b).filteredOn(c -> c.ports().contains(b)).singleElement()
+                    .satisfies(c -> assertThat(c.rootCause())
+                            .contains("to " + rig.expected(a).systemName() + ": " + rig.expected(a).systemName() + " or the cable")
+                            .doesNotContain(rig.expected(b).systemName()));
+        }
+    }
 }
