@@ -17,7 +17,7 @@ public final class CliMain {
     /** The subcommands, by name, for a command line holding only the one asked for. */
     private static final Map<String, Supplier<Object>> SUBCOMMANDS = Map.of("show", ShowCommand::new,
             "get", GetCommand::new, "set", SetCommand::new, "subscribe", SubscribeCommand::new,
-            "snapshot", SnapshotCommand::new, "sim", SimCommand::new);
+            "snapshot", SnapshotCommand::new, "sim", SimCommand::new, "healthz", HealthzCommand::new);
 
     public static void main(String[] args) {
         startLean();
