@@ -34,6 +34,7 @@ import io.nosagent.agent.gnmi.subscribe.SubscriptionCounters;
 import io.nosagent.agent.gnmi.subscribe.Telemetry;
 import io.nosagent.agent.gnmi.tree.DataTree;
 import io.nosagent.sai.ports.PortStatusTracker;
+import io.nosagent.agent.restart.RebootSchedule;
 import io.nosagent.agent.restart.RunMarker;
 import io.nosagent.agent.security.AuthInterceptor;
 import io.nosagent.agent.security.Authenticator;
@@ -81,7 +82,8 @@ public final class GnmiServer implements AutoCloseable {
     public record Agent(IntentService intent, PortStatusTracker portStatus, StatsCollector stats, SwitchHandle sw,
                         Instant bootTime, RunMarker.PreviousRun previousRun, String softwareVersion, AgentTime time, Path stateDir,
                         List<PathHandler> handlers, List<YangModel> models, SnapshotService snapshots,
-                        Supplier<Optional<FaultInjector>> faults, Supplier<AsicCapabilities> capabilities) {
+                        Supplier<Optional<FaultInjector>> faults, Supplier<AsicCapabilities> capabilities,
+                        Optional<RebootSchedule> reboots) {
     }
 
     private final Server server;
@@ -119,7 +121,7 @@ public final class GnmiServer implements AutoCloseable {
                     .addService(ServerInterceptors.intercept(wire.apply(service.bindService()), auth, bounded))
                     .addService(ServerInterceptors.intercept(ProtoReflectionServiceV1.newInstance(), auth, bounded))
                     .addService(ServerInterceptors.intercept(healthz(agent), auth, bounded))
-                    .addService(ServerInterceptors.intercept(new SystemRpc(clock), auth, bounded))
+                    .addService(ServerInterceptors.intercept(new SystemRpc(clock, agent.reboots()), auth, bounded))
                     .addService(ServerInterceptors.intercept(new FileRpc(new AllowedFolders(List.of(agent.snapshots().dir(),
                             agent.stateDir().resolve("log")))), auth, bounded))
                     .maxInboundMessageSize(options.maxMessageBytes())
