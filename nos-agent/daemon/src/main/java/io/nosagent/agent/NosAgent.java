@@ -220,7 +220,8 @@ public final class NosAgent implements AutoCloseable {
             var models = features.stream().flatMap(f -> f.models().stream()).toList();
             gnmi = options.gnmi().map(g -> GnmiServer.start(g, new GnmiServer.Agent(intent, portStatus, stats,
                     switchHandle, bootTime, previousRun, softwareVersion(), time, options.stateDir(), handlers, models, snapshots,
-                    faults::get, this::capabilities, reboots))).orElse(null);
+                    faults::get, this::capabilities, reboots,
+                    features.stream().flatMap(f -> f.componentFaults().stream()).toList()))).orElse(null);
             if (gnmi != null) {
                 closers.push(gnmi);
             }
