@@ -181,6 +181,26 @@ class GnoiRebootScenarioTest {
         }
     }
 
+    @Test
+    void aColdRebootReinitialisesTheAsicUnderTheCabledHostsAndTrafficFlowsAgainAfter(@TempDir Path dir) throws Exception {
+        try (var host = host(dir);
+             var admin = client(host, dir, GnmiSwitch.ADMIN, GnmiSwitch.ADMIN_PASSWORD);
+             var hosts = SimulatedHosts.start((VirtualAsic) host.agent().backend(), host.agent().intent().current(),
+                     TrafficPattern.ALLREDUCE, 7)) {
+            long booted = bootTime(admin);
+            Thread.sleep(500);
+            long switchBefore = host.agent().switchHandle().switchId();
+
+            system(admin).reboot(RebootRequest.newBuilder().setMethod(RebootMethod.COLD).build());
+            awaitReboot(admin, booted);
+            long atReturn = received(hosts);
+            Thread.sleep(2000); // the switch learns its hosts again by ARP
+
+            assertThat(host.agent().switchHandle().switchId()).as("the same ASIC, its switch created again").isEqualTo(switchBefore);
+            assertThat(received(hosts)).as("traffic after the cold reboot").isGreaterThan(atReturn);
+        }
+    }
+
     /** In and out discards summed over the front-panel ports. */
     private static long discards(VirtualAsic asic, AgentHost host) {
         long sum = 0;
