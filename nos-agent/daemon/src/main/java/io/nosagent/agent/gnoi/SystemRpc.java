@@ -29,11 +29,11 @@ import java.util.Optional;
  * gNOI System: Time from the agent's clock; Reboot (COLD or WARM of the whole switch, after {@code delay}
  * nanoseconds), RebootStatus and CancelReboot over the {@link RebootSchedule} of the agent's host (without
  * one, as when a test runs the agent bare, they are FAILED_PRECONDITION). Ping and Traceroute must leave
- * through the switch's own data plane, which needs the control plane: refused until it exists.
+ * through the switch's own data plane (echo sent through the pipeline, replies trapped): refused until built.
  */
 public final class SystemRpc extends SystemGrpc.SystemImplBase {
 
-    static final String NEEDS_CONTROL_PLANE = "needs the control plane (issue 20)";
+    static final String NOT_BUILT = "is not built yet: echo through the switch's own data plane (issue 23)";
 
     private final Clock clock;
     private final Optional<RebootSchedule> reboots;
@@ -137,11 +137,11 @@ public final class SystemRpc extends SystemGrpc.SystemImplBase {
 
     @Override
     public void ping(PingRequest request, StreamObserver<PingResponse> out) {
-        out.onError(Status.UNIMPLEMENTED.withDescription("Ping " + NEEDS_CONTROL_PLANE).asRuntimeException());
+        out.onError(Status.UNIMPLEMENTED.withDescription("Ping " + NOT_BUILT).asRuntimeException());
     }
 
     @Override
     public void traceroute(TracerouteRequest request, StreamObserver<TracerouteResponse> out) {
-        out.onError(Status.UNIMPLEMENTED.withDescription("Traceroute " + NEEDS_CONTROL_PLANE).asRuntimeException());
+        out.onError(Status.UNIMPLEMENTED.withDescription("Traceroute " + NOT_BUILT).asRuntimeException());
     }
 }
