@@ -3,6 +3,7 @@ package io.nosagent.watchdog;
 import io.nosagent.config.codec.Section;
 import io.nosagent.config.codec.Sections;
 import io.nosagent.config.intent.InterfaceIntent;
+import io.nosagent.feature.ComponentFault;
 import io.nosagent.feature.Feature;
 import io.nosagent.feature.FeatureContext;
 import io.nosagent.feature.ProgrammingStep;
@@ -40,7 +41,9 @@ public final class WatchdogFeature implements Feature {
     private final Watchdog watchdog;
     private final String after;
     private final Published<SnapshotTrigger> triggers = new Published<>("snapshot triggers");
+    private final Published<List<ComponentFault>> faults = new Published<>("component faults", List.of());
     private final AutoCloseable caseSubscription;
+    private final AutoCloseable faultSubscription;
     private final AutoCloseable problemSubscription;
     private final List<PathHandler> handlers;
 
@@ -67,6 +70,7 @@ public final class WatchdogFeature implements Feature {
         watchdog = new Watchdog(context.sai(), context.store(), context.sw(), context.stats(), context.ports(),
                 context.updateLoop(), context.time(), topology, context.lossless());
         caseSubscription = watchdog.correlator().opened().subscribe(c -> triggers.publish(triggerOf(c)));
+        faultSubscription = watchdog.correlator().changes().subscribe(this::publishFaults);
         problemSubscription = context.problems().subscribe(p -> {
             if (p.active()) {
                 watchdog.alarms().raise(new Alarm(p.id(), p.resource(), p.text(), context.time().now(),
@@ -133,6 +137,19 @@ public final class WatchdogFeature implements Feature {
         return peers;
     }
 
+    @Override
+    public List<Published<List<ComponentFault>>> componentFaults() {
+        return List.of(faults);
+    }
+
+    /** The open cases, published when they differ from the last ones. */
+    private synchronized void publishFaults(List<Case> cases) {
+        var open = cases.stream().filter(Case::isOpen).map(c -> new ComponentFault(c.id(), c.resource(), c.opened())).toList();
+        if (!open.equals(faults.get())) {
+            faults.publish(open);
+        }
+    }
+
     /** A case opened: one snapshot of it, rate-limited per kind and resource by the snapshot service. */
     private static SnapshotTrigger triggerOf(Case c) {
         return new SnapshotTrigger(c.kind().yangName(), c.resource(), Optional.of(c.id()), c.rootCause(), c.ports());
@@ -142,6 +159,7 @@ public final class WatchdogFeature implements Feature {
     public void close() {
         try {
             caseSubscription.close();
+            faultSubscription.close();
             problemSubscription.close();
         } catch (Exception e) {
             throw new IllegalStateException(e);

@@ -53,6 +53,9 @@ public final class ComponentsYang {
         /** {@code container integrated-circuit}. Data for chip components, such as ASIC, NPUs, etc. */
         public static final String INTEGRATED_CIRCUIT = "integrated-circuit";
 
+        /** {@code container healthz}. The health of the component. */
+        public static final String HEALTHZ = "openconfig-platform-healthz:healthz";
+
         /** {@code container transceiver}. Top-level container for client port transceiver data */
         public static final String TRANSCEIVER = "openconfig-platform-transceiver:transceiver";
 
@@ -62,6 +65,7 @@ public final class ComponentsYang {
                 State.node(),
                 Subcomponents.node(),
                 IntegratedCircuit.node(),
+                Healthz.node(),
                 Transceiver.node()));
 
         private Component() {
@@ -441,6 +445,64 @@ public final class ComponentsYang {
                             return ComponentsYang.Component.IntegratedCircuit.PipelineCounters.Drop.path(name).child(ComponentsYang.Component.IntegratedCircuit.PipelineCounters.Drop.STATE);
                         }
                     }
+                }
+            }
+        }
+
+        /**
+         * {@code /openconfig-platform:components/component/openconfig-platform-healthz:healthz}: The health of the component.
+         */
+        public static final class Healthz {
+
+            /** {@code container state} (state). Operational state parameters relating to component health. */
+            public static final String STATE = "state";
+
+            private static final SchemaNode.Container NODE = new SchemaNode.Container("healthz", "openconfig-platform-healthz", true, java.util.List.of(
+                    State.node()));
+
+            private Healthz() {
+            }
+
+            /** This node of the schema tree. */
+            public static SchemaNode.Container node() {
+                return NODE;
+            }
+
+            /** {@code /openconfig-platform:components/component/openconfig-platform-healthz:healthz} with its keys. */
+            public static ConfigPath path(String name) {
+                return ComponentsYang.Component.path(name).child(ComponentsYang.Component.HEALTHZ);
+            }
+
+            /**
+             * {@code /openconfig-platform:components/component/openconfig-platform-healthz:healthz/state} (state): Operational state parameters relating to component health.
+             */
+            public static final class State {
+
+                /** {@code leaf status: enumeration UNSPECIFIED HEALTHY UNHEALTHY} (state). The status of the component, indicating its current health. */
+                public static final String STATUS = "status";
+
+                /** {@code leaf last-unhealthy: uint64 0..9223372036854775807 (nanoseconds)} (state). The time at which the component as last observed to be unhealthy represented as nanoseconds since the Unix epoch. */
+                public static final String LAST_UNHEALTHY = "last-unhealthy";
+
+                /** {@code leaf unhealthy-count: uint64 0..9223372036854775807} (state). The number of status checks that have determined this component to be in an unhealthy state. */
+                public static final String UNHEALTHY_COUNT = "unhealthy-count";
+
+                private static final SchemaNode.Container NODE = new SchemaNode.Container("state", "openconfig-platform-healthz", false, java.util.List.of(
+                        new SchemaNode.Leaf("status", "openconfig-platform-healthz", false, LeafType.enumeration(java.util.List.of("UNSPECIFIED", "HEALTHY", "UNHEALTHY")), false),
+                        new SchemaNode.Leaf("last-unhealthy", "openconfig-platform-healthz", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                        new SchemaNode.Leaf("unhealthy-count", "openconfig-platform-healthz", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false)));
+
+                private State() {
+                }
+
+                /** This node of the schema tree. */
+                public static SchemaNode.Container node() {
+                    return NODE;
+                }
+
+                /** {@code /openconfig-platform:components/component/openconfig-platform-healthz:healthz/state} with its keys. */
+                public static ConfigPath path(String name) {
+                    return ComponentsYang.Component.Healthz.path(name).child(ComponentsYang.Component.Healthz.STATE);
                 }
             }
         }

@@ -9,15 +9,17 @@ import java.util.function.Supplier;
 
 /** The client's command: look at and change a running agent over gNMI. */
 @Command(name = "nos-agent", mixinStandardHelpOptions = true, versionProvider = CommandLines.Version.class,
-        description = "A gNMI client of nos-agent: show, get, set, subscribe, snapshots, simulated faults and component health (gNOI Healthz).",
+        description = "A gNMI client of nos-agent: show, get, set, subscribe, snapshots, simulated faults, component health (gNOI Healthz), reboots and files (gNOI System, File).",
         subcommands = {ShowCommand.class, GetCommand.class, SetCommand.class, SubscribeCommand.class,
-                SnapshotCommand.class, SimCommand.class, HealthzCommand.class, CommandLine.HelpCommand.class})
+                SnapshotCommand.class, SimCommand.class, HealthzCommand.class, RebootCommand.class, FileCommand.class,
+                CommandLine.HelpCommand.class})
 public final class CliMain {
 
     /** The subcommands, by name, for a command line holding only the one asked for. */
     private static final Map<String, Supplier<Object>> SUBCOMMANDS = Map.of("show", ShowCommand::new,
             "get", GetCommand::new, "set", SetCommand::new, "subscribe", SubscribeCommand::new,
-            "snapshot", SnapshotCommand::new, "sim", SimCommand::new, "healthz", HealthzCommand::new);
+            "snapshot", SnapshotCommand::new, "sim", SimCommand::new, "healthz", HealthzCommand::new,
+            "reboot", RebootCommand::new, "file", FileCommand::new);
 
     public static void main(String[] args) {
         startLean();

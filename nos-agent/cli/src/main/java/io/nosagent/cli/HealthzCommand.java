@@ -17,14 +17,8 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 import java.io.IOException;
-import java.io.OutputStream;
 import java.io.PrintWriter;
-import java.nio.file.Files;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.time.Instant;
-import java.util.Arrays;
-import java.util.HexFormat;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 
@@ -108,35 +102,19 @@ public final class HealthzCommand {
 
         @Override
         void run(HealthzGrpc.HealthzBlockingStub healthz) throws IOException {
-            MessageDigest sha = sha256();
             byte[] expected = null;
-            long bytes = 0;
-            try (OutputStream file = Files.newOutputStream(output)) {
+            try (var download = new HashedDownload(output, "SHA-256")) {
                 for (var it = healthz.artifact(ArtifactRequest.newBuilder().setId(id).build()); it.hasNext(); ) {
                     var r = it.next();
                     if (r.hasHeader()) {
                         expected = r.getHeader().getFile().getHash().getHash().toByteArray();
                     } else if (r.hasBytes()) {
-                        r.getBytes().writeTo(file);
-                        sha.update(r.getBytes().asReadOnlyByteBuffer());
-                        bytes += r.getBytes().size();
+                        download.write(r.getBytes());
                     }
                 }
+                String hash = download.verify("artifact " + id, expected);
+                out.printf("%s: %d bytes to %s, SHA-256 %s verified%n", id, download.bytes(), output, hash);
             }
-            byte[] got = sha.digest();
-            if (expected == null || !Arrays.equals(expected, got)) {
-                throw new IOException("artifact " + id + ": SHA-256 " + HexFormat.of().formatHex(got) + " does not match the header's "
-                        + (expected == null ? "(none)" : HexFormat.of().formatHex(expected)));
-            }
-            out.printf("%s: %d bytes to %s, SHA-256 %s verified%n", id, bytes, output, HexFormat.of().formatHex(got));
-        }
-    }
-
-    static MessageDigest sha256() {
-        try {
-            return MessageDigest.getInstance("SHA-256");
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("every JDK has SHA-256", e);
         }
     }
 }

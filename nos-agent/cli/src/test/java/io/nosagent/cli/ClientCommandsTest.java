@@ -39,8 +39,13 @@ class ClientCommandsTest {
 
     /** Runs {@code nos-agent ARGS} against the agent (TLS, trusting its certificate through the state dir). */
     static Run run(String user, String password, String... args) {
+        return run(sw.port(), state, user, password, args);
+    }
+
+    /** Runs {@code nos-agent ARGS} against the agent on {@code port} whose state directory is {@code state}. */
+    static Run run(int port, Path state, String user, String password, String... args) {
         var all = new ArrayList<>(List.of(args));
-        all.addAll(List.of("--target", "localhost:" + sw.port(), "--state-dir", state.toString(), "-u", user,
+        all.addAll(List.of("--target", "localhost:" + port, "--state-dir", state.toString(), "-u", user,
                 "--password=" + password));
         var out = new StringWriter();
         var err = new StringWriter();
@@ -179,5 +184,22 @@ class ClientCommandsTest {
         Run unknown = admin("healthz", "artifact", "snapshot-999999", "-o", state.resolve("none").toString());
         assertThat(unknown.exit()).isNotZero();
         assertThat(unknown.err()).contains("NOT_FOUND").contains("snapshot-999999");
+    }
+
+    @Test
+    void fileGetCopiesASnapshotOffTheSwitchWithAVerifiedHashAndRefusesAPathOutsideItsFolders() throws Exception {
+        var taken = sw.agent.snapshots().request(new io.nosagent.feature.SnapshotTrigger("operator", "/file-get",
+                java.util.Optional.empty(), "a file to copy", java.util.Set.of())).orElseThrow().get(30, java.util.concurrent.TimeUnit.SECONDS);
+        Path remote = sw.agent.snapshots().dir().resolve(taken.file());
+        Path saved = state.resolve("copied.gz");
+
+        Run get = admin("file", "get", remote.toString(), "-o", saved.toString());
+
+        assertThat(get.exit()).as(get.err()).isZero();
+        assertThat(get.out()).contains("SHA-256").contains("verified");
+        assertThat(java.nio.file.Files.readAllBytes(saved)).isEqualTo(java.nio.file.Files.readAllBytes(remote));
+        Run outside = admin("file", "get", state.resolve("users.json").toString(), "-o", state.resolve("stolen").toString());
+        assertThat(outside.exit()).isNotZero();
+        assertThat(outside.err()).contains("PERMISSION_DENIED").contains("users.json");
     }
 }

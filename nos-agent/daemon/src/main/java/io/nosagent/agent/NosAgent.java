@@ -3,6 +3,7 @@ package io.nosagent.agent;
 import io.nosagent.agent.asic.SaiBackends;
 import io.nosagent.agent.faults.FaultInjector;
 import io.nosagent.agent.gnmi.GnmiServer;
+import io.nosagent.agent.restart.RebootSchedule;
 import io.nosagent.agent.restart.RunMarker;
 import io.nosagent.agent.restart.WarmRestart;
 import io.nosagent.agent.snapshot.LogRing;
@@ -32,6 +33,7 @@ import io.nosagent.feature.SnapshotPart;
 import io.nosagent.feature.SnapshotTrigger;
 import io.nosagent.feature.update.UpdateLoop;
 import io.nosagent.net.Cidr;
+import io.nosagent.sai.ObjectType;
 import io.nosagent.sai.Sai;
 import io.nosagent.sai.backend.SaiBackend;
 import io.nosagent.sai.bringup.SwitchBringUp;
@@ -103,6 +105,7 @@ public final class NosAgent implements AutoCloseable {
     private final WarmRestart warmRestart;
     private final Deque<AutoCloseable> closers = new ArrayDeque<>();
     private volatile boolean stoppingWarm;
+    private volatile boolean stoppingForColdReboot;
 
     /**
      * Takes {@code backend} over (closes it, unless the agent stops warm); {@code ownTime} is closed last,
@@ -110,7 +113,8 @@ public final class NosAgent implements AutoCloseable {
      * the backend still holds the switch: connect without initialising it, adopt what the last run owned,
      * re-apply the intent, and remove only what nobody claimed.
      */
-    private NosAgent(AgentOptions options, Platform platform, SaiBackend backend, AgentTime time, AutoCloseable ownTime) {
+    private NosAgent(AgentOptions options, Platform platform, SaiBackend backend, AgentTime time, AutoCloseable ownTime,
+                     Optional<RebootSchedule> reboots) {
         closers.push(ownTime);
         var runMarker = new RunMarker(options.stateDir());
         previousRun = runMarker.start();
@@ -216,7 +220,8 @@ public final class NosAgent implements AutoCloseable {
             var models = features.stream().flatMap(f -> f.models().stream()).toList();
             gnmi = options.gnmi().map(g -> GnmiServer.start(g, new GnmiServer.Agent(intent, portStatus, stats,
                     switchHandle, bootTime, previousRun, softwareVersion(), time, options.stateDir(), handlers, models, snapshots,
-                    faults::get, this::capabilities))).orElse(null);
+                    faults::get, this::capabilities, reboots,
+                    features.stream().flatMap(f -> f.componentFaults().stream()).toList()))).orElse(null);
             if (gnmi != null) {
                 closers.push(gnmi);
             }
@@ -239,7 +244,7 @@ public final class NosAgent implements AutoCloseable {
         try {
             Platform platform = new PlatformLoader().load(options.platform());
             boolean warm = new WarmRestart(options.stateDir()).isPending();
-            return new NosAgent(options, platform, SaiBackends.open(options, platform, warm), time, time);
+            return new NosAgent(options, platform, SaiBackends.open(options, platform, warm), time, time, Optional.empty());
         } catch (RuntimeException e) {
             time.close();
             throw e;
@@ -258,7 +263,16 @@ public final class NosAgent implements AutoCloseable {
             throw new IllegalArgumentException("the agent runs on the given backend, not on " + options.saiLibrary().get());
         }
         backend.deliverNotificationsOn(time);
-        return new NosAgent(options, platform, backend, time, () -> { });
+        return new NosAgent(options, platform, backend, time, () -> { }, Optional.empty());
+    }
+
+    /**
+     * Boots one run of an {@link AgentHost}: on {@code backend}, which may hold a vendor library, with
+     * {@code reboots} behind gNOI System Reboot; neither is closed by a reboot.
+     */
+    static NosAgent startHosted(AgentOptions options, Platform platform, SaiBackend backend, AgentTime time,
+                                RebootSchedule reboots) {
+        return new NosAgent(options, platform, backend, time, () -> { }, Optional.of(reboots));
     }
 
     private SwitchIntent startupIntent(AgentOptions options, IntentCodec codec, ValidationContext context) {
@@ -446,8 +460,20 @@ public final class NosAgent implements AutoCloseable {
         }
     }
 
+    /**
+     * Stops for a cold reboot in this process: everything stops as in {@link #close()}, but the backend stays
+     * open with its switch removed ({@code remove_switch} resets the ASIC: every object and entry gone), so
+     * the next agent creates and programs it from scratch.
+     */
+    void stopForColdReboot() {
+        stoppingForColdReboot = true;
+        close();
+    }
+
     private void closeBackend() {
-        if (stoppingWarm) {
+        if (stoppingForColdReboot) {
+            sai.remove(ObjectType.SWITCH, switchHandle.switchId());
+        } else if (stoppingWarm) {
             backend.closeWarm(switchHandle.switchId());
         } else {
             sai.close();

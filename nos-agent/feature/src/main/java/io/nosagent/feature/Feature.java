@@ -59,6 +59,11 @@ public interface Feature extends AutoCloseable {
         return List.of();
     }
 
+    /** The faults it holds against resources now, each change published whole (the watchdog's open cases). */
+    default List<Published<List<ComponentFault>>> componentFaults() {
+        return List.of();
+    }
+
     /** Stops what it started (subscriptions, threads, daemons). */
     @Override
     default void close() {

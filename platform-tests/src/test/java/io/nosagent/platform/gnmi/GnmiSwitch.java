@@ -60,12 +60,17 @@ final class GnmiSwitch implements AutoCloseable {
     }
 
     static GnmiSwitch start(AgentOptions options, UnaryOperator<GnmiOptions> gnmi) {
+        var agent = NosAgent.start(testOptions(options, gnmi));
+        return new GnmiSwitch(agent, options.stateDir());
+    }
+
+    /** {@code options} with the users {@code admin} and {@code viewer}, fast stats and TLS gNMI on a free loopback port. */
+    static AgentOptions testOptions(AgentOptions options, UnaryOperator<GnmiOptions> gnmi) {
         var users = new UserStore(options.stateDir().resolve("users.json"));
         users.put(new User(ADMIN, Role.READ_WRITE, Optional.of(PasswordHash.of(ADMIN_PASSWORD.toCharArray(), 1000))));
         users.put(new User(VIEWER, Role.READ_ONLY, Optional.of(PasswordHash.of(VIEWER_PASSWORD.toCharArray(), 1000))));
-        var agent = NosAgent.start(options.withStatsInterval(Duration.ofMillis(50))
-                .withGnmi(gnmi.apply(GnmiOptions.defaults().withAddress(new InetSocketAddress("127.0.0.1", 0)))));
-        return new GnmiSwitch(agent, options.stateDir());
+        return options.withStatsInterval(Duration.ofMillis(50))
+                .withGnmi(gnmi.apply(GnmiOptions.defaults().withAddress(new InetSocketAddress("127.0.0.1", 0))));
     }
 
     /**

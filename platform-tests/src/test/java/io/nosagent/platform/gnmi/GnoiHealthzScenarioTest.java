@@ -32,7 +32,9 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 /**
  * gNOI-5.3 / Health-1.2 style, with the generated gNOI clients: a PFC storm injected through the
  * simulator's fault path makes the stormed PORT UNHEALTHY; Healthz List and Get show the event, its
- * Artifact streams the fault snapshot with a SHA-256 that matches, Acknowledge (read-write only) marks it.
+ * Artifact streams the fault snapshot with a SHA-256 that matches, Acknowledge (read-write only) marks it;
+ * the OpenConfig {@code healthz/state} of the port is heard ON_CHANGE turning UNHEALTHY and, once the storm
+ * stops and the watchdog restores the queue, HEALTHY again.
  * Bad input: an unknown artifact, a File path leaving the allowed folders, a read-only Reboot.
  */
 class GnoiHealthzScenarioTest {
@@ -55,12 +57,17 @@ class GnoiHealthzScenarioTest {
             assertThat(viewer.get(GetRequest.newBuilder().setPath(port).build()).getComponent().getStatus())
                     .isEqualTo(io.nosagent.api.gnoi.healthz.Status.STATUS_HEALTHY);
             var index = new Watch(sw.viewer(), "nosagent:/snapshots/snapshot/state/trigger");
+            String healthz = "/components/component[name=port-" + STORMED + "]/healthz/state";
+            assertThat(sw.read(healthz + "/status").asText()).isEqualTo("HEALTHY");
+            var health = new Watch(sw.viewer(), healthz + "/status", healthz + "/unhealthy-count");
 
             sw.admin().set(SetRequest.newBuilder()
                     .addUpdate(update("nosagent:/sim/interfaces/interface[name=" + STORMED + "]/pfc-storms/pfc-storm[priority=2]/config",
                             "{\"duration\": 0}"))
                     .build());
             assertThat(index.nextChanges()).singleElement().asString().endsWith("= \"pfc-storm\"");
+            untilHeard(health, healthz + "/status = \"UNHEALTHY\"", healthz + "/unhealthy-count = \"1\"");
+            assertThat(Long.parseLong(sw.read(healthz + "/last-unhealthy").asText())).isPositive();
 
             assertThat(viewer.get(GetRequest.newBuilder().setPath(port).build()).getComponent().getStatus())
                     .isEqualTo(io.nosagent.api.gnoi.healthz.Status.STATUS_UNHEALTHY);
@@ -90,6 +97,24 @@ class GnoiHealthzScenarioTest {
             assertThat(acknowledged.getStatus().getAcknowledged()).isTrue();
             assertThat(viewer.list(ListRequest.newBuilder().setPath(port).setIncludeAcknowledged(true).build())
                     .getStatuses(0).getAcknowledged()).isTrue();
+            assertThat(viewer.get(GetRequest.newBuilder().setPath(port).build()).getComponent().getStatus())
+                    .as("acknowledged, but the storm goes on").isEqualTo(io.nosagent.api.gnoi.healthz.Status.STATUS_UNHEALTHY);
+
+            sw.admin().set(SetRequest.newBuilder()
+                    .addDelete(GnmiSwitch.path("nosagent:/sim/interfaces/interface[name=" + STORMED + "]/pfc-storms/pfc-storm[priority=2]"))
+                    .build());
+            untilHeard(health, healthz + "/status = \"HEALTHY\"");
+            assertThat(viewer.get(GetRequest.newBuilder().setPath(port).build()).getComponent().getStatus())
+                    .as("the storm stopped and the watchdog restored the queue").isEqualTo(io.nosagent.api.gnoi.healthz.Status.STATUS_HEALTHY);
+            assertThat(sw.read(healthz + "/unhealthy-count").asText()).as("counted once").isEqualTo("1");
+        }
+    }
+
+    /** Waits until {@code watch} heard every one of {@code changes} (it fails after 10 s of silence). */
+    private static void untilHeard(Watch watch, String... changes) {
+        var heard = new java.util.ArrayList<String>();
+        while (!heard.containsAll(java.util.List.of(changes))) {
+            heard.addAll(watch.nextChanges());
         }
     }
 

@@ -1,6 +1,6 @@
 package io.nosagent.agent.command;
 
-import io.nosagent.agent.NosAgent;
+import io.nosagent.agent.AgentHost;
 import io.nosagent.agent.restart.AgentProcessFile;
 import io.nosagent.agent.update.CommitException;
 import io.nosagent.config.ConfigException;
@@ -14,9 +14,10 @@ import java.util.concurrent.CountDownLatch;
 import java.util.function.Function;
 
 /**
- * Runs the agent as a process until SIGTERM: claims the state directory, starts the agent, lets the
- * caller attach what it runs beside it, prints one line saying it is up, and on SIGTERM stops
- * everything (warm when {@code nos-agent stop --warm} asked for it).
+ * Runs the agent as a process until SIGTERM: claims the state directory, starts the agent under its
+ * {@link AgentHost} (which restarts it in process on a gNOI reboot), lets the caller attach what it runs
+ * beside it, prints one line saying it is up, and on SIGTERM stops everything (warm when
+ * {@code nos-agent stop --warm} asked for it).
  */
 public final class AgentRunner {
 
@@ -36,7 +37,7 @@ public final class AgentRunner {
      * @param attach what to run beside the started agent, if anything
      * @return the process exit code when the agent cannot start (it does not return once the agent runs)
      */
-    public static int run(RunOptions options, Function<NosAgent, Optional<Attachment>> attach) throws InterruptedException {
+    public static int run(RunOptions options, Function<AgentHost, Optional<Attachment>> attach) throws InterruptedException {
         var processFile = new AgentProcessFile(options.stateDir());
         try {
             processFile.claim();
@@ -51,9 +52,9 @@ public final class AgentRunner {
             processFile.release();
             return refuse(e.getMessage());
         }
-        NosAgent agent;
+        AgentHost agent;
         try {
-            agent = NosAgent.start(options.agentOptions(trace.map(log -> log)));
+            agent = AgentHost.start(options.agentOptions(trace.map(log -> log)));
         } catch (CommitException e) {
             trace.ifPresent(SaiCallLog::close);
             processFile.release();
@@ -78,8 +79,8 @@ public final class AgentRunner {
             System.err.println(warm ? "nos-agent: stopped warm; the next start adopts the switch as it is" : "nos-agent: stopped cleanly");
         }));
         System.err.printf("nos-agent up: %s, %d ports, config version %d%s%s. Ctrl-C to stop.%n",
-                agent.platform().name(), agent.switchHandle().portsByName().size(), agent.intent().version(),
-                agent.gnmi().map(g -> ", gNMI on port " + g.port()).orElse(""),
+                agent.agent().platform().name(), agent.agent().switchHandle().portsByName().size(), agent.agent().intent().version(),
+                agent.agent().gnmi().map(g -> ", gNMI on port " + g.port()).orElse(""),
                 beside.map(Attachment::describe).orElse(""));
         new CountDownLatch(1).await(); // until SIGTERM: the shutdown hook stops everything
         return 0;

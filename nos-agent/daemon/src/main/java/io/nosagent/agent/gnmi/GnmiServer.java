@@ -10,6 +10,10 @@ import io.grpc.protobuf.services.ProtoReflectionServiceV1;
 import io.nosagent.agent.gnmi.paths.PlatformComponentsHandler;
 import io.nosagent.agent.gnmi.paths.PortDefaults;
 import io.nosagent.agent.gnoi.AllowedFolders;
+import io.nosagent.agent.gnoi.ComponentHealth;
+import io.nosagent.agent.gnoi.HealthzStateHandler;
+import io.nosagent.feature.ComponentFault;
+import io.nosagent.sai.observe.Published;
 import io.nosagent.agent.gnoi.FileRpc;
 import io.nosagent.agent.gnoi.HealthEvents;
 import io.nosagent.agent.gnoi.HealthzRpc;
@@ -34,6 +38,7 @@ import io.nosagent.agent.gnmi.subscribe.SubscriptionCounters;
 import io.nosagent.agent.gnmi.subscribe.Telemetry;
 import io.nosagent.agent.gnmi.tree.DataTree;
 import io.nosagent.sai.ports.PortStatusTracker;
+import io.nosagent.agent.restart.RebootSchedule;
 import io.nosagent.agent.restart.RunMarker;
 import io.nosagent.agent.security.AuthInterceptor;
 import io.nosagent.agent.security.Authenticator;
@@ -81,7 +86,8 @@ public final class GnmiServer implements AutoCloseable {
     public record Agent(IntentService intent, PortStatusTracker portStatus, StatsCollector stats, SwitchHandle sw,
                         Instant bootTime, RunMarker.PreviousRun previousRun, String softwareVersion, AgentTime time, Path stateDir,
                         List<PathHandler> handlers, List<YangModel> models, SnapshotService snapshots,
-                        Supplier<Optional<FaultInjector>> faults, Supplier<AsicCapabilities> capabilities) {
+                        Supplier<Optional<FaultInjector>> faults, Supplier<AsicCapabilities> capabilities,
+                        Optional<RebootSchedule> reboots, List<Published<List<ComponentFault>>> componentFaults) {
     }
 
     private final Server server;
@@ -99,7 +105,12 @@ public final class GnmiServer implements AutoCloseable {
             var served = new ServedPaths.Inputs(agent.intent(), agent.portStatus(), agent.stats(), agent.sw(),
                     agent.bootTime(), agent.previousRun(), agent.softwareVersion(), clock, confirmed::pending, counters, agent.snapshots(),
                     agent.faults(), agent.capabilities(), agent.handlers(), agent.models());
-            List<PathHandler> handlers = ServedPaths.handlers(served);
+            var events = new HealthEvents(agent.snapshots()::index, agent.stateDir().resolve("healthz-acknowledged.txt"));
+            var health = new ComponentHealth(agent.componentFaults(), events);
+            closers.push(health);
+            List<PathHandler> handlers = new ArrayList<>(ServedPaths.handlers(served));
+            handlers.add(new HealthzStateHandler(health, java.util.Set.of(agent.snapshots().changes(), events.acknowledgements()),
+                    agent.sw().portsByName().keySet()));
             var feed = new ChangeFeed(handlers);
             closers.push(feed);
             this.tree = new DataTree(handlers, () -> nanos(clock.instant()));
@@ -118,8 +129,8 @@ public final class GnmiServer implements AutoCloseable {
             this.server = NettyServerBuilder.forAddress(options.address(), credentials(options, agent))
                     .addService(ServerInterceptors.intercept(wire.apply(service.bindService()), auth, bounded))
                     .addService(ServerInterceptors.intercept(ProtoReflectionServiceV1.newInstance(), auth, bounded))
-                    .addService(ServerInterceptors.intercept(healthz(agent), auth, bounded))
-                    .addService(ServerInterceptors.intercept(new SystemRpc(clock), auth, bounded))
+                    .addService(ServerInterceptors.intercept(healthz(agent, events, health), auth, bounded))
+                    .addService(ServerInterceptors.intercept(new SystemRpc(clock, agent.reboots()), auth, bounded))
                     .addService(ServerInterceptors.intercept(new FileRpc(new AllowedFolders(List.of(agent.snapshots().dir(),
                             agent.stateDir().resolve("log")))), auth, bounded))
                     .maxInboundMessageSize(options.maxMessageBytes())
@@ -144,14 +155,13 @@ public final class GnmiServer implements AutoCloseable {
     }
 
     /** Healthz over the snapshot index; its paths name the platform components. */
-    private static HealthzRpc healthz(Agent agent) {
-        var events = new HealthEvents(agent.snapshots()::index, agent.stateDir().resolve("healthz-acknowledged.txt"));
+    private static HealthzRpc healthz(Agent agent, HealthEvents events, ComponentHealth health) {
         var fixed = java.util.Set.of(PlatformComponentsHandler.CHASSIS, PlatformComponentsHandler.CONTROLLER,
                 PlatformComponentsHandler.CPU, PlatformComponentsHandler.SOFTWARE, PlatformComponentsHandler.ASIC);
         java.util.function.Predicate<String> exists = name -> fixed.contains(name) || agent.sw().portsByName().keySet().stream()
                 .anyMatch(p -> name.equals(PlatformComponentsHandler.portComponent(p))
                         || name.equals(PlatformComponentsHandler.transceiverComponent(p)));
-        return new HealthzRpc(events, agent.snapshots(), exists);
+        return new HealthzRpc(events, health, agent.snapshots(), exists);
     }
 
     /** The port actually bound (useful with port 0). */

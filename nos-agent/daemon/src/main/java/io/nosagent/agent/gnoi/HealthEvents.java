@@ -6,6 +6,7 @@ import io.nosagent.agent.snapshot.SnapshotEntry;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
+import io.nosagent.sai.observe.Published;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.LinkedHashSet;
@@ -37,6 +38,7 @@ public final class HealthEvents {
     private final Supplier<List<SnapshotEntry>> index;
     private final Path acknowledgedFile;
     private final Set<String> acknowledged = new LinkedHashSet<>();
+    private final Published<Integer> acknowledgements = new Published<>("healthz acknowledgements", 0);
 
     public HealthEvents(Supplier<List<SnapshotEntry>> index, Path acknowledgedFile) {
         this.index = index;
@@ -93,10 +95,12 @@ public final class HealthEvents {
             acknowledged.remove(id);
             throw new UncheckedIOException("cannot write " + acknowledgedFile, e);
         }
+        acknowledgements.publish(acknowledged.size());
     }
 
-    /** Unhealthy while it has an event nobody acknowledged. */
-    public boolean healthy(String component) {
-        return of(component).stream().allMatch(e -> acknowledged(e.id()));
+    /** How many events were acknowledged, published on each acknowledgement. */
+    public Published<Integer> acknowledgements() {
+        return acknowledgements;
     }
+
 }

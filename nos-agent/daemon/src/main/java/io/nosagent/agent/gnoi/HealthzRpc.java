@@ -41,12 +41,14 @@ import java.util.function.Predicate;
 public final class HealthzRpc extends HealthzGrpc.HealthzImplBase {
 
     private final HealthEvents events;
+    private final ComponentHealth health;
     private final SnapshotService snapshots;
     private final Predicate<String> components;
 
     /** @param components whether a component of that name exists */
-    public HealthzRpc(HealthEvents events, SnapshotService snapshots, Predicate<String> components) {
+    public HealthzRpc(HealthEvents events, ComponentHealth health, SnapshotService snapshots, Predicate<String> components) {
         this.events = events;
+        this.health = health;
         this.snapshots = snapshots;
         this.components = components;
     }
@@ -56,8 +58,9 @@ public final class HealthzRpc extends HealthzGrpc.HealthzImplBase {
         answer(out, () -> {
             String component = component(request.getPath());
             var latest = events.of(component).reversed().stream().filter(e -> !events.acknowledged(e.id())).findFirst();
-            var status = latest.map(this::status).orElseGet(() -> ComponentStatus.newBuilder()
-                    .setPath(request.getPath()).setStatus(io.nosagent.api.gnoi.healthz.Status.STATUS_HEALTHY).build());
+            var status = health.healthy(component) || latest.isEmpty()
+                    ? ComponentStatus.newBuilder().setPath(request.getPath()).setStatus(healthz(component)).build()
+                    : status(latest.get());
             return GetResponse.newBuilder().setComponent(status).build();
         });
     }
@@ -123,8 +126,7 @@ public final class HealthzRpc extends HealthzGrpc.HealthzImplBase {
                 throw Status.INTERNAL.withDescription("snapshot failed: " + e.getMessage()).asRuntimeException();
             }
             var status = ComponentStatus.newBuilder().setPath(ComponentPath.of(component))
-                    .setStatus(events.healthy(component) ? io.nosagent.api.gnoi.healthz.Status.STATUS_HEALTHY
-                            : io.nosagent.api.gnoi.healthz.Status.STATUS_UNHEALTHY)
+                    .setStatus(healthz(component))
                     .setId(HealthEvents.id(taken)).setCreated(timestamp(taken.time()))
                     .addArtifacts(header(taken, false));
             return CheckResponse.newBuilder().setStatus(status).build();
@@ -136,6 +138,11 @@ public final class HealthzRpc extends HealthzGrpc.HealthzImplBase {
                 .setStatus(io.nosagent.api.gnoi.healthz.Status.STATUS_UNHEALTHY)
                 .setId(e.id()).setAcknowledged(events.acknowledged(e.id())).setCreated(timestamp(e.snapshot().time()))
                 .addArtifacts(header(e.snapshot(), false)).build();
+    }
+
+    private io.nosagent.api.gnoi.healthz.Status healthz(String component) {
+        return health.healthy(component) ? io.nosagent.api.gnoi.healthz.Status.STATUS_HEALTHY
+                : io.nosagent.api.gnoi.healthz.Status.STATUS_UNHEALTHY;
     }
 
     private ArtifactHeader header(SnapshotEntry entry, boolean withHash) {

@@ -215,7 +215,7 @@ class GnoiServicesTest {
         var ping = catchThrowableOfType(StatusRuntimeException.class,
                 () -> viewer.ping(PingRequest.newBuilder().setDestination("192.0.2.1").build()).next());
         assertThat(ping.getStatus().getCode()).isEqualTo(Status.Code.UNIMPLEMENTED);
-        assertThat(ping.getStatus().getDescription()).contains("needs the control plane (issue 20)");
+        assertThat(ping.getStatus().getDescription()).contains("echo through the switch's own data plane");
 
         assertThat(codeOf(() -> viewer.reboot(RebootRequest.newBuilder().setMethod(RebootMethod.COLD).build())))
                 .isEqualTo(Status.Code.PERMISSION_DENIED);

@@ -1,6 +1,6 @@
 package io.nosagent.lab.command;
 
-import io.nosagent.agent.NosAgent;
+import io.nosagent.agent.AgentHost;
 import io.nosagent.agent.command.AgentRunner;
 import io.nosagent.agent.command.RunOptions;
 import io.nosagent.lab.traffic.SimulatedFaults;
@@ -53,11 +53,11 @@ public final class LabRunCommand implements Callable<Integer> {
     }
 
     /** On the virtual ASIC the hosts are cabled even without traffic: faults (nos-agent sim) act on them. */
-    private Optional<AgentRunner.Attachment> hosts(NosAgent agent, TrafficPattern pattern) {
-        if (!(agent.backend() instanceof VirtualAsic asic)) {
+    private Optional<AgentRunner.Attachment> hosts(AgentHost agent, TrafficPattern pattern) {
+        if (!(agent.agent().backend() instanceof VirtualAsic asic)) {
             return Optional.empty();
         }
-        var hosts = SimulatedHosts.start(asic, agent.intent().current(), pattern, trafficSeed, trafficLoad);
+        var hosts = SimulatedHosts.start(asic, agent.agent().intent().current(), pattern, trafficSeed, trafficLoad);
         agent.acceptFaults(new SimulatedFaults(hosts));
         return Optional.of(new AgentRunner.Attachment() {
             @Override

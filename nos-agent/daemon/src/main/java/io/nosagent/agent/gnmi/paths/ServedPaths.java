@@ -54,6 +54,7 @@ public final class ServedPaths {
             YangModel.openconfig("openconfig-platform-port", "1.0.1"),
             YangModel.openconfig("openconfig-platform-transceiver", "1.0.0"),
             YangModel.openconfig("openconfig-platform-pipeline-counters", "0.6.0"),
+            YangModel.openconfig("openconfig-platform-healthz", "0.1.1"),
             YangModel.openconfig("openconfig-platform-types", "1.12.0"),
             YangModel.openconfig("openconfig-p4rt", "1.0.0"),
             YangModel.openconfig("openconfig-if-sdn-ext", "0.2.0"),
