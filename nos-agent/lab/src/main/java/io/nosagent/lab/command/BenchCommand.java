@@ -285,8 +285,12 @@ public final class BenchCommand {
                 var frr = new FrrBgpBench(prefixes, paths);
                 var frrRuns = new ArrayList<FrrBgpBench.Result>();
                 var gobgpRuns = new ArrayList<BgpBench.Result>();
+                var referenceRuns = new ArrayList<FrrBgpBench.Result>();
                 for (int i = 0; i < 2; i++) {
                     frrRuns.add(frr.run());
+                }
+                for (int i = 0; i < 2; i++) {
+                    referenceRuns.add(frr.runReference());
                 }
                 if (gobgpd) {
                     var gobgp = new BgpBench(prefixes, paths);
@@ -294,7 +298,7 @@ public final class BenchCommand {
                         gobgpRuns.add(gobgp.run());
                     }
                 }
-                frr.print(frrRuns, gobgpRuns, System.out);
+                frr.print(frrRuns, referenceRuns, gobgpRuns, System.out);
             }
             return 0;
         }

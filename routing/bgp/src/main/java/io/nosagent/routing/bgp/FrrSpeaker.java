@@ -14,6 +14,7 @@ import io.nosagent.net.IpAddresses;
 import io.nosagent.routing.bgp.fpm.FpmServer;
 import io.nosagent.routing.bgp.fpm.NetNamespace;
 import io.nosagent.routing.bgp.frr.FpmRoutes;
+import io.nosagent.routing.bgp.frr.ForwardedPrefixes;
 import io.nosagent.routing.bgp.frr.FrrConfig;
 import io.nosagent.routing.bgp.frr.FrrDaemons;
 import io.nosagent.routing.bgp.frr.IpLink;
@@ -47,7 +48,8 @@ import java.util.TreeMap;
  * ({@link FrrDaemons}) when BGP gets configured, applies a changed config as one transaction (checked by
  * vtysh first, then only the difference applied by frr-reload; a config FRR refuses fails the commit with
  * FRR's message and the previous one is put back) and stops them when BGP goes. zebra's routes come over
- * FPM ({@link FpmRoutes}) as learned routes; session state is read from bgpd every
+ * FPM ({@link FpmRoutes}) as learned routes, and each is advertised only once the ASIC forwards it
+ * ({@link ForwardedPrefixes}); session state is read from bgpd every
  * {@link #NEIGHBOR_POLL}.
  */
 public final class FrrSpeaker implements Programmer, AutoCloseable {
@@ -65,6 +67,7 @@ public final class FrrSpeaker implements Programmer, AutoCloseable {
     private final KernelPorts kernelPorts;
     private final FpmServer server;
     private final FpmRoutes routes;
+    private final ForwardedPrefixes gate;
     private final BgpStates states;
 
     // Update thread.
@@ -85,6 +88,8 @@ public final class FrrSpeaker implements Programmer, AutoCloseable {
         this.daemons = daemons;
         this.kernelPorts = new KernelPorts(namespace);
         this.routes = new FpmRoutes(rib, routing, loop, time, new IpLink(namespace), DEFAULT_RESYNC);
+        this.gate = new ForwardedPrefixes(daemons.runDir(), daemons::vtysh);
+        routes.forwarding(gate::changed);
         this.states = new BgpStates("frr:" + daemons.runDir());
         var loopback = new InetSocketAddress(InetAddress.getLoopbackAddress(), 0);
         try {
@@ -105,6 +110,11 @@ public final class FrrSpeaker implements Programmer, AutoCloseable {
 
     public FpmServer fpm() {
         return server;
+    }
+
+    /** The advertisement gate: the prefixes bgpd may advertise. */
+    public ForwardedPrefixes gate() {
+        return gate;
     }
 
     public FrrDaemons daemons() {
@@ -128,7 +138,7 @@ public final class FrrSpeaker implements Programmer, AutoCloseable {
         }
         String config = FrrConfig.render(intent.system().hostname(), server.port(), bgp, TaskVipPolicy.of(intent, platform));
         if (!daemons.isRunning()) {
-            daemons.start(config);
+            daemons.start(withGate(intent, bgp));
             applied = config;
             if (poll == null) {
                 poll = time.scheduleAtFixedRate(NEIGHBOR_POLL, NEIGHBOR_POLL, this::pollNeighbors);
@@ -138,9 +148,14 @@ public final class FrrSpeaker implements Programmer, AutoCloseable {
             return;
         }
         if (!config.equals(applied)) {
-            reload(config);
+            reload(withGate(intent, bgp));
             applied = config;
         }
+    }
+
+    /** The config with the gate's current entries: a reload leaves them in place. */
+    private String withGate(SwitchIntent intent, BgpIntent bgp) {
+        return FrrConfig.render(intent.system().hostname(), server.port(), bgp, TaskVipPolicy.of(intent, platform), gate.lines());
     }
 
     /** Applies {@code config} to the running daemons as one transaction; a refusal puts the previous one back. */
@@ -259,6 +274,7 @@ public final class FrrSpeaker implements Programmer, AutoCloseable {
             poll.cancel();
         }
         server.close();
+        gate.close();
         daemons.close();
     }
 }

@@ -40,7 +40,8 @@ import java.util.TreeSet;
  * <p>Messages are batched as the GoBGP watch's are ({@link BatchTimer}: a pause of {@link #QUIET}, at most
  * {@link #MAX_HOLD}); zebra's change of a route (delete then add) lands in one batch as one replacement.
  * After each pass every route now forwarding on the ASIC is echoed to zebra with the offload flag; a route
- * the ASIC refused (TABLE_FULL) is not, until a later pass programs it.
+ * the ASIC refused (TABLE_FULL) is not, until a later pass programs it. The same passes tell the
+ * {@link Forwarding} listener (the advertisement gate) which prefixes started or stopped forwarding.
  *
  * <p>zebra lost: what it gave stays programmed, marked stale. A new connection re-sends the whole table:
  * a route re-sent is fresh again (no SAI write when unchanged); the ones not re-sent go once the stream
@@ -87,6 +88,9 @@ public final class FpmRoutes implements FpmServer.Listener {
     private final Map<Cidr, Set<InetAddress>> learned = new HashMap<>();
     private final Map<Cidr, Received> awaitingEcho = new HashMap<>();
     private final Set<Cidr> stale = new HashSet<>();
+    private final Set<Cidr> forwarded = new HashSet<>();
+    private final Set<Cidr> forwardedGone = new HashSet<>();
+    private Forwarding forwarding = (now, gone) -> { };
     private boolean resending;
     private Timer resendQuiet;
     private Timer resync;
@@ -108,6 +112,17 @@ public final class FpmRoutes implements FpmServer.Listener {
         this.kernel = kernel;
         this.resyncTime = resyncTime;
         this.batches = new BatchTimer(time, QUIET, MAX_HOLD, () -> submit("FPM routes", this::drain));
+    }
+
+    /** Told after each pass which learned prefixes the ASIC now forwards and which it no longer does (update thread). */
+    @FunctionalInterface
+    public interface Forwarding {
+        void changed(Set<Cidr> forwarding, Set<Cidr> gone);
+    }
+
+    /** Where the changes of what the ASIC forwards go (the advertisement gate); set before zebra connects. */
+    public void forwarding(Forwarding listener) {
+        this.forwarding = listener;
     }
 
     /** The switch's router interfaces (update thread): next hops through others are not learned. */
@@ -284,6 +299,15 @@ public final class FpmRoutes implements FpmServer.Listener {
         if (!changes.isEmpty()) {
             rib.learn(RouteOrigin.BGP, changes);
         }
+        changes.forEach((prefix, gateways) -> {
+            if (gateways.isEmpty() && forwarded.remove(prefix)) {
+                forwardedGone.add(prefix);
+            }
+        });
+        if (!forwardedGone.isEmpty()) {
+            forwarding.changed(Set.of(), Set.copyOf(forwardedGone));
+            forwardedGone.clear();
+        }
     }
 
     /** Tells zebra which of the routes not yet confirmed the ASIC now forwards. */
@@ -304,6 +328,15 @@ public final class FpmRoutes implements FpmServer.Listener {
             }
         });
         done.forEach(awaitingEcho::remove);
+        var now = new HashSet<Cidr>();
+        done.forEach(p -> {
+            if (forwarded.add(p)) {
+                now.add(p);
+            }
+        });
+        if (!now.isEmpty()) {
+            forwarding.changed(now, Set.of());
+        }
     }
 
     private void resendStarts() {

@@ -19,8 +19,8 @@ import java.util.SortedSet;
 
 /**
  * The BGP intent as FRR configuration (one integrated frr.conf for zebra and bgpd): zebra feeds the
- * agent's FPM server; bgpd runs with {@code bgp suppress-fib-pending} (a prefix is advertised once its
- * route is installed), multipath, graceful restart, the rack aggregates (on a rack switch, the fewest
+ * agent's FPM server; bgpd advertises a learned prefix only once the ASIC forwards it (the outbound
+ * route-maps permit only {@link ForwardedPrefixes}; {@code bgp suppress-fib-pending} also waits for zebra), multipath, graceful restart, the rack aggregates (on a rack switch, the fewest
  * prefixes covering exactly the downlink subnets) and the task-VIP policy as route-maps: a host sidecar
  * may announce only host routes inside its NIC subnets with next hops on them, nobody else may announce
  * a host route inside a downlink subnet, and no task VIP is advertised to anybody. Every neighbor gets
@@ -31,6 +31,8 @@ public final class FrrConfig {
 
     /** How many equal paths a route may use with multipath. */
     public static final int MAX_PATHS = 64;
+    /** How long bgpd gathers changes of the gate's prefix-lists before it re-runs the outbound policy (FRR: 5). */
+    public static final int ROUTE_MAP_DELAY_SECONDS = 1;
 
     private FrrConfig() {
     }
@@ -42,11 +44,20 @@ public final class FrrConfig {
      * @param policy    the task-VIP policy of the same intent
      */
     public static String render(String hostname, int fpmPort, BgpIntent bgp, TaskVipPolicy policy) {
+        return render(hostname, fpmPort, bgp, policy, "");
+    }
+
+    /**
+     * As {@link #render(String, int, BgpIntent, TaskVipPolicy)} with the advertisement gate's learned entries
+     * ({@link ForwardedPrefixes#lines()}), which a reload must keep.
+     */
+    public static String render(String hostname, int fpmPort, BgpIntent bgp, TaskVipPolicy policy, String forwarded) {
         BgpGlobal g = bgp.global().orElseThrow(() -> new IllegalArgumentException("BGP is not configured"));
         var out = new StringBuilder();
         line(out, "frr defaults datacenter");
         line(out, "hostname " + hostname);
         line(out, "fpm address 127.0.0.1 port " + fpmPort);
+        line(out, "bgp route-map delay-timer " + ROUTE_MAP_DELAY_SECONDS);
         line(out, "!");
         List<Cidr> downlinks = policy.downlinkSubnets();
         for (AfiSafi f : AfiSafi.values()) {
@@ -61,6 +72,12 @@ public final class FrrConfig {
             }
             line(out, list + "NOSAGENT-TASK-VIPS seq " + seq + " deny any");
         }
+        SortedSet<Cidr> aggregates = RackAggregates.of(downlinks);
+        long originated = 1;
+        for (Cidr a : aggregates) {
+            line(out, ForwardedPrefixes.entry(a, originated++)); // originated: forwarded by the connected routes
+        }
+        out.append(forwarded);
         bgp.neighbors().values().stream().filter(Neighbor::isHost).forEach(n -> hostLists(out, n, policy));
         line(out, "!");
         line(out, "route-map NOSAGENT-IN deny 10");
@@ -75,9 +92,15 @@ public final class FrrConfig {
             for (String m : matches("NOSAGENT-TASK-VIPS")) {
                 line(out, " " + m);
             }
-            line(out, "route-map NOSAGENT-OUT-" + name + " permit 20");
-            n.advertisedNextHop().ifPresent(nh -> line(out, " set " + (nh instanceof java.net.Inet4Address ? "ip" : "ipv6")
-                    + " next-hop " + IpAddresses.format(nh)));
+            // The gate: only what the ASIC forwards (or the switch originates) leaves.
+            int entry = 20;
+            for (String family : List.of("ip", "ipv6")) {
+                line(out, "route-map NOSAGENT-OUT-" + name + " permit " + entry);
+                line(out, " match " + family + " address prefix-list " + ForwardedPrefixes.LIST);
+                n.advertisedNextHop().ifPresent(nh -> line(out, " set " + (nh instanceof java.net.Inet4Address ? "ip" : "ipv6")
+                        + " next-hop " + IpAddresses.format(nh)));
+                entry += 10;
+            }
         }
         line(out, "!");
         bfdProfiles(out, bgp);
@@ -94,7 +117,6 @@ public final class FrrConfig {
         for (Neighbor n : bgp.neighbors().values()) {
             neighbor(out, n, bgp.effective(n));
         }
-        SortedSet<Cidr> aggregates = RackAggregates.of(downlinks);
         for (AfiSafi f : AfiSafi.values()) {
             family(out, f, g, bgp, aggregates);
         }

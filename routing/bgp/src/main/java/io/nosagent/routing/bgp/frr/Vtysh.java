@@ -37,6 +37,11 @@ public final class Vtysh {
         return run(List.of("vtysh", "--vty_socket", runDir.toString(), "-C", "-f", config.toString()));
     }
 
+    /** Sends the config commands in {@code commands} to the running daemons as they are (no diff). */
+    public Result apply(Path commands) {
+        return run(List.of("vtysh", "--vty_socket", runDir.toString(), "-f", commands.toString()));
+    }
+
     /** Applies {@code config} to the running daemons: only the lines that differ are sent. */
     public Result reload(Path config) {
         return run(List.of("/usr/lib/frr/frr-reload.py", "--reload", "--stdout", "--vty_socket", runDir.toString(),

@@ -2,6 +2,7 @@
  * FRR as the switch's routing suite: zebra's routes over FPM programmed as learned routes
  * ({@link io.nosagent.routing.bgp.frr.FpmRoutes}, next hops mapped to router interfaces through
  * {@link io.nosagent.routing.bgp.frr.KernelInterfaces}), offload echoes for what the ASIC forwards, stale
- * routes across a lost zebra.
+ * routes across a lost zebra, and the advertisement gate ({@link io.nosagent.routing.bgp.frr.ForwardedPrefixes}:
+ * bgpd advertises a prefix only once the ASIC forwards it).
  */
 package io.nosagent.routing.bgp.frr;

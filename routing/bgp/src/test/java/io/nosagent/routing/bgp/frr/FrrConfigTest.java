@@ -37,6 +37,10 @@ class FrrConfigTest {
     Path dir;
 
     private String render() {
+        return renderWith("");
+    }
+
+    private String renderWith(String gate) {
         try (var rack = RoutedRack.rtsw(1)) {
             var global = BgpGlobal.of(65001, (Inet4Address) IpAddresses.parseIpv4("10.255.0.1")).withMultiplePaths(true)
                     .withGracefulRestart(new GracefulRestart(Optional.of(true), OptionalInt.of(120), OptionalInt.of(60),
@@ -49,7 +53,7 @@ class FrrConfigTest {
             SwitchIntent intent = rack.cabledIntent(4, 1).with(BgpIntent.SECTION,
                     BgpIntent.of(global).withNeighbor(sidecar).withNeighbor(spine));
             return FrrConfig.render("rtsw001", 2620, BgpIntent.of(intent),
-                    TaskVipPolicy.of(intent, new PlatformLoader().load("rtsw")));
+                    TaskVipPolicy.of(intent, new PlatformLoader().load("rtsw")), gate);
         }
     }
 
@@ -70,6 +74,22 @@ class FrrConfigTest {
                 " profile NOSAGENT-BFD-172-16-0-1\n  detect-multiplier 3\n  receive-interval 100\n  transmit-interval 100\n",
                 " neighbor 172.16.0.1 bfd\n neighbor 172.16.0.1 bfd profile NOSAGENT-BFD-172-16-0-1\n");
         assertThat(conf).doesNotContain(" bgp graceful-restart\n", "neighbor 10.0.1.2 bfd"); // helper only; no BFD to the host
+    }
+
+    @Test
+    void onlyWhatTheAsicForwardsOrTheSwitchOriginatesIsAdvertised() {
+        String conf = render();
+        // each neighbor's outbound map: task VIPs denied, then only the gate's prefixes permitted (no bare permit)
+        assertThat(conf).contains("route-map NOSAGENT-OUT-172-16-0-1 permit 20\n match ip address prefix-list NOSAGENT-FORWARDED\n",
+                "route-map NOSAGENT-OUT-172-16-0-1 permit 30\n match ipv6 address prefix-list NOSAGENT-FORWARDED\n",
+                // the aggregates are originated: in the gate from the start
+                "ip prefix-list NOSAGENT-FORWARDED seq 1 permit 10.0.1.0/24", "ip prefix-list NOSAGENT-FORWARDED seq 3 permit 10.0.4.0/24",
+                "bgp route-map delay-timer 1");
+        assertThat(conf.lines().filter(l -> l.startsWith("route-map NOSAGENT-OUT-172-16-0-1 permit")))
+                .allSatisfy(l -> assertThat(conf).contains(l + "\n match "));
+        assertThat(conf).doesNotContain("10.50.0.0/16");
+        assertThat(renderWith("ip prefix-list NOSAGENT-FORWARDED seq 1000 permit 10.50.0.0/16\n"))
+                .as("a reload keeps the gate's learned entries").contains("seq 1000 permit 10.50.0.0/16");
     }
 
     @Test

@@ -1,0 +1,169 @@
+package io.nosagent.routing.bgp.frr;
+
+import io.nosagent.config.delta.IntentDelta;
+import io.nosagent.config.intent.SwitchIntent;
+import io.nosagent.config.intent.bgp.BgpGlobal;
+import io.nosagent.config.intent.bgp.BgpIntent;
+import io.nosagent.config.intent.bgp.Neighbor;
+import io.nosagent.net.Cidr;
+import io.nosagent.net.IpAddresses;
+import io.nosagent.routing.RoutedRack;
+import io.nosagent.routing.bgp.FrrSpeaker;
+import io.nosagent.routing.state.RoutingState;
+import io.nosagent.sai.ObjectType;
+import io.nosagent.sai.RouteEntry;
+import io.nosagent.sai.platform.Platform;
+import io.nosagent.sai.platform.PlatformLoader;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.net.Inet4Address;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
+
+import static io.nosagent.routing.RoutedRack.ip;
+import static io.nosagent.routing.RoutedRack.spineIp;
+import static io.nosagent.routing.RoutedRack.uplink;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.fail;
+
+/**
+ * The advertisement gate on FRR: the switch (its FRR in a namespace, on the virtual ASIC) learns prefixes
+ * from spine 0's bgpd and advertises them to spine 1's; its IPv4 route table has room for one learned
+ * route. A prefix the ASIC refuses (TABLE_FULL) is advertised to no peer, though bgpd and zebra have it;
+ * once the other is withdrawn it is programmed, and only then advertised. Needs FRR and root; skips otherwise.
+ */
+class FrrGateTest {
+
+    private static final Cidr P1 = Cidr.parse("10.50.0.0/16");
+    private static final Cidr P2 = Cidr.parse("10.51.0.0/16");
+
+    @TempDir
+    Path dir;
+
+    private FrrLab lab;
+    private RoutedRack rack;
+    private FrrSpeaker speaker;
+
+    @AfterEach
+    void stop() {
+        if (speaker != null) {
+            speaker.close();
+        }
+        if (rack != null) {
+            rack.close();
+        }
+        if (lab != null) {
+            lab.close();
+        }
+    }
+
+    @Test
+    void aPrefixTheAsicRefusesIsAdvertisedToNoPeerUntilItIsProgrammed() throws Exception {
+        FrrLab.assumeFrrAndRoot();
+        lab = new FrrLab();
+        FrrLab.openToFrr(dir);
+        String sw = lab.namespace("sw");
+        String s0 = lab.namespace("s0");
+        String s1 = lab.namespace("s1");
+        lab.veth(sw, KernelInterfaces.kernelName(uplink(0)), "172.16.0.0/31", s0, "s0", spineIp(0) + "/31");
+        lab.veth(sw, KernelInterfaces.kernelName(uplink(1)), "172.16.1.0/31", s1, "s1", spineIp(1) + "/31");
+        Vtysh spine0 = lab.peer(s0, dir.resolve("s0"), spine(65100, "172.16.0.0") + """
+                 address-family ipv4 unicast
+                  network 10.50.0.0/16
+                 exit-address-family
+                """);
+        Vtysh spine1 = lab.peer(s1, dir.resolve("s1"), spine(65101, "172.16.1.0"));
+
+        rack = RoutedRack.of(withRoomForOneLearnedRoute(), 93);
+        speaker = new FrrSpeaker(rack.ribInput(), rack.routing().state(), rack.updateLoop(), rack.sw().time(),
+                rack.sw().handle().platform(), new FrrDaemons(dir.resolve("switch"), Optional.of(sw)), Optional.of(sw));
+        var global = BgpGlobal.of(65001, (Inet4Address) IpAddresses.parseIpv4("10.255.0.1")).withMultiplePaths(true);
+        commit(rack.cabledIntent(1, 2).with(BgpIntent.SECTION, BgpIntent.of(global)
+                .withNeighbor(Neighbor.of(ip(spineIp(0)), 65100)).withNeighbor(Neighbor.of(ip(spineIp(1)), 65101))));
+
+        await("P1 programmed and advertised to spine 1", () -> programmed(P1) && has(spine1, P1));
+        spine0.show("configure terminal", "router bgp 65100", "address-family ipv4 unicast", "network 10.51.0.0/16");
+        await("P2 refused by the ASIC", () -> rack.state().route(P2).filter(r -> r.target() instanceof RoutingState.Unresolved).isPresent());
+        await("zebra has P2 as its best BGP route", () -> speaker.daemons().vtysh().show("show ip route 10.51.0.0/16 json").contains("\"selected\":true"));
+        idle(Duration.ofSeconds(4)); // several times the route-map delay: bgpd would have sent it by now
+        assertThat(has(spine1, P2)).as("P2 not advertised while the ASIC refuses it").isFalse();
+        assertThat(advertised(P2)).as("nor to spine 0").isFalse();
+        assertThat(has(spine1, P1)).isTrue();
+
+        spine0.show("configure terminal", "router bgp 65100", "address-family ipv4 unicast", "no network 10.50.0.0/16");
+        await("P2 advertised to spine 1 once there is room", () -> has(spine1, P2));
+        assertThat(programmed(P2)).as("programmed before it was advertised").isTrue();
+        await("P1, withdrawn, no longer advertised", () -> !has(spine1, P1));
+    }
+
+    private static String spine(long as, String sw) {
+        return """
+                router bgp %d
+                 bgp router-id 10.255.0.%d
+                 no bgp ebgp-requires-policy
+                 no bgp network import-check
+                 neighbor %s remote-as 65001
+                 neighbor %s timers connect 1
+                """.formatted(as, as - 65000, sw, sw);
+    }
+
+    /** The RTSW platform whose IPv4 route table holds what the cabled rack needs and one learned route. */
+    private static Platform withRoomForOneLearnedRoute() {
+        long used;
+        try (var probe = RoutedRack.rtsw(93)) {
+            probe.commit(probe.cabledIntent(1, 2));
+            used = probe.sw().asic().entries(ObjectType.ROUTE_ENTRY).stream()
+                    .filter(e -> e instanceof RouteEntry r && r.destination().isIpv4()).count();
+        }
+        Platform p = new PlatformLoader().load("rtsw");
+        var c = p.capacities();
+        return p.withCapacities(new Platform.Capacities((int) used + 1, c.ipv6Routes(), c.nextHops(), c.nextHopGroups(),
+                c.nextHopGroupMembers(), c.routerInterfaces(), c.neighbors(), c.aclTables(), c.aclEntries(),
+                c.fineGrainedEcmpGroupSize(), c.arsMaxFlows(), c.udfs()));
+    }
+
+    /** Whether the switch's bgpd sends {@code prefix} to spine 0 (its adj-rib-out). */
+    private boolean advertised(Cidr prefix) {
+        return speaker.daemons().vtysh().show("show bgp ipv4 unicast neighbors " + spineIp(0) + " advertised-routes json")
+                .contains("\"" + prefix + "\"");
+    }
+
+    /** Whether {@code spine}'s bgpd has received {@code prefix}. */
+    private static boolean has(Vtysh spine, Cidr prefix) {
+        return spine.show("show bgp ipv4 unicast json").contains("\"" + prefix + "\"");
+    }
+
+    private boolean programmed(Cidr prefix) {
+        return rack.state().route(prefix).filter(r -> r.target() instanceof RoutingState.ViaNextHop).isPresent();
+    }
+
+    private void commit(SwitchIntent next) {
+        var before = rack.running();
+        rack.commit(next);
+        speaker.apply(IntentDelta.between(before, next));
+    }
+
+    private void idle(Duration real) throws InterruptedException {
+        long end = System.nanoTime() + real.toNanos();
+        while (System.nanoTime() < end) {
+            rack.run(Duration.ofMillis(10));
+            TimeUnit.MILLISECONDS.sleep(5);
+        }
+    }
+
+    private void await(String what, BooleanSupplier condition) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(40);
+        while (!condition.getAsBoolean()) {
+            if (System.nanoTime() > deadline) {
+                fail("not within 40 s: " + what + "; FPM " + speaker.routes().counts() + ", BGP " + speaker.state().current());
+            }
+            rack.run(Duration.ofMillis(10));
+            TimeUnit.MILLISECONDS.sleep(5);
+        }
+    }
+}
