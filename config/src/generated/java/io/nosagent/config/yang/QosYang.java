@@ -490,12 +490,12 @@ public final class QosYang {
                             /** {@code leaf name: string}. Reference to the queue associated with this interface. */
                             public static final String NAME = "name";
 
-                            /** {@code leaf queue-management-profile: mandatory string}. The queue management profile that is to be used for the queue on the interface. */
+                            /** {@code leaf queue-management-profile: string}. The queue management profile that is to be used for the queue on the interface. */
                             public static final String QUEUE_MANAGEMENT_PROFILE = "queue-management-profile";
 
                             private static final SchemaNode.Container NODE = new SchemaNode.Container("config", "openconfig-qos", true, java.util.List.of(
                                     new SchemaNode.Leaf("name", "openconfig-qos", true, LeafType.string(), false),
-                                    new SchemaNode.Leaf("queue-management-profile", "openconfig-qos", true, LeafType.string(), true)));
+                                    new SchemaNode.Leaf("queue-management-profile", "openconfig-qos", true, LeafType.string(), false)));
 
                             private Config() {
                             }

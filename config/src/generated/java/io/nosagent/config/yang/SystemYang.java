@@ -26,11 +26,15 @@ public final class SystemYang {
     /** {@code container processes}. Parameters related to all monitored processes */
     public static final String PROCESSES = "processes";
 
+    /** {@code container dns}. Enclosing container for DNS resolver data */
+    public static final String DNS = "dns";
+
     private static final SchemaNode.Container NODE = new SchemaNode.Container("system", "openconfig-system", true, java.util.List.of(
             Config.node(),
             State.node(),
             Alarms.node(),
-            Processes.node()));
+            Processes.node(),
+            Dns.node()));
 
     private SystemYang() {
     }
@@ -340,6 +344,205 @@ public final class SystemYang {
                 /** {@code /openconfig-system:system/processes/process/state} with its keys. */
                 public static ConfigPath path(long pid) {
                     return SystemYang.Processes.Process.path(pid).child(SystemYang.Processes.Process.STATE);
+                }
+            }
+        }
+    }
+
+    /**
+     * {@code /openconfig-system:system/dns}: Enclosing container for DNS resolver data
+     */
+    public static final class Dns {
+
+        /** {@code container config}. Configuration data for the DNS resolver */
+        public static final String CONFIG = "config";
+
+        /** {@code container state} (state). Operational state data for the DNS resolver */
+        public static final String STATE = "state";
+
+        /** {@code container servers}. Enclosing container for DNS resolver list */
+        public static final String SERVERS = "servers";
+
+        private static final SchemaNode.Container NODE = new SchemaNode.Container("dns", "openconfig-system", true, java.util.List.of(
+                Config.node(),
+                State.node(),
+                Servers.node()));
+
+        private Dns() {
+        }
+
+        /** This node of the schema tree. */
+        public static SchemaNode.Container node() {
+            return NODE;
+        }
+
+        /** {@code /openconfig-system:system/dns}. */
+        public static ConfigPath path() {
+            return SystemYang.path().child(SystemYang.DNS);
+        }
+
+        /**
+         * {@code /openconfig-system:system/dns/config}: Configuration data for the DNS resolver
+         */
+        public static final class Config {
+
+            /** {@code leaf-list search: domain-name}. An ordered list of domains to search when resolving a host name. */
+            public static final String SEARCH = "search";
+
+            private static final SchemaNode.Container NODE = new SchemaNode.Container("config", "openconfig-system", true, java.util.List.of(
+                    new SchemaNode.LeafList("search", "openconfig-system", true, LeafType.text("domain-name", java.util.List.of("^(?:(((([a-zA-Z0-9_]([a-zA-Z0-9\\-_]){0,61})?[a-zA-Z0-9]\\.)*([a-zA-Z0-9_]([a-zA-Z0-9\\-_]){0,61})?[a-zA-Z0-9]\\.?)|\\.))$"), 1, 253))));
+
+            private Config() {
+            }
+
+            /** This node of the schema tree. */
+            public static SchemaNode.Container node() {
+                return NODE;
+            }
+
+            /** {@code /openconfig-system:system/dns/config}. */
+            public static ConfigPath path() {
+                return SystemYang.Dns.path().child(SystemYang.Dns.CONFIG);
+            }
+        }
+
+        /**
+         * {@code /openconfig-system:system/dns/state} (state): Operational state data for the DNS resolver
+         */
+        public static final class State {
+
+            /** {@code leaf-list search: domain-name} (state). An ordered list of domains to search when resolving a host name. */
+            public static final String SEARCH = "search";
+
+            private static final SchemaNode.Container NODE = new SchemaNode.Container("state", "openconfig-system", false, java.util.List.of(
+                    new SchemaNode.LeafList("search", "openconfig-system", false, LeafType.text("domain-name", java.util.List.of("^(?:(((([a-zA-Z0-9_]([a-zA-Z0-9\\-_]){0,61})?[a-zA-Z0-9]\\.)*([a-zA-Z0-9_]([a-zA-Z0-9\\-_]){0,61})?[a-zA-Z0-9]\\.?)|\\.))$"), 1, 253))));
+
+            private State() {
+            }
+
+            /** This node of the schema tree. */
+            public static SchemaNode.Container node() {
+                return NODE;
+            }
+
+            /** {@code /openconfig-system:system/dns/state}. */
+            public static ConfigPath path() {
+                return SystemYang.Dns.path().child(SystemYang.Dns.STATE);
+            }
+        }
+
+        /**
+         * {@code /openconfig-system:system/dns/servers}: Enclosing container for DNS resolver list
+         */
+        public static final class Servers {
+
+            /** {@code list server}. List of the DNS servers that the resolver should query. */
+            public static final String SERVER = "server";
+
+            private static final SchemaNode.Container NODE = new SchemaNode.Container("servers", "openconfig-system", true, java.util.List.of(
+                    Server.node()));
+
+            private Servers() {
+            }
+
+            /** This node of the schema tree. */
+            public static SchemaNode.Container node() {
+                return NODE;
+            }
+
+            /** {@code /openconfig-system:system/dns/servers}. */
+            public static ConfigPath path() {
+                return SystemYang.Dns.path().child(SystemYang.Dns.SERVERS);
+            }
+
+            /**
+             * {@code /openconfig-system:system/dns/servers/server}, a list keyed by [address]: List of the DNS servers that the resolver should query.
+             */
+            public static final class Server {
+
+                /** {@code leaf address: ip-address}. References the configured address of the DNS server */
+                public static final String ADDRESS = "address";
+
+                /** {@code container config}. Configuration data for each DNS resolver */
+                public static final String CONFIG = "config";
+
+                /** {@code container state} (state). Operational state data for each DNS resolver */
+                public static final String STATE = "state";
+
+                private static final SchemaNode.ListNode NODE = new SchemaNode.ListNode("server", "openconfig-system", true, java.util.List.of("address"), java.util.List.of(
+                        new SchemaNode.Leaf("address", "openconfig-system", true, LeafType.ipAddress(), false),
+                        Config.node(),
+                        State.node()));
+
+                private Server() {
+                }
+
+                /** This node of the schema tree. */
+                public static SchemaNode.ListNode node() {
+                    return NODE;
+                }
+
+                /** {@code /openconfig-system:system/dns/servers/server} with its keys. */
+                public static ConfigPath path(String address) {
+                    return SystemYang.Dns.Servers.path().child(SystemYang.Dns.Servers.SERVER, java.util.Map.of("address", address));
+                }
+
+                /**
+                 * {@code /openconfig-system:system/dns/servers/server/config}: Configuration data for each DNS resolver
+                 */
+                public static final class Config {
+
+                    /** {@code leaf address: ip-address}. The address of the DNS server, can be either IPv4 or IPv6. */
+                    public static final String ADDRESS = "address";
+
+                    /** {@code leaf port: uint16 0..65535}. The port number of the DNS server. */
+                    public static final String PORT = "port";
+
+                    private static final SchemaNode.Container NODE = new SchemaNode.Container("config", "openconfig-system", true, java.util.List.of(
+                            new SchemaNode.Leaf("address", "openconfig-system", true, LeafType.ipAddress(), false),
+                            new SchemaNode.Leaf("port", "openconfig-system", true, LeafType.unsigned(16, 0, 65535), false)));
+
+                    private Config() {
+                    }
+
+                    /** This node of the schema tree. */
+                    public static SchemaNode.Container node() {
+                        return NODE;
+                    }
+
+                    /** {@code /openconfig-system:system/dns/servers/server/config} with its keys. */
+                    public static ConfigPath path(String address) {
+                        return SystemYang.Dns.Servers.Server.path(address).child(SystemYang.Dns.Servers.Server.CONFIG);
+                    }
+                }
+
+                /**
+                 * {@code /openconfig-system:system/dns/servers/server/state} (state): Operational state data for each DNS resolver
+                 */
+                public static final class State {
+
+                    /** {@code leaf address: ip-address} (state). The address of the DNS server, can be either IPv4 or IPv6. */
+                    public static final String ADDRESS = "address";
+
+                    /** {@code leaf port: uint16 0..65535} (state). The port number of the DNS server. */
+                    public static final String PORT = "port";
+
+                    private static final SchemaNode.Container NODE = new SchemaNode.Container("state", "openconfig-system", false, java.util.List.of(
+                            new SchemaNode.Leaf("address", "openconfig-system", false, LeafType.ipAddress(), false),
+                            new SchemaNode.Leaf("port", "openconfig-system", false, LeafType.unsigned(16, 0, 65535), false)));
+
+                    private State() {
+                    }
+
+                    /** This node of the schema tree. */
+                    public static SchemaNode.Container node() {
+                        return NODE;
+                    }
+
+                    /** {@code /openconfig-system:system/dns/servers/server/state} with its keys. */
+                    public static ConfigPath path(String address) {
+                        return SystemYang.Dns.Servers.Server.path(address).child(SystemYang.Dns.Servers.Server.STATE);
+                    }
                 }
             }
         }

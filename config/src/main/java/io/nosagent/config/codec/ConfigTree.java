@@ -16,6 +16,7 @@ import io.nosagent.config.schema.SchemaNode;
 import io.nosagent.config.schema.SchemaNode.Container;
 import io.nosagent.config.schema.SchemaNode.Inner;
 import io.nosagent.config.schema.SchemaNode.Leaf;
+import io.nosagent.config.schema.SchemaNode.LeafList;
 import io.nosagent.config.schema.SchemaNode.ListNode;
 
 import java.util.ArrayList;
@@ -316,6 +317,9 @@ public final class ConfigTree {
                 case Container c when !replace && parent.get(member) instanceof ObjectNode existing -> {
                     return merge(c, existing, (ObjectNode) value);
                 }
+                case LeafList _ when !replace && parent.get(member) instanceof ArrayNode existing -> {
+                    return append(existing, value);
+                }
                 default -> {
                     JsonNode before = parent.replace(member, value); // replace, not set: it returns the old value
                     if (before instanceof ArrayNode a) {
@@ -326,7 +330,26 @@ public final class ConfigTree {
             }
         }
 
-        /** RFC 7950 merge: containers recurse, list entries merge by key, leaves and leaf-lists are replaced. */
+        /**
+         * A merge into a leaf-list adds the values it lacks at its end (gNMI Update appends: gNMI-1.24's search
+         * domains); a replace sets the whole list.
+         */
+        private static boolean append(ArrayNode values, JsonNode added) {
+            boolean changed = false;
+            for (JsonNode v : added.isArray() ? added : JsonNodeFactory.instance.arrayNode().add(added)) {
+                boolean present = false;
+                for (JsonNode e : values) {
+                    present |= JsonValues.same(e, v);
+                }
+                if (!present) {
+                    values.add(v);
+                    changed = true;
+                }
+            }
+            return changed;
+        }
+
+        /** RFC 7950 merge: containers recurse, list entries merge by key, leaves are replaced, leaf-lists appended to. */
         private boolean merge(Inner node, ObjectNode target, ObjectNode body) {
             boolean changed = false;
             for (var field : body.properties()) {
@@ -349,6 +372,8 @@ public final class ConfigTree {
                             changed |= merge(list, same, (ObjectNode) entry);
                         }
                     }
+                } else if (child instanceof LeafList && existing instanceof ArrayNode values) {
+                    changed |= append(values, value);
                 } else {
                     changed |= existing == null || !JsonValues.same(existing, value);
                     target.set(member, value);

@@ -22,7 +22,10 @@ import io.nosagent.config.intent.qos.VoqCredits;
 import io.nosagent.config.intent.qos.Wred;
 import io.nosagent.config.yang.QosYang;
 
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -101,7 +104,7 @@ public final class QosValidator implements SectionValidator<QosIntent> {
         var served = new HashMap<String, String>();
         int lastStrictQueueId = Integer.MAX_VALUE;
         for (Scheduler s : p.schedulers().values()) {
-            for (SchedulerInput in : s.inputs().values()) {
+            for (SchedulerInput in : servingOrder(s)) {
                 ConfigPath input = QosYang.SchedulerPolicies.SchedulerPolicy.Schedulers.Scheduler.Inputs.Input.Config.path(p.name(), s.sequence(), in.id());
                 if (!queueNamed(qos, in.queue(), input.child(QosYang.SchedulerPolicies.SchedulerPolicy.Schedulers.Scheduler.Inputs.Input.Config.QUEUE), "scheduler input '" + in.id() + "'", errors)) {
                     continue;
@@ -127,6 +130,18 @@ public final class QosValidator implements SectionValidator<QosIntent> {
                 }
             }
         }
+    }
+
+    /**
+     * A strict scheduler's inputs in the order it serves them: OpenConfig ranks strict inputs by weight, the
+     * higher first (DP-1.2 gives NC1 200 over AF4 100), not by their key; equal weights keep key order.
+     */
+    private static List<SchedulerInput> servingOrder(Scheduler s) {
+        var inputs = new ArrayList<>(s.inputs().values());
+        if (s.strict()) {
+            inputs.sort(Comparator.comparingLong(SchedulerInput::weight).reversed());
+        }
+        return inputs;
     }
 
     private static void wred(QueueManagementProfile p, ConfigErrors errors) {

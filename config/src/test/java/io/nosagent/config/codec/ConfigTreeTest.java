@@ -105,6 +105,19 @@ class ConfigTreeTest {
     }
 
     @Test
+    void updateOfALeafListAppendsTheValuesItLacksAndReplaceSetsIt() {
+        var search = path("/system/dns/config/search");
+        var first = tree.replace(search, json("[\"a.example\", \"b.example\"]"));
+
+        var appended = first.update(search, json("[\"c.example\", \"a.example\"]"));
+        var inContainer = appended.update(path("/system/dns/config"), json("{\"search\": [\"d.example\"]}"));
+
+        assertThat(decode(appended).system().dns().search()).containsExactly("a.example", "b.example", "c.example");
+        assertThat(decode(inContainer).system().dns().search()).containsExactly("a.example", "b.example", "c.example", "d.example");
+        assertThat(decode(inContainer.replace(search, json("[\"e.example\"]"))).system().dns().search()).containsExactly("e.example");
+    }
+
+    @Test
     void replaceRemovesWhatIsNotSupplied() {
         var edited = tree.replace(path("/interfaces/interface[name=eth1/1/1]"), json("""
                 {"config": {"type": "iana-if-type:ethernetCsmacd", "mtu": 9000}}"""));

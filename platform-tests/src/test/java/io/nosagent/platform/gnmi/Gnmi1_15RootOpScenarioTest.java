@@ -69,7 +69,7 @@ class Gnmi1_15RootOpScenarioTest {
         try (var sw = GnmiSwitch.rtsw(dir)) {
             ObjectNode config = (ObjectNode) getConfigOfRoot(sw);
             String before = sw.persisted();
-            // every port's every queue named without its mandatory queue-management-profile: hundreds of problems
+            // every port's every queue bound to a queue-management-profile that does not exist: hundreds of problems
             var names = sw.readAll("/qos/interfaces/interface/output/queues/queue/state/transmit-pkts");
             var interfaces = ((ObjectNode) config.get("openconfig-qos:qos")).withObject("interfaces").withArray("interface");
             for (String path : names.keySet()) {
@@ -92,6 +92,9 @@ class Gnmi1_15RootOpScenarioTest {
                 }
                 if (!listed) {
                     list.addObject().put("name", queue).putObject("config").put("name", queue);
+                }
+                for (JsonNode q : list) {
+                    ((ObjectNode) q.path("config")).put("queue-management-profile", "no-such-profile");
                 }
             }
 
