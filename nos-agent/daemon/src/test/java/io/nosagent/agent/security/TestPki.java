@@ -3,6 +3,8 @@ package io.nosagent.agent.security;
 import org.bouncycastle.asn1.x500.X500Name;
 import org.bouncycastle.asn1.x509.BasicConstraints;
 import org.bouncycastle.asn1.x509.Extension;
+import org.bouncycastle.asn1.x509.GeneralName;
+import org.bouncycastle.asn1.x509.GeneralNames;
 import org.bouncycastle.asn1.x509.KeyUsage;
 import org.bouncycastle.cert.X509CertificateHolder;
 import org.bouncycastle.cert.jcajce.JcaX509v3CertificateBuilder;
@@ -57,6 +59,23 @@ public final class TestPki {
         Path keyFile = dir.resolve(name + "-" + cn + ".key");
         Files.writeString(cert, pem("CERTIFICATE", holder.getEncoded()));
         Files.writeString(keyFile, pem("PRIVATE KEY", client.getPrivate().getEncoded()));
+        return new Path[]{cert, keyFile};
+    }
+
+    /** A server certificate for {@code localhost} and 127.0.0.1; returns {certificate file, key file}. */
+    public Path[] issueServer(String cn) throws Exception {
+        KeyPair server = newKey();
+        var names = new GeneralNames(new GeneralName[]{new GeneralName(GeneralName.dNSName, "localhost"),
+                new GeneralName(GeneralName.iPAddress, "127.0.0.1")});
+        var holder = new JcaX509v3CertificateBuilder(certificate.getSubject(), BigInteger.valueOf(serial++), from(), until(),
+                new X500Name("CN=" + cn), server.getPublic())
+                .addExtension(Extension.basicConstraints, true, new BasicConstraints(false))
+                .addExtension(Extension.subjectAlternativeName, false, names)
+                .build(new JcaContentSignerBuilder("SHA256withECDSA").build(key.getPrivate()));
+        Path cert = dir.resolve(name + "-" + cn + ".crt");
+        Path keyFile = dir.resolve(name + "-" + cn + ".key");
+        Files.writeString(cert, pem("CERTIFICATE", holder.getEncoded()));
+        Files.writeString(keyFile, pem("PRIVATE KEY", server.getPrivate().getEncoded()));
         return new Path[]{cert, keyFile};
     }
 
