@@ -152,12 +152,15 @@ public final class LiveTls {
             }
 
             /**
-             * None named: the TLS engine reads this list once, when the server starts, and a client
-             * picks its certificate by it, so it would steer clients away from a rotated CA's certificates.
+             * The CAs the server names to clients. The TLS engine reads them once, when the server
+             * starts: after a trust bundle rotation they stay the old ones until a restart, so a client
+             * that picks its certificate by them (Java's does; Go's sends its own anyway) offers a new
+             * CA's certificate only then. Naming none instead would make clients send certificates
+             * from any CA, turning "identifies nobody" into a failed handshake.
              */
             @Override
             public X509Certificate[] getAcceptedIssuers() {
-                return new X509Certificate[0];
+                return current.trust().map(X509ExtendedTrustManager::getAcceptedIssuers).orElse(new X509Certificate[0]);
             }
 
             private X509ExtendedTrustManager trust() throws CertificateException {

@@ -83,8 +83,6 @@ class CertzRpcTest {
         assertThat(connect(newCa.caFile(), Optional.empty())).isEqualTo(Status.Code.OK);
         assertThat(connect(oldServerCa(), Optional.empty())).as("the old certificate is no longer presented")
                 .isEqualTo(Status.Code.UNAVAILABLE);
-        assertThat(connect(newCa.caFile(), Optional.of(newCa.issue(GnmiAgent.ADMIN)))).as("new trust bundle")
-                .isEqualTo(Status.Code.OK);
         assertThat(connect(newCa.caFile(), Optional.of(oldCa.issue(GnmiAgent.ADMIN)))).as("old CA's client certificate")
                 .isNotEqualTo(Status.Code.OK);
 
@@ -92,6 +90,12 @@ class CertzRpcTest {
         assertThat(connect(newCa.caFile(), Optional.empty())).as("after the stream").isEqualTo(Status.Code.OK);
         assertThat(Files.readString(state.resolve("gnmi/certz/server.crt"))).isEqualTo(Files.readString(newServer[0]));
         assertThat(Files.readString(state.resolve("gnmi/certz/versions.properties"))).contains("certificate.version=v2");
+
+        sw.close();
+        sw = GnmiAgent.start(state, "rtsw", g -> g.withInsecure(false).withClientCa(oldCa.caFile(), false));
+        assertThat(connect(newCa.caFile(), Optional.empty())).as("after a restart").isEqualTo(Status.Code.OK);
+        assertThat(connect(newCa.caFile(), Optional.of(newCa.issue(GnmiAgent.ADMIN)))).as("the new trust bundle after a restart")
+                .isEqualTo(Status.Code.OK);
     }
 
     @Test
