@@ -43,7 +43,12 @@ import io.nosagent.agent.restart.RunMarker;
 import io.nosagent.agent.security.AuthInterceptor;
 import io.nosagent.agent.security.Authenticator;
 import io.nosagent.agent.security.LoginThrottle;
+import io.nosagent.agent.security.LiveTls;
+import io.nosagent.agent.security.RotatedCredentials;
 import io.nosagent.agent.security.ServerCertificate;
+import io.nosagent.agent.security.ServerIdentity;
+import io.nosagent.agent.security.TrustBundle;
+import io.nosagent.agent.gnsi.CertzRpc;
 import io.nosagent.agent.security.UserStore;
 import io.nosagent.sai.stats.StatsCollector;
 import io.nosagent.agent.update.IntentService;
@@ -126,13 +131,16 @@ public final class GnmiServer implements AutoCloseable {
             var users = new UserStore(options.users().orElse(agent.stateDir().resolve("users.json")));
             var auth = new AuthInterceptor(new Authenticator(users), new LoginThrottle(clock));
             var bounded = new BoundedStatus(); // last, so it is called first and sees every status, auth's too
-            this.server = NettyServerBuilder.forAddress(options.address(), credentials(options, agent))
+            var rotated = new RotatedCredentials(agent.stateDir());
+            Optional<LiveTls> tls = options.insecure() ? Optional.empty() : Optional.of(liveTls(options, agent, rotated));
+            this.server = NettyServerBuilder.forAddress(options.address(), credentials(options, tls))
                     .addService(ServerInterceptors.intercept(wire.apply(service.bindService()), auth, bounded))
                     .addService(ServerInterceptors.intercept(ProtoReflectionServiceV1.newInstance(), auth, bounded))
                     .addService(ServerInterceptors.intercept(healthz(agent, events, health), auth, bounded))
                     .addService(ServerInterceptors.intercept(new SystemRpc(clock, agent.reboots()), auth, bounded))
                     .addService(ServerInterceptors.intercept(new FileRpc(new AllowedFolders(List.of(agent.snapshots().dir(),
                             agent.stateDir().resolve("log")))), auth, bounded))
+                    .addService(ServerInterceptors.intercept(new CertzRpc(tls, rotated, clock), auth, bounded))
                     .maxInboundMessageSize(options.maxMessageBytes())
                     .build()
                     .start();
@@ -173,8 +181,8 @@ public final class GnmiServer implements AutoCloseable {
         return tree;
     }
 
-    private static ServerCredentials credentials(GnmiOptions options, Agent agent) {
-        if (options.insecure()) {
+    private static ServerCredentials credentials(GnmiOptions options, Optional<LiveTls> tls) {
+        if (tls.isEmpty()) {
             if (!options.address().getAddress().isLoopbackAddress()) {
                 throw new IllegalArgumentException("--insecure (plaintext gNMI) is only allowed on a loopback address, not "
                         + options.address());
@@ -182,21 +190,38 @@ public final class GnmiServer implements AutoCloseable {
             log.warn("gNMI without TLS on {}: plaintext, for local use only", options.address());
             return InsecureServerCredentials.create();
         }
-        ServerCertificate cert = options.certificate()
-                .map(c -> new ServerCertificate(c, options.privateKey().orElseThrow()))
-                .orElseGet(() -> ServerCertificate.selfSigned(agent.stateDir(), agent.intent().current().system().hostname(),
-                        List.of(options.address().getAddress())));
-        try {
-            var tls = TlsServerCredentials.newBuilder().keyManager(cert.certificate().toFile(), cert.privateKey().toFile());
-            if (options.clientCa().isPresent()) {
-                tls.trustManager(options.clientCa().get().toFile())
-                        .clientAuth(options.requireClientCert() ? TlsServerCredentials.ClientAuth.REQUIRE
-                                : TlsServerCredentials.ClientAuth.OPTIONAL);
-            }
-            return tls.build();
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read the gNMI certificate, key or client CA", e);
+        var builder = TlsServerCredentials.newBuilder().keyManager(tls.get().keyManager());
+        if (options.clientCa().isPresent()) {
+            builder.trustManager(tls.get().trustManager())
+                    .clientAuth(options.requireClientCert() ? TlsServerCredentials.ClientAuth.REQUIRE
+                            : TlsServerCredentials.ClientAuth.OPTIONAL);
         }
+        return builder.build();
+    }
+
+    /**
+     * The credentials TLS starts with: those a finalized gNSI certz rotation left, else the given or
+     * self-signed certificate and the given client CA. Handshakes read them anew, so certz can change them.
+     */
+    private static LiveTls liveTls(GnmiOptions options, Agent agent, RotatedCredentials rotated) {
+        ServerIdentity identity = rotated.identity().map(id -> {
+            log.info("gNMI presents {} (version '{}'), rotated by gNSI certz into {}", id.subject(), id.version(), rotated.dir());
+            return id;
+        }).orElseGet(() -> {
+            ServerCertificate cert = options.certificate()
+                    .map(c -> new ServerCertificate(c, options.privateKey().orElseThrow()))
+                    .orElseGet(() -> ServerCertificate.selfSigned(agent.stateDir(), agent.intent().current().system().hostname(),
+                            List.of(options.address().getAddress())));
+            return ServerIdentity.read(cert.certificate(), cert.privateKey(), "", 0);
+        });
+        Optional<TrustBundle> trust = Optional.empty();
+        if (options.clientCa().isPresent()) {
+            trust = Optional.of(rotated.trust().orElseGet(() -> TrustBundle.read(options.clientCa().get(), "", 0)));
+        } else if (rotated.trust().isPresent()) {
+            log.warn("a trust bundle rotated by gNSI certz is in {}, but without --client-ca no client certificates are asked",
+                    rotated.dir());
+        }
+        return new LiveTls(new LiveTls.State(identity, trust));
     }
 
     private static long nanos(Instant t) {

@@ -38,7 +38,7 @@ import java.util.Set;
  *   <li>Anything else: UNAUTHENTICATED. Default deny.</li>
  * </ul>
  * The methods that change the switch or its files (gNMI Set; gNOI Healthz Acknowledge and Check, System
- * Reboot and CancelReboot, File Remove) need the read-write role (else PERMISSION_DENIED, before the
+ * Reboot and CancelReboot, File Remove; gNSI certz Rotate) need the read-write role (else PERMISSION_DENIED, before the
  * method runs); every other method needs any role.
  */
 public final class AuthInterceptor implements ServerInterceptor {
@@ -47,7 +47,7 @@ public final class AuthInterceptor implements ServerInterceptor {
     /** The methods that change something. */
     private static final Set<String> WRITES = Set.of("gnmi.gNMI/Set", "gnoi.healthz.Healthz/Acknowledge",
             "gnoi.healthz.Healthz/Check", "gnoi.system.System/Reboot", "gnoi.system.System/CancelReboot",
-            "gnoi.file.File/Remove");
+            "gnoi.file.File/Remove", "gnsi.certz.v1.Certz/Rotate");
     private static final Logger log = LoggerFactory.getLogger(AuthInterceptor.class);
 
     private final Authenticator authenticator;

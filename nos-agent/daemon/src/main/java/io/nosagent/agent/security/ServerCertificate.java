@@ -35,7 +35,6 @@ import java.security.spec.ECGenParameterSpec;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Base64;
 import java.util.Date;
 import java.util.HexFormat;
 import java.util.List;
@@ -127,21 +126,18 @@ public record ServerCertificate(Path certificate, Path privateKey) {
                     .addExtension(Extension.subjectAlternativeName, false, new GeneralNames(names.toArray(GeneralName[]::new)));
             X509CertificateHolder holder = builder.build(new JcaContentSignerBuilder("SHA256withECDSA").build(pair.getPrivate()));
             // The key first and private from birth, so no window exists where it is readable by others.
-            writePrivate(privateKey, pem("PRIVATE KEY", pair.getPrivate().getEncoded()));
-            Files.writeString(certificate, pem("CERTIFICATE", holder.getEncoded()), StandardCharsets.US_ASCII);
+            writePrivate(privateKey, Pem.encode("PRIVATE KEY", pair.getPrivate().getEncoded()));
+            Files.writeString(certificate, Pem.encode("CERTIFICATE", holder.getEncoded()), StandardCharsets.US_ASCII);
         } catch (GeneralSecurityException | OperatorCreationException e) {
             throw new IllegalStateException("cannot create a self-signed certificate", e);
         }
     }
 
-    private static void writePrivate(Path file, String text) throws IOException {
+    /** Writes {@code text} to a file only the agent's user can read, created so from the start. */
+    static void writePrivate(Path file, String text) throws IOException {
         Files.deleteIfExists(file);
         Files.createFile(file, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
         Files.writeString(file, text, StandardCharsets.US_ASCII);
     }
 
-    private static String pem(String type, byte[] der) {
-        return "-----BEGIN " + type + "-----\n" + Base64.getMimeEncoder(64, new byte[]{'\n'}).encodeToString(der)
-                + "\n-----END " + type + "-----\n";
-    }
 }

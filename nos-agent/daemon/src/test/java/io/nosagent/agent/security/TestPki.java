@@ -3,6 +3,8 @@ package io.nosagent.agent.security;
 import org.bouncycastle.asn1.x500.X500Name;
 import org.bouncycastle.asn1.x509.BasicConstraints;
 import org.bouncycastle.asn1.x509.Extension;
+import org.bouncycastle.asn1.x509.GeneralName;
+import org.bouncycastle.asn1.x509.GeneralNames;
 import org.bouncycastle.asn1.x509.KeyUsage;
 import org.bouncycastle.cert.X509CertificateHolder;
 import org.bouncycastle.cert.jcajce.JcaX509v3CertificateBuilder;
@@ -18,6 +20,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.Base64;
 import java.util.Date;
+import java.util.Optional;
 
 /** A throwaway certificate authority issuing client certificates, as PEM files, for mutual TLS tests. */
 public final class TestPki {
@@ -48,15 +51,28 @@ public final class TestPki {
 
     /** A client certificate with {@code cn}; returns {certificate file, key file}. */
     public Path[] issue(String cn) throws Exception {
-        KeyPair client = newKey();
-        var holder = new JcaX509v3CertificateBuilder(certificate.getSubject(), BigInteger.valueOf(serial++), from(), until(),
-                new X500Name("CN=" + cn), client.getPublic())
-                .addExtension(Extension.basicConstraints, true, new BasicConstraints(false))
-                .build(new JcaContentSignerBuilder("SHA256withECDSA").build(key.getPrivate()));
+        return issue(cn, Optional.empty());
+    }
+
+    /** A server certificate for {@code localhost} and 127.0.0.1; returns {certificate file, key file}. */
+    public Path[] issueServer(String cn) throws Exception {
+        return issue(cn, Optional.of(new GeneralNames(new GeneralName[]{new GeneralName(GeneralName.dNSName, "localhost"),
+                new GeneralName(GeneralName.iPAddress, "127.0.0.1")})));
+    }
+
+    private Path[] issue(String cn, Optional<GeneralNames> names) throws Exception {
+        KeyPair pair = newKey();
+        var builder = new JcaX509v3CertificateBuilder(certificate.getSubject(), BigInteger.valueOf(serial++), from(), until(),
+                new X500Name("CN=" + cn), pair.getPublic())
+                .addExtension(Extension.basicConstraints, true, new BasicConstraints(false));
+        if (names.isPresent()) {
+            builder.addExtension(Extension.subjectAlternativeName, false, names.get());
+        }
+        var holder = builder.build(new JcaContentSignerBuilder("SHA256withECDSA").build(key.getPrivate()));
         Path cert = dir.resolve(name + "-" + cn + ".crt");
         Path keyFile = dir.resolve(name + "-" + cn + ".key");
         Files.writeString(cert, pem("CERTIFICATE", holder.getEncoded()));
-        Files.writeString(keyFile, pem("PRIVATE KEY", client.getPrivate().getEncoded()));
+        Files.writeString(keyFile, pem("PRIVATE KEY", pair.getPrivate().getEncoded()));
         return new Path[]{cert, keyFile};
     }
 
