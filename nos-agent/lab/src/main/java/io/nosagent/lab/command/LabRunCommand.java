@@ -16,7 +16,7 @@ import java.util.concurrent.Callable;
 
 /**
  * {@code nos-agent run} of the lab build: the daemon's {@code run}, and on the virtual ASIC simulated hosts
- * cabled to the ports with static neighbors, running RoCE traffic and taking faults from {@code nos-agent sim}.
+ * cabled to the downlinks and spine peers to the uplinks, running RoCE traffic and taking faults from {@code nos-agent sim}.
  */
 @Command(name = "run", mixinStandardHelpOptions = true,
         description = "Start the agent: bring the switch up (virtual ASIC unless --sai-lib), program the startup config, serve gNMI.")
@@ -62,7 +62,9 @@ public final class LabRunCommand implements Callable<Integer> {
         return Optional.of(new AgentRunner.Attachment() {
             @Override
             public String describe() {
-                return hosts.job().isEmpty() ? "" : ", simulated " + pattern + " among " + hosts.nics().size() + " hosts";
+                String among = hosts.job().isEmpty() ? "" : ", simulated " + pattern + " among " + hosts.nics().size() + " hosts";
+                return !hosts.acrossUplinks() ? among
+                        : among + ", RoCE to ranks behind " + hosts.spines().size() + " simulated spine peers";
             }
 
             @Override

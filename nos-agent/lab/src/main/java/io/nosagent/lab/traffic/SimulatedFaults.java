@@ -43,10 +43,10 @@ public final class SimulatedFaults implements FaultInjector {
     /** Each swapped port and the port whose cable it has (both ways). */
     private final Map<String, String> swapped = new HashMap<>();
 
-    /** The faults of an agent's own simulated hosts (one per port whose config names a static IPv4 neighbor). */
+    /** The faults of an agent's own simulated hosts and spine peers (one per enabled port with an IPv4 address). */
     public SimulatedFaults(SimulatedHosts hosts) {
         this(hosts.fabric(), port -> hosts.host(port).map(n -> new Peer(n.link(), n)),
-                "no simulated host is cabled to %s (hosts are on the ports whose config names a static IPv4 neighbor)");
+                "no simulated host is cabled to %s (hosts and spine peers are on the enabled ports with an IPv4 address)");
     }
 
     /** The faults of one switch of {@code fabric}, whose ports lead where {@code peers} says. */

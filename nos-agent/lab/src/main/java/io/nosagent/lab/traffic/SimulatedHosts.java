@@ -4,6 +4,8 @@ import io.nosagent.config.intent.InterfaceAddress;
 import io.nosagent.config.intent.InterfaceIntent;
 import io.nosagent.config.intent.StaticNeighbor;
 import io.nosagent.config.intent.SwitchIntent;
+import io.nosagent.config.intent.routing.RoutingIntent;
+import io.nosagent.net.IpAddresses;
 import io.nosagent.sai.MacAddress;
 import io.nosagent.sai.platform.Platform;
 import io.nosagent.sai.vasic.VirtualAsic;
@@ -14,6 +16,8 @@ import io.nosagent.sai.vasic.nic.NicSpec;
 import io.nosagent.sai.vasic.nic.SimNic;
 import io.nosagent.sai.vasic.sim.RealTimeRunner;
 import io.nosagent.sai.vasic.sim.Simulation;
+import io.nosagent.sai.vasic.nic.FlowClass;
+import io.nosagent.sai.vasic.traffic.BulkTransfer;
 import io.nosagent.sai.vasic.traffic.TrafficJob;
 import io.nosagent.sai.vasic.traffic.TrafficOptions;
 import io.nosagent.sai.vasic.traffic.TrafficPattern;
@@ -22,7 +26,9 @@ import org.slf4j.LoggerFactory;
 
 import java.net.InetAddress;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
 
@@ -31,7 +37,12 @@ import java.util.function.Consumer;
  * gets a simulated NIC with that neighbor's address and MAC, so the switch already knows how to reach it; each
  * other downlink with an IPv4 address gets a NIC at its subnet's first host address that is not the switch's
  * (10.0.1.2 beside 10.0.1.1/24), MAC 02:00:00:00:01:&lt;panel position&gt; (the example config's), which resolves
- * its gateway by ARP as a host does, and which the switch learns the same way. The pattern runs continuously until
+ * its gateway by ARP as a host does, and which the switch learns the same way. Each addressed uplink gets a spine
+ * peer the same way (10.1.1.1 beside 10.1.1.0/31, MAC 02:00:00:00:20:&lt;panel position&gt;): it answers the switch's
+ * ARP for its address, the next hop of the shipped config's default route, and sinks what the switch sends it. Beside
+ * the pattern among the hosts, when the config routes there (a static route covering them, e.g. a default route over
+ * the spine peers), each host streams RoCE to a rank behind the spines ({@value #REMOTE_RANKS}.n, off every connected
+ * subnet), so that traffic crosses the uplinks' ECMP group. It all runs continuously until
  * closed: paced to the wall clock by a {@link RealTimeRunner}, or, in simulation mode, as fast as whoever drives
  * the simulation runs it.
  */
@@ -41,14 +52,26 @@ public final class SimulatedHosts implements AutoCloseable {
 
     private final Fabric fabric;
     private final List<SimNic> nics;
+    private final List<SimNic> spines;
+    private final Map<String, SimNic> byPort;
     private final Optional<TrafficJob> job;
+    private final boolean acrossUplinks;
     /** Absent in simulation mode, and when no host is cabled: an empty simulation is not worth a thread waking every millisecond. */
     private final Optional<RealTimeRunner> runner;
 
-    private SimulatedHosts(Fabric fabric, List<SimNic> nics, Optional<TrafficJob> job, Optional<RealTimeRunner> runner) {
+    /** Where the ranks behind the spines live: the first three octets of their addresses (one rank a host). */
+    static final String REMOTE_RANKS = "10.2.0";
+    /** How often the spine peers' answers are checked, and how long the agent is given to program them. */
+    private static final long SPINE_SETTLE_NS = 100_000_000L;
+
+    private SimulatedHosts(Fabric fabric, List<SimNic> nics, List<SimNic> spines, Map<String, SimNic> byPort,
+                           Optional<TrafficJob> job, boolean acrossUplinks, Optional<RealTimeRunner> runner) {
         this.fabric = fabric;
         this.nics = nics;
+        this.spines = spines;
+        this.byPort = byPort;
         this.job = job;
+        this.acrossUplinks = acrossUplinks;
         this.runner = runner;
     }
 
@@ -78,6 +101,8 @@ public final class SimulatedHosts implements AutoCloseable {
         try {
             DataPlane plane = fabric.addSwitch(intent.system().hostname(), asic);
             var nics = new ArrayList<SimNic>();
+            var spines = new ArrayList<SimNic>();
+            var byPort = new LinkedHashMap<String, SimNic>();
             for (InterfaceIntent i : intent.interfaces().values()) {
                 if (!i.enabled()) {
                     continue;
@@ -89,6 +114,7 @@ public final class SimulatedHosts implements AutoCloseable {
                     nic.setLoad(load);
                     announce(nic, i);
                     nics.add(nic);
+                    byPort.put(i.name(), nic);
                 } else if (isDownlink(asic, i.name()) && !i.ipv4Addresses().isEmpty()) {
                     InterfaceAddress gateway = i.ipv4Addresses().first();
                     var spec = new NicSpec("host@" + i.name(), firstHost(gateway), new MacAddress(0x0200_0000_0100L + panelPosition(asic, i.name())));
@@ -97,6 +123,14 @@ public final class SimulatedHosts implements AutoCloseable {
                     nic.resolveGateway(gateway.ip());
                     announce(nic, i);
                     nics.add(nic);
+                    byPort.put(i.name(), nic);
+                } else if (isUplink(asic, i.name()) && !i.ipv4Addresses().isEmpty()) {
+                    InterfaceAddress own = i.ipv4Addresses().first();
+                    var spec = new NicSpec("spine@" + i.name(), firstHost(own), new MacAddress(0x0200_0000_2000L + panelPosition(asic, i.name())));
+                    SimNic spine = fabric.attachNic(plane, i.name(), spec);
+                    announce(spine, i);
+                    spines.add(spine);
+                    byPort.put(i.name(), spine);
                 }
             }
             Optional<TrafficJob> job = Optional.empty();
@@ -108,12 +142,56 @@ public final class SimulatedHosts implements AutoCloseable {
                 log.warn("simulated traffic: {} needs at least 2 hosts; the config names {} (static IPv4 neighbors on enabled ports)",
                         pattern, nics.size());
             }
-            var runner = nics.isEmpty() || !realTime ? Optional.<RealTimeRunner>empty() : Optional.of(fabric.runInRealTime());
-            return new SimulatedHosts(fabric, List.copyOf(nics), job, runner);
+            boolean acrossUplinks = pattern != TrafficPattern.NONE && !nics.isEmpty() && !spines.isEmpty() && routesBehindSpines(intent);
+            if (acrossUplinks) {
+                whenSpinesAnswered(fabric, spines, () -> toRanksBehindSpines(fabric, nics));
+                log.info("simulated traffic: each of {} hosts streams RoCE to a rank behind the {} spine peers on {} .. {}",
+                        nics.size(), spines.size(), spines.getFirst().name(), spines.getLast().name());
+            }
+            var runner = byPort.isEmpty() || !realTime ? Optional.<RealTimeRunner>empty() : Optional.of(fabric.runInRealTime());
+            return new SimulatedHosts(fabric, List.copyOf(nics), List.copyOf(spines), Map.copyOf(byPort), job, acrossUplinks, runner);
         } catch (RuntimeException e) {
             fabric.close();
             throw e;
         }
+    }
+
+    /** Whether a static route of {@code intent} reaches the ranks behind the spines: without one the switch would drop their traffic. */
+    private static boolean routesBehindSpines(SwitchIntent intent) {
+        InetAddress rank = IpAddresses.parse(REMOTE_RANKS + ".1");
+        return RoutingIntent.of(intent).staticRoutes().values().stream().anyMatch(r -> r.prefix().contains(rank));
+    }
+
+    /**
+     * Runs {@code start} on the simulation once every spine peer has answered the switch's ARP (and a little more, for
+     * the agent to program what it learned): before that the route has no next hop and would drop what it is sent.
+     */
+    private static void whenSpinesAnswered(Fabric fabric, List<SimNic> spines, Runnable start) {
+        long now = fabric.simulation().now();
+        if (spines.stream().allMatch(s -> s.neighborRepliesSent() > 0)) {
+            fabric.faults().at(now + SPINE_SETTLE_NS, start);
+        } else {
+            fabric.faults().at(now + SPINE_SETTLE_NS, () -> whenSpinesAnswered(fabric, spines, start));
+        }
+    }
+
+    /**
+     * Each host streams to its own rank behind the spines, continuously, over RoCE queue pairs (each its own
+     * destination QP, which E-ECMP hashes on). The ranks are not cabled anywhere: the switch routes to them by its
+     * default route, and whichever spine peer the group picks sinks the packets and acknowledges them.
+     */
+    private static TrafficJob toRanksBehindSpines(Fabric fabric, List<SimNic> hosts) {
+        var pairs = new ArrayList<BulkTransfer.Pair>();
+        for (int k = 0; k < hosts.size(); k++) {
+            SimNic host = hosts.get(k);
+            if (host.isIpv6()) {
+                continue;
+            }
+            var rank = new SimNic(fabric.simulation(), NicSpec.of("rank" + k + "@behind-spines", REMOTE_RANKS + "." + (k + 1),
+                    "02:00:00:00:30:%02x".formatted(k + 1)), host.speedMbps());
+            pairs.add(new BulkTransfer.Pair(host, rank));
+        }
+        return BulkTransfer.start(fabric.simulation(), pairs, TrafficOptions.continuous().withFlowClass(FlowClass.ROCE));
     }
 
     /**
@@ -127,6 +205,10 @@ public final class SimulatedHosts implements AutoCloseable {
 
     private static boolean isDownlink(VirtualAsic asic, String port) {
         return asic.platform().port(port).map(p -> p.role() == Platform.PortRole.DOWNLINK).orElse(false);
+    }
+
+    private static boolean isUplink(VirtualAsic asic, String port) {
+        return asic.platform().port(port).map(p -> p.role() == Platform.PortRole.UPLINK).orElse(false);
     }
 
     /** 1 for the first front-panel port. */
@@ -157,9 +239,19 @@ public final class SimulatedHosts implements AutoCloseable {
         return job;
     }
 
-    /** The host cabled to {@code interfaceName}. */
+    /** The spine peers on the uplinks, in port order. */
+    public List<SimNic> spines() {
+        return spines;
+    }
+
+    /** Whether the hosts stream to the ranks behind the spines (traffic runs, spine peers and a route there): once every spine answered ARP. */
+    public boolean acrossUplinks() {
+        return acrossUplinks;
+    }
+
+    /** The NIC cabled to {@code interfaceName}: a host on a downlink, a spine peer on an uplink. */
     public Optional<SimNic> host(String interfaceName) {
-        return nics.stream().filter(n -> n.name().equals("host@" + interfaceName)).findFirst();
+        return Optional.ofNullable(byPort.get(interfaceName));
     }
 
     /**

@@ -113,7 +113,10 @@ class OperationsTest {
 
     @Test
     void faultsAreInjectedBySetAndShownByGetWithSimulatedHosts() throws Exception {
-        try (var hosts = SimulatedHosts.start(sw.asic(), sw.agent.intent().current(), TrafficPattern.NONE, 3)) {
+        // Every addressed port gets a host or a spine peer; uplink eth1/20/1 is left without a cable.
+        var intent = sw.agent.intent().current();
+        try (var hosts = SimulatedHosts.start(sw.asic(), intent.withInterface(intent.interfaceNamed("eth1/20/1").orElseThrow().withEnabled(false)),
+                TrafficPattern.NONE, 3)) {
             sw.agent.acceptFaults(new SimulatedFaults(hosts));
             var oper = new Subscriber(sw.viewer()).send(list(Mode.STREAM, onChange("/interfaces/interface[name=eth1/5/1]/state/oper-status")));
             oper.untilSync();

@@ -66,7 +66,11 @@ class LldpCablingTest {
         try (var rig = Rig.start(41, state)) {
             rig.sw().time().runFor(Duration.ofSeconds(6));
 
-            assertThat(rig.lldp()).hasSize(16);
+            assertThat(rig.lldp()).as("16 hosts and 18 spine peers").hasSize(34);
+            for (int j = 17; j <= 34; j++) {
+                String uplink = "eth1/" + j + "/1";
+                assertThat(rig.lldp().get(uplink).lldpdu().systemName()).as(uplink).contains(rig.expected(uplink).systemName());
+            }
             for (int i = 0; i < 16; i++) {
                 LldpNeighbor n = rig.lldp().get(downlink(i));
                 ExpectedPeer e = rig.expected(downlink(i));

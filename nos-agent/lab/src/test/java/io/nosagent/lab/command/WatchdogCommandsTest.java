@@ -51,7 +51,10 @@ class WatchdogCommandsTest {
     @BeforeEach
     void start() throws Exception {
         sw = GnmiAgent.start(state, "rtsw", g -> g.withInsecure(false));
-        hosts = SimulatedHosts.start(sw.asic(), sw.agent.intent().current(), TrafficPattern.NONE, 5);
+        // Every addressed port gets a host or a spine peer; uplink eth1/30/1 is left without a cable.
+        var intent = sw.agent.intent().current();
+        hosts = SimulatedHosts.start(sw.asic(), intent.withInterface(intent.interfaceNamed("eth1/30/1").orElseThrow().withEnabled(false)),
+                TrafficPattern.NONE, 5);
         sw.agent.acceptFaults(new SimulatedFaults(hosts));
         // QoS as the qos feature programs it (raw here): DSCP 50 to TC 2, PFC on priority 2, eth1/1/1..eth1/4/1.
         var sai = sw.agent.sai();
