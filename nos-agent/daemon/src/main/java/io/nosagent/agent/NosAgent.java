@@ -104,6 +104,8 @@ public final class NosAgent implements AutoCloseable {
     private final RunMarker.PreviousRun previousRun;
     private final WarmRestart warmRestart;
     private final Deque<AutoCloseable> closers = new ArrayDeque<>();
+    /** Where the startup intent came from; set once while the agent starts. */
+    private volatile StartupSource startupSource = StartupSource.NONE;
     private volatile boolean stoppingWarm;
     private volatile boolean stoppingForColdReboot;
 
@@ -278,11 +280,13 @@ public final class NosAgent implements AutoCloseable {
     private SwitchIntent startupIntent(AgentOptions options, IntentCodec codec, ValidationContext context) {
         if (options.config().isPresent()) {
             log.info("startup config from {}", options.config().get());
+            startupSource = StartupSource.FILE;
             return codec.read(options.config().get(), context);
         }
         var persisted = configStore.current();
         if (persisted.isPresent()) {
             log.info("startup config: persisted running config version {}", persisted.get().version());
+            startupSource = StartupSource.PERSISTED;
             return persisted.get().intent();
         }
         if (!configStore.startupProblems().isEmpty()) {
@@ -293,12 +297,14 @@ public final class NosAgent implements AutoCloseable {
                     + " the unreadable files are kept for triage; set a config over gNMI to recover";
             log.error("startup config: {}", text);
             problems.publish(new AgentProblem(CONFIG_LOST, "config", text, true));
+            startupSource = StartupSource.SAFE_MINIMAL;
             return SwitchIntent.named(platform.name());
         }
         String example = "/io/nosagent/config/examples/" + platform.name() + "-startup.json";
         try (InputStream in = IntentCodec.class.getResourceAsStream(example)) {
             if (in != null) {
                 log.info("startup config: built-in example for {}", platform.name());
+                startupSource = StartupSource.BUILT_IN_EXAMPLE;
                 return codec.parse(new String(in.readAllBytes(), StandardCharsets.UTF_8), example, context);
             }
         } catch (IOException e) {
@@ -306,6 +312,11 @@ public final class NosAgent implements AutoCloseable {
         }
         log.info("startup config: none; every port stays administratively down until configured");
         return SwitchIntent.named(platform.name());
+    }
+
+    /** Where this start's config came from: a lab may build on the built-in example, never on an operator's config. */
+    public StartupSource startupSource() {
+        return startupSource;
     }
 
     public Platform platform() {

@@ -3,6 +3,7 @@ package io.nosagent.lab.command;
 import io.nosagent.agent.AgentHost;
 import io.nosagent.agent.command.AgentRunner;
 import io.nosagent.agent.command.RunOptions;
+import io.nosagent.lab.traffic.DemoConfig;
 import io.nosagent.lab.traffic.SimulatedFaults;
 import io.nosagent.lab.traffic.SimulatedHosts;
 import io.nosagent.sai.vasic.VirtualAsic;
@@ -56,6 +57,14 @@ public final class LabRunCommand implements Callable<Integer> {
     private Optional<AgentRunner.Attachment> hosts(AgentHost agent, TrafficPattern pattern) {
         if (!(agent.agent().backend() instanceof VirtualAsic asic)) {
             return Optional.empty();
+        }
+        if (pattern != TrafficPattern.NONE) {
+            try {
+                DemoConfig.applyOverExample(agent.agent());
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return Optional.empty();
+            }
         }
         var hosts = SimulatedHosts.start(asic, agent.agent().intent().current(), pattern, trafficSeed, trafficLoad);
         agent.acceptFaults(new SimulatedFaults(hosts));
