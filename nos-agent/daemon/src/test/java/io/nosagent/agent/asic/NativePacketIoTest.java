@@ -83,7 +83,13 @@ class NativePacketIoTest {
             assertThat(reply.targetMac()).isEqualTo(hostMac);
             assertThat(egress.get(JAVA_LONG, 0)).isEqualTo(port);
             assertThat(txType.get(JAVA_INT, 0)).as("PIPELINE_BYPASS").isZero();
-            Neighbor learned = control.neighborTable().published().get().neighbors().get(new NeighborAddress("eth1/1/1", host));
+            // The reply leaves before the table publishes what it learned from the request: wait for that.
+            var key = new NeighborAddress("eth1/1/1", host);
+            Neighbor learned = control.neighborTable().published().get().neighbors().get(key);
+            for (int i = 0; i < 200 && learned == null; i++) {
+                Thread.sleep(25);
+                learned = control.neighborTable().published().get().neighbors().get(key);
+            }
             assertThat(learned).isNotNull();
             assertThat(learned.origin()).isEqualTo(Neighbor.Origin.DYNAMIC);
             assertThat(learned.mac()).contains(hostMac);
