@@ -33,8 +33,14 @@ public final class PacketIo implements AutoCloseable {
     public static final int CONTROL_QUEUE = 7;
     private static final Logger log = LoggerFactory.getLogger(PacketIo.class);
 
-    /** A trapped packet as the agent receives it. */
+    /**
+     * A trapped packet as the agent receives it.
+     *
+     * @param port the port it came in on; {@link #FROM_CPU} for one the CPU itself handed to the pipeline (a kernel
+     *             packet whose next hop has no neighbor yet: only the neighbor-miss trap hears those)
+     */
     public record Received(TrapName trap, String port, Frame frame) {
+        public static final String FROM_CPU = "";
     }
 
     private final Sai sai;
@@ -78,7 +84,8 @@ public final class PacketIo implements AutoCloseable {
         synchronized (this) {
             handler = handlers.get(trap.get());
         }
-        if (handler == null || port.isEmpty()) {
+        // A neighbor miss needs no port: the daemons' own packets (BGP's first SYN over an uplink) come from the CPU.
+        if (handler == null || (port.isEmpty() && trap.get() != TrapName.NEIGHBOR_MISS)) {
             counters.countIgnored(trap.get());
             return;
         }
@@ -89,7 +96,7 @@ public final class PacketIo implements AutoCloseable {
             counters.countMalformed(trap.get());
             return;
         }
-        handler.accept(new Received(trap.get(), port.get(), frame));
+        handler.accept(new Received(trap.get(), port.orElse(Received.FROM_CPU), frame));
     }
 
     /** Sends {@code frame} out of {@code port} as it is, on the network-control queue. */

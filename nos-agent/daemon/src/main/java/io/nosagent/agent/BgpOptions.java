@@ -35,11 +35,16 @@ public record BgpOptions(Optional<String> api, BgpListen listen, Optional<Path> 
 
     /** FRR's daemons as children, in the agent's network namespace. */
     public static BgpOptions frrChildren() {
+        return frrChildren(Optional.empty());
+    }
+
+    /** FRR's daemons as children, in network namespace {@code namespace} (empty: the agent's own). */
+    public static BgpOptions frrChildren(Optional<String> namespace) {
         if (!FrrDaemons.installed()) {
             throw new IllegalArgumentException("--bgp-daemon frr needs FRR (Debian packages frr and frr-pythontools)");
         }
         return new BgpOptions(Optional.empty(), new BgpListen(179, java.util.List.of()), Optional.empty(),
-                Optional.of(new Frr(Optional.empty())));
+                Optional.of(new Frr(namespace)));
     }
 
     /** A child gobgpd (from the PATH) listening as {@code listen}. */

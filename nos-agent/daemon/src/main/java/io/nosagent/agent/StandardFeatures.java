@@ -1,6 +1,7 @@
 package io.nosagent.agent;
 
 import io.nosagent.control.ControlPlaneFeature;
+import io.nosagent.control.kernel.KernelNamespace;
 import io.nosagent.control.neighbor.NeighborTimers;
 import io.nosagent.feature.Feature;
 import io.nosagent.feature.FeatureContext;
@@ -12,6 +13,7 @@ import io.nosagent.routing.bgp.gobgp.BgpListen;
 import io.nosagent.watchdog.WatchdogFeature;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Consumer;
 
 /**
@@ -37,11 +39,17 @@ final class StandardFeatures {
         var frr = options.bgp().flatMap(BgpOptions::frr);
         var bgp = started(frr.isPresent()
                 ? BgpFeature.withFrr(context, routing.state(), new FrrDaemons(context.stateDir().resolve("frr"),
-                        frr.get().namespace()), frr.get().namespace())
+                        frr.get().namespace()), frr.get().namespace(), tunsBesideFrr(controlPlane, options, frr.get()))
                 : new BgpFeature(context, routing.state(),
                         options.bgp().map(b -> b.daemon(context.stateDir(), context.time())),
                         options.bgp().map(BgpOptions::listen).orElse(new BgpListen(179, List.of()))), started);
         return List.of(controlPlane, routing, qos, watchdog, bgp);
+    }
+
+    /** Whether the control plane's TUN interfaces are where FRR runs: zebra then needs no interface of BGP's own. */
+    private static boolean tunsBesideFrr(ControlPlaneFeature controlPlane, AgentOptions options, BgpOptions.Frr frr) {
+        return controlPlane.kernelInterfaces().isPresent()
+                && options.kernelInterfaces().map(KernelNamespace::name).equals(Optional.of(frr.namespace()));
     }
 
     private static <F extends Feature> F started(F feature, Consumer<Feature> started) {

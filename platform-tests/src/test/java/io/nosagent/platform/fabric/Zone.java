@@ -3,6 +3,7 @@ package io.nosagent.platform.fabric;
 import io.nosagent.agent.NosAgent;
 import io.nosagent.lab.fabric.VirtualZone;
 import io.nosagent.lab.fabric.ZoneBgp;
+import io.nosagent.lab.fabric.ZoneNamespaces;
 import io.nosagent.lab.fabric.ZonePlan;
 import io.nosagent.lab.fabric.ZoneTemplateFile;
 import io.nosagent.agent.gnmi.GnmiOptions;
@@ -49,30 +50,48 @@ final class Zone implements AutoCloseable {
     final VirtualZone zone;
     final Path zoneDir;
     private final List<GnmiClient> clients = new ArrayList<>();
+    /** The switches' network namespaces, when BGP runs over the cables. */
+    private final Optional<ZoneNamespaces> namespaces;
 
-    private Zone(VirtualZone zone, Path zoneDir) {
+    private Zone(VirtualZone zone, Path zoneDir, Optional<ZoneNamespaces> namespaces) {
         this.zone = zone;
         this.zoneDir = zoneDir;
+        this.namespaces = namespaces;
     }
 
     /** Boots the zone {@code templateText} describes (written to a template file first). */
     static Zone start(Path dir, String templateText, long seed, VirtualZone.Edits edits) {
-        return start(dir, templateText, seed, edits, plan -> Optional.empty());
+        return start(dir, templateText, seed, edits, Personality.FULL);
     }
 
-    /** As {@link #start(Path, String, long, VirtualZone.Edits)}, with the BGP {@code bgp} gives for the plan (empty: static routes). */
-    static Zone start(Path dir, String templateText, long seed, VirtualZone.Edits edits,
-                      java.util.function.Function<ZonePlan, Optional<ZoneBgp>> bgp) {
-        return start(dir, templateText, seed, edits, bgp, Personality.FULL);
+    /**
+     * As {@link #start(Path, String, long, VirtualZone.Edits)}, with {@code bgp} between the tiers instead of static
+     * routes: every switch in a network namespace of its own ({@code <namespacePrefix><switch>}) running FRR there.
+     * {@code dir} is opened to FRR's user (its daemons' directories are in it).
+     */
+    static Zone startWithBgp(Path dir, String templateText, long seed, ZoneBgp bgp, String namespacePrefix) {
+        try {
+            Files.setPosixFilePermissions(dir, java.nio.file.attribute.PosixFilePermissions.fromString("rwxr-xr-x"));
+            var plan = new ZonePlan(ZoneTemplateFile.read(Files.writeString(dir.resolve("zone.template"), templateText)));
+            var namespaces = ZoneNamespaces.make(plan, namespacePrefix);
+            try {
+                return start(dir, templateText, seed, VirtualZone.Edits.NONE, Optional.of(bgp), Personality.FULL, Optional.of(namespaces));
+            } catch (RuntimeException e) {
+                namespaces.close();
+                throw e;
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     /** As {@link #start(Path, String, long, VirtualZone.Edits)}, every switch's virtual ASIC a SAI of {@code personality}. */
     static Zone start(Path dir, String templateText, long seed, VirtualZone.Edits edits, Personality personality) {
-        return start(dir, templateText, seed, edits, plan -> Optional.empty(), personality);
+        return start(dir, templateText, seed, edits, Optional.empty(), personality, Optional.empty());
     }
 
     private static Zone start(Path dir, String templateText, long seed, VirtualZone.Edits edits,
-                              java.util.function.Function<ZonePlan, Optional<ZoneBgp>> bgp, Personality personality) {
+                              Optional<ZoneBgp> bgp, Personality personality, Optional<ZoneNamespaces> namespaces) {
         try {
             Path template = Files.writeString(dir.resolve("zone.template"), templateText);
             Path users = dir.resolve("users.json");
@@ -80,8 +99,9 @@ final class Zone implements AutoCloseable {
             var plan = new ZonePlan(ZoneTemplateFile.read(template));
             Path zoneDir = dir.resolve("zone");
             var zone = VirtualZone.start(plan, seed, zoneDir, edits, name -> Optional.of(GnmiOptions.defaults()
-                    .withAddress(new InetSocketAddress("127.0.0.1", 0)).withUsers(users)), bgp.apply(plan), personality);
-            return new Zone(zone, zoneDir);
+                    .withAddress(new InetSocketAddress("127.0.0.1", 0)).withUsers(users)), bgp, personality,
+                    name -> namespaces.flatMap(n -> n.of(name)));
+            return new Zone(zone, zoneDir, namespaces);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -178,5 +198,6 @@ final class Zone implements AutoCloseable {
     public void close() {
         clients.forEach(GnmiClient::close);
         zone.close();
+        namespaces.ifPresent(ZoneNamespaces::close);
     }
 }

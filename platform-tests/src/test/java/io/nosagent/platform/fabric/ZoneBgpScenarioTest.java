@@ -1,13 +1,15 @@
 package io.nosagent.platform.fabric;
 
-import io.nosagent.routing.RoutingFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.nosagent.agent.NosAgent;
+import io.nosagent.config.intent.bgp.BgpIntent;
 import io.nosagent.config.intent.routing.RoutingIntent;
-import io.nosagent.lab.fabric.VirtualZone;
 import io.nosagent.lab.fabric.ZoneBgp;
 import io.nosagent.lab.fabric.ZonePlan;
 import io.nosagent.net.Cidr;
 import io.nosagent.net.IpAddresses;
-import io.nosagent.routing.bgp.gobgp.GobgpDaemon;
+import io.nosagent.routing.RoutingFeature;
+import io.nosagent.routing.bgp.BgpFeature;
 import io.nosagent.routing.state.RoutingState;
 import io.nosagent.sai.meta.QueueStat;
 import io.nosagent.sai.vasic.traffic.RingAllReduce;
@@ -15,21 +17,25 @@ import io.nosagent.sai.vasic.traffic.TrafficOptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import java.net.InetAddress;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.BooleanSupplier;
 import java.util.stream.Collectors;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
- * {@code nos-agent fabric --routing bgp}: a 2-rack x 2-CTSW zone where every switch runs its own gobgpd on
- * its loopback and learns the routes between the racks over eBGP instead of having them configured.
- * Needs gobgpd on the PATH; skipped without it.
+ * {@code nos-agent fabric --routing bgp}: a 2-rack x 2-CTSW zone where every switch runs FRR (zebra, bgpd, bfdd)
+ * in a network namespace of its own, whose kernel (TUN) interfaces are its router interfaces, and learns the routes
+ * between the racks over eBGP sessions that run over the simulated cables. FRR runs in real time, so the test
+ * drives the simulation along the wall clock; figures are printed. Needs root, /dev/net/tun and FRR; skipped
+ * without them.
  */
 class ZoneBgpScenarioTest {
 
@@ -45,11 +51,18 @@ class ZoneBgpScenarioTest {
      */
     private static final List<List<String>> AGGREGATES = List.of(
             List.of("10.0.1.0/24", "10.0.2.0/23", "10.0.4.0/24"), List.of("10.1.1.0/24", "10.1.2.0/23", "10.1.4.0/24"));
-    /** Real time for the sessions to come up and the routes to spread (gobgpd takes a few seconds to connect). */
+    /** Real time for the sessions to come up and the routes to spread. */
     private static final Duration CONVERGENCE = Duration.ofSeconds(60);
+    /** How soon a cut cable or a BFD down must have taken the paths away (the hold time is 9 s). */
+    private static final Duration FAILOVER = Duration.ofSeconds(1);
+    private static final ObjectMapper JSON = new ObjectMapper();
 
-    /** The members of {@code agent}'s route to {@code prefix} when BGP learned it, else empty. */
-    private static Set<String> bgpMembers(io.nosagent.agent.NosAgent agent, String prefix) {
+    private static String namespacePrefix(String test) {
+        return "nb" + ProcessHandle.current().pid() % 100_000 + test + "-";
+    }
+
+    /** The members of {@code agent}'s route to {@code prefix} when BGP learned it (configured, up or not), else empty. */
+    private static Set<String> bgpMembers(NosAgent agent, String prefix) {
         var state = agent.feature(RoutingFeature.class).state().current();
         var route = state.route(Cidr.parse(prefix));
         if (route.isEmpty() || route.get().origin() != RoutingState.Origin.BGP) {
@@ -59,60 +72,118 @@ class ZoneBgpScenarioTest {
             var nh = state.nextHops().get(id);
             return Set.of(IpAddresses.format(nh.ip()) + " on " + nh.interfaceName());
         }
-        return state.groupOf(Cidr.parse(prefix)).map(g -> g.forwarding().stream()
+        return state.groupOf(Cidr.parse(prefix)).map(g -> g.members().stream()
                 .map(m -> IpAddresses.format(m.ip()) + " on " + m.interfaceName()).collect(Collectors.toSet())).orElse(Set.of());
     }
 
-    @Test
-    void everyRtswLearnsTheOtherRacksAggregateOverEveryCtswAndRdmaCrossesTheRacksWithoutDrops(@TempDir Path dir)
-            throws InterruptedException {
-        assumeTrue(GobgpDaemon.onPath().isPresent(), "gobgpd is not on the PATH");
-        try (var z = Zone.start(dir, TEMPLATE, 11, VirtualZone.Edits.NONE, plan -> Optional.of(ZoneBgp.onFreePort(plan)))) {
-            var zone = z.zone;
-            ZonePlan plan = zone.plan();
-            // What each RTSW should learn: the other rack over both CTSWs, at their ends of its uplinks.
-            var want = List.of(
-                    Set.of(plan.ctswLinkAddress(0, 0) + " on " + ZonePlan.rtswUplink(0), plan.ctswLinkAddress(0, 1) + " on " + ZonePlan.rtswUplink(1)),
-                    Set.of(plan.ctswLinkAddress(1, 0) + " on " + ZonePlan.rtswUplink(0), plan.ctswLinkAddress(1, 1) + " on " + ZonePlan.rtswUplink(1)));
-            // What each CTSW should learn: each rack's aggregates at that rack's end of its link to the CTSW.
-            java.util.function.BooleanSupplier converged = () -> {
-                for (int r = 0; r < 2; r++) {
-                    for (String aggregate : AGGREGATES.get(1 - r)) {
-                        if (!bgpMembers(zone.rtsw(r), aggregate).equals(want.get(r))) {
-                            return false;
-                        }
-                        for (int s = 0; s < 2; s++) {
-                            if (!bgpMembers(zone.ctsw(s), aggregate).equals(Set.of(plan.rtswLinkAddress(1 - r, s) + " on " + ZonePlan.ctswDownlink(1 - r)))) {
-                                return false;
-                            }
-                        }
+    /** What RTSW {@code r} should learn for the other rack: one path per CTSW, at the CTSWs' ends of its uplinks. */
+    private static Set<String> viaEveryCtsw(ZonePlan plan, int r) {
+        return plan.ctswsOf(r).stream().map(s -> plan.ctswLinkAddress(r, s) + " on " + ZonePlan.rtswUplink(s)).collect(Collectors.toSet());
+    }
+
+    /** Every switch has every route it should: each RTSW the other rack over both CTSWs, each CTSW each rack over its cable. */
+    private static boolean converged(Zone z) {
+        var zone = z.zone;
+        ZonePlan plan = zone.plan();
+        for (int r = 0; r < 2; r++) {
+            for (String aggregate : AGGREGATES.get(1 - r)) {
+                if (!bgpMembers(zone.rtsw(r), aggregate).equals(viaEveryCtsw(plan, r))) {
+                    return false;
+                }
+                for (int s = 0; s < 2; s++) {
+                    if (!bgpMembers(zone.ctsw(s), aggregate).equals(Set.of(plan.rtswLinkAddress(1 - r, s) + " on " + ZonePlan.ctswDownlink(1 - r)))) {
+                        return false;
                     }
                 }
-                return true;
-            };
-            // Every switch programs what its gobgpd learned through its own update loop, so a CTSW may pass a
-            // route on before its own FIB shows it: wait for all of them, not only the RTSWs.
-            long deadline = System.nanoTime() + CONVERGENCE.toNanos();
-            while (System.nanoTime() < deadline && !converged.getAsBoolean()) {
-                zone.run(Duration.ofMillis(5));
-                Thread.sleep(5);
+            }
+        }
+        return true;
+    }
+
+    /** Runs the zone along the wall clock until {@code done} or {@code limit}; the wall time it took. */
+    private static Duration runUntil(Zone z, BooleanSupplier done, Duration limit) throws InterruptedException {
+        long start = System.nanoTime();
+        long deadline = start + limit.toNanos();
+        while (!done.getAsBoolean() && System.nanoTime() < deadline) {
+            z.zone.run(Duration.ofMillis(2));
+            Thread.sleep(1);
+        }
+        return Duration.ofNanos(System.nanoTime() - start);
+    }
+
+    /** bgpd's state of {@code agent}'s session to {@code peer}, as FRR says it ("Established", "Active", ...). */
+    private static String session(NosAgent agent, String peer) {
+        String text = agent.feature(BgpFeature.class).frr().orElseThrow().daemons().vtysh().show("show bgp neighbors " + peer + " json");
+        try {
+            return JSON.readTree(text).path(peer).path("bgpState").asText("none");
+        } catch (IOException e) {
+            return "unreadable";
+        }
+    }
+
+    /** The wall time from now until {@code agent}'s session to {@code peer} is not Established, watched on another thread. */
+    private static CompletableFuture<Duration> sessionEnds(NosAgent agent, String peer) {
+        long start = System.nanoTime();
+        return CompletableFuture.supplyAsync(() -> {
+            while (session(agent, peer).equals("Established")) {
+                Thread.onSpinWait();
+            }
+            return Duration.ofNanos(System.nanoTime() - start);
+        });
+    }
+
+    /** What every switch's FRR says of its sessions and routes, printed when the zone did not converge. */
+    private static void describe(Zone z) {
+        for (var agent : z.zone.agents()) {
+            var vtysh = agent.feature(BgpFeature.class).frr().orElseThrow().daemons().vtysh();
+            System.out.printf("%s:%n%s%n%s%n", agent.platform().name(), vtysh.show("show bgp summary"), vtysh.show("show ip route"));
+        }
+    }
+
+    private static String ms(Duration d) {
+        return d.toMillis() + " ms";
+    }
+
+    @Test
+    void sessionsRunOverTheCablesEveryRtswLearnsTheOtherRackOverEveryCtswAndACutCableEndsItsSessionAtOnce(@TempDir Path dir)
+            throws Exception {
+        var why = ZoneBgp.unavailable();
+        assumeTrue(why.isEmpty(), () -> "BGP over the cables: " + why.orElse(""));
+        try (var z = Zone.startWithBgp(dir, TEMPLATE, 11, ZoneBgp.onFrr(), namespacePrefix("s"))) {
+            var zone = z.zone;
+            ZonePlan plan = zone.plan();
+            // Every switch programs what its FRR learned through its own update loop, so a CTSW may pass a route
+            // on before its own FIB shows it: wait for all of them, not only the RTSWs.
+            Duration convergence = runUntil(z, () -> converged(z), CONVERGENCE);
+            System.out.printf("zone BGP on FRR over the cables: every route on every switch after %s (wall clock, from boot)%n", ms(convergence));
+            if (!converged(z)) {
+                describe(z);
             }
 
+            for (var agent : zone.agents()) {
+                String config = Files.readString(agent.feature(BgpFeature.class).frr().orElseThrow().daemons().config());
+                assertThat(config).as("%s's FRR config peers on cable addresses only", agent.platform().name())
+                        .doesNotContainPattern("neighbor 127\\.").doesNotContain("update-source").contains("neighbor 172.");
+                assertThat(BgpIntent.of(agent.intent().current()).neighbors().keySet())
+                        .as("%s's neighbors", agent.platform().name()).noneMatch(java.net.InetAddress::isLoopbackAddress);
+            }
             for (int r = 0; r < 2; r++) {
                 var rtsw = zone.rtsw(r);
                 assertThat(RoutingIntent.of(rtsw.intent().current()).staticRoutes()).as("no static route in rtsw%03d's config", r + 1).isEmpty();
                 for (String aggregate : AGGREGATES.get(1 - r)) {
                     assertThat(bgpMembers(rtsw, aggregate)).as("rtsw%03d's route to %s, learned over BGP", r + 1, aggregate)
-                            .isEqualTo(want.get(r));
+                            .isEqualTo(viaEveryCtsw(plan, r));
                     assertThat(rtsw.feature(RoutingFeature.class).state().current().groupOf(Cidr.parse(aggregate)).orElseThrow().members())
                             .as("one group of one member per CTSW").hasSize(2);
                     for (int s = 0; s < 2; s++) {
-                        assertThat(bgpMembers(zone.ctsw(s), aggregate))
-                                .as("ctsw%03d's route to %s", s + 1, aggregate)
+                        assertThat(bgpMembers(zone.ctsw(s), aggregate)).as("ctsw%03d's route to %s", s + 1, aggregate)
                                 .containsExactly(plan.rtswLinkAddress(1 - r, s) + " on " + ZonePlan.ctswDownlink(1 - r));
                     }
                 }
                 assertThat(rtsw.feature(RoutingFeature.class).state().current().route(Cidr.parse(plan.rackPrefix(1 - r)))).as("the whole rack /16").isEmpty();
+                for (int s = 0; s < 2; s++) {
+                    assertThat(session(rtsw, plan.ctswLinkAddress(r, s))).as("rtsw%03d's session to ctsw%03d", r + 1, s + 1).isEqualTo("Established");
+                }
             }
 
             var job = RingAllReduce.start(zone.time().simulation(), zone.crossRackNics(), TrafficOptions.DEFAULT
@@ -125,6 +196,34 @@ class ZoneBgpScenarioTest {
             assertThat(z.losslessQueueEverywhere(QueueStat.DROPPED_PACKETS, QueueStat.WRED_DROPPED_PACKETS))
                     .as("drops on the lossless queue of every port of every switch").isZero();
             assertThat(z.discardsEverywhere()).as("discards and errors on every port of every switch").isZero();
+
+            // sim link-down on rtsw001's uplink to ctsw002: that session ends and its paths leave the groups within a second
+            var rtsw = zone.rtsw(0);
+            String ctsw2 = plan.ctswLinkAddress(0, 1);
+            String viaCtsw1 = plan.ctswLinkAddress(0, 0) + " on " + ZonePlan.rtswUplink(0);
+            var link = zone.uplink(0, 1).orElseThrow();
+            var ended = sessionEnds(rtsw, ctsw2);
+            zone.fabric().faults().linkDown(link);
+            Duration pathsGone = runUntil(z, () -> AGGREGATES.get(1).stream().allMatch(a -> bgpMembers(rtsw, a).equals(Set.of(viaCtsw1))),
+                    Duration.ofSeconds(10));
+            runUntil(z, ended::isDone, Duration.ofSeconds(10));
+            Duration sessionGone = ended.getNow(Duration.ofSeconds(10));
+            System.out.printf("link down on rtsw001 %s: session to ctsw002 down after %s, its paths out of the groups after %s%n",
+                    ZonePlan.rtswUplink(1), ms(sessionGone), ms(pathsGone));
+            for (String a : AGGREGATES.get(1)) {
+                assertThat(bgpMembers(rtsw, a)).as("rtsw001's route to %s after the cut", a).containsExactly(viaCtsw1);
+            }
+            assertThat(session(rtsw, ctsw2)).as("rtsw001's session to ctsw002 after the cut").isNotEqualTo("Established");
+            assertThat(sessionGone).as("the session ended within a second (not the 9 s hold time)").isLessThan(FAILOVER);
+            assertThat(pathsGone).as("its paths left the groups within a second").isLessThan(FAILOVER);
+            assertThat(session(rtsw, plan.ctswLinkAddress(0, 0))).as("the session over the other cable").isEqualTo("Established");
+
+            // link-up: the session and its paths come back
+            zone.fabric().faults().linkUp(link);
+            Duration back = runUntil(z, () -> converged(z), CONVERGENCE);
+            System.out.printf("link up: session and paths back after %s (FRR's connect retry)%n", ms(back));
+            assertThat(converged(z)).as("every route on every switch again after link-up").isTrue();
+            assertThat(session(rtsw, ctsw2)).as("rtsw001's session to ctsw002 after link-up").isEqualTo("Established");
         }
     }
 }

@@ -35,7 +35,8 @@ import java.util.concurrent.CountDownLatch;
  * {@code nos-agent fabric}: a whole virtual AI zone in one process on one simulation, every RTSW and CTSW
  * a full agent with its own state directory and its own gNMI server, reachable by name with the client
  * commands' {@code --target}. With {@code --routing bgp} the tiers learn their routes over eBGP, each switch's
- * agent running its own {@code gobgpd}.
+ * agent running FRR in the switch's network namespace, its sessions over the simulated cables (root and FRR, or
+ * refused saying so).
  */
 @Command(name = "fabric", mixinStandardHelpOptions = true,
         description = "Run a virtual AI zone: every RTSW and CTSW a full agent on one simulation, each serving gNMI on its own port.")
@@ -79,7 +80,8 @@ public final class FabricCommand implements Callable<Integer> {
 
     @Option(names = "--routing", paramLabel = "static|bgp", defaultValue = "static",
             description = "How the RTSWs and CTSWs route between the racks: static routes in their configs, or eBGP, each "
-                    + "switch running its own gobgpd (from the PATH) on its loopback address (default ${DEFAULT-VALUE}).")
+                    + "switch running FRR (zebra, bgpd, bfdd) in a network namespace of its own with its sessions over the "
+                    + "simulated cables: bgp needs root, /dev/net/tun and FRR, and is refused without them (default ${DEFAULT-VALUE}).")
     String routing;
 
     @ArgGroup(exclusive = true)
@@ -142,9 +144,9 @@ public final class FabricCommand implements Callable<Integer> {
             case "static" -> bgp = Optional.empty();
             case "bgp" -> {
                 try {
-                    bgp = Optional.of(ZoneBgp.onFreePort(plan));
+                    bgp = Optional.of(ZoneBgp.onFrr());
                 } catch (IllegalStateException e) {
-                    return refuse("--routing bgp: " + e.getMessage());
+                    return refuse("--routing bgp: " + e.getMessage() + ". Without them run --routing static (the default).");
                 }
             }
             default -> {
@@ -162,6 +164,13 @@ public final class FabricCommand implements Callable<Integer> {
             return refuse("--personality: " + e.getMessage());
         }
         Path zoneDir = stateDir.resolve("zone");
+        if (bgp.isPresent()) {
+            Optional<Path> closed = closedToOthers(zoneDir);
+            if (closed.isPresent()) {
+                return refuse("--routing bgp: FRR's daemons run as user frr and cannot pass " + closed.get()
+                        + " to their directories in " + zoneDir + ": give a --state-dir others may enter (e.g. /var/tmp/nos-agent)");
+            }
+        }
         var processFile = new AgentProcessFile(zoneDir);
         try {
             processFile.claim();
@@ -177,12 +186,12 @@ public final class FabricCommand implements Callable<Integer> {
         }
         Path usersFile = users != null ? users : stateDir.resolve("users.json");
         Optional<ZoneNamespaces> namespaces = Optional.empty();
-        if (kernelNamespaces) {
+        if (kernelNamespaces || bgp.isPresent()) {
             try {
                 namespaces = Optional.of(ZoneNamespaces.make(plan, "nos-"));
             } catch (java.io.IOException e) {
                 processFile.release();
-                return refuse("--kernel-namespaces: " + e.getMessage());
+                return refuse((bgp.isPresent() ? "--routing bgp" : "--kernel-namespaces") + ": " + e.getMessage());
             }
         }
         final Optional<ZoneNamespaces> kernel = namespaces;
@@ -225,12 +234,27 @@ public final class FabricCommand implements Callable<Integer> {
         printTable(out, zone, entries);
         System.err.printf("nos-agent fabric up: %d RTSWs x %d CTSWs, %d NICs%s, %s, seed %d, %s, %s. Ctrl-C to stop.%n",
                 plan.racks(), plan.spines(), plan.racks() * plan.nicsPerRack(), dcqcn ? " running DCQCN" : "",
-                bgp.map(b -> "eBGP between the tiers (each switch's gobgpd on its loopback, port " + b.port() + ")")
+                bgp.map(b -> "eBGP between the tiers (each switch's FRR in network namespace nos-<switch>, sessions over the cables)")
                         .orElse("static routes"), seed,
                 job.isPresent() ? "simulated " + pattern + " across the racks" : "no traffic",
                 pace.asFastAsPossible ? "as fast as possible" : "in real time");
         new CountDownLatch(1).await(); // until SIGTERM: the shutdown hook stops everything
         return 0;
+    }
+
+    /** The first existing directory on the way to {@code dir} that other users may not pass through. */
+    private static Optional<Path> closedToOthers(Path dir) {
+        for (Path p = dir.toAbsolutePath().normalize(); p != null; p = p.getParent()) {
+            try {
+                if (java.nio.file.Files.isDirectory(p) && !java.nio.file.Files.getPosixFilePermissions(p)
+                        .contains(java.nio.file.attribute.PosixFilePermission.OTHERS_EXECUTE)) {
+                    return Optional.of(p);
+                }
+            } catch (java.io.IOException | UnsupportedOperationException e) {
+                return Optional.of(p);
+            }
+        }
+        return Optional.empty();
     }
 
     private ZoneTemplate template() {

@@ -93,8 +93,7 @@ public final class VirtualZone implements AutoCloseable {
 
     /**
      * As {@link #start(ZonePlan, long, Path, Edits, Function)}, with eBGP between the tiers instead of static
-     * routes when {@code bgp} is present: every agent starts its own {@code gobgpd} (state in its own
-     * directory), stopped when the zone closes.
+     * routes when {@code bgp} is present (which needs the kernel namespaces of the longest form).
      */
     public static VirtualZone start(ZonePlan plan, long seed, Path stateDir, Edits edits,
                                     Function<String, Optional<GnmiOptions>> gnmi, Optional<ZoneBgp> bgp) {
@@ -114,7 +113,8 @@ public final class VirtualZone implements AutoCloseable {
     /**
      * As {@link #start(ZonePlan, long, Path, Edits, Function, Optional, Personality)}, each switch making its kernel
      * interfaces in {@code kernel.apply(name)} when present (a network namespace per switch: its TCP daemons then
-     * speak over the simulated cables).
+     * speak over the simulated cables). With {@code bgp} every agent runs FRR in its switch's namespace (state in
+     * its own directory), stopped when the zone closes.
      */
     public static VirtualZone start(ZonePlan plan, long seed, Path stateDir, Edits edits,
                                     Function<String, Optional<GnmiOptions>> gnmi, Optional<ZoneBgp> bgp, Personality personality,
@@ -152,16 +152,14 @@ public final class VirtualZone implements AutoCloseable {
         var ctswPlanes = new ArrayList<DataPlane>();
         for (int r = 0; r < plan.racks(); r++) {
             String name = ZonePlan.rtswName(r);
-            int rack = r;
-            var agent = boot(stateDir, gnmi, bgp.map(b -> b.options(ZoneBgp.rtswLoopback(rack))),
+            var agent = boot(stateDir, gnmi, bgp.map(b -> b.options(namespaceFor(name))),
                     renamed(rtswProfile, name, ZonePlan.rtswMac(r)), edits.rtsw().apply(configs.rtsw(r)));
             rtsws.add(agent);
             rtswPlanes.add(fabric.addSwitch(name, ((VirtualAsic) agent.backend())));
         }
         for (int s = 0; s < plan.spines(); s++) {
             String name = ZonePlan.ctswName(s);
-            int spine = s;
-            var agent = boot(stateDir, gnmi, bgp.map(b -> b.options(ZoneBgp.ctswLoopback(spine))),
+            var agent = boot(stateDir, gnmi, bgp.map(b -> b.options(namespaceFor(name))),
                     renamed(ctswProfile, name, ZonePlan.ctswMac(s)), edits.ctsw().apply(configs.ctsw(s)));
             ctsws.add(agent);
             ctswPlanes.add(fabric.addSwitch(name, ((VirtualAsic) agent.backend())));
@@ -189,6 +187,12 @@ public final class VirtualZone implements AutoCloseable {
         }
         handFaults();
         awaitNeighbors();
+    }
+
+    /** Switch {@code name}'s network namespace, which BGP over the cables needs. */
+    private KernelNamespace namespaceFor(String name) {
+        return kernel.apply(name).orElseThrow(() -> new IllegalArgumentException(
+                "BGP between the tiers runs in the switches' network namespaces: " + name + " has none"));
     }
 
     /**

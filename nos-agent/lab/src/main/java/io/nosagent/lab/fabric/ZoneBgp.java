@@ -3,108 +3,97 @@ package io.nosagent.lab.fabric;
 import io.nosagent.agent.BgpOptions;
 import io.nosagent.config.intent.bgp.AfiSafi;
 import io.nosagent.config.intent.bgp.AfiSafiSettings;
+import io.nosagent.config.intent.bgp.Bfd;
 import io.nosagent.config.intent.bgp.BgpGlobal;
 import io.nosagent.config.intent.bgp.BgpIntent;
 import io.nosagent.config.intent.bgp.Neighbor;
 import io.nosagent.config.intent.bgp.PeerSettings;
+import io.nosagent.control.kernel.KernelAccess;
+import io.nosagent.control.kernel.KernelNamespace;
 import io.nosagent.net.IpAddresses;
-import io.nosagent.routing.bgp.gobgp.BgpListen;
-import io.nosagent.routing.bgp.gobgp.FreePorts;
-import io.nosagent.routing.bgp.gobgp.GobgpDaemon;
+import io.nosagent.routing.bgp.frr.FrrDaemons;
 
 import java.net.Inet4Address;
-import java.net.InetAddress;
-import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Optional;
 
 /**
- * eBGP between the tiers of a zone instead of static routes: every switch runs its own {@code gobgpd}
- * (binary {@code gobgpd}), listening for sessions on its own loopback address at the shared {@code port},
- * so many switches share one machine. One private AS per RTSW and one for all CTSWs (a route through one
- * CTSW is never taken back to another: its AS is already on the path), multipath on. Sessions run between
- * the loopbacks; each side advertises its own address on the cable between them as the next hop, since a
- * loopback does not forward.
+ * eBGP between the tiers of a zone instead of static routes, on FRR: every switch runs its own zebra, bgpd and
+ * bfdd in its own network namespace ({@link ZoneNamespaces}), where its kernel (TUN) interfaces carry its router
+ * interfaces' addresses, so every session runs between the two ends of one cable, over the simulated cable: a
+ * cut cable takes the interface down and FRR ends that directly connected session at once. One private AS per
+ * RTSW and one for all CTSWs (a route through one CTSW is never taken back to another: its AS is already on the
+ * path), multipath on. No loopback address anywhere: the router id is the switch's address on its first cable.
  *
- * @param port   the BGP port every switch's daemon listens on (at its own loopback)
- * @param gobgpd the daemon's binary
+ * @param bfd BFD on every session (its timers), or {@link Bfd#UNSET} for none
  */
-public record ZoneBgp(int port, Path gobgpd) {
+public record ZoneBgp(Bfd bfd) {
 
     /** The CTSWs' shared AS and the first RTSW's: 4-byte private ASes (RFC 6996). */
     public static final long CTSW_AS = 4_200_000_000L;
     public static final long FIRST_RTSW_AS = 4_200_000_001L;
 
+    /** What BGP over the cables needs, said when it is asked for without it. */
+    public static final String NEEDS = "BGP over the simulated cables runs FRR (zebra, bgpd, bfdd) per switch in a network "
+            + "namespace of its own with kernel (TUN) interfaces: it needs root, /dev/net/tun and FRR (Debian packages frr "
+            + "and frr-pythontools)";
+
     /**
-     * BGP on a port (below the ephemeral range) that is free on every loopback of {@code plan}'s switches,
-     * with {@code gobgpd} from the PATH.
+     * BGP on FRR without BFD, when it can run here.
      *
-     * @throws IllegalStateException when there is no {@code gobgpd} on the PATH
+     * @throws IllegalStateException naming what is missing ({@link #NEEDS})
      */
-    public static ZoneBgp onFreePort(ZonePlan plan) {
-        Path binary = GobgpDaemon.onPath().orElseThrow(() -> new IllegalStateException(
-                "BGP routing needs gobgpd on the PATH (Debian package gobgpd)"));
-        var loopbacks = new ArrayList<InetAddress>();
-        for (int r = 0; r < plan.racks(); r++) {
-            loopbacks.add(IpAddresses.parse(rtswLoopback(r)));
-        }
-        for (int s = 0; s < plan.spines(); s++) {
-            loopbacks.add(IpAddresses.parse(ctswLoopback(s)));
-        }
-        return new ZoneBgp(FreePorts.onEvery(loopbacks), binary);
+    public static ZoneBgp onFrr() {
+        unavailable().ifPresent(why -> {
+            throw new IllegalStateException(NEEDS + ": " + why);
+        });
+        return new ZoneBgp(Bfd.UNSET);
     }
 
-    /** RTSW {@code r}'s loopback (its BGP session address and router id): 127.1.x.y. */
-    public static String rtswLoopback(int r) {
-        return loopback(1, r);
+    /** Why BGP over the cables cannot run here (no root or TUN, no FRR); empty when it can. */
+    public static Optional<String> unavailable() {
+        return KernelAccess.unavailable().or(() -> FrrDaemons.installed() ? Optional.empty()
+                : Optional.of("FRR is not installed (no /usr/lib/frr/zebra, bgpd, dplane_fpm_nl or vtysh)"));
     }
 
-    /** CTSW {@code s}'s loopback: 127.2.x.y. */
-    public static String ctswLoopback(int s) {
-        return loopback(2, s);
-    }
-
-    private static String loopback(int tier, int index) {
-        int n = index + 1;
-        return "127." + tier + "." + (n >> 8) + "." + (n & 0xff);
+    /** The same, every session with BFD at {@code intervalMillis} x {@code multiplier}. */
+    public ZoneBgp withBfd(long intervalMillis, int multiplier) {
+        return new ZoneBgp(Bfd.of(intervalMillis, multiplier));
     }
 
     public static long rtswAs(int r) {
         return FIRST_RTSW_AS + r;
     }
 
-    /** How the agent of the switch with loopback {@code loopback} runs its daemon. */
-    public BgpOptions options(String loopback) {
-        return new BgpOptions(Optional.empty(), new BgpListen(port, List.of(loopback)), Optional.of(gobgpd));
+    /** How a switch whose kernel interfaces are in {@code namespace} runs its daemons: FRR's, in that namespace. */
+    public BgpOptions options(KernelNamespace namespace) {
+        return BgpOptions.frrChildren(namespace.name());
     }
 
-    /** RTSW {@code r}'s BGP: a session to every CTSW it has an uplink to. */
+    /** RTSW {@code r}'s BGP: a session to every CTSW it has an uplink to, at the CTSW's end of their cable. */
     public BgpIntent rtsw(ZonePlan plan, int r) {
-        var bgp = instance(rtswAs(r), rtswLoopback(r));
+        var bgp = instance(rtswAs(r), plan.rtswLinkAddress(r, plan.ctswsOf(r).getFirst()));
         for (int s : plan.ctswsOf(r)) {
-            bgp = bgp.withNeighbor(neighbor(ctswLoopback(s), CTSW_AS, rtswLoopback(r), plan.rtswLinkAddress(r, s)));
+            bgp = bgp.withNeighbor(neighbor(plan.ctswLinkAddress(r, s), CTSW_AS));
         }
         return bgp;
     }
 
-    /** CTSW {@code s}'s BGP: a session to every RTSW it has a downlink to. */
+    /** CTSW {@code s}'s BGP: a session to every RTSW it has a downlink to, at the RTSW's end of their cable. */
     public BgpIntent ctsw(ZonePlan plan, int s) {
-        var bgp = instance(CTSW_AS, ctswLoopback(s));
+        var bgp = instance(CTSW_AS, plan.ctswLinkAddress(plan.racksOf(s).getFirst(), s));
         for (int r : plan.racksOf(s)) {
-            bgp = bgp.withNeighbor(neighbor(rtswLoopback(r), rtswAs(r), ctswLoopback(s), plan.ctswLinkAddress(r, s)));
+            bgp = bgp.withNeighbor(neighbor(plan.rtswLinkAddress(r, s), rtswAs(r)));
         }
         return bgp;
     }
 
-    private static BgpIntent instance(long as, String loopback) {
-        return BgpIntent.of(BgpGlobal.of(as, (Inet4Address) IpAddresses.parseIpv4(loopback)).withMultiplePaths(true));
+    private static BgpIntent instance(long as, String routerId) {
+        return BgpIntent.of(BgpGlobal.of(as, (Inet4Address) IpAddresses.parseIpv4(routerId)).withMultiplePaths(true));
     }
 
-    private Neighbor neighbor(String peer, long peerAs, String self, String linkAddress) {
-        return Neighbor.of(IpAddresses.parse(peer), peerAs).withPort(port)
-                .withSettings(PeerSettings.NONE.withPeerAs(peerAs).withLocalAddress(IpAddresses.parse(self))
-                        .withAfiSafi(AfiSafiSettings.of(AfiSafi.IPV4_UNICAST)))
-                .withAdvertisedNextHop(IpAddresses.parse(linkAddress));
+    private Neighbor neighbor(String peer, long peerAs) {
+        var settings = PeerSettings.NONE.withPeerAs(peerAs).withAfiSafi(AfiSafiSettings.of(AfiSafi.IPV4_UNICAST));
+        return Neighbor.of(IpAddresses.parse(peer), peerAs)
+                .withSettings(bfd.equals(Bfd.UNSET) ? settings : settings.withBfd(bfd));
     }
 }

@@ -42,6 +42,7 @@ public final class ZoneNamespaces implements AutoCloseable {
                 String ns = prefix + name;
                 ip("netns", "add", ns);
                 namespaces.made.add(ns);
+                ip("-n", ns, "link", "set", "lo", "up"); // FRR's zebra reaches the agent's FPM server on it
             }
             return namespaces;
         } catch (IOException | RuntimeException e) {

@@ -1,5 +1,6 @@
 package io.nosagent.lab.fabric;
 
+import io.nosagent.config.intent.bgp.Bfd;
 import io.nosagent.config.intent.bgp.BgpIntent;
 import io.nosagent.config.intent.qos.QosIntent;
 import io.nosagent.config.intent.routing.RoutingIntent;
@@ -8,7 +9,6 @@ import io.nosagent.config.intent.routing.Flowlets;
 import io.nosagent.net.IpAddresses;
 import org.junit.jupiter.api.Test;
 
-import java.nio.file.Path;
 import java.util.Optional;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -63,30 +63,33 @@ class ZoneConfigsTest {
     }
 
     @Test
-    void withBgpEachSwitchPeersOverLoopbacksWithEveryCableItHasAndAdvertisesItsEndOfThatCableInsteadOfStaticRoutes() {
-        var bgp = new ZoneBgp(20179, Path.of("/usr/bin/gobgpd"));
-        var configs = new ZoneConfigs(PLAN, Optional.of(bgp));
+    void withBgpEachSwitchPeersWithTheFarEndOfEveryCableItHasInsteadOfStaticRoutesAndNoLoopbackAnywhere() {
+        var configs = new ZoneConfigs(PLAN, Optional.of(new ZoneBgp(Bfd.UNSET)));
 
         var rtsw = configs.rtsw(1);
         assertThat(RoutingIntent.of(rtsw).staticRoutes()).isEmpty();
         var global = BgpIntent.of(rtsw).global().orElseThrow();
         assertThat(global.as()).isEqualTo(ZoneBgp.rtswAs(1)).isNotEqualTo(ZoneBgp.rtswAs(0)).isNotEqualTo(ZoneBgp.CTSW_AS);
-        assertThat(IpAddresses.format(global.routerId())).isEqualTo("127.1.0.2");
+        assertThat(IpAddresses.format(global.routerId())).as("its address on its first cable").isEqualTo(PLAN.rtswLinkAddress(1, 0));
         assertThat(global.useMultiplePaths()).isTrue();
         assertThat(BgpIntent.of(rtsw).neighbors().values()).as("rack 2 is cabled to ctsw001 and ctsw002 only")
                 .extracting(n -> IpAddresses.format(n.address()) + " AS " + BgpIntent.of(rtsw).effective(n).peerAs().orElseThrow()
-                        + " port " + n.port() + " from " + IpAddresses.format(n.settings().localAddress().orElseThrow())
-                        + " next hop " + IpAddresses.format(n.advertisedNextHop().orElseThrow()))
+                        + " port " + n.port() + " local " + n.settings().localAddress().isPresent()
+                        + " next hop " + n.advertisedNextHop().isPresent() + " bfd " + BgpIntent.of(rtsw).effective(n).bfd().enabled().isPresent())
                 .containsExactly(
-                        "127.2.0.1 AS " + ZoneBgp.CTSW_AS + " port 20179 from 127.1.0.2 next hop " + PLAN.rtswLinkAddress(1, 0),
-                        "127.2.0.2 AS " + ZoneBgp.CTSW_AS + " port 20179 from 127.1.0.2 next hop " + PLAN.rtswLinkAddress(1, 1));
+                        PLAN.ctswLinkAddress(1, 0) + " AS " + ZoneBgp.CTSW_AS + " port 179 local false next hop false bfd false",
+                        PLAN.ctswLinkAddress(1, 1) + " AS " + ZoneBgp.CTSW_AS + " port 179 local false next hop false bfd false");
+        var withBfd = BgpIntent.of(new ZoneConfigs(PLAN, Optional.of(new ZoneBgp(Bfd.UNSET).withBfd(300, 3))).rtsw(1));
+        assertThat(withBfd.neighbors().values()).as("BFD at 300 ms x 3 on every session")
+                .allSatisfy(n -> assertThat(withBfd.effective(n).bfd()).isEqualTo(Bfd.of(300, 3)));
 
         var ctsw = configs.ctsw(2);
         assertThat(RoutingIntent.of(ctsw).staticRoutes()).isEmpty();
         assertThat(BgpIntent.of(ctsw).global().orElseThrow().as()).isEqualTo(ZoneBgp.CTSW_AS);
         assertThat(BgpIntent.of(ctsw).neighbors().values()).as("ctsw003 reaches rack 1 only")
-                .extracting(n -> IpAddresses.format(n.address()) + " next hop " + IpAddresses.format(n.advertisedNextHop().orElseThrow()))
-                .containsExactly("127.1.0.1 next hop " + PLAN.ctswLinkAddress(0, 2));
+                .extracting(n -> IpAddresses.format(n.address()) + " AS " + BgpIntent.of(ctsw).effective(n).peerAs().orElseThrow())
+                .containsExactly(PLAN.rtswLinkAddress(0, 2) + " AS " + ZoneBgp.rtswAs(0));
+        assertThat(IpAddresses.format(BgpIntent.of(ctsw).global().orElseThrow().routerId())).isEqualTo(PLAN.ctswLinkAddress(0, 2));
 
         assertThat(BgpIntent.of(new ZoneConfigs(PLAN).rtsw(1)).isConfigured()).as("static routing: no BGP").isFalse();
         assertThat(RoutingIntent.of(new ZoneConfigs(PLAN).rtsw(1)).staticRoutes()).isNotEmpty();

@@ -52,12 +52,13 @@ public final class BgpFeature implements Feature {
 
     /**
      * BGP with FRR ({@code run --bgp --bgp-daemon frr}): {@code daemons} started when BGP gets configured,
-     * in network namespace {@code namespace} (empty: the agent's own).
+     * in network namespace {@code namespace} (empty: the agent's own), where the control plane makes its TUN
+     * interfaces when {@code tuns}.
      */
     public static BgpFeature withFrr(FeatureContext context, RoutingStates routing, FrrDaemons daemons,
-                                     Optional<String> namespace) {
+                                     Optional<String> namespace, boolean tuns) {
         return new BgpFeature(context, Optional.empty(), Optional.of(new FrrSpeaker(context.rib(), routing,
-                context.updateLoop(), context.time(), context.sw().platform(), daemons, namespace)));
+                context.updateLoop(), context.time(), context.sw().platform(), daemons, namespace, tuns)));
     }
 
     @Override

@@ -64,7 +64,8 @@ public final class FrrSpeaker implements Programmer, AutoCloseable {
     private final AgentTime time;
     private final Platform platform;
     private final FrrDaemons daemons;
-    private final KernelPorts kernelPorts;
+    /** The interfaces zebra resolves through, when the control plane gives none (its TUNs win). */
+    private final Optional<KernelPorts> kernelPorts;
     private final FpmServer server;
     private final FpmRoutes routes;
     private final ForwardedPrefixes gate;
@@ -79,14 +80,16 @@ public final class FrrSpeaker implements Programmer, AutoCloseable {
      * @param daemons   the FRR daemons to run (their directory and namespace)
      * @param namespace the network namespace they run in (empty: the agent's own): the FPM server and the
      *                  kernel interfaces are made there
+     * @param tuns      whether the control plane makes a TUN per router interface in that namespace; if not, the
+     *                  speaker makes a dummy interface for each (or takes the one of that name it finds)
      */
     public FrrSpeaker(RibInput rib, RoutingStates routing, UpdateLoop loop, AgentTime time, Platform platform,
-                      FrrDaemons daemons, Optional<String> namespace) {
+                      FrrDaemons daemons, Optional<String> namespace, boolean tuns) {
         this.loop = loop;
         this.time = time;
         this.platform = platform;
         this.daemons = daemons;
-        this.kernelPorts = new KernelPorts(namespace);
+        this.kernelPorts = tuns ? Optional.empty() : Optional.of(new KernelPorts(namespace));
         this.routes = new FpmRoutes(rib, routing, loop, time, new IpLink(namespace), DEFAULT_RESYNC);
         this.gate = new ForwardedPrefixes(daemons.runDir(), daemons::vtysh);
         routes.forwarding(gate::changed);
@@ -134,7 +137,7 @@ public final class FrrSpeaker implements Programmer, AutoCloseable {
         }
         routes.routerInterfaces(intent.interfaces().keySet());
         if (!wasOn || !delta.interfaces().isEmpty()) {
-            kernelPorts.sync(intent.interfaces().values());
+            kernelPorts.ifPresent(k -> k.sync(intent.interfaces().values()));
         }
         String config = FrrConfig.render(intent.system().hostname(), server.port(), bgp, TaskVipPolicy.of(intent, platform));
         if (!daemons.isRunning()) {

@@ -12,11 +12,15 @@ public interface KernelInterfaces {
     Optional<String> name(int ifindex);
 
     /**
-     * The kernel name of router interface {@code routerInterface}: Linux names hold no '/' and at most 15
-     * characters, so eth1/17/1 is eth1_17_1.
+     * The kernel name of router interface {@code routerInterface}: the name the control plane gives its TUN
+     * interface (FPM's next hops name those), every character Linux refuses in a name ('/', ' ', ':') as '-',
+     * so eth1/17/1 is eth1-17-1; Linux names hold at most 15 characters.
      */
     static String kernelName(String routerInterface) {
-        String name = routerInterface.replace('/', '_');
+        var kept = new StringBuilder(routerInterface.length());
+        routerInterface.chars().forEach(c -> kept.append(c < 128 && (Character.isLetterOrDigit(c) || c == '-' || c == '_' || c == '.')
+                ? (char) c : '-'));
+        String name = kept.toString();
         if (name.length() > 15) {
             throw new IllegalArgumentException("router interface " + routerInterface
                     + " has no kernel name: " + name + " is longer than 15 characters");

@@ -80,7 +80,7 @@ class FrrBfdTest {
                 """);
         rack = RoutedRack.rtsw(92);
         speaker = new FrrSpeaker(rack.ribInput(), rack.routing().state(), rack.updateLoop(), rack.sw().time(),
-                rack.sw().handle().platform(), new FrrDaemons(dir.resolve("switch"), Optional.of(sw)), Optional.of(sw));
+                rack.sw().handle().platform(), new FrrDaemons(dir.resolve("switch"), Optional.of(sw)), Optional.of(sw), false);
         var global = BgpGlobal.of(65001, (Inet4Address) IpAddresses.parseIpv4("10.255.0.1")).withMultiplePaths(true);
         Neighbor n = Neighbor.of(ip(spineIp(0)), 65100);
         SwitchIntent next = rack.cabledIntent(1, 1).with(BgpIntent.SECTION, BgpIntent.of(global)
