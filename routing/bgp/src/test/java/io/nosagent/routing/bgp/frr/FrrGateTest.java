@@ -81,7 +81,7 @@ class FrrGateTest {
 
         rack = RoutedRack.of(withRoomForOneLearnedRoute(), 93);
         speaker = new FrrSpeaker(rack.ribInput(), rack.routing().state(), rack.updateLoop(), rack.sw().time(),
-                rack.sw().handle().platform(), new FrrDaemons(dir.resolve("switch"), Optional.of(sw)), Optional.of(sw));
+                rack.sw().handle().platform(), new FrrDaemons(dir.resolve("switch"), Optional.of(sw)), Optional.of(sw), false);
         var global = BgpGlobal.of(65001, (Inet4Address) IpAddresses.parseIpv4("10.255.0.1")).withMultiplePaths(true);
         commit(rack.cabledIntent(1, 2).with(BgpIntent.SECTION, BgpIntent.of(global)
                 .withNeighbor(Neighbor.of(ip(spineIp(0)), 65100)).withNeighbor(Neighbor.of(ip(spineIp(1)), 65101))));
