@@ -4,7 +4,10 @@ import io.nosagent.agent.command.QualifyCommand;
 import io.nosagent.agent.command.StopCommand;
 import io.nosagent.agent.command.UserCommand;
 import io.nosagent.api.cli.CommandLines;
+import io.nosagent.cli.FileCommand;
 import io.nosagent.cli.GetCommand;
+import io.nosagent.cli.HealthzCommand;
+import io.nosagent.cli.RebootCommand;
 import io.nosagent.cli.SetCommand;
 import io.nosagent.cli.ShowCommand;
 import io.nosagent.cli.SimCommand;
@@ -24,8 +27,8 @@ import picocli.CommandLine.Command;
 @Command(name = "nos-agent", mixinStandardHelpOptions = true, versionProvider = CommandLines.Version.class,
         description = "Switch NOS agent for RoCE AI training fabrics: programs the ASIC through SAI, serves gNMI.",
         subcommands = {LabRunCommand.class, FabricCommand.class, QualifyCommand.class, StopCommand.class, ShowCommand.class, GetCommand.class,
-                SetCommand.class, SubscribeCommand.class, SnapshotCommand.class, SimCommand.class, UserCommand.class,
-                BenchCommand.class, CommandLine.HelpCommand.class})
+                SetCommand.class, SubscribeCommand.class, SnapshotCommand.class, SimCommand.class, HealthzCommand.class,
+                RebootCommand.class, FileCommand.class, UserCommand.class, BenchCommand.class, CommandLine.HelpCommand.class})
 public final class LabMain {
 
     public static void main(String[] args) {
