@@ -186,6 +186,8 @@ class ZoneBgpScenarioTest {
                 }
             }
 
+            // At boot each RTSW's FRR asks for its uplink neighbors before the zone is cabled: those ARPs are out-discards.
+            long discardsAtBoot = z.discardsEverywhere();
             var job = RingAllReduce.start(zone.time().simulation(), zone.crossRackNics(), TrafficOptions.DEFAULT
                     .withQueuePairs(8).withMessageBytes(256 * 1024).withIterations(2));
             zone.run(Duration.ofMillis(40));
@@ -195,7 +197,7 @@ class ZoneBgpScenarioTest {
             assertThat(z.losslessQueueEverywhere(QueueStat.PACKETS)).as("RDMA rode the lossless queue").isPositive();
             assertThat(z.losslessQueueEverywhere(QueueStat.DROPPED_PACKETS, QueueStat.WRED_DROPPED_PACKETS))
                     .as("drops on the lossless queue of every port of every switch").isZero();
-            assertThat(z.discardsEverywhere()).as("discards and errors on every port of every switch").isZero();
+            assertThat(z.discardsEverywhere() - discardsAtBoot).as("discards and errors on every port of every switch during the AllReduce").isZero();
 
             // sim link-down on rtsw001's uplink to ctsw002: that session ends and its paths leave the groups within a second
             var rtsw = zone.rtsw(0);
