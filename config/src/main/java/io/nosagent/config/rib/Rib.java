@@ -14,8 +14,9 @@ import java.util.TreeMap;
  * The routes the switch learned (BGP today), the other input of programming beside the intent: each
  * change is a new version, programmed through the same delta as a commit, so routing sees learned and
  * configured routes together, a snapshot and the AFT show the learned ones with their origin, and a
- * config rollback (which changes the intent only) leaves them programmed. Not persisted: a protocol sends
- * its routes again after a restart. Immutable.
+ * config rollback (which changes the intent only) leaves them programmed. Not persisted with the config: a
+ * protocol sends its routes again after a restart (a warm stop keeps them for the next agent, which adopts
+ * them until their protocol has re-sent its table). Immutable.
  *
  * @param version  how many changes made this table (0: nothing learned yet)
  * @param routes   learned routes by prefix

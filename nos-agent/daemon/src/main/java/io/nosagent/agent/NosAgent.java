@@ -200,6 +200,15 @@ public final class NosAgent implements AutoCloseable {
             // Each commit's config is compressed for snapshots in the background, off any trigger's path.
             closers.push(intent.commits().subscribe(c -> snapshots.prepareConfig(c,
                     (commit, out) -> intent.codec().write(commit.intent(), out))));
+            if (warm.isPresent()) {
+                // The routes the last run had learned are still on the ASIC: the first commit programs them again
+                // (adopted, no SAI call), and their protocol's own resend then keeps or withdraws them.
+                var learned = warmRestart.takeLearned();
+                time.await(updateLoop.submit(() -> {
+                    intent.carryOver(learned);
+                    return null;
+                }));
+            }
             time.await(intent.commit(startupIntent(options, codec, validation), warm.isPresent() ? "warm restart" : "startup"));
             if (problems.latest().filter(AgentProblem::active).isPresent()) {
                 var lost = problems.latest().get();
@@ -459,12 +468,16 @@ public final class NosAgent implements AutoCloseable {
      */
     public void stopWarm() {
         stoppingWarm = true;
+        features.forEach(Feature::stoppingWarm);
         close();
     }
 
     private void saveWarmBootState() {
         if (stoppingWarm) {
             var state = saiStore.warmBootState();
+            if (intent != null) {
+                warmRestart.saveLearned(intent.learned());
+            }
             warmRestart.save(state);
             log.info("warm stop: {} objects and {} entries saved to {}", state.objects().size(), state.entries().size(),
                     warmRestart.path());

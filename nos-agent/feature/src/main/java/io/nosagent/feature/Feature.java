@@ -64,6 +64,14 @@ public interface Feature extends AutoCloseable {
         return List.of();
     }
 
+    /**
+     * The agent is about to stop warm: the ASIC keeps forwarding and the next agent adopts it, so what the
+     * feature runs should go as a restart that comes back (a routing daemon's peers keep its routes), not as
+     * a shutdown. {@link #close} follows.
+     */
+    default void stoppingWarm() {
+    }
+
     /** Stops what it started (subscriptions, threads, daemons). */
     @Override
     default void close() {

@@ -10,6 +10,10 @@ import io.nosagent.net.Cidr;
 import io.nosagent.net.IpAddresses;
 import io.nosagent.routing.RoutingFeature;
 import io.nosagent.routing.bgp.BgpFeature;
+import io.nosagent.routing.bgp.BgpState;
+import io.nosagent.sai.ObjectType;
+import io.nosagent.sai.SaiOperation;
+import io.nosagent.sai.trace.SaiCall;
 import io.nosagent.routing.state.RoutingState;
 import io.nosagent.sai.meta.QueueStat;
 import io.nosagent.sai.vasic.traffic.RingAllReduce;
@@ -21,6 +25,8 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
@@ -226,6 +232,73 @@ class ZoneBgpScenarioTest {
             System.out.printf("link up: session and paths back after %s (FRR's connect retry)%n", ms(back));
             assertThat(converged(z)).as("every route on every switch again after link-up").isTrue();
             assertThat(session(rtsw, ctsw2)).as("rtsw001's session to ctsw002 after link-up").isEqualTo("Established");
+        }
+    }
+
+    /**
+     * {@code agent}'s FRR has its sessions to both CTSWs and zebra has re-sent every route over FPM (nothing stale
+     * any more; the sweep that then ends the resync waits a second of simulated time, slow with traffic on).
+     */
+    private static boolean frrBack(NosAgent agent, ZonePlan plan, int r) {
+        var frr = agent.feature(BgpFeature.class).frr().orElseThrow();
+        return frr.routes().link() != BgpState.Connection.DISCONNECTED && frr.routes().counts().stale() == 0
+                && plan.ctswsOf(r).stream().allMatch(s -> session(agent, plan.ctswLinkAddress(r, s)).equals("Established"));
+    }
+
+    @Test
+    void aWarmRestartOfAnRtswAgentIsAGracefulRestartOfItsFrrLosingNoPacketAndMakingNoSaiCreateOrRemove(@TempDir Path dir)
+            throws Exception {
+        var why = ZoneBgp.unavailable();
+        assumeTrue(why.isEmpty(), () -> "BGP over the cables: " + why.orElse(""));
+        try (var z = Zone.startWithBgp(dir, TEMPLATE, 13, ZoneBgp.onFrr().withGracefulRestart(), namespacePrefix("g"))) {
+            var zone = z.zone;
+            ZonePlan plan = zone.plan();
+            runUntil(z, () -> converged(z), CONVERGENCE);
+            if (!converged(z)) {
+                describe(z);
+            }
+            assertThat(converged(z)).as("every route on every switch before the restart").isTrue();
+            assertThat(Files.readString(zone.rtsw(0).feature(BgpFeature.class).frr().orElseThrow().daemons().config()))
+                    .as("rtsw001 restarts gracefully and says its ASIC keeps forwarding")
+                    .contains(" bgp graceful-restart\n", " bgp graceful-restart preserve-fw-state");
+
+            long discardsAtBoot = z.discardsEverywhere();
+            var job = RingAllReduce.start(zone.time().simulation(), zone.crossRackNics(), TrafficOptions.DEFAULT
+                    .withQueuePairs(8).withMessageBytes(256 * 1024).withIterations(1_000_000));
+            zone.run(Duration.ofMillis(20));
+            long completed = job.stats().iterationsCompleted();
+            assertThat(completed).as("the AllReduce runs across the racks before the restart").isPositive();
+
+            List<SaiCall> writes = Collections.synchronizedList(new ArrayList<>());
+            long start = System.nanoTime();
+            var restarted = zone.restartRtswWarm(0, c -> {
+                if (c.isWrite()) {
+                    writes.add(c);
+                }
+            });
+            Duration agentBack = Duration.ofNanos(System.nanoTime() - start);
+            Duration frrBack = runUntil(z, () -> frrBack(restarted, plan, 0) && converged(z), CONVERGENCE);
+            System.out.printf("warm restart of rtsw001 with FRR's graceful restart: agent back after %s, sessions up and "
+                    + "FPM's table re-sent after a further %s (wall clock)%n", ms(agentBack), ms(frrBack));
+            if (!converged(z) || !frrBack(restarted, plan, 0)) {
+                var fpm = restarted.feature(BgpFeature.class).frr().orElseThrow().routes();
+                System.out.printf("rtsw001 after the restart: FPM %s, %s%n", fpm.link(), fpm.counts());
+                describe(z);
+            }
+            assertThat(frrBack(restarted, plan, 0)).as("rtsw001's sessions back and FPM's table re-sent, nothing stale").isTrue();
+            assertThat(converged(z)).as("every route on every switch after the restart").isTrue();
+            zone.run(Duration.ofMillis(20));
+
+            assertThat(writes).as("nothing created or removed but the switch connect (INIT_SWITCH=false): the learned "
+                            + "routes carried over and re-sent by zebra are adopted as they are")
+                    .filteredOn(c -> c.operation() != SaiOperation.SET)
+                    .singleElement().satisfies(c -> assertThat(c.objectType()).isEqualTo(ObjectType.SWITCH));
+            assertThat(writes).as("the same config and routes: nothing to set either").filteredOn(c -> c.operation() == SaiOperation.SET).isEmpty();
+            assertThat(job.stats().iterationsCompleted()).as("the AllReduce went on").isGreaterThan(completed);
+            assertThat(job.stats().iterationsTimedOut()).as("iterations lost").isZero();
+            assertThat(z.losslessQueueEverywhere(QueueStat.DROPPED_PACKETS, QueueStat.WRED_DROPPED_PACKETS))
+                    .as("drops on the lossless queue of every port of every switch").isZero();
+            assertThat(z.discardsEverywhere() - discardsAtBoot).as("discards and errors on every port of every switch across the restart").isZero();
         }
     }
 }

@@ -52,6 +52,8 @@ public final class IntentService implements RibInput {
     private volatile Commit lastCommit;
     /** The learned routes as programmed (update thread writes). */
     private volatile Rib rib = Rib.EMPTY;
+    /** Learned routes a warm restart carried over, programmed with the first commit (update thread). */
+    private Rib carriedOver = Rib.EMPTY;
 
     /**
      * @param programmers every feature's programmers, in the order a commit runs them
@@ -141,7 +143,9 @@ public final class IntentService implements RibInput {
             throw new CommitException(CommitException.Phase.VALIDATION, e.getMessage(), e);
         }
         long validated = System.nanoTime();
-        var delta = IntentDelta.between(before, rib, next, rib);
+        // The first commit after a warm restart also programs the learned routes the last run left on the ASIC.
+        Rib ribBefore = carriedOver.routes().isEmpty() ? rib : Rib.EMPTY;
+        var delta = IntentDelta.between(before, ribBefore, next, rib);
         if (delta.isEmpty() && lastCommit != null) {
             return lastCommit;
         }
@@ -171,6 +175,7 @@ public final class IntentService implements RibInput {
         }
         programmed = next;
         lastCommit = committed;
+        carriedOver = Rib.EMPTY;
         long persisted = System.nanoTime();
         log.info("config version {} committed ({}): validated in {} ms, programmed in {} ms, persisted in {} ms",
                 committed.version(), note, (validated - start) / 1_000_000, (programmedAt - stagedAt) / 1_000_000,
@@ -182,6 +187,18 @@ public final class IntentService implements RibInput {
     @Override
     public Rib learned() {
         return rib;
+    }
+
+    /**
+     * Before the first commit of a warm restart (update thread): the routes the last run had learned, which the
+     * ASIC still forwards, become the learned table, programmed with that commit so each is adopted as it is.
+     */
+    public void carryOver(Rib learned) {
+        if (!loop.isUpdateThread() || lastCommit != null) {
+            throw new IllegalStateException("learned routes are carried over on the update thread, before the first commit");
+        }
+        carriedOver = learned;
+        rib = learned;
     }
 
     /**

@@ -6,6 +6,7 @@ import io.nosagent.config.intent.bgp.AfiSafiSettings;
 import io.nosagent.config.intent.bgp.Bfd;
 import io.nosagent.config.intent.bgp.BgpGlobal;
 import io.nosagent.config.intent.bgp.BgpIntent;
+import io.nosagent.config.intent.bgp.GracefulRestart;
 import io.nosagent.config.intent.bgp.Neighbor;
 import io.nosagent.config.intent.bgp.PeerSettings;
 import io.nosagent.control.kernel.KernelAccess;
@@ -15,6 +16,7 @@ import io.nosagent.routing.bgp.frr.FrrDaemons;
 
 import java.net.Inet4Address;
 import java.util.Optional;
+import java.util.OptionalInt;
 
 /**
  * eBGP between the tiers of a zone instead of static routes, on FRR: every switch runs its own zebra, bgpd and
@@ -24,9 +26,19 @@ import java.util.Optional;
  * RTSW and one for all CTSWs (a route through one CTSW is never taken back to another: its AS is already on the
  * path), multipath on. No loopback address anywhere: the router id is the switch's address on its first cable.
  *
- * @param bfd BFD on every session (its timers), or {@link Bfd#UNSET} for none
+ * @param bfd             BFD on every session (its timers), or {@link Bfd#UNSET} for none
+ * @param gracefulRestart graceful restart (RFC 4724) on every switch, restarting and helping, or
+ *                        {@link GracefulRestart#UNSET} for FRR's default (helper only, not advertised)
  */
-public record ZoneBgp(Bfd bfd) {
+public record ZoneBgp(Bfd bfd, GracefulRestart gracefulRestart) {
+
+    /** How long a restarting switch's peers keep its routes (FRR's default). */
+    public static final int RESTART_TIME = 120;
+
+    /** BFD as given, graceful restart left to FRR. */
+    public ZoneBgp(Bfd bfd) {
+        this(bfd, GracefulRestart.UNSET);
+    }
 
     /** The CTSWs' shared AS and the first RTSW's: 4-byte private ASes (RFC 6996). */
     public static final long CTSW_AS = 4_200_000_000L;
@@ -46,7 +58,7 @@ public record ZoneBgp(Bfd bfd) {
         unavailable().ifPresent(why -> {
             throw new IllegalStateException(NEEDS + ": " + why);
         });
-        return new ZoneBgp(Bfd.UNSET);
+        return new ZoneBgp(Bfd.UNSET, GracefulRestart.UNSET);
     }
 
     /** Why BGP over the cables cannot run here (no root or TUN, no FRR); empty when it can. */
@@ -57,7 +69,16 @@ public record ZoneBgp(Bfd bfd) {
 
     /** The same, every session with BFD at {@code intervalMillis} x {@code multiplier}. */
     public ZoneBgp withBfd(long intervalMillis, int multiplier) {
-        return new ZoneBgp(Bfd.of(intervalMillis, multiplier));
+        return new ZoneBgp(Bfd.of(intervalMillis, multiplier), gracefulRestart);
+    }
+
+    /**
+     * The same, every switch restarting gracefully and helping its peers do so: an agent's warm restart then keeps
+     * its peers forwarding to it (the ASIC keeps its routes) while its FRR is away.
+     */
+    public ZoneBgp withGracefulRestart() {
+        return new ZoneBgp(bfd, new GracefulRestart(Optional.of(true), OptionalInt.of(RESTART_TIME), OptionalInt.empty(),
+                Optional.of(false)));
     }
 
     public static long rtswAs(int r) {
@@ -87,8 +108,9 @@ public record ZoneBgp(Bfd bfd) {
         return bgp;
     }
 
-    private static BgpIntent instance(long as, String routerId) {
-        return BgpIntent.of(BgpGlobal.of(as, (Inet4Address) IpAddresses.parseIpv4(routerId)).withMultiplePaths(true));
+    private BgpIntent instance(long as, String routerId) {
+        return BgpIntent.of(BgpGlobal.of(as, (Inet4Address) IpAddresses.parseIpv4(routerId)).withMultiplePaths(true)
+                .withGracefulRestart(gracefulRestart));
     }
 
     private Neighbor neighbor(String peer, long peerAs) {

@@ -132,6 +132,11 @@ public final class BgpFeature implements Feature {
     }
 
     @Override
+    public void stoppingWarm() {
+        frr.ifPresent(FrrSpeaker::stoppingWarm);
+    }
+
+    @Override
     public void close() {
         speaker.ifPresent(BgpSpeaker::close);
         frr.ifPresent(FrrSpeaker::close);

@@ -71,6 +71,8 @@ public final class FrrSpeaker implements Programmer, AutoCloseable {
     private final ForwardedPrefixes gate;
     private final BgpStates states;
 
+    private volatile boolean stoppingWarm;
+
     // Update thread.
     private SwitchIntent intent;
     private String applied;
@@ -271,10 +273,21 @@ public final class FrrSpeaker implements Programmer, AutoCloseable {
         return Optional.of(new BgpState.NeighborState(address, session, last, prefixes));
     }
 
+    /**
+     * The agent stops warm: FRR goes as a restarting router does ({@link FrrDaemons#stopForGracefulRestart}), so
+     * its peers keep forwarding to the switch, whose ASIC keeps its routes, until the next agent's FRR is back.
+     */
+    public void stoppingWarm() {
+        stoppingWarm = true;
+    }
+
     @Override
     public void close() {
         if (poll != null) {
             poll.cancel();
+        }
+        if (stoppingWarm) {
+            daemons.stopForGracefulRestart(); // before the FPM server: zebra sees no reason to withdraw anything
         }
         server.close();
         gate.close();

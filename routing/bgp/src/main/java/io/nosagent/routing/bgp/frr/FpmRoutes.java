@@ -92,6 +92,7 @@ public final class FpmRoutes implements FpmServer.Listener {
     private final Set<Cidr> forwardedGone = new HashSet<>();
     private Forwarding forwarding = (now, gone) -> { };
     private boolean resending;
+    private boolean adopted;
     private Timer resendQuiet;
     private Timer resync;
     private long unmapped;
@@ -340,6 +341,7 @@ public final class FpmRoutes implements FpmServer.Listener {
     }
 
     private void resendStarts() {
+        adoptCarriedOver();
         stale.addAll(learned.keySet());
         awaitingEcho.clear();
         resending = true;
@@ -352,12 +354,35 @@ public final class FpmRoutes implements FpmServer.Listener {
     }
 
     private void lost() {
+        adoptCarriedOver();
         stale.addAll(learned.keySet());
         resending = false;
         link = BgpState.Connection.DISCONNECTED;
         cancel(resendQuiet);
         cancel(resync);
         log.warn("FPM: lost zebra; {} learned routes stay programmed, marked stale", stale.size());
+    }
+
+    /**
+     * Once, at zebra's first connection: BGP routes already in the learned table are the ones a warm restart carried
+     * over from the last run (still forwarding on the ASIC). They are this table's, stale like any route zebra has
+     * not re-sent yet, so the resend keeps them without a SAI write and the sweep withdraws what did not come back.
+     */
+    private void adoptCarriedOver() {
+        if (adopted) {
+            return;
+        }
+        adopted = true;
+        int before = learned.size();
+        rib.learned().routes().forEach((prefix, route) -> {
+            if (route.origin() == RouteOrigin.BGP) {
+                learned.putIfAbsent(prefix, Set.copyOf(route.nextHops()));
+            }
+        });
+        if (learned.size() > before) {
+            log.info("FPM: {} BGP routes carried over from before the warm restart, kept until zebra re-sends its table",
+                    learned.size() - before);
+        }
     }
 
     /** zebra has re-sent its table (or the resync time is over): what it did not re-send goes. */

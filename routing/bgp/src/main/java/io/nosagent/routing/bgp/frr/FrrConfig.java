@@ -156,6 +156,9 @@ public final class FrrConfig {
         if (gr.enabled().orElse(false)) {
             if (!gr.helperOnly().orElse(false)) {
                 line(out, " bgp graceful-restart"); // helper mode is FRR's default
+                // The ASIC keeps forwarding across an agent's warm restart: say so (the F bit), or the helpers
+                // drop the stale routes the moment the session comes back.
+                line(out, " bgp graceful-restart preserve-fw-state");
             }
             gr.restartTime().ifPresent(t -> line(out, " bgp graceful-restart restart-time " + t));
             gr.staleRoutesTime().ifPresent(t -> line(out, " bgp graceful-restart stalepath-time " + t));

@@ -186,6 +186,28 @@ public final class FrrDaemons implements AutoCloseable {
         }
     }
 
+    /**
+     * Stops the daemons as a restarting router goes: bgpd is killed first, so its sessions end without the Cease
+     * NOTIFICATION a clean stop sends, and peers that help graceful restart (RFC 4724) keep its routes, stale,
+     * until it is back or their restart time ends; then the others. Not restarted.
+     */
+    public synchronized void stopForGracefulRestart() {
+        running = false;
+        for (Daemon d : List.of(Daemon.BGPD, Daemon.BFDD, Daemon.ZEBRA)) {
+            Process p = processes.remove(d);
+            if (p != null) {
+                p.destroyForcibly();
+                try {
+                    p.waitFor(5, TimeUnit.SECONDS);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return;
+                }
+            }
+        }
+        log.info("FRR: stopped for a graceful restart (bgpd's peers keep its routes)");
+    }
+
     /** Stops the daemons. */
     @Override
     public synchronized void close() {

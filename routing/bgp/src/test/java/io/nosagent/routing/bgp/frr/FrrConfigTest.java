@@ -73,7 +73,7 @@ class FrrConfigTest {
                 // BFD to the spine at 100 ms x 3, none to the sidecar
                 " profile NOSAGENT-BFD-172-16-0-1\n  detect-multiplier 3\n  receive-interval 100\n  transmit-interval 100\n",
                 " neighbor 172.16.0.1 bfd\n neighbor 172.16.0.1 bfd profile NOSAGENT-BFD-172-16-0-1\n");
-        assertThat(conf).doesNotContain(" bgp graceful-restart\n", "neighbor 10.0.1.2 bfd"); // helper only; no BFD to the host
+        assertThat(conf).doesNotContain(" bgp graceful-restart\n", " bgp graceful-restart preserve-fw-state", "neighbor 10.0.1.2 bfd"); // helper only; no BFD to the host
     }
 
     @Test
