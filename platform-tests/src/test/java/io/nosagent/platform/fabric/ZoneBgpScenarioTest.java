@@ -269,6 +269,7 @@ class ZoneBgpScenarioTest {
             long completed = job.stats().iterationsCompleted();
             assertThat(completed).as("the AllReduce runs across the racks before the restart").isPositive();
 
+            var ctswTables = List.of(zone.ctsw(0).intent().learned().version(), zone.ctsw(1).intent().learned().version());
             List<SaiCall> writes = Collections.synchronizedList(new ArrayList<>());
             long start = System.nanoTime();
             var restarted = zone.restartRtswWarm(0, c -> {
@@ -294,6 +295,9 @@ class ZoneBgpScenarioTest {
                     .filteredOn(c -> c.operation() != SaiOperation.SET)
                     .singleElement().satisfies(c -> assertThat(c.objectType()).isEqualTo(ObjectType.SWITCH));
             assertThat(writes).as("the same config and routes: nothing to set either").filteredOn(c -> c.operation() == SaiOperation.SET).isEmpty();
+            assertThat(List.of(zone.ctsw(0).intent().learned().version(), zone.ctsw(1).intent().learned().version()))
+                    .as("the CTSWs' learned tables never changed: their FRR kept rtsw001's routes as graceful-restart helpers")
+                    .isEqualTo(ctswTables);
             assertThat(job.stats().iterationsCompleted()).as("the AllReduce went on").isGreaterThan(completed);
             assertThat(job.stats().iterationsTimedOut()).as("iterations lost").isZero();
             assertThat(z.losslessQueueEverywhere(QueueStat.DROPPED_PACKETS, QueueStat.WRED_DROPPED_PACKETS))

@@ -286,6 +286,7 @@ public final class FrrSpeaker implements Programmer, AutoCloseable {
         if (poll != null) {
             poll.cancel();
         }
+        routes.close();
         if (stoppingWarm) {
             daemons.stopForGracefulRestart(); // before the FPM server: zebra sees no reason to withdraw anything
         }

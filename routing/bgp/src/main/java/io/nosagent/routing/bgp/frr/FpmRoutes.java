@@ -98,6 +98,7 @@ public final class FpmRoutes implements FpmServer.Listener {
     private long unmapped;
     private long echoed;
     private volatile BgpState.Connection link = BgpState.Connection.DISCONNECTED;
+    private volatile boolean closed;
 
     /**
      * @param rib        where learned routes go
@@ -417,12 +418,23 @@ public final class FpmRoutes implements FpmServer.Listener {
         }
     }
 
+    /**
+     * The speaker stops (after the agent's update loop has): what zebra's going away or a late timer would still
+     * hand the loop is dropped without a word, as a stop is no failure.
+     */
+    public void close() {
+        closed = true;
+    }
+
     private void submit(String what, Runnable work) {
+        if (closed) {
+            return;
+        }
         loop.submit(() -> {
             work.run();
             return null;
         }).whenComplete((ok, failure) -> {
-            if (failure != null) {
+            if (failure != null && !closed) {
                 log.error("FPM: {} failed", what, failure);
             }
         });
