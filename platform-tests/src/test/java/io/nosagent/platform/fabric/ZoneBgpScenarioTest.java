@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.nosagent.agent.NosAgent;
 import io.nosagent.config.intent.bgp.BgpIntent;
 import io.nosagent.config.intent.routing.RoutingIntent;
+import io.nosagent.lab.fabric.ZoneArpFlood;
 import io.nosagent.lab.fabric.ZoneBgp;
 import io.nosagent.lab.fabric.ZonePlan;
 import io.nosagent.net.Cidr;
@@ -303,6 +304,34 @@ class ZoneBgpScenarioTest {
             assertThat(z.losslessQueueEverywhere(QueueStat.DROPPED_PACKETS, QueueStat.WRED_DROPPED_PACKETS))
                     .as("drops on the lossless queue of every port of every switch").isZero();
             assertThat(z.discardsEverywhere() - discardsAtBoot).as("discards and errors on every port of every switch across the restart").isZero();
+        }
+    }
+
+    @Test
+    void aHostFloodingArpAtAMillionPacketsASecondIsPolicedAndEveryBgpSessionAndNeighborStaysUp(@TempDir Path dir) throws Exception {
+        var why = ZoneBgp.unavailable();
+        assumeTrue(why.isEmpty(), () -> "BGP over the cables: " + why.orElse(""));
+        try (var z = Zone.startWithBgp(dir, TEMPLATE, 17, ZoneBgp.onFrr(), namespacePrefix("f"))) {
+            runUntil(z, () -> converged(z), CONVERGENCE);
+            assertThat(converged(z)).as("every route on every switch before the flood").isTrue();
+
+            var r = ZoneArpFlood.run(z.zone, ZoneArpFlood.DEFAULT_LENGTH);
+            System.out.printf("ARP flood from %s at 1M pkt/s for %s wall (%.3f s simulated): %,d sent, %,d to the CPU "
+                            + "(policer %d pps), %,d dropped by the policer; BGP sessions %s, drops %s%n", r.flooder(), ms(r.wall()),
+                    r.simulatedSeconds(), r.sent(), r.delivered(), r.policerRate(), r.policed(), r.sessions(), r.sessionDrops());
+
+            assertThat(r.sent()).as("the flood ran at its rate").isGreaterThan((long) (r.simulatedSeconds() * 900_000));
+            assertThat(r.policed()).as("what the policer dropped, counted").isGreaterThan(r.sent() / 2);
+            assertThat(r.delivered()).as("the arp-request queue held at its rate (plus its burst)")
+                    .isLessThanOrEqualTo((long) (r.policerRate() * r.simulatedSeconds()) + 2L * r.policerRate() + 1);
+            assertThat(r.sessions()).as("rtsw001's sessions through the flood").hasSize(2).allSatisfy((peer, state) ->
+                    assertThat(state).as(peer).isEqualTo("Established"));
+            assertThat(r.sessionDrops()).as("none of them went down meanwhile").allSatisfy((peer, drops) ->
+                    assertThat(drops).as(peer).isZero());
+            assertThat(r.routesKept()).as("every switch's learned routes unchanged through the flood").isTrue();
+            assertThat(converged(z)).as("every route on every switch after the flood").isTrue();
+            assertThat(r.neighborsUp()).as("rtsw001's neighbors still resolved").isPositive().isEqualTo(r.neighbors());
+            assertThat(r.bgpKept()).isTrue();
         }
     }
 }

@@ -222,7 +222,8 @@ public final class BenchCommand {
     @Command(name = "control-plane", mixinStandardHelpOptions = true,
             description = "The control plane on a virtual RTSW in simulation mode: neighbor resolution of its 16 hosts from cold "
                     + "(simulated ms), the punt path trap -> agent -> reply in packets/s with its CPU, and an ARP flood at 1M pkt/s "
-                    + "(what the policer passes and drops, the other neighbors kept).")
+                    + "(what the policer passes and drops, the other neighbors kept); then, with root, TUN and FRR, the same flood in a "
+                    + "two-rack zone running BGP on FRR (BGP kept or not).")
     static final class ControlPlane implements Callable<Integer> {
         @Option(names = "--requests", defaultValue = "20000", description = "ARP requests timed on the punt path, after as many of warm-up (default ${DEFAULT-VALUE}).")
         int requests;
