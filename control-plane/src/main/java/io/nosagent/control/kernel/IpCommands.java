@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
@@ -51,6 +52,29 @@ final class IpCommands {
 
     private static String add(String name, InterfaceAddress a) {
         return "address add " + a + " dev " + name + (a.isIpv4() ? "" : " nodad");
+    }
+
+    /** The names of the namespace's links now ({@code ip -o link show}). */
+    Set<String> links() throws IOException {
+        Process p = new ProcessBuilder(namespace.ip("-o", "link", "show")).redirectErrorStream(true).start();
+        String said = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        try {
+            if (!p.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
+                p.destroyForcibly();
+                throw new IOException("ip did not finish in " + TIMEOUT_SECONDS + " s");
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted waiting for ip", e);
+        }
+        var names = new HashSet<String>();
+        for (String line : said.split("\n")) {
+            String[] f = line.split(": ", 3); // "7: eth1-1-1: <POINTOPOINT,...> mtu ..."
+            if (f.length >= 2) {
+                names.add(f[1].split("@", 2)[0].strip());
+            }
+        }
+        return names;
     }
 
     /** Runs {@code lines} as one batch; fails with what ip said. */

@@ -20,6 +20,9 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -56,6 +59,7 @@ public final class KernelInterfaces implements AutoCloseable {
     private final Map<String, TunDevice> byPort = new ConcurrentHashMap<>();
     // the loop thread's own state
     private final Map<String, Live> live = new HashMap<>();
+    private static final long GONE_WAIT_MS = 3_000;
     private final Map<String, Boolean> operUp = new HashMap<>();
     private final AtomicLong toKernel = new AtomicLong();
     private final AtomicLong fromKernel = new AtomicLong();
@@ -237,6 +241,29 @@ public final class KernelInterfaces implements AutoCloseable {
         return (b[at] & 0xFF) << 8 | (b[at + 1] & 0xFF);
     }
 
+    /**
+     * The kernel removes a TUN once its last descriptor is closed, but not at once: a next agent (a warm restart)
+     * that asked for the same name meanwhile would attach to the dying device and lose it. So a stop waits until
+     * the kernel no longer shows them (at most {@link #GONE_WAIT_MS} ms).
+     */
+    private void awaitGone(List<String> names) {
+        long deadline = System.nanoTime() + GONE_WAIT_MS * 1_000_000;
+        try {
+            while (System.nanoTime() < deadline) {
+                var now = ip.links();
+                if (names.stream().noneMatch(now::contains)) {
+                    return;
+                }
+                Thread.sleep(10);
+            }
+            log.warn("kernel interfaces in {} still shown {} ms after they were closed", namespace, GONE_WAIT_MS);
+        } catch (IOException e) {
+            log.debug("could not list the kernel's links: {}", e.getMessage());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
     /** Stops the thread and removes every TUN interface. */
     @Override
     public void close() {
@@ -246,7 +273,17 @@ public final class KernelInterfaces implements AutoCloseable {
             log.debug("unsubscribing from port changes failed", e);
         }
         byPort.clear();
+        List<String> names;
+        try { // live is the loop thread's
+            names = loop.submit(() -> live.values().stream().map(l -> l.wanted().kernelName()).toList()).get(5, TimeUnit.SECONDS);
+        } catch (ExecutionException | TimeoutException e) {
+            names = List.of();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            names = List.of();
+        }
         loop.close();
+        awaitGone(names);
         log.info("kernel interfaces in {} removed", namespace);
     }
 }

@@ -353,7 +353,7 @@ class ZoneBgpScenarioTest {
     }
 
     @Test
-    void bfdAt300MillisecondsEndsTheSessionOverALossyCableWithinASecondWhileTheCableStaysUpAndItsPathsGoBeforeTheHoldTime(@TempDir Path dir)
+    void bfdAt300MillisecondsEndsTheSessionOverALossyCableAndTakesItsPathsAwayWithinASecondWhileTheCableStaysUp(@TempDir Path dir)
             throws Exception {
         var why = ZoneBgp.unavailable();
         assumeTrue(why.isEmpty(), () -> "BGP over the cables: " + why.orElse(""));
@@ -367,7 +367,9 @@ class ZoneBgpScenarioTest {
             assertThat(converged(z)).as("every route on every switch with BFD on every session").isTrue();
             var rtsw = zone.rtsw(0);
             String ctsw2 = plan.ctswLinkAddress(0, 1);
-            String bfdPeers = rtsw.feature(BgpFeature.class).frr().orElseThrow().daemons().vtysh().show("show bfd peers json");
+            var vtysh = rtsw.feature(BgpFeature.class).frr().orElseThrow().daemons().vtysh();
+            runUntil(z, () -> vtysh.show("show bfd peer " + ctsw2 + " json").contains("\"status\":\"up\""), CONVERGENCE);
+            String bfdPeers = vtysh.show("show bfd peers json");
             assertThat(JSON.readTree(bfdPeers).findValuesAsText("peer")).as("rtsw001's BFD peers").contains(ctsw2);
             assertThat(bfdPeers).as("300 ms x 3, up").contains("\"status\":\"up\"", "\"detect-multiplier\":3",
                     "\"transmit-interval\":300");
@@ -392,9 +394,10 @@ class ZoneBgpScenarioTest {
             }
             assertThat(sessionGone).as("BFD ended the session within a second (the hold time is 9 s)").isLessThan(FAILOVER);
             assertThat(reset).as("BFD ended it, not the hold timer").contains("Cease/BFD Down");
-            // bgpd clears the peer's paths a few hundred ms after the session ends (its work queues), so the paths go
-            // in 0.7-1.1 s here: well before the hold time, not always within the 1 s the issue asks for.
-            assertThat(pathsGone).as("its paths left the groups long before the 9 s hold time").isLessThan(Duration.ofSeconds(3));
+            // The agent hears bfdd's state change itself: the paths go with the detection, not after bgpd's clearing.
+            // Detection alone ends 600-900 ms after the loss starts (3 missed 300 ms packets after the last one heard);
+            // the agent adds tens of ms. The limit leaves a loaded machine 200 ms of scheduling on top of the 1 s asked.
+            assertThat(pathsGone).as("its paths left the groups within about a second").isLessThan(FAILOVER.plusMillis(200));
             assertThat(session(rtsw, plan.ctswLinkAddress(0, 0))).as("the session over the other cable").isEqualTo("Established");
 
             // The cable heals: BFD, the session and the paths come back.

@@ -13,6 +13,7 @@ import io.nosagent.feature.update.UpdateLoop;
 import io.nosagent.net.IpAddresses;
 import io.nosagent.routing.bgp.fpm.FpmServer;
 import io.nosagent.routing.bgp.fpm.NetNamespace;
+import io.nosagent.routing.bgp.frr.BfdEvents;
 import io.nosagent.routing.bgp.frr.FpmRoutes;
 import io.nosagent.routing.bgp.frr.ForwardedPrefixes;
 import io.nosagent.routing.bgp.frr.FrrConfig;
@@ -72,6 +73,8 @@ public final class FrrSpeaker implements Programmer, AutoCloseable {
     private final BgpStates states;
 
     private volatile boolean stoppingWarm;
+    /** bfdd's peer state changes, once the daemons run. */
+    private BfdEvents bfd;
 
     // Update thread.
     private SwitchIntent intent;
@@ -144,6 +147,9 @@ public final class FrrSpeaker implements Programmer, AutoCloseable {
         String config = FrrConfig.render(intent.system().hostname(), server.port(), bgp, TaskVipPolicy.of(intent, platform));
         if (!daemons.isRunning()) {
             daemons.start(withGate(intent, bgp));
+            if (bfd == null) {
+                bfd = BfdEvents.start(daemons.bfdControl(), routes::bfd);
+            }
             applied = config;
             if (poll == null) {
                 poll = time.scheduleAtFixedRate(NEIGHBOR_POLL, NEIGHBOR_POLL, this::pollNeighbors);
@@ -196,6 +202,10 @@ public final class FrrSpeaker implements Programmer, AutoCloseable {
         if (poll != null) {
             poll.cancel();
             poll = null;
+        }
+        if (bfd != null) {
+            bfd.close();
+            bfd = null;
         }
         daemons.close();
         routes.clear();
@@ -287,6 +297,9 @@ public final class FrrSpeaker implements Programmer, AutoCloseable {
             poll.cancel();
         }
         routes.close();
+        if (bfd != null) {
+            bfd.close();
+        }
         if (stoppingWarm) {
             daemons.stopForGracefulRestart(); // before the FPM server: zebra sees no reason to withdraw anything
         }

@@ -4,6 +4,7 @@ import io.nosagent.config.rib.RouteOrigin;
 import io.nosagent.feature.RibInput;
 import io.nosagent.feature.update.UpdateLoop;
 import io.nosagent.net.Cidr;
+import io.nosagent.net.IpAddresses;
 import io.nosagent.routing.bgp.BatchTimer;
 import io.nosagent.routing.bgp.BgpState;
 import io.nosagent.routing.bgp.fpm.FpmCodec;
@@ -80,6 +81,10 @@ public final class FpmRoutes implements FpmServer.Listener {
     // FPM side, under this.
     private final Map<Integer, FpmMessage.NextHop> nextHops = new HashMap<>();
     private final Map<Cidr, FpmMessage.Route> routes = new HashMap<>();
+    /** Gateways whose BFD session bfdd says is down (read on the update thread too). */
+    private final Set<InetAddress> bfdDown = java.util.concurrent.ConcurrentHashMap.newKeySet();
+    /** Gateways whose BFD session has been up since it last went down (under this). */
+    private final Set<InetAddress> bfdUp = new HashSet<>();
     private Map<Cidr, Optional<Received>> pending = new LinkedHashMap<>();
     private FpmServer.Connection connection;
 
@@ -212,6 +217,34 @@ public final class FpmRoutes implements FpmServer.Listener {
         }
     }
 
+    /**
+     * bfdd says {@code peer} went down (or came back): the routes through it are offered again, without it while it
+     * is down, so its paths leave the ASIC at once rather than once bgpd has ended the session and zebra re-sent
+     * the routes; back up, they return with zebra's paths as they stand.
+     */
+    public synchronized void bfd(InetAddress peer, boolean up) {
+        boolean changed;
+        if (up) {
+            bfdUp.add(peer);
+            changed = bfdDown.remove(peer);
+        } else {
+            // A session that never came up (a peer without BFD, one still starting) leaves the paths to BGP, as bgpd does.
+            changed = bfdUp.remove(peer) && bfdDown.add(peer);
+        }
+        if (!changed || connection == null) {
+            return;
+        }
+        int offered = 0;
+        for (FpmMessage.Route r : routes.values()) {
+            if (hops(r).stream().anyMatch(h -> h.gateway().equals(Optional.of(peer)))) {
+                offer(r, connection);
+                offered++;
+            }
+        }
+        log.info("FPM: BFD {} for {}: {} routes through it {}", up ? "up" : "down", IpAddresses.format(peer), offered,
+                up ? "take it back" : "leave it now");
+    }
+
     private void offer(FpmMessage.Route r, FpmServer.Connection c) {
         pending.put(r.prefix(), Optional.of(new Received(r, hops(r), c)));
         batches.event();
@@ -264,8 +297,9 @@ public final class FpmRoutes implements FpmServer.Listener {
             stale.remove(prefix);
             if (gateways.isEmpty()) {
                 awaitingEcho.remove(prefix);
-                if (received.isPresent()) {
-                    unmapped++;
+                if (received.isPresent() && received.get().hops().stream()
+                        .noneMatch(h -> h.gateway().filter(bfdDown::contains).isPresent())) {
+                    unmapped++; // not a route whose only paths are down by BFD
                 }
                 if (learned.remove(prefix) != null) {
                     changes.put(prefix, Set.of());
@@ -290,7 +324,8 @@ public final class FpmRoutes implements FpmServer.Listener {
     private Set<InetAddress> gateways(Received r) {
         var out = new TreeSet<InetAddress>(io.nosagent.config.intent.routing.StaticRoute.ADDRESS_ORDER);
         for (Hop h : r.hops()) {
-            if (h.gateway().isPresent() && kernel.name(h.ifindex()).map(routerInterfaceOfKernel::get).isPresent()) {
+            if (h.gateway().isPresent() && !bfdDown.contains(h.gateway().get())
+                    && kernel.name(h.ifindex()).map(routerInterfaceOfKernel::get).isPresent()) {
                 out.add(h.gateway().get());
             }
         }

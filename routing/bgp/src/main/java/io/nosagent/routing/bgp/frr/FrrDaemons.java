@@ -64,6 +64,11 @@ public final class FrrDaemons implements AutoCloseable {
         return runDir.resolve("frr.conf");
     }
 
+    /** bfdd's control socket, where its peers' state changes come ({@link BfdEvents}). */
+    public Path bfdControl() {
+        return runDir.resolve("bfdd.sock");
+    }
+
     public Vtysh vtysh() {
         return new Vtysh(runDir);
     }
@@ -116,6 +121,9 @@ public final class FrrDaemons implements AutoCloseable {
         cmd.add(BINARIES.resolve(name).toString());
         if (d == Daemon.ZEBRA) {
             cmd.addAll(List.of("-M", "dplane_fpm_nl"));
+        }
+        if (d == Daemon.BFDD) {
+            cmd.addAll(List.of("--bfdctl", bfdControl().toString()));
         }
         cmd.addAll(List.of("-f", config().toString(), "-i", runDir.resolve(name + ".pid").toString(),
                 "-z", runDir.resolve("zserv.api").toString(), "--vty_socket", runDir.toString(),

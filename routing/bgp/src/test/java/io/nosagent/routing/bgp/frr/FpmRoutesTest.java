@@ -131,6 +131,27 @@ class FpmRoutesTest {
         assertThat(routes.counts().stale()).isZero();
     }
 
+    @Test
+    void aBfdDownTakesThePeersPathsOutAtOnceAndBackUpReturnsThemWhileANeverUpSessionLeavesThemToBgp() throws Exception {
+        start(RoutedRack.rtsw(7));
+        zebra.nextHop(11, "172.16.0.1", 5).nextHop(12, "172.16.1.1", 6).group(20, 11, 12).route(P1, 20).route(P2, 11);
+        await("both programmed", () -> members(P1) == 2 && programmed(P2));
+
+        routes.bfd(ip("172.16.0.1"), false);
+        idle(Duration.ofMillis(200));
+        assertThat(members(P1)).as("a BFD session that never came up: bgpd keeps the path, so does the agent").isEqualTo(2);
+
+        routes.bfd(ip("172.16.0.1"), true);
+        routes.bfd(ip("172.16.1.1"), true);
+        routes.bfd(ip("172.16.0.1"), false);
+        await("172.16.0.1's path out of P1, zebra not asked", () -> gateways(P1).equals(java.util.Set.of(ip(spineIp(1)))));
+        await("P2, only through 172.16.0.1, withdrawn", () -> !programmed(P2));
+
+        routes.bfd(ip("172.16.0.1"), true);
+        await("both paths of P1 back", () -> members(P1) == 2);
+        await("P2 back", () -> programmed(P2));
+    }
+
     private void start(RoutedRack r) throws Exception {
         rack = r;
         rack.commit(rack.cabledIntent(1, 4));
@@ -143,6 +164,17 @@ class FpmRoutesTest {
 
     private boolean programmed(Cidr prefix) {
         return rack.state().route(prefix).filter(r -> !(r.target() instanceof RoutingState.Unresolved)).isPresent();
+    }
+
+    /** The gateways {@code prefix} is programmed through: its group's members, or its one next hop. */
+    private java.util.Set<InetAddress> gateways(Cidr prefix) {
+        var state = rack.state();
+        var route = state.route(prefix);
+        if (route.isPresent() && route.get().target() instanceof RoutingState.ViaNextHop(long id)) {
+            return java.util.Set.of(state.nextHops().get(id).ip());
+        }
+        return state.groupOf(prefix).map(g -> g.members().stream().map(RoutingState.Member::ip)
+                .collect(java.util.stream.Collectors.toSet())).orElse(java.util.Set.of());
     }
 
     private int members(Cidr prefix) {
