@@ -17,7 +17,6 @@ import io.nosagent.routing.state.RoutingStates;
 import io.nosagent.routing.bgp.apipb.Peer;
 import io.nosagent.routing.bgp.apipb.PeerState;
 import io.nosagent.routing.bgp.apipb.WatchEventResponse;
-import io.nosagent.routing.bgp.gobgp.Announcement;
 import io.nosagent.routing.bgp.gobgp.BgpDaemon;
 import io.nosagent.routing.bgp.gobgp.BgpListen;
 import io.nosagent.routing.bgp.gobgp.GobgpClient;

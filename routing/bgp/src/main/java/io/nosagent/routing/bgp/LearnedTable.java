@@ -3,7 +3,6 @@ package io.nosagent.routing.bgp;
 import io.nosagent.config.intent.bgp.AfiSafi;
 import io.nosagent.config.intent.routing.StaticRoute;
 import io.nosagent.net.Cidr;
-import io.nosagent.routing.bgp.gobgp.Announcement;
 
 import java.net.InetAddress;
 import java.util.ArrayList;

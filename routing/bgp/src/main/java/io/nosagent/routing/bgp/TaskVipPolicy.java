@@ -7,7 +7,6 @@ import io.nosagent.config.intent.SwitchIntent;
 import io.nosagent.config.intent.bgp.Neighbor;
 import io.nosagent.net.Cidr;
 import io.nosagent.net.IpAddresses;
-import io.nosagent.routing.bgp.gobgp.Announcement;
 import io.nosagent.sai.platform.Platform;
 
 import java.net.InetAddress;

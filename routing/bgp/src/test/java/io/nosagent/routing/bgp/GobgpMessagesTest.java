@@ -11,7 +11,6 @@ import io.nosagent.config.intent.bgp.PeerSettings;
 import io.nosagent.net.Cidr;
 import io.nosagent.routing.bgp.apipb.Path;
 import io.nosagent.routing.bgp.apipb.RouteAction;
-import io.nosagent.routing.bgp.gobgp.Announcement;
 import io.nosagent.routing.bgp.gobgp.GobgpMessages;
 import io.nosagent.routing.bgp.gobgp.Paths;
 import org.junit.jupiter.api.Test;

@@ -1,7 +1,6 @@
 package io.nosagent.routing.bgp;
 
 import io.nosagent.net.Cidr;
-import io.nosagent.routing.bgp.gobgp.RackAggregates;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;

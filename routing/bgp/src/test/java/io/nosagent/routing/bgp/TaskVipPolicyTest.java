@@ -5,7 +5,6 @@ import io.nosagent.config.intent.SwitchIntent;
 import io.nosagent.config.intent.bgp.Neighbor;
 import io.nosagent.net.Cidr;
 import io.nosagent.routing.RoutedRack;
-import io.nosagent.routing.bgp.gobgp.Announcement;
 import io.nosagent.sai.platform.PlatformLoader;
 import org.junit.jupiter.api.Test;
 

@@ -11,7 +11,7 @@ import io.nosagent.config.intent.bgp.PeerSettings;
 import io.nosagent.net.Cidr;
 import io.nosagent.net.IpAddresses;
 import io.nosagent.routing.bgp.TaskVipPolicy;
-import io.nosagent.routing.bgp.gobgp.RackAggregates;
+import io.nosagent.routing.bgp.RackAggregates;
 
 import java.util.List;
 import java.util.Map;

@@ -1,5 +1,6 @@
 package io.nosagent.routing.bgp.gobgp;
 
+import io.nosagent.routing.bgp.RackAggregates;
 import com.google.protobuf.ByteString;
 import io.nosagent.config.intent.bgp.BgpIntent;
 import io.nosagent.config.intent.bgp.Neighbor;

@@ -1,5 +1,6 @@
 package io.nosagent.routing.bgp.gobgp;
 
+import io.nosagent.routing.bgp.Announcement;
 import com.google.protobuf.Any;
 import com.google.protobuf.ByteString;
 import com.google.protobuf.CodedInputStream;

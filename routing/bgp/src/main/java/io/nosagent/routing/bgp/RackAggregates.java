@@ -1,4 +1,4 @@
-package io.nosagent.routing.bgp.gobgp;
+package io.nosagent.routing.bgp;
 
 import io.nosagent.net.Cidr;
 

@@ -1,4 +1,4 @@
-package io.nosagent.routing.bgp.gobgp;
+package io.nosagent.routing.bgp;
 
 import io.nosagent.net.Cidr;
 
@@ -6,7 +6,7 @@ import java.net.InetAddress;
 import java.util.Objects;
 
 /**
- * One path as gobgpd reports it, reduced to what routing needs: the prefix, the next hop, the neighbor
+ * One path as a BGP daemon reports it, reduced to what routing needs: the prefix, the next hop, the neighbor
  * it came from and its path identifier (ADD-PATHS: a host sidecar announces one path per NIC over one
  * session), or that it was withdrawn.
  *
