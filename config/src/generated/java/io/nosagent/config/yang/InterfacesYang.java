@@ -401,16 +401,24 @@ public final class InterfacesYang {
                     /** {@code leaf index: uint32 0..4294967295} (state). The index of the subinterface, or logical interface number. */
                     public static final String INDEX = "index";
 
+                    /** {@code leaf description: string} (state). A textual description of the interface. */
+                    public static final String DESCRIPTION = "description";
+
                     /** {@code leaf admin-status: enumeration UP DOWN TESTING} (state). The desired state of the interface. */
                     public static final String ADMIN_STATUS = "admin-status";
 
                     /** {@code leaf oper-status: enumeration UP DOWN TESTING UNKNOWN DORMANT NOT_PRESENT LOWER_LAYER_DOWN} (state). The current operational state of the interface. */
                     public static final String OPER_STATUS = "oper-status";
 
+                    /** {@code leaf last-change: uint64 0..9223372036854775807 (nanoseconds)} (state). This timestamp indicates the absolute time of the last state change of the interface (e.g., up-to-down transition). */
+                    public static final String LAST_CHANGE = "last-change";
+
                     private static final SchemaNode.Container NODE = new SchemaNode.Container("state", "openconfig-interfaces", false, java.util.List.of(
                             new SchemaNode.Leaf("index", "openconfig-interfaces", false, LeafType.unsigned(32, 0, 4294967295L), false),
+                            new SchemaNode.Leaf("description", "openconfig-interfaces", false, LeafType.string(), false),
                             new SchemaNode.Leaf("admin-status", "openconfig-interfaces", false, LeafType.enumeration(java.util.List.of("UP", "DOWN", "TESTING")), false),
-                            new SchemaNode.Leaf("oper-status", "openconfig-interfaces", false, LeafType.enumeration(java.util.List.of("UP", "DOWN", "TESTING", "UNKNOWN", "DORMANT", "NOT_PRESENT", "LOWER_LAYER_DOWN")), false)));
+                            new SchemaNode.Leaf("oper-status", "openconfig-interfaces", false, LeafType.enumeration(java.util.List.of("UP", "DOWN", "TESTING", "UNKNOWN", "DORMANT", "NOT_PRESENT", "LOWER_LAYER_DOWN")), false),
+                            new SchemaNode.Leaf("last-change", "openconfig-interfaces", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false)));
 
                     private State() {
                     }

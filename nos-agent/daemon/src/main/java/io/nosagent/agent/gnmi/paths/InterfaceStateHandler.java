@@ -31,7 +31,7 @@ import java.util.Set;
  * The operational state of every front-panel port: admin status (from the intent: what the agent
  * programmed), oper status, last change and carrier transitions (from the port status tracker),
  * ifindex (panel position), Ethernet speed and MAC, the PORT component and lanes it sits on, and the
- * status of its routed subinterface.
+ * status, description and last change of its routed subinterface.
  */
 public final class InterfaceStateHandler implements PathHandler {
 
@@ -40,7 +40,8 @@ public final class InterfaceStateHandler implements PathHandler {
                     Interface.State.LAST_CHANGE, Interface.State.LOGICAL, Interface.State.MANAGEMENT, Interface.State.CPU,
                     Interface.State.HARDWARE_PORT, Interface.State.TRANSCEIVER, Interface.State.PHYSICAL_CHANNEL, Interface.State.FORWARDING_VIABLE)
             .with(Interface.State.Counters.node(), Interface.State.Counters.CARRIER_TRANSITIONS)
-            .with(Subinterface.State.node(), Subinterface.State.ADMIN_STATUS, Subinterface.State.OPER_STATUS)
+            .with(Subinterface.State.node(), Subinterface.State.ADMIN_STATUS, Subinterface.State.OPER_STATUS,
+                    Subinterface.State.DESCRIPTION, Subinterface.State.LAST_CHANGE)
             .with(Ethernet.State.node(), Ethernet.State.PORT_SPEED, Ethernet.State.NEGOTIATED_PORT_SPEED,
                     Ethernet.State.HW_MAC_ADDRESS, Ethernet.State.MAC_ADDRESS)
             .build(),
@@ -120,6 +121,10 @@ public final class InterfaceStateHandler implements PathHandler {
                 ObjectNode subState = out.container(sub, Subinterface.STATE);
                 subState.put(Subinterface.State.ADMIN_STATUS, admin);
                 subState.put(Subinterface.State.OPER_STATUS, operStatus);
+                // subinterface 0 is the port's routed interface: it has the port's description and goes
+                // up and down with it
+                configured.description().ifPresent(d -> subState.put(Subinterface.State.DESCRIPTION, d));
+                subState.set(Subinterface.State.LAST_CHANGE, DataWriter.uint64(DataWriter.nanos(oper.lastChange())));
             }
 
             ObjectNode ethernet = out.container(out.container(entry, Interface.ETHERNET), Ethernet.STATE);
