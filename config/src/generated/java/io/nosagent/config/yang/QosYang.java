@@ -2564,11 +2564,17 @@ public final class QosYang {
                      */
                     public static final class Config {
 
-                        /** {@code leaf min-threshold: mandatory uint64 0..9223372036854775807 (bytes)}. The minimum threshold parameter for a RED-managed queue in bytes. */
+                        /** {@code leaf min-threshold: uint64 0..9223372036854775807 (bytes)}. The minimum threshold parameter for a RED-managed queue in bytes. */
                         public static final String MIN_THRESHOLD = "min-threshold";
 
-                        /** {@code leaf max-threshold: mandatory uint64 0..9223372036854775807 (bytes)}. The maximum threshold parameter for a RED-managed queue in bytes. */
+                        /** {@code leaf max-threshold: uint64 0..9223372036854775807 (bytes)}. The maximum threshold parameter for a RED-managed queue in bytes. */
                         public static final String MAX_THRESHOLD = "max-threshold";
+
+                        /** {@code leaf min-threshold-percent: uint64 0..100 (percentage)}. The minimum threshold parameter for a RED-managed queue in percent. */
+                        public static final String MIN_THRESHOLD_PERCENT = "min-threshold-percent";
+
+                        /** {@code leaf max-threshold-percent: uint64 0..100 (percentage)}. The maximum threshold parameter for a RED-managed queue in percent. */
+                        public static final String MAX_THRESHOLD_PERCENT = "max-threshold-percent";
 
                         /** {@code leaf enable-ecn: boolean}. When this leaf is true and the number of packets in the queue is between the minimum threshold and the maximum threshold, if the ECN field on the packet indicates that the endpoints are ECN capable (that is, the ECT bit is set to 1 and the CE bit is set to 0, or the ECT bit is set to 0 and the CE bit is set to 1) and the WRED algorithm determines that the packet should have been dropped based on the drop probability, the ECT and CE bits for the packet are changed to 1, and the packet is transmitted. */
                         public static final String ENABLE_ECN = "enable-ecn";
@@ -2583,8 +2589,10 @@ public final class QosYang {
                         public static final String MAX_DROP_PROBABILITY_PERCENT = "max-drop-probability-percent";
 
                         private static final SchemaNode.Container NODE = new SchemaNode.Container("config", "openconfig-qos", true, java.util.List.of(
-                                new SchemaNode.Leaf("min-threshold", "openconfig-qos", true, LeafType.unsigned(64, 0, Long.MAX_VALUE), true),
-                                new SchemaNode.Leaf("max-threshold", "openconfig-qos", true, LeafType.unsigned(64, 0, Long.MAX_VALUE), true),
+                                new SchemaNode.Leaf("min-threshold", "openconfig-qos", true, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                                new SchemaNode.Leaf("max-threshold", "openconfig-qos", true, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                                new SchemaNode.Leaf("min-threshold-percent", "openconfig-qos", true, LeafType.unsigned(64, 0, 100), false),
+                                new SchemaNode.Leaf("max-threshold-percent", "openconfig-qos", true, LeafType.unsigned(64, 0, 100), false),
                                 new SchemaNode.Leaf("enable-ecn", "openconfig-qos", true, LeafType.bool(), false),
                                 new SchemaNode.Leaf("drop", "openconfig-qos", true, LeafType.bool(), false),
                                 new SchemaNode.Leaf("weight", "openconfig-qos", true, LeafType.unsigned(32, 0, 15), false),
@@ -2615,6 +2623,12 @@ public final class QosYang {
                         /** {@code leaf max-threshold: uint64 0..9223372036854775807 (bytes)} (state). The maximum threshold parameter for a RED-managed queue in bytes. */
                         public static final String MAX_THRESHOLD = "max-threshold";
 
+                        /** {@code leaf min-threshold-percent: uint64 0..100 (percentage)} (state). The minimum threshold parameter for a RED-managed queue in percent. */
+                        public static final String MIN_THRESHOLD_PERCENT = "min-threshold-percent";
+
+                        /** {@code leaf max-threshold-percent: uint64 0..100 (percentage)} (state). The maximum threshold parameter for a RED-managed queue in percent. */
+                        public static final String MAX_THRESHOLD_PERCENT = "max-threshold-percent";
+
                         /** {@code leaf enable-ecn: boolean} (state). When this leaf is true and the number of packets in the queue is between the minimum threshold and the maximum threshold, if the ECN field on the packet indicates that the endpoints are ECN capable (that is, the ECT bit is set to 1 and the CE bit is set to 0, or the ECT bit is set to 0 and the CE bit is set to 1) and the WRED algorithm determines that the packet should have been dropped based on the drop probability, the ECT and CE bits for the packet are changed to 1, and the packet is transmitted. */
                         public static final String ENABLE_ECN = "enable-ecn";
 
@@ -2630,6 +2644,8 @@ public final class QosYang {
                         private static final SchemaNode.Container NODE = new SchemaNode.Container("state", "openconfig-qos", false, java.util.List.of(
                                 new SchemaNode.Leaf("min-threshold", "openconfig-qos", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
                                 new SchemaNode.Leaf("max-threshold", "openconfig-qos", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                                new SchemaNode.Leaf("min-threshold-percent", "openconfig-qos", false, LeafType.unsigned(64, 0, 100), false),
+                                new SchemaNode.Leaf("max-threshold-percent", "openconfig-qos", false, LeafType.unsigned(64, 0, 100), false),
                                 new SchemaNode.Leaf("enable-ecn", "openconfig-qos", false, LeafType.bool(), false),
                                 new SchemaNode.Leaf("drop", "openconfig-qos", false, LeafType.bool(), false),
                                 new SchemaNode.Leaf("weight", "openconfig-qos", false, LeafType.unsigned(32, 0, 15), false),

@@ -30,8 +30,10 @@ import io.nosagent.config.intent.qos.VoqCredits;
 import io.nosagent.config.intent.qos.Wred;
 import io.nosagent.config.schema.SchemaNode.Container;
 import io.nosagent.config.yang.QosYang;
+import io.nosagent.config.yang.QosYang.QueueManagementProfiles.QueueManagementProfile.Wred.Uniform.Config;
 
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.NavigableMap;
@@ -88,13 +90,11 @@ public final class QosCodec implements SectionCodec<QosIntent> {
         }
         for (JsonNode p : top.path(QosYang.QUEUE_MANAGEMENT_PROFILES)
                 .path(QosYang.QueueManagementProfiles.QUEUE_MANAGEMENT_PROFILE)) {
+            String name = p.path(QosYang.QueueManagementProfiles.QueueManagementProfile.NAME).asText();
             JsonNode w = p.path(QosYang.QueueManagementProfiles.QueueManagementProfile.WRED).path(QosYang.QueueManagementProfiles.QueueManagementProfile.Wred.UNIFORM).path(QosYang.QueueManagementProfiles.QueueManagementProfile.Wred.Uniform.CONFIG);
-            if (w.has(QosYang.QueueManagementProfiles.QueueManagementProfile.Wred.Uniform.Config.MIN_THRESHOLD) && w.has(QosYang.QueueManagementProfiles.QueueManagementProfile.Wred.Uniform.Config.MAX_THRESHOLD)) {
-                qos = qos.withQueueManagementProfile(new QueueManagementProfile(p.path(QosYang.QueueManagementProfiles.QueueManagementProfile.NAME).asText(), new Wred(
-                        w.get(QosYang.QueueManagementProfiles.QueueManagementProfile.Wred.Uniform.Config.MIN_THRESHOLD).asLong(), w.get(QosYang.QueueManagementProfiles.QueueManagementProfile.Wred.Uniform.Config.MAX_THRESHOLD).asLong(),
-                        w.path(QosYang.QueueManagementProfiles.QueueManagementProfile.Wred.Uniform.Config.ENABLE_ECN).asBoolean(false), w.path(QosYang.QueueManagementProfiles.QueueManagementProfile.Wred.Uniform.Config.DROP).asBoolean(false),
-                        w.path(QosYang.QueueManagementProfiles.QueueManagementProfile.Wred.Uniform.Config.WEIGHT).asInt(0),
-                        w.path(QosYang.QueueManagementProfiles.QueueManagementProfile.Wred.Uniform.Config.MAX_DROP_PROBABILITY_PERCENT).asInt(Wred.DEFAULT_PROBABILITY))));
+            Optional<Wred> wred = wred(name, w, errors);
+            if (wred.isPresent()) {
+                qos = qos.withQueueManagementProfile(new QueueManagementProfile(name, wred.get()));
             }
         }
         for (JsonNode p : top.path(QosYang.BUFFER_ALLOCATION_PROFILES)
@@ -134,6 +134,35 @@ public final class QosCodec implements SectionCodec<QosIntent> {
                 voq.path(QosYang.VoqCredits.Config.CREDIT_WATCHDOG).asBoolean(VoqCredits.DEFAULT.watchdog()),
                 voq.path(QosYang.VoqCredits.Config.CREDIT_WATCHDOG_TIMER).asInt(VoqCredits.DEFAULT_WATCHDOG_TIMER_MS)));
         return Optional.of(qos);
+    }
+
+    /**
+     * The WRED of {@code wred/uniform/config}: thresholds in bytes or in percent of the queue's buffer, one pair
+     * or the other, never both nor half of one.
+     */
+    private static Optional<Wred> wred(String profile, JsonNode w, ConfigErrors errors) {
+        boolean bytes = w.has(Config.MIN_THRESHOLD) || w.has(Config.MAX_THRESHOLD);
+        boolean percent = w.has(Config.MIN_THRESHOLD_PERCENT) || w.has(Config.MAX_THRESHOLD_PERCENT);
+        if (!bytes && !percent) {
+            return Optional.empty();
+        }
+        var path = Config.path(profile);
+        if (bytes && percent) {
+            errors.add(ConfigError.Kind.CONSTRAINT, path.child(Config.MIN_THRESHOLD_PERCENT),
+                    "min-threshold-percent/max-threshold-percent and min-threshold/max-threshold are mutually exclusive");
+            return Optional.empty();
+        }
+        String min = bytes ? Config.MIN_THRESHOLD : Config.MIN_THRESHOLD_PERCENT;
+        String max = bytes ? Config.MAX_THRESHOLD : Config.MAX_THRESHOLD_PERCENT;
+        for (String leaf : List.of(min, max)) {
+            if (!w.has(leaf)) {
+                errors.add(ConfigError.Kind.CONSTRAINT, path.child(leaf), "WRED needs both " + min + " and " + max);
+                return Optional.empty();
+            }
+        }
+        return Optional.of(new Wred(w.get(min).asLong(), w.get(max).asLong(), bytes ? Wred.Unit.BYTES : Wred.Unit.PERCENT,
+                w.path(Config.ENABLE_ECN).asBoolean(false), w.path(Config.DROP).asBoolean(false),
+                w.path(Config.WEIGHT).asInt(0), w.path(Config.MAX_DROP_PROBABILITY_PERCENT).asInt(Wred.DEFAULT_PROBABILITY)));
     }
 
     private static QosIntent withClassifiers(QosIntent qos, JsonNode top, ConfigErrors errors) {
@@ -329,8 +358,8 @@ public final class QosCodec implements SectionCodec<QosIntent> {
                 ((ObjectNode) list.get(list.size() - 1)).putObject(QosYang.QueueManagementProfiles.QueueManagementProfile.WRED)
                         .putObject(QosYang.QueueManagementProfiles.QueueManagementProfile.Wred.UNIFORM)
                         .putObject(QosYang.QueueManagementProfiles.QueueManagementProfile.Wred.Uniform.CONFIG)
-                        .put(QosYang.QueueManagementProfiles.QueueManagementProfile.Wred.Uniform.Config.MIN_THRESHOLD, Long.toString(w.minThreshold()))
-                        .put(QosYang.QueueManagementProfiles.QueueManagementProfile.Wred.Uniform.Config.MAX_THRESHOLD, Long.toString(w.maxThreshold()))
+                        .put(w.unit() == Wred.Unit.BYTES ? Config.MIN_THRESHOLD : Config.MIN_THRESHOLD_PERCENT, Long.toString(w.minThreshold()))
+                        .put(w.unit() == Wred.Unit.BYTES ? Config.MAX_THRESHOLD : Config.MAX_THRESHOLD_PERCENT, Long.toString(w.maxThreshold()))
                         .put(QosYang.QueueManagementProfiles.QueueManagementProfile.Wred.Uniform.Config.ENABLE_ECN, w.enableEcn()).put(QosYang.QueueManagementProfiles.QueueManagementProfile.Wred.Uniform.Config.DROP, w.drop()).put(QosYang.QueueManagementProfiles.QueueManagementProfile.Wred.Uniform.Config.WEIGHT, w.weight())
                         .put(QosYang.QueueManagementProfiles.QueueManagementProfile.Wred.Uniform.Config.MAX_DROP_PROBABILITY_PERCENT, w.maxDropProbabilityPercent());
             }

@@ -146,14 +146,17 @@ public final class QosValidator implements SectionValidator<QosIntent> {
 
     private static void wred(QueueManagementProfile p, ConfigErrors errors) {
         Wred w = p.wred();
+        boolean bytes = w.unit() == Wred.Unit.BYTES;
+        String min = bytes ? QosYang.QueueManagementProfiles.QueueManagementProfile.Wred.Uniform.Config.MIN_THRESHOLD
+                : QosYang.QueueManagementProfiles.QueueManagementProfile.Wred.Uniform.Config.MIN_THRESHOLD_PERCENT;
+        String max = bytes ? QosYang.QueueManagementProfiles.QueueManagementProfile.Wred.Uniform.Config.MAX_THRESHOLD
+                : QosYang.QueueManagementProfiles.QueueManagementProfile.Wred.Uniform.Config.MAX_THRESHOLD_PERCENT;
+        var path = QosYang.QueueManagementProfiles.QueueManagementProfile.Wred.Uniform.Config.path(p.name()).child(max);
         if (w.maxThreshold() < w.minThreshold()) {
-            errors.add(ConfigError.Kind.CONSTRAINT, QosYang.QueueManagementProfiles.QueueManagementProfile.Wred.Uniform.Config.path(p.name())
-                    .child(QosYang.QueueManagementProfiles.QueueManagementProfile.Wred.Uniform.Config.MAX_THRESHOLD), "max-threshold "
-                    + w.maxThreshold() + " is below min-threshold " + w.minThreshold());
+            errors.add(ConfigError.Kind.CONSTRAINT, path, max + " " + w.maxThreshold() + " is below " + min + " " + w.minThreshold());
         }
-        if (w.maxThreshold() > 0xFFFF_FFFFL) {
-            errors.add(ConfigError.Kind.CONSTRAINT, QosYang.QueueManagementProfiles.QueueManagementProfile.Wred.Uniform.Config.path(p.name())
-                    .child(QosYang.QueueManagementProfiles.QueueManagementProfile.Wred.Uniform.Config.MAX_THRESHOLD), "max-threshold "
+        if (bytes && w.maxThreshold() > 0xFFFF_FFFFL) {
+            errors.add(ConfigError.Kind.CONSTRAINT, path, "max-threshold "
                     + w.maxThreshold() + " exceeds 4294967295 bytes, the largest WRED threshold SAI takes");
         }
     }

@@ -103,6 +103,24 @@ class QosCodecTest {
     }
 
     @Test
+    void wredThresholdsInPercentAreKeptInPercentAndWrittenBackSo() {
+        QosIntent qos = decode("""
+                {"queue-management-profiles": {"queue-management-profile": [
+                   {"name": "w", "wred": {"uniform": {"config": {"min-threshold-percent": "10", "max-threshold-percent": "40"}}}}]}}
+                """);
+
+        var wred = qos.queueManagementProfiles().get("w").wred();
+        assertThat(wred.unit()).isEqualTo(io.nosagent.config.intent.qos.Wred.Unit.PERCENT);
+        assertThat(List.of(wred.minThresholdBytes(1_000_000), wred.maxThresholdBytes(1_000_000)))
+                .as("shares of the queue's buffer").containsExactly(100_000L, 400_000L);
+        var written = codec.encode(Rtsw.exampleIntent().with(QosIntent.SECTION, qos)).get("openconfig-qos:qos")
+                .path("queue-management-profiles").path("queue-management-profile").get(0).path("wred").path("uniform").path("config");
+        assertThat(written.path("min-threshold-percent").asText()).isEqualTo("10");
+        assertThat(written.path("max-threshold-percent").asText()).isEqualTo("40");
+        assertThat(written.has("min-threshold")).isFalse();
+    }
+
+    @Test
     void aPortTakesFromItsLosslessProfileWhatItsEntryLeavesOut() {
         QosIntent qos = decode(QosDocuments.EVERY_LEAF);
         qos = qos.withInterface(io.nosagent.config.intent.qos.InterfaceQos.following("eth1/2/1", "hosts", 3));

@@ -200,7 +200,7 @@ public final class QosPlanner {
 
         scheduling(qos, s, ctsQueue, created, queueAttrs);
         s.queueManagement().forEach((queue, profile) -> {
-            var wred = created.add(SchedulerSpecs.wred(profile.name(), profile.wred()));
+            var wred = created.add(SchedulerSpecs.wred(profile.name(), profile.wred(), platform.buffer().totalBytes()));
             queueAttrs.get(qos.queues().get(queue).queueId()).add(Desired.ref(QueueAttr.WRED_PROFILE_ID, wred.key()));
         });
         s.bufferAllocationProfile().ifPresent(b -> lossyQueues(qos, b, losslessQueues, created, queueAttrs, pools));

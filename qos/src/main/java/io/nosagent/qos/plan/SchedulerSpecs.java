@@ -37,20 +37,24 @@ final class SchedulerSpecs {
      * WRED/ECN for green traffic: with ECN, ECT packets are marked between the thresholds (SAI's ECN
      * thresholds), others dropped only with {@code drop} (GREEN_ENABLE, same thresholds). Thresholds are
      * given only where SAI says they are valid (ECN ones with a mark mode, drop ones with GREEN_ENABLE).
+     * Thresholds in percent are of {@code queueBufferBytes}, the packet buffer a queue's depth can grow into
+     * (one WRED object serves every queue of the profile, so one size for all).
      */
-    static ObjectSpec<SaiObject.Wred> wred(String profile, Wred w) {
+    static ObjectSpec<SaiObject.Wred> wred(String profile, Wred w, long queueBufferBytes) {
+        long min = w.minThresholdBytes(queueBufferBytes);
+        long max = w.maxThresholdBytes(queueBufferBytes);
         var attrs = new ArrayList<Attribute.Of<SaiObject.Wred>>();
         attrs.add(WredAttr.GREEN_ENABLE.bool(w.drop()));
         if (w.drop()) {
-            attrs.add(WredAttr.GREEN_MIN_THRESHOLD.u32(w.minThreshold()));
-            attrs.add(WredAttr.GREEN_MAX_THRESHOLD.u32(w.maxThreshold()));
+            attrs.add(WredAttr.GREEN_MIN_THRESHOLD.u32(min));
+            attrs.add(WredAttr.GREEN_MAX_THRESHOLD.u32(max));
             attrs.add(WredAttr.GREEN_DROP_PROBABILITY.u32(w.maxDropProbabilityPercent()));
         }
         attrs.add(WredAttr.WEIGHT.u8(w.weight()));
         attrs.add(WredAttr.ECN_MARK_MODE.s32(w.enableEcn() ? SaiEnums.EcnMarkMode.GREEN : SaiEnums.EcnMarkMode.NONE));
         if (w.enableEcn()) {
-            attrs.add(WredAttr.ECN_GREEN_MIN_THRESHOLD.u32(w.minThreshold()));
-            attrs.add(WredAttr.ECN_GREEN_MAX_THRESHOLD.u32(w.maxThreshold()));
+            attrs.add(WredAttr.ECN_GREEN_MIN_THRESHOLD.u32(min));
+            attrs.add(WredAttr.ECN_GREEN_MAX_THRESHOLD.u32(max));
             attrs.add(WredAttr.ECN_GREEN_MARK_PROBABILITY.u32(w.maxDropProbabilityPercent()));
         }
         return ObjectSpec.of(new WredKey(profile), attrs);
