@@ -1,5 +1,7 @@
 package io.nosagent.routing.groups;
 
+import io.nosagent.feature.NeighborAddress;
+import io.nosagent.routing.nexthops.NextHops;
 import io.nosagent.routing.state.MemberStatus;
 import io.nosagent.routing.state.RoutingState;
 import io.nosagent.sai.SaiObject;
@@ -19,6 +21,8 @@ abstract sealed class Group permits EcmpGroup, FineGrainedGroup {
     final NextHopGroupKey key;
     final SaiHandle<SaiObject.NextHopGroup> handle;
     final long[] nextHopIds;
+    /** Each member's neighbor, made once: failover asks whether each is resolved, and must not allocate per member. */
+    private final NeighborAddress[] neighbors;
     int routes;
     /** What another programmer added to this group (its ARS object), held until the group drops it. */
     GroupExtras extras = GroupExtras.NONE;
@@ -29,6 +33,10 @@ abstract sealed class Group permits EcmpGroup, FineGrainedGroup {
         this.key = key;
         this.handle = handle;
         this.nextHopIds = nextHopIds;
+        this.neighbors = new NeighborAddress[key.members().size()];
+        for (int m = 0; m < neighbors.length; m++) {
+            neighbors[m] = NextHops.neighborOf(nextHop(m));
+        }
     }
 
     final long oid() {
@@ -41,6 +49,11 @@ abstract sealed class Group permits EcmpGroup, FineGrainedGroup {
 
     final NextHopKey nextHop(int member) {
         return key.members().get(member).nextHop();
+    }
+
+    /** The neighbor member {@code member} forwards to. */
+    final NeighborAddress neighbor(int member) {
+        return neighbors[member];
     }
 
     /** The port traffic to member {@code member} leaves through. */

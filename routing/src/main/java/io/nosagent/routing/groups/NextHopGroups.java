@@ -130,7 +130,7 @@ public final class NextHopGroups implements PortAvailability.Listener {
                 if (behind != null) {
                     behind.remove(g);
                 }
-                Set<Group> through = byNeighbor.get(NextHops.neighborOf(g.nextHop(m)));
+                Set<Group> through = byNeighbor.get(g.neighbor(m));
                 if (through != null) {
                     through.remove(g);
                 }
@@ -243,7 +243,7 @@ public final class NextHopGroups implements PortAvailability.Listener {
         groups.put(key, g);
         for (int m = 0; m < g.size(); m++) {
             byPort.computeIfAbsent(g.port(m), p -> new LinkedHashSet<>()).add(g);
-            byNeighbor.computeIfAbsent(NextHops.neighborOf(g.nextHop(m)), n -> new LinkedHashSet<>()).add(g);
+            byNeighbor.computeIfAbsent(g.neighbor(m), n -> new LinkedHashSet<>()).add(g);
         }
         unused.add(g);
         markStale(g);
@@ -309,7 +309,7 @@ public final class NextHopGroups implements PortAvailability.Listener {
             return MemberStatus.WITHDRAWN;
         }
         MemberStatus port = ports.status(g.port(m));
-        return port != MemberStatus.FAILED_OVER && !neighbors.isResolved(NextHops.neighborOf(g.nextHop(m)))
+        return port != MemberStatus.FAILED_OVER && !neighbors.isResolved(g.neighbor(m))
                 ? MemberStatus.UNRESOLVED : port;
     }
 

@@ -19,6 +19,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import java.net.InetAddress;
+import java.time.Duration;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
@@ -50,6 +51,8 @@ public final class IntentService implements RibInput {
     private volatile SwitchIntent programmed;
     /** The commit {@link #programmed} came from; null before the first commit. */
     private volatile Commit lastCommit;
+    /** The stages of the last commit that made a version. */
+    private volatile CommitStages lastStages;
     /** The learned routes as programmed (update thread writes). */
     private volatile Rib rib = Rib.EMPTY;
     /** Learned routes a warm restart carried over, programmed with the first commit (update thread). */
@@ -126,6 +129,11 @@ public final class IntentService implements RibInput {
         });
     }
 
+    /** Where the last commit that made a version spent its time, if one did. */
+    public Optional<CommitStages> lastStages() {
+        return Optional.ofNullable(lastStages);
+    }
+
     /** Every new running commit, published on the update thread. */
     public Published<Commit> commits() {
         return commits;
@@ -177,9 +185,11 @@ public final class IntentService implements RibInput {
         lastCommit = committed;
         carriedOver = Rib.EMPTY;
         long persisted = System.nanoTime();
+        var stages = new CommitStages(committed.version(), Duration.ofNanos(validated - start), Duration.ofNanos(programmedAt - stagedAt),
+                Duration.ofNanos(stagedAt - validated + persisted - programmedAt));
+        lastStages = stages;
         log.info("config version {} committed ({}): validated in {} ms, programmed in {} ms, persisted in {} ms",
-                committed.version(), note, (validated - start) / 1_000_000, (programmedAt - stagedAt) / 1_000_000,
-                (stagedAt - validated + persisted - programmedAt) / 1_000_000);
+                committed.version(), note, stages.validate().toMillis(), stages.program().toMillis(), stages.persist().toMillis());
         commits.publish(committed);
         return committed;
     }

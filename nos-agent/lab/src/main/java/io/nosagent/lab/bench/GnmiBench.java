@@ -183,7 +183,7 @@ public final class GnmiBench {
     }
 
     /** A fresh state directory holding the benchmark's user. */
-    private static java.nio.file.Path stateWithUser() {
+    static java.nio.file.Path stateWithUser() {
         try {
             var state = Files.createTempDirectory("nos-agent-bench-gnmi");
             new UserStore(state.resolve("users.json")).put(new User(USER, Role.READ_WRITE,
@@ -195,7 +195,7 @@ public final class GnmiBench {
     }
 
     /** A TLS client on the benchmark's own threads, trusting the agent's self-signed certificate. */
-    private static GnmiClient client(InetSocketAddress agent, java.nio.file.Path state, MultiThreadIoEventLoopGroup loop,
+    static GnmiClient client(InetSocketAddress agent, java.nio.file.Path state, MultiThreadIoEventLoopGroup loop,
                                      ExecutorService work) {
         var options = GnmiClient.Options.tls(agent.getHostString() + ":" + agent.getPort(),
                 ServerCertificate.selfSignedCertificate(state), USER, PASSWORD);

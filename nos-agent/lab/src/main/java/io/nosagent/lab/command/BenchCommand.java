@@ -35,7 +35,7 @@ import java.util.concurrent.Callable;
         mixinStandardHelpOptions = true, subcommands = {BenchCommand.Routes.class, BenchCommand.Failover.class,
                 BenchCommand.Simulator.class,
                 BenchCommand.LoadBalance.class, BenchCommand.Gnmi.class, BenchCommand.Qos.class, BenchCommand.FabricZone.class,
-                BenchCommand.Collector.class, BenchCommand.Snapshot.class, BenchCommand.Bgp.class, BenchCommand.Cli.class,
+                BenchCommand.Collector.class, BenchCommand.Snapshot.class, BenchCommand.Bgp.class, BenchCommand.Cli.class, BenchCommand.SetRoutes.class,
                 BenchCommand.ControlPlane.class})
 public final class BenchCommand {
 
@@ -486,6 +486,24 @@ public final class BenchCommand {
             }
             var bench = new CliBench(found.get(), runs);
             return measure("cli", () -> bench.print(bench.run(), System.out));
+        }
+    }
+
+    /** {@code nos-agent bench set}. */
+    @Command(name = "set", mixinStandardHelpOptions = true,
+            description = "Large route Sets through gNMI on the virtual RTSW: N static routes into a config that has N "
+                    + "(cold, then warm; target < 1 s for 20k) and a one-line Set sent beside the cold one.")
+    static final class SetRoutes implements Callable<Integer> {
+        @Option(names = "--routes", defaultValue = "20000", description = "Routes per Set (default ${DEFAULT-VALUE}).")
+        int routes;
+
+        @Override
+        public Integer call() {
+            if (routes < 1 || routes > 65_536) {
+                return refuse("--routes must be from 1 to 65536, not " + routes);
+            }
+            var bench = new io.nosagent.lab.bench.SetBench(routes);
+            return measure("set", () -> bench.print(bench.run(), System.out));
         }
     }
 

@@ -1,0 +1,14 @@
+package io.nosagent.agent.update;
+
+import java.time.Duration;
+
+/**
+ * Where a commit's time went, stage by stage: validating the edited intent, programming its delta, and
+ * persisting it (staging the file before programming plus installing it after).
+ */
+public record CommitStages(long version, Duration validate, Duration program, Duration persist) {
+
+    public Duration total() {
+        return validate.plus(program).plus(persist);
+    }
+}

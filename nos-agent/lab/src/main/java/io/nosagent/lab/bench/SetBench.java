@@ -1,0 +1,145 @@
+package io.nosagent.lab.bench;
+
+import com.google.protobuf.ByteString;
+import io.grpc.netty.shaded.io.netty.channel.MultiThreadIoEventLoopGroup;
+import io.grpc.netty.shaded.io.netty.channel.nio.NioIoHandler;
+import io.nosagent.agent.AgentOptions;
+import io.nosagent.agent.NosAgent;
+import io.nosagent.agent.gnmi.GnmiOptions;
+import io.nosagent.api.cli.TextTable;
+import io.nosagent.api.gnmi.GnmiClient;
+import io.nosagent.api.gnmi.proto.Path;
+import io.nosagent.api.gnmi.proto.PathElem;
+import io.nosagent.api.gnmi.proto.SetRequest;
+import io.nosagent.api.gnmi.proto.TypedValue;
+import io.nosagent.api.gnmi.proto.Update;
+
+import java.io.PrintStream;
+import java.net.InetSocketAddress;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Large route Sets through gNMI, as an operator sends them: {@code routes} IPv6 static routes in one Set
+ * onto the RTSW example, then as many again into that config (cold: the agent's first large edit), then as
+ * many again (warm). While the cold one runs, a one-line Set from a second client is timed: it should not
+ * wait behind the large one for longer than that takes to commit.
+ */
+public final class SetBench {
+
+    /** Targets from the hardening issue: a 20k-route edit "well under a second", a one-line Set not queued behind it. */
+    static final double TARGET_SECONDS = 1.0;
+    static final double TARGET_ONE_LINE_SECONDS = 0.2;
+
+    static final String STATIC = "/network-instances/network-instance[name=DEFAULT]/protocols/protocol[identifier=STATIC]"
+            + "[name=STATIC]/static-routes";
+
+    private final int routes;
+
+    public SetBench(int routes) {
+        this.routes = routes;
+    }
+
+    /** Seconds per Set: the base table (not a target), the cold and warm edits, and the one-line Set beside the cold one. */
+    public record Result(double baseSeconds, double coldSeconds, double warmSeconds, double oneLineSeconds) {
+    }
+
+    public Result run() {
+        var loop = new MultiThreadIoEventLoopGroup(2, Thread.ofPlatform().name("bench-client-io-", 0).factory(),
+                NioIoHandler.newFactory());
+        ExecutorService work = Executors.newFixedThreadPool(2, Thread.ofPlatform().name("bench-client-", 0).factory());
+        var state = GnmiBench.stateWithUser();
+        var options = AgentOptions.virtual("rtsw", state)
+                .withGnmi(GnmiOptions.defaults().withAddress(new InetSocketAddress("127.0.0.1", 0)));
+        try (var agent = NosAgent.start(options)) {
+            var address = new InetSocketAddress("127.0.0.1", agent.gnmi().orElseThrow().port());
+            try (var big = GnmiBench.client(address, state, loop, work);
+                 var small = GnmiBench.client(address, state, loop, work)) {
+                double base = timed(() -> big.set(routes(0)));
+                CompletableFuture<Double> cold = CompletableFuture.supplyAsync(() -> timed(() -> big.set(routes(1))));
+                Thread.sleep(50); // the large Set is on its way when the small one is sent
+                double oneLine = timed(() -> small.set(oneLine()));
+                double coldSeconds = cold.get(10, TimeUnit.MINUTES);
+                double warm = timed(() -> big.set(routes(2)));
+                return new Result(base, coldSeconds, warm, oneLine);
+            }
+        } catch (Exception e) {
+            if (e instanceof InterruptedException) {
+                Thread.currentThread().interrupt();
+            }
+            throw new IllegalStateException("the Set bench failed: " + e.getMessage(), e);
+        } finally {
+            work.shutdownNow();
+            loop.shutdownGracefully(0, 1, TimeUnit.SECONDS);
+            RouteCommitBench.delete(state);
+        }
+    }
+
+    private static double timed(Runnable set) {
+        long start = System.nanoTime();
+        set.run();
+        return (System.nanoTime() - start) / 1e9;
+    }
+
+    /**
+     * Block {@code block} of the routes: /64s in 2001:db8:{block}::/48, each over two uplinks' CTSWs, in compact
+     * JSON (20k routes stay under gRPC's default 4 MiB message).
+     */
+    private SetRequest routes(int block) {
+        var body = new StringBuilder(routes * 190).append("{\"static\":[");
+        for (int i = 0; i < routes; i++) {
+            String prefix = String.format("2001:db8:%x:%x::/64", block, i);
+            body.append(i == 0 ? "" : ",").append("{\"prefix\":\"").append(prefix).append("\",\"config\":{\"prefix\":\"")
+                    .append(prefix).append("\"},\"next-hops\":{\"next-hop\":[").append(nextHop(0, 1 + i % 8)).append(',')
+                    .append(nextHop(1, 1 + (i + 1) % 8)).append("]}}");
+        }
+        body.append("]}");
+        return SetRequest.newBuilder().addUpdate(Update.newBuilder().setPath(path(STATIC))
+                .setVal(TypedValue.newBuilder().setJsonIetfVal(ByteString.copyFromUtf8(body.toString())))).build();
+    }
+
+    /** Next hop {@code index}: uplink {@code uplink}'s CTSW, 10.1.{uplink}.1. */
+    private static String nextHop(int index, int uplink) {
+        return "{\"index\":\"" + index + "\",\"config\":{\"next-hop\":\"10.1." + uplink + ".1\"}}";
+    }
+
+    private static SetRequest oneLine() {
+        return SetRequest.newBuilder().addUpdate(Update.newBuilder()
+                .setPath(path("/interfaces/interface[name=eth1/1/1]/config/description"))
+                .setVal(TypedValue.newBuilder().setStringVal("set beside a large edit"))).build();
+    }
+
+    private static Path path(String text) {
+        var p = io.nosagent.config.ConfigPath.parse(text);
+        var b = Path.newBuilder();
+        for (var e : p.elems()) {
+            b.addElem(PathElem.newBuilder().setName(e.name()).putAllKey(e.keys()));
+        }
+        return b.build();
+    }
+
+    public void print(Result r, PrintStream out) {
+        out.printf("gNMI Set of %,d IPv6 static routes on rtsw: onto the example config (base), into the base (cold, the "
+                + "agent's first large edit), then again (warm)%n%n", routes);
+        new TextTable().left("Set").right("measured").right("target").left("verdict")
+                .row(String.format("%,d routes onto the example (base)", routes), seconds(r.baseSeconds()), "", "")
+                .row(String.format("%,d routes into %,d (cold)", routes, routes), seconds(r.coldSeconds()),
+                        String.format("< %.1f s", TARGET_SECONDS), verdict(r.coldSeconds()))
+                .row(String.format("%,d routes into %,d (warm)", routes, 2 * routes), seconds(r.warmSeconds()),
+                        String.format("< %.1f s", TARGET_SECONDS), verdict(r.warmSeconds()))
+                .row("one-line Set sent during the cold one", seconds(r.oneLineSeconds()),
+                        String.format("<= %.1f s", TARGET_ONE_LINE_SECONDS),
+                        r.oneLineSeconds() <= TARGET_ONE_LINE_SECONDS ? "met" : "MISSED")
+                .print(out);
+    }
+
+    private static String seconds(double s) {
+        return String.format("%.3f s", s);
+    }
+
+    private static String verdict(double s) {
+        return s < TARGET_SECONDS ? "met" : "MISSED";
+    }
+}
