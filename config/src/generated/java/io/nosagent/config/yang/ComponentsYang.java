@@ -50,6 +50,12 @@ public final class ComponentsYang {
         /** {@code container subcomponents}. Enclosing container for subcomponent references */
         public static final String SUBCOMPONENTS = "subcomponents";
 
+        /** {@code container power-supply}. Data for power supply components */
+        public static final String POWER_SUPPLY = "power-supply";
+
+        /** {@code container fan}. Data for fan components */
+        public static final String FAN = "fan";
+
         /** {@code container integrated-circuit}. Data for chip components, such as ASIC, NPUs, etc. */
         public static final String INTEGRATED_CIRCUIT = "integrated-circuit";
 
@@ -64,6 +70,8 @@ public final class ComponentsYang {
                 Config.node(),
                 State.node(),
                 Subcomponents.node(),
+                PowerSupply.node(),
+                Fan.node(),
                 IntegratedCircuit.node(),
                 Healthz.node(),
                 Transceiver.node()));
@@ -114,7 +122,7 @@ public final class ComponentsYang {
             /** {@code leaf name: string} (state). Device name for the component -- this may not be a configurable parameter on many implementations. */
             public static final String NAME = "name";
 
-            /** {@code leaf type: identityref openconfig-platform-types:CHASSIS openconfig-platform-types:CONTROLLER_CARD openconfig-platform-types:CPU openconfig-platform-types:INTEGRATED_CIRCUIT openconfig-platform-types:PORT openconfig-platform-types:TRANSCEIVER openconfig-platform-types:OPERATING_SYSTEM} (state). Type of component as identified by the system */
+            /** {@code leaf type: identityref openconfig-platform-types:CHASSIS openconfig-platform-types:CONTROLLER_CARD openconfig-platform-types:CPU openconfig-platform-types:INTEGRATED_CIRCUIT openconfig-platform-types:PORT openconfig-platform-types:TRANSCEIVER openconfig-platform-types:OPERATING_SYSTEM openconfig-platform-types:FAN openconfig-platform-types:POWER_SUPPLY openconfig-platform-types:SENSOR} (state). Type of component as identified by the system */
             public static final String TYPE = "type";
 
             /** {@code leaf description: string} (state). System-supplied description of the component */
@@ -144,12 +152,15 @@ public final class ComponentsYang {
             /** {@code leaf last-reboot-time: uint64 0..9223372036854775807 (nanoseconds)} (state). This reports the time of the last reboot of the component. */
             public static final String LAST_REBOOT_TIME = "last-reboot-time";
 
+            /** {@code container temperature} (state). Temperature in degrees Celsius of the component. */
+            public static final String TEMPERATURE = "temperature";
+
             /** {@code container memory} (state). For components that have associated memory, these values report information about available and utilized memory. */
             public static final String MEMORY = "memory";
 
             private static final SchemaNode.Container NODE = new SchemaNode.Container("state", "openconfig-platform", false, java.util.List.of(
                     new SchemaNode.Leaf("name", "openconfig-platform", false, LeafType.string(), false),
-                    new SchemaNode.Leaf("type", "openconfig-platform", false, LeafType.identity(java.util.List.of("openconfig-platform-types:CHASSIS", "openconfig-platform-types:CONTROLLER_CARD", "openconfig-platform-types:CPU", "openconfig-platform-types:INTEGRATED_CIRCUIT", "openconfig-platform-types:PORT", "openconfig-platform-types:TRANSCEIVER", "openconfig-platform-types:OPERATING_SYSTEM")), false),
+                    new SchemaNode.Leaf("type", "openconfig-platform", false, LeafType.identity(java.util.List.of("openconfig-platform-types:CHASSIS", "openconfig-platform-types:CONTROLLER_CARD", "openconfig-platform-types:CPU", "openconfig-platform-types:INTEGRATED_CIRCUIT", "openconfig-platform-types:PORT", "openconfig-platform-types:TRANSCEIVER", "openconfig-platform-types:OPERATING_SYSTEM", "openconfig-platform-types:FAN", "openconfig-platform-types:POWER_SUPPLY", "openconfig-platform-types:SENSOR")), false),
                     new SchemaNode.Leaf("description", "openconfig-platform", false, LeafType.string(), false),
                     new SchemaNode.Leaf("mfg-name", "openconfig-platform", false, LeafType.string(), false),
                     new SchemaNode.Leaf("software-version", "openconfig-platform", false, LeafType.string(), false),
@@ -159,6 +170,7 @@ public final class ComponentsYang {
                     new SchemaNode.Leaf("parent", "openconfig-platform", false, LeafType.string(), false),
                     new SchemaNode.Leaf("last-reboot-reason", "openconfig-platform", false, LeafType.identity(java.util.List.of("openconfig-platform-types:REBOOT_CRITICAL_ERROR", "openconfig-platform-types:REBOOT_POWER_FAILURE", "openconfig-platform-types:REBOOT_USER_INITIATED")), false),
                     new SchemaNode.Leaf("last-reboot-time", "openconfig-platform", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                    Temperature.node(),
                     Memory.node()));
 
             private State() {
@@ -172,6 +184,51 @@ public final class ComponentsYang {
             /** {@code /openconfig-platform:components/component/state} with its keys. */
             public static ConfigPath path(String name) {
                 return ComponentsYang.Component.path(name).child(ComponentsYang.Component.STATE);
+            }
+
+            /**
+             * {@code /openconfig-platform:components/component/state/temperature} (state): Temperature in degrees Celsius of the component.
+             */
+            public static final class Temperature {
+
+                /** {@code leaf instant: decimal64 (celsius)} (state). The instantaneous value of the statistic. */
+                public static final String INSTANT = "instant";
+
+                /** {@code leaf avg: decimal64 (celsius)} (state). The arithmetic mean value of the statistic over the sampling period. */
+                public static final String AVG = "avg";
+
+                /** {@code leaf min: decimal64 (celsius)} (state). The minimum value of the statistic over the sampling period */
+                public static final String MIN = "min";
+
+                /** {@code leaf max: decimal64 (celsius)} (state). The maximum value of the statistic over the sampling period */
+                public static final String MAX = "max";
+
+                /** {@code leaf alarm-status: boolean} (state). A value of true indicates the alarm has been raised or asserted. */
+                public static final String ALARM_STATUS = "alarm-status";
+
+                /** {@code leaf alarm-threshold: uint32 0..4294967295} (state). The threshold value that was crossed for this alarm. */
+                public static final String ALARM_THRESHOLD = "alarm-threshold";
+
+                private static final SchemaNode.Container NODE = new SchemaNode.Container("temperature", "openconfig-platform", false, java.util.List.of(
+                        new SchemaNode.Leaf("instant", "openconfig-platform", false, LeafType.decimal64(1), false),
+                        new SchemaNode.Leaf("avg", "openconfig-platform", false, LeafType.decimal64(1), false),
+                        new SchemaNode.Leaf("min", "openconfig-platform", false, LeafType.decimal64(1), false),
+                        new SchemaNode.Leaf("max", "openconfig-platform", false, LeafType.decimal64(1), false),
+                        new SchemaNode.Leaf("alarm-status", "openconfig-platform", false, LeafType.bool(), false),
+                        new SchemaNode.Leaf("alarm-threshold", "openconfig-platform", false, LeafType.unsigned(32, 0, 4294967295L), false)));
+
+                private Temperature() {
+                }
+
+                /** This node of the schema tree. */
+                public static SchemaNode.Container node() {
+                    return NODE;
+                }
+
+                /** {@code /openconfig-platform:components/component/state/temperature} with its keys. */
+                public static ConfigPath path(String name) {
+                    return ComponentsYang.Component.State.path(name).child(ComponentsYang.Component.State.TEMPERATURE);
+                }
             }
 
             /**
@@ -308,6 +365,130 @@ public final class ComponentsYang {
                     public static ConfigPath path(String name, String subcomponentName) {
                         return ComponentsYang.Component.Subcomponents.Subcomponent.path(name, subcomponentName).child(ComponentsYang.Component.Subcomponents.Subcomponent.STATE);
                     }
+                }
+            }
+        }
+
+        /**
+         * {@code /openconfig-platform:components/component/power-supply}: Data for power supply components
+         */
+        public static final class PowerSupply {
+
+            /** {@code container state} (state). Operational state data for power supply components */
+            public static final String STATE = "state";
+
+            private static final SchemaNode.Container NODE = new SchemaNode.Container("power-supply", "openconfig-platform", true, java.util.List.of(
+                    State.node()));
+
+            private PowerSupply() {
+            }
+
+            /** This node of the schema tree. */
+            public static SchemaNode.Container node() {
+                return NODE;
+            }
+
+            /** {@code /openconfig-platform:components/component/power-supply} with its keys. */
+            public static ConfigPath path(String name) {
+                return ComponentsYang.Component.path(name).child(ComponentsYang.Component.POWER_SUPPLY);
+            }
+
+            /**
+             * {@code /openconfig-platform:components/component/power-supply/state} (state): Operational state data for power supply components
+             */
+            public static final class State {
+
+                /** {@code leaf enabled: boolean} (state). Adminsitrative control on the on/off state of the power supply unit. */
+                public static final String ENABLED = "openconfig-platform-psu:enabled";
+
+                /** {@code leaf capacity: binary (watts)} (state). Maximum power capacity of the power supply. */
+                public static final String CAPACITY = "openconfig-platform-psu:capacity";
+
+                /** {@code leaf input-current: binary (amps)} (state). The input current draw of the power supply. */
+                public static final String INPUT_CURRENT = "openconfig-platform-psu:input-current";
+
+                /** {@code leaf input-voltage: binary (volts)} (state). Input voltage to the power supply. */
+                public static final String INPUT_VOLTAGE = "openconfig-platform-psu:input-voltage";
+
+                /** {@code leaf output-current: binary (amps)} (state). The output current supplied by the power supply. */
+                public static final String OUTPUT_CURRENT = "openconfig-platform-psu:output-current";
+
+                /** {@code leaf output-voltage: binary (volts)} (state). Output voltage supplied by the power supply. */
+                public static final String OUTPUT_VOLTAGE = "openconfig-platform-psu:output-voltage";
+
+                /** {@code leaf output-power: binary (watts)} (state). Output power supplied by the power supply. */
+                public static final String OUTPUT_POWER = "openconfig-platform-psu:output-power";
+
+                private static final SchemaNode.Container NODE = new SchemaNode.Container("state", "openconfig-platform", false, java.util.List.of(
+                        new SchemaNode.Leaf("enabled", "openconfig-platform-psu", false, LeafType.bool(), false),
+                        new SchemaNode.Leaf("capacity", "openconfig-platform-psu", false, LeafType.binary(), false),
+                        new SchemaNode.Leaf("input-current", "openconfig-platform-psu", false, LeafType.binary(), false),
+                        new SchemaNode.Leaf("input-voltage", "openconfig-platform-psu", false, LeafType.binary(), false),
+                        new SchemaNode.Leaf("output-current", "openconfig-platform-psu", false, LeafType.binary(), false),
+                        new SchemaNode.Leaf("output-voltage", "openconfig-platform-psu", false, LeafType.binary(), false),
+                        new SchemaNode.Leaf("output-power", "openconfig-platform-psu", false, LeafType.binary(), false)));
+
+                private State() {
+                }
+
+                /** This node of the schema tree. */
+                public static SchemaNode.Container node() {
+                    return NODE;
+                }
+
+                /** {@code /openconfig-platform:components/component/power-supply/state} with its keys. */
+                public static ConfigPath path(String name) {
+                    return ComponentsYang.Component.PowerSupply.path(name).child(ComponentsYang.Component.PowerSupply.STATE);
+                }
+            }
+        }
+
+        /**
+         * {@code /openconfig-platform:components/component/fan}: Data for fan components
+         */
+        public static final class Fan {
+
+            /** {@code container state} (state). Operational state data for fan components */
+            public static final String STATE = "state";
+
+            private static final SchemaNode.Container NODE = new SchemaNode.Container("fan", "openconfig-platform", true, java.util.List.of(
+                    State.node()));
+
+            private Fan() {
+            }
+
+            /** This node of the schema tree. */
+            public static SchemaNode.Container node() {
+                return NODE;
+            }
+
+            /** {@code /openconfig-platform:components/component/fan} with its keys. */
+            public static ConfigPath path(String name) {
+                return ComponentsYang.Component.path(name).child(ComponentsYang.Component.FAN);
+            }
+
+            /**
+             * {@code /openconfig-platform:components/component/fan/state} (state): Operational state data for fan components
+             */
+            public static final class State {
+
+                /** {@code leaf speed: uint32 0..4294967295 (rpm)} (state). Current (instantaneous) fan speed */
+                public static final String SPEED = "openconfig-platform-fan:speed";
+
+                private static final SchemaNode.Container NODE = new SchemaNode.Container("state", "openconfig-platform", false, java.util.List.of(
+                        new SchemaNode.Leaf("speed", "openconfig-platform-fan", false, LeafType.unsigned(32, 0, 4294967295L), false)));
+
+                private State() {
+                }
+
+                /** This node of the schema tree. */
+                public static SchemaNode.Container node() {
+                    return NODE;
+                }
+
+                /** {@code /openconfig-platform:components/component/fan/state} with its keys. */
+                public static ConfigPath path(String name) {
+                    return ComponentsYang.Component.Fan.path(name).child(ComponentsYang.Component.Fan.STATE);
                 }
             }
         }

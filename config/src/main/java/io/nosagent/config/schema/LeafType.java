@@ -104,6 +104,11 @@ public sealed interface LeafType {
         return new Binary();
     }
 
+    /** YANG {@code decimal64} with {@code fractionDigits} digits after the point: a JSON string (RFC 7951). */
+    static LeafType decimal64(int fractionDigits) {
+        return new Decimal64(fractionDigits);
+    }
+
     /** JSON true / false. */
     record Bool() implements LeafType {
         @Override
@@ -297,6 +302,31 @@ public sealed interface LeafType {
                 throw new IllegalArgumentException("'" + value.asText() + "' is not base64");
             }
             return value;
+        }
+    }
+
+    /** decimal64: a JSON string (or number) of at most {@code fractionDigits} decimals, kept as text. */
+    record Decimal64(int fractionDigits) implements LeafType {
+        @Override
+        public String describe() {
+            return "decimal64";
+        }
+
+        @Override
+        public JsonNode canonical(JsonNode value) {
+            if (!value.isTextual() && !value.isNumber()) {
+                throw expected(this, "a decimal number", value);
+            }
+            java.math.BigDecimal d;
+            try {
+                d = new java.math.BigDecimal(value.asText());
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException("'" + value.asText() + "' is not a decimal number");
+            }
+            if (d.stripTrailingZeros().scale() > fractionDigits) {
+                throw new IllegalArgumentException("'" + value.asText() + "' has more than " + fractionDigits + " decimals");
+            }
+            return TextNode.valueOf(d.setScale(fractionDigits, java.math.RoundingMode.UNNECESSARY).toPlainString());
         }
     }
 

@@ -144,7 +144,7 @@ class ServedModelsValidateTest {
         var models = ocValidate.getParent().resolveSibling("openconfig").resolve("release/models");
         for (String m : List.of("platform/openconfig-platform", "platform/openconfig-platform-port",
                 "platform/openconfig-platform-transceiver", "platform/openconfig-platform-pipeline-counters",
-                "platform/openconfig-platform-healthz",
+                "platform/openconfig-platform-healthz", "platform/openconfig-platform-fan", "platform/openconfig-platform-psu",
                 "p4rt/openconfig-p4rt", "interfaces/openconfig-if-sdn-ext", "lacp/openconfig-lacp", "lldp/openconfig-lldp")) {
             cmd.add(models.resolve(m + ".yang").toString());
         }

@@ -8,6 +8,7 @@ import org.opendaylight.yangtools.yang.model.api.IdentitySchemaNode;
 import org.opendaylight.yangtools.yang.model.api.Module;
 import org.opendaylight.yangtools.yang.model.api.TypeDefinition;
 import org.opendaylight.yangtools.yang.model.api.type.BinaryTypeDefinition;
+import org.opendaylight.yangtools.yang.model.api.type.DecimalTypeDefinition;
 import org.opendaylight.yangtools.yang.model.api.type.BooleanTypeDefinition;
 import org.opendaylight.yangtools.yang.model.api.type.EnumTypeDefinition;
 import org.opendaylight.yangtools.yang.model.api.type.IdentityrefTypeDefinition;
@@ -112,6 +113,7 @@ final class LeafTypes {
             }
             case IdentityrefTypeDefinition r -> identity(r.getIdentities(), identities, where);
             case BinaryTypeDefinition b -> new ValueType("LeafType.binary()", "binary", false);
+            case DecimalTypeDefinition d -> new ValueType("LeafType.decimal64(" + d.getFractionDigits() + ")", "decimal64", false);
             // a union of identityrefs takes an identity of any of their bases (a component's type: hardware or software)
             case UnionTypeDefinition u when u.getTypes().stream().allMatch(IdentityrefTypeDefinition.class::isInstance) ->
                     identity(u.getTypes().stream().flatMap(t -> ((IdentityrefTypeDefinition) t).getIdentities().stream()).toList(),

@@ -27,7 +27,11 @@ import io.nosagent.sai.stats.QueueCounters;
 import io.nosagent.sai.stats.StatsCollector;
 import io.nosagent.feature.gnmi.PathHandler;
 
+import java.nio.ByteBuffer;
+import java.time.Clock;
 import java.time.Instant;
+import java.util.Base64;
+import java.util.Locale;
 import java.util.List;
 import java.util.Set;
 
@@ -38,7 +42,9 @@ import java.util.Set;
  * INTEGRATED_CIRCUIT (pipeline drops summed over the polled port, queue and priority-group counters), and
  * a PORT per front-panel port (oper-status from the port's admin and link state) holding the TRANSCEIVER in
  * its cage (a channel per lane), which the interface's {@code state/hardware-port}, {@code transceiver} and
- * {@code physical-channel} name. A parent lists its children as subcomponents.
+ * {@code physical-channel} name. The chassis also holds its simulated FANs (speed), POWER_SUPPLYs (capacity,
+ * input and output) and temperature SENSORs (avg/min/max over 30 s, alarm above the threshold).
+ * A parent lists its children as subcomponents.
  */
 public final class PlatformComponentsHandler implements PathHandler {
 
@@ -65,6 +71,9 @@ public final class PlatformComponentsHandler implements PathHandler {
             .with(IntegratedCircuit.State.node(), IntegratedCircuit.State.NODE_ID)
             .with(Drop.State.node(), Drop.State.ADVERSE_AGGREGATE, Drop.State.CONGESTION_AGGREGATE,
                     Drop.State.PACKET_PROCESSING_AGGREGATE)
+            .with(Component.State.Temperature.node())
+            .with(Component.Fan.State.node())
+            .with(Component.PowerSupply.State.node())
             .build());
 
     /** When and why the agent (the controller card's software) last started, and its version. */
@@ -83,15 +92,17 @@ public final class PlatformComponentsHandler implements PathHandler {
     private final SwitchHandle sw;
     private final Host host;
     private final Boot boot;
+    private final SimulatedEnvironment environment;
 
     PlatformComponentsHandler(IntentService intent, PortStatusTracker status, StatsCollector stats,
-                              SwitchHandle sw, Host host, Boot boot) {
+                              SwitchHandle sw, Host host, Boot boot, Clock clock) {
         this.intent = intent;
         this.status = status;
         this.stats = stats;
         this.sw = sw;
         this.host = host;
         this.boot = boot;
+        this.environment = SimulatedEnvironment.of(sw.platform(), clock);
     }
 
     /** The PORT component of a front-panel interface. */
@@ -150,6 +161,7 @@ public final class PlatformComponentsHandler implements PathHandler {
         software.put(Component.State.OPER_STATUS, TYPES + "ACTIVE");
 
         writeAsic(out, components, platform);
+        writeEnvironment(out, components);
 
         var configured = intent.current().interfaces();
         for (Platform.PortSpec spec : platform.ports()) {
@@ -208,6 +220,53 @@ public final class PlatformComponentsHandler implements PathHandler {
         drop.set(Drop.State.ADVERSE_AGGREGATE, DataWriter.uint64(adverse));
         drop.set(Drop.State.CONGESTION_AGGREGATE, DataWriter.uint64(congestion));
         drop.set(Drop.State.PACKET_PROCESSING_AGGREGATE, DataWriter.uint64(processing));
+    }
+
+    /** The chassis's fans, power supplies and temperature sensors, simulated. */
+    private void writeEnvironment(DataWriter out, ObjectNode components) {
+        for (SimulatedEnvironment.Fan fan : environment.fans()) {
+            ObjectNode state = component(out, components, fan.name(), "FAN", CHASSIS);
+            state.put(Component.State.OPER_STATUS, TYPES + "ACTIVE");
+            out.container(out.container(out.entry(components, ComponentsYang.COMPONENT, Component.NAME, fan.name()),
+                    Component.FAN), Component.Fan.STATE).put(Component.Fan.State.SPEED, environment.speedRpm(fan));
+        }
+        for (SimulatedEnvironment.PowerSupply psu : environment.powerSupplies()) {
+            ObjectNode state = component(out, components, psu.name(), "POWER_SUPPLY", CHASSIS);
+            state.put(Component.State.OPER_STATUS, TYPES + "ACTIVE");
+            ObjectNode power = out.container(out.container(out.entry(components, ComponentsYang.COMPONENT, Component.NAME,
+                    psu.name()), Component.POWER_SUPPLY), Component.PowerSupply.STATE);
+            SimulatedEnvironment.PowerReading reading = environment.power(psu);
+            power.put(Component.PowerSupply.State.ENABLED, true);
+            power.put(Component.PowerSupply.State.CAPACITY, ieeeFloat32(psu.capacityWatts()));
+            power.put(Component.PowerSupply.State.INPUT_VOLTAGE, ieeeFloat32(reading.inputVolts()));
+            power.put(Component.PowerSupply.State.INPUT_CURRENT, ieeeFloat32(reading.inputAmps()));
+            power.put(Component.PowerSupply.State.OUTPUT_VOLTAGE, ieeeFloat32(reading.outputVolts()));
+            power.put(Component.PowerSupply.State.OUTPUT_CURRENT, ieeeFloat32(reading.outputAmps()));
+            power.put(Component.PowerSupply.State.OUTPUT_POWER, ieeeFloat32(reading.outputWatts()));
+        }
+        for (SimulatedEnvironment.Sensor sensor : environment.sensors()) {
+            ObjectNode state = component(out, components, sensor.name(), "SENSOR", CHASSIS);
+            state.put(Component.State.DESCRIPTION, "temperature sensor, " + sensor.description());
+            state.put(Component.State.OPER_STATUS, TYPES + "ACTIVE");
+            SimulatedEnvironment.Temperature t = environment.temperature(sensor);
+            ObjectNode temperature = out.container(state, Component.State.TEMPERATURE);
+            temperature.put(Component.State.Temperature.INSTANT, celsius(t.instant()));
+            temperature.put(Component.State.Temperature.AVG, celsius(t.avg()));
+            temperature.put(Component.State.Temperature.MIN, celsius(t.min()));
+            temperature.put(Component.State.Temperature.MAX, celsius(t.max()));
+            temperature.put(Component.State.Temperature.ALARM_STATUS, t.alarm());
+            temperature.put(Component.State.Temperature.ALARM_THRESHOLD, (long) sensor.alarmThresholdCelsius());
+        }
+    }
+
+    /** openconfig-types ieeefloat32: the 4 bytes of the IEEE 754 single, base64 as YANG binary is (RFC 7951). */
+    static String ieeeFloat32(double value) {
+        return Base64.getEncoder().encodeToString(ByteBuffer.allocate(4).putFloat((float) value).array());
+    }
+
+    /** decimal64 with one fraction digit, as RFC 7951 writes it: a string. */
+    private static String celsius(double value) {
+        return String.format(Locale.ROOT, "%.1f", value);
     }
 
     /**
