@@ -100,6 +100,11 @@ public final class UpdateLoop implements AutoCloseable {
         }
     }
 
+    /** Whether work is still taken: false once {@link #close} began (work submitted then fails). */
+    public boolean isRunning() {
+        return running;
+    }
+
     /** Whether the caller is running update-loop work right now. */
     public boolean isUpdateThread() {
         return Thread.currentThread() == turnThread;

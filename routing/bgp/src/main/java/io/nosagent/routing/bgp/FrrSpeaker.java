@@ -42,6 +42,7 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
+import java.util.function.UnaryOperator;
 
 /**
  * The switch's BGP feature with FRR as the routing suite. As a {@link Programmer} (after routing in a
@@ -70,6 +71,10 @@ public final class FrrSpeaker implements Programmer, AutoCloseable {
     private final FpmServer server;
     private final FpmRoutes routes;
     private final ForwardedPrefixes gate;
+    /** Held while frr.conf is written: by a reload (update thread) or with the gate's batches (its thread). */
+    private final Object configFile = new Object();
+    /** The applied intent rendered with given gate entries; null while FRR is off. */
+    private volatile UnaryOperator<String> withLines;
     private final BgpStates states;
 
     private volatile boolean stoppingWarm;
@@ -96,7 +101,7 @@ public final class FrrSpeaker implements Programmer, AutoCloseable {
         this.daemons = daemons;
         this.kernelPorts = tuns ? Optional.empty() : Optional.of(new KernelPorts(namespace));
         this.routes = new FpmRoutes(rib, routing, loop, time, new IpLink(namespace), DEFAULT_RESYNC);
-        this.gate = new ForwardedPrefixes(daemons.runDir(), daemons::vtysh);
+        this.gate = new ForwardedPrefixes(daemons.runDir(), daemons::vtysh, this::keepGate);
         routes.forwarding(gate::changed);
         this.states = new BgpStates("frr:" + daemons.runDir());
         var loopback = new InetSocketAddress(InetAddress.getLoopbackAddress(), 0);
@@ -146,7 +151,9 @@ public final class FrrSpeaker implements Programmer, AutoCloseable {
         }
         String config = FrrConfig.render(intent.system().hostname(), server.port(), bgp, TaskVipPolicy.of(intent, platform));
         if (!daemons.isRunning()) {
-            daemons.start(withGate(intent, bgp));
+            UnaryOperator<String> render = withGate(intent, bgp);
+            daemons.start(render.apply(gate.lines()));
+            withLines = render;
             if (bfd == null) {
                 bfd = BfdEvents.start(daemons.bfdControl(), routes::bfd);
             }
@@ -159,14 +166,33 @@ public final class FrrSpeaker implements Programmer, AutoCloseable {
             return;
         }
         if (!config.equals(applied)) {
-            reload(withGate(intent, bgp));
+            UnaryOperator<String> render = withGate(intent, bgp);
+            reload(render.apply(gate.lines()));
+            withLines = render;
             applied = config;
         }
     }
 
-    /** The config with the gate's current entries: a reload leaves them in place. */
-    private String withGate(SwitchIntent intent, BgpIntent bgp) {
-        return FrrConfig.render(intent.system().hostname(), server.port(), bgp, TaskVipPolicy.of(intent, platform), gate.lines());
+    /** The config rendered with given gate entries: a reload or restart leaves them in place. */
+    private UnaryOperator<String> withGate(SwitchIntent intent, BgpIntent bgp) {
+        var policy = TaskVipPolicy.of(intent, platform);
+        String hostname = intent.system().hostname();
+        return lines -> FrrConfig.render(hostname, server.port(), bgp, policy, lines);
+    }
+
+    /** Keeps frr.conf with the gate as FRR now runs it (the gate's thread), so a daemon started again reads it. */
+    private void keepGate(String lines) {
+        synchronized (configFile) {
+            UnaryOperator<String> render = withLines;
+            if (render == null || !daemons.isRunning()) {
+                return;
+            }
+            try {
+                Files.writeString(daemons.config(), render.apply(lines));
+            } catch (IOException e) {
+                log.warn("FRR: keeping the advertisement gate in {} failed: {}", daemons.config(), e.getMessage());
+            }
+        }
     }
 
     /** Applies {@code config} to the running daemons as one transaction; a refusal puts the previous one back. */
@@ -187,7 +213,9 @@ public final class FrrSpeaker implements Programmer, AutoCloseable {
                 }
                 throw new IllegalArgumentException("FRR refused the BGP config: " + lastLines(result.output()));
             }
-            Files.move(next, daemons.config(), StandardCopyOption.REPLACE_EXISTING);
+            synchronized (configFile) {
+                Files.move(next, daemons.config(), StandardCopyOption.REPLACE_EXISTING);
+            }
         } catch (IOException e) {
             throw new UncheckedIOException("writing FRR's config", e);
         }
@@ -207,6 +235,7 @@ public final class FrrSpeaker implements Programmer, AutoCloseable {
             bfd.close();
             bfd = null;
         }
+        withLines = null;
         daemons.close();
         routes.clear();
         applied = null;

@@ -15,6 +15,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 /**
@@ -26,7 +27,8 @@ import java.util.function.Supplier;
  * <p>Changes come from the update thread after each programming pass and reach FRR in batches, one
  * {@code vtysh -f} per batch on this object's own thread (a batch is whatever accumulated while the previous
  * one was applied), so programming never waits for FRR. bgpd re-runs the outbound policy
- * {@link FrrConfig#ROUTE_MAP_DELAY_SECONDS} after a change.
+ * {@link FrrConfig#ROUTE_MAP_DELAY_SECONDS} after a change. After each batch FRR took, {@code keep} gets the
+ * list as it now is, to keep in frr.conf: a daemon that starts again reads the gate from there.
  */
 public final class ForwardedPrefixes implements AutoCloseable {
 
@@ -38,6 +40,7 @@ public final class ForwardedPrefixes implements AutoCloseable {
 
     private final Path dir;
     private final Supplier<Vtysh> vtysh;
+    private final Consumer<String> keep;
     private final ExecutorService worker;
 
     // Under this.
@@ -50,10 +53,12 @@ public final class ForwardedPrefixes implements AutoCloseable {
     /**
      * @param dir   where each batch's commands are written for vtysh (readable by user frr)
      * @param vtysh the running daemons' shell (asked at each batch: the daemons may have restarted)
+     * @param keep  given {@link #lines()} after each batch FRR took (on this object's thread)
      */
-    public ForwardedPrefixes(Path dir, Supplier<Vtysh> vtysh) {
+    public ForwardedPrefixes(Path dir, Supplier<Vtysh> vtysh, Consumer<String> keep) {
         this.dir = dir;
         this.vtysh = vtysh;
+        this.keep = keep;
         this.worker = Executors.newSingleThreadExecutor(Thread.ofPlatform().daemon().name("frr-gate").factory());
     }
 
@@ -111,7 +116,9 @@ public final class ForwardedPrefixes implements AutoCloseable {
                 Files.writeString(file, commands);
                 Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-r--r--"));
                 Vtysh.Result r = vtysh.get().apply(file);
-                if (!r.ok()) {
+                if (r.ok()) {
+                    keep.accept(lines());
+                } else {
                     log.warn("FRR: the advertisement gate's batch was refused: {}", r.output().strip());
                 }
             } finally {

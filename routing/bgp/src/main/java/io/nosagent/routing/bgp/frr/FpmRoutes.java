@@ -469,8 +469,13 @@ public final class FpmRoutes implements FpmServer.Listener {
             work.run();
             return null;
         }).whenComplete((ok, failure) -> {
-            if (failure != null && !closed) {
+            if (failure == null || closed) {
+                return;
+            }
+            if (loop.isRunning()) {
                 log.error("FPM: {} failed", what, failure);
+            } else { // the agent is stopping: what zebra still says has nowhere to go, as expected
+                log.debug("FPM: {} dropped, the update loop stopped", what);
             }
         });
     }

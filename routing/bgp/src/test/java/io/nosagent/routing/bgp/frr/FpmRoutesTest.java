@@ -1,5 +1,9 @@
 package io.nosagent.routing.bgp.frr;
 
+import ch.qos.logback.classic.Level;
+import ch.qos.logback.classic.Logger;
+import ch.qos.logback.classic.spi.ILoggingEvent;
+import ch.qos.logback.core.read.ListAppender;
 import io.nosagent.net.Cidr;
 import io.nosagent.routing.RoutedRack;
 import io.nosagent.routing.bgp.fpm.FakeZebra;
@@ -8,6 +12,7 @@ import io.nosagent.routing.state.RoutingState;
 import io.nosagent.sai.ObjectType;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.slf4j.LoggerFactory;
 
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
@@ -179,6 +184,31 @@ class FpmRoutesTest {
 
     private int members(Cidr prefix) {
         return rack.state().groupOf(prefix).map(g -> g.members().size()).orElse(0);
+    }
+
+    @Test
+    void aCleanStopLogsNoError() throws Exception {
+        start(RoutedRack.rtsw(7));
+        zebra.nextHop(11, "172.16.0.1", 5).route(P1, 11);
+        await("P1 programmed", () -> programmed(P1));
+        var logged = new ListAppender<ILoggingEvent>();
+        var logger = (Logger) LoggerFactory.getLogger(FpmRoutes.class);
+        logger.addAppender(logged);
+        logged.start();
+        try {
+            rack.updateLoop().close(); // the agent stops: its loop first, then FRR goes
+            zebra.close();
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+            while (server.isConnected() && System.nanoTime() < deadline) {
+                TimeUnit.MILLISECONDS.sleep(5);
+            }
+            assertThat(server.isConnected()).as("the agent noticed").isFalse();
+            TimeUnit.MILLISECONDS.sleep(100); // what the server does on the loss
+            assertThat(logged.list).filteredOn(e -> e.getLevel().isGreaterOrEqual(Level.WARN))
+                    .as("zebra leaving a stopping agent is no failure").isEmpty();
+        } finally {
+            logger.detachAppender(logged);
+        }
     }
 
     /** Runs the simulation in small steps (the agent's timers) beside real time until {@code condition} holds. */

@@ -19,6 +19,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.net.Inet4Address;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Optional;
@@ -35,7 +36,8 @@ import static org.assertj.core.api.Assertions.fail;
  * The advertisement gate on FRR: the switch (its FRR in a namespace, on the virtual ASIC) learns prefixes
  * from spine 0's bgpd and advertises them to spine 1's; its IPv4 route table has room for one learned
  * route. A prefix the ASIC refuses (TABLE_FULL) is advertised to no peer, though bgpd and zebra have it;
- * once the other is withdrawn it is programmed, and only then advertised. Needs FRR and root; skips otherwise.
+ * once the other is withdrawn it is programmed, and only then advertised; a bgpd that dies starts again with
+ * the gate as it was (kept in frr.conf). Needs FRR and root; skips otherwise.
  */
 class FrrGateTest {
 
@@ -99,6 +101,16 @@ class FrrGateTest {
         await("P2 advertised to spine 1 once there is room", () -> has(spine1, P2));
         assertThat(programmed(P2)).as("programmed before it was advertised").isTrue();
         await("P1, withdrawn, no longer advertised", () -> !has(spine1, P1));
+
+        // bgpd dies and starts again from frr.conf: the gate kept there still lets P2 out, and not P1.
+        assertThat(Files.readString(speaker.daemons().config())).as("frr.conf keeps the gate")
+                .contains(ForwardedPrefixes.LIST + " seq").contains("permit " + P2);
+        long dead = speaker.daemons().process(FrrDaemons.Daemon.BGPD).orElseThrow().pid();
+        speaker.daemons().process(FrrDaemons.Daemon.BGPD).orElseThrow().destroyForcibly().waitFor();
+        await("bgpd started again", () -> speaker.daemons().process(FrrDaemons.Daemon.BGPD)
+                .filter(p -> p.pid() != dead).isPresent());
+        await("the restarted bgpd advertises P2 to spine 1", () -> advertisedTo(spineIp(1), P2));
+        assertThat(advertisedTo(spineIp(1), P1)).isFalse();
     }
 
     private static String spine(long as, String sw) {
@@ -129,7 +141,11 @@ class FrrGateTest {
 
     /** Whether the switch's bgpd sends {@code prefix} to spine 0 (its adj-rib-out). */
     private boolean advertised(Cidr prefix) {
-        return speaker.daemons().vtysh().show("show bgp ipv4 unicast neighbors " + spineIp(0) + " advertised-routes json")
+        return advertisedTo(spineIp(0), prefix);
+    }
+
+    private boolean advertisedTo(String neighbor, Cidr prefix) {
+        return speaker.daemons().vtysh().show("show bgp ipv4 unicast neighbors " + neighbor + " advertised-routes json")
                 .contains("\"" + prefix + "\"");
     }
 
