@@ -58,15 +58,7 @@ final class IpCommands {
     Set<String> links() throws IOException {
         Process p = new ProcessBuilder(namespace.ip("-o", "link", "show")).redirectErrorStream(true).start();
         String said = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        try {
-            if (!p.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
-                p.destroyForcibly();
-                throw new IOException("ip did not finish in " + TIMEOUT_SECONDS + " s");
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IOException("interrupted waiting for ip", e);
-        }
+        awaitExit(p);
         var names = new HashSet<String>();
         for (String line : said.split("\n")) {
             String[] f = line.split(": ", 3); // "7: eth1-1-1: <POINTOPOINT,...> mtu ..."
@@ -87,6 +79,14 @@ final class IpCommands {
             in.write((String.join("\n", lines) + "\n").getBytes(StandardCharsets.US_ASCII));
         }
         String said = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
+        awaitExit(p);
+        if (p.exitValue() != 0) {
+            throw new IOException("ip " + String.join("; ", lines) + ": " + said);
+        }
+    }
+
+    /** Waits for {@code p} (an ip command) to end, at most {@link #TIMEOUT_SECONDS}. */
+    private static void awaitExit(Process p) throws IOException {
         try {
             if (!p.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
                 p.destroyForcibly();
@@ -95,9 +95,6 @@ final class IpCommands {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IOException("interrupted waiting for ip", e);
-        }
-        if (p.exitValue() != 0) {
-            throw new IOException("ip " + String.join("; ", lines) + ": " + said);
         }
     }
 }
