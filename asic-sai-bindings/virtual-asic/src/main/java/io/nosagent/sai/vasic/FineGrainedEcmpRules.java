@@ -95,9 +95,8 @@ final class FineGrainedEcmpRules implements RelationRule {
 
     /** The member of {@code group} at slot {@code index}, or 0. */
     private long memberAt(StoredObject group, long index) {
-        Referrers referrers = group.referrers();
-        for (int k = 0; k < referrers.size(); k++) {
-            StoredObject m = table.find(referrers.get(k));
+        for (long referrer : group.referrers().toArray()) {
+            StoredObject m = table.find(referrer);
             if (m != null && m.type == ObjectType.NEXT_HOP_GROUP_MEMBER
                     && Held.oid(Held.value(m, NextHopGroupMemberAttr.NEXT_HOP_GROUP_ID)) == group.oid
                     && m.attributes.find(NextHopGroupMemberAttr.INDEX.id()) instanceof Attribute held

@@ -108,10 +108,8 @@ final class ObjectTable {
      * they started to: the members SAI lists in a parent's read-only attribute.
      */
     long[] members(StoredObject parent, ObjectType memberType, AttrSpec via) {
-        Referrers referrers = parent.referrers();
         var found = new LinkedHashSet<Long>();
-        for (int i = 0; i < referrers.size(); i++) {
-            long oid = referrers.get(i);
+        for (long oid : parent.referrers().toArray()) {
             StoredObject member = objects.get(oid);
             if (member != null && member.type == memberType
                     && member.attributes.find(via.id()) instanceof Attribute a

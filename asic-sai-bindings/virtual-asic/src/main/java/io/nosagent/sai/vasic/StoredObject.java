@@ -41,7 +41,7 @@ final class StoredObject {
     String describeUse() {
         var sb = new StringBuilder(type.toString()).append(" 0x").append(Long.toHexString(oid)).append(" is in use:");
         if (referrers != null && referrers.size() > 0) {
-            long first = referrers.get(0);
+            long first = referrers.first();
             sb.append(' ').append(referrers.size()).append(" attribute reference(s), e.g. from ")
                     .append(ObjectIds.typeOf(first)).append(" 0x").append(Long.toHexString(first));
         }

@@ -368,7 +368,7 @@ public final class BenchCommand {
 
     /** {@code nos-agent bench fabric}. */
     @Command(name = "fabric", mixinStandardHelpOptions = true,
-            description = "The SIGCOMM'24 results on a virtual zone (every switch its own agent), each figure the mean and 95% "
+            description = "The SIGCOMM'24 results on a virtual zone (every switch its own agent), each figure the mean and 95%% "
                     + "confidence interval over several seeds, next to the published figure, the project's expectation and the "
                     + "setup; the table is also written as CSV and the agents' logs go to a file. Then the zone's scale and cost.")
     static final class FabricZone implements Callable<Integer> {
