@@ -101,7 +101,7 @@ class CommitConfirmedTest {
         var watcher = new Subscriber(sw.viewer()).send(Subscriber.list(SubscriptionList.Mode.STREAM, Subscriber.onChange(MTU)));
         watcher.untilSync();
 
-        setMtuConfirmed("c1", 4000, 300);
+        setMtuConfirmed("c1", 4000, 3_000); // long enough to see it pending on a loaded machine
         assertThat(programmedMtu()).isEqualTo(4000);
         assertThat(pending()).isTrue();
 

@@ -206,6 +206,43 @@ class SetTest {
         assertThat(e.getStatus().getCode()).isEqualTo(Status.Code.INVALID_ARGUMENT);
     }
 
+    @Test
+    void setsSentAtOnceEachKeepTheOthersChangesThoughEachWasWorkedOutBeforeItsTurn() throws Exception {
+        // Each Set is decoded against the intent running when it arrived; by its turn on the update thread
+        // another may have committed, and it must then be applied to that intent, not to the one it saw.
+        var pool = java.util.concurrent.Executors.newFixedThreadPool(8);
+        try {
+            var sets = new java.util.ArrayList<java.util.concurrent.Future<?>>();
+            for (int p = 1; p <= 16; p++) {
+                String description = "/interfaces/interface[name=eth1/" + p + "/1]/config/description";
+                String text = "\"set " + p + "\"";
+                sets.add(pool.submit(() -> sw.admin().set(SetRequest.newBuilder().addUpdate(update(description, text)).build())));
+            }
+            for (var set : sets) {
+                set.get(60, java.util.concurrent.TimeUnit.SECONDS);
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+
+        for (int p = 1; p <= 16; p++) {
+            assertThat(leaf("/interfaces/interface[name=eth1/" + p + "/1]/config/description")).isEqualTo("set " + p);
+        }
+    }
+
+    @Test
+    void anInvalidSetIsRefusedWhetherOrNotAnotherCommittedBeforeItsTurn() {
+        sw.admin().set(SetRequest.newBuilder().addUpdate(update("/interfaces/interface[name=eth1/1/1]/config/mtu", "9000")).build());
+
+        Failure f = failedSet(SetRequest.newBuilder()
+                .addUpdate(update("/interfaces/interface[name=eth1/2/1]/config/description", "\"fine\""))
+                .addUpdate(update("/interfaces/interface[name=eth1/2/1]/config/mtu", "70000")).build());
+
+        assertThat(f.code()).isEqualTo(Status.Code.INVALID_ARGUMENT);
+        assertThat(f.details().getResponse(1).getMessage().getMessage()).contains("mtu");
+        assertThat(portMtu("eth1/1/1")).isEqualTo(9000);
+    }
+
     /** A Set that must fail: its overall status and the code of the failing operation. */
     record Failure(Status status, Status.Code code, SetResponse details) {
     }

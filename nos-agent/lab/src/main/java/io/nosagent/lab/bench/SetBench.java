@@ -84,15 +84,15 @@ public final class SetBench {
     }
 
     /**
-     * Block {@code block} of the routes: /64s in 2001:db8:{block}::/48, each over two uplinks' CTSWs, in compact
-     * JSON (20k routes stay under gRPC's default 4 MiB message).
+     * Block {@code block} of the routes: /64s in 2001:db8:{0x100 + block}::/48 (clear of the example's
+     * connected subnets), each over two uplinks' CTSWs, in compact
+     * JSON (the key alone names each route, so 20k routes stay under gRPC's default 4 MiB message).
      */
     private SetRequest routes(int block) {
         var body = new StringBuilder(routes * 190).append("{\"static\":[");
         for (int i = 0; i < routes; i++) {
-            String prefix = String.format("2001:db8:%x:%x::/64", block, i);
-            body.append(i == 0 ? "" : ",").append("{\"prefix\":\"").append(prefix).append("\",\"config\":{\"prefix\":\"")
-                    .append(prefix).append("\"},\"next-hops\":{\"next-hop\":[").append(nextHop(0, 1 + i % 8)).append(',')
+            String prefix = String.format("2001:db8:%x:%x::/64", 0x100 + block, i);
+            body.append(i == 0 ? "" : ",").append("{\"prefix\":\"").append(prefix).append("\",\"next-hops\":{\"next-hop\":[").append(nextHop(0, 1 + i % 8)).append(',')
                     .append(nextHop(1, 1 + (i + 1) % 8)).append("]}}");
         }
         body.append("]}");
@@ -100,9 +100,9 @@ public final class SetBench {
                 .setVal(TypedValue.newBuilder().setJsonIetfVal(ByteString.copyFromUtf8(body.toString())))).build();
     }
 
-    /** Next hop {@code index}: uplink {@code uplink}'s CTSW, 10.1.{uplink}.1. */
+    /** Next hop {@code index}: uplink {@code uplink}'s CTSW, 2001:db8:1:{uplink}::1 (an IPv6 prefix needs an IPv6 next hop). */
     private static String nextHop(int index, int uplink) {
-        return "{\"index\":\"" + index + "\",\"config\":{\"next-hop\":\"10.1." + uplink + ".1\"}}";
+        return "{\"index\":\"" + index + "\",\"config\":{\"next-hop\":\"2001:db8:1:" + Integer.toHexString(uplink) + "::1\"}}";
     }
 
     private static SetRequest oneLine() {

@@ -91,6 +91,7 @@ public final class SetRpc {
     /** Runs the transaction; returns the intent it started from. */
     private io.nosagent.config.intent.SwitchIntent commit(SetRequest request, List<SetOperation> operations, String note) {
         var transaction = new SetTransaction(operations, intent.codec(), intent.validationContext(), ports);
+        transaction.prepare(intent.current());
         try {
             intent.commit(transaction, note).get();
             return transaction.before();

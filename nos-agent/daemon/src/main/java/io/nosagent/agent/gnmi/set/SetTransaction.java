@@ -24,6 +24,10 @@ import java.util.function.UnaryOperator;
  * <p>It remembers what it started from ({@link #before()}) and the last operation that changed the
  * document ({@link #lastEffective()}), to which a later failure of the whole (the ASIC refusing
  * the result) is attributed.
+ *
+ * <p>Decoding and validating a large edit takes seconds, and the update thread is shared by every other
+ * Set and by fast failover: {@link #prepare} works the edit out on the caller's thread first, and the
+ * update thread only checks that the running intent is still the one it was worked out against.
  */
 final class SetTransaction implements UnaryOperator<SwitchIntent> {
 
@@ -33,6 +37,11 @@ final class SetTransaction implements UnaryOperator<SwitchIntent> {
     private final PortDefaults ports;
     private volatile SwitchIntent before;
     private volatile int lastEffective = -1;
+    private volatile Prepared prepared;
+
+    /** The edit worked out against {@code base}: its result, or the failure it met. */
+    private record Prepared(SwitchIntent base, SwitchIntent next, int lastEffective, RuntimeException failure) {
+    }
 
     SetTransaction(List<SetOperation> operations, IntentCodec codec, ValidationContext context, PortDefaults ports) {
         this.operations = List.copyOf(operations);
@@ -41,9 +50,42 @@ final class SetTransaction implements UnaryOperator<SwitchIntent> {
         this.ports = ports;
     }
 
+    /**
+     * Works the edit out against {@code running}, the intent running now, off the update thread. The
+     * work is pure (the same intent gives the same result or failure), so {@link #apply} reuses it
+     * while {@code running} is still current and does it again otherwise.
+     */
+    void prepare(SwitchIntent running) {
+        var edit = new int[] {-1};
+        try {
+            prepared = new Prepared(running, compute(running, edit), edit[0], null);
+        } catch (SetFailure e) {
+            prepared = new Prepared(running, null, edit[0], e);
+        }
+    }
+
     @Override
     public SwitchIntent apply(SwitchIntent current) {
         before = current;
+        Prepared p = prepared;
+        prepared = null;
+        if (p != null && p.base() == current) {
+            lastEffective = p.lastEffective();
+            if (p.failure() != null) {
+                throw p.failure();
+            }
+            return p.next();
+        }
+        var edit = new int[] {-1};
+        try {
+            return compute(current, edit);
+        } finally {
+            lastEffective = edit[0];
+        }
+    }
+
+    /** The edit applied to {@code current}; {@code lastEffective[0]} is set to the last operation that changed it. */
+    private SwitchIntent compute(SwitchIntent current, int[] lastEffective) {
         boolean unionReplace = !operations.isEmpty() && operations.getFirst().op() == UpdateResult.Operation.UNION_REPLACE;
         // One copy of the document for all the operations, entries found by key: a Set costs what it changes.
         ConfigTree.Edits edits = codec.tree(ports.withDefaults(current)).edits();
@@ -64,7 +106,7 @@ final class SetTransaction implements UnaryOperator<SwitchIntent> {
                 throw new SetFailure(i, code(e.errors().getFirst()), op.describe() + ": " + problems(e), e);
             }
             if (changed) {
-                lastEffective = i;
+                lastEffective[0] = i;
             }
         }
         ConfigTree tree = edits.tree();
@@ -73,7 +115,7 @@ final class SetTransaction implements UnaryOperator<SwitchIntent> {
             next = codec.decode(tree, "gNMI Set", context);
         } catch (ConfigException e) {
             ConfigError first = e.errors().getFirst();
-            int culprit = culprit(first.path());
+            int culprit = culprit(first.path(), lastEffective[0] >= 0 ? lastEffective[0] : operations.size() - 1);
             throw new SetFailure(culprit, code(first), operations.get(culprit).describe() + ": " + problems(e), e);
         }
         return ports.withoutUntouched(current, next);
@@ -89,15 +131,15 @@ final class SetTransaction implements UnaryOperator<SwitchIntent> {
         return lastEffective >= 0 ? lastEffective : operations.size() - 1;
     }
 
-    /** The last operation whose path leads to or lies under {@code errorPath}; else the last effective. */
-    private int culprit(ConfigPath errorPath) {
+    /** The last operation whose path leads to or lies under {@code errorPath}; else {@code lastEffective}. */
+    private int culprit(ConfigPath errorPath, int lastEffective) {
         for (int i = operations.size() - 1; i >= 0; i--) {
             ConfigPath p = canonical(operations.get(i).path());
             if (related(p.elems(), errorPath.elems()) || related(errorPath.elems(), p.elems())) {
                 return i;
             }
         }
-        return lastEffective();
+        return lastEffective;
     }
 
     /**
