@@ -1,5 +1,6 @@
 package io.nosagent.platform.gnmi;
 
+import io.nosagent.api.gnmi.proto.ModelData;
 import io.nosagent.api.gnmi.proto.SetRequest;
 import io.grpc.StatusRuntimeException;
 import org.junit.jupiter.api.Test;
@@ -57,6 +58,8 @@ class TransceiverScenarioTest {
                     .forEach(v -> assertThat(Double.parseDouble(v.asText())).isBetween(6.0, 9.0));
             assertThat(sw.read(component + "/transceiver/thresholds/threshold[severity=openconfig-alarm-types:WARNING]/state/input-power-lower")
                     .asText()).isEqualTo("-9.00");
+            assertThat(sw.viewer().capabilities().getSupportedModelsList()).extracting(ModelData::getName)
+                    .contains("openconfig-platform-transceiver", "openconfig-transport-types");
         }
     }
 

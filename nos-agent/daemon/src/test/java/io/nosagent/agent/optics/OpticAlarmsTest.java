@@ -4,12 +4,12 @@ import io.nosagent.feature.AgentProblem;
 import io.nosagent.feature.AgentProblem.Severity;
 import io.nosagent.sai.observe.Published;
 import io.nosagent.sai.platform.PlatformLoader;
+import io.nosagent.sai.vasic.sim.Simulation;
+import io.nosagent.sai.vasic.sim.SimulatedTime;
 import org.junit.jupiter.api.Test;
 
 import java.time.Clock;
-import java.time.Instant;
-import java.time.ZoneId;
-import java.time.ZoneOffset;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalInt;
@@ -20,30 +20,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 /** A degrading optic on simulated time: its lane fades step by step, alarms WARNING then CRITICAL, and clears once repaired. */
 class OpticAlarmsTest {
 
-    private static final class TestClock extends Clock {
-        Instant now = Instant.parse("2026-11-28T10:00:00Z");
-
-        @Override
-        public ZoneOffset getZone() {
-            return ZoneOffset.UTC;
-        }
-
-        @Override
-        public Clock withZone(ZoneId zone) {
-            return this;
-        }
-
-        @Override
-        public Instant instant() {
-            return now;
-        }
-
-        void advance(long seconds) {
-            now = now.plusSeconds(seconds);
-        }
-    }
-
-    private final TestClock clock = new TestClock();
+    private final SimulatedTime time = new SimulatedTime(new Simulation(1));
+    private final Clock clock = time.clock();
     private final SimulatedOptics optics = SimulatedOptics.of(new PlatformLoader().load("rtsw"), clock);
     private final Published<Object> ticks = new Published<>("ticks");
     private final Published<AgentProblem> problems = new Published<>("problems");
@@ -62,7 +40,7 @@ class OpticAlarmsTest {
     void healthyLanesSitNearTheirOperatingPointAndDriftALittle() {
         var optic = optics.optic("eth1/1/1").orElseThrow();
         var before = optics.lanes(optic);
-        clock.advance(1);
+        time.runFor(Duration.ofSeconds(1));
         var after = optics.lanes(optic);
 
         assertThat(before).hasSize(optic.lanes());
@@ -83,12 +61,12 @@ class OpticAlarmsTest {
 
         optics.degrade("eth1/1/1", OptionalInt.of(2));
         double firstStep = rx("eth1/1/1", 2);
-        clock.advance(3);
+        time.runFor(Duration.ofSeconds(3));
 
         assertThat(firstStep).isCloseTo(lane2 - SimulatedOptics.STEP_DB, org.assertj.core.data.Offset.offset(0.25));
         assertThat(rx("eth1/1/1", 2)).isCloseTo(lane2 - 4 * SimulatedOptics.STEP_DB, org.assertj.core.data.Offset.offset(0.25));
         assertThat(rx("eth1/1/1", 0)).isCloseTo(lane0, org.assertj.core.data.Offset.offset(0.25));
-        clock.advance(60);
+        time.runFor(Duration.ofSeconds(60));
         assertThat(optics.lanes(optics.optic("eth1/1/1").orElseThrow()).get(2).dark()).isTrue();
     }
 
@@ -100,7 +78,7 @@ class OpticAlarmsTest {
             assertThat(seen).as("one step down is still well above the warning threshold").isEmpty();
             assertThat(alarms.faults().get()).isEmpty();
 
-            clock.advance(4); // 5 steps: about -11 dBm, below -9
+            time.runFor(Duration.ofSeconds(4)); // 5 steps: about -11 dBm, below -9
             ticks.publish(2);
             assertThat(seen).hasSize(1);
             assertThat(seen.getLast().active()).isTrue();
@@ -110,7 +88,7 @@ class OpticAlarmsTest {
             assertThat(alarms.faults().get()).singleElement()
                     .satisfies(f -> assertThat(f.resource()).isEqualTo("/components/component[name=transceiver-eth1/3/1]"));
 
-            clock.advance(2); // 7 steps: about -15 dBm, below -12
+            time.runFor(Duration.ofSeconds(2)); // 7 steps: about -15 dBm, below -12
             ticks.publish(3);
             assertThat(seen).hasSize(2);
             assertThat(seen.getLast().severity()).isEqualTo(Severity.CRITICAL);

@@ -54,6 +54,8 @@ public final class ServedPaths {
             YangModel.openconfig("openconfig-platform", "0.32.0"),
             YangModel.openconfig("openconfig-platform-port", "1.0.1"),
             YangModel.openconfig("openconfig-platform-transceiver", "1.0.0"),
+            YangModel.openconfig("openconfig-transport-types", "1.4.0"),
+            YangModel.openconfig("openconfig-alarm-types", "0.2.1"),
             YangModel.openconfig("openconfig-platform-pipeline-counters", "0.6.0"),
             YangModel.openconfig("openconfig-platform-healthz", "0.1.1"),
             YangModel.openconfig("openconfig-platform-fan", "0.2.0"),
