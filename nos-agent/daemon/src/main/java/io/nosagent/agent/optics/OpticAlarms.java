@@ -11,6 +11,7 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
@@ -87,7 +88,7 @@ public final class OpticAlarms implements AutoCloseable {
             Severity severity = crossed.get().severity();
             if (was == null || was.severity() != severity) {
                 raised.put(port, new Raised(severity, was == null ? clock.instant() : was.since()));
-                problems.publish(new AgentProblem(id, TYPE, severity, resource(port), String.format(java.util.Locale.ROOT,
+                problems.publish(new AgentProblem(id, TYPE, severity, resource(port), String.format(Locale.ROOT,
                         "%s optic lane %d receive power %.2f dBm is below the %s threshold %.2f dBm: drain the port before its link fails",
                         port, weakest.index(), weakest.inputDbm(), severity, crossed.get().inputLower()), true));
                 changed = changed || was == null;

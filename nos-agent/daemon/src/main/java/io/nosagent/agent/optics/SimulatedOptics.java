@@ -11,7 +11,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.stream.IntStream;
 
 /**
  * The optic in each front-panel port's cage, simulated: a pluggable of the port's speed with one lane
@@ -100,7 +102,7 @@ public final class SimulatedOptics {
     public List<Lane> lanes(Optic optic) {
         long second = clock.millis() / 1000;
         Map<Integer, Instant> dimmed = degrading.getOrDefault(optic.port(), Map.of());
-        return java.util.stream.IntStream.range(0, optic.lanes()).mapToObj(i -> {
+        return IntStream.range(0, optic.lanes()).mapToObj(i -> {
             String lane = optic.serialNo() + "/" + i;
             // Each lane has its own operating point (within 0.6 dB, 0.4 mA) and drifts around it.
             double input = -1.0 + 0.6 * Noise.of(lane + "/rx", 0) + 0.1 * Noise.of(lane + "/rx", second);
@@ -153,8 +155,8 @@ public final class SimulatedOptics {
     }
 
     /** The ports whose optic has a lane degrading. */
-    public java.util.Set<String> degraded() {
-        return java.util.Set.copyOf(degrading.keySet());
+    public Set<String> degraded() {
+        return Set.copyOf(degrading.keySet());
     }
 
     private static double round2(double v) {
