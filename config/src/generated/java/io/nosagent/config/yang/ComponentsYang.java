@@ -693,11 +693,19 @@ public final class ComponentsYang {
          */
         public static final class Transceiver {
 
+            /** {@code container state} (state). Operational state data for client port transceivers */
+            public static final String STATE = "state";
+
             /** {@code container physical-channels}. Enclosing container for client channels */
             public static final String PHYSICAL_CHANNELS = "physical-channels";
 
+            /** {@code container thresholds}. Enclosing container for transceiver alarm thresholds. */
+            public static final String THRESHOLDS = "thresholds";
+
             private static final SchemaNode.Container NODE = new SchemaNode.Container("transceiver", "openconfig-platform-transceiver", true, java.util.List.of(
-                    PhysicalChannels.node()));
+                    State.node(),
+                    PhysicalChannels.node(),
+                    Thresholds.node()));
 
             private Transceiver() {
             }
@@ -710,6 +718,47 @@ public final class ComponentsYang {
             /** {@code /openconfig-platform:components/component/openconfig-platform-transceiver:transceiver} with its keys. */
             public static ConfigPath path(String name) {
                 return ComponentsYang.Component.path(name).child(ComponentsYang.Component.TRANSCEIVER);
+            }
+
+            /**
+             * {@code /openconfig-platform:components/component/openconfig-platform-transceiver:transceiver/state} (state): Operational state data for client port transceivers
+             */
+            public static final class State {
+
+                /** {@code leaf present: enumeration PRESENT NOT_PRESENT} (state). Indicates whether a transceiver is present in the specified client port. */
+                public static final String PRESENT = "present";
+
+                /** {@code leaf form-factor: identityref openconfig-transport-types:QSFP28 openconfig-transport-types:QSFP56 openconfig-transport-types:QSFP56_DD openconfig-transport-types:OSFP} (state). Indicates the type of optical transceiver used on this port. */
+                public static final String FORM_FACTOR = "form-factor";
+
+                /** {@code leaf vendor: string} (state). Full name of transceiver vendor. */
+                public static final String VENDOR = "vendor";
+
+                /** {@code leaf vendor-part: string} (state). Transceiver vendor's part number. */
+                public static final String VENDOR_PART = "vendor-part";
+
+                /** {@code leaf serial-no: string} (state). Transceiver serial number. */
+                public static final String SERIAL_NO = "serial-no";
+
+                private static final SchemaNode.Container NODE = new SchemaNode.Container("state", "openconfig-platform-transceiver", false, java.util.List.of(
+                        new SchemaNode.Leaf("present", "openconfig-platform-transceiver", false, LeafType.enumeration(java.util.List.of("PRESENT", "NOT_PRESENT")), false),
+                        new SchemaNode.Leaf("form-factor", "openconfig-platform-transceiver", false, LeafType.identity(java.util.List.of("openconfig-transport-types:QSFP28", "openconfig-transport-types:QSFP56", "openconfig-transport-types:QSFP56_DD", "openconfig-transport-types:OSFP")), false),
+                        new SchemaNode.Leaf("vendor", "openconfig-platform-transceiver", false, LeafType.text("string", java.util.List.of(), 1, 16), false),
+                        new SchemaNode.Leaf("vendor-part", "openconfig-platform-transceiver", false, LeafType.text("string", java.util.List.of(), 1, 16), false),
+                        new SchemaNode.Leaf("serial-no", "openconfig-platform-transceiver", false, LeafType.text("string", java.util.List.of(), 1, 16), false)));
+
+                private State() {
+                }
+
+                /** This node of the schema tree. */
+                public static SchemaNode.Container node() {
+                    return NODE;
+                }
+
+                /** {@code /openconfig-platform:components/component/openconfig-platform-transceiver:transceiver/state} with its keys. */
+                public static ConfigPath path(String name) {
+                    return ComponentsYang.Component.Transceiver.path(name).child(ComponentsYang.Component.Transceiver.STATE);
+                }
             }
 
             /**
@@ -801,8 +850,20 @@ public final class ComponentsYang {
                         /** {@code leaf index: uint16 0..65535} (state). Index of the physical channnel or lane within a physical client port */
                         public static final String INDEX = "index";
 
+                        /** {@code container output-power} (state). The output optical power of a physical channel in units of 0.01dBm, which may be associated with individual physical channels, or an aggregate of multiple physical channels (i.e., for the overall transceiver). */
+                        public static final String OUTPUT_POWER = "output-power";
+
+                        /** {@code container input-power} (state). The input optical power of a physical channel in units of 0.01dBm, which may be associated with individual physical channels, or an aggregate of multiple physical channels (i.e., for the overall transceiver). */
+                        public static final String INPUT_POWER = "input-power";
+
+                        /** {@code container laser-bias-current} (state). The current applied by the system to the transmit laser to achieve the output power. */
+                        public static final String LASER_BIAS_CURRENT = "laser-bias-current";
+
                         private static final SchemaNode.Container NODE = new SchemaNode.Container("state", "openconfig-platform-transceiver", false, java.util.List.of(
-                                new SchemaNode.Leaf("index", "openconfig-platform-transceiver", false, LeafType.unsigned(16, 0, 65535), false)));
+                                new SchemaNode.Leaf("index", "openconfig-platform-transceiver", false, LeafType.unsigned(16, 0, 65535), false),
+                                OutputPower.node(),
+                                InputPower.node(),
+                                LaserBiasCurrent.node()));
 
                         private State() {
                         }
@@ -815,6 +876,184 @@ public final class ComponentsYang {
                         /** {@code /openconfig-platform:components/component/openconfig-platform-transceiver:transceiver/physical-channels/channel/state} with its keys. */
                         public static ConfigPath path(String name, long index) {
                             return ComponentsYang.Component.Transceiver.PhysicalChannels.Channel.path(name, index).child(ComponentsYang.Component.Transceiver.PhysicalChannels.Channel.STATE);
+                        }
+
+                        /**
+                         * {@code /openconfig-platform:components/component/openconfig-platform-transceiver:transceiver/physical-channels/channel/state/output-power} (state): The output optical power of a physical channel in units of 0.01dBm, which may be associated with individual physical channels, or an aggregate of multiple physical channels (i.e., for the overall transceiver).
+                         */
+                        public static final class OutputPower {
+
+                            /** {@code leaf instant: decimal64 (dBm)} (state). The instantaneous value of the statistic. */
+                            public static final String INSTANT = "instant";
+
+                            private static final SchemaNode.Container NODE = new SchemaNode.Container("output-power", "openconfig-platform-transceiver", false, java.util.List.of(
+                                    new SchemaNode.Leaf("instant", "openconfig-platform-transceiver", false, LeafType.decimal64(2), false)));
+
+                            private OutputPower() {
+                            }
+
+                            /** This node of the schema tree. */
+                            public static SchemaNode.Container node() {
+                                return NODE;
+                            }
+
+                            /** {@code /openconfig-platform:components/component/openconfig-platform-transceiver:transceiver/physical-channels/channel/state/output-power} with its keys. */
+                            public static ConfigPath path(String name, long index) {
+                                return ComponentsYang.Component.Transceiver.PhysicalChannels.Channel.State.path(name, index).child(ComponentsYang.Component.Transceiver.PhysicalChannels.Channel.State.OUTPUT_POWER);
+                            }
+                        }
+
+                        /**
+                         * {@code /openconfig-platform:components/component/openconfig-platform-transceiver:transceiver/physical-channels/channel/state/input-power} (state): The input optical power of a physical channel in units of 0.01dBm, which may be associated with individual physical channels, or an aggregate of multiple physical channels (i.e., for the overall transceiver).
+                         */
+                        public static final class InputPower {
+
+                            /** {@code leaf instant: decimal64 (dBm)} (state). The instantaneous value of the statistic. */
+                            public static final String INSTANT = "instant";
+
+                            private static final SchemaNode.Container NODE = new SchemaNode.Container("input-power", "openconfig-platform-transceiver", false, java.util.List.of(
+                                    new SchemaNode.Leaf("instant", "openconfig-platform-transceiver", false, LeafType.decimal64(2), false)));
+
+                            private InputPower() {
+                            }
+
+                            /** This node of the schema tree. */
+                            public static SchemaNode.Container node() {
+                                return NODE;
+                            }
+
+                            /** {@code /openconfig-platform:components/component/openconfig-platform-transceiver:transceiver/physical-channels/channel/state/input-power} with its keys. */
+                            public static ConfigPath path(String name, long index) {
+                                return ComponentsYang.Component.Transceiver.PhysicalChannels.Channel.State.path(name, index).child(ComponentsYang.Component.Transceiver.PhysicalChannels.Channel.State.INPUT_POWER);
+                            }
+                        }
+
+                        /**
+                         * {@code /openconfig-platform:components/component/openconfig-platform-transceiver:transceiver/physical-channels/channel/state/laser-bias-current} (state): The current applied by the system to the transmit laser to achieve the output power.
+                         */
+                        public static final class LaserBiasCurrent {
+
+                            /** {@code leaf instant: decimal64 (mA)} (state). The instantaneous value of the statistic. */
+                            public static final String INSTANT = "instant";
+
+                            private static final SchemaNode.Container NODE = new SchemaNode.Container("laser-bias-current", "openconfig-platform-transceiver", false, java.util.List.of(
+                                    new SchemaNode.Leaf("instant", "openconfig-platform-transceiver", false, LeafType.decimal64(2), false)));
+
+                            private LaserBiasCurrent() {
+                            }
+
+                            /** This node of the schema tree. */
+                            public static SchemaNode.Container node() {
+                                return NODE;
+                            }
+
+                            /** {@code /openconfig-platform:components/component/openconfig-platform-transceiver:transceiver/physical-channels/channel/state/laser-bias-current} with its keys. */
+                            public static ConfigPath path(String name, long index) {
+                                return ComponentsYang.Component.Transceiver.PhysicalChannels.Channel.State.path(name, index).child(ComponentsYang.Component.Transceiver.PhysicalChannels.Channel.State.LASER_BIAS_CURRENT);
+                            }
+                        }
+                    }
+                }
+            }
+
+            /**
+             * {@code /openconfig-platform:components/component/openconfig-platform-transceiver:transceiver/thresholds}: Enclosing container for transceiver alarm thresholds.
+             */
+            public static final class Thresholds {
+
+                /** {@code list threshold} (state). List of transceiver alarm thresholds, indexed by alarm severity. */
+                public static final String THRESHOLD = "threshold";
+
+                private static final SchemaNode.Container NODE = new SchemaNode.Container("thresholds", "openconfig-platform-transceiver", true, java.util.List.of(
+                        Threshold.node()));
+
+                private Thresholds() {
+                }
+
+                /** This node of the schema tree. */
+                public static SchemaNode.Container node() {
+                    return NODE;
+                }
+
+                /** {@code /openconfig-platform:components/component/openconfig-platform-transceiver:transceiver/thresholds} with its keys. */
+                public static ConfigPath path(String name) {
+                    return ComponentsYang.Component.Transceiver.path(name).child(ComponentsYang.Component.Transceiver.THRESHOLDS);
+                }
+
+                /**
+                 * {@code /openconfig-platform:components/component/openconfig-platform-transceiver:transceiver/thresholds/threshold} (state), a list keyed by [severity]: List of transceiver alarm thresholds, indexed by alarm severity.
+                 */
+                public static final class Threshold {
+
+                    /** {@code leaf severity: identityref openconfig-alarm-types:WARNING openconfig-alarm-types:CRITICAL} (state). The severity applied to the group of thresholds. */
+                    public static final String SEVERITY = "severity";
+
+                    /** {@code container state} (state). Operational alarm thresholds for the transceiver. */
+                    public static final String STATE = "state";
+
+                    private static final SchemaNode.ListNode NODE = new SchemaNode.ListNode("threshold", "openconfig-platform-transceiver", false, java.util.List.of("severity"), java.util.List.of(
+                            new SchemaNode.Leaf("severity", "openconfig-platform-transceiver", false, LeafType.identity(java.util.List.of("openconfig-alarm-types:WARNING", "openconfig-alarm-types:CRITICAL")), false),
+                            State.node()));
+
+                    private Threshold() {
+                    }
+
+                    /** This node of the schema tree. */
+                    public static SchemaNode.ListNode node() {
+                        return NODE;
+                    }
+
+                    /** {@code /openconfig-platform:components/component/openconfig-platform-transceiver:transceiver/thresholds/threshold} with its keys. */
+                    public static ConfigPath path(String name, String severity) {
+                        return ComponentsYang.Component.Transceiver.Thresholds.path(name).child(ComponentsYang.Component.Transceiver.Thresholds.THRESHOLD, java.util.Map.of("severity", severity));
+                    }
+
+                    /**
+                     * {@code /openconfig-platform:components/component/openconfig-platform-transceiver:transceiver/thresholds/threshold/state} (state): Operational alarm thresholds for the transceiver.
+                     */
+                    public static final class State {
+
+                        /** {@code leaf severity: identityref openconfig-alarm-types:WARNING openconfig-alarm-types:CRITICAL} (state). The type of alarm to which the thresholds apply. */
+                        public static final String SEVERITY = "severity";
+
+                        /** {@code leaf output-power-upper: decimal64 (dBm)} (state). The upper power threshold for the laser output power. */
+                        public static final String OUTPUT_POWER_UPPER = "output-power-upper";
+
+                        /** {@code leaf output-power-lower: decimal64 (dBm)} (state). The lower power threshold for the laser output power. */
+                        public static final String OUTPUT_POWER_LOWER = "output-power-lower";
+
+                        /** {@code leaf input-power-upper: decimal64 (dBm)} (state). The upper power threshold for the laser input power. */
+                        public static final String INPUT_POWER_UPPER = "input-power-upper";
+
+                        /** {@code leaf input-power-lower: decimal64 (dBm)} (state). The lower power threshold for the laser input power. */
+                        public static final String INPUT_POWER_LOWER = "input-power-lower";
+
+                        /** {@code leaf laser-bias-current-upper: decimal64 (mA)} (state). The upper threshold for the laser bias current. */
+                        public static final String LASER_BIAS_CURRENT_UPPER = "laser-bias-current-upper";
+
+                        /** {@code leaf laser-bias-current-lower: decimal64 (mA)} (state). The lower threshold for the laser bias current. */
+                        public static final String LASER_BIAS_CURRENT_LOWER = "laser-bias-current-lower";
+
+                        private static final SchemaNode.Container NODE = new SchemaNode.Container("state", "openconfig-platform-transceiver", false, java.util.List.of(
+                                new SchemaNode.Leaf("severity", "openconfig-platform-transceiver", false, LeafType.identity(java.util.List.of("openconfig-alarm-types:WARNING", "openconfig-alarm-types:CRITICAL")), false),
+                                new SchemaNode.Leaf("output-power-upper", "openconfig-platform-transceiver", false, LeafType.decimal64(2), false),
+                                new SchemaNode.Leaf("output-power-lower", "openconfig-platform-transceiver", false, LeafType.decimal64(2), false),
+                                new SchemaNode.Leaf("input-power-upper", "openconfig-platform-transceiver", false, LeafType.decimal64(2), false),
+                                new SchemaNode.Leaf("input-power-lower", "openconfig-platform-transceiver", false, LeafType.decimal64(2), false),
+                                new SchemaNode.Leaf("laser-bias-current-upper", "openconfig-platform-transceiver", false, LeafType.decimal64(2), false),
+                                new SchemaNode.Leaf("laser-bias-current-lower", "openconfig-platform-transceiver", false, LeafType.decimal64(2), false)));
+
+                        private State() {
+                        }
+
+                        /** This node of the schema tree. */
+                        public static SchemaNode.Container node() {
+                            return NODE;
+                        }
+
+                        /** {@code /openconfig-platform:components/component/openconfig-platform-transceiver:transceiver/thresholds/threshold/state} with its keys. */
+                        public static ConfigPath path(String name, String severity) {
+                            return ComponentsYang.Component.Transceiver.Thresholds.Threshold.path(name, severity).child(ComponentsYang.Component.Transceiver.Thresholds.Threshold.STATE);
                         }
                     }
                 }

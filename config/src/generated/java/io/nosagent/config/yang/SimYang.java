@@ -110,11 +110,19 @@ public final class SimYang {
                 /** {@code leaf swapped-with: string}. Another port: the two ports' cables are swapped, each reaching what the other did (a miswire). */
                 public static final String SWAPPED_WITH = "swapped-with";
 
+                /** {@code leaf optic-degraded: boolean}. True: every lane of the port's optic (its physical channels) starts losing receive power, step by step, until it is dark (a dirty connector). */
+                public static final String OPTIC_DEGRADED = "optic-degraded";
+
+                /** {@code leaf optic-degraded-lane: uint8 0..15}. One lane of the port's optic starts losing receive power, step by step, until it is dark (a failing laser at the far end); lanes already degrading keep degrading. */
+                public static final String OPTIC_DEGRADED_LANE = "optic-degraded-lane";
+
                 private static final SchemaNode.Container NODE = new SchemaNode.Container("config", "nosagent-sim", true, java.util.List.of(
                         new SchemaNode.Leaf("link-up", "nosagent-sim", true, LeafType.bool(), false),
                         new SchemaNode.Leaf("draining", "nosagent-sim", true, LeafType.bool(), false),
                         new SchemaNode.Leaf("loss-ppm", "nosagent-sim", true, LeafType.unsigned(32, 0, 1000000), false),
-                        new SchemaNode.Leaf("swapped-with", "nosagent-sim", true, LeafType.string(), false)));
+                        new SchemaNode.Leaf("swapped-with", "nosagent-sim", true, LeafType.string(), false),
+                        new SchemaNode.Leaf("optic-degraded", "nosagent-sim", true, LeafType.bool(), false),
+                        new SchemaNode.Leaf("optic-degraded-lane", "nosagent-sim", true, LeafType.unsigned(8, 0, 15), false)));
 
                 private Config() {
                 }

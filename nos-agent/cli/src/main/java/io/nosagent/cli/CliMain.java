@@ -12,14 +12,14 @@ import java.util.function.Supplier;
         description = "A gNMI client of nos-agent: show, get, set, subscribe, snapshots, simulated faults, component health (gNOI Healthz), reboots and files (gNOI System, File).",
         subcommands = {ShowCommand.class, GetCommand.class, SetCommand.class, SubscribeCommand.class,
                 SnapshotCommand.class, SimCommand.class, HealthzCommand.class, RebootCommand.class, FileCommand.class,
-                CommandLine.HelpCommand.class})
+                CertzCommand.class, CommandLine.HelpCommand.class})
 public final class CliMain {
 
     /** The subcommands, by name, for a command line holding only the one asked for. */
     private static final Map<String, Supplier<Object>> SUBCOMMANDS = Map.of("show", ShowCommand::new,
             "get", GetCommand::new, "set", SetCommand::new, "subscribe", SubscribeCommand::new,
             "snapshot", SnapshotCommand::new, "sim", SimCommand::new, "healthz", HealthzCommand::new,
-            "reboot", RebootCommand::new, "file", FileCommand::new);
+            "reboot", RebootCommand::new, "file", FileCommand::new, "certz", CertzCommand::new);
 
     public static void main(String[] args) {
         startLean();

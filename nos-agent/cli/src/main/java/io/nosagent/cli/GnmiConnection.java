@@ -55,6 +55,15 @@ public final class GnmiConnection {
 
     /** A client with these options. */
     public GnmiClient connect() {
+        return connect(Optional.ofNullable(ca));
+    }
+
+    /** A client with these options but trusting {@code trusted} (a certificate the agent is about to serve). */
+    public GnmiClient connectTrusting(Path trusted) {
+        return connect(Optional.of(trusted));
+    }
+
+    private GnmiClient connect(Optional<Path> trust) {
         Optional<String> pw = Optional.ofNullable(password).map(String::new)
                 .or(() -> Optional.ofNullable(System.getenv(PASSWORD_ENV)));
         if (username != null && pw.isEmpty()) {
@@ -75,7 +84,7 @@ public final class GnmiConnection {
                 agentStateDir = Path.of(entry.stateDir());
             }
         }
-        return GnmiClient.connect(new GnmiClient.Options(address, insecure, Optional.ofNullable(ca), Optional.ofNullable(cert),
+        return GnmiClient.connect(new GnmiClient.Options(address, insecure, trust, Optional.ofNullable(cert),
                 Optional.ofNullable(key), Optional.ofNullable(username), pw, Optional.ofNullable(agentStateDir), timeout));
     }
 }

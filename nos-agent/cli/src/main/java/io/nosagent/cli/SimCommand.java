@@ -29,11 +29,12 @@ import java.util.concurrent.Callable;
         description = "Inject faults into the simulated hosts of an agent on the virtual ASIC (a gNMI client).",
         subcommands = {SimCommand.Storm.class, SimCommand.StopStorm.class, SimCommand.LinkDown.class, SimCommand.LinkUp.class,
                 SimCommand.StopDraining.class, SimCommand.ResumeDraining.class, SimCommand.Lossy.class,
-                SimCommand.Miswire.class, SimCommand.Rewire.class},
+                SimCommand.Miswire.class, SimCommand.Rewire.class, SimCommand.OpticDegrade.class, SimCommand.OpticRepair.class},
         footer = {"", "Examples:",
                 "  nos-agent sim storm eth1/3/1 --priority 2 --for 5s -u admin",
                 "  nos-agent sim link-down eth1/5/1 -u admin",
-                "  nos-agent sim miswire eth1/1/1 eth1/2/1 -u admin"})
+                "  nos-agent sim miswire eth1/1/1 eth1/2/1 -u admin",
+                "  nos-agent sim optic-degrade eth1/3/1 --lane 2 -u admin"})
 public final class SimCommand {
 
     /** A path below a port of {@code /sim}, in the project's origin. */
@@ -208,6 +209,38 @@ public final class SimCommand {
         @Override
         String done() {
             return port + "'s cables are back where they were";
+        }
+    }
+
+    @Command(name = "optic-degrade", mixinStandardHelpOptions = true,
+            description = "The port's optic loses receive power step by step until it is dark (an alarm when it crosses its thresholds).")
+    static final class OpticDegrade extends Fault {
+        @Option(names = "--lane", paramLabel = "N", description = "Only this lane (physical channel); without it, every lane.")
+        Integer lane;
+
+        @Override
+        SetRequest request() {
+            return lane == null
+                    ? update(at(Interface.Config.path(port).child(Interface.Config.OPTIC_DEGRADED)), "true")
+                    : update(at(Interface.Config.path(port).child(Interface.Config.OPTIC_DEGRADED_LANE)), Integer.toString(lane));
+        }
+
+        @Override
+        String done() {
+            return port + (lane == null ? ": every lane" : ": lane " + lane) + " of its optic fading";
+        }
+    }
+
+    @Command(name = "optic-repair", mixinStandardHelpOptions = true, description = "Every lane of the port's optic back at its normal power.")
+    static final class OpticRepair extends Fault {
+        @Override
+        SetRequest request() {
+            return update(at(Interface.Config.path(port).child(Interface.Config.OPTIC_DEGRADED)), "false");
+        }
+
+        @Override
+        String done() {
+            return port + "'s optic repaired";
         }
     }
 }

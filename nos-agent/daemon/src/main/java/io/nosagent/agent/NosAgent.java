@@ -2,6 +2,9 @@ package io.nosagent.agent;
 
 import io.nosagent.agent.asic.SaiBackends;
 import io.nosagent.agent.faults.FaultInjector;
+import io.nosagent.agent.gnmi.paths.PlatformComponentsHandler;
+import io.nosagent.agent.optics.OpticAlarms;
+import io.nosagent.agent.optics.SimulatedOptics;
 import io.nosagent.agent.gnmi.GnmiServer;
 import io.nosagent.agent.restart.RebootSchedule;
 import io.nosagent.agent.restart.RunMarker;
@@ -229,10 +232,15 @@ public final class NosAgent implements AutoCloseable {
             }
             var handlers = features.stream().flatMap(f -> f.stateHandlers().stream()).toList();
             var models = features.stream().flatMap(f -> f.models().stream()).toList();
+            var optics = SimulatedOptics.of(platform, time.clock());
+            var opticAlarms = new OpticAlarms(optics, PlatformComponentsHandler::transceiverComponent, stats.snapshots(),
+                    problems, time.clock());
+            closers.push(opticAlarms);
+            var componentFaults = new ArrayList<>(features.stream().flatMap(f -> f.componentFaults().stream()).toList());
+            componentFaults.add(opticAlarms.faults());
             gnmi = options.gnmi().map(g -> GnmiServer.start(g, new GnmiServer.Agent(intent, portStatus, stats,
                     switchHandle, bootTime, previousRun, softwareVersion(), time, options.stateDir(), handlers, models, snapshots,
-                    faults::get, this::capabilities, reboots,
-                    features.stream().flatMap(f -> f.componentFaults().stream()).toList()))).orElse(null);
+                    faults::get, this::capabilities, reboots, componentFaults, optics))).orElse(null);
             if (gnmi != null) {
                 closers.push(gnmi);
             }

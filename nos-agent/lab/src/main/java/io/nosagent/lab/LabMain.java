@@ -4,6 +4,7 @@ import io.nosagent.agent.command.QualifyCommand;
 import io.nosagent.agent.command.StopCommand;
 import io.nosagent.agent.command.UserCommand;
 import io.nosagent.api.cli.CommandLines;
+import io.nosagent.cli.CertzCommand;
 import io.nosagent.cli.FileCommand;
 import io.nosagent.cli.GetCommand;
 import io.nosagent.cli.HealthzCommand;
@@ -28,7 +29,7 @@ import picocli.CommandLine.Command;
         description = "Switch NOS agent for RoCE AI training fabrics: programs the ASIC through SAI, serves gNMI.",
         subcommands = {LabRunCommand.class, FabricCommand.class, QualifyCommand.class, StopCommand.class, ShowCommand.class, GetCommand.class,
                 SetCommand.class, SubscribeCommand.class, SnapshotCommand.class, SimCommand.class, HealthzCommand.class,
-                RebootCommand.class, FileCommand.class, UserCommand.class, BenchCommand.class, CommandLine.HelpCommand.class})
+                RebootCommand.class, FileCommand.class, CertzCommand.class, UserCommand.class, BenchCommand.class, CommandLine.HelpCommand.class})
 public final class LabMain {
 
     public static void main(String[] args) {

@@ -31,7 +31,7 @@ class GnsiCertzScenarioTest {
     static final String MTU = "/interfaces/interface[name=eth1/1/1]/config/mtu";
 
     /** Capabilities over a fresh connection that trusts only {@code ca}, as admin. */
-    private static Status.Code connect(GnmiSwitch sw, Path ca) {
+    static Status.Code connect(GnmiSwitch sw, Path ca) {
         try (var client = GnmiClient.connect(GnmiClient.Options.tls(sw.target(), ca, GnmiSwitch.ADMIN, GnmiSwitch.ADMIN_PASSWORD))) {
             client.capabilities();
             return Status.Code.OK;

@@ -20,6 +20,7 @@ import io.nosagent.agent.gnoi.HealthzRpc;
 import io.nosagent.agent.gnoi.SystemRpc;
 import io.nosagent.agent.gnmi.paths.ServedPaths;
 import io.nosagent.agent.faults.FaultInjector;
+import io.nosagent.agent.optics.SimulatedOptics;
 import io.nosagent.agent.snapshot.SnapshotService;
 import io.nosagent.feature.gnmi.PathHandler;
 import io.nosagent.feature.gnmi.YangModel;
@@ -92,7 +93,8 @@ public final class GnmiServer implements AutoCloseable {
                         Instant bootTime, RunMarker.PreviousRun previousRun, String softwareVersion, AgentTime time, Path stateDir,
                         List<PathHandler> handlers, List<YangModel> models, SnapshotService snapshots,
                         Supplier<Optional<FaultInjector>> faults, Supplier<AsicCapabilities> capabilities,
-                        Optional<RebootSchedule> reboots, List<Published<List<ComponentFault>>> componentFaults) {
+                        Optional<RebootSchedule> reboots, List<Published<List<ComponentFault>>> componentFaults,
+                        SimulatedOptics optics) {
     }
 
     private final Server server;
@@ -109,7 +111,7 @@ public final class GnmiServer implements AutoCloseable {
             Clock clock = agent.time().clock();
             var served = new ServedPaths.Inputs(agent.intent(), agent.portStatus(), agent.stats(), agent.sw(),
                     agent.bootTime(), agent.previousRun(), agent.softwareVersion(), clock, confirmed::pending, counters, agent.snapshots(),
-                    agent.faults(), agent.capabilities(), agent.handlers(), agent.models());
+                    agent.faults(), agent.capabilities(), agent.optics(), agent.handlers(), agent.models());
             var events = new HealthEvents(agent.snapshots()::index, agent.stateDir().resolve("healthz-acknowledged.txt"));
             var health = new ComponentHealth(agent.componentFaults(), events);
             closers.push(health);
@@ -125,7 +127,7 @@ public final class GnmiServer implements AutoCloseable {
             var useModels = new UseModels(models);
             var ports = new PortDefaults(new ArrayList<>(agent.sw().portsByName().keySet()));
             var service = new GnmiService(new CapabilitiesRpc(models), new GetRpc(tree, useModels),
-                    new SetRpc(agent.intent(), ports, confirmed, clock, new OperationsSet(agent.snapshots(), agent.faults(), agent.sw())),
+                    new SetRpc(agent.intent(), ports, confirmed, clock, new OperationsSet(agent.snapshots(), agent.faults(), agent.optics(), agent.sw())),
                     new SubscribeRpc(telemetry, useModels));
 
             var users = new UserStore(options.users().orElse(agent.stateDir().resolve("users.json")));

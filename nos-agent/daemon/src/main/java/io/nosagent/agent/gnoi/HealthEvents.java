@@ -24,6 +24,7 @@ import java.util.regex.Pattern;
 public final class HealthEvents {
 
     private static final Pattern INTERFACE = Pattern.compile("/interfaces/interface\\[name=([^\\]]+)\\]");
+    private static final Pattern COMPONENT = Pattern.compile("^/components/component\\[name=([^\\]]+)\\]");
 
     /**
      * One health event.
@@ -57,8 +58,12 @@ public final class HealthEvents {
         return "snapshot-" + e.id();
     }
 
-    /** The component a case's resource is about: the PORT of an interface, else the ASIC. */
+    /** The component a fault's resource is about: the one it names, the PORT of an interface, else the ASIC. */
     public static String component(String resource) {
+        var c = COMPONENT.matcher(resource);
+        if (c.find()) {
+            return c.group(1);
+        }
         var m = INTERFACE.matcher(resource);
         return m.find() ? PlatformComponentsHandler.portComponent(m.group(1)) : PlatformComponentsHandler.ASIC;
     }

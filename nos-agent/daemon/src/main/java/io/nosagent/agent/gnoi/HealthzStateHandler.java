@@ -16,7 +16,7 @@ import java.util.Set;
 
 /**
  * {@code /components/component/healthz/state} (openconfig-platform-healthz): status, last-unhealthy and
- * unhealthy-count of each component a fault can name (every PORT and the ASIC), from {@link ComponentHealth},
+ * unhealthy-count of each component a fault can name (every PORT, its TRANSCEIVER and the ASIC), from {@link ComponentHealth},
  * so a subscriber hears ON_CHANGE when a port turns UNHEALTHY and when it is HEALTHY again.
  */
 public final class HealthzStateHandler implements PathHandler {
@@ -32,7 +32,7 @@ public final class HealthzStateHandler implements PathHandler {
 
     /**
      * @param events     what else changes health: the snapshot index (new events) and the acknowledgements
-     * @param interfaces the front-panel ports, whose PORT components carry health besides the ASIC
+     * @param interfaces the front-panel ports, whose PORT and TRANSCEIVER components carry health besides the ASIC
      */
     public HealthzStateHandler(ComponentHealth health, Set<Published<?>> events, Iterable<String> interfaces) {
         this.health = health;
@@ -40,7 +40,10 @@ public final class HealthzStateHandler implements PathHandler {
         all.add(health.changes());
         this.sources = Set.copyOf(all);
         var names = new ArrayList<String>();
-        interfaces.forEach(i -> names.add(PlatformComponentsHandler.portComponent(i)));
+        interfaces.forEach(i -> {
+            names.add(PlatformComponentsHandler.portComponent(i));
+            names.add(PlatformComponentsHandler.transceiverComponent(i));
+        });
         names.add(PlatformComponentsHandler.ASIC);
         this.components = List.copyOf(names);
     }

@@ -57,7 +57,7 @@ class CapabilitiesTest {
     void listsThePlatformModelsAndNotTheLagOnesTheAgentDoesNotSupport() {
         assertThat(capabilities.getSupportedModelsList()).extracting(ModelData::getName)
                 .contains("openconfig-platform", "openconfig-platform-port", "openconfig-platform-pipeline-counters",
-                        "openconfig-p4rt", "openconfig-procmon")
+                        "openconfig-platform-transceiver", "openconfig-transport-types", "openconfig-p4rt", "openconfig-procmon")
                 .doesNotContain("openconfig-lacp", "openconfig-if-aggregate");
     }
 

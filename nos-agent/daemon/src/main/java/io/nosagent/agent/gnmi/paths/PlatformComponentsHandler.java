@@ -12,6 +12,8 @@ import io.nosagent.config.yang.ComponentsYang.Component.IntegratedCircuit;
 import io.nosagent.config.yang.ComponentsYang.Component.Subcomponents.Subcomponent;
 import io.nosagent.config.yang.ComponentsYang.Component.Transceiver.PhysicalChannels.Channel;
 import io.nosagent.config.yang.ComponentsYang.Component.IntegratedCircuit.PipelineCounters.Drop;
+import io.nosagent.config.yang.ComponentsYang.Component.Transceiver.Thresholds.Threshold;
+import io.nosagent.agent.optics.SimulatedOptics;
 import io.nosagent.feature.gnmi.DataWriter;
 import io.nosagent.feature.gnmi.Fragment;
 import io.nosagent.sai.bringup.SwitchHandle;
@@ -58,6 +60,8 @@ public final class PlatformComponentsHandler implements PathHandler {
     static final long NODE_ID = 1;
 
     private static final String TYPES = "openconfig-platform-types:";
+    private static final String TRANSPORT_TYPES = "openconfig-transport-types:";
+    private static final String ALARM_TYPES = "openconfig-alarm-types:";
 
     private static final List<Container> SCHEMA = List.of(Fragment.of(ComponentsYang.node())
             .with(Component.Config.node(), Component.Config.NAME)
@@ -68,6 +72,9 @@ public final class PlatformComponentsHandler implements PathHandler {
             .with(Component.State.Memory.node())
             .with(Component.Subcomponents.node())
             .with(Component.Transceiver.PhysicalChannels.node())
+            .with(Component.Transceiver.State.node(), Component.Transceiver.State.PRESENT, Component.Transceiver.State.FORM_FACTOR,
+                    Component.Transceiver.State.VENDOR, Component.Transceiver.State.VENDOR_PART, Component.Transceiver.State.SERIAL_NO)
+            .with(Component.Transceiver.Thresholds.node())
             .with(IntegratedCircuit.State.node(), IntegratedCircuit.State.NODE_ID)
             .with(Drop.State.node(), Drop.State.ADVERSE_AGGREGATE, Drop.State.CONGESTION_AGGREGATE,
                     Drop.State.PACKET_PROCESSING_AGGREGATE)
@@ -93,9 +100,10 @@ public final class PlatformComponentsHandler implements PathHandler {
     private final Host host;
     private final Boot boot;
     private final SimulatedEnvironment environment;
+    private final SimulatedOptics optics;
 
     PlatformComponentsHandler(IntentService intent, PortStatusTracker status, StatsCollector stats,
-                              SwitchHandle sw, Host host, Boot boot, Clock clock) {
+                              SwitchHandle sw, Host host, SimulatedOptics optics, Boot boot, Clock clock) {
         this.intent = intent;
         this.status = status;
         this.stats = stats;
@@ -103,6 +111,7 @@ public final class PlatformComponentsHandler implements PathHandler {
         this.host = host;
         this.boot = boot;
         this.environment = SimulatedEnvironment.of(sw.platform(), clock);
+        this.optics = optics;
     }
 
     /** The PORT component of a front-panel interface. */
@@ -176,17 +185,49 @@ public final class PlatformComponentsHandler implements PathHandler {
             boolean up = status.status(spec.name()).map(PortStatus::up).orElse(false);
             port.put(Component.State.OPER_STATUS, TYPES + (i == null || !i.enabled() ? "DISABLED" : up ? "ACTIVE" : "INACTIVE"));
 
-            ObjectNode transceiver = component(out, components, transceiverComponent(spec.name()), "TRANSCEIVER",
-                    portComponent(spec.name()));
-            transceiver.put(Component.State.DESCRIPTION, "transceiver of " + spec.name() + ", " + spec.lanes().size() + " channels");
-            transceiver.put(Component.State.OPER_STATUS, TYPES + "ACTIVE");
-            ObjectNode channels = out.container(out.container(out.entry(components, ComponentsYang.COMPONENT, Component.NAME,
-                    transceiverComponent(spec.name())), Component.TRANSCEIVER), Component.Transceiver.PHYSICAL_CHANNELS);
-            for (int lane = 0; lane < spec.lanes().size(); lane++) {
-                ObjectNode channel = out.entry(channels, Component.Transceiver.PhysicalChannels.CHANNEL, Channel.INDEX, IntNode.valueOf(lane));
-                out.container(channel, Channel.CONFIG).put(Channel.Config.INDEX, lane);
-                out.container(channel, Channel.STATE).put(Channel.State.INDEX, lane);
-            }
+            optics.optic(spec.name()).ifPresent(optic -> writeTransceiver(out, components, optic));
+        }
+    }
+
+    /** The optic in a port's cage: what it is, its module temperature, each lane's powers and bias, its thresholds. */
+    private void writeTransceiver(DataWriter out, ObjectNode components, SimulatedOptics.Optic optic) {
+        String name = transceiverComponent(optic.port());
+        ObjectNode state = component(out, components, name, "TRANSCEIVER", portComponent(optic.port()));
+        state.put(Component.State.DESCRIPTION, "transceiver of " + optic.port() + ", " + optic.lanes() + " channels");
+        state.put(Component.State.OPER_STATUS, TYPES + "ACTIVE");
+        ObjectNode temperature = out.container(state, Component.State.TEMPERATURE);
+        double celsius = optics.temperatureCelsius(optic);
+        temperature.put(Component.State.Temperature.INSTANT, celsius(celsius));
+        temperature.put(Component.State.Temperature.ALARM_STATUS, celsius >= SimulatedOptics.TEMPERATURE_ALARM_CELSIUS);
+        temperature.put(Component.State.Temperature.ALARM_THRESHOLD, (long) SimulatedOptics.TEMPERATURE_ALARM_CELSIUS);
+
+        ObjectNode transceiver = out.container(out.entry(components, ComponentsYang.COMPONENT, Component.NAME, name), Component.TRANSCEIVER);
+        out.container(transceiver, Component.Transceiver.STATE)
+                .put(Component.Transceiver.State.PRESENT, "PRESENT")
+                .put(Component.Transceiver.State.FORM_FACTOR, TRANSPORT_TYPES + optic.formFactor())
+                .put(Component.Transceiver.State.VENDOR, optic.vendor())
+                .put(Component.Transceiver.State.VENDOR_PART, optic.vendorPart())
+                .put(Component.Transceiver.State.SERIAL_NO, optic.serialNo());
+        ObjectNode channels = out.container(transceiver, Component.Transceiver.PHYSICAL_CHANNELS);
+        for (SimulatedOptics.Lane lane : optics.lanes(optic)) {
+            ObjectNode channel = out.entry(channels, Component.Transceiver.PhysicalChannels.CHANNEL, Channel.INDEX, IntNode.valueOf(lane.index()));
+            out.container(channel, Channel.CONFIG).put(Channel.Config.INDEX, lane.index());
+            ObjectNode cs = out.container(channel, Channel.STATE).put(Channel.State.INDEX, lane.index());
+            out.container(cs, Channel.State.INPUT_POWER).put(Channel.State.InputPower.INSTANT, decimal2(lane.inputDbm()));
+            out.container(cs, Channel.State.OUTPUT_POWER).put(Channel.State.OutputPower.INSTANT, decimal2(lane.outputDbm()));
+            out.container(cs, Channel.State.LASER_BIAS_CURRENT).put(Channel.State.LaserBiasCurrent.INSTANT, decimal2(lane.biasMilliamps()));
+        }
+        ObjectNode thresholds = out.container(transceiver, Component.Transceiver.THRESHOLDS);
+        for (SimulatedOptics.Thresholds t : SimulatedOptics.THRESHOLDS) {
+            String severity = ALARM_TYPES + t.severity().name();
+            out.container(out.entry(thresholds, Component.Transceiver.Thresholds.THRESHOLD, Threshold.SEVERITY, severity), Threshold.STATE)
+                    .put(Threshold.State.SEVERITY, severity)
+                    .put(Threshold.State.INPUT_POWER_LOWER, decimal2(t.inputLower()))
+                    .put(Threshold.State.INPUT_POWER_UPPER, decimal2(t.inputUpper()))
+                    .put(Threshold.State.OUTPUT_POWER_LOWER, decimal2(t.outputLower()))
+                    .put(Threshold.State.OUTPUT_POWER_UPPER, decimal2(t.outputUpper()))
+                    .put(Threshold.State.LASER_BIAS_CURRENT_LOWER, decimal2(t.biasLowerMilliamps()))
+                    .put(Threshold.State.LASER_BIAS_CURRENT_UPPER, decimal2(t.biasUpperMilliamps()));
         }
     }
 
@@ -262,6 +303,11 @@ public final class PlatformComponentsHandler implements PathHandler {
     /** openconfig-types ieeefloat32: the 4 bytes of the IEEE 754 single, base64 as YANG binary is (RFC 7951). */
     static String ieeeFloat32(double value) {
         return Base64.getEncoder().encodeToString(ByteBuffer.allocate(4).putFloat((float) value).array());
+    }
+
+    /** decimal64 with two fraction digits, as RFC 7951 writes it: a string. */
+    private static String decimal2(double value) {
+        return String.format(Locale.ROOT, "%.2f", value);
     }
 
     /** decimal64 with one fraction digit, as RFC 7951 writes it: a string. */

@@ -1,6 +1,7 @@
 package io.nosagent.agent.gnmi.paths;
 
 import io.nosagent.agent.faults.FaultInjector;
+import io.nosagent.agent.optics.SimulatedOptics;
 import io.nosagent.agent.restart.RunMarker;
 import io.nosagent.agent.snapshot.SnapshotService;
 import io.nosagent.agent.update.IntentService;
@@ -36,7 +37,7 @@ public final class ServedPaths {
                          Supplier<Optional<AgentStateHandler.PendingCommit>> pendingCommit,
                          AgentStateHandler.TelemetryLoad telemetry, SnapshotService snapshots,
                          Supplier<Optional<FaultInjector>> faults, Supplier<AsicCapabilities> capabilities,
-                         List<PathHandler> features, List<YangModel> featureModels) {
+                         SimulatedOptics optics, List<PathHandler> features, List<YangModel> featureModels) {
         public Inputs {
             features = List.copyOf(features);
             featureModels = List.copyOf(featureModels);
@@ -53,6 +54,8 @@ public final class ServedPaths {
             YangModel.openconfig("openconfig-platform", "0.32.0"),
             YangModel.openconfig("openconfig-platform-port", "1.0.1"),
             YangModel.openconfig("openconfig-platform-transceiver", "1.0.0"),
+            YangModel.openconfig("openconfig-transport-types", "1.4.0"),
+            YangModel.openconfig("openconfig-alarm-types", "0.2.1"),
             YangModel.openconfig("openconfig-platform-pipeline-counters", "0.6.0"),
             YangModel.openconfig("openconfig-platform-healthz", "0.1.1"),
             YangModel.openconfig("openconfig-platform-fan", "0.2.0"),
@@ -64,7 +67,7 @@ public final class ServedPaths {
             YangModel.project("nosagent-interfaces", "2026-11-28"),
             YangModel.project("nosagent-agent", "2026-12-12"),
             YangModel.project("nosagent-snapshots", "2026-12-01"),
-            YangModel.project("nosagent-sim", "2026-12-21"));
+            YangModel.project("nosagent-sim", "2026-12-22"));
 
     /** Every handler, in the order their data is merged: the daemon's, then the features'. */
     public static List<PathHandler> handlers(Inputs in) {
@@ -76,7 +79,7 @@ public final class ServedPaths {
                 new InterfaceCountersHandler(in.stats()),
                 new SystemStateHandler(in.intent(), in.bootTime(), in.softwareVersion(), in.clock()),
                 new ProcessesHandler(host, in.clock()),
-                new PlatformComponentsHandler(in.intent(), in.portStatus(), in.stats(), in.sw(), host,
+                new PlatformComponentsHandler(in.intent(), in.portStatus(), in.stats(), in.sw(), host, in.optics(),
                         new PlatformComponentsHandler.Boot(in.bootTime(), in.previousRun(), in.softwareVersion()), in.clock()),
                 new AgentStateHandler(in.intent(), in.stats(), in.sw().platform().name(), in.bootTime(),
                         in.softwareVersion(), in.pendingCommit(), in.telemetry()),

@@ -1,5 +1,6 @@
 package io.nosagent.agent.gnmi.paths;
 
+import io.nosagent.agent.optics.Noise;
 import io.nosagent.sai.platform.Platform;
 
 import java.time.Clock;
@@ -79,7 +80,7 @@ final class SimulatedEnvironment {
 
     /** A fan's speed now, within 2% of its nominal speed. */
     long speedRpm(Fan fan) {
-        return Math.round(fan.nominalRpm() * (1 + 0.02 * noise(fan.name(), now())));
+        return Math.round(fan.nominalRpm() * (1 + 0.02 * Noise.of(fan.name(), now())));
     }
 
     /** A sensor's readings over the last {@link #INTERVAL_SECONDS}, each within 1.5 degrees of its typical value. */
@@ -101,28 +102,19 @@ final class SimulatedEnvironment {
     /** A supply's readings: the supplies share the switch's load evenly, at 94% efficiency from 230 V AC. */
     PowerReading power(PowerSupply psu) {
         long now = now();
-        double outWatts = round1(loadWatts / powerSupplies.size() * (1 + 0.01 * noise(psu.name(), now)));
-        double outVolts = round1(12.0 + 0.1 * noise(psu.name() + "/out", now));
-        double inVolts = round1(230 + 2 * noise(psu.name() + "/in", now));
+        double outWatts = round1(loadWatts / powerSupplies.size() * (1 + 0.01 * Noise.of(psu.name(), now)));
+        double outVolts = round1(12.0 + 0.1 * Noise.of(psu.name() + "/out", now));
+        double inVolts = round1(230 + 2 * Noise.of(psu.name() + "/in", now));
         double inWatts = outWatts / 0.94;
         return new PowerReading(inVolts, round2(inWatts / inVolts), outVolts, round2(outWatts / outVolts), outWatts);
     }
 
     private double celsius(Sensor sensor, long second) {
-        return round1(sensor.typicalCelsius() + 1.5 * noise(sensor.name(), second));
+        return round1(sensor.typicalCelsius() + 1.5 * Noise.of(sensor.name(), second));
     }
 
     private long now() {
         return clock.millis() / 1000;
-    }
-
-    /** Noise in [-1, 1] that depends only on what is read and when. */
-    private static double noise(String what, long second) {
-        long h = what.hashCode() * 0x9E3779B97F4A7C15L ^ second * 0xC2B2AE3D27D4EB4FL;
-        h ^= h >>> 33;
-        h *= 0xFF51AFD7ED558CCDL;
-        h ^= h >>> 33;
-        return (h >>> 11) / (double) (1L << 53) * 2 - 1;
     }
 
     private static double round1(double v) {

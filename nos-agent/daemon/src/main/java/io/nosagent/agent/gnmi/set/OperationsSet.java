@@ -8,6 +8,7 @@ import io.nosagent.agent.snapshot.SnapshotService;
 import io.nosagent.api.gnmi.proto.UpdateResult;
 import io.nosagent.feature.SnapshotTrigger;
 import io.nosagent.agent.faults.FaultInjector;
+import io.nosagent.agent.optics.SimulatedOptics;
 import io.nosagent.config.ConfigPath;
 import io.nosagent.config.yang.SimYang;
 import io.nosagent.config.yang.SimYang.Interfaces.Interface;
@@ -19,6 +20,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.function.Supplier;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -34,6 +36,8 @@ import java.util.concurrent.TimeoutException;
  * update /sim/interfaces/interface[name=P]/config/link-up     true | false
  * update /sim/interfaces/interface[name=P]/config/draining    true | false   (false: the NIC stops draining)
  * update /sim/interfaces/interface[name=P]/config/loss-ppm    corrupted frames per million from the peer
+ * update /sim/interfaces/interface[name=P]/config/optic-degraded       true: every lane of P's optic fades; false repairs it
+ * update /sim/interfaces/interface[name=P]/config/optic-degraded-lane  N: lane N of P's optic fades (no simulated hosts needed)
  * update /snapshots/take/reason                               "why": a snapshot now, written before the answer
  * </pre>
  * Fault paths need simulated hosts on a virtual ASIC; on a hardware backend they answer UNIMPLEMENTED.
@@ -47,12 +51,17 @@ public final class OperationsSet {
 
     private final SnapshotService snapshots;
     private final Supplier<Optional<FaultInjector>> faults;
+    private final SimulatedOptics optics;
     private final SwitchHandle sw;
 
-    /** @param faults the simulated hosts' faults, when the lab cabled hosts to a virtual ASIC */
-    public OperationsSet(SnapshotService snapshots, Supplier<Optional<FaultInjector>> faults, SwitchHandle sw) {
+    /**
+     * @param faults the simulated hosts' faults, when the lab cabled hosts to a virtual ASIC
+     * @param optics the ports' simulated optics, which {@code optic-degraded} and {@code optic-degraded-lane} dim
+     */
+    public OperationsSet(SnapshotService snapshots, Supplier<Optional<FaultInjector>> faults, SimulatedOptics optics, SwitchHandle sw) {
         this.snapshots = snapshots;
         this.faults = faults;
+        this.optics = optics;
         this.sw = sw;
     }
 
@@ -96,6 +105,10 @@ public final class OperationsSet {
         List<ConfigPath.Elem> e = op.path().elems();
         if (e.getFirst().localName().equals(SNAPSHOTS)) {
             return snapshot(op, e, user);
+        }
+        if (e.size() == 5 && e.get(3).localName().equals(Interface.CONFIG) && op.op() != UpdateResult.Operation.DELETE
+                && (e.get(4).localName().equals(Interface.Config.OPTIC_DEGRADED) || e.get(4).localName().equals(Interface.Config.OPTIC_DEGRADED_LANE))) {
+            return optic(e.get(2).keys().get(Interface.NAME), e.get(4).localName(), op.value());
         }
         FaultInjector injector = faults.get().orElseThrow(() -> GnmiException.unimplemented(
                 "fault injection needs simulated hosts on the virtual ASIC; this agent has none (hardware backend, or started without them)"));
@@ -145,10 +158,25 @@ public final class OperationsSet {
                     }
                     yield () -> injector.swapCables(port, other);
                 }
-                default -> throw GnmiException.invalid("no leaf '" + rest.get(1) + "' (link-up, draining, loss-ppm, swapped-with)");
+                default -> throw GnmiException.invalid("no leaf '" + rest.get(1)
+                        + "' (link-up, draining, loss-ppm, swapped-with, optic-degraded, optic-degraded-lane)");
             };
         }
         throw GnmiException.invalid("not a fault path: use .../pfc-storms/pfc-storm[priority=N] or .../config/{link-up,draining,loss-ppm,swapped-with}");
+    }
+
+    /** Dims one lane or every lane of a port's optic, or repairs it; the optics need no simulated hosts. */
+    private Runnable optic(String port, String leaf, JsonNode v) {
+        var optic = port == null ? Optional.<SimulatedOptics.Optic>empty() : optics.optic(port);
+        if (optic.isEmpty() || sw.portId(port).isEmpty()) {
+            throw GnmiException.invalid("unknown interface '" + port + "' (not a port of this switch)");
+        }
+        if (leaf.equals(Interface.Config.OPTIC_DEGRADED)) {
+            boolean degraded = bool(v, Interface.Config.OPTIC_DEGRADED);
+            return degraded ? () -> optics.degrade(port, OptionalInt.empty()) : () -> optics.repair(port);
+        }
+        int lane = (int) number(v, Interface.Config.OPTIC_DEGRADED_LANE, 0, optic.get().lanes() - 1);
+        return () -> optics.degrade(port, OptionalInt.of(lane));
     }
 
     private Runnable snapshot(SetOperation op, List<ConfigPath.Elem> e, String user) {
