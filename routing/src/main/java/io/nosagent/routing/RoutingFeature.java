@@ -77,7 +77,11 @@ public final class RoutingFeature implements Feature {
         interfacesAfter.addAll(List.of(routerInterfacesAfter));
         steps = List.of(
                 ProgrammingStep.of(PORTS, ports),
-                new ProgrammingStep(ROUTER_INTERFACES, interfacesAfter, routerInterfaces),
+                new ProgrammingStep(ROUTER_INTERFACES, interfacesAfter, delta -> {
+                    routerInterfaces.apply(delta);
+                    // The collector polls the router interfaces routing programmed (subinterface counters).
+                    context.stats().watchRouterInterfaces(routerInterfaces.routerInterfaceIds());
+                }),
                 ProgrammingStep.of(ECMP_HASH, hash, PORTS),
                 ProgrammingStep.of(FLOWLETS, flowlets, PORTS),
                 // Groups lease the ARS object: what flowlets no longer need goes when the last group lets go.

@@ -56,13 +56,17 @@ public final class InterfacesYang {
         /** {@code container ethernet}. Top-level container for ethernet configuration and state */
         public static final String ETHERNET = "openconfig-if-ethernet:ethernet";
 
+        /** {@code container rates}. Enclosing container for interface rates. */
+        public static final String RATES = "openconfig-if-rates:rates";
+
         private static final SchemaNode.ListNode NODE = new SchemaNode.ListNode("interface", "openconfig-interfaces", true, java.util.List.of("name"), java.util.List.of(
                 new SchemaNode.Leaf("name", "openconfig-interfaces", true, LeafType.string(), false),
                 Config.node(),
                 State.node(),
                 Subinterfaces.node(),
                 ExpectedPeer.node(),
-                Ethernet.node()));
+                Ethernet.node(),
+                Rates.node()));
 
         private Interface() {
         }
@@ -413,12 +417,16 @@ public final class InterfacesYang {
                     /** {@code leaf last-change: uint64 0..9223372036854775807 (nanoseconds)} (state). This timestamp indicates the absolute time of the last state change of the interface (e.g., up-to-down transition). */
                     public static final String LAST_CHANGE = "last-change";
 
+                    /** {@code container counters} (state). A collection of interface specific statistics entities which are not common to subinterfaces. */
+                    public static final String COUNTERS = "counters";
+
                     private static final SchemaNode.Container NODE = new SchemaNode.Container("state", "openconfig-interfaces", false, java.util.List.of(
                             new SchemaNode.Leaf("index", "openconfig-interfaces", false, LeafType.unsigned(32, 0, 4294967295L), false),
                             new SchemaNode.Leaf("description", "openconfig-interfaces", false, LeafType.string(), false),
                             new SchemaNode.Leaf("admin-status", "openconfig-interfaces", false, LeafType.enumeration(java.util.List.of("UP", "DOWN", "TESTING")), false),
                             new SchemaNode.Leaf("oper-status", "openconfig-interfaces", false, LeafType.enumeration(java.util.List.of("UP", "DOWN", "TESTING", "UNKNOWN", "DORMANT", "NOT_PRESENT", "LOWER_LAYER_DOWN")), false),
-                            new SchemaNode.Leaf("last-change", "openconfig-interfaces", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false)));
+                            new SchemaNode.Leaf("last-change", "openconfig-interfaces", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                            Counters.node()));
 
                     private State() {
                     }
@@ -431,6 +439,43 @@ public final class InterfacesYang {
                     /** {@code /openconfig-interfaces:interfaces/interface/subinterfaces/subinterface/state} with its keys. */
                     public static ConfigPath path(String name, long index) {
                         return InterfacesYang.Interface.Subinterfaces.Subinterface.path(name, index).child(InterfacesYang.Interface.Subinterfaces.Subinterface.STATE);
+                    }
+
+                    /**
+                     * {@code /openconfig-interfaces:interfaces/interface/subinterfaces/subinterface/state/counters} (state): A collection of interface specific statistics entities which are not common to subinterfaces.
+                     */
+                    public static final class Counters {
+
+                        /** {@code leaf in-octets: uint64 0..9223372036854775807} (state). The total number of octets received on the interface, including framing characters. */
+                        public static final String IN_OCTETS = "in-octets";
+
+                        /** {@code leaf in-pkts: uint64 0..9223372036854775807} (state). The total number of packets received on the interface, including all unicast, multicast, broadcast and bad packets etc. */
+                        public static final String IN_PKTS = "in-pkts";
+
+                        /** {@code leaf out-octets: uint64 0..9223372036854775807} (state). The total number of octets transmitted out of the interface, including framing characters. */
+                        public static final String OUT_OCTETS = "out-octets";
+
+                        /** {@code leaf out-pkts: uint64 0..9223372036854775807} (state). The total number of packets transmitted out of the interface, including all unicast, multicast, broadcast, and bad packets etc. */
+                        public static final String OUT_PKTS = "out-pkts";
+
+                        private static final SchemaNode.Container NODE = new SchemaNode.Container("counters", "openconfig-interfaces", false, java.util.List.of(
+                                new SchemaNode.Leaf("in-octets", "openconfig-interfaces", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                                new SchemaNode.Leaf("in-pkts", "openconfig-interfaces", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                                new SchemaNode.Leaf("out-octets", "openconfig-interfaces", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                                new SchemaNode.Leaf("out-pkts", "openconfig-interfaces", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false)));
+
+                        private Counters() {
+                        }
+
+                        /** This node of the schema tree. */
+                        public static SchemaNode.Container node() {
+                            return NODE;
+                        }
+
+                        /** {@code /openconfig-interfaces:interfaces/interface/subinterfaces/subinterface/state/counters} with its keys. */
+                        public static ConfigPath path(String name, long index) {
+                            return InterfacesYang.Interface.Subinterfaces.Subinterface.State.path(name, index).child(InterfacesYang.Interface.Subinterfaces.Subinterface.State.COUNTERS);
+                        }
                     }
                 }
 
@@ -445,9 +490,17 @@ public final class InterfacesYang {
                     /** {@code container neighbors}. Enclosing container for neighbor list */
                     public static final String NEIGHBORS = "neighbors";
 
+                    /** {@code container config}. Top-level IPv4 configuration data for the interface */
+                    public static final String CONFIG = "config";
+
+                    /** {@code container state} (state). Top level IPv4 operational state data */
+                    public static final String STATE = "state";
+
                     private static final SchemaNode.Container NODE = new SchemaNode.Container("ipv4", "openconfig-if-ip", true, java.util.List.of(
                             Addresses.node(),
-                            Neighbors.node()));
+                            Neighbors.node(),
+                            Config.node(),
+                            State.node()));
 
                     private Ipv4() {
                     }
@@ -697,6 +750,97 @@ public final class InterfacesYang {
                             }
                         }
                     }
+
+                    /**
+                     * {@code /openconfig-interfaces:interfaces/interface/subinterfaces/subinterface/openconfig-if-ip:ipv4/config}: Top-level IPv4 configuration data for the interface
+                     */
+                    public static final class Config {
+
+                        /** {@code leaf enabled: boolean}. Controls whether IPv4 is enabled or disabled on this interface. */
+                        public static final String ENABLED = "enabled";
+
+                        private static final SchemaNode.Container NODE = new SchemaNode.Container("config", "openconfig-if-ip", true, java.util.List.of(
+                                new SchemaNode.Leaf("enabled", "openconfig-if-ip", true, LeafType.bool(), false)));
+
+                        private Config() {
+                        }
+
+                        /** This node of the schema tree. */
+                        public static SchemaNode.Container node() {
+                            return NODE;
+                        }
+
+                        /** {@code /openconfig-interfaces:interfaces/interface/subinterfaces/subinterface/openconfig-if-ip:ipv4/config} with its keys. */
+                        public static ConfigPath path(String name, long index) {
+                            return InterfacesYang.Interface.Subinterfaces.Subinterface.Ipv4.path(name, index).child(InterfacesYang.Interface.Subinterfaces.Subinterface.Ipv4.CONFIG);
+                        }
+                    }
+
+                    /**
+                     * {@code /openconfig-interfaces:interfaces/interface/subinterfaces/subinterface/openconfig-if-ip:ipv4/state} (state): Top level IPv4 operational state data
+                     */
+                    public static final class State {
+
+                        /** {@code leaf enabled: boolean} (state). Controls whether IPv4 is enabled or disabled on this interface. */
+                        public static final String ENABLED = "enabled";
+
+                        /** {@code container counters} (state). Packet and byte counters for IP transmission and reception for the address family. */
+                        public static final String COUNTERS = "counters";
+
+                        private static final SchemaNode.Container NODE = new SchemaNode.Container("state", "openconfig-if-ip", false, java.util.List.of(
+                                new SchemaNode.Leaf("enabled", "openconfig-if-ip", false, LeafType.bool(), false),
+                                Counters.node()));
+
+                        private State() {
+                        }
+
+                        /** This node of the schema tree. */
+                        public static SchemaNode.Container node() {
+                            return NODE;
+                        }
+
+                        /** {@code /openconfig-interfaces:interfaces/interface/subinterfaces/subinterface/openconfig-if-ip:ipv4/state} with its keys. */
+                        public static ConfigPath path(String name, long index) {
+                            return InterfacesYang.Interface.Subinterfaces.Subinterface.Ipv4.path(name, index).child(InterfacesYang.Interface.Subinterfaces.Subinterface.Ipv4.STATE);
+                        }
+
+                        /**
+                         * {@code /openconfig-interfaces:interfaces/interface/subinterfaces/subinterface/openconfig-if-ip:ipv4/state/counters} (state): Packet and byte counters for IP transmission and reception for the address family.
+                         */
+                        public static final class Counters {
+
+                            /** {@code leaf in-pkts: uint64 0..9223372036854775807} (state). The total number of IP packets received for the specified address family, including all IP unicast, multicast, broadcast and error packets. */
+                            public static final String IN_PKTS = "in-pkts";
+
+                            /** {@code leaf in-octets: uint64 0..9223372036854775807} (state). The total number of octets received in input IP packets for the specified address family, including those received in error. */
+                            public static final String IN_OCTETS = "in-octets";
+
+                            /** {@code leaf out-pkts: uint64 0..9223372036854775807} (state). The total number of IP packets for the specified address family that the device supplied to the lower layers for transmission. */
+                            public static final String OUT_PKTS = "out-pkts";
+
+                            /** {@code leaf out-octets: uint64 0..9223372036854775807} (state). The total number of octets in IP packets for the specified address family that the device supplied to the lower layers for transmission. */
+                            public static final String OUT_OCTETS = "out-octets";
+
+                            private static final SchemaNode.Container NODE = new SchemaNode.Container("counters", "openconfig-if-ip", false, java.util.List.of(
+                                    new SchemaNode.Leaf("in-pkts", "openconfig-if-ip", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                                    new SchemaNode.Leaf("in-octets", "openconfig-if-ip", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                                    new SchemaNode.Leaf("out-pkts", "openconfig-if-ip", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                                    new SchemaNode.Leaf("out-octets", "openconfig-if-ip", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false)));
+
+                            private Counters() {
+                            }
+
+                            /** This node of the schema tree. */
+                            public static SchemaNode.Container node() {
+                                return NODE;
+                            }
+
+                            /** {@code /openconfig-interfaces:interfaces/interface/subinterfaces/subinterface/openconfig-if-ip:ipv4/state/counters} with its keys. */
+                            public static ConfigPath path(String name, long index) {
+                                return InterfacesYang.Interface.Subinterfaces.Subinterface.Ipv4.State.path(name, index).child(InterfacesYang.Interface.Subinterfaces.Subinterface.Ipv4.State.COUNTERS);
+                            }
+                        }
+                    }
                 }
 
                 /**
@@ -710,9 +854,17 @@ public final class InterfacesYang {
                     /** {@code container neighbors}. Enclosing container for list of IPv6 neighbors */
                     public static final String NEIGHBORS = "neighbors";
 
+                    /** {@code container config}. Top-level config data for the IPv6 interface */
+                    public static final String CONFIG = "config";
+
+                    /** {@code container state} (state). Top-level operational state data for the IPv6 interface */
+                    public static final String STATE = "state";
+
                     private static final SchemaNode.Container NODE = new SchemaNode.Container("ipv6", "openconfig-if-ip", true, java.util.List.of(
                             Addresses.node(),
-                            Neighbors.node()));
+                            Neighbors.node(),
+                            Config.node(),
+                            State.node()));
 
                     private Ipv6() {
                     }
@@ -966,6 +1118,97 @@ public final class InterfacesYang {
                             }
                         }
                     }
+
+                    /**
+                     * {@code /openconfig-interfaces:interfaces/interface/subinterfaces/subinterface/openconfig-if-ip:ipv6/config}: Top-level config data for the IPv6 interface
+                     */
+                    public static final class Config {
+
+                        /** {@code leaf enabled: boolean}. Controls whether IPv6 is enabled or disabled on this interface. */
+                        public static final String ENABLED = "enabled";
+
+                        private static final SchemaNode.Container NODE = new SchemaNode.Container("config", "openconfig-if-ip", true, java.util.List.of(
+                                new SchemaNode.Leaf("enabled", "openconfig-if-ip", true, LeafType.bool(), false)));
+
+                        private Config() {
+                        }
+
+                        /** This node of the schema tree. */
+                        public static SchemaNode.Container node() {
+                            return NODE;
+                        }
+
+                        /** {@code /openconfig-interfaces:interfaces/interface/subinterfaces/subinterface/openconfig-if-ip:ipv6/config} with its keys. */
+                        public static ConfigPath path(String name, long index) {
+                            return InterfacesYang.Interface.Subinterfaces.Subinterface.Ipv6.path(name, index).child(InterfacesYang.Interface.Subinterfaces.Subinterface.Ipv6.CONFIG);
+                        }
+                    }
+
+                    /**
+                     * {@code /openconfig-interfaces:interfaces/interface/subinterfaces/subinterface/openconfig-if-ip:ipv6/state} (state): Top-level operational state data for the IPv6 interface
+                     */
+                    public static final class State {
+
+                        /** {@code leaf enabled: boolean} (state). Controls whether IPv6 is enabled or disabled on this interface. */
+                        public static final String ENABLED = "enabled";
+
+                        /** {@code container counters} (state). Packet and byte counters for IP transmission and reception for the address family. */
+                        public static final String COUNTERS = "counters";
+
+                        private static final SchemaNode.Container NODE = new SchemaNode.Container("state", "openconfig-if-ip", false, java.util.List.of(
+                                new SchemaNode.Leaf("enabled", "openconfig-if-ip", false, LeafType.bool(), false),
+                                Counters.node()));
+
+                        private State() {
+                        }
+
+                        /** This node of the schema tree. */
+                        public static SchemaNode.Container node() {
+                            return NODE;
+                        }
+
+                        /** {@code /openconfig-interfaces:interfaces/interface/subinterfaces/subinterface/openconfig-if-ip:ipv6/state} with its keys. */
+                        public static ConfigPath path(String name, long index) {
+                            return InterfacesYang.Interface.Subinterfaces.Subinterface.Ipv6.path(name, index).child(InterfacesYang.Interface.Subinterfaces.Subinterface.Ipv6.STATE);
+                        }
+
+                        /**
+                         * {@code /openconfig-interfaces:interfaces/interface/subinterfaces/subinterface/openconfig-if-ip:ipv6/state/counters} (state): Packet and byte counters for IP transmission and reception for the address family.
+                         */
+                        public static final class Counters {
+
+                            /** {@code leaf in-pkts: uint64 0..9223372036854775807} (state). The total number of IP packets received for the specified address family, including all IP unicast, multicast, broadcast and error packets. */
+                            public static final String IN_PKTS = "in-pkts";
+
+                            /** {@code leaf in-octets: uint64 0..9223372036854775807} (state). The total number of octets received in input IP packets for the specified address family, including those received in error. */
+                            public static final String IN_OCTETS = "in-octets";
+
+                            /** {@code leaf out-pkts: uint64 0..9223372036854775807} (state). The total number of IP packets for the specified address family that the device supplied to the lower layers for transmission. */
+                            public static final String OUT_PKTS = "out-pkts";
+
+                            /** {@code leaf out-octets: uint64 0..9223372036854775807} (state). The total number of octets in IP packets for the specified address family that the device supplied to the lower layers for transmission. */
+                            public static final String OUT_OCTETS = "out-octets";
+
+                            private static final SchemaNode.Container NODE = new SchemaNode.Container("counters", "openconfig-if-ip", false, java.util.List.of(
+                                    new SchemaNode.Leaf("in-pkts", "openconfig-if-ip", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                                    new SchemaNode.Leaf("in-octets", "openconfig-if-ip", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                                    new SchemaNode.Leaf("out-pkts", "openconfig-if-ip", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                                    new SchemaNode.Leaf("out-octets", "openconfig-if-ip", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false)));
+
+                            private Counters() {
+                            }
+
+                            /** This node of the schema tree. */
+                            public static SchemaNode.Container node() {
+                                return NODE;
+                            }
+
+                            /** {@code /openconfig-interfaces:interfaces/interface/subinterfaces/subinterface/openconfig-if-ip:ipv6/state/counters} with its keys. */
+                            public static ConfigPath path(String name, long index) {
+                                return InterfacesYang.Interface.Subinterfaces.Subinterface.Ipv6.State.path(name, index).child(InterfacesYang.Interface.Subinterfaces.Subinterface.Ipv6.State.COUNTERS);
+                            }
+                        }
+                    }
                 }
             }
         }
@@ -1062,6 +1305,9 @@ public final class InterfacesYang {
          */
         public static final class Ethernet {
 
+            /** {@code container config}. Configuration data for ethernet interfaces */
+            public static final String CONFIG = "config";
+
             /** {@code container state} (state). State variables for Ethernet interfaces */
             public static final String STATE = "state";
 
@@ -1069,6 +1315,7 @@ public final class InterfacesYang {
             public static final String PFC = "nosagent-interfaces:pfc";
 
             private static final SchemaNode.Container NODE = new SchemaNode.Container("ethernet", "openconfig-if-ethernet", true, java.util.List.of(
+                    Config.node(),
                     State.node(),
                     Pfc.node()));
 
@@ -1083,6 +1330,31 @@ public final class InterfacesYang {
             /** {@code /openconfig-interfaces:interfaces/interface/openconfig-if-ethernet:ethernet} with its keys. */
             public static ConfigPath path(String name) {
                 return InterfacesYang.Interface.path(name).child(InterfacesYang.Interface.ETHERNET);
+            }
+
+            /**
+             * {@code /openconfig-interfaces:interfaces/interface/openconfig-if-ethernet:ethernet/config}: Configuration data for ethernet interfaces
+             */
+            public static final class Config {
+
+                /** {@code leaf mac-address: mac-address}. Assigns a MAC address to the Ethernet interface. */
+                public static final String MAC_ADDRESS = "mac-address";
+
+                private static final SchemaNode.Container NODE = new SchemaNode.Container("config", "openconfig-if-ethernet", true, java.util.List.of(
+                        new SchemaNode.Leaf("mac-address", "openconfig-if-ethernet", true, LeafType.macAddress(), false)));
+
+                private Config() {
+                }
+
+                /** This node of the schema tree. */
+                public static SchemaNode.Container node() {
+                    return NODE;
+                }
+
+                /** {@code /openconfig-interfaces:interfaces/interface/openconfig-if-ethernet:ethernet/config} with its keys. */
+                public static ConfigPath path(String name) {
+                    return InterfacesYang.Interface.Ethernet.path(name).child(InterfacesYang.Interface.Ethernet.CONFIG);
+                }
             }
 
             /**
@@ -1148,6 +1420,9 @@ public final class InterfacesYang {
                     /** {@code leaf in-crc-errors: uint64 0..9223372036854775807} (state). The total number of frames received that had a length (excluding framing bits, but including FCS octets) of between 64 and 1518 octets, inclusive, but had either a bad Frame Check Sequence (FCS) with an integral number of octets (FCS Error) or a bad FCS with a non-integral number of octets (Alignment Error) */
                     public static final String IN_CRC_ERRORS = "in-crc-errors";
 
+                    /** {@code leaf in-block-errors: uint64 0..9223372036854775807} (state). The number of received errored blocks. */
+                    public static final String IN_BLOCK_ERRORS = "in-block-errors";
+
                     /** {@code leaf out-mac-pause-frames: uint64 0..9223372036854775807} (state). MAC layer PAUSE frames sent on the interface */
                     public static final String OUT_MAC_PAUSE_FRAMES = "out-mac-pause-frames";
 
@@ -1158,6 +1433,7 @@ public final class InterfacesYang {
                             new SchemaNode.Leaf("in-jabber-frames", "openconfig-if-ethernet", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
                             new SchemaNode.Leaf("in-fragment-frames", "openconfig-if-ethernet", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
                             new SchemaNode.Leaf("in-crc-errors", "openconfig-if-ethernet", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                            new SchemaNode.Leaf("in-block-errors", "openconfig-if-ethernet", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
                             new SchemaNode.Leaf("out-mac-pause-frames", "openconfig-if-ethernet", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false)));
 
                     private Counters() {
@@ -1317,6 +1593,101 @@ public final class InterfacesYang {
                             }
                         }
                     }
+                }
+            }
+        }
+
+        /**
+         * {@code /openconfig-interfaces:interfaces/interface/openconfig-if-rates:rates}: Enclosing container for interface rates.
+         */
+        public static final class Rates {
+
+            /** {@code container config}. Enclosing container for interface rates related configuration */
+            public static final String CONFIG = "config";
+
+            /** {@code container state} (state). Enclosing container for operational state representing interface rates. */
+            public static final String STATE = "state";
+
+            private static final SchemaNode.Container NODE = new SchemaNode.Container("rates", "openconfig-if-rates", true, java.util.List.of(
+                    Config.node(),
+                    State.node()));
+
+            private Rates() {
+            }
+
+            /** This node of the schema tree. */
+            public static SchemaNode.Container node() {
+                return NODE;
+            }
+
+            /** {@code /openconfig-interfaces:interfaces/interface/openconfig-if-rates:rates} with its keys. */
+            public static ConfigPath path(String name) {
+                return InterfacesYang.Interface.path(name).child(InterfacesYang.Interface.RATES);
+            }
+
+            /**
+             * {@code /openconfig-interfaces:interfaces/interface/openconfig-if-rates:rates/config}: Enclosing container for interface rates related configuration
+             */
+            public static final class Config {
+
+                /** {@code leaf load-interval: uint16 1..600 (seconds)}. The interval of interface rates calculation in seconds */
+                public static final String LOAD_INTERVAL = "load-interval";
+
+                private static final SchemaNode.Container NODE = new SchemaNode.Container("config", "openconfig-if-rates", true, java.util.List.of(
+                        new SchemaNode.Leaf("load-interval", "openconfig-if-rates", true, LeafType.unsigned(16, 1, 600), false)));
+
+                private Config() {
+                }
+
+                /** This node of the schema tree. */
+                public static SchemaNode.Container node() {
+                    return NODE;
+                }
+
+                /** {@code /openconfig-interfaces:interfaces/interface/openconfig-if-rates:rates/config} with its keys. */
+                public static ConfigPath path(String name) {
+                    return InterfacesYang.Interface.Rates.path(name).child(InterfacesYang.Interface.Rates.CONFIG);
+                }
+            }
+
+            /**
+             * {@code /openconfig-interfaces:interfaces/interface/openconfig-if-rates:rates/state} (state): Enclosing container for operational state representing interface rates.
+             */
+            public static final class State {
+
+                /** {@code leaf load-interval: uint16 0..65535 (seconds)} (state). The interval of interface rates calculation in seconds */
+                public static final String LOAD_INTERVAL = "load-interval";
+
+                /** {@code leaf out-bits-rate: uint64 0..9223372036854775807 (bps)} (state). The calculated transmitted rate of the interface, measured in bits per second. */
+                public static final String OUT_BITS_RATE = "out-bits-rate";
+
+                /** {@code leaf in-bits-rate: uint64 0..9223372036854775807 (bps)} (state). The calculated received rate of the interface, measured in bits per second. */
+                public static final String IN_BITS_RATE = "in-bits-rate";
+
+                /** {@code leaf out-pkts-rate: uint64 0..9223372036854775807 (pps)} (state). The calculated transmitted rate of the interface, measured in packets per second. */
+                public static final String OUT_PKTS_RATE = "out-pkts-rate";
+
+                /** {@code leaf in-pkts-rate: uint64 0..9223372036854775807 (pps)} (state). The calculated received rate of the interface, measured in packets per second. */
+                public static final String IN_PKTS_RATE = "in-pkts-rate";
+
+                private static final SchemaNode.Container NODE = new SchemaNode.Container("state", "openconfig-if-rates", false, java.util.List.of(
+                        new SchemaNode.Leaf("load-interval", "openconfig-if-rates", false, LeafType.unsigned(16, 0, 65535), false),
+                        new SchemaNode.Leaf("out-bits-rate", "openconfig-if-rates", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                        new SchemaNode.Leaf("in-bits-rate", "openconfig-if-rates", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                        new SchemaNode.Leaf("out-pkts-rate", "openconfig-if-rates", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                        new SchemaNode.Leaf("in-pkts-rate", "openconfig-if-rates", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false)));
+
+                private State() {
+                }
+
+                /** This node of the schema tree. */
+                public static SchemaNode.Container node() {
+                    return NODE;
+                }
+
+                /** {@code /openconfig-interfaces:interfaces/interface/openconfig-if-rates:rates/state} with its keys. */
+                public static ConfigPath path(String name) {
+                    return InterfacesYang.Interface.Rates.path(name).child(InterfacesYang.Interface.Rates.STATE);
                 }
             }
         }

@@ -16,12 +16,15 @@ import io.nosagent.config.intent.StaticNeighbor;
 import io.nosagent.config.schema.SchemaNode.Container;
 import io.nosagent.config.yang.InterfacesYang;
 import io.nosagent.config.yang.InterfacesYang.Interface;
+import io.nosagent.config.yang.InterfacesYang.Interface.Ethernet;
+import io.nosagent.config.yang.InterfacesYang.Interface.Rates;
 import io.nosagent.config.yang.InterfacesYang.Interface.Subinterfaces;
 import io.nosagent.config.yang.InterfacesYang.Interface.Subinterfaces.Subinterface;
 import io.nosagent.config.yang.InterfacesYang.Interface.Subinterfaces.Subinterface.Ipv4;
 import io.nosagent.config.yang.InterfacesYang.Interface.Subinterfaces.Subinterface.Ipv4.Addresses.Address;
 import io.nosagent.config.yang.InterfacesYang.Interface.Subinterfaces.Subinterface.Ipv4.Neighbors.Neighbor;
 import io.nosagent.net.IpAddresses;
+import io.nosagent.net.MacAddresses;
 
 import java.util.Collection;
 import java.util.Map;
@@ -64,7 +67,11 @@ public final class InterfacesCodec implements SectionCodec<Map<String, Interface
                     .withId(config.has(Interface.Config.ID) ? config.get(Interface.Config.ID).asLong() : null)
                     .withExpectedPeer(expectedPeer(name, entry.path(Interface.EXPECTED_PEER).path(Interface.ExpectedPeer.CONFIG), errors))
                     .withAddresses(addresses(name, subinterfaces(entry), errors))
-                    .withNeighbors(neighbors(name, subinterfaces(entry), errors)));
+                    .withNeighbors(neighbors(name, subinterfaces(entry), errors))
+                    .withFamilyEnabled(true, familyEnabled(subinterfaces(entry), Subinterface.IPV4))
+                    .withFamilyEnabled(false, familyEnabled(subinterfaces(entry), Subinterface.IPV6))
+                    .withMac(mac(entry.path(Interface.ETHERNET).path(Ethernet.CONFIG).path(Ethernet.Config.MAC_ADDRESS)))
+                    .withLoadInterval(loadInterval(entry.path(Interface.RATES).path(Rates.CONFIG).path(Rates.Config.LOAD_INTERVAL))));
         }
         return Optional.of(interfaces);
     }
@@ -82,6 +89,25 @@ public final class InterfacesCodec implements SectionCodec<Map<String, Interface
         JsonNode port = config.path(Interface.ExpectedPeer.Config.PORT_ID);
         return new ExpectedPeer(system.asText(),
                 port.isTextual() ? Optional.of(port.asText()) : Optional.empty());
+    }
+
+    /** Whether subinterface 0 routes the family ({@code ipv4} or {@code ipv6}): OpenConfig's default is yes. */
+    private static boolean familyEnabled(JsonNode subinterfaces, String family) {
+        for (JsonNode sub : subinterfaces) {
+            if (sub.path(Subinterface.INDEX).asLong() == 0) {
+                return sub.path(family).path(Ipv4.CONFIG).path(Ipv4.Config.ENABLED).asBoolean(true);
+            }
+        }
+        return true;
+    }
+
+    /** The configured MAC in canonical form (the schema checked its syntax), or null. */
+    private static String mac(JsonNode mac) {
+        return mac.isTextual() ? MacAddresses.canonical(mac.asText()) : null;
+    }
+
+    private static Integer loadInterval(JsonNode seconds) {
+        return seconds.isIntegralNumber() ? seconds.intValue() : null;
     }
 
     private static JsonNode subinterfaces(JsonNode entry) {
@@ -158,12 +184,20 @@ public final class InterfacesCodec implements SectionCodec<Map<String, Interface
                 peerConfig.put(Interface.ExpectedPeer.Config.SYSTEM_NAME, peer.systemName());
                 peer.portId().ifPresent(p -> peerConfig.put(Interface.ExpectedPeer.Config.PORT_ID, p));
             });
-            if (!intf.addresses().isEmpty() || !intf.neighbors().isEmpty()) {
+            intf.mac().ifPresent(mac -> entry.putObject(Interface.ETHERNET).putObject(Ethernet.CONFIG)
+                    .put(Ethernet.Config.MAC_ADDRESS, mac));
+            intf.loadInterval().ifPresent(seconds -> entry.putObject(Interface.RATES).putObject(Rates.CONFIG)
+                    .put(Rates.Config.LOAD_INTERVAL, seconds));
+            if (!intf.addresses().isEmpty() || !intf.neighbors().isEmpty() || !intf.ipv4Enabled() || !intf.ipv6Enabled()) {
                 ObjectNode sub = entry.putObject(Interface.SUBINTERFACES).putArray(Subinterfaces.SUBINTERFACE).addObject();
                 sub.put(Subinterface.INDEX, 0);
                 sub.putObject(Subinterface.CONFIG).put(Subinterface.Config.INDEX, 0);
                 for (boolean v4 : new boolean[] {true, false}) {
                     String family = v4 ? Subinterface.IPV4 : Subinterface.IPV6;
+                    if (!(v4 ? intf.ipv4Enabled() : intf.ipv6Enabled())) {
+                        // only a disabled family is written: the default stays implicit, as in the shipped files
+                        familyNode(sub, family).putObject(Ipv4.CONFIG).put(Ipv4.Config.ENABLED, false);
+                    }
                     addresses(sub, family, v4 ? intf.ipv4Addresses() : intf.ipv6Addresses());
                     neighbors(sub, family, intf.neighbors().stream().filter(n -> n.isIpv4() == v4).toList());
                 }

@@ -8,6 +8,7 @@ import io.nosagent.config.intent.StaticNeighbor;
 import io.nosagent.config.schema.IntentPaths;
 import io.nosagent.config.yang.InterfacesYang.Interface;
 import io.nosagent.net.IpAddresses;
+import io.nosagent.net.MacAddresses;
 
 import java.net.InetAddress;
 import java.util.ArrayList;
@@ -15,7 +16,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Interface checks: the port exists on this switch, the MTU fits the ASIC, no two ports share an id, and each address is a
+ * Interface checks: the port exists on this switch, the MTU fits the ASIC, no two ports share an id, a configured MAC
+ * is unicast, and each address is a
  * usable host address of a subnet no other address on the switch overlaps (on a routed switch every
  * interface is its own subnet; a subnet on two ports would make forwarding ambiguous).
  */
@@ -41,6 +43,7 @@ public final class InterfacesValidator implements SectionValidator<Map<String, I
                 errors.add(ConfigError.Kind.CONSTRAINT, Interface.Config.path(intf.name()).child(Interface.Config.MTU),
                         "mtu " + intf.mtu() + " is out of range " + ValidationContext.MIN_MTU + ".." + context.maxMtu());
             }
+            intf.mac().ifPresent(mac -> checkMac(intf.name(), mac, errors));
             for (InterfaceAddress address : intf.addresses()) {
                 if (usable(intf.name(), address, errors)) { // an unusable address would only add noise below
                     checkOverlap(new Placed(intf.name(), address), placed, errors);
@@ -49,6 +52,17 @@ public final class InterfacesValidator implements SectionValidator<Map<String, I
             for (StaticNeighbor neighbor : intf.neighbors()) {
                 checkNeighbor(intf, neighbor, errors);
             }
+        }
+    }
+
+    /** A port routes from a unicast MAC: a group address or zeros as a frame's source is refused by every receiver. */
+    private static void checkMac(String name, String mac, ConfigErrors errors) {
+        long bits = MacAddresses.parse(mac);
+        String problem = bits == 0 ? "the all-zero MAC is no interface's address"
+                : (bits >>> 40 & 1) == 1 ? "'" + mac + "' is a group MAC address, not a port's" : null;
+        if (problem != null) {
+            errors.add(ConfigError.Kind.CONSTRAINT,
+                    Interface.Ethernet.Config.path(name).child(Interface.Ethernet.Config.MAC_ADDRESS), problem);
         }
     }
 

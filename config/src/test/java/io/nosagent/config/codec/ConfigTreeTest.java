@@ -94,6 +94,23 @@ class ConfigTreeTest {
     }
 
     @Test
+    void aFamilySwitchedOffTheRoutingMacAndTheLoadIntervalGoIntoTheIntentAndBack() {
+        String port = "/interfaces/interface[name=eth1/1/1]";
+        var edited = tree.update(path(port + "/subinterfaces/subinterface[index=0]/ipv6/config/enabled"), json("false"));
+        edited = edited.update(path(port + "/ethernet/config/mac-address"), json("\"02:00:00:AA:BB:CC\""));
+        edited = edited.update(path(port + "/rates/config/load-interval"), json("30"));
+
+        var eth = decode(edited).interfaces().get("eth1/1/1");
+        assertThat(eth.ipv4Enabled()).isTrue();
+        assertThat(eth.ipv6Enabled()).isFalse();
+        assertThat(eth.mac()).hasValue("02:00:00:aa:bb:cc");
+        assertThat(eth.effectiveLoadInterval()).isEqualTo(30);
+        assertThat(decode(codec.tree(decode(edited)))).as("written back and read again").isEqualTo(decode(edited));
+        assertThat(decode(edited).withInterface(eth.withFamilyEnabled(false, true).withMac(null).withLoadInterval(null)))
+                .isEqualTo(running);
+    }
+
+    @Test
     void updateOfAListMergesEntriesByKey() {
         var edited = tree.update(path("/interfaces"), json("""
                 {"interface": [{"name": "eth1/2/1", "config": {"enabled": false}}]}"""));

@@ -45,6 +45,15 @@ class InterfacesValidatorTest {
     }
 
     @Test
+    void aGroupOrAllZeroMacIsRefusedAtTheEthernetLeafAndAUnicastOneIsTaken() {
+        assertThat(problems(port("eth1/1/1").withMac("01:00:5e:00:00:01"), port("eth1/2/1").withMac("00:00:00:00:00:00"),
+                port("eth1/3/1").withMac("02:00:00:aa:bb:cc")))
+                .containsExactly(
+                        IFS + "[name=eth1/1/1]/openconfig-if-ethernet:ethernet/config/mac-address: '01:00:5e:00:00:01' is a group MAC address, not a port's",
+                        IFS + "[name=eth1/2/1]/openconfig-if-ethernet:ethernet/config/mac-address: the all-zero MAC is no interface's address");
+    }
+
+    @Test
     void theSameAddressTwiceIsCalledADuplicate() {
         assertThat(problems(port("eth1/1/1", "10.0.1.1/24"), port("eth1/2/1", "10.0.1.1/25")))
                 .containsExactly(IFS + "[name=eth1/2/1]" + V4 + "[ip=10.0.1.1]: address 10.0.1.1 is already configured"

@@ -142,4 +142,28 @@ class Gnmi1_10TelemetryBasicCheckScenarioTest {
         assertThat(names).as("components of type " + type).hasSize(1);
         return names.getFirst();
     }
+
+    @Test
+    void ethernetInBlockErrorsCountTheFramesALossyLinkCorrupted(@TempDir Path dir) throws Exception {
+        try (var sw = GnmiSwitch.rtsw(dir);
+             var hosts = io.nosagent.lab.traffic.SimulatedHosts.start(sw.asic(), sw.agent.intent().current(),
+                     io.nosagent.sai.vasic.traffic.TrafficPattern.ALLREDUCE, 3)) {
+            String blockErrors = ETH + "/ethernet/state/counters/in-block-errors";
+            assertThat(Long.parseLong(text(sw, blockErrors))).isZero();
+
+            var link = hosts.host("eth1/1/1").orElseThrow().link();
+            hosts.inject(faults -> {
+                faults.lossy(link, link.a(), 0.2);
+                faults.lossy(link, link.b(), 0.2);
+            });
+
+            long deadline = System.nanoTime() + java.time.Duration.ofSeconds(20).toNanos();
+            while (Long.parseLong(text(sw, blockErrors)) == 0) {
+                assertThat(System.nanoTime()).as("in-block-errors counts within 20 s").isLessThan(deadline);
+                Thread.sleep(50);
+            }
+            // every errored block was a frame lost to the port: in-errors counts them too
+            assertThat(Long.parseLong(text(sw, ETH + "/state/counters/in-errors"))).isPositive();
+        }
+    }
 }

@@ -60,6 +60,17 @@ public final class RouterInterfaceProgrammer implements Programmer {
         return o == null || o.rif == null ? 0 : o.rif.oid();
     }
 
+    /** The router interface of every interface that has one, by interface name. */
+    public Map<String, Long> routerInterfaceIds() {
+        var out = new TreeMap<String, Long>();
+        owned.forEach((name, o) -> {
+            if (o.rif != null) {
+                out.put(name, o.rif.oid());
+            }
+        });
+        return out;
+    }
+
     /** Programs or releases each interface the delta names, from what it owns for that interface. */
     @Override
     public void apply(IntentDelta delta) {
@@ -80,10 +91,10 @@ public final class RouterInterfaceProgrammer implements Programmer {
                 RouterInterfaceAttr.VIRTUAL_ROUTER_ID.oid(sw.defaultVrId()),
                 RouterInterfaceAttr.TYPE.s32(SaiEnums.RouterInterfaceType.PORT),
                 RouterInterfaceAttr.PORT_ID.oid(sw.portId(intent.name()).orElseThrow()),
-                RouterInterfaceAttr.SRC_MAC_ADDRESS.mac(sw.mac()),
+                RouterInterfaceAttr.SRC_MAC_ADDRESS.mac(intent.mac().map(MacAddress::parse).orElse(sw.mac())),
                 RouterInterfaceAttr.MTU.u32(intent.mtu()),
-                RouterInterfaceAttr.ADMIN_V4_STATE.bool(intent.enabled()),
-                RouterInterfaceAttr.ADMIN_V6_STATE.bool(intent.enabled()));
+                RouterInterfaceAttr.ADMIN_V4_STATE.bool(intent.enabled() && intent.ipv4Enabled()),
+                RouterInterfaceAttr.ADMIN_V6_STATE.bool(intent.enabled() && intent.ipv6Enabled()));
         if (o.rif == null) {
             o.rif = store.ensure(new RouterInterfaceKey(intent.name()), rifAttrs);
         } else {

@@ -15,13 +15,20 @@ import java.util.Optional;
  *                    simulation, where polling takes no simulated time)
  * @param ports       by interface name, in panel order
  * @param pools       the watched buffer pools, by SAI id
+ * @param routerInterfaces the watched router interfaces' counters, by interface name
  */
 public record CounterSnapshot(long sequence, Instant collectedAt, long took, Map<String, PortCounters> ports,
-                              Map<Long, PoolCounters> pools) {
+                              Map<Long, PoolCounters> pools, Map<String, RouterInterfaceCounters> routerInterfaces) {
 
     public CounterSnapshot {
         ports = Collections.unmodifiableMap(new LinkedHashMap<>(ports));
         pools = Collections.unmodifiableMap(new LinkedHashMap<>(pools));
+        routerInterfaces = Collections.unmodifiableMap(new LinkedHashMap<>(routerInterfaces));
+    }
+
+    public CounterSnapshot(long sequence, Instant collectedAt, long took, Map<String, PortCounters> ports,
+                           Map<Long, PoolCounters> pools) {
+        this(sequence, collectedAt, took, ports, pools, Map.of());
     }
 
     public CounterSnapshot(long sequence, Instant collectedAt, long took, Map<String, PortCounters> ports) {

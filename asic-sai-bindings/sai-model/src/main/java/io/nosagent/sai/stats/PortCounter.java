@@ -24,6 +24,8 @@ public enum PortCounter {
     IN_OVERSIZE_FRAMES(PortStat.ETHER_STATS_OVERSIZE_PKTS),
     IN_FRAGMENT_FRAMES(PortStat.ETHER_STATS_FRAGMENTS),
     IN_JABBER_FRAMES(PortStat.ETHER_STATS_JABBERS),
+    /** Frames with an errored block FEC could not correct: OpenConfig's {@code in-block-errors}. */
+    IN_BLOCK_ERRORS(PortStat.IF_IN_FEC_NOT_CORRECTABLE_FRAMES),
     OUT_OCTETS(PortStat.IF_OUT_OCTETS),
     OUT_UNICAST_PKTS(PortStat.IF_OUT_UCAST_PKTS),
     OUT_NON_UNICAST_PKTS(PortStat.IF_OUT_NON_UCAST_PKTS),

@@ -13,6 +13,7 @@ import io.nosagent.sai.meta.IngressPriorityGroupStat;
 import io.nosagent.sai.meta.PortAttr;
 import io.nosagent.sai.meta.QueueAttr;
 import io.nosagent.sai.meta.QueueStat;
+import io.nosagent.sai.meta.RouterInterfaceStat;
 import io.nosagent.sai.meta.SaiEnums;
 import io.nosagent.sai.stats.QueueCounters.PauseStatus;
 import io.nosagent.sai.time.AgentTime;
@@ -37,7 +38,7 @@ import java.util.function.Consumer;
 /**
  * The one reader of ASIC counters. A periodic task on the agent's {@link AgentTime} polls every
  * front-panel port (its port stats, unicast queues and priority groups, the PFC pause state of the
- * queues someone watches) and the watched buffer pools once per period, the first poll at once, and
+ * queues someone watches), the watched buffer pools and router interfaces once per period, the first poll at once, and
  * publishes the result as a new immutable {@link CounterSnapshot} ({@link #snapshots()}), on the thread
  * that ran the poll (the timer thread, or the simulation's). The last polls are kept in a
  * {@link CounterHistory}.
@@ -72,6 +73,9 @@ public final class StatsCollector implements AutoCloseable {
             IngressPriorityGroupStat.WATERMARK_BYTES, IngressPriorityGroupStat.SHARED_WATERMARK_BYTES,
             IngressPriorityGroupStat.XOFF_ROOM_WATERMARK_BYTES);
     private static final List<StatId> POOL_STATS = List.of(BufferPoolStat.CURR_OCCUPANCY_BYTES, BufferPoolStat.WATERMARK_BYTES);
+    /** In {@link RouterInterfaceCounters} order. */
+    private static final List<StatId> RIF_STATS = List.of(RouterInterfaceStat.IN_PACKETS, RouterInterfaceStat.IN_OCTETS,
+            RouterInterfaceStat.OUT_PACKETS, RouterInterfaceStat.OUT_OCTETS);
 
     /** The counters every poll reads, by object type (port, queue, priority group), for a qualification to try. */
     public static Map<ObjectType, List<StatId>> polledStats() {
@@ -114,6 +118,9 @@ public final class StatsCollector implements AutoCloseable {
     /** Watched buffer pools (every pool a buffer profile uses, as the watchdog finds them): id to size. */
     private final AtomicReference<Map<Long, Long>> pools = new AtomicReference<>(Map.of());
     private final Map<Long, StatReader> poolReaders = new ConcurrentHashMap<>();
+    /** Watched router interfaces (those routing programmed): interface name to router interface id. */
+    private final AtomicReference<Map<String, Long>> routerInterfaces = new AtomicReference<>(Map.of());
+    private final Map<Long, StatReader> rifReaders = new ConcurrentHashMap<>();
     private final Timer timer;
     /** Set under the collector's lock, so close() waits out a poll in progress. */
     private boolean closed;
@@ -184,6 +191,16 @@ public final class StatsCollector implements AutoCloseable {
         pools.set(Map.copyOf(sizesByPool));
     }
 
+    /**
+     * From the next poll on, polls these router interfaces (interface name to router interface id);
+     * replaces the set watched before.
+     */
+    public void watchRouterInterfaces(Map<String, Long> idsByInterface) {
+        Map<String, Long> copy = Map.copyOf(idsByInterface);
+        rifReaders.keySet().retainAll(copy.values());
+        routerInterfaces.set(copy);
+    }
+
     /** Every new snapshot, published on the thread that polled. */
     public Published<CounterSnapshot> snapshots() {
         return latest;
@@ -221,7 +238,10 @@ public final class StatsCollector implements AutoCloseable {
         }
         var poolCounters = new LinkedHashMap<Long, PoolCounters>();
         pools.get().forEach((pool, size) -> readPool(pool, size, previous).ifPresent(c -> poolCounters.put(pool, c)));
-        return new CounterSnapshot(previous.sequence() + 1, at, time.nanoTime() - start, read, poolCounters);
+        var rifCounters = new LinkedHashMap<String, RouterInterfaceCounters>();
+        new TreeMap<>(routerInterfaces.get()).forEach((name, rif) ->
+                readRouterInterface(name, rif, previous).ifPresent(c -> rifCounters.put(name, c)));
+        return new CounterSnapshot(previous.sequence() + 1, at, time.nanoTime() - start, read, poolCounters, rifCounters);
     }
 
     private void publish(CounterSnapshot snapshot) {
@@ -271,6 +291,18 @@ public final class StatsCollector implements AutoCloseable {
         } catch (SaiException e) {
             log.debug("cannot read buffer pool 0x{}: {}", Long.toHexString(pool), e.getMessage());
             return java.util.Optional.ofNullable(previous.pools().get(pool));
+        }
+    }
+
+    private java.util.Optional<RouterInterfaceCounters> readRouterInterface(String name, long rif, CounterSnapshot previous) {
+        try {
+            long[] v = rifReaders.computeIfAbsent(rif, id -> new StatReader(ObjectType.ROUTER_INTERFACE, RIF_STATS))
+                    .read(sai, rif, stats -> reportUnsupported("router interface of " + name, stats));
+            return java.util.Optional.of(new RouterInterfaceCounters(name, v[0], v[1], v[2], v[3]));
+        } catch (SaiException e) {
+            // removed between the watch and the poll (the next watch drops it), or unreadable: keep what we had
+            log.debug("cannot read the router interface of {}: {}", name, e.getMessage());
+            return java.util.Optional.ofNullable(previous.routerInterfaces().get(name));
         }
     }
 

@@ -145,7 +145,7 @@ class ServedModelsValidateTest {
         for (String m : List.of("platform/openconfig-platform", "platform/openconfig-platform-port",
                 "platform/openconfig-platform-transceiver", "platform/openconfig-platform-pipeline-counters",
                 "platform/openconfig-platform-healthz", "platform/openconfig-platform-fan", "platform/openconfig-platform-psu",
-                "p4rt/openconfig-p4rt", "interfaces/openconfig-if-sdn-ext", "lacp/openconfig-lacp", "lldp/openconfig-lldp")) {
+                "p4rt/openconfig-p4rt", "interfaces/openconfig-if-sdn-ext", "interfaces/openconfig-if-rates", "lacp/openconfig-lacp", "lldp/openconfig-lldp")) {
             cmd.add(models.resolve(m + ".yang").toString());
         }
         Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();

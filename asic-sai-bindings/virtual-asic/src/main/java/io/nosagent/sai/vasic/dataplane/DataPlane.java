@@ -224,6 +224,7 @@ public final class DataPlane implements BatchListener, AutoCloseable {
             pool.flush();
         }
         cpu.flush();
+        forwarding.flushRouterInterfaces();
         for (GroupForwarder g : groups.values()) {
             g.publish();
         }

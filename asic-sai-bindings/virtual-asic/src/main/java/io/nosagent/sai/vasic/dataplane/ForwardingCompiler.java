@@ -234,6 +234,13 @@ final class ForwardingCompiler {
         return routerInterfaceOf(key.rifId()).neighbor(ip.getAddress().length == 16, Ip.hi(ip), Ip.lo(ip));
     }
 
+    /** Pushes what every router interface counted since the last batch into the counter bank. */
+    void flushRouterInterfaces() {
+        for (RouterInterface rif : routerInterfaces.values()) {
+            rif.stats().flush();
+        }
+    }
+
     private RouterInterface routerInterfaceOf(long oid) {
         return routerInterfaces.computeIfAbsent(oid,
                 id -> new RouterInterface(id, virtualRouter(mirror.oid(id, RouterInterfaceAttr.VIRTUAL_ROUTER_ID))));

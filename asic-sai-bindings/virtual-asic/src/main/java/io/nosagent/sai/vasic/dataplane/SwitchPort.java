@@ -60,6 +60,7 @@ public final class SwitchPort implements LinkEnd {
     static final int ECN_MARKED_PACKETS = 13;
     static final int WRED_DROPPED_PACKETS = 14;
     static final int WRED_DROPPED_BYTES = 15;
+    static final int FEC_NOT_CORRECTABLE = 16;
     static final int IN_CURR_OCCUPANCY = 0;
     static final int OUT_CURR_OCCUPANCY = 1;
 
@@ -121,7 +122,8 @@ public final class SwitchPort implements LinkEnd {
                         PortStat.IF_OUT_OCTETS, PortStat.IF_OUT_UCAST_PKTS, PortStat.IF_OUT_DISCARDS,
                         PortStat.IN_DROPPED_PKTS, PortStat.OUT_DROPPED_PKTS,
                         PortStat.IP_IN_RECEIVES, PortStat.IP_IN_DISCARDS, PortStat.IPV6_IN_RECEIVES, PortStat.IPV6_IN_DISCARDS,
-                        PortStat.ECN_MARKED_PACKETS, PortStat.WRED_DROPPED_PACKETS, PortStat.WRED_DROPPED_BYTES},
+                        PortStat.ECN_MARKED_PACKETS, PortStat.WRED_DROPPED_PACKETS, PortStat.WRED_DROPPED_BYTES,
+                        PortStat.IF_IN_FEC_NOT_CORRECTABLE_FRAMES},
                 new StatId[]{PortStat.IN_CURR_OCCUPANCY_BYTES, PortStat.OUT_CURR_OCCUPANCY_BYTES},
                 new StatId[]{PortStat.IN_WATERMARK_BYTES, PortStat.OUT_WATERMARK_BYTES});
     }
@@ -257,7 +259,9 @@ public final class SwitchPort implements LinkEnd {
         stats.add(IN_OCTETS, p.bytes());
         stats.add(IN_UCAST_PKTS, p.count);
         if (p.corrupted) {
+            // a frame a lossy link corrupted is one whose errored block FEC could not correct
             stats.add(IN_ERRORS, p.count);
+            stats.add(FEC_NOT_CORRECTABLE, p.count);
             sim.packets().release(p);
             return;
         }

@@ -38,7 +38,7 @@ public final class ConfigHandler implements PathHandler {
     private final List<Container> schema;
     private final Map<String, Container> topsByMember = new LinkedHashMap<>();
 
-    /** {@code others}: the features' handlers, whose state leaves this one leaves to them. */
+    /** {@code others}: the handlers (the features', and the daemon's interface state) whose state leaves this one leaves to them. */
     public ConfigHandler(IntentService intent, PortDefaults ports, List<PathHandler> others) {
         this.intent = intent;
         this.codec = intent.codec();

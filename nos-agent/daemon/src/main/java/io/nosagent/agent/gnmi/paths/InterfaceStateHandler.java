@@ -31,7 +31,7 @@ import java.util.Set;
  * The operational state of every front-panel port: admin status (from the intent: what the agent
  * programmed), oper status, last change and carrier transitions (from the port status tracker),
  * ifindex (panel position), Ethernet speed and MAC, the PORT component and lanes it sits on, and the
- * status, description and last change of its routed subinterface.
+ * status, description, last change and routed address families of its routed subinterface.
  */
 public final class InterfaceStateHandler implements PathHandler {
 
@@ -42,6 +42,8 @@ public final class InterfaceStateHandler implements PathHandler {
             .with(Interface.State.Counters.node(), Interface.State.Counters.CARRIER_TRANSITIONS)
             .with(Subinterface.State.node(), Subinterface.State.ADMIN_STATUS, Subinterface.State.OPER_STATUS,
                     Subinterface.State.DESCRIPTION, Subinterface.State.LAST_CHANGE)
+            .with(Subinterface.Ipv4.State.node(), Subinterface.Ipv4.State.ENABLED)
+            .with(Subinterface.Ipv6.State.node(), Subinterface.Ipv6.State.ENABLED)
             .with(Ethernet.State.node(), Ethernet.State.PORT_SPEED, Ethernet.State.NEGOTIATED_PORT_SPEED,
                     Ethernet.State.HW_MAC_ADDRESS, Ethernet.State.MAC_ADDRESS)
             .build(),
@@ -125,6 +127,11 @@ public final class InterfaceStateHandler implements PathHandler {
                 // up and down with it
                 configured.description().ifPresent(d -> subState.put(Subinterface.State.DESCRIPTION, d));
                 subState.set(Subinterface.State.LAST_CHANGE, DataWriter.uint64(DataWriter.nanos(oper.lastChange())));
+                // applied: whether the router interface routes the family (OpenConfig's default: it does)
+                out.container(out.container(sub, Subinterface.IPV4), Subinterface.Ipv4.STATE)
+                        .put(Subinterface.Ipv4.State.ENABLED, configured.ipv4Enabled());
+                out.container(out.container(sub, Subinterface.IPV6), Subinterface.Ipv6.STATE)
+                        .put(Subinterface.Ipv6.State.ENABLED, configured.ipv6Enabled());
             }
 
             ObjectNode ethernet = out.container(out.container(entry, Interface.ETHERNET), Ethernet.STATE);
@@ -133,7 +140,8 @@ public final class InterfaceStateHandler implements PathHandler {
                 ethernet.put(Ethernet.State.NEGOTIATED_PORT_SPEED, speedIdentity(port.speedMbps()));
             }
             ethernet.put(Ethernet.State.HW_MAC_ADDRESS, mac);
-            ethernet.put(Ethernet.State.MAC_ADDRESS, mac);
+            // the MAC the port routes with: the configured one, else the switch's
+            ethernet.put(Ethernet.State.MAC_ADDRESS, configured.mac().orElse(mac));
         }
     }
 

@@ -49,6 +49,7 @@ public final class ServedPaths {
             YangModel.openconfig("openconfig-interfaces", "3.8.1"),
             YangModel.openconfig("openconfig-if-ethernet", "2.18.0"),
             YangModel.openconfig("openconfig-if-ip", "3.9.0"),
+            YangModel.openconfig("openconfig-if-rates", "0.1.0"),
             YangModel.openconfig("openconfig-system", "3.1.0"),
             YangModel.openconfig("openconfig-procmon", "0.4.0"),
             YangModel.openconfig("openconfig-platform", "0.32.0"),
@@ -73,10 +74,20 @@ public final class ServedPaths {
     public static List<PathHandler> handlers(Inputs in) {
         var ports = new PortDefaults(new ArrayList<>(in.sw().portsByName().keySet()));
         var host = new Host();
+        // the applied state these two write themselves (the configured MAC or the switch's, the families routed,
+        // the load interval): the config handler does not copy those config leaves into state
+        var interfaceState = new InterfaceStateHandler(in.intent(), in.portStatus(), in.sw());
+        var rates = new InterfaceRatesHandler(in.intent(), in.stats());
+        var stateElsewhere = new ArrayList<>(in.features());
+        stateElsewhere.addAll(List.of(interfaceState, rates));
         var all = new ArrayList<PathHandler>(List.of(
-                new ConfigHandler(in.intent(), ports, in.features()),
-                new InterfaceStateHandler(in.intent(), in.portStatus(), in.sw()),
-                new InterfaceCountersHandler(in.stats()),
+                new ConfigHandler(in.intent(), ports, stateElsewhere),
+                interfaceState,
+                new InterfaceCountersHandler(in.stats(), name -> in.intent().current().interfaceNamed(name)
+                        .map(i -> new InterfaceCountersHandler.Families(i.ipv4Enabled() && !i.ipv4Addresses().isEmpty(),
+                                i.ipv6Enabled() && !i.ipv6Addresses().isEmpty()))
+                        .orElse(InterfaceCountersHandler.Families.NONE)),
+                rates,
                 new SystemStateHandler(in.intent(), in.bootTime(), in.softwareVersion(), in.clock()),
                 new ProcessesHandler(host, in.clock()),
                 new PlatformComponentsHandler(in.intent(), in.portStatus(), in.stats(), in.sw(), host, in.optics(),
