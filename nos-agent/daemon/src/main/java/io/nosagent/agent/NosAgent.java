@@ -222,7 +222,7 @@ public final class NosAgent implements AutoCloseable {
                 }));
             }
             if (options.bgp().isEmpty() && BgpIntent.of(intent.current()).isConfigured()) {
-                log.warn("BGP is configured but the agent runs without a BGP daemon (run --bgp or --bgp-api): no BGP runs");
+                log.warn("BGP is configured but the agent runs without a BGP daemon (run --bgp): no BGP runs");
             }
             if (warm.isPresent()) {
                 var released = time.await(updateLoop.submit(saiStore::releaseUnclaimed));

@@ -9,7 +9,6 @@ import io.nosagent.qos.QosFeature;
 import io.nosagent.routing.RoutingFeature;
 import io.nosagent.routing.bgp.BgpFeature;
 import io.nosagent.routing.bgp.frr.FrrDaemons;
-import io.nosagent.routing.bgp.gobgp.BgpListen;
 import io.nosagent.watchdog.WatchdogFeature;
 
 import java.util.List;
@@ -36,18 +35,15 @@ final class StandardFeatures {
         var routing = started(new RoutingFeature(context, controlPlane.neighbors(), ControlPlaneFeature.NEIGHBORS), started);
         var qos = started(new QosFeature(context, RoutingFeature.PORTS), started);
         var watchdog = started(new WatchdogFeature(context, routing::groupsByPort, controlPlane::peersSeen, QosFeature.QOS), started);
-        var frr = options.bgp().flatMap(BgpOptions::frr);
-        var bgp = started(frr.isPresent()
-                ? BgpFeature.withFrr(context, routing.state(), new FrrDaemons(context.stateDir().resolve("frr"),
-                        frr.get().namespace()), frr.get().namespace(), tunsBesideFrr(controlPlane, options, frr.get()))
-                : new BgpFeature(context, routing.state(),
-                        options.bgp().map(b -> b.daemon(context.stateDir(), context.time())),
-                        options.bgp().map(BgpOptions::listen).orElse(new BgpListen(179, List.of()))), started);
+        var bgp = started(options.bgp().map(frr -> BgpFeature.withFrr(context, routing.state(),
+                        new FrrDaemons(context.stateDir().resolve("frr"), frr.namespace()), frr.namespace(),
+                        tunsBesideFrr(controlPlane, options, frr)))
+                .orElseGet(() -> BgpFeature.off(context)), started);
         return List.of(controlPlane, routing, qos, watchdog, bgp);
     }
 
     /** Whether the control plane's TUN interfaces are where FRR runs: zebra then needs no interface of BGP's own. */
-    private static boolean tunsBesideFrr(ControlPlaneFeature controlPlane, AgentOptions options, BgpOptions.Frr frr) {
+    private static boolean tunsBesideFrr(ControlPlaneFeature controlPlane, AgentOptions options, BgpOptions frr) {
         return controlPlane.kernelInterfaces().isPresent()
                 && options.kernelInterfaces().map(KernelNamespace::name).equals(Optional.of(frr.namespace()));
     }

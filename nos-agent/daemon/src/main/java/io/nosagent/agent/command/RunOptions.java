@@ -5,15 +5,12 @@ import io.nosagent.agent.BgpOptions;
 import io.nosagent.agent.gnmi.GnmiOptions;
 import io.nosagent.api.cli.DurationConverter;
 import io.nosagent.control.kernel.KernelNamespace;
-import io.nosagent.routing.bgp.gobgp.BgpListen;
-import io.nosagent.routing.bgp.gobgp.GobgpDaemon;
 import io.nosagent.sai.stats.StatsCollector;
 import io.nosagent.sai.trace.SaiCall;
 import picocli.CommandLine.Option;
 
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
 
@@ -79,23 +76,10 @@ public final class RunOptions {
             description = "Largest gNMI request accepted (default ${DEFAULT-VALUE}); larger ones get RESOURCE_EXHAUSTED.")
     int maxMessage;
 
-    @Option(names = "--bgp", description = "When the config has BGP, run it: start gobgpd (from the PATH) as a child process "
-            + "with a config the agent writes, push the BGP config into it and program the routes it learns; stop it with the agent.")
+    @Option(names = "--bgp", description = "When the config has BGP, run it on FRR: zebra (with the FPM dataplane), bgpd "
+            + "and bfdd as children in STATE_DIR/frr, configured from the BGP config, their routes programmed; stopped with "
+            + "the agent. Needs root and the Debian packages frr and frr-pythontools.")
     boolean bgp;
-
-    @Option(names = "--bgp-api", paramLabel = "HOST:PORT",
-            description = "When the config has BGP, use the gobgpd already running with its gRPC API here instead of starting one.")
-    String bgpApi;
-
-    @Option(names = "--bgp-daemon", paramLabel = "gobgp|frr", defaultValue = "gobgp",
-            description = "With --bgp, the routing daemon: gobgp (gobgpd, the default for now) or frr (FRR's zebra with the "
-                    + "FPM dataplane, bgpd and bfdd as children in STATE_DIR/frr; needs root and the Debian packages frr and "
-                    + "frr-pythontools).")
-    String bgpDaemon;
-
-    @Option(names = "--bgp-port", paramLabel = "PORT", defaultValue = "179",
-            description = "The TCP port gobgpd accepts BGP sessions on (default ${DEFAULT-VALUE}).")
-    int bgpPort;
 
     @Option(names = "--kernel-interfaces", description = "Make a kernel (TUN) interface per router interface for TCP daemons "
             + "(BGP): packets for the switch's own addresses go to the kernel, what it sends is routed by the switch. Needs root "
@@ -156,29 +140,7 @@ public final class RunOptions {
     }
 
     private Optional<BgpOptions> bgpOptions() {
-        if (bgp && bgpApi != null) {
-            throw new IllegalArgumentException("--bgp starts gobgpd, --bgp-api uses a running one: give one of them");
-        }
-        if (!bgpDaemon.equals("gobgp") && !bgpDaemon.equals("frr")) {
-            throw new IllegalArgumentException("--bgp-daemon " + bgpDaemon + ": gobgp or frr");
-        }
-        if (bgpDaemon.equals("frr")) {
-            if (!bgp || bgpApi != null) {
-                throw new IllegalArgumentException("--bgp-daemon frr goes with --bgp (the agent starts FRR), not --bgp-api");
-            }
-            return Optional.of(BgpOptions.frrChildren());
-        }
-        var listen = new BgpListen(bgpPort, List.of());
-        if (bgpApi != null) {
-            return Optional.of(BgpOptions.running(bgpApi, listen));
-        }
-        if (bgp) {
-            if (GobgpDaemon.onPath().isEmpty()) {
-                throw new IllegalArgumentException("--bgp needs gobgpd on the PATH (Debian package gobgpd), or --bgp-api HOST:PORT");
-            }
-            return Optional.of(BgpOptions.child(listen));
-        }
-        return Optional.empty();
+        return bgp ? Optional.of(BgpOptions.frrChildren()) : Optional.empty();
     }
 
     private GnmiOptions gnmiOptions() {

@@ -11,13 +11,13 @@ import io.nosagent.config.intent.bgp.BgpIntent;
 import io.nosagent.config.intent.bgp.Neighbor;
 import io.nosagent.net.IpAddresses;
 import io.nosagent.routing.RoutingFeature;
+import io.nosagent.routing.state.RoutingState;
 import io.nosagent.routing.bgp.BgpFeature;
 import io.nosagent.routing.bgp.fpm.FpmServer;
 import io.nosagent.routing.bgp.fpm.NetNamespace;
 import io.nosagent.routing.bgp.frr.FrrDaemons;
 import io.nosagent.routing.bgp.frr.KernelInterfaces;
 import io.nosagent.routing.bgp.frr.Vtysh;
-import io.nosagent.routing.bgp.gobgp.BgpListen;
 
 import java.io.IOException;
 import java.io.PrintStream;
@@ -95,11 +95,8 @@ public final class FrrBgpBench {
         return Duration.ofMillis(Math.round(2_200 * 1.3 * prefixes / 10_000.0));
     }
 
-    /**
-     * The runs side by side: FRR's (cold first, then warm) and, when given, the GoBGP bench's on the same
-     * prefixes and paths (one peer with ADD-PATHS there: gobgpd has no namespaces of its own); worst and median.
-     */
-    public void print(List<Result> frr, List<Result> reference, List<BgpBench.Result> gobgp, PrintStream out) {
+    /** The runs side by side: the agent's (cold first, then warm) and the reference's; worst and median. */
+    public void print(List<Result> frr, List<Result> reference, PrintStream out) {
         out.printf("BGP on the virtual RTSW: %,d prefixes x %d paths (%d-way multipath), from the release of the"
                 + " announcers' tables to the last route programmed%n%n", prefixes, paths, paths);
         var table = new TextTable().left("daemon").left("run").right("end to end").right("prefixes/s").right("daemon CPU")
@@ -117,12 +114,6 @@ public final class FrrBgpBench {
                     ms(r.daemonsCpu()), "", "reference", "");
         }
         var referenceTimes = reference.stream().map(Result::endToEnd).sorted().toList();
-        for (int i = 0; i < gobgp.size(); i++) {
-            var r = gobgp.get(i);
-            table.row("GoBGP", i == 0 ? "cold" : "warm", ms(r.endToEnd()), rate(r.routesPerSecond()), "", "",
-                    "<= " + ms(target()), r.endToEnd().compareTo(target()) <= 0 ? "met" : "MISSED");
-        }
-        summary(table, "GoBGP", gobgp.stream().map(BgpBench.Result::endToEnd).sorted().toList());
         table.print(out);
         if (!frrTimes.isEmpty() && !referenceTimes.isEmpty()) {
             double ratio = seconds(median(frrTimes)) / seconds(median(referenceTimes));
@@ -131,8 +122,7 @@ public final class FrrBgpBench {
         out.printf("""
 
                 FRR: %d peers (bgpd, each in its namespace behind uplink j's veth) released at once; daemon CPU is the
-                switch's zebra + bgpd, agent CPU this JVM's. GoBGP: one gobgpd peer with ADD-PATHS to the agent's
-                gobgpd, from the first path received (its own bench, CPU not measured). Target: within 1.3x of zebra
+                switch's zebra + bgpd, agent CPU this JVM's. Target: within 1.3x of zebra
                 feeding a bare FPM sink (1.6-2.2 s for 10,000 x 8, FACTS.md "BGP"). The reference rows are that sink,
                 measured here: the same peers and switch FRR, zebra's table only kept, nothing programmed.
                 """, paths);
@@ -234,8 +224,7 @@ public final class FrrBgpBench {
 
     private Result measure(Path work, String sw, List<Vtysh> peers) {
         var lastChange = new AtomicLong();
-        var options = new BgpOptions(Optional.empty(), new BgpListen(179, List.of()), Optional.empty(),
-                Optional.of(new BgpOptions.Frr(Optional.of(sw))));
+        var options = BgpOptions.frrChildren(Optional.of(sw));
         try (var agent = NosAgent.start(AgentOptions.virtual("rtsw", work.resolve("agent")).withBgp(options))) {
             var routing = agent.feature(RoutingFeature.class).state();
             routing.changes().subscribe(c -> lastChange.set(System.nanoTime()));
@@ -250,7 +239,7 @@ public final class FrrBgpBench {
                 long changed = lastChange.get();
                 if (changed != looked) { // look again only after a change: the scan competes with the agent for CPU
                     looked = changed;
-                    if (BgpBench.allProgrammed(routing.current(), prefixes, paths)) {
+                    if (allProgrammed(routing.current())) {
                         break;
                     }
                 }
@@ -314,6 +303,23 @@ public final class FrrBgpBench {
             out.append("  neighbor ").append(peerIp(j)).append(" activate\n");
         }
         return out.append(" exit-address-family\nexit\n").toString();
+    }
+
+    /** Every one of the prefixes programmed as a BGP route through a group of {@code paths} members. */
+    private boolean allProgrammed(RoutingState s) {
+        if (s.routes().size() < prefixes) {
+            return false;
+        }
+        int done = 0;
+        for (RoutingState.Route r : s.routes().values()) {
+            if (r.origin() == RoutingState.Origin.BGP && r.target() instanceof RoutingState.ViaGroup(long id)) {
+                RoutingState.Group g = s.groups().get(id);
+                if (g != null && g.members().size() == paths) {
+                    done++;
+                }
+            }
+        }
+        return done == prefixes;
     }
 
     /** Opens every peer's session at once; the moment of the release. */
@@ -389,7 +395,7 @@ public final class FrrBgpBench {
         return bgp;
     }
 
-    /** Prefix k is 10.(100 + k / 256).(k % 256).0/24, as in the GoBGP bench. */
+    /** Prefix k is 10.(100 + k / 256).(k % 256).0/24. */
     static String prefix(int k) {
         return "10." + (100 + k / 256) + "." + (k % 256) + ".0/24";
     }

@@ -4,10 +4,8 @@ import io.nosagent.agent.asic.SaiBackends;
 import io.nosagent.lab.bench.AgentLogs;
 import io.nosagent.lab.bench.BenchLog;
 import io.nosagent.lab.bench.CliBench;
-import io.nosagent.lab.bench.BgpBench;
 import io.nosagent.lab.bench.FrrBgpBench;
 import io.nosagent.lab.bench.ControlPlaneBench;
-import io.nosagent.routing.bgp.gobgp.GobgpDaemon;
 import io.nosagent.lab.bench.LoadBalanceBench;
 import io.nosagent.lab.bench.GnmiBench;
 import io.nosagent.lab.bench.QosBench;
@@ -240,18 +238,15 @@ public final class BenchCommand {
 
     /** {@code nos-agent bench bgp}. */
     @Command(name = "bgp", mixinStandardHelpOptions = true,
-            description = "Routes from BGP end to end: N prefixes with 8-way multipath announced to the agent's BGP daemon; "
-                    + "time to the last route programmed on the virtual ASIC, routes/s, CPU. --daemon gobgp needs gobgpd; "
-                    + "--daemon frr needs FRR and root, and runs GoBGP beside it when gobgpd is there. Cold and warm runs.")
+            description = "Routes from BGP end to end: N prefixes with 8-way multipath announced by peer bgpds to the agent's FRR; "
+                    + "time to the last route programmed on the virtual ASIC, routes/s, CPU, beside zebra feeding a bare FPM sink "
+                    + "(the reference). Needs FRR and root. Cold and warm runs.")
     static final class Bgp implements Callable<Integer> {
         @Option(names = "--prefixes", defaultValue = "10000", description = "Prefixes announced (default ${DEFAULT-VALUE}).")
         int prefixes;
 
         @Option(names = "--paths", defaultValue = "8", description = "Equal-cost paths per prefix, 1..16 (default ${DEFAULT-VALUE}).")
         int paths;
-
-        @Option(names = "--daemon", defaultValue = "gobgp", description = "gobgp or frr (default ${DEFAULT-VALUE}).")
-        String daemon;
 
         @Option(names = "--log", description = "The agents' log lines (default: nos-agent-bench-bgp.log in the temp directory).")
         java.nio.file.Path log;
@@ -264,28 +259,15 @@ public final class BenchCommand {
             if (paths < 1 || paths > 16) {
                 return refuse("--paths must be 1..16, not " + paths);
             }
-            if (!daemon.equals("gobgp") && !daemon.equals("frr")) {
-                return refuse("--daemon must be gobgp or frr, not '" + daemon + "'");
-            }
-            boolean gobgpd = GobgpDaemon.onPath().isPresent();
-            if (daemon.equals("gobgp") && !gobgpd) {
-                return refuse("bench bgp needs gobgpd on the PATH (Debian package gobgpd)");
-            }
-            if (daemon.equals("frr") && FrrBgpBench.unavailable().isPresent()) {
-                return refuse("bench bgp --daemon frr: " + FrrBgpBench.unavailable().get());
+            if (FrrBgpBench.unavailable().isPresent()) {
+                return refuse("bench bgp: " + FrrBgpBench.unavailable().get());
             }
             var logFile = log != null ? log
                     : java.nio.file.Path.of(System.getProperty("java.io.tmpdir")).resolve("nos-agent-bench-bgp.log");
             try (var logs = BenchLog.open(logFile, System.err)) {
                 AgentLogs.warningsOnlyUnlessAsked();
-                if (daemon.equals("gobgp")) {
-                    var bench = new BgpBench(prefixes, paths);
-                    bench.print(bench.run(), System.out);
-                    return 0;
-                }
                 var frr = new FrrBgpBench(prefixes, paths);
                 var frrRuns = new ArrayList<FrrBgpBench.Result>();
-                var gobgpRuns = new ArrayList<BgpBench.Result>();
                 var referenceRuns = new ArrayList<FrrBgpBench.Result>();
                 for (int i = 0; i < 2; i++) {
                     frrRuns.add(frr.run());
@@ -293,13 +275,7 @@ public final class BenchCommand {
                 for (int i = 0; i < 2; i++) {
                     referenceRuns.add(frr.runReference());
                 }
-                if (gobgpd) {
-                    var gobgp = new BgpBench(prefixes, paths);
-                    for (int i = 0; i < 2; i++) {
-                        gobgpRuns.add(gobgp.run());
-                    }
-                }
-                frr.print(frrRuns, referenceRuns, gobgpRuns, System.out);
+                frr.print(frrRuns, referenceRuns, System.out);
             }
             return 0;
         }

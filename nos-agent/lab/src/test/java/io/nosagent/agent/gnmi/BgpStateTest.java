@@ -5,31 +5,27 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
 import io.nosagent.agent.BgpOptions;
-import io.nosagent.lab.bench.BgpPeer;
 import io.nosagent.api.gnmi.proto.SetRequest;
 import io.nosagent.api.gnmi.proto.SetResponse;
 import io.grpc.protobuf.StatusProto;
 import io.nosagent.api.gnmi.proto.SubscriptionList;
-import io.nosagent.net.Cidr;
 import io.nosagent.net.IpAddresses;
 import io.nosagent.routing.bgp.BgpState;
-import io.nosagent.routing.bgp.gobgp.BgpListen;
-import io.nosagent.routing.bgp.gobgp.GobgpClient;
-import io.nosagent.routing.bgp.gobgp.GobgpDaemon;
-import io.nosagent.routing.bgp.gobgp.Paths;
+import io.nosagent.routing.bgp.FrrSpeaker;
+import io.nosagent.routing.bgp.frr.FrrDaemons;
+import io.nosagent.routing.bgp.frr.FrrLab;
+import io.nosagent.routing.bgp.frr.KernelInterfaces;
+import io.nosagent.routing.bgp.frr.Vtysh;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import java.io.IOException;
-import java.net.InetAddress;
-import java.net.InetSocketAddress;
-import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.BooleanSupplier;
 
 import static io.nosagent.agent.gnmi.GnmiAgent.get;
@@ -39,29 +35,35 @@ import static io.nosagent.agent.gnmi.RoutingConfigTest.DEFAULT;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 import static org.assertj.core.api.Assertions.fail;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
- * BGP on the agent (run --bgp: a gobgpd child) over gNMI: nothing starts until BGP is configured; a
- * valid BGP config starts the daemon with it; an invalid one (AS 0, a neighbor without an AFI-SAFI, a
- * router id that is no IPv4 address) is refused at its path and the daemon is not touched; a peer's
- * session and prefix counts are served as OpenConfig neighbor state, with ON_CHANGE.
+ * BGP on the agent (run --bgp: FRR's daemons as children, in the switch's network namespace) over gNMI:
+ * nothing starts until BGP is configured; a valid BGP config starts FRR with it; an invalid one (AS 0, a
+ * neighbor without an AFI-SAFI, a router id that is no IPv4 address) is refused at its path and FRR is not
+ * touched; a peer's session (a bgpd in another namespace behind uplink eth1/17/1) and prefix counts are served
+ * as OpenConfig neighbor state, with ON_CHANGE. Needs FRR and root; skips otherwise.
  */
 class BgpStateTest {
 
     static final String BGP = DEFAULT + "/protocols/protocol[identifier=BGP][name=BGP]/bgp";
-    private static final String PEER = "127.0.0.2";
+    /** The switch's uplink eth1/17/1 is 10.1.1.0/31 in the RTSW example; its CTSW is here. */
+    private static final String PEER = "10.1.1.1";
 
     @TempDir
     Path state;
     GnmiAgent sw;
-    private BgpListen listen;
+    private FrrLab lab;
+    private String peerNamespace;
 
     @BeforeEach
-    void start() {
-        assumeTrue(GobgpDaemon.onPath().isPresent(), "gobgpd is not on the PATH (apt-get install gobgpd)");
-        listen = new BgpListen(freePort(), List.of("127.0.0.1"));
-        sw = GnmiAgent.startWithBgp(state, BgpOptions.child(listen));
+    void start() throws Exception {
+        FrrLab.assumeFrrAndRoot();
+        lab = new FrrLab();
+        FrrLab.openToFrr(state);
+        String swNamespace = lab.namespace("sw");
+        peerNamespace = lab.namespace("pe");
+        lab.veth(swNamespace, KernelInterfaces.kernelName("eth1/17/1"), "10.1.1.0/31", peerNamespace, "pe0", PEER + "/31");
+        sw = GnmiAgent.startWithBgp(state, BgpOptions.frrChildren(Optional.of(swNamespace)));
     }
 
     @AfterEach
@@ -69,51 +71,56 @@ class BgpStateTest {
         if (sw != null) {
             sw.close();
         }
+        if (lab != null) {
+            lab.close();
+        }
     }
 
-    private GobgpDaemon daemon() {
-        return (GobgpDaemon) sw.agent.feature(BgpFeature.class).speaker().orElseThrow().daemon();
+    private FrrSpeaker speaker() {
+        return sw.agent.feature(BgpFeature.class).frr().orElseThrow();
     }
 
-    /** AS 65001, a peer at 127.0.0.2 (AS 65200) that connects to the switch, IPv4 unicast. */
+    private FrrDaemons daemons() {
+        return speaker().daemons();
+    }
+
+    /** AS 65001, a peer at 10.1.1.1 (AS 65200), IPv4 unicast. */
     static SetRequest bgpConfig() {
         return SetRequest.newBuilder()
                 .addUpdate(update(BGP + "/global/config", "{\"as\": 65001, \"router-id\": \"10.255.0.1\"}"))
                 .addUpdate(update(BGP + "/neighbors/neighbor[neighbor-address=" + PEER + "]", """
-                        {"config": {"peer-as": 65200}, "transport": {"config": {"passive-mode": true, "local-address": "127.0.0.1"}},
-                         "afi-safis": {"afi-safi": [{"afi-safi-name": "IPV4_UNICAST"}]}}"""))
+                        {"config": {"peer-as": 65200}, "afi-safis": {"afi-safi": [{"afi-safi-name": "IPV4_UNICAST"}]}}"""))
                 .build();
     }
 
     @Test
     void withoutBgpConfiguredNothingStarts() {
-        assertThat(daemon().isAlive()).isFalse();
-        assertThat(daemon().generation()).isZero();
-        assertThat(sw.agent.feature(BgpFeature.class).speaker().orElseThrow().state().current().connection()).isEqualTo(BgpState.Connection.OFF);
+        assertThat(daemons().isRunning()).isFalse();
+        assertThat(daemons().generation()).isZero();
+        assertThat(speaker().state().current().connection()).isEqualTo(BgpState.Connection.OFF);
     }
 
     @Test
-    void anInvalidBgpConfigIsRefusedAtItsPathAndGobgpdIsNotTouched() throws Exception {
+    void anInvalidBgpConfigIsRefusedAtItsPathAndFrrIsNotTouched() throws Exception {
         sw.admin().set(bgpConfig());
-        assertThat(daemon().isAlive()).isTrue();
-        await("the agent follows its daemon", () -> sw.agent.feature(BgpFeature.class).speaker().orElseThrow().state().current().connection()
-                == BgpState.Connection.CONNECTED);
-        try (var api = new GobgpClient(daemon().apiHost(), daemon().apiPort())) {
-            var global = api.global().orElseThrow();
-            var peers = api.peers().stream().map(p -> p.getConf()).toList();
-            byte[] file = Files.readAllBytes(daemon().configFile());
-            long generation = daemon().generation();
+        assertThat(daemons().isRunning()).isTrue();
+        await("zebra connected to the agent", () -> speaker().state().current().connection() == BgpState.Connection.CONNECTED);
+        Vtysh vtysh = daemons().vtysh();
+        String running = vtysh.show("show running-config");
+        assertThat(running).contains("neighbor " + PEER + " remote-as 65200");
+        byte[] file = Files.readAllBytes(daemons().config());
+        long generation = daemons().generation();
+        long bgpd = daemons().process(FrrDaemons.Daemon.BGPD).orElseThrow().pid();
 
-            assertRefused(update(BGP + "/global/config/as", "0"), "/global/config/as", "AS 0 is reserved");
-            assertRefused(update(BGP + "/neighbors/neighbor[neighbor-address=10.1.2.1]/config", "{\"peer-as\": 65300}"),
-                    "/neighbors/neighbor[neighbor-address=10.1.2.1]/afi-safis", "has no enabled AFI-SAFI");
-            assertRefused(update(BGP + "/global/config/router-id", "\"2001:db8::1\""), "/global/config/router-id", "2001:db8::1");
+        assertRefused(update(BGP + "/global/config/as", "0"), "/global/config/as", "AS 0 is reserved");
+        assertRefused(update(BGP + "/neighbors/neighbor[neighbor-address=10.1.2.1]/config", "{\"peer-as\": 65300}"),
+                "/neighbors/neighbor[neighbor-address=10.1.2.1]/afi-safis", "has no enabled AFI-SAFI");
+        assertRefused(update(BGP + "/global/config/router-id", "\"2001:db8::1\""), "/global/config/router-id", "2001:db8::1");
 
-            assertThat(api.global()).contains(global);
-            assertThat(api.peers().stream().map(p -> p.getConf()).toList()).isEqualTo(peers);
-            assertThat(Files.readAllBytes(daemon().configFile())).isEqualTo(file);
-            assertThat(daemon().generation()).isEqualTo(generation);
-        }
+        assertThat(vtysh.show("show running-config")).isEqualTo(running);
+        assertThat(Files.readAllBytes(daemons().config())).isEqualTo(file);
+        assertThat(daemons().generation()).isEqualTo(generation);
+        assertThat(daemons().process(FrrDaemons.Daemon.BGPD).orElseThrow().pid()).as("bgpd not restarted").isEqualTo(bgpd);
     }
 
     /** The Set fails as a whole (ABORTED) with the edit INVALID_ARGUMENT, naming the leaf and why. */
@@ -130,32 +137,39 @@ class BgpStateTest {
     @Test
     void aPeersSessionAndPrefixesAreServedAsOpenConfigNeighborStateOnChange() throws Exception {
         sw.admin().set(bgpConfig());
-        try (var peer = BgpPeer.start(state.resolve("peer"), PEER, 65200, freePort())) {
-            peer.announce(List.of(Paths.route(Cidr.parse("10.200.0.0/16"), IpAddresses.parse("10.1.1.1"), 0)));
-            peer.peerWith(listen.port(), 65001);
-            String neighbor = BGP + "/neighbors/neighbor[neighbor-address=" + PEER + "]";
-            await("the session up and the route installed", () -> {
-                var n = sw.agent.feature(BgpFeature.class).speaker().orElseThrow().state().current().neighbor(IpAddresses.parse(PEER));
-                return n.isPresent() && n.get().session() == BgpState.SessionState.ESTABLISHED
-                        && n.get().prefixes().values().stream().anyMatch(p -> p.installed() == 1 && p.received() == 1);
-            });
+        Vtysh peer = lab.peer(peerNamespace, state.resolve("peer"), """
+                router bgp 65200
+                 bgp router-id 10.255.0.200
+                 no bgp ebgp-requires-policy
+                 no bgp network import-check
+                 neighbor 10.1.1.0 remote-as 65001
+                 neighbor 10.1.1.0 timers connect 1
+                 address-family ipv4 unicast
+                  network 10.200.0.0/16
+                 exit-address-family
+                """);
+        String neighbor = BGP + "/neighbors/neighbor[neighbor-address=" + PEER + "]";
+        await("the session up and the route installed", () -> {
+            var n = speaker().state().current().neighbor(IpAddresses.parse(PEER));
+            return n.isPresent() && n.get().session() == BgpState.SessionState.ESTABLISHED
+                    && n.get().prefixes().values().stream().anyMatch(p -> p.installed() == 1 && p.received() == 1);
+        });
 
-            JsonNode prefixes = read(neighbor + "/afi-safis/afi-safi[afi-safi-name=IPV4_UNICAST]/state/prefixes");
-            assertThat(prefixes.path("openconfig-network-instance:received").asLong()).isEqualTo(1);
-            assertThat(prefixes.path("openconfig-network-instance:installed").asLong()).isEqualTo(1);
-            assertThat(read(neighbor + "/state/last-established").asText()).matches("[0-9]+");
-            assertThat(read(DEFAULT + "/afts/ipv4-unicast/ipv4-entry[prefix=10.200.0.0/16]/state/origin-protocol").asText())
-                    .isEqualTo("openconfig-policy-types:BGP");
-            assertThat(read("/nosagent-bgp:bgp/daemon/state/connection").asText()).isEqualTo("connected");
-            validIfTheValidatorIsHere(state.resolve("bgp-state.json"));
+        JsonNode prefixes = read(neighbor + "/afi-safis/afi-safi[afi-safi-name=IPV4_UNICAST]/state/prefixes");
+        assertThat(prefixes.path("openconfig-network-instance:received").asLong()).isEqualTo(1);
+        assertThat(prefixes.path("openconfig-network-instance:installed").asLong()).isEqualTo(1);
+        assertThat(read(neighbor + "/state/last-established").asText()).matches("[0-9]+");
+        assertThat(read(DEFAULT + "/afts/ipv4-unicast/ipv4-entry[prefix=10.200.0.0/16]/state/origin-protocol").asText())
+                .isEqualTo("openconfig-policy-types:BGP");
+        assertThat(read("/nosagent-bgp:bgp/daemon/state/connection").asText()).isEqualTo("connected");
+        validIfTheValidatorIsHere(state.resolve("bgp-state.json"));
 
-            try (var s = new Subscriber(sw.viewer())) {
-                s.send(Subscriber.list(SubscriptionList.Mode.STREAM, Subscriber.onChange(neighbor + "/state/session-state")));
-                assertThat(s.untilSync()).isNotEmpty();
-                peer.close();
-                var down = s.nextMatching(n -> n.getUpdateCount() > 0 && !value(n.getUpdate(0).getVal()).asText().equals("ESTABLISHED"));
-                assertThat(value(down.getUpdate(0).getVal()).asText()).isIn("IDLE", "ACTIVE", "CONNECT");
-            }
+        try (var s = new Subscriber(sw.viewer())) {
+            s.send(Subscriber.list(SubscriptionList.Mode.STREAM, Subscriber.onChange(neighbor + "/state/session-state")));
+            assertThat(s.untilSync()).isNotEmpty();
+            peer.show("configure terminal", "router bgp 65200", "neighbor 10.1.1.0 shutdown");
+            var down = s.nextMatching(n -> n.getUpdateCount() > 0 && !value(n.getUpdate(0).getVal()).asText().equals("ESTABLISHED"));
+            assertThat(value(down.getUpdate(0).getVal()).asText()).isIn("IDLE", "ACTIVE", "CONNECT");
         }
     }
 
@@ -195,10 +209,10 @@ class BgpStateTest {
     }
 
     private static void await(String what, BooleanSupplier condition) {
-        long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+        long deadline = System.nanoTime() + Duration.ofSeconds(40).toNanos();
         while (!condition.getAsBoolean()) {
             if (System.nanoTime() > deadline) {
-                fail("not within 30 s: " + what);
+                fail("not within 40 s: " + what);
             }
             try {
                 Thread.sleep(20);
@@ -206,15 +220,6 @@ class BgpStateTest {
                 Thread.currentThread().interrupt();
                 throw new AssertionError(e);
             }
-        }
-    }
-
-    private static int freePort() {
-        try (var s = new ServerSocket()) {
-            s.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0));
-            return s.getLocalPort();
-        } catch (IOException e) {
-            throw new java.io.UncheckedIOException(e);
         }
     }
 }

@@ -6,7 +6,7 @@ import java.time.Duration;
 import java.time.Instant;
 
 /**
- * When a batch of watch events is due for programming: once the stream has paused for {@code quiet}, or
+ * When a batch of routing messages (zebra's, over FPM) is due for programming: once the stream has paused for {@code quiet}, or
  * {@code maxHold} after the batch's first event while it does not pause. One check is scheduled at a time,
  * on the agent's time. Call {@link #event} after adding an event to the batch and {@link #taken} when the
  * batch is taken, both under the lock that guards the batch, so no event falls between two batches.

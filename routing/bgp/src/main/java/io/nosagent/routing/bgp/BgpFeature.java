@@ -10,8 +10,6 @@ import io.nosagent.net.IpAddresses;
 import io.nosagent.routing.RoutingFeature;
 import io.nosagent.routing.bgp.frr.FrrDaemons;
 import io.nosagent.routing.bgp.gnmi.BgpStateHandler;
-import io.nosagent.routing.bgp.gobgp.BgpDaemon;
-import io.nosagent.routing.bgp.gobgp.BgpListen;
 import io.nosagent.routing.state.RoutingStates;
 
 import java.io.IOException;
@@ -19,45 +17,38 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * BGP as the agent runs it: with gobgpd, the {@link BgpSpeaker}; with FRR, the {@link FrrSpeaker} (either
- * gets its config after routes are programmed and hands what it learns to the learned routes); always, the
- * BGP session state over gNMI (empty without a speaker). Its config is part of routing's network-instance
- * section.
+ * BGP as the agent runs it: with {@code run --bgp}, the {@link FrrSpeaker} (it gets its config after routes are
+ * programmed and hands what FRR learns to the learned routes); always, the BGP session state over gNMI (empty
+ * without a speaker). Its config is part of routing's network-instance section.
  */
 public final class BgpFeature implements Feature {
 
-    /** Pushes the BGP config into the daemon, once routes are programmed. */
+    /** Renders the BGP config for FRR and applies it, once routes are programmed. */
     public static final String BGP = "bgp";
 
-    private final Optional<BgpSpeaker> speaker;
     private final Optional<FrrSpeaker> frr;
     private final Optional<BgpStates> states;
     private final List<PathHandler> handlers;
 
-    /**
-     * @param routing what routing programmed (the installed counts)
-     * @param daemon  the gobgpd to drive, when BGP runs with it ({@code run --bgp})
-     */
-    public BgpFeature(FeatureContext context, RoutingStates routing, Optional<BgpDaemon> daemon, BgpListen listen) {
-        this(context, daemon.map(d -> new BgpSpeaker(context.rib(), routing, context.updateLoop(), context.time(),
-                context.sw().platform(), d, listen)), Optional.empty());
-    }
-
-    private BgpFeature(FeatureContext context, Optional<BgpSpeaker> speaker, Optional<FrrSpeaker> frr) {
-        this.speaker = speaker;
+    private BgpFeature(FeatureContext context, Optional<FrrSpeaker> frr) {
         this.frr = frr;
-        this.states = speaker.map(BgpSpeaker::state).or(() -> frr.map(FrrSpeaker::state));
+        this.states = frr.map(FrrSpeaker::state);
         handlers = List.of(new BgpStateHandler(states, context.commits()));
     }
 
+    /** BGP not run (the agent without {@code --bgp}): the state is served, empty. */
+    public static BgpFeature off(FeatureContext context) {
+        return new BgpFeature(context, Optional.empty());
+    }
+
     /**
-     * BGP with FRR ({@code run --bgp --bgp-daemon frr}): {@code daemons} started when BGP gets configured,
+     * BGP with FRR ({@code run --bgp}): {@code daemons} started when BGP gets configured,
      * in network namespace {@code namespace} (empty: the agent's own), where the control plane makes its TUN
      * interfaces when {@code tuns}.
      */
     public static BgpFeature withFrr(FeatureContext context, RoutingStates routing, FrrDaemons daemons,
                                      Optional<String> namespace, boolean tuns) {
-        return new BgpFeature(context, Optional.empty(), Optional.of(new FrrSpeaker(context.rib(), routing,
+        return new BgpFeature(context, Optional.of(new FrrSpeaker(context.rib(), routing,
                 context.updateLoop(), context.time(), context.sw().platform(), daemons, namespace, tuns)));
     }
 
@@ -66,20 +57,14 @@ public final class BgpFeature implements Feature {
         return "bgp";
     }
 
-    /** The GoBGP speaker, when BGP runs with gobgpd. */
-    public Optional<BgpSpeaker> speaker() {
-        return speaker;
-    }
-
-    /** The FRR speaker, when BGP runs with FRR. */
+    /** The FRR speaker, when BGP runs ({@code run --bgp}). */
     public Optional<FrrSpeaker> frr() {
         return frr;
     }
 
     @Override
     public List<ProgrammingStep> programmers() {
-        return speaker.<io.nosagent.feature.Programmer>map(s -> s).or(() -> frr.map(f -> f))
-                .map(p -> List.of(ProgrammingStep.of(BGP, p, RoutingFeature.ROUTES))).orElse(List.of());
+        return frr.map(f -> List.of(ProgrammingStep.of(BGP, f, RoutingFeature.ROUTES))).orElse(List.of());
     }
 
     @Override
@@ -138,7 +123,6 @@ public final class BgpFeature implements Feature {
 
     @Override
     public void close() {
-        speaker.ifPresent(BgpSpeaker::close);
         frr.ifPresent(FrrSpeaker::close);
     }
 }

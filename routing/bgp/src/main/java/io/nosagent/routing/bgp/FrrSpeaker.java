@@ -18,6 +18,7 @@ import io.nosagent.routing.bgp.frr.FpmRoutes;
 import io.nosagent.routing.bgp.frr.ForwardedPrefixes;
 import io.nosagent.routing.bgp.frr.FrrConfig;
 import io.nosagent.routing.bgp.frr.FrrDaemons;
+import io.nosagent.routing.bgp.frr.InboundRefusals;
 import io.nosagent.routing.bgp.frr.IpLink;
 import io.nosagent.routing.bgp.frr.KernelPorts;
 import io.nosagent.routing.bgp.frr.Vtysh;
@@ -51,8 +52,8 @@ import java.util.function.UnaryOperator;
  * vtysh first, then only the difference applied by frr-reload; a config FRR refuses fails the commit with
  * FRR's message and the previous one is put back) and stops them when BGP goes. zebra's routes come over
  * FPM ({@link FpmRoutes}) as learned routes, and each is advertised only once the ASIC forwards it
- * ({@link ForwardedPrefixes}); session state is read from bgpd every
- * {@link #NEIGHBOR_POLL}.
+ * ({@link ForwardedPrefixes}); session state, and the paths the task-VIP policy refused from host sidecars
+ * ({@link InboundRefusals}: an event each), are read from bgpd every {@link #NEIGHBOR_POLL}.
  */
 public final class FrrSpeaker implements Programmer, AutoCloseable {
 
@@ -78,6 +79,8 @@ public final class FrrSpeaker implements Programmer, AutoCloseable {
     private final BgpStates states;
 
     private volatile boolean stoppingWarm;
+    /** What the task-VIP policy refused from host sidecars (polled with the sessions). */
+    private final InboundRefusals refusals = new InboundRefusals();
     /** bfdd's peer state changes, once the daemons run. */
     private BfdEvents bfd;
 
@@ -103,6 +106,7 @@ public final class FrrSpeaker implements Programmer, AutoCloseable {
         this.routes = new FpmRoutes(rib, routing, loop, time, new IpLink(namespace), DEFAULT_RESYNC);
         this.gate = new ForwardedPrefixes(daemons.runDir(), daemons::vtysh, this::keepGate);
         routes.forwarding(gate::changed);
+        daemons.watch(routes);
         this.states = new BgpStates("frr:" + daemons.runDir());
         var loopback = new InetSocketAddress(InetAddress.getLoopbackAddress(), 0);
         try {
@@ -146,6 +150,7 @@ public final class FrrSpeaker implements Programmer, AutoCloseable {
             return;
         }
         routes.routerInterfaces(intent.interfaces().keySet());
+        refusals.follow(bgp);
         if (!wasOn || !delta.interfaces().isEmpty()) {
             kernelPorts.ifPresent(k -> k.sync(intent.interfaces().values()));
         }
@@ -236,6 +241,7 @@ public final class FrrSpeaker implements Programmer, AutoCloseable {
             bfd = null;
         }
         withLines = null;
+        refusals.clear();
         daemons.close();
         routes.clear();
         applied = null;
@@ -257,10 +263,23 @@ public final class FrrSpeaker implements Programmer, AutoCloseable {
         } catch (IOException e) {
             return; // bgpd not answering (restarting): the next poll
         }
+        var refused = refusals.poll(daemons.vtysh());
         loop.submit(() -> {
             publish(all);
+            refused.forEach(this::refused);
             return null;
         });
+    }
+
+    /** A path the task-VIP policy refused: an event with the policy's reason. */
+    private void refused(Announcement path) {
+        if (intent == null) {
+            return;
+        }
+        String reason = TaskVipPolicy.of(intent, platform).refusal(path).orElse("refused by the inbound policy");
+        log.warn("BGP: refused {} via {} from neighbor {}: {}", path.prefix(), IpAddresses.format(path.nextHop()),
+                IpAddresses.format(path.neighbor()), reason);
+        states.refused(time.now(), path.neighbor(), path.prefix(), path.nextHop(), reason);
     }
 
     private void publish(JsonNode all) {

@@ -1,6 +1,6 @@
 /**
- * Routes from BGP: with GoBGP, the speaker pushes the BGP intent into gobgpd, follows its best paths
- * (multipath) and programs them through the routing feature as learned routes; with FRR, the FRR speaker
- * renders the intent for zebra and bgpd and learns zebra's routes over FPM.
+ * Routes from BGP on FRR: the FRR speaker renders the BGP intent for zebra and bgpd, learns zebra's routes over
+ * FPM and programs them through the routing feature as learned routes; the task-VIP policy, the rack
+ * aggregates and BGP's state.
  */
 package io.nosagent.routing.bgp;

@@ -1,5 +1,6 @@
 package io.nosagent.routing.bgp;
 
+import io.nosagent.routing.bgp.frr.FpmRoutes;
 import io.nosagent.sai.vasic.sim.SimulatedTime;
 import io.nosagent.sai.vasic.sim.Simulation;
 import org.junit.jupiter.api.Test;
@@ -15,7 +16,7 @@ class BatchTimerTest {
 
     private final SimulatedTime time = new SimulatedTime(new Simulation(1));
     private final List<Duration> dueAt = new ArrayList<>();
-    private final BatchTimer timer = new BatchTimer(time, BgpSpeaker.QUIET, BgpSpeaker.MAX_HOLD, () -> {
+    private final BatchTimer timer = new BatchTimer(time, FpmRoutes.QUIET, FpmRoutes.MAX_HOLD, () -> {
         dueAt.add(Duration.between(SimulatedTime.EPOCH, time.now()));
         timer().taken(); // what the drain does
     });

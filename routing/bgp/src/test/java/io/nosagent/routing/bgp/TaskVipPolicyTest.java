@@ -1,5 +1,6 @@
 package io.nosagent.routing.bgp;
 
+import io.nosagent.config.intent.bgp.BgpGlobal;
 import io.nosagent.config.intent.bgp.BgpIntent;
 import io.nosagent.config.intent.SwitchIntent;
 import io.nosagent.config.intent.bgp.Neighbor;
@@ -8,6 +9,7 @@ import io.nosagent.routing.RoutedRack;
 import io.nosagent.sai.platform.PlatformLoader;
 import org.junit.jupiter.api.Test;
 
+import java.net.Inet4Address;
 import java.util.List;
 
 import static io.nosagent.routing.RoutedRack.downlink;
@@ -29,7 +31,8 @@ class TaskVipPolicyTest {
 
     private static TaskVipPolicy policy() {
         try (var rack = RoutedRack.rtsw(1)) {
-            SwitchIntent intent = rack.cabledIntent(8, 1).with(BgpIntent.SECTION, BgpRack.bgp(60, HOST_A, HOST_B, SPINE));
+            SwitchIntent intent = rack.cabledIntent(8, 1).with(BgpIntent.SECTION, BgpIntent.of(BgpGlobal.of(65001, (Inet4Address) ip("10.255.0.1")))
+                    .withNeighbor(HOST_A).withNeighbor(HOST_B).withNeighbor(SPINE));
             return TaskVipPolicy.of(intent, new PlatformLoader().load("rtsw"));
         }
     }

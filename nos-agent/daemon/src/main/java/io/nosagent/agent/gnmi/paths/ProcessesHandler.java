@@ -17,7 +17,7 @@ import java.util.Set;
 /**
  * {@code /system/processes}: the agent's own process (pid, name, start time, CPU time in user and system
  * mode, CPU and memory use), as an operator checks a switch's daemons for runaway CPU or memory. The
- * processes the agent starts (gobgpd) are reported by their features, not here.
+ * processes the agent starts (FRR's daemons) are not listed here.
  */
 public final class ProcessesHandler implements PathHandler {
 

@@ -38,7 +38,7 @@ import java.util.TreeSet;
  * over as for any route. Only main-table BGP routes are learned; a route none of whose paths leaves
  * through a router interface is not learned (counted as unmapped).
  *
- * <p>Messages are batched as the GoBGP watch's are ({@link BatchTimer}: a pause of {@link #QUIET}, at most
+ * <p>Messages are batched ({@link BatchTimer}: a pause of {@link #QUIET}, at most
  * {@link #MAX_HOLD}); zebra's change of a route (delete then add) lands in one batch as one replacement.
  * After each pass every route now forwarding on the ASIC is echoed to zebra with the offload flag; a route
  * the ASIC refused (TABLE_FULL) is not, until a later pass programs it. The same passes tell the
@@ -49,10 +49,14 @@ import java.util.TreeSet;
  * has paused for {@link #RESEND_QUIET} after the first route came back, or when the resync time ends
  * (a zebra that starts afresh sends nothing until bgpd has its peers back).
  *
+ * <p>bgpd lost (zebra stays, and withdraws bgpd's routes): they stay programmed, stale, as for a lost zebra; the
+ * restarted bgpd's routes, as zebra sends them again, are fresh, and the others go as above. A withdrawal of a
+ * route that has come back meanwhile is taken at once.
+ *
  * <p>Threads: the FPM table on the server's reading thread, under this object's lock; programming, echoes
  * and stale handling on the update thread.
  */
-public final class FpmRoutes implements FpmServer.Listener {
+public final class FpmRoutes implements FpmServer.Listener, FrrDaemons.Watcher {
 
     public static final Duration QUIET = Duration.ofMillis(20);
     public static final Duration MAX_HOLD = Duration.ofSeconds(1);
@@ -103,6 +107,12 @@ public final class FpmRoutes implements FpmServer.Listener {
     private long unmapped;
     private long echoed;
     private volatile BgpState.Connection link = BgpState.Connection.DISCONNECTED;
+    /** bgpd died and its routes are not back yet: zebra's withdrawals of stale routes wait (set on any thread). */
+    private volatile boolean bgpdAway;
+    /** bgpd is started again since it died: what zebra sends from now on is the new bgpd's. */
+    private volatile boolean bgpdBack;
+    /** Whether the learned routes are marked stale for the bgpd that is away (update thread). */
+    private boolean heldForBgpd;
     private volatile boolean closed;
 
     /**
@@ -169,6 +179,23 @@ public final class FpmRoutes implements FpmServer.Listener {
         stale.clear();
         awaitingEcho.clear();
         learn(changes);
+    }
+
+    /** bgpd died, zebra stays: its routes stay programmed, stale, until the restarted bgpd has them back. */
+    @Override
+    public void exited(FrrDaemons.Daemon d) {
+        if (d == FrrDaemons.Daemon.BGPD) {
+            bgpdBack = false;
+            bgpdAway = true;
+            submit("bgpd lost", this::holdForBgpd);
+        }
+    }
+
+    @Override
+    public void restarted(FrrDaemons.Daemon d) {
+        if (d == FrrDaemons.Daemon.BGPD) {
+            bgpdBack = true;
+        }
     }
 
     // ---- FPM side ----
@@ -291,8 +318,16 @@ public final class FpmRoutes implements FpmServer.Listener {
             batches.taken();
             current = connection;
         }
+        if (bgpdAway) {
+            holdForBgpd(); // before zebra's withdrawals, which may come before the news of bgpd's death
+        }
         var changes = new LinkedHashMap<Cidr, Set<InetAddress>>(batch.size() * 2);
         batch.forEach((prefix, received) -> {
+            if (bgpdAway && stale.contains(prefix) && (received.isEmpty() || !bgpdBack)) {
+                // What zebra does with the dead bgpd's routes (withdraws them, or keeps them stale under graceful
+                // restart and withdraws them later) waits until the restarted bgpd has its table.
+                return;
+            }
             Set<InetAddress> gateways = received.map(this::gateways).orElse(Set.of());
             stale.remove(prefix);
             if (gateways.isEmpty()) {
@@ -313,7 +348,7 @@ public final class FpmRoutes implements FpmServer.Listener {
         });
         learn(changes);
         echo(current);
-        if (resending && batch.values().stream().anyMatch(Optional::isPresent)) {
+        if (resending && (!bgpdAway || bgpdBack) && batch.values().stream().anyMatch(Optional::isPresent)) {
             if (resendQuiet != null) {
                 resendQuiet.cancel();
             }
@@ -421,11 +456,29 @@ public final class FpmRoutes implements FpmServer.Listener {
         }
     }
 
+    private void holdForBgpd() {
+        if (heldForBgpd || !bgpdAway) {
+            return;
+        }
+        heldForBgpd = true;
+        stale.addAll(learned.keySet());
+        resending = true;
+        cancel(resendQuiet); // a sweep due for an earlier stream would take routes the dead bgpd's successor has not sent yet
+        if (!stale.isEmpty() && link != BgpState.Connection.DISCONNECTED) {
+            link = BgpState.Connection.RESYNCING;
+            cancel(resync);
+            resync = time.schedule(resyncTime, () -> submit("resync over", this::sweep));
+            log.warn("FPM: bgpd lost; {} learned routes stay programmed, stale, until it has them back", stale.size());
+        }
+    }
+
     /** zebra has re-sent its table (or the resync time is over): what it did not re-send goes. */
     private void sweep() {
         if (link == BgpState.Connection.DISCONNECTED) {
             return; // a sweep queued before zebra was lost: its routes wait, stale, for the next connection
         }
+        bgpdAway = false;
+        heldForBgpd = false;
         cancel(resendQuiet);
         cancel(resync);
         resendQuiet = null;

@@ -227,6 +227,9 @@ public final class FrrConfig {
             if (settings != null && settings.addPaths().send()) {
                 line(out, a + " addpath-tx-all-paths");
             }
+            if (n.isHost()) { // its refused paths stay listed (filtered-routes): InboundRefusals raises events for them
+                line(out, a + " soft-reconfiguration inbound");
+            }
             line(out, a + " route-map " + (n.isHost() ? "NOSAGENT-IN-" + mapName(n) : "NOSAGENT-IN") + " in");
             line(out, a + " route-map NOSAGENT-OUT-" + mapName(n) + " out");
         }

@@ -39,6 +39,7 @@ public final class FrrDaemons implements AutoCloseable {
     private final Map<Daemon, Process> processes = new EnumMap<>(Daemon.class);
     private final AtomicLong generation = new AtomicLong();
     private volatile boolean running;
+    private volatile Watcher watcher = new Watcher() { };
 
     /**
      * @param runDir    the daemons' directory (made if missing)
@@ -50,6 +51,20 @@ public final class FrrDaemons implements AutoCloseable {
     }
 
     /** Whether FRR's daemons are installed here. */
+    /** Told of a daemon that died (before it is started again) and of its start again, on the thread that saw it. */
+    public interface Watcher {
+        default void exited(Daemon d) {
+        }
+
+        default void restarted(Daemon d) {
+        }
+    }
+
+    /** Who is told of daemons that die and start again. */
+    public void watch(Watcher watcher) {
+        this.watcher = watcher;
+    }
+
     public static boolean installed() {
         return Files.isExecutable(BINARIES.resolve("zebra")) && Files.isExecutable(BINARIES.resolve("bgpd"))
                 && Files.isRegularFile(Path.of("/usr/lib/x86_64-linux-gnu/frr/modules/dplane_fpm_nl.so"))
@@ -156,6 +171,7 @@ public final class FrrDaemons implements AutoCloseable {
                 }
             }
         }
+        watcher.exited(d);
         log.warn("FRR: {} exited ({}); starting {} again in {} ms", d.name().toLowerCase(), p.exitValue(),
                 d == Daemon.ZEBRA ? "all daemons" : "it", RESTART_DELAY_MS);
         Thread.ofVirtual().start(() -> {
@@ -173,6 +189,7 @@ public final class FrrDaemons implements AutoCloseable {
                 }
             } else {
                 launch(d);
+                watcher.restarted(d);
             }
         });
     }

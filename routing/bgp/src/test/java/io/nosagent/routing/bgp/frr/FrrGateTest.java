@@ -1,7 +1,5 @@
 package io.nosagent.routing.bgp.frr;
 
-import io.nosagent.config.delta.IntentDelta;
-import io.nosagent.config.intent.SwitchIntent;
 import io.nosagent.config.intent.bgp.BgpGlobal;
 import io.nosagent.config.intent.bgp.BgpIntent;
 import io.nosagent.config.intent.bgp.Neighbor;
@@ -22,15 +20,11 @@ import java.net.Inet4Address;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.Optional;
-import java.util.concurrent.TimeUnit;
-import java.util.function.BooleanSupplier;
 
 import static io.nosagent.routing.RoutedRack.ip;
 import static io.nosagent.routing.RoutedRack.spineIp;
 import static io.nosagent.routing.RoutedRack.uplink;
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.fail;
 
 /**
  * The advertisement gate on FRR: the switch (its FRR in a namespace, on the virtual ASIC) learns prefixes
@@ -50,15 +44,10 @@ class FrrGateTest {
     private FrrLab lab;
     private RoutedRack rack;
     private FrrSpeaker speaker;
+    private FrrRack frr;
 
     @AfterEach
     void stop() {
-        if (speaker != null) {
-            speaker.close();
-        }
-        if (rack != null) {
-            rack.close();
-        }
         if (lab != null) {
             lab.close();
         }
@@ -81,35 +70,35 @@ class FrrGateTest {
                 """);
         Vtysh spine1 = lab.peer(s1, dir.resolve("s1"), spine(65101, "172.16.1.0"));
 
-        rack = RoutedRack.of(withRoomForOneLearnedRoute(), 93);
-        speaker = new FrrSpeaker(rack.ribInput(), rack.routing().state(), rack.updateLoop(), rack.sw().time(),
-                rack.sw().handle().platform(), new FrrDaemons(dir.resolve("switch"), Optional.of(sw)), Optional.of(sw), false);
+        frr = lab.rack(RoutedRack.of(withRoomForOneLearnedRoute(), 93), sw, dir.resolve("switch"));
+        rack = frr.rack();
+        speaker = frr.speaker();
         var global = BgpGlobal.of(65001, (Inet4Address) IpAddresses.parseIpv4("10.255.0.1")).withMultiplePaths(true);
-        commit(rack.cabledIntent(1, 2).with(BgpIntent.SECTION, BgpIntent.of(global)
+        frr.commit(rack.cabledIntent(1, 2).with(BgpIntent.SECTION, BgpIntent.of(global)
                 .withNeighbor(Neighbor.of(ip(spineIp(0)), 65100)).withNeighbor(Neighbor.of(ip(spineIp(1)), 65101))));
 
-        await("P1 programmed and advertised to spine 1", () -> programmed(P1) && has(spine1, P1));
+        frr.await("P1 programmed and advertised to spine 1", () -> programmed(P1) && has(spine1, P1));
         spine0.show("configure terminal", "router bgp 65100", "address-family ipv4 unicast", "network 10.51.0.0/16");
-        await("P2 refused by the ASIC", () -> rack.state().route(P2).filter(r -> r.target() instanceof RoutingState.Unresolved).isPresent());
-        await("zebra has P2 as its best BGP route", () -> speaker.daemons().vtysh().show("show ip route 10.51.0.0/16 json").contains("\"selected\":true"));
-        idle(Duration.ofSeconds(4)); // several times the route-map delay: bgpd would have sent it by now
+        frr.await("P2 refused by the ASIC", () -> rack.state().route(P2).filter(r -> r.target() instanceof RoutingState.Unresolved).isPresent());
+        frr.await("zebra has P2 as its best BGP route", () -> speaker.daemons().vtysh().show("show ip route 10.51.0.0/16 json").contains("\"selected\":true"));
+        frr.idle(Duration.ofSeconds(4)); // several times the route-map delay: bgpd would have sent it by now
         assertThat(has(spine1, P2)).as("P2 not advertised while the ASIC refuses it").isFalse();
         assertThat(advertised(P2)).as("nor to spine 0").isFalse();
         assertThat(has(spine1, P1)).isTrue();
 
         spine0.show("configure terminal", "router bgp 65100", "address-family ipv4 unicast", "no network 10.50.0.0/16");
-        await("P2 advertised to spine 1 once there is room", () -> has(spine1, P2));
+        frr.await("P2 advertised to spine 1 once there is room", () -> has(spine1, P2));
         assertThat(programmed(P2)).as("programmed before it was advertised").isTrue();
-        await("P1, withdrawn, no longer advertised", () -> !has(spine1, P1));
+        frr.await("P1, withdrawn, no longer advertised", () -> !has(spine1, P1));
 
         // bgpd dies and starts again from frr.conf: the gate kept there still lets P2 out, and not P1.
         assertThat(Files.readString(speaker.daemons().config())).as("frr.conf keeps the gate")
                 .contains(ForwardedPrefixes.LIST + " seq").contains("permit " + P2);
         long dead = speaker.daemons().process(FrrDaemons.Daemon.BGPD).orElseThrow().pid();
         speaker.daemons().process(FrrDaemons.Daemon.BGPD).orElseThrow().destroyForcibly().waitFor();
-        await("bgpd started again", () -> speaker.daemons().process(FrrDaemons.Daemon.BGPD)
+        frr.await("bgpd started again", () -> speaker.daemons().process(FrrDaemons.Daemon.BGPD)
                 .filter(p -> p.pid() != dead).isPresent());
-        await("the restarted bgpd advertises P2 to spine 1", () -> advertisedTo(spineIp(1), P2));
+        frr.await("the restarted bgpd advertises P2 to spine 1", () -> advertisedTo(spineIp(1), P2));
         assertThat(advertisedTo(spineIp(1), P1)).isFalse();
     }
 
@@ -156,30 +145,5 @@ class FrrGateTest {
 
     private boolean programmed(Cidr prefix) {
         return rack.state().route(prefix).filter(r -> r.target() instanceof RoutingState.ViaNextHop).isPresent();
-    }
-
-    private void commit(SwitchIntent next) {
-        var before = rack.running();
-        rack.commit(next);
-        speaker.apply(IntentDelta.between(before, next));
-    }
-
-    private void idle(Duration real) throws InterruptedException {
-        long end = System.nanoTime() + real.toNanos();
-        while (System.nanoTime() < end) {
-            rack.run(Duration.ofMillis(10));
-            TimeUnit.MILLISECONDS.sleep(5);
-        }
-    }
-
-    private void await(String what, BooleanSupplier condition) throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(40);
-        while (!condition.getAsBoolean()) {
-            if (System.nanoTime() > deadline) {
-                fail("not within 40 s: " + what + "; FPM " + speaker.routes().counts() + ", BGP " + speaker.state().current());
-            }
-            rack.run(Duration.ofMillis(10));
-            TimeUnit.MILLISECONDS.sleep(5);
-        }
     }
 }
