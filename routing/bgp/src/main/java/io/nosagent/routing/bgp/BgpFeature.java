@@ -9,6 +9,7 @@ import io.nosagent.feature.gnmi.PathHandler;
 import io.nosagent.net.IpAddresses;
 import io.nosagent.routing.RoutingFeature;
 import io.nosagent.routing.bgp.frr.FrrDaemons;
+import io.nosagent.routing.bgp.gnmi.BfdStateHandler;
 import io.nosagent.routing.bgp.gnmi.BgpStateHandler;
 import io.nosagent.routing.bgp.gobgp.BgpDaemon;
 import io.nosagent.routing.bgp.gobgp.BgpListen;
@@ -47,7 +48,8 @@ public final class BgpFeature implements Feature {
         this.speaker = speaker;
         this.frr = frr;
         this.states = speaker.map(BgpSpeaker::state).or(() -> frr.map(FrrSpeaker::state));
-        handlers = List.of(new BgpStateHandler(states, context.commits()));
+        handlers = List.of(new BgpStateHandler(states, context.commits()),
+                new BfdStateHandler(frr.map(f -> f.bfdSessions().sessions())));
     }
 
     /**

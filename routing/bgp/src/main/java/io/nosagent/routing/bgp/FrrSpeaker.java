@@ -14,6 +14,7 @@ import io.nosagent.net.IpAddresses;
 import io.nosagent.routing.bgp.fpm.FpmServer;
 import io.nosagent.routing.bgp.fpm.NetNamespace;
 import io.nosagent.routing.bgp.frr.BfdEvents;
+import io.nosagent.routing.bgp.frr.BfdSessions;
 import io.nosagent.routing.bgp.frr.FpmRoutes;
 import io.nosagent.routing.bgp.frr.ForwardedPrefixes;
 import io.nosagent.routing.bgp.frr.FrrConfig;
@@ -80,6 +81,8 @@ public final class FrrSpeaker implements Programmer, AutoCloseable {
     private volatile boolean stoppingWarm;
     /** bfdd's peer state changes, once the daemons run. */
     private BfdEvents bfd;
+    /** bfdd's sessions as served: read again on each state change and each neighbor poll. */
+    private final BfdSessions bfdSessions;
 
     // Update thread.
     private SwitchIntent intent;
@@ -104,6 +107,7 @@ public final class FrrSpeaker implements Programmer, AutoCloseable {
         this.gate = new ForwardedPrefixes(daemons.runDir(), daemons::vtysh, this::keepGate);
         routes.forwarding(gate::changed);
         this.states = new BgpStates("frr:" + daemons.runDir());
+        this.bfdSessions = new BfdSessions(() -> daemons.isRunning() ? daemons.vtysh().show(BfdSessions.COMMANDS.toArray(String[]::new)) : "", time);
         var loopback = new InetSocketAddress(InetAddress.getLoopbackAddress(), 0);
         try {
             this.server = namespace.isPresent() ? FpmServer.start(NetNamespace.listen(namespace.get(), loopback), routes)
@@ -119,6 +123,11 @@ public final class FrrSpeaker implements Programmer, AutoCloseable {
 
     public FpmRoutes routes() {
         return routes;
+    }
+
+    /** bfdd's sessions. */
+    public BfdSessions bfdSessions() {
+        return bfdSessions;
     }
 
     public FpmServer fpm() {
@@ -146,6 +155,7 @@ public final class FrrSpeaker implements Programmer, AutoCloseable {
             return;
         }
         routes.routerInterfaces(intent.interfaces().keySet());
+        bfdSessions.interfaces(intent.interfaces().values());
         if (!wasOn || !delta.interfaces().isEmpty()) {
             kernelPorts.ifPresent(k -> k.sync(intent.interfaces().values()));
         }
@@ -155,7 +165,10 @@ public final class FrrSpeaker implements Programmer, AutoCloseable {
             daemons.start(render.apply(gate.lines()));
             withLines = render;
             if (bfd == null) {
-                bfd = BfdEvents.start(daemons.bfdControl(), routes::bfd);
+                bfd = BfdEvents.start(daemons.bfdControl(), (peer, up) -> {
+                    routes.bfd(peer, up);
+                    bfdSessions.refresh();
+                });
             }
             applied = config;
             if (poll == null) {
@@ -238,6 +251,7 @@ public final class FrrSpeaker implements Programmer, AutoCloseable {
         withLines = null;
         daemons.close();
         routes.clear();
+        bfdSessions.clear();
         applied = null;
         states.connection(BgpState.Connection.OFF);
         states.neighbors(Map.of());
@@ -250,6 +264,7 @@ public final class FrrSpeaker implements Programmer, AutoCloseable {
         if (!daemons.isRunning()) {
             return;
         }
+        bfdSessions.refresh();
         String text = daemons.vtysh().show("show bgp neighbors json");
         JsonNode all;
         try {
@@ -329,6 +344,7 @@ public final class FrrSpeaker implements Programmer, AutoCloseable {
         if (bfd != null) {
             bfd.close();
         }
+        bfdSessions.close();
         if (stoppingWarm) {
             daemons.stopForGracefulRestart(); // before the FPM server: zebra sees no reason to withdraw anything
         }
