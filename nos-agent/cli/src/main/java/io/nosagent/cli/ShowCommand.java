@@ -49,7 +49,8 @@ import static io.nosagent.cli.Rendering.member;
         subcommands = {ShowCommand.Interfaces.class, ShowCommand.Counters.class, ShowCommand.Routes.class,
                 ShowCommand.Ecmp.class, ShowCommand.Flowlets.class, QosViews.Qos.class, QosViews.Pfc.class,
                 QosViews.Buffers.class, ShowCommand.SystemView.class, ShowCommand.Pfcwd.class, ShowCommand.Alarms.class,
-                ControlPlaneViews.Neighbors.class, ControlPlaneViews.Copp.class, ControlPlaneViews.Lldp.class})
+                ControlPlaneViews.Neighbors.class, ControlPlaneViews.Copp.class, ControlPlaneViews.Lldp.class,
+                BfdView.class})
 public final class ShowCommand {
 
     /** The network instance whose AFT {@code show routes} prints. */
