@@ -7,6 +7,7 @@ import io.nosagent.config.intent.SwitchIntent;
 import io.nosagent.config.intent.bgp.AfiSafi;
 import io.nosagent.config.intent.bgp.BgpIntent;
 import io.nosagent.config.intent.routing.StaticRoute;
+import io.nosagent.config.rib.RouteOrigin;
 import io.nosagent.feature.Programmer;
 import io.nosagent.feature.RibInput;
 import io.nosagent.feature.update.UpdateLoop;
@@ -64,6 +65,7 @@ public final class FrrSpeaker implements Programmer, AutoCloseable {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private final UpdateLoop loop;
+    private final RibInput rib;
     private final AgentTime time;
     private final Platform platform;
     private final FrrDaemons daemons;
@@ -79,6 +81,8 @@ public final class FrrSpeaker implements Programmer, AutoCloseable {
     private final BgpStates states;
 
     private volatile boolean stoppingWarm;
+    /** Whether a neighbor runs BFD: only then does each neighbor poll read bfdd's sessions too. */
+    private volatile boolean bfdConfigured;
     /** bfdd's peer state changes, once the daemons run. */
     private BfdEvents bfd;
     /** bfdd's sessions as served: read again on each state change and each neighbor poll. */
@@ -99,6 +103,7 @@ public final class FrrSpeaker implements Programmer, AutoCloseable {
     public FrrSpeaker(RibInput rib, RoutingStates routing, UpdateLoop loop, AgentTime time, Platform platform,
                       FrrDaemons daemons, Optional<String> namespace, boolean tuns) {
         this.loop = loop;
+        this.rib = rib;
         this.time = time;
         this.platform = platform;
         this.daemons = daemons;
@@ -156,11 +161,16 @@ public final class FrrSpeaker implements Programmer, AutoCloseable {
         }
         routes.routerInterfaces(intent.interfaces().keySet());
         bfdSessions.interfaces(intent.interfaces().values());
+        bfdConfigured = bgp.neighbors().values().stream().anyMatch(n -> bgp.effective(n).bfd().isEnabled());
         if (!wasOn || !delta.interfaces().isEmpty()) {
             kernelPorts.ifPresent(k -> k.sync(intent.interfaces().values()));
         }
         String config = FrrConfig.render(intent.system().hostname(), server.port(), bgp, TaskVipPolicy.of(intent, platform));
         if (!daemons.isRunning()) {
+            if (!wasOn) { // a warm restart's carried-over routes: forwarded already, so advertised from the start
+                gate.seed(rib.learned().routes().entrySet().stream().filter(e -> e.getValue().origin() == RouteOrigin.BGP)
+                        .map(Map.Entry::getKey).toList());
+            }
             UnaryOperator<String> render = withGate(intent, bgp);
             daemons.start(render.apply(gate.lines()));
             withLines = render;
@@ -264,7 +274,9 @@ public final class FrrSpeaker implements Programmer, AutoCloseable {
         if (!daemons.isRunning()) {
             return;
         }
-        bfdSessions.refresh();
+        if (bfdConfigured) {
+            bfdSessions.refresh();
+        }
         String text = daemons.vtysh().show("show bgp neighbors json");
         JsonNode all;
         try {
