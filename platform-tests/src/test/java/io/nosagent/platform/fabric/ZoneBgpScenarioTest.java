@@ -364,7 +364,7 @@ class ZoneBgpScenarioTest {
                     .filteredOn(c -> c.operation() != SaiOperation.SET)
                     .singleElement().satisfies(c -> assertThat(c.objectType()).isEqualTo(ObjectType.SWITCH));
             assertThat(writes).as("the same config and routes: nothing to set either").filteredOn(c -> c.operation() == SaiOperation.SET).isEmpty();
-            // Not asserted: the RTSWs keeping ctsw001's paths throughout. Most runs they drop them when the restarted
+            // Not asserted: the RTSWs keeping ctsw001's paths throughout. In about half the runs they drop them when the restarted
             // bgpd sends its first End-of-RIB before its other session is up, and take them back once it relays the
             // other rack (FRR defers best paths only for the peers already up); traffic moves to ctsw002 meanwhile.
             System.out.printf("RTSWs' learned-table versions across ctsw001's restart: %s -> %s%n", rtswTables,
