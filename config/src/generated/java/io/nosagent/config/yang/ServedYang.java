@@ -10,8 +10,8 @@ public final class ServedYang {
     private ServedYang() {
     }
 
-    /** The top-level containers: openconfig-system:system, openconfig-interfaces:interfaces, openconfig-network-instance:network-instances, openconfig-platform:components, openconfig-lacp:lacp, nosagent-routing:routing, openconfig-qos:qos, nosagent-pfcwd:pfc-watchdog, nosagent-monitors:monitors, nosagent-bgp:bgp, nosagent-copp:copp, openconfig-lldp:lldp, nosagent-agent:agent, nosagent-snapshots:snapshots, nosagent-sim:sim. */
+    /** The top-level containers: openconfig-system:system, openconfig-interfaces:interfaces, openconfig-network-instance:network-instances, openconfig-platform:components, openconfig-lacp:lacp, nosagent-routing:routing, openconfig-qos:qos, nosagent-pfcwd:pfc-watchdog, nosagent-monitors:monitors, nosagent-bgp:bgp, nosagent-copp:copp, openconfig-bfd:bfd, openconfig-lldp:lldp, nosagent-agent:agent, nosagent-snapshots:snapshots, nosagent-sim:sim. */
     public static java.util.List<SchemaNode.Container> tops() {
-        return java.util.List.of(SystemYang.node(), InterfacesYang.node(), NetworkInstancesYang.node(), ComponentsYang.node(), LacpYang.node(), RoutingYang.node(), QosYang.node(), PfcWatchdogYang.node(), MonitorsYang.node(), BgpYang.node(), CoppYang.node(), LldpYang.node(), AgentYang.node(), SnapshotsYang.node(), SimYang.node());
+        return java.util.List.of(SystemYang.node(), InterfacesYang.node(), NetworkInstancesYang.node(), ComponentsYang.node(), LacpYang.node(), RoutingYang.node(), QosYang.node(), PfcWatchdogYang.node(), MonitorsYang.node(), BgpYang.node(), CoppYang.node(), BfdYang.node(), LldpYang.node(), AgentYang.node(), SnapshotsYang.node(), SimYang.node());
     }
 }

@@ -9,6 +9,7 @@ import io.nosagent.feature.gnmi.PathHandler;
 import io.nosagent.net.IpAddresses;
 import io.nosagent.routing.RoutingFeature;
 import io.nosagent.routing.bgp.frr.FrrDaemons;
+import io.nosagent.routing.bgp.gnmi.BfdStateHandler;
 import io.nosagent.routing.bgp.gnmi.BgpStateHandler;
 import io.nosagent.routing.state.RoutingStates;
 
@@ -33,7 +34,8 @@ public final class BgpFeature implements Feature {
     private BgpFeature(FeatureContext context, Optional<FrrSpeaker> frr) {
         this.frr = frr;
         this.states = frr.map(FrrSpeaker::state);
-        handlers = List.of(new BgpStateHandler(states, context.commits()));
+        handlers = List.of(new BgpStateHandler(states, context.commits()),
+                new BfdStateHandler(frr.map(f -> f.bfdSessions().sessions())));
     }
 
     /** BGP not run (the agent without {@code --bgp}): the state is served, empty. */

@@ -7,6 +7,7 @@ import io.nosagent.config.intent.SwitchIntent;
 import io.nosagent.config.intent.bgp.AfiSafi;
 import io.nosagent.config.intent.bgp.BgpIntent;
 import io.nosagent.config.intent.routing.StaticRoute;
+import io.nosagent.config.rib.RouteOrigin;
 import io.nosagent.feature.Programmer;
 import io.nosagent.feature.RibInput;
 import io.nosagent.feature.update.UpdateLoop;
@@ -14,6 +15,7 @@ import io.nosagent.net.IpAddresses;
 import io.nosagent.routing.bgp.fpm.FpmServer;
 import io.nosagent.routing.bgp.fpm.NetNamespace;
 import io.nosagent.routing.bgp.frr.BfdEvents;
+import io.nosagent.routing.bgp.frr.BfdSessions;
 import io.nosagent.routing.bgp.frr.FpmRoutes;
 import io.nosagent.routing.bgp.frr.ForwardedPrefixes;
 import io.nosagent.routing.bgp.frr.FrrConfig;
@@ -64,6 +66,7 @@ public final class FrrSpeaker implements Programmer, AutoCloseable {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private final UpdateLoop loop;
+    private final RibInput rib;
     private final AgentTime time;
     private final Platform platform;
     private final FrrDaemons daemons;
@@ -81,8 +84,12 @@ public final class FrrSpeaker implements Programmer, AutoCloseable {
     private volatile boolean stoppingWarm;
     /** What the task-VIP policy refused from host sidecars (polled with the sessions). */
     private final InboundRefusals refusals = new InboundRefusals();
+    /** Whether a neighbor runs BFD: only then does each neighbor poll read bfdd's sessions too. */
+    private volatile boolean bfdConfigured;
     /** bfdd's peer state changes, once the daemons run. */
     private BfdEvents bfd;
+    /** bfdd's sessions as served: read again on each state change and each neighbor poll. */
+    private final BfdSessions bfdSessions;
 
     // Update thread.
     private SwitchIntent intent;
@@ -99,6 +106,7 @@ public final class FrrSpeaker implements Programmer, AutoCloseable {
     public FrrSpeaker(RibInput rib, RoutingStates routing, UpdateLoop loop, AgentTime time, Platform platform,
                       FrrDaemons daemons, Optional<String> namespace, boolean tuns) {
         this.loop = loop;
+        this.rib = rib;
         this.time = time;
         this.platform = platform;
         this.daemons = daemons;
@@ -108,6 +116,7 @@ public final class FrrSpeaker implements Programmer, AutoCloseable {
         routes.forwarding(gate::changed);
         daemons.watch(routes);
         this.states = new BgpStates("frr:" + daemons.runDir());
+        this.bfdSessions = new BfdSessions(() -> daemons.isRunning() ? daemons.vtysh().show(BfdSessions.COMMANDS.toArray(String[]::new)) : "", time);
         var loopback = new InetSocketAddress(InetAddress.getLoopbackAddress(), 0);
         try {
             this.server = namespace.isPresent() ? FpmServer.start(NetNamespace.listen(namespace.get(), loopback), routes)
@@ -123,6 +132,11 @@ public final class FrrSpeaker implements Programmer, AutoCloseable {
 
     public FpmRoutes routes() {
         return routes;
+    }
+
+    /** bfdd's sessions. */
+    public BfdSessions bfdSessions() {
+        return bfdSessions;
     }
 
     public FpmServer fpm() {
@@ -151,16 +165,25 @@ public final class FrrSpeaker implements Programmer, AutoCloseable {
         }
         routes.routerInterfaces(intent.interfaces().keySet());
         refusals.follow(bgp);
+        bfdSessions.interfaces(intent.interfaces().values());
+        bfdConfigured = bgp.neighbors().values().stream().anyMatch(n -> bgp.effective(n).bfd().isEnabled());
         if (!wasOn || !delta.interfaces().isEmpty()) {
             kernelPorts.ifPresent(k -> k.sync(intent.interfaces().values()));
         }
         String config = FrrConfig.render(intent.system().hostname(), server.port(), bgp, TaskVipPolicy.of(intent, platform));
         if (!daemons.isRunning()) {
+            if (!wasOn) { // a warm restart's carried-over routes: forwarded already, so advertised from the start
+                gate.seed(rib.learned().routes().entrySet().stream().filter(e -> e.getValue().origin() == RouteOrigin.BGP)
+                        .map(Map.Entry::getKey).toList());
+            }
             UnaryOperator<String> render = withGate(intent, bgp);
             daemons.start(render.apply(gate.lines()));
             withLines = render;
             if (bfd == null) {
-                bfd = BfdEvents.start(daemons.bfdControl(), routes::bfd);
+                bfd = BfdEvents.start(daemons.bfdControl(), (peer, up) -> {
+                    routes.bfd(peer, up);
+                    bfdSessions.refresh();
+                });
             }
             applied = config;
             if (poll == null) {
@@ -244,6 +267,7 @@ public final class FrrSpeaker implements Programmer, AutoCloseable {
         refusals.clear();
         daemons.close();
         routes.clear();
+        bfdSessions.clear();
         applied = null;
         states.connection(BgpState.Connection.OFF);
         states.neighbors(Map.of());
@@ -255,6 +279,9 @@ public final class FrrSpeaker implements Programmer, AutoCloseable {
     private void pollNeighbors() {
         if (!daemons.isRunning()) {
             return;
+        }
+        if (bfdConfigured) {
+            bfdSessions.refresh();
         }
         String text = daemons.vtysh().show("show bgp neighbors json");
         JsonNode all;
@@ -348,6 +375,7 @@ public final class FrrSpeaker implements Programmer, AutoCloseable {
         if (bfd != null) {
             bfd.close();
         }
+        bfdSessions.close();
         if (stoppingWarm) {
             daemons.stopForGracefulRestart(); // before the FPM server: zebra sees no reason to withdraw anything
         }

@@ -72,6 +72,15 @@ public final class ForwardedPrefixes implements AutoCloseable {
         }
     }
 
+    /**
+     * Entries for prefixes the ASIC forwards before FRR runs (the learned routes a warm restart carried over), taken
+     * at once into {@link #lines()}, for the config FRR starts with: a restarting switch then advertises them as soon
+     * as bgpd has them, not after its first End-of-RIB told its peers it has nothing (which ends their stale paths).
+     */
+    public synchronized void seed(Collection<Cidr> forwarding) {
+        forwarding.forEach(p -> entries.computeIfAbsent(p, k -> nextSeq++));
+    }
+
     /** The entries FRR holds (or is being given), as config lines: a rendered config keeps them. */
     public synchronized String lines() {
         var out = new StringBuilder();

@@ -448,6 +448,7 @@ public final class FpmRoutes implements FpmServer.Listener, FrrDaemons.Watcher {
         rib.learned().routes().forEach((prefix, route) -> {
             if (route.origin() == RouteOrigin.BGP) {
                 learned.putIfAbsent(prefix, Set.copyOf(route.nextHops()));
+                forwarded.add(prefix); // in the gate since FRR started (ForwardedPrefixes.seed): a sweep takes it out
             }
         });
         if (learned.size() > before) {

@@ -1,15 +1,22 @@
 package io.nosagent.routing.bgp.frr;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import io.nosagent.config.delta.IntentDelta;
 import io.nosagent.config.intent.SwitchIntent;
 import io.nosagent.config.intent.bgp.Bfd;
 import io.nosagent.config.intent.bgp.BgpGlobal;
 import io.nosagent.config.intent.bgp.BgpIntent;
 import io.nosagent.config.intent.bgp.Neighbor;
+import io.nosagent.config.yang.BfdYang;
+import io.nosagent.config.yang.BfdYang.Interfaces.Interface;
+import io.nosagent.config.yang.BfdYang.Interfaces.Interface.Peers.Peer;
+import io.nosagent.feature.gnmi.DataWriter;
 import io.nosagent.net.Cidr;
 import io.nosagent.net.IpAddresses;
 import io.nosagent.routing.RoutedRack;
+import io.nosagent.routing.bgp.BfdSession;
 import io.nosagent.routing.bgp.FrrSpeaker;
+import io.nosagent.routing.bgp.gnmi.BfdStateHandler;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -18,7 +25,9 @@ import org.junit.jupiter.api.io.TempDir;
 import java.net.Inet4Address;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.Optional;
+import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 
@@ -127,6 +136,63 @@ class FrrBfdTest {
         Duration gone = await("the spine's paths removed", () -> rack.state().route(P1).isEmpty());
 
         assertThat(gone).as("link down, not the hold time").isLessThan(WELL_WITHIN_HOLD);
+    }
+
+    @Test
+    void theSessionIsServedOverOpenConfigUpAndItsFailureArrivesOnChangeWithTheDetection() throws Exception {
+        var handler = new BfdStateHandler(Optional.of(speaker.bfdSessions().sessions()));
+        await("the session served up", () -> peer(handler).path(Peer.State.SESSION_STATE).asText().equals("UP"));
+        JsonNode served = interfaceEntry(handler);
+        JsonNode up = peer(handler);
+        System.out.println("BFD over OpenConfig, up: " + served);
+        assertThat(served.path(Interface.ID).asText()).as("the session's interface").isEqualTo(uplink(0));
+        assertThat(served.path(Interface.CONFIG).path(Interface.Config.ID).asText()).isEqualTo(uplink(0));
+        assertThat(served.path(Interface.STATE).path(Interface.State.DESIRED_MINIMUM_TX_INTERVAL).asLong()).as("100 ms in µs").isEqualTo(100_000);
+        assertThat(served.path(Interface.STATE).path(Interface.State.REQUIRED_MINIMUM_RECEIVE).asLong()).isEqualTo(100_000);
+        assertThat(served.path(Interface.STATE).path(Interface.State.DETECTION_MULTIPLIER).asInt()).isEqualTo(3);
+        assertThat(up.path(Peer.State.REMOTE_ADDRESS).asText()).isEqualTo(spineIp(0));
+        assertThat(up.path(Peer.State.LOCAL_DISCRIMINATOR).asText()).isEqualTo(served.path(Interface.PEERS).path(Interface.Peers.PEER)
+                .get(0).path(Peer.LOCAL_DISCRIMINATOR).asText()).isNotEqualTo("0");
+        assertThat(up.path(Peer.State.REMOTE_DISCRIMINATOR).asText()).as("the spine's id, from its packets").isNotEqualTo("0");
+        assertThat(up.path(Peer.State.REMOTE_MINIMUM_RECEIVE_INTERVAL).asLong()).as("the spine's 100 ms").isEqualTo(100_000);
+        assertThat(up.path(Peer.State.UP_TRANSITIONS).asLong()).isEqualTo(1);
+        assertThat(up.path(Peer.State.FAILURE_TRANSITIONS).asLong()).isZero();
+        assertThat(up.has(Peer.State.LAST_FAILURE_TIME)).as("never failed").isFalse();
+
+        // The spine's bfdd falls silent: the change is published (gNMI's ON_CHANGE) as bfdd detects it.
+        var heard = new LinkedBlockingQueue<Long>();
+        Instant before = rack.sw().time().now();
+        long stopped;
+        try (var changes = speaker.bfdSessions().sessions().subscribe(sessions -> {
+            if (sessions.stream().anyMatch(x -> x.state() == BfdSession.State.DOWN)) {
+                heard.add(System.nanoTime());
+            }
+        })) {
+            stopped = System.nanoTime();
+            FrrLab.run("kill", "-STOP", Long.toString(spine.process(FrrDaemons.Daemon.BFDD).orElseThrow().pid()));
+            await("the change published", () -> !heard.isEmpty());
+        }
+        Duration detected = Duration.ofNanos(heard.peek() - stopped);
+        JsonNode down = peer(handler);
+        System.out.printf("BFD 100 ms x 3: the spine's bfdd stopped, session DOWN published after %d ms: %s%n", detected.toMillis(), down);
+        assertThat(down.path(Peer.State.SESSION_STATE).asText()).isEqualTo("DOWN");
+        assertThat(down.path(Peer.State.LOCAL_DIAGNOSTIC_CODE).asText()).isEqualTo("DETECTION_TIMEOUT");
+        assertThat(down.path(Peer.State.FAILURE_TRANSITIONS).asLong()).isEqualTo(1);
+        assertThat(Instant.ofEpochSecond(0, down.path(Peer.State.LAST_FAILURE_TIME).asLong())).as("stamped at the failure")
+                .isAfterOrEqualTo(before).isBeforeOrEqualTo(rack.sw().time().now());
+        assertThat(detected).as("published with the detection, well within the hold time").isLessThan(WELL_WITHIN_HOLD);
+    }
+
+    /** What {@code handler} serves of the only BFD interface. */
+    private static JsonNode interfaceEntry(BfdStateHandler handler) {
+        var out = new DataWriter(0);
+        handler.write(out);
+        return out.root().path(BfdYang.TOP).path(BfdYang.INTERFACES).path(BfdYang.Interfaces.INTERFACE).path(0);
+    }
+
+    /** The state {@code handler} serves of the only session. */
+    private static JsonNode peer(BfdStateHandler handler) {
+        return interfaceEntry(handler).path(Interface.PEERS).path(Interface.Peers.PEER).path(0).path(Peer.STATE);
     }
 
     /** Waits for {@code condition}; how long it took. */
