@@ -93,6 +93,7 @@ class CommitRefusalTest {
         s.routes().forEach((p, r) -> sb.append(p).append(" -> ").append(switch (r.target()) {
             case RoutingState.ViaGroup g -> s.groups().get(g.groupId()).members().stream().map(m -> m.ip() + "/" + m.status()).toList();
             case RoutingState.ViaNextHop nh -> s.nextHops().get(nh.nextHopId()).ip();
+            case RoutingState.Dropped d -> "drop";
             case RoutingState.Unresolved u -> u.reason();
         }).append('\n'));
         return sb.append(s.groups().size()).append(" groups, ").append(s.nextHops().size()).append(" next hops").toString();

@@ -843,8 +843,12 @@ public final class NetworkInstancesYang {
                             /** {@code leaf prefix: ip-prefix}. Destination prefix for the static route, either IPv4 or IPv6. */
                             public static final String PREFIX = "prefix";
 
+                            /** {@code leaf set-tag: uint32 0..4294967295}. Set a generic tag value on the route. */
+                            public static final String SET_TAG = "set-tag";
+
                             private static final SchemaNode.Container NODE = new SchemaNode.Container("config", "openconfig-network-instance", true, java.util.List.of(
-                                    new SchemaNode.Leaf("prefix", "openconfig-network-instance", true, LeafType.ipPrefix(), false)));
+                                    new SchemaNode.Leaf("prefix", "openconfig-network-instance", true, LeafType.ipPrefix(), false),
+                                    new SchemaNode.Leaf("set-tag", "openconfig-network-instance", true, LeafType.unsigned(32, 0, 4294967295L), false)));
 
                             private Config() {
                             }
@@ -868,8 +872,12 @@ public final class NetworkInstancesYang {
                             /** {@code leaf prefix: ip-prefix} (state). Destination prefix for the static route, either IPv4 or IPv6. */
                             public static final String PREFIX = "prefix";
 
+                            /** {@code leaf set-tag: uint32 0..4294967295} (state). Set a generic tag value on the route. */
+                            public static final String SET_TAG = "set-tag";
+
                             private static final SchemaNode.Container NODE = new SchemaNode.Container("state", "openconfig-network-instance", false, java.util.List.of(
-                                    new SchemaNode.Leaf("prefix", "openconfig-network-instance", false, LeafType.ipPrefix(), false)));
+                                    new SchemaNode.Leaf("prefix", "openconfig-network-instance", false, LeafType.ipPrefix(), false),
+                                    new SchemaNode.Leaf("set-tag", "openconfig-network-instance", false, LeafType.unsigned(32, 0, 4294967295L), false)));
 
                             private State() {
                             }
@@ -949,12 +957,24 @@ public final class NetworkInstancesYang {
                                     /** {@code leaf index: string}. An user-specified identifier utilised to uniquely reference the next-hop entry in the next-hop list. */
                                     public static final String INDEX = "index";
 
-                                    /** {@code leaf next-hop: mandatory ip-address}. The next-hop that is to be used for the static route - this may be specified as: - an IP address or - a pre-defined next-hop type - for instance, DROP or LOCAL_LINK or When this leaf is not set, and the interface-ref value is specified for the next-hop, then the system should treat the prefix as though it is directly connected to the interface. */
+                                    /** {@code leaf next-hop: mandatory string}. The next-hop that is to be used for the static route - this may be specified as: - an IP address or - a pre-defined next-hop type - for instance, DROP or LOCAL_LINK or When this leaf is not set, and the interface-ref value is specified for the next-hop, then the system should treat the prefix as though it is directly connected to the interface. */
                                     public static final String NEXT_HOP = "next-hop";
+
+                                    /** {@code leaf recurse: boolean}. Determines whether the next-hop should be allowed to be looked up recursively - i.e., via a RIB entry which has been installed by a routing protocol, or another static route - rather than needing to be connected directly to an interface of the local system within the current network instance. */
+                                    public static final String RECURSE = "recurse";
+
+                                    /** {@code leaf metric: uint32 0..4294967295}. A metric (or cost) which is utilized to specify the order of selection of the next-hop entry. */
+                                    public static final String METRIC = "metric";
+
+                                    /** {@code leaf preference: uint32 0..4294967295}. Administrative Distance (preference) of the entry. */
+                                    public static final String PREFERENCE = "preference";
 
                                     private static final SchemaNode.Container NODE = new SchemaNode.Container("config", "openconfig-network-instance", true, java.util.List.of(
                                             new SchemaNode.Leaf("index", "openconfig-network-instance", true, LeafType.string(), false),
-                                            new SchemaNode.Leaf("next-hop", "openconfig-network-instance", true, LeafType.ipAddress(), true)));
+                                            new SchemaNode.Leaf("next-hop", "openconfig-network-instance", true, LeafType.string(), true),
+                                            new SchemaNode.Leaf("recurse", "openconfig-network-instance", true, LeafType.bool(), false),
+                                            new SchemaNode.Leaf("metric", "openconfig-network-instance", true, LeafType.unsigned(32, 0, 4294967295L), false),
+                                            new SchemaNode.Leaf("preference", "openconfig-network-instance", true, LeafType.unsigned(32, 0, 4294967295L), false)));
 
                                     private Config() {
                                     }
@@ -978,12 +998,24 @@ public final class NetworkInstancesYang {
                                     /** {@code leaf index: string} (state). An user-specified identifier utilised to uniquely reference the next-hop entry in the next-hop list. */
                                     public static final String INDEX = "index";
 
-                                    /** {@code leaf next-hop: ip-address} (state). The next-hop that is to be used for the static route - this may be specified as: - an IP address or - a pre-defined next-hop type - for instance, DROP or LOCAL_LINK or When this leaf is not set, and the interface-ref value is specified for the next-hop, then the system should treat the prefix as though it is directly connected to the interface. */
+                                    /** {@code leaf next-hop: string} (state). The next-hop that is to be used for the static route - this may be specified as: - an IP address or - a pre-defined next-hop type - for instance, DROP or LOCAL_LINK or When this leaf is not set, and the interface-ref value is specified for the next-hop, then the system should treat the prefix as though it is directly connected to the interface. */
                                     public static final String NEXT_HOP = "next-hop";
+
+                                    /** {@code leaf recurse: boolean} (state). Determines whether the next-hop should be allowed to be looked up recursively - i.e., via a RIB entry which has been installed by a routing protocol, or another static route - rather than needing to be connected directly to an interface of the local system within the current network instance. */
+                                    public static final String RECURSE = "recurse";
+
+                                    /** {@code leaf metric: uint32 0..4294967295} (state). A metric (or cost) which is utilized to specify the order of selection of the next-hop entry. */
+                                    public static final String METRIC = "metric";
+
+                                    /** {@code leaf preference: uint32 0..4294967295} (state). Administrative Distance (preference) of the entry. */
+                                    public static final String PREFERENCE = "preference";
 
                                     private static final SchemaNode.Container NODE = new SchemaNode.Container("state", "openconfig-network-instance", false, java.util.List.of(
                                             new SchemaNode.Leaf("index", "openconfig-network-instance", false, LeafType.string(), false),
-                                            new SchemaNode.Leaf("next-hop", "openconfig-network-instance", false, LeafType.ipAddress(), false)));
+                                            new SchemaNode.Leaf("next-hop", "openconfig-network-instance", false, LeafType.string(), false),
+                                            new SchemaNode.Leaf("recurse", "openconfig-network-instance", false, LeafType.bool(), false),
+                                            new SchemaNode.Leaf("metric", "openconfig-network-instance", false, LeafType.unsigned(32, 0, 4294967295L), false),
+                                            new SchemaNode.Leaf("preference", "openconfig-network-instance", false, LeafType.unsigned(32, 0, 4294967295L), false)));
 
                                     private State() {
                                     }

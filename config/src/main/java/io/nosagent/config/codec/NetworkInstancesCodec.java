@@ -12,6 +12,7 @@ import io.nosagent.config.ConfigPath;
 import io.nosagent.config.intent.DefaultInstance;
 import io.nosagent.config.intent.bgp.BgpIntent;
 import io.nosagent.config.intent.routing.PrefixOrder;
+import io.nosagent.config.intent.routing.StaticNextHop;
 import io.nosagent.config.intent.routing.StaticRoute;
 import io.nosagent.config.schema.IntentPaths;
 import io.nosagent.config.schema.SchemaNode.Container;
@@ -33,6 +34,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.TreeMap;
 import java.util.TreeSet;
 
@@ -47,13 +49,13 @@ import static io.nosagent.config.schema.IntentPaths.STATIC_IDENTIFIER;
  * {@code /openconfig-network-instance:network-instances} to the static routes of the routing intent
  * and the BGP intent ({@link BgpCodec}), and back. The switch has one routing table, the DEFAULT instance, and it always exists: encode
  * writes it (with its type) even without routes, so the state beside it (the AFT) always has its
- * config. Other instances, and protocols other than STATIC named STATIC and BGP named BGP, are
- * refused at their path.
+ * config. The instance and the protocols are accepted under the names the featureprofiles plans use
+ * ({@link IntentPaths#isDefaultInstance}, {@link IntentPaths#isStaticName}) and written under one.
+ * Other instances and protocols are refused at their path.
  *
- * <p>Next-hop indexes are the operator's free strings on input; the intent keeps only the addresses,
- * and encode writes each next hop under its address as index ({@link IntentPaths#nextHopIndex}).
- * Problems validators find at a next hop are {@linkplain #locate located} back at the index the
- * document used.
+ * <p>Next-hop indexes are the operator's free strings: the intent keeps each with its next hop
+ * ({@link StaticRoute#settingsOf}) and encode writes it back. Problems validators find at a next hop
+ * are {@linkplain #locate located} at the index the document used.
  */
 public final class NetworkInstancesCodec implements SectionCodec<DefaultInstance> {
 
@@ -68,7 +70,7 @@ public final class NetworkInstancesCodec implements SectionCodec<DefaultInstance
         BgpIntent bgp = BgpIntent.NONE;
         for (JsonNode instance : top.path(NetworkInstancesYang.NETWORK_INSTANCE)) {
             String name = instance.path(NetworkInstance.NAME).asText();
-            if (!name.equals(DEFAULT_INSTANCE)) {
+            if (!IntentPaths.isDefaultInstance(name)) {
                 errors.add(ConfigError.Kind.CONSTRAINT, NetworkInstance.path(name), "network instance '"
                         + name + "' is not served: the switch has one routing table, the instance " + DEFAULT_INSTANCE);
                 continue;
@@ -76,42 +78,80 @@ public final class NetworkInstancesCodec implements SectionCodec<DefaultInstance
             for (JsonNode protocol : instance.path(NetworkInstance.PROTOCOLS).path(Protocols.PROTOCOL)) {
                 String identifier = protocol.path(Protocol.IDENTIFIER).asText();
                 String protocolName = protocol.path(Protocol.NAME).asText();
-                if (identifier.equals(STATIC_IDENTIFIER) && protocolName.equals(STATIC)) {
+                if (identifier.equals(STATIC_IDENTIFIER) && IntentPaths.isStaticName(protocolName)) {
                     for (JsonNode route : protocol.path(Protocol.STATIC_ROUTES).path(StaticRoutes.STATIC)) {
                         Cidr prefix = Cidr.parse(route.path(Static.PREFIX).asText());
-                        nextHops(prefix, route, errors).ifPresent(hops -> routes.put(prefix, new StaticRoute(prefix, hops)));
+                        staticRoute(prefix, route, errors).ifPresent(r -> routes.put(prefix, r));
                     }
-                } else if (identifier.equals(BGP_IDENTIFIER) && protocolName.equals(BGP)) {
+                } else if (identifier.equals(BGP_IDENTIFIER) && protocolName.equalsIgnoreCase(BGP)) {
                     bgp = BgpCodec.decode(protocol.path(Protocol.BGP), errors);
                 } else {
                     errors.add(ConfigError.Kind.CONSTRAINT, IntentPaths.protocol(identifier, protocolName),
                             "protocol instance '" + protocolName + "' is not served: static routes "
-                            + "are in protocol STATIC named " + STATIC + ", BGP in protocol BGP named " + BGP);
+                            + "are in protocol STATIC named " + STATIC + " (or " + IntentPaths.STATIC_ALIASES
+                            + "), BGP in protocol BGP named " + BGP);
                 }
             }
         }
         return Optional.of(new DefaultInstance(routes, bgp));
     }
 
-    /** The route's next hops; empty when one was dropped or is missing (already reported), so the route is skipped. */
-    private static Optional<TreeSet<InetAddress>> nextHops(Cidr prefix, JsonNode route, ConfigErrors errors) {
+    /** The route; empty when a next hop was dropped or is missing (already reported), so the route is skipped. */
+    private static Optional<StaticRoute> staticRoute(Cidr prefix, JsonNode route, ConfigErrors errors) {
         var hops = new TreeSet<>(StaticRoute.ADDRESS_ORDER);
+        var settings = new HashMap<InetAddress, StaticNextHop>();
         var indexOf = new HashMap<InetAddress, String>();
+        Optional<StaticNextHop> drop = Optional.empty();
+        boolean complete = true;
         for (JsonNode hop : route.path(Static.NEXT_HOPS).path(NextHops.NEXT_HOP)) {
             JsonNode address = hop.path(NextHop.CONFIG).path(NextHop.Config.NEXT_HOP);
             if (!address.isTextual()) {
-                return Optional.empty();
+                complete = false;
+                continue;
             }
-            InetAddress ip = IpAddresses.parse(address.asText());
             String index = hop.path(NextHop.INDEX).asText();
+            ConfigPath at = IntentPaths.nextHop(prefix, index).child(NextHop.CONFIG).child(NextHop.Config.NEXT_HOP);
+            StaticNextHop set = nextHopSettings(index, hop.path(NextHop.CONFIG));
+            if (IntentPaths.isDrop(address.asText())) {
+                if (drop.isPresent()) {
+                    errors.add(ConfigError.Kind.CONSTRAINT, at, "DROP is already next hop index '" + drop.get().index() + "'");
+                }
+                drop = Optional.of(set);
+                continue;
+            }
+            InetAddress ip;
+            try {
+                ip = IpAddresses.parse(address.asText());
+            } catch (IllegalArgumentException e) {
+                errors.add(ConfigError.Kind.CONSTRAINT, at, "'" + address.asText()
+                        + "' is neither an IP address nor " + IntentPaths.DROP);
+                complete = false;
+                continue;
+            }
             String earlier = indexOf.putIfAbsent(ip, index);
             if (earlier != null) {
-                errors.add(ConfigError.Kind.CONSTRAINT, IntentPaths.nextHop(prefix, index).child(NextHop.CONFIG)
-                        .child(NextHop.Config.NEXT_HOP), "next hop " + IpAddresses.format(ip) + " is already index '" + earlier + "'");
+                errors.add(ConfigError.Kind.CONSTRAINT, at, "next hop " + IpAddresses.format(ip) + " is already index '" + earlier + "'");
             }
             hops.add(ip);
+            if (!set.onlyIndexed() || !index.equals(IntentPaths.nextHopIndex(ip))) {
+                settings.put(ip, set);
+            }
         }
-        return Optional.of(hops);
+        if (!complete) {
+            return Optional.empty();
+        }
+        JsonNode tag = route.path(Static.CONFIG).path(Static.Config.SET_TAG);
+        return Optional.of(new StaticRoute(prefix, hops, settings, drop,
+                tag.isNumber() ? OptionalLong.of(tag.asLong()) : OptionalLong.empty()));
+    }
+
+    private static StaticNextHop nextHopSettings(String index, JsonNode config) {
+        JsonNode metric = config.path(NextHop.Config.METRIC);
+        JsonNode preference = config.path(NextHop.Config.PREFERENCE);
+        JsonNode recurse = config.path(NextHop.Config.RECURSE);
+        return new StaticNextHop(index, metric.isNumber() ? OptionalLong.of(metric.asLong()) : OptionalLong.empty(),
+                preference.isNumber() ? OptionalLong.of(preference.asLong()) : OptionalLong.empty(),
+                recurse.isBoolean() ? Optional.of(recurse.asBoolean()) : Optional.empty());
     }
 
     /**
@@ -146,23 +186,30 @@ public final class NetworkInstancesCodec implements SectionCodec<DefaultInstance
                 ObjectNode entry = statics.addObject();
                 entry.put(Static.PREFIX, prefix);
                 entry.putObject(Static.CONFIG).put(Static.Config.PREFIX, prefix);
-                if (route.nextHops().isEmpty()) {
+                route.setTag().ifPresent(tag -> ((ObjectNode) entry.get(Static.CONFIG)).put(Static.Config.SET_TAG, tag));
+                if (route.nextHops().isEmpty() && !route.drops()) {
                     continue;
                 }
                 ArrayNode hops = entry.putObject(Static.NEXT_HOPS).putArray(NextHops.NEXT_HOP);
                 for (InetAddress hop : route.nextHops()) {
-                    String index = IntentPaths.nextHopIndex(hop);
-                    ObjectNode h = hops.addObject();
-                    h.put(NextHop.INDEX, index);
-                    h.putObject(NextHop.CONFIG).put(NextHop.Config.INDEX, index)
-                            .put(NextHop.Config.NEXT_HOP, IpAddresses.format(hop));
+                    addNextHop(hops, route.settingsOf(hop), IpAddresses.format(hop));
                 }
+                route.drop().ifPresent(drop -> addNextHop(hops, drop, IntentPaths.DROP));
             }
         }
         if (!bgp.isEmpty()) {
             protocol(protocols, BGP_IDENTIFIER, BGP).set(Protocol.BGP, bgp);
         }
         return top;
+    }
+
+    private static void addNextHop(ArrayNode hops, StaticNextHop set, String nextHop) {
+        ObjectNode h = hops.addObject();
+        h.put(NextHop.INDEX, set.index());
+        ObjectNode config = h.putObject(NextHop.CONFIG).put(NextHop.Config.INDEX, set.index()).put(NextHop.Config.NEXT_HOP, nextHop);
+        set.metric().ifPresent(m -> config.put(NextHop.Config.METRIC, m));
+        set.preference().ifPresent(p -> config.put(NextHop.Config.PREFERENCE, p));
+        set.recurse().ifPresent(r -> config.put(NextHop.Config.RECURSE, r));
     }
 
     /** A protocol entry with its keys mirrored in its config. */
@@ -247,28 +294,66 @@ public final class NetworkInstancesCodec implements SectionCodec<DefaultInstance
         out.writeStartObject();
         out.writeFieldName(CONFIG_PREFIX);
         out.writeString(prefix);
+        if (route.setTag().isPresent()) {
+            out.writeNumberField(Static.Config.SET_TAG, route.setTag().getAsLong());
+        }
         out.writeEndObject();
-        if (!route.nextHops().isEmpty()) {
+        if (!route.nextHops().isEmpty() || route.drops()) {
             out.writeObjectFieldStart(Static.NEXT_HOPS);
             out.writeArrayFieldStart(NextHops.NEXT_HOP);
             for (InetAddress hop : route.nextHops()) {
-                // The address is also the index (IntentPaths.nextHopIndex).
                 SerializedString address = printed.computeIfAbsent(hop, a -> new SerializedString(IpAddresses.format(a)));
-                out.writeStartObject();
-                out.writeFieldName(INDEX);
-                out.writeString(address);
-                out.writeFieldName(HOP_CONFIG);
-                out.writeStartObject();
-                out.writeFieldName(CONFIG_INDEX);
-                out.writeString(address);
-                out.writeFieldName(NEXT_HOP);
-                out.writeString(address);
-                out.writeEndObject();
-                out.writeEndObject();
+                StaticNextHop set = route.settings().get(hop);
+                if (set == null) {
+                    // Most next hops are their own index (StaticRoute#settingsOf).
+                    writeNextHop(address, address, out);
+                } else {
+                    writeNextHop(set, address, out);
+                }
+            }
+            if (route.drops()) {
+                writeNextHop(route.drop().get(), new SerializedString(IntentPaths.DROP), out);
             }
             out.writeEndArray();
             out.writeEndObject();
         }
+        out.writeEndObject();
+    }
+
+    private static void writeNextHop(SerializedString index, SerializedString nextHop, JsonGenerator out) throws IOException {
+        out.writeStartObject();
+        out.writeFieldName(INDEX);
+        out.writeString(index);
+        out.writeFieldName(HOP_CONFIG);
+        out.writeStartObject();
+        out.writeFieldName(CONFIG_INDEX);
+        out.writeString(index);
+        out.writeFieldName(NEXT_HOP);
+        out.writeString(nextHop);
+        out.writeEndObject();
+        out.writeEndObject();
+    }
+
+    private static void writeNextHop(StaticNextHop set, SerializedString nextHop, JsonGenerator out) throws IOException {
+        out.writeStartObject();
+        out.writeFieldName(INDEX);
+        out.writeString(set.index());
+        out.writeFieldName(HOP_CONFIG);
+        out.writeStartObject();
+        out.writeFieldName(CONFIG_INDEX);
+        out.writeString(set.index());
+        out.writeFieldName(NEXT_HOP);
+        out.writeString(nextHop);
+        if (set.metric().isPresent()) {
+            out.writeNumberField(NextHop.Config.METRIC, set.metric().getAsLong());
+        }
+        if (set.preference().isPresent()) {
+            out.writeNumberField(NextHop.Config.PREFERENCE, set.preference().getAsLong());
+        }
+        if (set.recurse().isPresent()) {
+            out.writeBooleanField(NextHop.Config.RECURSE, set.recurse().get());
+        }
+        out.writeEndObject();
         out.writeEndObject();
     }
 

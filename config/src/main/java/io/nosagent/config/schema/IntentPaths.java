@@ -32,6 +32,11 @@ public final class IntentPaths {
     public static final String BGP = "BGP";
     public static final String BGP_IDENTIFIER = "openconfig-policy-types:BGP";
 
+    /** The names the featureprofiles plans give the STATIC protocol instance besides {@link #STATIC}. */
+    public static final String STATIC_ALIASES = "static, DEFAULT or default";
+    /** The next hop that discards traffic (openconfig-local-routing LOCAL_DEFINED_NEXT_HOP), as written. */
+    public static final String DROP = "openconfig-local-routing:DROP";
+
     private static final String BGP_TYPES = "openconfig-bgp-types";
 
     private IntentPaths() {
@@ -51,6 +56,21 @@ public final class IntentPaths {
                 : Subinterface.Ipv6.Neighbors.Neighbor.path(name, 0, ip);
     }
 
+    /** Whether {@code name} names the one instance: the plans spell it DEFAULT or default. */
+    public static boolean isDefaultInstance(String name) {
+        return name.equalsIgnoreCase(DEFAULT_INSTANCE);
+    }
+
+    /** Whether {@code name} names the STATIC protocol instance: STATIC, or DEFAULT as the plans' default name, in either case. */
+    public static boolean isStaticName(String name) {
+        return name.equalsIgnoreCase(STATIC) || name.equalsIgnoreCase(DEFAULT_INSTANCE);
+    }
+
+    /** Whether a static next hop's text is the DROP identity, with or without its module. */
+    public static boolean isDrop(String nextHop) {
+        return nextHop.equals(DROP) || nextHop.equals("DROP");
+    }
+
     /** {@code .../network-instance[name=DEFAULT]/protocols/protocol[identifier][name]}. */
     public static ConfigPath protocol(String identifier, String name) {
         return Protocol.path(DEFAULT_INSTANCE, identifier, name);
@@ -67,9 +87,8 @@ public final class IntentPaths {
     }
 
     /**
-     * The index a next hop is written under: its address, canonical. The intent keeps next hops as a
-     * set of addresses; the address names an entry stably (adding or removing one next hop renames
-     * no other), where a position would shift.
+     * The index a next hop is written under when the intent was given none (routes built from addresses
+     * alone): its address, canonical, which names an entry stably where a position would shift.
      */
     public static String nextHopIndex(InetAddress nextHop) {
         return IpAddresses.format(nextHop);

@@ -21,7 +21,6 @@ import java.util.List;
 import java.util.Optional;
 
 import static io.nosagent.config.schema.IntentPaths.nextHop;
-import static io.nosagent.config.schema.IntentPaths.nextHopIndex;
 import static io.nosagent.config.schema.IntentPaths.staticRoute;
 
 /**
@@ -71,7 +70,7 @@ public final class ConnectedNextHopsValidator implements IntentValidator {
                     verdicts.put(hop, verdict);
                 }
                 if (verdict.isPresent()) {
-                    errors.add(ConfigError.Kind.CONSTRAINT, nextHop(prefix, nextHopIndex(hop))
+                    errors.add(ConfigError.Kind.CONSTRAINT, nextHop(prefix, route.settingsOf(hop).index())
                             .child(Static.NextHops.NextHop.CONFIG).child(Static.NextHops.NextHop.Config.NEXT_HOP), verdict.get());
                 }
             }

@@ -13,13 +13,12 @@ import java.util.NavigableMap;
 import java.util.Optional;
 
 import static io.nosagent.config.schema.IntentPaths.nextHop;
-import static io.nosagent.config.schema.IntentPaths.nextHopIndex;
 import static io.nosagent.config.schema.IntentPaths.staticRoute;
 
 /**
  * Static route checks a route can fail on its own: the prefix is a network (no host bits), there is
- * at least one next hop and no more than an ECMP group holds, and every next hop is of the prefix's
- * family. Whether a next hop is reachable is {@link ConnectedNextHopsValidator}'s (it needs the
+ * at least one next hop and no more than an ECMP group holds, a DROP next hop is the only one, and every
+ * next hop is of the prefix's family. Whether a next hop is reachable is {@link ConnectedNextHopsValidator}'s (it needs the
  * interfaces).
  */
 public final class StaticRoutesValidator implements SectionValidator<NavigableMap<Cidr, StaticRoute>> {
@@ -30,9 +29,14 @@ public final class StaticRoutesValidator implements SectionValidator<NavigableMa
             Cidr prefix = route.prefix();
             hostBits(prefix).ifPresent(problem -> errors.add(ConfigError.Kind.CONSTRAINT,
                     staticRoute(prefix).child(Static.CONFIG).child(Static.Config.PREFIX), problem));
-            if (route.nextHops().isEmpty()) {
+            if (route.nextHops().isEmpty() && !route.drops()) {
                 errors.add(ConfigError.Kind.CONSTRAINT, staticRoute(prefix).child(Static.NEXT_HOPS),
                         "route " + prefix + " has no next hop");
+            }
+            if (route.drops() && !route.nextHops().isEmpty()) {
+                errors.add(ConfigError.Kind.CONSTRAINT, nextHop(prefix, route.drop().get().index())
+                        .child(Static.NextHops.NextHop.CONFIG).child(Static.NextHops.NextHop.Config.NEXT_HOP),
+                        "route " + prefix + " cannot both drop its traffic and forward it to " + route.nextHops().size() + " next hops");
             }
             context.routingLimits().ecmpMembers().ifPresent(limit -> {
                 if (route.nextHops().size() > limit) {
@@ -42,7 +46,7 @@ public final class StaticRoutesValidator implements SectionValidator<NavigableMa
             });
             for (InetAddress hop : route.nextHops()) {
                 if ((hop instanceof Inet4Address) != prefix.isIpv4()) {
-                    errors.add(ConfigError.Kind.CONSTRAINT, nextHop(prefix, nextHopIndex(hop))
+                    errors.add(ConfigError.Kind.CONSTRAINT, nextHop(prefix, route.settingsOf(hop).index())
                             .child(Static.NextHops.NextHop.CONFIG).child(Static.NextHops.NextHop.Config.NEXT_HOP),
                             (prefix.isIpv4() ? "IPv6" : "IPv4") + " next hop " + IpAddresses.format(hop)
                                     + " cannot forward " + (prefix.isIpv4() ? "IPv4" : "IPv6") + " prefix " + prefix);

@@ -131,7 +131,7 @@ class RoutingCodecTest {
     }
 
     @Test
-    void nextHopIndexesAreFreeOnInputAndTheNextHopsAddressOnOutput() {
+    void nextHopIndexesAreFreeOnInputAndWrittenBackAsGiven() {
         var intent = decode(example(staticRoutes("""
                 [{"prefix": "10.2.0.0/16", "next-hops": {"next-hop": [
                    {"index": "uplink-b", "config": {"next-hop": "10.1.2.1"}},
@@ -140,9 +140,74 @@ class RoutingCodecTest {
 
         JsonNode hops = codec.tree(intent).read(ConfigPath.parse(STATIC + "[prefix=10.2.0.0/16]/next-hops")).getFirst().value();
         assertThat(hops).isEqualTo(JsonText.parse("""
-                {"next-hop": [{"index": "10.1.1.1", "config": {"index": "10.1.1.1", "next-hop": "10.1.1.1"}},
-                              {"index": "10.1.2.1", "config": {"index": "10.1.2.1", "next-hop": "10.1.2.1"}}]}
+                {"next-hop": [{"index": "0", "config": {"index": "0", "next-hop": "10.1.1.1"}},
+                              {"index": "uplink-b", "config": {"index": "uplink-b", "next-hop": "10.1.2.1"}}]}
                 """, "expected"));
+        assertThat(streamed(intent)).hasToString(codec.encode(intent).toString());
+    }
+
+    /** The document {@link IntentCodec#write} streams, parsed. */
+    private JsonNode streamed(SwitchIntent intent) {
+        var out = new java.io.ByteArrayOutputStream();
+        try (var json = JsonText.generator(out)) {
+            codec.write(intent, json);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        return JsonText.parse(out.toString(java.nio.charset.StandardCharsets.UTF_8), "streamed");
+    }
+
+    @Test
+    void metricPreferenceRecurseAndTagRoundTrip() {
+        var intent = decode(example(staticRoutes("""
+                [{"prefix": "10.2.0.0/16", "config": {"set-tag": 42}, "next-hops": {"next-hop": [
+                   {"index": "0", "config": {"next-hop": "10.1.1.1", "metric": 10, "preference": 5, "recurse": false}}]}}]
+                """), null));
+
+        JsonNode route = codec.tree(intent).read(ConfigPath.parse(STATIC + "[prefix=10.2.0.0/16]")).getFirst().value();
+        assertThat(route.path("config").path("set-tag").asLong()).isEqualTo(42);
+        assertThat(route.path("next-hops").path("next-hop").get(0).path("config")).hasToString(
+                "{\"index\":\"0\",\"next-hop\":\"10.1.1.1\",\"metric\":10,\"preference\":5,\"recurse\":false}");
+        assertThat(streamed(intent)).hasToString(codec.encode(intent).toString());
+    }
+
+    @Test
+    void aDropNextHopMakesADropRouteAndIsWrittenAsTheIdentity() {
+        var intent = decode(example(staticRoutes("""
+                [{"prefix": "10.66.0.0/16", "next-hops": {"next-hop": [{"index": "0", "config": {"next-hop": "DROP"}}]}}]
+                """), null));
+
+        StaticRoute route = RoutingIntent.of(intent).staticRoutes().get(Cidr.parse("10.66.0.0/16"));
+        assertThat(route.drops()).isTrue();
+        assertThat(route.nextHops()).isEmpty();
+        JsonNode hops = codec.tree(intent).read(ConfigPath.parse(STATIC + "[prefix=10.66.0.0/16]/next-hops")).getFirst().value();
+        assertThat(hops).isEqualTo(JsonText.parse("""
+                {"next-hop": [{"index": "0", "config": {"index": "0", "next-hop": "openconfig-local-routing:DROP"}}]}
+                """, "expected"));
+    }
+
+    @Test
+    void aDropNextHopBesideAnAddressIsRefused() {
+        assertThat(problems(example(staticRoutes("""
+                [{"prefix": "10.2.0.0/16", "next-hops": {"next-hop": [
+                   {"index": "0", "config": {"next-hop": "10.1.1.1"}},
+                   {"index": "1", "config": {"next-hop": "openconfig-local-routing:DROP"}}]}}]
+                """), null))).containsExactly(STATIC + "[prefix=10.2.0.0/16]/next-hops/next-hop[index=1]/config/next-hop:"
+                + " route 10.2.0.0/16 cannot both drop its traffic and forward it to 1 next hops");
+    }
+
+    @Test
+    void theInstanceAndStaticProtocolAreAcceptedUnderThePlansNamesAndWrittenUnderOne() {
+        var intent = decode(example("""
+                {"network-instance": [{"name": "default", "protocols": {"protocol": [
+                  {"identifier": "STATIC", "name": "static", "static-routes": {"static": [{"prefix": "10.2.0.0/16",
+                    "next-hops": {"next-hop": [{"index": "0", "config": {"next-hop": "10.1.1.1"}}]}}]}},
+                  {"identifier": "STATIC", "name": "DEFAULT", "static-routes": {"static": [{"prefix": "10.3.0.0/16",
+                    "next-hops": {"next-hop": [{"index": "0", "config": {"next-hop": "10.1.2.1"}}]}}]}}]}}]}
+                """, null));
+
+        assertThat(RoutingIntent.of(intent).staticRoutes().keySet()).containsExactly(Cidr.parse("10.2.0.0/16"), Cidr.parse("10.3.0.0/16"));
+        assertThat(codec.tree(intent).read(ConfigPath.parse(STATIC + "[prefix=10.3.0.0/16]"))).hasSize(1);
     }
 
     @Test
@@ -154,7 +219,8 @@ class RoutingCodecTest {
                       "next-hops": {"next-hop": [{"index": "a", "config": {"next-hop": "2001:DB8:1:1:0::1"}}]}}]}}]}}]}
                 """, null));
 
-        assertThat(RoutingIntent.of(intent).staticRoutes().values()).containsExactly(StaticRoute.of("2001:db8:2::/48", "2001:db8:1:1::1"));
+        assertThat(RoutingIntent.of(intent).staticRoutes().values()).map(StaticRoute::nextHops)
+                .containsExactly(StaticRoute.of("2001:db8:2::/48", "2001:db8:1:1::1").nextHops());
     }
 
     @Test
@@ -163,7 +229,7 @@ class RoutingCodecTest {
                 {"network-instance": [
                   {"name": "VRF-A", "config": {"type": "DEFAULT_INSTANCE"}},
                   {"name": "DEFAULT", "protocols": {"protocol": [
-                    {"identifier": "STATIC", "name": "DEFAULT"},
+                    {"identifier": "STATIC", "name": "ELSEWHERE"},
                     {"identifier": "ISIS", "name": "ISIS"}]}}]}
                 """, null));
 
@@ -173,9 +239,9 @@ class RoutingCodecTest {
                         + " (supported: openconfig-policy-types:STATIC, openconfig-policy-types:BGP)",
                 instances + "[name=VRF-A]: network instance 'VRF-A' is not served: the switch has one routing table,"
                         + " the instance DEFAULT",
-                instances + "[name=DEFAULT]/protocols/protocol[identifier=openconfig-policy-types:STATIC][name=DEFAULT]:"
-                        + " protocol instance 'DEFAULT' is not served: static routes are in protocol STATIC named STATIC,"
-                        + " BGP in protocol BGP named BGP");
+                instances + "[name=DEFAULT]/protocols/protocol[identifier=openconfig-policy-types:STATIC][name=ELSEWHERE]:"
+                        + " protocol instance 'ELSEWHERE' is not served: static routes are in protocol STATIC named STATIC"
+                        + " (or static, DEFAULT or default), BGP in protocol BGP named BGP");
     }
 
     @Test
@@ -201,10 +267,10 @@ class RoutingCodecTest {
         assertThat(problems(example(staticRoutes("""
                 [{"prefix": "10.2.0.0/16", "next-hops": {"next-hop": [
                    {"index": "0", "config": {}},
-                   {"index": "1", "config": {"next-hop": "openconfig-local-routing:DROP"}}]}}]
-                """), null))).containsExactly(
+                   {"index": "1", "config": {"next-hop": "openconfig-local-routing:LOCAL_LINK"}}]}}]
+                """), null))).containsExactlyInAnyOrder(
                 STATIC + "[prefix=10.2.0.0/16]/next-hops/next-hop[index=1]/config/next-hop:"
-                        + " 'openconfig-local-routing:DROP' is not an IPv6 address",
+                        + " 'openconfig-local-routing:LOCAL_LINK' is neither an IP address nor openconfig-local-routing:DROP",
                 STATIC + "[prefix=10.2.0.0/16]/next-hops/next-hop[index=0]/config/next-hop: mandatory leaf 'next-hop' is missing");
     }
 
@@ -223,16 +289,18 @@ class RoutingCodecTest {
                 .update(ConfigPath.parse("/nosagent-routing:routing/flowlets/config/idle-time"), JsonText.parse("384", "v"));
         var intent = codec.decode(tree, "edit", Rtsw.context());
 
-        assertThat(RoutingIntent.of(intent).staticRoutes().values()).containsExactly(StaticRoute.of("10.9.0.0/16", "10.1.3.1", "10.1.4.1"));
+        assertThat(RoutingIntent.of(intent).staticRoutes().values()).map(StaticRoute::nextHops)
+                .containsExactly(StaticRoute.of("10.9.0.0/16", "10.1.3.1", "10.1.4.1").nextHops());
         assertThat(RoutingIntent.of(intent).teOverrides().values()).containsExactly(
                 new TeOverride("eth1/3/1", Cidr.parse("10.9.0.0/16"), IpAddresses.parse("10.1.4.1")));
         assertThat(RoutingIntent.of(intent).flowlets().idleTimeMicros()).isEqualTo(384);
 
         var after = codec.tree(intent)
-                .delete(ConfigPath.parse(route + "/next-hops/next-hop[index=10.1.3.1]"))
+                .delete(ConfigPath.parse(route + "/next-hops/next-hop[index=x]"))
                 .delete(ConfigPath.parse(ROUTING + "/te-overrides"));
         var edited = codec.decode(after, "edit", Rtsw.context());
-        assertThat(RoutingIntent.of(edited).staticRoutes().values()).containsExactly(StaticRoute.of("10.9.0.0/16", "10.1.4.1"));
+        assertThat(RoutingIntent.of(edited).staticRoutes().values()).map(StaticRoute::nextHops)
+                .containsExactly(StaticRoute.of("10.9.0.0/16", "10.1.4.1").nextHops());
         assertThat(RoutingIntent.of(edited).teOverrides()).isEmpty();
         assertThat(codec.tree(edited).read(ConfigPath.parse(STATIC + "[prefix=*]/config/prefix")))
                 .extracting(m -> m.value().asText()).containsExactly("10.9.0.0/16");

@@ -156,6 +156,9 @@ public final class AftHandler implements PathHandler {
                     groups.putIfAbsent(nh, Map.of(nh, 1));
                     nextHops.putIfAbsent(nh, new NextHopState(hop.ip(), hop.interfaceName()));
                 }
+                case RoutingState.Dropped ignored -> {
+                    // A drop route has no next-hop group to point at in the AFT entries this handler writes.
+                }
                 case RoutingState.Unresolved ignored -> {
                     // Not programmed: served under nosagent-routing's unresolved routes instead.
                 }

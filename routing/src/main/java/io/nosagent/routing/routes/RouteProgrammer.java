@@ -20,6 +20,7 @@ import io.nosagent.sai.RouteEntry;
 import io.nosagent.sai.SaiObject;
 import io.nosagent.sai.bringup.SwitchHandle;
 import io.nosagent.sai.meta.RouteEntryAttr;
+import io.nosagent.sai.meta.SaiEnums;
 import io.nosagent.sai.store.BulkEnsureException;
 import io.nosagent.sai.store.SaiHandle;
 import io.nosagent.sai.store.SaiStore;
@@ -348,6 +349,9 @@ public final class RouteProgrammer implements Programmer {
         if (learned && r.home != null && isHostRoute(prefix) && subnets.insideDownlink(prefix)) {
             return learnedVip(r, subnets, buckets, resolved);
         }
+        if (r.config != null && r.config.drops()) {
+            return new RouteTarget.Drop();
+        }
         var hops = new ArrayList<NextHopKey>(r.nextHops().size());
         List<String> missing = List.of();
         for (InetAddress a : r.nextHops()) {
@@ -444,7 +448,7 @@ public final class RouteProgrammer implements Programmer {
             }
             long oid = retain(s.wanted());
             try {
-                s.route().handle.update(attributes(oid));
+                s.route().handle.update(s.route().target instanceof RouteTarget.Drop ? forwardAgain(oid) : attributes(s.wanted(), oid));
             } catch (RuntimeException e) {
                 release(s.wanted());
                 failure = e;
@@ -466,7 +470,7 @@ public final class RouteProgrammer implements Programmer {
         var retained = new ArrayList<Step>();
         try {
             for (Step s : creates) {
-                wanted.put(entry(s.prefix()), attributes(retain(s.wanted())));
+                wanted.put(entry(s.prefix()), attributes(s.wanted(), retain(s.wanted())));
                 retained.add(s);
             }
         } catch (RuntimeException e) {
@@ -500,6 +504,7 @@ public final class RouteProgrammer implements Programmer {
         return switch (t) {
             case RouteTarget.Direct d -> nextHops.retain(d.nextHop());
             case RouteTarget.ViaGroup g -> groups.retain(g.group());
+            case RouteTarget.Drop d -> 0L;
             case RouteTarget.Unresolved u -> throw new IllegalArgumentException("unresolved: " + u.reason());
         };
     }
@@ -524,6 +529,7 @@ public final class RouteProgrammer implements Programmer {
             state = new RoutingState.Route(s.prefix(), switch (r.target) {
                 case RouteTarget.Direct d -> new RoutingState.ViaNextHop(nextHops.oid(d.nextHop()));
                 case RouteTarget.ViaGroup g -> new RoutingState.ViaGroup(groups.oid(g.group()));
+                case RouteTarget.Drop d -> new RoutingState.Dropped();
                 default -> throw new IllegalStateException("programmed without a target: " + s.prefix());
             }, r.origin());
             if (!reached(s) && r.config == null) {
@@ -548,15 +554,23 @@ public final class RouteProgrammer implements Programmer {
     }
 
     private static boolean isProgrammable(RouteTarget t) {
-        return t instanceof RouteTarget.Direct || t instanceof RouteTarget.ViaGroup;
+        return t instanceof RouteTarget.Direct || t instanceof RouteTarget.ViaGroup || t instanceof RouteTarget.Drop;
     }
 
     private static boolean isHostRoute(Cidr prefix) {
         return prefix.length() == (prefix.isIpv4() ? 32 : 128);
     }
 
-    private static List<Attribute.Of<SaiObject.RouteEntry>> attributes(long target) {
-        return List.of(RouteEntryAttr.NEXT_HOP_ID.oid(target));
+    /** A forwarding route names its next hop or group (the action is SAI's default, FORWARD); a drop route drops. */
+    private static List<Attribute.Of<SaiObject.RouteEntry>> attributes(RouteTarget t, long target) {
+        return t instanceof RouteTarget.Drop
+                ? List.of(RouteEntryAttr.PACKET_ACTION.s32(SaiEnums.PacketAction.DROP), RouteEntryAttr.NEXT_HOP_ID.oid(0L))
+                : List.of(RouteEntryAttr.NEXT_HOP_ID.oid(target));
+    }
+
+    /** A drop route that forwards again: its action back to FORWARD with its new target. */
+    private static List<Attribute.Of<SaiObject.RouteEntry>> forwardAgain(long target) {
+        return List.of(RouteEntryAttr.PACKET_ACTION.s32(SaiEnums.PacketAction.FORWARD), RouteEntryAttr.NEXT_HOP_ID.oid(target));
     }
 
     private RouteEntry entry(Cidr prefix) {

@@ -14,6 +14,10 @@ sealed interface RouteTarget {
     record ViaGroup(NextHopGroupKey group) implements RouteTarget {
     }
 
+    /** Discards the traffic: a static route with OpenConfig's DROP next hop. */
+    record Drop() implements RouteTarget {
+    }
+
     /** Not programmable now, and why. */
     record Unresolved(String reason) implements RouteTarget {
     }

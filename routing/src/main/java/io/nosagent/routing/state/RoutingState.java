@@ -77,8 +77,12 @@ public record RoutingState(long version, NavigableMap<Cidr, Route> routes, Navig
     /** Where a route came from: the config, or a routing protocol (a static route wins a prefix both have). */
     public enum Origin { STATIC, BGP }
 
-    /** What a route forwards to: one next hop, a group, or nothing yet (not programmed). */
-    public sealed interface Target permits ViaNextHop, ViaGroup, Unresolved {
+    /** What a route forwards to: one next hop, a group, the drop (discarded), or nothing yet (not programmed). */
+    public sealed interface Target permits ViaNextHop, ViaGroup, Dropped, Unresolved {
+    }
+
+    /** Programmed to discard its traffic (a static route whose next hop is DROP). */
+    public record Dropped() implements Target {
     }
 
     /** One next hop: the route's only one. */

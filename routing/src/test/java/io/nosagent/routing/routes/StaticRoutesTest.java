@@ -164,6 +164,31 @@ class StaticRoutesTest {
     }
 
     @Test
+    void aDropRouteDiscardsItsTrafficAtTheIngressPortUntilItForwardsAgain() {
+        var drop = new StaticRoute(Cidr.parse("10.7.0.0/16"), new java.util.TreeSet<>(), java.util.Map.of(),
+                java.util.Optional.of(io.nosagent.config.intent.routing.StaticNextHop.indexed("0")), java.util.OptionalLong.empty());
+        rack.commit(rack.withRoutes(rack.cabledIntent(1, 2), drop));
+        SimNic host = rack.host(0);
+        List<SimNic> spines = rack.spines(2);
+        long discardsBefore = rack.sw().portStat(RoutedRack.downlink(0), io.nosagent.sai.meta.PortStat.IF_IN_DISCARDS);
+
+        rack.flows(host, rack.sw().address("remote", RoutedRack.ip("10.7.0.9")), 16, 4096);
+        rack.run(Duration.ofMillis(1));
+
+        assertThat(rack.state().route(Cidr.parse("10.7.0.0/16"))).hasValueSatisfying(r ->
+                assertThat(r.target()).isInstanceOf(RoutingState.Dropped.class));
+        assertThat(spines).allSatisfy(s -> assertThat(s.receivedPackets()).isZero());
+        assertThat(rack.sw().portStat(RoutedRack.downlink(0), io.nosagent.sai.meta.PortStat.IF_IN_DISCARDS) - discardsBefore)
+                .isEqualTo(16);
+
+        rack.commit(rack.withRoutes(rack.running(), StaticRoute.of("10.7.0.0/16", "172.16.1.1")));
+        rack.flows(host, rack.sw().address("remote", RoutedRack.ip("10.7.0.9")), 16, 4096);
+        rack.run(Duration.ofMillis(1));
+
+        assertThat(spines.get(1).receivedPackets()).isEqualTo(16);
+    }
+
+    @Test
     void anIpv6RouteSpreadsOverItsIpv6NextHops() {
         var intent = rack.running().withInterface(InterfaceIntent.named(RoutedRack.downlink(0))
                 .withAddress(InterfaceAddress.parse("2001:db8:0:1::1/64"))

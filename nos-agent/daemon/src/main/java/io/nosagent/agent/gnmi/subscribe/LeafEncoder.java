@@ -32,20 +32,35 @@ final class LeafEncoder {
      */
     static List<EncodedLeaf> encode(List<LeafValue> leaves, Encoding encoding, List<EncodedLeaf> previous) {
         var prefixes = new IdentityHashMap<ConfigPath, Path>();
+        var entries = new HashMap<List<ConfigPath.Elem>, Path>();
         var elems = new HashMap<ConfigPath.Elem, PathElem>();
         var out = new ArrayList<EncodedLeaf>(leaves.size());
         for (int i = 0; i < leaves.size(); i++) {
             LeafValue l = leaves.get(i);
             EncodedLeaf before = previous != null && i < previous.size() ? previous.get(i) : null;
+            List<ConfigPath.Elem> all = l.path().elems();
+            int entry = AftEntries.entryLength(all);
             if (before != null && before.value().equals(l.value()) && before.path().equals(l.path())) {
-                // Later new leaves under the same base take the same prefix instance, so they are sent together.
-                prefixes.putIfAbsent(l.base(), before.prefix());
+                // Later new leaves under the same base (or AFT entry) take the same prefix instance, so they are sent together.
+                if (entry > 0) {
+                    entries.putIfAbsent(all.subList(0, entry), before.prefix());
+                } else {
+                    prefixes.putIfAbsent(l.base(), before.prefix());
+                }
                 out.add(before);
                 continue;
             }
-            Path prefix = prefixes.computeIfAbsent(l.base(), PathCodec::toProto);
+            Path prefix;
+            List<ConfigPath.Elem> relative;
+            if (entry > 0) {
+                prefix = entries.computeIfAbsent(all.subList(0, entry), e -> PathCodec.toProto(new ConfigPath(l.path().origin(), e)));
+                relative = all.subList(entry, all.size());
+            } else {
+                prefix = prefixes.computeIfAbsent(l.base(), PathCodec::toProto);
+                relative = l.relative();
+            }
             var path = Path.newBuilder();
-            for (ConfigPath.Elem e : l.relative()) {
+            for (ConfigPath.Elem e : relative) {
                 path.addElem(elems.computeIfAbsent(e, PathCodec::toProto));
             }
             out.add(new EncodedLeaf(l.path(), l.value(), prefix, Update.newBuilder().setPath(path)

@@ -21,6 +21,11 @@ final class NotificationBytes {
     }
 
     static byte[] of(long timestamp, Path prefix, List<EncodedLeaf> updates, List<Path> deletes) {
+        return of(timestamp, prefix, updates, deletes, false);
+    }
+
+    /** @param atomic whether the notification is one atomic entry (an AFT entry's) */
+    static byte[] of(long timestamp, Path prefix, List<EncodedLeaf> updates, List<Path> deletes, boolean atomic) {
         int notification = 0;
         if (timestamp != 0) {
             notification += CodedOutputStream.computeInt64Size(Notification.TIMESTAMP_FIELD_NUMBER, timestamp);
@@ -33,6 +38,9 @@ final class NotificationBytes {
         }
         for (Path d : deletes) {
             notification += CodedOutputStream.computeMessageSize(Notification.DELETE_FIELD_NUMBER, d);
+        }
+        if (atomic) {
+            notification += CodedOutputStream.computeBoolSize(Notification.ATOMIC_FIELD_NUMBER, true);
         }
         byte[] out = new byte[CodedOutputStream.computeTagSize(SubscribeResponse.UPDATE_FIELD_NUMBER)
                 + CodedOutputStream.computeUInt32SizeNoTag(notification) + notification];
@@ -51,6 +59,9 @@ final class NotificationBytes {
             }
             for (Path d : deletes) {
                 o.writeMessage(Notification.DELETE_FIELD_NUMBER, d);
+            }
+            if (atomic) {
+                o.writeBool(Notification.ATOMIC_FIELD_NUMBER, true);
             }
             o.checkNoSpaceLeft();
         } catch (IOException e) {

@@ -354,8 +354,35 @@ final class SubscriptionStream implements StreamObserver<SubscribeRequest> {
         LeafDiff diff = LeafDiff.between(sent.getOrDefault(baseline, List.of()), leaves);
         sent.put(baseline, leaves);
         var deletes = new ArrayList<Path>(diff.deleted().size());
-        diff.deleted().forEach(l -> deletes.add(PathCodec.toProto(l.path())));
+        // An AFT entry that is gone goes with one delete of the entry, not one per leaf.
+        var live = new java.util.HashSet<List<ConfigPath.Elem>>();
+        var goneEntries = new java.util.LinkedHashSet<ConfigPath>();
+        for (EncodedLeaf l : diff.deleted()) {
+            List<ConfigPath.Elem> elems = l.path().elems();
+            int entry = AftEntries.entryLength(elems);
+            if (entry == 0) {
+                deletes.add(PathCodec.toProto(l.path()));
+                continue;
+            }
+            if (live.isEmpty()) {
+                leaves.forEach(k -> {
+                    int n = AftEntries.entryLength(k.path().elems());
+                    if (n > 0) {
+                        live.add(k.path().elems().subList(0, n));
+                    }
+                });
+                live.add(List.of()); // computed once even when no entry is left
+            }
+            if (live.contains(elems.subList(0, entry))) {
+                deletes.add(PathCodec.toProto(l.path()));
+            } else {
+                goneEntries.add(new ConfigPath(l.path().origin(), elems.subList(0, entry)));
+            }
+        }
         messages(index, e.timestamp(), diff.changed(), deletes).forEach(this::enqueue);
+        for (ConfigPath gone : goneEntries) {
+            messages(index, e.timestamp(), List.of(), List.of(PathCodec.toProto(gone))).forEach(this::enqueue);
+        }
     }
 
     /** Whether later sends of {@code h}'s data to {@code sub} send only changes, so the last values must be kept. */
@@ -399,10 +426,11 @@ final class SubscriptionStream implements StreamObserver<SubscribeRequest> {
             }
             List<EncodedLeaf> group = leaves.subList(from, to);
             Path full = prefix.toBuilder().setTarget(target).setOrigin(origin).build();
-            var n = Notification.newBuilder().setTimestamp(timestamp).setPrefix(full);
+            boolean atomic = AftEntries.entryLength(group.getFirst().path().elems()) > 0;
+            var n = Notification.newBuilder().setTimestamp(timestamp).setPrefix(full).setAtomic(atomic);
             group.forEach(l -> n.addUpdate(l.update()));
             out.add(shared(SubscribeResponse.newBuilder().setUpdate(n).build(),
-                    NotificationBytes.of(timestamp, full, group, List.of())));
+                    NotificationBytes.of(timestamp, full, group, List.of(), atomic)));
             from = to;
         }
         if (!deletes.isEmpty()) {
