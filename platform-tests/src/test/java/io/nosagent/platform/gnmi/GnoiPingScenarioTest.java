@@ -8,7 +8,10 @@ import io.nosagent.api.gnoi.system.PingResponse;
 import io.nosagent.api.gnoi.system.SystemGrpc;
 import io.nosagent.api.gnoi.system.TracerouteRequest;
 import io.nosagent.api.gnoi.system.TracerouteResponse;
+import io.nosagent.control.packet.Frame;
+import io.nosagent.control.packet.Icmp;
 import io.nosagent.lab.traffic.SimulatedHosts;
+import io.nosagent.net.IpAddresses;
 import io.nosagent.sai.vasic.nic.SimNic;
 import io.nosagent.sai.vasic.traffic.TrafficPattern;
 import org.junit.jupiter.api.Test;
@@ -105,6 +108,33 @@ class GnoiPingScenarioTest {
             assertThat(hop.getAddress()).isEqualTo(address(host));
             assertThat(hop.getRtt()).isPositive();
             assertThat(hop.getState()).isEqualTo(TracerouteResponse.State.DEFAULT);
+        }
+    }
+
+    @Test
+    void aPacketWhoseTtlRunsOutAtTheSwitchIsAnsweredWithTimeExceededFromTheSwitchsAddress(@TempDir Path dir) throws Exception {
+        try (var sw = GnmiSwitch.rtsw(dir);
+             var hosts = SimulatedHosts.start(sw.asic(), sw.agent.intent().current(), TrafficPattern.NONE, 11)) {
+            SimNic host = hosts.host("eth1/3/1").orElseThrow();
+            var heard = new java.util.concurrent.LinkedBlockingQueue<byte[]>();
+            host.onIpFrame(heard::add);
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+            while (!host.gatewayResolved() && System.nanoTime() < deadline) {
+                Thread.sleep(20); // the host learns the switch's MAC by ARP, as it starts
+            }
+            var gateway = host.gatewayMacAddress();
+            assertThat(gateway.bits()).as("the host resolved its gateway").isNotZero();
+            byte[] request = Icmp.echoRequest(gateway, new Icmp.Echo(host.spec().ip(), IpAddresses.parse("10.0.4.2"), 42, 1, 1, 56, false));
+            System.arraycopy(host.mac().octets(), 0, request, 6, 6);
+
+            host.sendFrame(request);
+
+            byte[] answer = heard.poll(10, TimeUnit.SECONDS);
+            assertThat(answer).as("the switch answered the expired request").isNotNull();
+            var frame = Frame.parse(answer);
+            assertThat(Icmp.sourceOf(frame)).contains(IpAddresses.parse("10.0.3.1"));
+            assertThat(Icmp.answer(frame)).contains(new Icmp.TimeExceeded(IpAddresses.parse("10.0.3.1"), 42, 1));
+            assertThat(hosts.host("eth1/4/1").orElseThrow().echoesAnswered()).as("the request went no further").isZero();
         }
     }
 
