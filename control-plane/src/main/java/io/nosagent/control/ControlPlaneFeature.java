@@ -20,6 +20,9 @@ import io.nosagent.control.neighbor.NeighborTable;
 import io.nosagent.control.neighbor.NeighborTimers;
 import io.nosagent.control.neighbor.Neighbors;
 import io.nosagent.control.packet.PacketCounters;
+import io.nosagent.control.echo.EchoProbes;
+import io.nosagent.control.echo.SourceAddresses;
+import io.nosagent.control.echo.TtlExpiry;
 import io.nosagent.control.packet.PacketIo;
 import io.nosagent.feature.NeighborResolution;
 import io.nosagent.feature.Feature;
@@ -58,6 +61,7 @@ public final class ControlPlaneFeature implements Feature {
     private final CoppProgrammer copp;
     private final long cpuQueueCount;
     private final PacketIo packets;
+    private final EchoProbes echo;
     private final Neighbors neighbors;
     private final CpuQueueCounters cpuQueues;
     private final LldpAgent lldp;
@@ -86,6 +90,9 @@ public final class ControlPlaneFeature implements Feature {
         this.packets = new PacketIo(context.sai(), context.sw(), copp::trapOf);
         this.neighbors = new Neighbors(context.store(), context.sw(), context.time(), context.updateLoop(), context.ports(), packets,
                 timers);
+        var addresses = new SourceAddresses(context.running());
+        this.echo = new EchoProbes(packets, context.sw().mac(), context.time(), addresses);
+        new TtlExpiry(packets, context.sw().mac(), addresses, context.updateLoop());
         this.cpuQueues = new CpuQueueCounters(context.sai(), context.sw(), copp, context.time(), context.stats().snapshots());
         this.lldp = new LldpAgent(packets, context.sw(), context.time(), context.updateLoop(), context.ports(), context.running());
         this.cabling = new CablingCheck(context.running(), lldp.published()::get, context.problems());
@@ -130,6 +137,11 @@ public final class ControlPlaneFeature implements Feature {
     /** The kernel interfaces for TCP daemons, when asked for and possible here. */
     public Optional<KernelInterfaces> kernelInterfaces() {
         return kernel;
+    }
+
+    /** The switch's own echo requests through its data plane (gNOI Ping and Traceroute). */
+    public EchoProbes echo() {
+        return echo;
     }
 
     /** What the agent did with the packets its traps delivered. */

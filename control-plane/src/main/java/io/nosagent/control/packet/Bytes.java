@@ -47,4 +47,16 @@ final class Bytes {
         }
         return (int) (~sum & 0xFFFF);
     }
+
+    /**
+     * The ICMPv6 checksum (RFC 4443) of the message of {@code length} bytes from {@code from}, over the pseudo-header
+     * of the IPv6 header after the frame's Ethernet header: 0 when the message's own checksum is right.
+     */
+    static int icmpv6Checksum(byte[] b, int from, int length) {
+        long sum = length + 58;
+        for (int i = Frame.HEADER + 8; i < Frame.HEADER + 40; i += 2) {
+            sum += u16(b, i);
+        }
+        return checksum(sum, b, from, length);
+    }
 }

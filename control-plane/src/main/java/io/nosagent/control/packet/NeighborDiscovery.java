@@ -105,13 +105,8 @@ public sealed interface NeighborDiscovery {
         return new Advertisement(source, destination, target, (flags & 0x80) != 0, (flags & 0x40) != 0, (flags & 0x20) != 0, linkLayer);
     }
 
-    /** The checksum over the IPv6 pseudo-header and the message: 0 when the message's own checksum is right. */
     private static int checksum(byte[] b, int from, int length) {
-        long sum = length + NEXT_HEADER_ICMPV6;
-        for (int i = IPV6 + 8; i < IPV6 + 40; i += 2) {
-            sum += Bytes.u16(b, i);
-        }
-        return Bytes.checksum(sum, b, from, length);
+        return Bytes.icmpv6Checksum(b, from, length);
     }
 
     /**

@@ -17,6 +17,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.LongFunction;
+import java.util.function.Predicate;
 
 /**
  * The agent's end of the CPU port. In: every packet event of the SAI callback channel, told by its trap to the
@@ -47,6 +48,7 @@ public final class PacketIo implements AutoCloseable {
     private final SwitchHandle sw;
     private final LongFunction<Optional<TrapName>> traps;
     private final Map<TrapName, Consumer<Received>> handlers = new EnumMap<>(TrapName.class);
+    private final Map<TrapName, List<Predicate<Received>>> claims = new EnumMap<>(TrapName.class);
     private final PacketCounters counters = new PacketCounters();
     private final AutoCloseable subscription;
 
@@ -69,6 +71,14 @@ public final class PacketIo implements AutoCloseable {
         }
     }
 
+    /**
+     * Offers {@code claim} every packet of {@code trap} before its handler: one it takes (true) is its alone. For
+     * packets that share a trap with another reader: the agent's own echo replies arrive by IP2ME, as the kernel's do.
+     */
+    public synchronized void claim(TrapName trap, Predicate<Received> claim) {
+        claims.merge(trap, List.of(claim), (a, b) -> java.util.stream.Stream.concat(a.stream(), b.stream()).toList());
+    }
+
     public PacketCounters counters() {
         return counters;
     }
@@ -81,11 +91,13 @@ public final class PacketIo implements AutoCloseable {
         }
         counters.countReceived(trap.get());
         Consumer<Received> handler;
+        List<Predicate<Received>> claimants;
         synchronized (this) {
             handler = handlers.get(trap.get());
+            claimants = claims.getOrDefault(trap.get(), List.of());
         }
         // A neighbor miss needs no port: the daemons' own packets (BGP's first SYN over an uplink) come from the CPU.
-        if (handler == null || (port.isEmpty() && trap.get() != TrapName.NEIGHBOR_MISS)) {
+        if ((handler == null && claimants.isEmpty()) || (port.isEmpty() && trap.get() != TrapName.NEIGHBOR_MISS)) {
             counters.countIgnored(trap.get());
             return;
         }
@@ -96,7 +108,17 @@ public final class PacketIo implements AutoCloseable {
             counters.countMalformed(trap.get());
             return;
         }
-        handler.accept(new Received(trap.get(), port.orElse(Received.FROM_CPU), frame));
+        var received = new Received(trap.get(), port.orElse(Received.FROM_CPU), frame);
+        for (Predicate<Received> claim : claimants) {
+            if (claim.test(received)) {
+                return;
+            }
+        }
+        if (handler == null) {
+            counters.countIgnored(trap.get());
+            return;
+        }
+        handler.accept(received);
     }
 
     /** Sends {@code frame} out of {@code port} as it is, on the network-control queue. */

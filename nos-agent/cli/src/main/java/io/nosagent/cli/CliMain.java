@@ -9,17 +9,19 @@ import java.util.function.Supplier;
 
 /** The client's command: look at and change a running agent over gNMI. */
 @Command(name = "nos-agent", mixinStandardHelpOptions = true, versionProvider = CommandLines.Version.class,
-        description = "A gNMI client of nos-agent: show, get, set, subscribe, snapshots, simulated faults, component health (gNOI Healthz), reboots and files (gNOI System, File).",
+        description = "A gNMI client of nos-agent: show, get, set, subscribe, snapshots, simulated faults, component health (gNOI Healthz), reboots, ping, traceroute and files (gNOI System, File).",
         subcommands = {ShowCommand.class, GetCommand.class, SetCommand.class, SubscribeCommand.class,
                 SnapshotCommand.class, SimCommand.class, HealthzCommand.class, RebootCommand.class, FileCommand.class,
-                CertzCommand.class, CommandLine.HelpCommand.class})
+                CertzCommand.class, PingCommand.class, TracerouteCommand.class,
+                CommandLine.HelpCommand.class})
 public final class CliMain {
 
     /** The subcommands, by name, for a command line holding only the one asked for. */
-    private static final Map<String, Supplier<Object>> SUBCOMMANDS = Map.of("show", ShowCommand::new,
-            "get", GetCommand::new, "set", SetCommand::new, "subscribe", SubscribeCommand::new,
-            "snapshot", SnapshotCommand::new, "sim", SimCommand::new, "healthz", HealthzCommand::new,
-            "reboot", RebootCommand::new, "file", FileCommand::new, "certz", CertzCommand::new);
+    private static final Map<String, Supplier<Object>> SUBCOMMANDS = Map.ofEntries(Map.entry("show", ShowCommand::new),
+            Map.entry("get", GetCommand::new), Map.entry("set", SetCommand::new), Map.entry("subscribe", SubscribeCommand::new),
+            Map.entry("snapshot", SnapshotCommand::new), Map.entry("sim", SimCommand::new), Map.entry("healthz", HealthzCommand::new),
+            Map.entry("reboot", RebootCommand::new), Map.entry("file", FileCommand::new), Map.entry("certz", CertzCommand::new),
+            Map.entry("ping", PingCommand::new), Map.entry("traceroute", TracerouteCommand::new));
 
     public static void main(String[] args) {
         startLean();

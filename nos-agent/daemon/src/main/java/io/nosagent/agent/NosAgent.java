@@ -240,7 +240,7 @@ public final class NosAgent implements AutoCloseable {
             componentFaults.add(opticAlarms.faults());
             gnmi = options.gnmi().map(g -> GnmiServer.start(g, new GnmiServer.Agent(intent, portStatus, stats,
                     switchHandle, bootTime, previousRun, softwareVersion(), time, options.stateDir(), handlers, models, snapshots,
-                    faults::get, this::capabilities, reboots, componentFaults, optics))).orElse(null);
+                    faults::get, this::capabilities, reboots, componentFaults, optics, echo()))).orElse(null);
             if (gnmi != null) {
                 closers.push(gnmi);
             }
@@ -379,6 +379,12 @@ public final class NosAgent implements AutoCloseable {
     public <F extends Feature> F feature(Class<F> type) {
         return features.stream().filter(type::isInstance).map(type::cast).findFirst()
                 .orElseThrow(() -> new IllegalArgumentException("no " + type.getSimpleName() + " runs in this agent"));
+    }
+
+    /** The switch's own echo requests through its data plane, when the control plane runs. */
+    public Optional<io.nosagent.control.echo.EchoProbes> echo() {
+        return features.stream().filter(io.nosagent.control.ControlPlaneFeature.class::isInstance)
+                .map(f -> ((io.nosagent.control.ControlPlaneFeature) f).echo()).findFirst();
     }
 
     /**

@@ -18,6 +18,7 @@ import io.nosagent.agent.gnoi.FileRpc;
 import io.nosagent.agent.gnoi.HealthEvents;
 import io.nosagent.agent.gnoi.HealthzRpc;
 import io.nosagent.agent.gnoi.SystemRpc;
+import io.nosagent.control.echo.EchoProbes;
 import io.nosagent.agent.gnmi.paths.ServedPaths;
 import io.nosagent.agent.faults.FaultInjector;
 import io.nosagent.agent.optics.SimulatedOptics;
@@ -88,13 +89,14 @@ public final class GnmiServer implements AutoCloseable {
      *
      * @param handlers the features' state handlers
      * @param models   the features' YANG models
+     * @param echo     the switch's own echo requests (gNOI Ping, Traceroute), when its control plane runs
      */
     public record Agent(IntentService intent, PortStatusTracker portStatus, StatsCollector stats, SwitchHandle sw,
                         Instant bootTime, RunMarker.PreviousRun previousRun, String softwareVersion, AgentTime time, Path stateDir,
                         List<PathHandler> handlers, List<YangModel> models, SnapshotService snapshots,
                         Supplier<Optional<FaultInjector>> faults, Supplier<AsicCapabilities> capabilities,
                         Optional<RebootSchedule> reboots, List<Published<List<ComponentFault>>> componentFaults,
-                        SimulatedOptics optics) {
+                        SimulatedOptics optics, Optional<EchoProbes> echo) {
     }
 
     private final Server server;
@@ -139,7 +141,7 @@ public final class GnmiServer implements AutoCloseable {
                     .addService(ServerInterceptors.intercept(wire.apply(service.bindService()), auth, bounded))
                     .addService(ServerInterceptors.intercept(ProtoReflectionServiceV1.newInstance(), auth, bounded))
                     .addService(ServerInterceptors.intercept(healthz(agent, events, health), auth, bounded))
-                    .addService(ServerInterceptors.intercept(new SystemRpc(clock, agent.reboots()), auth, bounded))
+                    .addService(ServerInterceptors.intercept(new SystemRpc(agent.time(), agent.reboots(), agent.echo()), auth, bounded))
                     .addService(ServerInterceptors.intercept(new FileRpc(new AllowedFolders(List.of(agent.snapshots().dir(),
                             agent.stateDir().resolve("log")))), auth, bounded))
                     .addService(ServerInterceptors.intercept(new CertzRpc(tls, rotated, clock), auth, bounded))

@@ -19,6 +19,8 @@ import io.nosagent.api.gnoi.system.TimeRequest;
 import io.nosagent.api.gnoi.system.TimeResponse;
 import io.nosagent.api.gnoi.system.TracerouteRequest;
 import io.nosagent.api.gnoi.system.TracerouteResponse;
+import io.nosagent.control.echo.EchoProbes;
+import io.nosagent.sai.time.AgentTime;
 
 import java.time.Clock;
 import java.time.Duration;
@@ -28,19 +30,20 @@ import java.util.Optional;
 /**
  * gNOI System: Time from the agent's clock; Reboot (COLD or WARM of the whole switch, after {@code delay}
  * nanoseconds), RebootStatus and CancelReboot over the {@link RebootSchedule} of the agent's host (without
- * one, as when a test runs the agent bare, they are FAILED_PRECONDITION). Ping and Traceroute must leave
- * through the switch's own data plane (echo sent through the pipeline, replies trapped): refused until built.
+ * one, as when a test runs the agent bare, they are FAILED_PRECONDITION). Ping and Traceroute leave through the
+ * switch's own data plane ({@link DataPlaneEcho}).
  */
 public final class SystemRpc extends SystemGrpc.SystemImplBase {
 
-    static final String NOT_BUILT = "is not built yet: echo through the switch's own data plane (issue 23)";
-
     private final Clock clock;
     private final Optional<RebootSchedule> reboots;
+    private final Optional<DataPlaneEcho> echo;
 
-    public SystemRpc(Clock clock, Optional<RebootSchedule> reboots) {
-        this.clock = clock;
+    /** @param echo the switch's own echo requests, when its control plane runs (else Ping and Traceroute are UNIMPLEMENTED) */
+    public SystemRpc(AgentTime time, Optional<RebootSchedule> reboots, Optional<EchoProbes> echo) {
+        this.clock = time.clock();
         this.reboots = reboots;
+        this.echo = echo.map(probes -> new DataPlaneEcho(probes, time));
     }
 
     @Override
@@ -137,11 +140,23 @@ public final class SystemRpc extends SystemGrpc.SystemImplBase {
 
     @Override
     public void ping(PingRequest request, StreamObserver<PingResponse> out) {
-        out.onError(Status.UNIMPLEMENTED.withDescription("Ping " + NOT_BUILT).asRuntimeException());
+        try {
+            echo().ping(request, out);
+        } catch (StatusRuntimeException e) {
+            out.onError(e);
+        }
     }
 
     @Override
     public void traceroute(TracerouteRequest request, StreamObserver<TracerouteResponse> out) {
-        out.onError(Status.UNIMPLEMENTED.withDescription("Traceroute " + NOT_BUILT).asRuntimeException());
+        try {
+            echo().traceroute(request, out);
+        } catch (StatusRuntimeException e) {
+            out.onError(e);
+        }
+    }
+
+    private DataPlaneEcho echo() {
+        return echo.orElseThrow(() -> refusal(Status.UNIMPLEMENTED, "this agent runs without its control plane: no packets to or from its CPU"));
     }
 }

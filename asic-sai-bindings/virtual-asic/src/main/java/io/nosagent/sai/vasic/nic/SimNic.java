@@ -91,6 +91,7 @@ public final class SimNic implements LinkEnd {
     private long receivedBytes;
     private final long[] receivedByDscp = new long[64];
     private long rxErrors;
+    private long echoesAnswered;
     private long rxDropped;
     private long pfcReceived;
     private long pfcSent;
@@ -194,6 +195,11 @@ public final class SimNic implements LinkEnd {
     /** LLDPDUs heard from the far end. */
     public long lldpReceived() {
         return lldp.received();
+    }
+
+    /** ICMP and ICMPv6 echo requests to its address it answered. */
+    public long echoesAnswered() {
+        return echoesAnswered;
     }
 
     /** Frames that were not traffic it received: ARP, neighbor discovery, anything else neither IP nor LLDP. */
@@ -675,6 +681,11 @@ public final class SimNic implements LinkEnd {
     private void deliver(Packet p, long now) {
         if (p.frame != null && p.etherType == 0) {
             ipFrames.accept(p.frame.clone());
+            byte[] echo = EchoResponder.replyTo(p, ipHi, ipLo);
+            if (echo != null) {
+                echoesAnswered++;
+                sendFrame(echo);
+            }
         }
         receivedPackets += p.count;
         receivedBytes += p.bytes();

@@ -6,6 +6,7 @@
  * says how they are marked); a flow made receiver-driven ({@link io.nosagent.sai.vasic.nic.ClearToSend})
  * sends each chunk only once its receiver's clear-to-send arrived. A NIC running DCQCN
  * ({@link io.nosagent.sai.vasic.nic.Dcqcn}) returns CNPs for ECN-marked data and slows its flows on the
- * CNPs it gets ({@code RateControl}).
+ * CNPs it gets ({@code RateControl}). As a host's kernel, a NIC answers ARP and neighbor discovery
+ * ({@code HostResolver}) and ICMP and ICMPv6 echo for its address ({@code EchoResponder}).
  */
 package io.nosagent.sai.vasic.nic;
