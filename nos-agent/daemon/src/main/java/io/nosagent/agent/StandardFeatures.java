@@ -8,7 +8,6 @@ import io.nosagent.feature.FeatureContext;
 import io.nosagent.qos.QosFeature;
 import io.nosagent.routing.RoutingFeature;
 import io.nosagent.routing.bgp.BgpFeature;
-import io.nosagent.routing.bgp.frr.FrrDaemons;
 import io.nosagent.watchdog.WatchdogFeature;
 
 import java.util.List;
@@ -36,7 +35,7 @@ final class StandardFeatures {
         var qos = started(new QosFeature(context, RoutingFeature.PORTS), started);
         var watchdog = started(new WatchdogFeature(context, routing::groupsByPort, controlPlane::peersSeen, QosFeature.QOS), started);
         var bgp = started(options.bgp().map(frr -> BgpFeature.withFrr(context, routing.state(),
-                        new FrrDaemons(context.stateDir().resolve("frr"), frr.namespace()), frr.namespace(),
+                        frr.suite(context.stateDir().resolve("frr")), frr.namespace(),
                         tunsBesideFrr(controlPlane, options, frr)))
                 .orElseGet(() -> BgpFeature.off(context)), started);
         return List.of(controlPlane, routing, qos, watchdog, bgp);

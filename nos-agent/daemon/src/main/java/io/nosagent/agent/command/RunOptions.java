@@ -81,6 +81,12 @@ public final class RunOptions {
             + "the agent. Needs root and the Debian packages frr and frr-pythontools.")
     boolean bgp;
 
+    @Option(names = "--frr-vty", paramLabel = "DIR", description = "When the config has BGP, run it on an FRR that is "
+            + "already running (its own service) with its vty sockets in DIR (/var/run/frr for Debian's): the agent applies "
+            + "its BGP config there with frr-reload.py and takes zebra's routes over FPM; zebra must run with "
+            + "-M dplane_fpm_nl, bfdd with --bfdctl DIR/bfdd.sock for BFD events. The agent never starts or stops it.")
+    Path frrVty;
+
     @Option(names = "--kernel-interfaces", description = "Make a kernel (TUN) interface per router interface for TCP daemons "
             + "(BGP): packets for the switch's own addresses go to the kernel, what it sends is routed by the switch. Needs root "
             + "and /dev/net/tun. On by default with --sai-lib; on the virtual ASIC only when asked (it would add the config's "
@@ -140,6 +146,13 @@ public final class RunOptions {
     }
 
     private Optional<BgpOptions> bgpOptions() {
+        if (bgp && frrVty != null) {
+            throw new IllegalArgumentException("--bgp runs FRR as the agent's children, --frr-vty uses one already running: "
+                    + "give one of them");
+        }
+        if (frrVty != null) {
+            return Optional.of(BgpOptions.runningFrr(frrVty));
+        }
         return bgp ? Optional.of(BgpOptions.frrChildren()) : Optional.empty();
     }
 

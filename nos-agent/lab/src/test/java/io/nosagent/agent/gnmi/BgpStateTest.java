@@ -13,6 +13,7 @@ import io.nosagent.net.IpAddresses;
 import io.nosagent.routing.bgp.BgpState;
 import io.nosagent.routing.bgp.FrrSpeaker;
 import io.nosagent.routing.bgp.frr.FrrDaemons;
+import io.nosagent.routing.bgp.frr.FrrSuite;
 import io.nosagent.routing.bgp.frr.FrrLab;
 import io.nosagent.routing.bgp.frr.KernelInterfaces;
 import io.nosagent.routing.bgp.frr.Vtysh;
@@ -80,7 +81,7 @@ class BgpStateTest {
         return sw.agent.feature(BgpFeature.class).frr().orElseThrow();
     }
 
-    private FrrDaemons daemons() {
+    private FrrSuite daemons() {
         return speaker().daemons();
     }
 

@@ -8,7 +8,7 @@ import io.nosagent.feature.SnapshotPart;
 import io.nosagent.feature.gnmi.PathHandler;
 import io.nosagent.net.IpAddresses;
 import io.nosagent.routing.RoutingFeature;
-import io.nosagent.routing.bgp.frr.FrrDaemons;
+import io.nosagent.routing.bgp.frr.FrrSuite;
 import io.nosagent.routing.bgp.gnmi.BfdStateHandler;
 import io.nosagent.routing.bgp.gnmi.BgpStateHandler;
 import io.nosagent.routing.state.RoutingStates;
@@ -48,7 +48,7 @@ public final class BgpFeature implements Feature {
      * in network namespace {@code namespace} (empty: the agent's own), where the control plane makes its TUN
      * interfaces when {@code tuns}.
      */
-    public static BgpFeature withFrr(FeatureContext context, RoutingStates routing, FrrDaemons daemons,
+    public static BgpFeature withFrr(FeatureContext context, RoutingStates routing, FrrSuite daemons,
                                      Optional<String> namespace, boolean tuns) {
         return new BgpFeature(context, Optional.of(new FrrSpeaker(context.rib(), routing,
                 context.updateLoop(), context.time(), context.sw().platform(), daemons, namespace, tuns)));

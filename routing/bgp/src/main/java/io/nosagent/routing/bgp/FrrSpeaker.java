@@ -20,6 +20,7 @@ import io.nosagent.routing.bgp.frr.FpmRoutes;
 import io.nosagent.routing.bgp.frr.ForwardedPrefixes;
 import io.nosagent.routing.bgp.frr.FrrConfig;
 import io.nosagent.routing.bgp.frr.FrrDaemons;
+import io.nosagent.routing.bgp.frr.FrrSuite;
 import io.nosagent.routing.bgp.frr.InboundRefusals;
 import io.nosagent.routing.bgp.frr.IpLink;
 import io.nosagent.routing.bgp.frr.KernelPorts;
@@ -69,7 +70,7 @@ public final class FrrSpeaker implements Programmer, AutoCloseable {
     private final RibInput rib;
     private final AgentTime time;
     private final Platform platform;
-    private final FrrDaemons daemons;
+    private final FrrSuite daemons;
     /** The interfaces zebra resolves through, when the control plane gives none (its TUNs win). */
     private final Optional<KernelPorts> kernelPorts;
     private final FpmServer server;
@@ -97,14 +98,14 @@ public final class FrrSpeaker implements Programmer, AutoCloseable {
     private Timer poll;
 
     /**
-     * @param daemons   the FRR daemons to run (their directory and namespace)
+     * @param daemons   the FRR to drive: its own children (their directory and namespace) or a running one
      * @param namespace the network namespace they run in (empty: the agent's own): the FPM server and the
      *                  kernel interfaces are made there
      * @param tuns      whether the control plane makes a TUN per router interface in that namespace; if not, the
      *                  speaker makes a dummy interface for each (or takes the one of that name it finds)
      */
     public FrrSpeaker(RibInput rib, RoutingStates routing, UpdateLoop loop, AgentTime time, Platform platform,
-                      FrrDaemons daemons, Optional<String> namespace, boolean tuns) {
+                      FrrSuite daemons, Optional<String> namespace, boolean tuns) {
         this.loop = loop;
         this.rib = rib;
         this.time = time;
@@ -148,7 +149,7 @@ public final class FrrSpeaker implements Programmer, AutoCloseable {
         return gate;
     }
 
-    public FrrDaemons daemons() {
+    public FrrSuite daemons() {
         return daemons;
     }
 

@@ -24,7 +24,7 @@ import java.util.concurrent.atomic.AtomicLong;
  * {@link #RESTART_DELAY_MS} ms; when zebra dies, bgpd and bfdd start again with it (as watchfrr does: their
  * state hangs on zebra). {@link #generation} counts the starts.
  */
-public final class FrrDaemons implements AutoCloseable {
+public final class FrrDaemons implements FrrSuite {
 
     public static final long RESTART_DELAY_MS = 1000;
     public static final Path BINARIES = Path.of("/usr/lib/frr");
@@ -61,6 +61,7 @@ public final class FrrDaemons implements AutoCloseable {
     }
 
     /** Who is told of daemons that die and start again. */
+    @Override
     public void watch(Watcher watcher) {
         this.watcher = watcher;
     }
@@ -71,33 +72,40 @@ public final class FrrDaemons implements AutoCloseable {
                 && Files.isExecutable(Path.of("/usr/bin/vtysh"));
     }
 
+    @Override
     public Path runDir() {
         return runDir;
     }
 
+    @Override
     public Path config() {
         return runDir.resolve("frr.conf");
     }
 
     /** bfdd's control socket, where its peers' state changes come ({@link BfdEvents}). */
+    @Override
     public Path bfdControl() {
         return runDir.resolve("bfdd.sock");
     }
 
+    @Override
     public Vtysh vtysh() {
         return new Vtysh(runDir);
     }
 
     /** How many daemon starts so far. */
+    @Override
     public long generation() {
         return generation.get();
     }
 
+    @Override
     public synchronized boolean isRunning() {
         return running;
     }
 
     /** Starts the daemons with {@code config} (does nothing if they run). */
+    @Override
     public synchronized void start(String config) {
         if (running) {
             return;
@@ -195,6 +203,7 @@ public final class FrrDaemons implements AutoCloseable {
     }
 
     /** The running process of {@code d}, for tests that kill it. */
+    @Override
     public synchronized Optional<Process> process(Daemon d) {
         return Optional.ofNullable(processes.get(d)).filter(Process::isAlive);
     }
@@ -216,6 +225,7 @@ public final class FrrDaemons implements AutoCloseable {
      * NOTIFICATION a clean stop sends, and peers that help graceful restart (RFC 4724) keep its routes, stale,
      * until it is back or their restart time ends; then the others. Not restarted.
      */
+    @Override
     public synchronized void stopForGracefulRestart() {
         running = false;
         for (Daemon d : List.of(Daemon.BGPD, Daemon.BFDD, Daemon.ZEBRA)) {

@@ -30,9 +30,14 @@ final class FrrRack implements AutoCloseable {
     private final FrrSpeaker speaker;
 
     FrrRack(RoutedRack rack, String namespace, Path dir) {
+        this(rack, namespace, new FrrDaemons(dir, Optional.of(namespace)));
+    }
+
+    /** As the agent runs with {@code frr}: its own children or a running FRR in {@code namespace}. */
+    FrrRack(RoutedRack rack, String namespace, FrrSuite frr) {
         this.rack = rack;
         speaker = new FrrSpeaker(rack.ribInput(), rack.routing().state(), rack.updateLoop(), rack.sw().time(),
-                rack.sw().handle().platform(), new FrrDaemons(dir, Optional.of(namespace)), Optional.of(namespace), false);
+                rack.sw().handle().platform(), frr, Optional.of(namespace), false);
     }
 
     RoutedRack rack() {
