@@ -54,6 +54,7 @@ class RunningFrrTest {
                     """);
             try (var operators = new FrrDaemons(dir.resolve("operator"), Optional.of(sw))) {
                 operators.start("frr defaults datacenter\nhostname operator\n");
+                awaitVty(operators.runDir().resolve("bgpd.vty"));
                 long bgpd;
                 try (var rack = new FrrRack(RoutedRack.rtsw(93), sw, new RunningFrr(operators.runDir(), dir.resolve("agent")))) {
                     var global = BgpGlobal.of(65001, (Inet4Address) IpAddresses.parseIpv4("10.255.0.1")).withMultiplePaths(true);
@@ -73,6 +74,15 @@ class RunningFrrTest {
                         .hasValueSatisfying(p -> assertThat(p.pid()).isEqualTo(bgpd));
                 assertThat(operators.vtysh().show("show running-config")).contains("router bgp 65001");
             }
+        }
+    }
+
+    /** The operator's daemons are up once bgpd answers on its vty socket. */
+    private static void awaitVty(Path socket) throws InterruptedException {
+        long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(20);
+        while (!java.nio.file.Files.exists(socket)) {
+            assertThat(System.nanoTime()).as("bgpd's vty socket %s", socket).isLessThan(deadline);
+            Thread.sleep(20);
         }
     }
 
