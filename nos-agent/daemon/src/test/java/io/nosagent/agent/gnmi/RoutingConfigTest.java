@@ -96,12 +96,14 @@ class RoutingConfigTest {
 
         assertThat(r.getResponseList()).extracting(UpdateResult::getOp).containsOnly(UpdateResult.Operation.UPDATE);
         RoutingIntent running = RoutingIntent.of(sw.agent.intent().current());
-        assertThat(running.staticRoutes().values()).containsExactly(StaticRoute.of("10.2.0.0/16", "10.1.1.1", "10.1.2.1"));
+        assertThat(running.staticRoutes().values()).extracting(StaticRoute::prefix, StaticRoute::nextHops)
+                .containsExactly(org.assertj.core.groups.Tuple.tuple(StaticRoute.of("10.2.0.0/16", "10.1.1.1", "10.1.2.1").prefix(),
+                        StaticRoute.of("10.2.0.0/16", "10.1.1.1", "10.1.2.1").nextHops()));
         assertThat(running.loadBalancing().qp()).isEqualTo(QpHashing.OFF.withEnabled(true).withMode(QpHashing.Mode.UDF));
         assertThat(running.flowlets()).isEqualTo(Flowlets.OFF.withEnabled(true).withIdleTimeMicros(512));
 
-        assertThat(read(ROUTE + "/next-hops/next-hop[index=10.1.2.1]/config/next-hop").asText()).isEqualTo("10.1.2.1");
-        assertThat(read(ROUTE + "/next-hops/next-hop[index=10.1.1.1]/state/next-hop").asText()).isEqualTo("10.1.1.1");
+        assertThat(read(ROUTE + "/next-hops/next-hop[index=1]/config/next-hop").asText()).isEqualTo("10.1.2.1");
+        assertThat(read(ROUTE + "/next-hops/next-hop[index=0]/state/next-hop").asText()).isEqualTo("10.1.1.1");
         assertThat(read(ROUTE + "/state/prefix").asText()).isEqualTo("10.2.0.0/16");
         assertThat(read(ROUTING + "/load-balancing/roce-qp-hash/state")).isEqualTo(json("""
                 {"nosagent-routing:enabled": true, "nosagent-routing:mode": "udf",
