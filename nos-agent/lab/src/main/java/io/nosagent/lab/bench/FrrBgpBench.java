@@ -16,6 +16,7 @@ import io.nosagent.routing.bgp.BgpFeature;
 import io.nosagent.routing.bgp.fpm.FpmServer;
 import io.nosagent.routing.bgp.fpm.NetNamespace;
 import io.nosagent.routing.bgp.frr.FrrDaemons;
+import io.nosagent.routing.bgp.frr.FrrSuite;
 import io.nosagent.routing.bgp.frr.KernelInterfaces;
 import io.nosagent.routing.bgp.frr.Vtysh;
 
@@ -229,7 +230,7 @@ public final class FrrBgpBench {
             var routing = agent.feature(RoutingFeature.class).state();
             routing.changes().subscribe(c -> lastChange.set(System.nanoTime()));
             agent.intent().commit(i -> i.with(BgpIntent.SECTION, bgp()), "bench: BGP on FRR").get();
-            FrrDaemons daemons = agent.feature(BgpFeature.class).frr().orElseThrow().daemons();
+            FrrSuite daemons = agent.feature(BgpFeature.class).frr().orElseThrow().daemons();
             Duration daemonsBefore = daemonsCpu(daemons);
             Duration agentBefore = ProcessHandle.current().info().totalCpuDuration().orElse(Duration.ZERO);
             long release = release(peers);
@@ -338,7 +339,7 @@ public final class FrrBgpBench {
         return release;
     }
 
-    private static Duration daemonsCpu(FrrDaemons daemons) {
+    private static Duration daemonsCpu(FrrSuite daemons) {
         Duration sum = Duration.ZERO;
         for (var d : List.of(FrrDaemons.Daemon.ZEBRA, FrrDaemons.Daemon.BGPD)) {
             sum = sum.plus(daemons.process(d).flatMap(p -> p.toHandle().info().totalCpuDuration()).orElse(Duration.ZERO));

@@ -196,7 +196,7 @@ class BgpStateTest {
         var models = ocValidate.getParent().resolveSibling("openconfig").resolve("release/models");
         for (String m : List.of("platform/openconfig-platform", "platform/openconfig-platform-port",
                 "platform/openconfig-platform-transceiver", "platform/openconfig-platform-pipeline-counters",
-                "platform/openconfig-platform-healthz", "platform/openconfig-platform-fan", "platform/openconfig-platform-psu", "p4rt/openconfig-p4rt", "interfaces/openconfig-if-sdn-ext", "lacp/openconfig-lacp",
+                "platform/openconfig-platform-healthz", "platform/openconfig-platform-fan", "platform/openconfig-platform-psu", "p4rt/openconfig-p4rt", "interfaces/openconfig-if-sdn-ext", "interfaces/openconfig-if-rates", "lacp/openconfig-lacp",
                 "lldp/openconfig-lldp")) {
             cmd.add(models.resolve(m + ".yang").toString());
         }
