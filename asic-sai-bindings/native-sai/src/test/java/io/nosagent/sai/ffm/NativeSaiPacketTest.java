@@ -58,7 +58,7 @@ class NativeSaiPacketTest {
             assertThat(n.trapId()).isEqualTo(0x22_0000_0000_0005L);
             assertThat(n.ingressPort()).isEqualTo(port);
             assertThat(n.switchId()).isEqualTo(sw);
-            assertThat(threads.poll()).isEqualTo("sai-notifications");
+            assertThat(threads.poll(10, TimeUnit.SECONDS)).isEqualTo("sai-notifications"); // the listener adds it just after the notification
         }
     }
 
