@@ -54,6 +54,8 @@ class SetAtomicityScenarioTest {
             int rifs = sw.onAsic(ObjectType.ROUTER_INTERFACE);
             int routes = sw.onAsic(ObjectType.ROUTE_ENTRY);
             String persisted = sw.persisted();
+            // The first counter poll adds rates and subinterface counters to state; compare after it.
+            awaitFirstCounterPoll(sw);
             var runningBefore = sw.read("/interfaces");
             var watch = new Watch(sw.viewer(), "/interfaces");
 
@@ -82,5 +84,28 @@ class SetAtomicityScenarioTest {
                     "/interfaces/interface[name=eth1/1/1]/config/description = \"gpu0\"",
                     "/interfaces/interface[name=eth1/1/1]/state/description = \"gpu0\"");
         }
+    }
+
+    private static void awaitFirstCounterPoll(GnmiSwitch sw) throws InterruptedException {
+        long deadline = System.nanoTime() + 20_000_000_000L;
+        while (!polled(sw.read("/interfaces"))) {
+            assertThat(System.nanoTime()).as("first counter poll within 20 s").isLessThan(deadline);
+            Thread.sleep(50);
+        }
+    }
+
+    /** Every interface has its rates, and every configured subinterface its counters. */
+    private static boolean polled(com.fasterxml.jackson.databind.JsonNode interfaces) {
+        for (var itf : interfaces.path("openconfig-interfaces:interface")) {
+            if (itf.path("openconfig-if-rates:rates").isMissingNode()) {
+                return false;
+            }
+            for (var sub : itf.path("subinterfaces").path("subinterface")) {
+                if (sub.path("state").path("counters").isMissingNode()) {
+                    return false;
+                }
+            }
+        }
+        return true;
     }
 }
