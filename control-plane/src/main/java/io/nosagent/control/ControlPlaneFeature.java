@@ -91,7 +91,7 @@ public final class ControlPlaneFeature implements Feature {
         this.neighbors = new Neighbors(context.store(), context.sw(), context.time(), context.updateLoop(), context.ports(), packets,
                 timers);
         var addresses = new SourceAddresses(context.running());
-        this.echo = new EchoProbes(packets, context.sw().mac(), context.time(), addresses);
+        this.echo = new EchoProbes(packets, context.sw().mac(), context.time(), addresses, neighbors.table());
         new TtlExpiry(packets, context.sw().mac(), addresses, context.updateLoop());
         this.cpuQueues = new CpuQueueCounters(context.sai(), context.sw(), copp, context.time(), context.stats().snapshots());
         this.lldp = new LldpAgent(packets, context.sw(), context.time(), context.updateLoop(), context.ports(), context.running());

@@ -53,6 +53,10 @@ public final class Icmp {
     public record Unreachable(InetAddress from, int code, int id, int sequence) implements Answer {
     }
 
+    /** An echo request as it is on the wire: to whom, with which identifier and sequence. */
+    public record Request(InetAddress destination, int id, int sequence) {
+    }
+
     /** The most data an echo request carries: what fits a 9216-byte jumbo frame's IPv6 packet. */
     public static final int MAX_DATA = 9216 - Frame.HEADER - 40 - 8;
     private static final int IP = Frame.HEADER;
@@ -113,6 +117,26 @@ public final class Icmp {
                 case 1 -> quotedV6(b, icmp + 8, end).map(q -> new Unreachable(from, Bytes.u8(b, icmp + 1), q[0], q[1]));
                 default -> Optional.empty();
             };
+        }
+        return Optional.empty();
+    }
+
+    /** The echo request {@code frame} carries (ICMP type 8, ICMPv6 type 128), if it carries one; the checksum is not checked. */
+    public static Optional<Request> request(Frame frame) {
+        byte[] b = frame.bytes();
+        if (frame.etherType() == Frame.TYPE_IPV4 && b.length >= IP + V4_HEADER && Bytes.u8(b, IP) >>> 4 == 4
+                && Bytes.u8(b, IP + 9) == PROTOCOL_ICMP) {
+            int icmp = IP + (Bytes.u8(b, IP) & 0x0F) * 4;
+            return b.length - icmp >= 8 && Bytes.u8(b, icmp) == 8
+                    ? Optional.of(new Request(Bytes.ip(b, IP + 16, 4), Bytes.u16(b, icmp + 4), Bytes.u16(b, icmp + 6)))
+                    : Optional.empty();
+        }
+        if (frame.etherType() == Frame.TYPE_IPV6 && b.length >= IP + V6_HEADER + 8 && Bytes.u8(b, IP) >>> 4 == 6
+                && Bytes.u8(b, IP + 6) == PROTOCOL_ICMPV6) {
+            int icmp = IP + V6_HEADER;
+            return Bytes.u8(b, icmp) == 128
+                    ? Optional.of(new Request(Bytes.ip(b, IP + 24, 16), Bytes.u16(b, icmp + 4), Bytes.u16(b, icmp + 6)))
+                    : Optional.empty();
         }
         return Optional.empty();
     }

@@ -55,6 +55,16 @@ class IcmpTest {
     }
 
     @Test
+    void theSwitchsOwnEchoRequestIsRecognisedInBothFamiliesAndAReplyIsNot() throws Exception {
+        Frame v4 = Frame.parse(Icmp.echoRequest(SWITCH, new Icmp.Echo(SWITCH_V4, HOST_V4, 11, 4, 64, 56, false)));
+        Frame v6 = Frame.parse(Icmp.echoRequest(SWITCH, new Icmp.Echo(SWITCH_V6, HOST_V6, 12, 5, 64, 56, false)));
+
+        assertThat(Icmp.request(v4)).contains(new Icmp.Request(HOST_V4, 11, 4));
+        assertThat(Icmp.request(v6)).contains(new Icmp.Request(HOST_V6, 12, 5));
+        assertThat(Icmp.request(Frame.parse(reply(v4.bytes(), 64)))).as("an echo reply").isEmpty();
+    }
+
+    @Test
     void aRouterAnswersAnExpiredEchoRequestWithTimeExceededThatNamesTheRequest() throws Exception {
         for (var addresses : new InetAddress[][]{{SWITCH_V4, HOST_V4, ROUTER_V4}, {SWITCH_V6, HOST_V6, ROUTER_V6}}) {
             Frame expired = Frame.parse(Icmp.echoRequest(SWITCH, new Icmp.Echo(addresses[0], addresses[1], 77, 3, 1, 56, false)));

@@ -10,7 +10,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
@@ -29,8 +28,8 @@ public final class PingCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "DESTINATION", description = "An IPv4 or IPv6 address.")
-    String destination;
+    @Mixin
+    EchoOptions echo;
 
     @Option(names = "--count", paramLabel = "N", defaultValue = "5", description = "Echo requests to send (default 5).")
     int count;
@@ -39,25 +38,19 @@ public final class PingCommand implements Callable<Integer> {
             description = "Between requests (default 1s).")
     Duration interval;
 
-    @Option(names = "--wait", paramLabel = "DURATION", defaultValue = "2s", converter = DurationConverter.class,
-            description = "How long to wait for each reply (default 2s).")
-    Duration wait;
-
     @Option(names = "--size", paramLabel = "BYTES", defaultValue = "56", description = "Data bytes in each request (default 56).")
     int size;
-
-    @Option(names = "--source", paramLabel = "ADDRESS", defaultValue = "", description = "One of the switch's addresses to send from.")
-    String source;
 
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        long deadline = interval.multipliedBy(Math.max(count, 1)).plus(wait).plusSeconds(30).toSeconds();
+        long deadline = interval.multipliedBy(Math.max(count, 1)).plus(echo.wait).plusSeconds(30).toSeconds();
         try (GnmiClient client = connection.connect()) {
             var replies = SystemGrpc.newBlockingStub(client.channel()).withDeadlineAfter(deadline, TimeUnit.SECONDS)
-                    .ping(PingRequest.newBuilder().setDestination(destination).setSource(source).setCount(count)
-                            .setInterval(interval.toNanos()).setWait(wait.toNanos()).setSize(size).build());
-            out.printf("PING %s: %d data bytes%n", destination, size);
+                    .ping(PingRequest.newBuilder().setDestination(echo.destination).setSource(echo.source).setCount(count)
+                            .setInterval(interval.toNanos()).setWait(echo.wait.toNanos()).setSize(size)
+                            .setDoNotFragment(echo.doNotFragment).build());
+            out.printf("PING %s: %d data bytes%n", echo.destination, size);
             replies.forEachRemaining(r -> print(r, out));
             return 0;
         } catch (StatusRuntimeException e) {
@@ -68,19 +61,15 @@ public final class PingCommand implements Callable<Integer> {
     private void print(PingResponse r, PrintWriter out) {
         if (r.getSent() == 0) {
             out.printf("%d bytes from %s: icmp_seq=%d ttl=%d time=%s%n", r.getBytes(), r.getSource(), r.getSequence(), r.getTtl(),
-                    ms(r.getTime()));
+                    EchoOptions.ms(r.getTime()));
             return;
         }
         int lost = 100 * (r.getSent() - r.getReceived()) / r.getSent();
         out.printf("--- %s ping statistics ---%n%d packets transmitted, %d received, %d%% packet loss%n",
-                destination, r.getSent(), r.getReceived(), lost);
+                echo.destination, r.getSent(), r.getReceived(), lost);
         if (r.getReceived() > 0) {
-            out.printf("rtt min/avg/max/stddev = %s/%s/%s/%s%n", ms(r.getMinTime()), ms(r.getAvgTime()), ms(r.getMaxTime()),
-                    ms(r.getStdDev()));
+            out.printf("rtt min/avg/max/stddev = %s/%s/%s/%s%n", EchoOptions.ms(r.getMinTime()), EchoOptions.ms(r.getAvgTime()), EchoOptions.ms(r.getMaxTime()),
+                    EchoOptions.ms(r.getStdDev()));
         }
-    }
-
-    static String ms(long nanos) {
-        return String.format(java.util.Locale.ROOT, "%.3f ms", nanos / 1e6);
     }
 }

@@ -1,7 +1,6 @@
 package io.nosagent.cli;
 
 import io.grpc.StatusRuntimeException;
-import io.nosagent.api.cli.DurationConverter;
 import io.nosagent.api.gnmi.GnmiClient;
 import io.nosagent.api.gnoi.system.SystemGrpc;
 import io.nosagent.api.gnoi.system.TracerouteRequest;
@@ -10,11 +9,9 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
-import java.time.Duration;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 
@@ -30,23 +27,20 @@ public final class TracerouteCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "DESTINATION", description = "An IPv4 or IPv6 address.")
-    String destination;
+    @Mixin
+    EchoOptions echo;
 
     @Option(names = "--max-ttl", paramLabel = "N", defaultValue = "30", description = "The last TTL tried (default 30).")
     int maxTtl;
 
-    @Option(names = "--wait", paramLabel = "DURATION", defaultValue = "2s", converter = DurationConverter.class,
-            description = "How long to wait for each hop (default 2s).")
-    Duration wait;
-
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        long deadline = wait.multipliedBy(Math.max(maxTtl, 1)).plusSeconds(30).toSeconds();
+        long deadline = echo.wait.multipliedBy(Math.max(maxTtl, 1)).plusSeconds(30).toSeconds();
         try (GnmiClient client = connection.connect()) {
             var hops = SystemGrpc.newBlockingStub(client.channel()).withDeadlineAfter(deadline, TimeUnit.SECONDS)
-                    .traceroute(TracerouteRequest.newBuilder().setDestination(destination).setMaxTtl(maxTtl).setWait(wait.toNanos()).build());
+                    .traceroute(TracerouteRequest.newBuilder().setDestination(echo.destination).setSource(echo.source).setMaxTtl(maxTtl)
+                            .setWait(echo.wait.toNanos()).setDoNotFragment(echo.doNotFragment).build());
             hops.forEachRemaining(h -> print(h, out));
             return 0;
         } catch (StatusRuntimeException e) {
@@ -61,7 +55,7 @@ public final class TracerouteCommand implements Callable<Integer> {
             out.printf("%2d  *%n", h.getHop());
         } else {
             String state = h.getState() == TracerouteResponse.State.DEFAULT ? "" : "  " + h.getState();
-            out.printf("%2d  %s  %s%s%n", h.getHop(), h.getAddress(), PingCommand.ms(h.getRtt()), state);
+            out.printf("%2d  %s  %s%s%n", h.getHop(), h.getAddress(), EchoOptions.ms(h.getRtt()), state);
         }
     }
 }

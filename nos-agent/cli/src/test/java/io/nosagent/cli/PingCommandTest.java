@@ -12,7 +12,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class PingCommandTest {
 
     @Test
-    void pingToAnAddressNobodyHasPrintsTotalLossAndANameIsRefused(@TempDir Path state) {
+    void pingToAnAddressNobodyHasPrintsTotalLossANameIsRefusedAndAForeignSourceIsRefusedByBoth(@TempDir Path state) {
         try (var agent = GnmiAgent.start(state, "rtsw", g -> g.withInsecure(false))) {
             var lost = ClientCommandsTest.run(agent.port(), state, GnmiAgent.VIEWER, GnmiAgent.VIEWER_PASSWORD,
                     "ping", "10.0.3.99", "--count", "2", "--interval", "100ms", "--wait", "200ms");
@@ -28,6 +28,13 @@ class PingCommandTest {
                     "traceroute", "10.0.3.99", "--max-ttl", "2", "--wait", "200ms");
             assertThat(traced.exit()).as(traced.err()).isZero();
             assertThat(traced.out()).contains("traceroute to 10.0.3.99, 2 hops max").contains(" 1  *").contains(" 2  *");
+
+            for (String command : new String[]{"ping", "traceroute"}) { // the options both share, each command's own
+                var foreign = ClientCommandsTest.run(agent.port(), state, GnmiAgent.VIEWER, GnmiAgent.VIEWER_PASSWORD,
+                        command, "10.0.3.99", "--source", "10.9.9.9", "--wait", "200ms");
+                assertThat(foreign.exit()).as(command).isNotZero();
+                assertThat(foreign.err()).as(command).contains("INVALID_ARGUMENT").contains("source: 10.9.9.9");
+            }
         }
     }
 }

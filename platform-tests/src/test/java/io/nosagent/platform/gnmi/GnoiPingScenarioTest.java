@@ -90,6 +90,53 @@ class GnoiPingScenarioTest {
         }
     }
 
+    private static String ipv6Address(SimNic host) {
+        return IpAddresses.format(host.spec().alsoIpv6().orElseThrow());
+    }
+
+    @Test
+    void pingToASimulatedHostsIpv6AddressIsAnsweredOverIcmpv6AfterNeighborDiscovery(@TempDir Path dir) {
+        try (var sw = GnmiSwitch.rtsw(dir);
+             var hosts = SimulatedHosts.start(sw.asic(), sw.agent.intent().current(), TrafficPattern.NONE, 11)) {
+            SimNic host = hosts.host("eth1/3/1").orElseThrow();
+            assertThat(ipv6Address(host)).as("the host beside 2001:db8:0:3::1/64").isEqualTo("2001:db8:0:3::2");
+            long solicitationsAnswered = host.neighborRepliesSent();
+
+            var responses = ping(sw.viewer(), PingRequest.newBuilder().setDestination(ipv6Address(host)).setCount(3)
+                    .setInterval(100 * MS).setWait(1000 * MS).setSize(100).build());
+
+            var replies = responses.subList(0, responses.size() - 1);
+            assertThat(replies).hasSize(3).allSatisfy(r -> {
+                assertThat(r.getSource()).isEqualTo(ipv6Address(host));
+                assertThat(r.getTime()).as("rtt").isPositive();
+                assertThat(r.getBytes()).isEqualTo(108);
+                assertThat(r.getTtl()).as("the host's hop limit").isEqualTo(64);
+            });
+            assertThat(replies).extracting(PingResponse::getSequence).containsExactly(1, 2, 3);
+            assertThat(responses.getLast().getSent()).isEqualTo(3);
+            assertThat(responses.getLast().getReceived()).isEqualTo(3);
+            assertThat(host.echoesAnswered()).as("the host itself answered each").isEqualTo(3);
+            assertThat(host.neighborRepliesSent()).as("the switch found the host by neighbor discovery")
+                    .isGreaterThan(solicitationsAnswered);
+        }
+    }
+
+    @Test
+    void pingToAnIpv6AddressNobodyHasReceivesNothing(@TempDir Path dir) {
+        try (var sw = GnmiSwitch.rtsw(dir);
+             var hosts = SimulatedHosts.start(sw.asic(), sw.agent.intent().current(), TrafficPattern.NONE, 11)) {
+            String nobody = "2001:db8:0:3::99"; // on eth1/3/1's subnet: the switch solicits it, nobody advertises
+
+            var responses = ping(sw.admin(), PingRequest.newBuilder().setDestination(nobody).setCount(2)
+                    .setInterval(100 * MS).setWait(300 * MS).build());
+
+            assertThat(responses).hasSize(1);
+            assertThat(responses.getFirst().getSent()).isEqualTo(2);
+            assertThat(responses.getFirst().getReceived()).isZero();
+            assertThat(hosts.host("eth1/3/1").orElseThrow().echoesAnswered()).isZero();
+        }
+    }
+
     @Test
     void tracerouteToAHostOneHopAwayEndsAtTheHost(@TempDir Path dir) {
         try (var sw = GnmiSwitch.rtsw(dir);

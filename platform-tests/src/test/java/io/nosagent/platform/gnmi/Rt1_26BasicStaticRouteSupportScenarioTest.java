@@ -24,13 +24,17 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 /**
  * featureprofiles RT-1.26 (basic static route support), as the plan's client configures the RTSW: next hops
  * come back on state under the index the client gave, metric, preference, recurse and set-tag round trip, a
- * DROP next hop programs a drop route on the ASIC, and the instance and protocol are accepted under the names
- * the plans use ("default", "static", "DEFAULT") and reported under one.
+ * DROP next hop programs a drop route on the ASIC (in the AFT, an entry pointing at a next-hop group with no next
+ * hops), and the instance and protocol are accepted under the names the plans use ("default", "static", "DEFAULT")
+ * and reported under one.
  */
 class Rt1_26BasicStaticRouteSupportScenarioTest {
 
     private static final String STATIC = "/network-instances/network-instance[name=DEFAULT]"
             + "/protocols/protocol[identifier=STATIC][name=STATIC]/static-routes/static";
+
+    private static final String AFT = "/network-instances/network-instance[name=DEFAULT]/afts";
+    private static final String AFT_ENTRY = AFT + "/ipv4-unicast/ipv4-entry[prefix=198.51.100.0/24]";
 
     private static SetRequest route(String instance, String protocolName, String prefix, String body) {
         return SetRequest.newBuilder().addUpdate(GnmiSwitch.update("/network-instances/network-instance[name=" + instance
@@ -82,11 +86,19 @@ class Rt1_26BasicStaticRouteSupportScenarioTest {
             assertThat(action(sw, "198.51.100.0", 24)).contains(SaiEnums.PacketAction.DROP);
             assertThat(sw.read(STATIC + "[prefix=198.51.100.0/24]/next-hops/next-hop[index=0]/state/next-hop").asText())
                     .isEqualTo("openconfig-local-routing:DROP");
+            // The AFT shows the discard as OpenConfig can: the entry points at a next-hop group with no next hops.
+            String group = sw.read(AFT_ENTRY + "/state/next-hop-group").asText();
+            assertThat(sw.read(AFT_ENTRY + "/state/origin-protocol").asText()).isEqualTo("openconfig-policy-types:STATIC");
+            String groupTree = sw.read(AFT + "/next-hop-groups/next-hop-group[id=" + group + "]").toString();
+            assertThat(groupTree).as("the drop group").contains("\"" + group + "\"").doesNotContain("next-hops");
 
             // Pointed at a next hop again, the same route forwards.
             sw.admin().set(SetRequest.newBuilder().addReplace(GnmiSwitch.update(STATIC + "[prefix=198.51.100.0/24]/next-hops",
                     "{\"next-hop\": [{\"index\": \"0\", \"config\": {\"index\": \"0\", \"next-hop\": \"10.1.1.1\"}}]}")).build());
             assertThat(action(sw, "198.51.100.0", 24)).contains(SaiEnums.PacketAction.FORWARD);
+            String forwarding = sw.read(AFT_ENTRY + "/state/next-hop-group").asText();
+            assertThat(forwarding).as("the entry left the drop group").isNotEqualTo(group);
+            assertThat(sw.read(AFT + "/next-hop-groups/next-hop-group[id=" + forwarding + "]").toString()).contains("next-hops");
         }
     }
 

@@ -37,10 +37,11 @@ import java.util.TreeMap;
  * {@link ConfigHandler}.
  * A subnet points at a next-hop group of one next hop out of its interface; the switch's own
  * address points at the receive group, whose next hop has no interface: the packet is trapped to
- * the CPU.
+ * the CPU. A drop route (a static route whose next hop is DROP) points at the drop group, which has no
+ * next hops.
  *
  * <p>Ids are stable: the group and next hop of an interface carry its ifindex; the receive group
- * and next hop are 0.
+ * and next hop are 0; the drop group is {@value #DROP}.
  */
 public final class AftHandler implements PathHandler {
 
@@ -50,6 +51,11 @@ public final class AftHandler implements PathHandler {
     private static final String STATIC = "openconfig-policy-types:STATIC";
     private static final String BGP = "openconfig-policy-types:BGP";
     private static final long RECEIVE = 0;
+    /**
+     * The drop group: OpenConfig's AFT has no drop next hop; a group with no next hops forwards nowhere, which is
+     * how a discard route shows. Its id is no ifindex and no SAI object id (those carry their type in bits 48..63).
+     */
+    static final long DROP = 0xFFFF_FFFFL;
 
     private static final List<Container> SCHEMA = List.of(Fragment.of(NetworkInstancesYang.node())
             .with(NetworkInstance.Afts.node()).build());
@@ -157,7 +163,8 @@ public final class AftHandler implements PathHandler {
                     nextHops.putIfAbsent(nh, new NextHopState(hop.ip(), hop.interfaceName()));
                 }
                 case RoutingState.Dropped ignored -> {
-                    // A drop route has no next-hop group to point at in the AFT entries this handler writes.
+                    entry(out, afts, r.prefix().isIpv4(), r.prefix().toString(), DROP, origin(r));
+                    groups.putIfAbsent(DROP, Map.of());
                 }
                 case RoutingState.Unresolved ignored -> {
                     // Not programmed: served under nosagent-routing's unresolved routes instead.

@@ -37,7 +37,8 @@ import java.util.function.Consumer;
  * gets a simulated NIC with that neighbor's address and MAC, so the switch already knows how to reach it; each
  * other downlink with an IPv4 address gets a NIC at its subnet's first host address that is not the switch's
  * (10.0.1.2 beside 10.0.1.1/24), MAC 02:00:00:00:01:&lt;panel position&gt; (the example config's), which resolves
- * its gateway by ARP as a host does, and which the switch learns the same way. Each addressed uplink gets a spine
+ * its gateway by ARP as a host does, and which the switch learns the same way. A host whose port has an IPv6 address
+ * too is dual-stack (2001:db8:0:1::2 beside 2001:db8:0:1::1/64): it answers neighbor discovery and echo there. Each addressed uplink gets a spine
  * peer the same way (10.1.1.1 beside 10.1.1.0/31, MAC 02:00:00:00:20:&lt;panel position&gt;): it answers the switch's
  * ARP for its address, the next hop of the shipped config's default route, and sinks what the switch sends it. Beside
  * the pattern among the hosts, when the config routes there (a static route covering them, e.g. a default route over
@@ -109,7 +110,7 @@ public final class SimulatedHosts implements AutoCloseable {
                 }
                 Optional<StaticNeighbor> host = i.neighbors().stream().filter(StaticNeighbor::isIpv4).findFirst();
                 if (host.isPresent()) {
-                    var spec = new NicSpec("host@" + i.name(), host.get().ip(), MacAddress.parse(host.get().linkLayerAddress()));
+                    var spec = dualStack(new NicSpec("host@" + i.name(), host.get().ip(), MacAddress.parse(host.get().linkLayerAddress())), i);
                     SimNic nic = fabric.attachNic(plane, i.name(), spec);
                     nic.setLoad(load);
                     announce(nic, i);
@@ -117,7 +118,8 @@ public final class SimulatedHosts implements AutoCloseable {
                     byPort.put(i.name(), nic);
                 } else if (isDownlink(asic, i.name()) && !i.ipv4Addresses().isEmpty()) {
                     InterfaceAddress gateway = i.ipv4Addresses().first();
-                    var spec = new NicSpec("host@" + i.name(), firstHost(gateway), new MacAddress(0x0200_0000_0100L + panelPosition(asic, i.name())));
+                    var spec = dualStack(new NicSpec("host@" + i.name(), firstHost(gateway),
+                            new MacAddress(0x0200_0000_0100L + panelPosition(asic, i.name()))), i);
                     SimNic nic = fabric.attachNic(plane, i.name(), spec);
                     nic.setLoad(load);
                     nic.resolveGateway(gateway.ip());
@@ -154,6 +156,20 @@ public final class SimulatedHosts implements AutoCloseable {
             fabric.close();
             throw e;
         }
+    }
+
+    /**
+     * The host with an IPv6 address too when its port has one: the port's IPv6 static neighbor's, else the subnet's
+     * first host address (2001:db8:0:3::2 beside 2001:db8:0:3::1/64). The host answers neighbor discovery and echo
+     * for it and sends its own traffic over IPv4.
+     */
+    private static NicSpec dualStack(NicSpec host, InterfaceIntent port) {
+        if (port.ipv6Addresses().isEmpty()) {
+            return host;
+        }
+        InetAddress v6 = port.neighbors().stream().filter(n -> !n.isIpv4()).map(StaticNeighbor::ip).findFirst()
+                .orElseGet(() -> firstHost(port.ipv6Addresses().first()));
+        return host.withIpv6((java.net.Inet6Address) v6);
     }
 
     /** Whether a static route of {@code intent} reaches the ranks behind the spines: without one the switch would drop their traffic. */

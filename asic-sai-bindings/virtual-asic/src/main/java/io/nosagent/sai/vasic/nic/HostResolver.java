@@ -12,7 +12,7 @@ import java.net.InetAddress;
 
 /**
  * A host's side of ARP and IPv6 neighbor discovery, as its kernel does it: it answers requests and solicitations
- * for its own address (unless silent), and, once told its gateway, resolves it (a broadcast ARP request or a
+ * for its own addresses (a dual-stack host's IPv6 one too; unless silent), and, once told its gateway, resolves it (a broadcast ARP request or a
  * solicitation to the gateway's solicited-node group, again every second until answered, and again when its link
  * comes back) and learns the gateway's MAC from the answer or from the gateway's own request. Until then the NIC
  * routes nothing.
@@ -130,24 +130,22 @@ final class HostResolver implements EventHandler {
     }
 
     private void neighborDiscovery(Packet p) {
-        if (!nic.isIpv6()) {
-            return;
-        }
         long targetHi = Frames.ndTargetHi(p);
         long targetLo = Frames.ndTargetLo(p);
         long linkLayer = Frames.ndLinkLayerAddress(p);
+        boolean v6Gateway = gateway != null && nic.isIpv6(); // a dual-stack host resolves its IPv4 gateway only
         if (Frames.icmpv6Type(p) == Frames.NEIGHBOR_ADVERTISEMENT) {
-            if (gateway != null && targetHi == gatewayHi && targetLo == gatewayLo) {
+            if (v6Gateway && targetHi == gatewayHi && targetLo == gatewayLo) {
                 learn(linkLayer != 0 ? linkLayer : p.srcMac);
             }
             return;
         }
-        if (gateway != null && p.srcIpHi == gatewayHi && p.srcIpLo == gatewayLo && linkLayer != 0) {
+        if (v6Gateway && p.srcIpHi == gatewayHi && p.srcIpLo == gatewayLo && linkLayer != 0) {
             learn(linkLayer);
         }
-        if (targetHi == nic.ipHi() && targetLo == nic.ipLo() && !silent) {
+        if (nic.hasIpv6(targetHi, targetLo) && !silent) {
             Packet advert = sim.packets().acquire();
-            Frames.neighborAdvertisement(advert, nic.macBits(), linkLayer != 0 ? linkLayer : p.srcMac, nic.ipHi(), nic.ipLo(),
+            Frames.neighborAdvertisement(advert, nic.macBits(), linkLayer != 0 ? linkLayer : p.srcMac, targetHi, targetLo,
                     p.srcIpHi, p.srcIpLo);
             repliesSent++;
             nic.sendFrame(advert);

@@ -55,6 +55,9 @@ public final class SimNic implements LinkEnd {
     private final boolean ipv6;
     private final long ipHi;
     private final long ipLo;
+    /** The dual-stack host's IPv6 address ({@link NicSpec#alsoIpv6}), or 0/0 without one. */
+    private final long alsoV6Hi;
+    private final long alsoV6Lo;
     private final Transmitter transmitter;
     private final List<Flow> flows = new ArrayList<>();
     private final ArrayList<Flow> active = new ArrayList<>();
@@ -102,6 +105,8 @@ public final class SimNic implements LinkEnd {
         this.ipv6 = spec.ip() instanceof Inet6Address;
         this.ipHi = Ip.hi(spec.ip());
         this.ipLo = Ip.lo(spec.ip());
+        this.alsoV6Hi = spec.alsoIpv6().map(Ip::hi).orElse(0L);
+        this.alsoV6Lo = spec.alsoIpv6().map(Ip::lo).orElse(0L);
         this.transmitter = new Transmitter(speedMbps);
         this.mac = spec.mac().bits();
         this.resolver = new HostResolver(sim, this);
@@ -243,6 +248,11 @@ public final class SimNic implements LinkEnd {
 
     long ipLo() {
         return ipLo;
+    }
+
+    /** Whether {@code hi/lo} is one of its IPv6 addresses: its own, or a dual-stack host's second. */
+    boolean hasIpv6(long hi, long lo) {
+        return ipv6 ? hi == ipHi && lo == ipLo : spec.alsoIpv6().isPresent() && hi == alsoV6Hi && lo == alsoV6Lo;
     }
 
     @Override
@@ -681,7 +691,7 @@ public final class SimNic implements LinkEnd {
     private void deliver(Packet p, long now) {
         if (p.frame != null && p.etherType == 0) {
             ipFrames.accept(p.frame.clone());
-            byte[] echo = EchoResponder.replyTo(p, ipHi, ipLo);
+            byte[] echo = p.ipv6 && !ipv6 ? EchoResponder.replyTo(p, alsoV6Hi, alsoV6Lo) : EchoResponder.replyTo(p, ipHi, ipLo);
             if (echo != null) {
                 echoesAnswered++;
                 sendFrame(echo);

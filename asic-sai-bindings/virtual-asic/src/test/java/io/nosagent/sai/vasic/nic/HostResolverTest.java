@@ -132,6 +132,29 @@ class HostResolverTest {
     }
 
     @Test
+    void aDualStackHostAnswersASolicitationForItsIpv6AddressAndNotForAnother() {
+        rack.route("2001:db8:0:3::/64", rack.routerInterface(2));
+        SimNic host = rack.fabric.attachNic(rack.plane, rack.portName(2), NicSpec.of("dual", "10.0.3.2", "02:00:00:00:30:03")
+                .withIpv6((java.net.Inet6Address) TestRack.addr("2001:db8:0:3::2")));
+        var gateway = TestRack.addr("2001:db8:0:3::1");
+        for (String target : new String[]{"2001:db8:0:3::2", "2001:db8:0:3::9"}) {
+            var t = TestRack.addr(target);
+            Packet solicitation = rack.sim.packets().acquire();
+            Frames.neighborSolicitation(solicitation, rack.mac.bits(), Ip.hi(gateway), Ip.lo(gateway), Ip.hi(t), Ip.lo(t));
+            sendOut(2, solicitation);
+        }
+        rack.runMicros(20);
+
+        assertThat(host.controlFramesReceived()).isEqualTo(2);
+        assertThat(events).singleElement().satisfies(e -> {
+            Packet advert = seen(e);
+            assertThat(Frames.icmpv6Type(advert)).isEqualTo(Frames.NEIGHBOR_ADVERTISEMENT);
+            assertThat(Frames.ndTargetLo(advert)).isEqualTo(Ip.lo(TestRack.addr("2001:db8:0:3::2")));
+            assertThat(Frames.ndLinkLayerAddress(advert)).isEqualTo(MacAddress.parse("02:00:00:00:30:03").bits());
+        });
+    }
+
+    @Test
     void aSilentHostAnswersNothing() {
         SimNic host = rack.host(0);
         host.setSilent(true);
