@@ -21,11 +21,13 @@ import java.util.Set;
  * {@code /components/component[name=asic0]/integrated-circuit/utilization/resources/resource[name]/state}:
  * every table the ASIC reports, as last sampled: used, free, max-limit (used + free), the high watermark and
  * when it was reached, the thresholds in effect (configured or default, so state shows what is applied) and
- * whether the table is exceeded. Changes only when a sample does, so ON_CHANGE sends only what moved.
+ * whether the table is exceeded; and the key's mirror in {@code config} (the list key refers to it), also for
+ * a table with no threshold configured. Changes only when a sample does, so ON_CHANGE sends only what moved.
  */
 public final class ResourceUtilizationHandler implements PathHandler {
 
     private static final List<Container> SCHEMA = List.of(Fragment.of(ComponentsYang.node())
+            .with(Resource.Config.node(), Resource.Config.NAME)
             .with(Resource.State.node(), Resource.State.NAME, Resource.State.USED_THRESHOLD_UPPER,
                     Resource.State.USED_THRESHOLD_UPPER_CLEAR, Resource.State.USED, Resource.State.FREE, Resource.State.MAX_LIMIT,
                     Resource.State.HIGH_WATERMARK, Resource.State.LAST_HIGH_WATERMARK, Resource.State.USED_THRESHOLD_UPPER_EXCEEDED)
@@ -59,7 +61,9 @@ public final class ResourceUtilizationHandler implements PathHandler {
                 IntegratedCircuit.UTILIZATION), Utilization.RESOURCES);
         for (ResourceUsage u : all) {
             String name = u.resource().resourceName();
-            ObjectNode state = out.container(out.entry(resources, Resources.RESOURCE, Resource.NAME, name), Resource.STATE);
+            ObjectNode entry = out.entry(resources, Resources.RESOURCE, Resource.NAME, name);
+            out.container(entry, Resource.CONFIG).put(Resource.Config.NAME, name);
+            ObjectNode state = out.container(entry, Resource.STATE);
             state.put(Resource.State.NAME, name);
             state.put(Resource.State.USED_THRESHOLD_UPPER, u.thresholds().upper());
             state.put(Resource.State.USED_THRESHOLD_UPPER_CLEAR, u.thresholds().clear());
