@@ -501,11 +501,15 @@ public final class ComponentsYang {
             /** {@code container state} (state). Operational state data for chip components */
             public static final String STATE = "state";
 
+            /** {@code container utilization}. Resource utilization of the component. */
+            public static final String UTILIZATION = "utilization";
+
             /** {@code container pipeline-counters} (state). Top-level container for the packet, drop, and error counters for the five NPU sub-blocks. */
             public static final String PIPELINE_COUNTERS = "openconfig-platform-pipeline-counters:pipeline-counters";
 
             private static final SchemaNode.Container NODE = new SchemaNode.Container("integrated-circuit", "openconfig-platform", true, java.util.List.of(
                     State.node(),
+                    Utilization.node(),
                     PipelineCounters.node()));
 
             private IntegratedCircuit() {
@@ -543,6 +547,179 @@ public final class ComponentsYang {
                 /** {@code /openconfig-platform:components/component/integrated-circuit/state} with its keys. */
                 public static ConfigPath path(String name) {
                     return ComponentsYang.Component.IntegratedCircuit.path(name).child(ComponentsYang.Component.IntegratedCircuit.STATE);
+                }
+            }
+
+            /**
+             * {@code /openconfig-platform:components/component/integrated-circuit/utilization}: Resource utilization of the component.
+             */
+            public static final class Utilization {
+
+                /** {@code container resources}. Enclosing container for the resources in this component. */
+                public static final String RESOURCES = "resources";
+
+                private static final SchemaNode.Container NODE = new SchemaNode.Container("utilization", "openconfig-platform", true, java.util.List.of(
+                        Resources.node()));
+
+                private Utilization() {
+                }
+
+                /** This node of the schema tree. */
+                public static SchemaNode.Container node() {
+                    return NODE;
+                }
+
+                /** {@code /openconfig-platform:components/component/integrated-circuit/utilization} with its keys. */
+                public static ConfigPath path(String name) {
+                    return ComponentsYang.Component.IntegratedCircuit.path(name).child(ComponentsYang.Component.IntegratedCircuit.UTILIZATION);
+                }
+
+                /**
+                 * {@code /openconfig-platform:components/component/integrated-circuit/utilization/resources}: Enclosing container for the resources in this component.
+                 */
+                public static final class Resources {
+
+                    /** {@code list resource}. List of resources, keyed by resource name. */
+                    public static final String RESOURCE = "resource";
+
+                    private static final SchemaNode.Container NODE = new SchemaNode.Container("resources", "openconfig-platform", true, java.util.List.of(
+                            Resource.node()));
+
+                    private Resources() {
+                    }
+
+                    /** This node of the schema tree. */
+                    public static SchemaNode.Container node() {
+                        return NODE;
+                    }
+
+                    /** {@code /openconfig-platform:components/component/integrated-circuit/utilization/resources} with its keys. */
+                    public static ConfigPath path(String name) {
+                        return ComponentsYang.Component.IntegratedCircuit.Utilization.path(name).child(ComponentsYang.Component.IntegratedCircuit.Utilization.RESOURCES);
+                    }
+
+                    /**
+                     * {@code /openconfig-platform:components/component/integrated-circuit/utilization/resources/resource}, a list keyed by [name]: List of resources, keyed by resource name.
+                     */
+                    public static final class Resource {
+
+                        /** {@code leaf name: string}. References the resource name. */
+                        public static final String NAME = "name";
+
+                        /** {@code container config}. Configuration data for each resource. */
+                        public static final String CONFIG = "config";
+
+                        /** {@code container state} (state). Operational state data for each resource. */
+                        public static final String STATE = "state";
+
+                        private static final SchemaNode.ListNode NODE = new SchemaNode.ListNode("resource", "openconfig-platform", true, java.util.List.of("name"), java.util.List.of(
+                                new SchemaNode.Leaf("name", "openconfig-platform", true, LeafType.string(), false),
+                                Config.node(),
+                                State.node()));
+
+                        private Resource() {
+                        }
+
+                        /** This node of the schema tree. */
+                        public static SchemaNode.ListNode node() {
+                            return NODE;
+                        }
+
+                        /** {@code /openconfig-platform:components/component/integrated-circuit/utilization/resources/resource} with its keys. */
+                        public static ConfigPath path(String name, String resourceName) {
+                            return ComponentsYang.Component.IntegratedCircuit.Utilization.Resources.path(name).child(ComponentsYang.Component.IntegratedCircuit.Utilization.Resources.RESOURCE, java.util.Map.of("name", resourceName));
+                        }
+
+                        /**
+                         * {@code /openconfig-platform:components/component/integrated-circuit/utilization/resources/resource/config}: Configuration data for each resource.
+                         */
+                        public static final class Config {
+
+                            /** {@code leaf name: string}. Resource name within the component. */
+                            public static final String NAME = "name";
+
+                            /** {@code leaf used-threshold-upper: uint8 0..100}. The used percentage value (used / (used + free) * 100) that when crossed will set utilization-threshold-exceeded to 'true'. */
+                            public static final String USED_THRESHOLD_UPPER = "used-threshold-upper";
+
+                            /** {@code leaf used-threshold-upper-clear: uint8 0..100}. The used percentage value (used / (used + free) * 100) that when crossed will set utilization-threshold-exceeded to 'false'. */
+                            public static final String USED_THRESHOLD_UPPER_CLEAR = "used-threshold-upper-clear";
+
+                            private static final SchemaNode.Container NODE = new SchemaNode.Container("config", "openconfig-platform", true, java.util.List.of(
+                                    new SchemaNode.Leaf("name", "openconfig-platform", true, LeafType.string(), false),
+                                    new SchemaNode.Leaf("used-threshold-upper", "openconfig-platform", true, LeafType.unsigned(8, 0, 100), false),
+                                    new SchemaNode.Leaf("used-threshold-upper-clear", "openconfig-platform", true, LeafType.unsigned(8, 0, 100), false)));
+
+                            private Config() {
+                            }
+
+                            /** This node of the schema tree. */
+                            public static SchemaNode.Container node() {
+                                return NODE;
+                            }
+
+                            /** {@code /openconfig-platform:components/component/integrated-circuit/utilization/resources/resource/config} with its keys. */
+                            public static ConfigPath path(String name, String resourceName) {
+                                return ComponentsYang.Component.IntegratedCircuit.Utilization.Resources.Resource.path(name, resourceName).child(ComponentsYang.Component.IntegratedCircuit.Utilization.Resources.Resource.CONFIG);
+                            }
+                        }
+
+                        /**
+                         * {@code /openconfig-platform:components/component/integrated-circuit/utilization/resources/resource/state} (state): Operational state data for each resource.
+                         */
+                        public static final class State {
+
+                            /** {@code leaf name: string} (state). Resource name within the component. */
+                            public static final String NAME = "name";
+
+                            /** {@code leaf used-threshold-upper: uint8 0..100} (state). The used percentage value (used / (used + free) * 100) that when crossed will set utilization-threshold-exceeded to 'true'. */
+                            public static final String USED_THRESHOLD_UPPER = "used-threshold-upper";
+
+                            /** {@code leaf used-threshold-upper-clear: uint8 0..100} (state). The used percentage value (used / (used + free) * 100) that when crossed will set utilization-threshold-exceeded to 'false'. */
+                            public static final String USED_THRESHOLD_UPPER_CLEAR = "used-threshold-upper-clear";
+
+                            /** {@code leaf used: uint64 0..9223372036854775807} (state). Number of entries currently in use for the resource. */
+                            public static final String USED = "used";
+
+                            /** {@code leaf free: uint64 0..9223372036854775807} (state). Number of entries available to use. */
+                            public static final String FREE = "free";
+
+                            /** {@code leaf max-limit: uint64 0..9223372036854775807} (state). Maximum number of entries available for the resource. */
+                            public static final String MAX_LIMIT = "max-limit";
+
+                            /** {@code leaf high-watermark: uint64 0..9223372036854775807} (state). A watermark of highest number of entries used for this resource. */
+                            public static final String HIGH_WATERMARK = "high-watermark";
+
+                            /** {@code leaf last-high-watermark: uint64 0..9223372036854775807 (nanoseconds)} (state). The timestamp when the high-watermark was last updated. */
+                            public static final String LAST_HIGH_WATERMARK = "last-high-watermark";
+
+                            /** {@code leaf used-threshold-upper-exceeded: boolean} (state). This value is set to true when the used percentage value (used / (used + free) * 100) has crossed the used-threshold-upper for this resource and false when the used percentage value has crossed the configured used-threshold-upper-clear value for this resource. */
+                            public static final String USED_THRESHOLD_UPPER_EXCEEDED = "used-threshold-upper-exceeded";
+
+                            private static final SchemaNode.Container NODE = new SchemaNode.Container("state", "openconfig-platform", false, java.util.List.of(
+                                    new SchemaNode.Leaf("name", "openconfig-platform", false, LeafType.string(), false),
+                                    new SchemaNode.Leaf("used-threshold-upper", "openconfig-platform", false, LeafType.unsigned(8, 0, 100), false),
+                                    new SchemaNode.Leaf("used-threshold-upper-clear", "openconfig-platform", false, LeafType.unsigned(8, 0, 100), false),
+                                    new SchemaNode.Leaf("used", "openconfig-platform", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                                    new SchemaNode.Leaf("free", "openconfig-platform", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                                    new SchemaNode.Leaf("max-limit", "openconfig-platform", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                                    new SchemaNode.Leaf("high-watermark", "openconfig-platform", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                                    new SchemaNode.Leaf("last-high-watermark", "openconfig-platform", false, LeafType.unsigned(64, 0, Long.MAX_VALUE), false),
+                                    new SchemaNode.Leaf("used-threshold-upper-exceeded", "openconfig-platform", false, LeafType.bool(), false)));
+
+                            private State() {
+                            }
+
+                            /** This node of the schema tree. */
+                            public static SchemaNode.Container node() {
+                                return NODE;
+                            }
+
+                            /** {@code /openconfig-platform:components/component/integrated-circuit/utilization/resources/resource/state} with its keys. */
+                            public static ConfigPath path(String name, String resourceName) {
+                                return ComponentsYang.Component.IntegratedCircuit.Utilization.Resources.Resource.path(name, resourceName).child(ComponentsYang.Component.IntegratedCircuit.Utilization.Resources.Resource.STATE);
+                            }
+                        }
+                    }
                 }
             }
 

@@ -3,12 +3,14 @@ package io.nosagent.config.codec;
 import io.nosagent.config.intent.routing.RoutingIntent;
 import io.nosagent.config.intent.bgp.BgpIntent;
 import io.nosagent.config.intent.copp.CoppIntent;
+import io.nosagent.config.intent.platform.ComponentsIntent;
 import io.nosagent.config.intent.pfcwd.PfcWatchdogIntent;
 import io.nosagent.config.intent.qos.QosIntent;
 import io.nosagent.config.ConfigErrors;
 import io.nosagent.config.intent.DefaultInstance;
 import io.nosagent.config.intent.SwitchIntent;
 import io.nosagent.config.validate.BgpHostsValidator;
+import io.nosagent.config.validate.ComponentsValidator;
 import io.nosagent.config.validate.CoppValidator;
 import io.nosagent.config.validate.BgpNextHopsValidator;
 import io.nosagent.config.validate.BgpValidator;
@@ -39,13 +41,14 @@ public final class Sections {
     private Sections() {
     }
 
-    /** Every section, in document order: the core sections, then routing's, QoS's, the watchdog's and the control plane's. */
+    /** Every section, in document order: the core sections, then routing's, QoS's, the watchdog's, the control plane's and the components'. */
     public static List<Section<?>> all() {
         var all = new java.util.ArrayList<Section<?>>(core());
         all.addAll(routing());
         all.add(qos());
         all.add(pfcWatchdog());
         all.add(copp());
+        all.add(components());
         return List.copyOf(all);
     }
 
@@ -85,6 +88,11 @@ public final class Sections {
     /** The control plane's policing section: overrides of the shipped CoPP profile. */
     public static Section<?> copp() {
         return Section.of(new CoppCodec(), new CoppValidator(ShippedCopp.profile()), CoppIntent.SECTION);
+    }
+
+    /** The platform's components: the integrated circuit's resource-utilization thresholds. */
+    public static Section<?> components() {
+        return Section.of(new ComponentsCodec(), new ComponentsValidator(), ComponentsIntent.SECTION);
     }
 
     /** Every check that relates sections, run on the whole intent once each section is valid. */

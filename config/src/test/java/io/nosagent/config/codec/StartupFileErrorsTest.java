@@ -156,7 +156,7 @@ class StartupFileErrorsTest {
 
         assertThat(errors).extracting(ConfigError::kind).contains(Kind.UNKNOWN_ELEMENT, Kind.BAD_VALUE);
         assertThat(errors).anySatisfy(err -> assertThat(err).hasToString(
-                "/openconfig-system:sys: 'openconfig-system:sys' is not in the schema (top level has: system, interfaces, network-instances, routing, qos, pfc-watchdog, copp)"));
+                "/openconfig-system:sys: 'openconfig-system:sys' is not in the schema (top level has: system, interfaces, network-instances, routing, qos, pfc-watchdog, copp, components)"));
         assertThat(errors).anySatisfy(err -> assertThat(err.toString()).endsWith(
                 "/config/enabled: expected boolean as a JSON true/false, got string \"yes\""));
     }

@@ -50,7 +50,7 @@ import static io.nosagent.cli.Rendering.member;
                 ShowCommand.Ecmp.class, ShowCommand.Flowlets.class, QosViews.Qos.class, QosViews.Pfc.class,
                 QosViews.Buffers.class, ShowCommand.SystemView.class, ShowCommand.Pfcwd.class, ShowCommand.Alarms.class,
                 ControlPlaneViews.Neighbors.class, ControlPlaneViews.Copp.class, ControlPlaneViews.Lldp.class,
-                PlatformViews.Platform.class, BfdView.class})
+                PlatformViews.Platform.class, ResourcesView.class, BfdView.class})
 public final class ShowCommand {
 
     /** The network instance whose AFT {@code show routes} prints. */

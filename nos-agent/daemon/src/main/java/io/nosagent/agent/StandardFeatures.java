@@ -1,5 +1,6 @@
 package io.nosagent.agent;
 
+import io.nosagent.agent.resources.ResourcesFeature;
 import io.nosagent.control.ControlPlaneFeature;
 import io.nosagent.control.kernel.KernelNamespace;
 import io.nosagent.control.neighbor.NeighborTimers;
@@ -38,7 +39,8 @@ final class StandardFeatures {
                         frr.suite(context.stateDir().resolve("frr")), frr.namespace(),
                         tunsBesideFrr(controlPlane, options, frr)))
                 .orElseGet(() -> BgpFeature.off(context)), started);
-        return List.of(controlPlane, routing, qos, watchdog, bgp);
+        var resources = started(new ResourcesFeature(context), started);
+        return List.of(controlPlane, routing, qos, watchdog, bgp, resources);
     }
 
     /** Whether the control plane's TUN interfaces are where FRR runs: zebra then needs no interface of BGP's own. */

@@ -70,6 +70,7 @@ public final class SaiStore {
     private final long switchId;
     private final BulkWrites bulk;
     private final Map<Object, Tracked> tracked = new HashMap<>();
+    private final TableUse use = new TableUse();
     private long nextSequence;
     /**
      * Per switch-built object, the value found before the agent first set an attribute SAI gives no
@@ -301,6 +302,19 @@ public final class SaiStore {
         return t == null ? 0 : t.references();
     }
 
+    /**
+     * How many objects of {@code type} the store knows (created, adopted or reloaded): what the agent uses of
+     * the hardware table they fill.
+     */
+    public int count(ObjectType type) {
+        return use.count(type);
+    }
+
+    /** As {@link #count(ObjectType)}, of one address family: routes, neighbors and next hops. */
+    public int count(ObjectType type, boolean ipv4) {
+        return use.count(type, ipv4);
+    }
+
     /** Number of objects and entries known (created, adopted or reloaded). */
     public int size() {
         return tracked.size();
@@ -469,15 +483,26 @@ public final class SaiStore {
         // Left known with no handle if the ASIC refuses (e.g. still in use), so a later ensure can
         // claim it again or releaseUnclaimed can retry.
         removeFromAsic(t);
-        tracked.remove(t.key);
+        untrack(t.key);
     }
 
     // ---- the writes ----------------------------------------------------------------------------------
 
     private Tracked track(Object key, ObjectType type, boolean switchBuilt, long oid, List<? extends Attribute> programmed) {
         var t = new Tracked(key, type, switchBuilt, nextSequence++, oid, programmed);
-        tracked.put(key, t);
+        Tracked was = tracked.put(key, t);
+        if (was != null) {
+            use.removed(was.key, was.type);
+        }
+        use.added(key, type);
         return t;
+    }
+
+    private void untrack(Object key) {
+        Tracked t = tracked.remove(key);
+        if (t != null) {
+            use.removed(t.key, t.type);
+        }
     }
 
     /** A new handle on a known object, owning {@code share}. */
@@ -656,7 +681,7 @@ public final class SaiStore {
         for (Tracked t : objects) {
             try {
                 removeFromAsic(t);
-                tracked.remove(t.key);
+                untrack(t.key);
                 removed++;
             } catch (SaiException e) {
                 failures.add(t.key + ": " + e.status());
@@ -670,7 +695,7 @@ public final class SaiStore {
         for (int i = 0; i < objects.size(); i++) {
             SaiStatus s = statuses.get(i);
             if (s.isSuccess() || isAlreadyGone(s)) {
-                tracked.remove(objects.get(i).key);
+                untrack(objects.get(i).key);
                 removed++;
             } else {
                 failures.add(objects.get(i).key + ": " + s);

@@ -237,6 +237,34 @@ class SaiStoreTest {
     }
 
     @Test
+    void theStoreCountsItsObjectsPerTypeAndFamilyAsTheyComeAndGoAndAsAReloadAdoptsThem() {
+        var rif = store.ensure(rifKey("eth1/17/1"), rif("eth1/17/1", 9100));
+        var v4 = store.ensure(new RouteEntry(sw.switchId(), sw.defaultVrId(), IpPrefix.parse("10.9.0.0/31")),
+                List.of(RouteEntryAttr.NEXT_HOP_ID.oid(rif.oid())));
+        store.ensure(new RouteEntry(sw.switchId(), sw.defaultVrId(), IpPrefix.parse("10.9.1.0/31")),
+                List.of(RouteEntryAttr.NEXT_HOP_ID.oid(rif.oid())));
+        store.ensure(new RouteEntry(sw.switchId(), sw.defaultVrId(), IpPrefix.parse("2001:db8:9::/127")),
+                List.of(RouteEntryAttr.NEXT_HOP_ID.oid(rif.oid())));
+
+        assertThat(store.count(ObjectType.ROUTE_ENTRY)).isEqualTo(3);
+        assertThat(store.count(ObjectType.ROUTE_ENTRY, true)).isEqualTo(2);
+        assertThat(store.count(ObjectType.ROUTE_ENTRY, false)).isEqualTo(1);
+        assertThat(store.count(ObjectType.ROUTER_INTERFACE)).isEqualTo(1);
+
+        v4.close();
+
+        assertThat(store.count(ObjectType.ROUTE_ENTRY, true)).as("the closed route is gone").isEqualTo(1);
+        assertThat(asic.entries(ObjectType.ROUTE_ENTRY)).hasSize(2);
+        var restarted = new SaiStore(asic, sw.switchId());
+        restarted.reload(store.warmBootState());
+        assertThat(restarted.count(ObjectType.ROUTE_ENTRY, true)).isEqualTo(1);
+        assertThat(restarted.count(ObjectType.ROUTE_ENTRY, false)).isEqualTo(1);
+        assertThat(restarted.releaseUnclaimed().removed()).isEqualTo(3);
+        assertThat(restarted.count(ObjectType.ROUTE_ENTRY)).as("what nobody claimed is removed and uncounted").isZero();
+        assertThat(restarted.count(ObjectType.ROUTER_INTERFACE)).isZero();
+    }
+
+    @Test
     void reloadIntoAStoreThatOwnsObjectsIsRefused() {
         store.ensure(rifKey("eth1/17/1"), rif("eth1/17/1", 9100));
         assertThatThrownBy(() -> store.reload(WarmBootState.empty())).isInstanceOf(IllegalStateException.class);

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.nosagent.agent.restart.RunMarker;
 import io.nosagent.agent.update.IntentService;
 import io.nosagent.config.intent.InterfaceIntent;
+import io.nosagent.config.intent.platform.ComponentsIntent;
 import io.nosagent.config.schema.SchemaNode.Container;
 import io.nosagent.config.yang.ComponentsYang;
 import io.nosagent.config.yang.ComponentsYang.Component;
@@ -46,7 +47,7 @@ import java.util.Set;
  * its cage (a channel per lane), which the interface's {@code state/hardware-port}, {@code transceiver} and
  * {@code physical-channel} name. The chassis also holds its simulated FANs (speed), POWER_SUPPLYs (capacity,
  * input and output) and temperature SENSORs (avg/min/max over 30 s, alarm above the threshold).
- * A parent lists its children as subcomponents.
+ * A parent lists its children as subcomponents. The ASIC's resource utilization is the resources feature's.
  */
 public final class PlatformComponentsHandler implements PathHandler {
 
@@ -54,7 +55,7 @@ public final class PlatformComponentsHandler implements PathHandler {
     public static final String CONTROLLER = "controller";
     public static final String CPU = "cpu0";
     public static final String SOFTWARE = "software";
-    public static final String ASIC = "asic0";
+    public static final String ASIC = ComponentsIntent.ASIC;
 
     /** The P4RT node id of the one ASIC until P4RT configuration assigns one. */
     static final long NODE_ID = 1;
