@@ -13,7 +13,8 @@ import java.util.HashSet;
 /**
  * Takes a port's next hops out of their groups when the port goes down, and puts them back when it
  * comes up, without touching the config: each port event queues urgent work on the update loop (ahead
- * of any commit waiting). For a port going down the work first removes every ECMP member behind it with
+ * of any commit waiting, and, as it hears the change {@linkplain PortStatusTracker#changesFirst() first}, ahead of
+ * the work other listeners queue for it). For a port going down the work first removes every ECMP member behind it with
  * one bulk call, from the groups' precomputed {@link FailoverPlan} ({@link NextHopGroups#cutOff}): the ASIC
  * is right before anything else runs. Then it records the port's state in {@link PortAvailability}, so the
  * groups (fine-grained buckets, drained fallbacks) and TE overrides behind the port follow, settles the
@@ -39,7 +40,7 @@ public final class FastFailover implements AutoCloseable {
         this.ports = ports;
         this.groups = groups;
         this.states = states;
-        this.subscription = tracker.changes().subscribe(this::portChanged);
+        this.subscription = tracker.changesFirst().subscribe(this::portChanged);
         submit("initial port states", this::syncAll);
     }
 
