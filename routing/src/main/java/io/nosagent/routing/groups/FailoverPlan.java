@@ -60,12 +60,6 @@ final class FailoverPlan {
         g.planSlot(member, -1);
     }
 
-    /** How many members are behind {@code port}. */
-    int size(String port) {
-        PortMembers p = byPort.get(port);
-        return p == null ? 0 : p.handles.size();
-    }
-
     /**
      * Removes every member behind {@code port} from the ASIC with one bulk call, then tells each group which of
      * its members went (a member the ASIC kept stays, for the group's next follow to retry). The store's own
