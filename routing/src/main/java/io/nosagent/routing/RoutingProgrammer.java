@@ -122,6 +122,6 @@ public final class RoutingProgrammer implements Programmer {
      * Close the result (before the loop) to stop.
      */
     public FastFailover startFastFailover(PortStatusTracker tracker, UpdateLoop loop) {
-        return new FastFailover(tracker, loop, ports, states);
+        return new FastFailover(tracker, loop, ports, groups, states);
     }
 }

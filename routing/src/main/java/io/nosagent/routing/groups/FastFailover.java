@@ -2,6 +2,7 @@ package io.nosagent.routing.groups;
 
 import io.nosagent.routing.state.RoutingStates;
 import io.nosagent.sai.ports.PortStatus;
+import io.nosagent.sai.store.MemberCut;
 import io.nosagent.sai.ports.PortStatusTracker;
 import io.nosagent.feature.update.UpdateLoop;
 import org.slf4j.Logger;
@@ -12,9 +13,13 @@ import java.util.HashSet;
 /**
  * Takes a port's next hops out of their groups when the port goes down, and puts them back when it
  * comes up, without touching the config: each port event queues urgent work on the update loop (ahead
- * of any commit waiting), which records the port's state in {@link PortAvailability}; the groups and TE
- * overrides behind that port follow, and the state is published. The work reads the port's state when
- * it runs, not when it was queued, so a flap that settles before the work runs costs nothing.
+ * of any commit waiting, and, as it hears the change {@linkplain PortStatusTracker#changesFirst() first}, ahead of
+ * the work other listeners queue for it). For a port going down the work first removes every ECMP member behind it with
+ * one bulk call, from the groups' precomputed {@link FailoverPlan} ({@link NextHopGroups#cutOff}): the ASIC
+ * is right before anything else runs. Then it records the port's state in {@link PortAvailability}, so the
+ * groups (fine-grained buckets, drained fallbacks) and TE overrides behind the port follow, settles the
+ * store's bookkeeping of the cut, and publishes the state. The work reads the port's state when it runs,
+ * not when it was queued, so a flap that settles before the work runs costs nothing.
  */
 public final class FastFailover implements AutoCloseable {
 
@@ -23,16 +28,19 @@ public final class FastFailover implements AutoCloseable {
     private final PortStatusTracker tracker;
     private final UpdateLoop loop;
     private final PortAvailability ports;
+    private final NextHopGroups groups;
     private final RoutingStates states;
     private final AutoCloseable subscription;
 
     /** Subscribes to {@code tracker} and queues a first pass that records every port down now. */
-    public FastFailover(PortStatusTracker tracker, UpdateLoop loop, PortAvailability ports, RoutingStates states) {
+    public FastFailover(PortStatusTracker tracker, UpdateLoop loop, PortAvailability ports, NextHopGroups groups,
+                        RoutingStates states) {
         this.tracker = tracker;
         this.loop = loop;
         this.ports = ports;
+        this.groups = groups;
         this.states = states;
-        this.subscription = tracker.changes().subscribe(this::portChanged);
+        this.subscription = tracker.changesFirst().subscribe(this::portChanged);
         submit("initial port states", this::syncAll);
     }
 
@@ -52,10 +60,26 @@ public final class FastFailover implements AutoCloseable {
     }
 
     private void sync(String port) {
+        boolean down = !tracker.status(port).map(PortStatus::up).orElse(true);
+        MemberCut cut = null;
+        if (down) {
+            try {
+                cut = groups.cutOff(port);
+            } catch (RuntimeException e) {
+                // The groups still follow below, one member removal at a time.
+                log.error("the one-call cut of {}'s group members failed", port, e);
+            }
+        }
         try {
-            ports.setDown(port, !tracker.status(port).map(PortStatus::up).orElse(true));
+            ports.setDown(port, down);
         } finally {
-            states.publish();
+            try {
+                if (cut != null) {
+                    cut.settle();
+                }
+            } finally {
+                states.publish();
+            }
         }
     }
 

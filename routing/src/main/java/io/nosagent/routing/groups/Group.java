@@ -70,6 +70,10 @@ abstract sealed class Group permits EcmpGroup, FineGrainedGroup {
     /** Every member object this group holds, for its removal. */
     abstract List<SaiHandle<SaiObject.NextHopGroupMember>> memberHandles();
 
+    /** The group and its members are gone from the ASIC: whatever indexes them lets go. */
+    void removed() {
+    }
+
     /** The buckets member {@code member} holds (0 for ECMP). */
     abstract int buckets(int member);
 

@@ -9,6 +9,7 @@ import io.nosagent.sai.Attribute;
 import io.nosagent.sai.SaiObject;
 import io.nosagent.sai.meta.NextHopGroupAttr;
 import io.nosagent.sai.meta.SaiEnums;
+import io.nosagent.sai.store.MemberCut;
 import io.nosagent.sai.store.SaiHandle;
 import io.nosagent.sai.store.SaiStore;
 import io.nosagent.sai.store.key.NextHopGroupKey;
@@ -53,6 +54,8 @@ public final class NextHopGroups implements PortAvailability.Listener {
     /** Neighbor to the groups with a member forwarding to it, in creation order. */
     private final Map<NeighborAddress, Set<Group>> byNeighbor = new HashMap<>();
     private final Set<Group> unused = new LinkedHashSet<>();
+    /** Per port, the ECMP members a port going down removes: fast failover's work, precomputed. */
+    private final FailoverPlan plan = new FailoverPlan();
     /** Groups whose published state is stale, each once ({@link Group#stale}); reused, so a failover allocates nothing per group. */
     private final List<Group> changed = new ArrayList<>();
     /** Which members of the group at hand forward; by group size, reused (update thread only). */
@@ -118,6 +121,7 @@ public final class NextHopGroups implements PortAvailability.Listener {
         var gone = new ArrayList<>(unused);
         var members = new ArrayList<SaiHandle<?>>();
         gone.forEach(g -> members.addAll(g.memberHandles()));
+        gone.forEach(Group::removed);
         store.closeAll(members);
         for (Group g : gone) {
             g.handle.close();
@@ -159,6 +163,17 @@ public final class NextHopGroups implements PortAvailability.Listener {
                 before.hold().release();
             }
         }
+    }
+
+    /**
+     * Fast failover's first step when {@code port} goes down, before anything else knows: every ECMP member behind
+     * it leaves its group on the ASIC in one bulk call, from the {@link FailoverPlan} (no search, no allocation
+     * per group). The groups follow the port's new status next ({@link #portsChanged}, through
+     * {@link PortAvailability}: fine-grained buckets re-pointed, drained members brought back where nothing else
+     * is left); the returned cut's {@link MemberCut#settle()} then does the store's bookkeeping.
+     */
+    public MemberCut cutOff(String port) {
+        return plan.cut(port, store);
     }
 
     /** Fast failover and drain: every group with a member behind one of {@code changedPorts} follows. */
@@ -238,7 +253,7 @@ public final class NextHopGroups implements PortAvailability.Listener {
             }
             throw e;
         }
-        Group g = key.isFineGrained() ? new FineGrainedGroup(key, handle, ids) : new EcmpGroup(key, handle, ids);
+        Group g = key.isFineGrained() ? new FineGrainedGroup(key, handle, ids) : new EcmpGroup(key, handle, ids, plan);
         g.extras = extras;
         groups.put(key, g);
         for (int m = 0; m < g.size(); m++) {

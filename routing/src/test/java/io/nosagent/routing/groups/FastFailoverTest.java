@@ -9,6 +9,8 @@ import io.nosagent.routing.state.RoutingState;
 import io.nosagent.routing.state.RoutingStateChange;
 import io.nosagent.sai.ObjectType;
 import io.nosagent.sai.SaiOperation;
+import io.nosagent.sai.trace.SaiCall;
+import io.nosagent.sai.vasic.dataplane.route.GroupForwarder;
 import io.nosagent.sai.vasic.nic.Flow;
 import io.nosagent.sai.vasic.nic.SimNic;
 import org.junit.jupiter.api.AfterEach;
@@ -19,6 +21,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.IntStream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -77,6 +80,27 @@ class FastFailoverTest {
                 .containsExactly(MemberStatus.FAILED_OVER, MemberStatus.UP);
         assertThat(members("10.3.0.0/24")).extracting(RoutingState.Member::status).containsOnly(MemberStatus.UP);
         assertThat(RoutingIntent.of(rack.running()).staticRoutes()).as("the config is untouched").hasSize(150);
+    }
+
+    @Test
+    void anUplinkGoingDownRemovesItsMembersInOneBulkCallAndItsGroupsForwardWithoutIt() {
+        rack.sw().faults().linkDown(spines.get(0).link());
+        rack.run(Duration.ofNanos(10_000));
+
+        List<SaiCall> writes = rack.sw().writes();
+        assertThat(writes).as("the members behind eth1/17/1 of {0,1,2,3} and {0,1}, and nothing else").hasSize(2)
+                .allSatisfy(c -> assertThat(c.operation()).isEqualTo(SaiOperation.REMOVE))
+                .allSatisfy(c -> assertThat(c.objectType()).isEqualTo(ObjectType.NEXT_HOP_GROUP_MEMBER));
+        assertThat(writes).extracting(SaiCall::bulkCall).as("one bulk remove call for both")
+                .doesNotContain(0L).containsOnly(writes.getFirst().bulkCall());
+        rack.run(Duration.ofMillis(1)); // the data plane takes changes in between its batches
+        for (String prefix : List.of("10.1.0.0/24", "10.2.0.0/24")) {
+            var group = rack.state().groupOf(Cidr.parse(prefix)).orElseThrow();
+            GroupForwarder compiled = rack.sw().dataPlane().group(group.id()).orElseThrow();
+            assertThat(IntStream.range(0, compiled.count()).mapToObj(m -> rack.sw().dataPlane().port(compiled.port(m)).interfaceName()))
+                    .as("the ASIC's %s group forwards over its other uplinks only", prefix)
+                    .hasSize(group.members().size() - 1).doesNotContain("eth1/17/1");
+        }
     }
 
     @Test

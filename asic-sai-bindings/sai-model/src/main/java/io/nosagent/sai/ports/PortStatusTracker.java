@@ -19,7 +19,8 @@ import java.util.concurrent.ConcurrentHashMap;
 /**
  * Operational state of the front-panel ports, from the ASIC's port-state notifications (seeded
  * by reading OPER_STATUS at start). Each change is {@linkplain #changes() published} once, on the
- * backend's dispatcher thread.
+ * backend's dispatcher thread, to the {@linkplain #changesFirst() first subscribers} (fast failover) before
+ * any other, so the work that must run ahead of everything is queued before anything else is.
  */
 public final class PortStatusTracker implements AutoCloseable {
 
@@ -28,6 +29,7 @@ public final class PortStatusTracker implements AutoCloseable {
     private final SwitchHandle sw;
     private final AgentTime time;
     private final Map<String, PortStatus> status = new ConcurrentHashMap<>();
+    private final Published<PortStatus> first = new Published<>("port status changes, first subscribers");
     private final Published<PortStatus> changes = new Published<>("port status changes");
     private final AutoCloseable subscription;
 
@@ -55,6 +57,14 @@ public final class PortStatusTracker implements AutoCloseable {
         return changes;
     }
 
+    /**
+     * The same changes, told before any subscriber of {@link #changes()} hears: for fast failover alone, whose
+     * urgent work must be queued on the update loop before the work other listeners queue for the same change.
+     */
+    public Published<PortStatus> changesFirst() {
+        return first;
+    }
+
     private void onNotification(SaiNotification n) {
         if (!(n instanceof SaiNotification.PortStateChange change)) {
             return;
@@ -67,6 +77,7 @@ public final class PortStatusTracker implements AutoCloseable {
             }
             var now = new PortStatus(name, up, time.now(), old == null ? 0 : old.flaps() + 1);
             status.put(name, now);
+            first.publish(now);
             changes.publish(now);
             // After the subscribers: a console write must not delay telling subscribers of the change.
             log.info("{} is {}", name, up ? "up" : "down");

@@ -118,16 +118,22 @@ final class BulkWrites {
     List<SaiStatus> removeMembers(long[] memberIds) {
         var out = new ArrayList<SaiStatus>(memberIds.length);
         for (int from = 0; from < memberIds.length; from += CHUNK) {
-            long[] ids = Arrays.copyOfRange(memberIds, from, Math.min(memberIds.length, from + CHUNK));
-            List<SaiStatus> statuses = null;
-            if (inBulk(Call.MEMBER_REMOVE)) {
-                statuses = bulk(Call.MEMBER_REMOVE, () -> sai.removeNextHopGroupMembers(ids, BulkMode.IGNORE_ERROR), Function.identity(),
-                        status -> Collections.nCopies(ids.length, status));
-            }
-            out.addAll(statuses != null ? statuses
-                    : oneByOne(ids.length, i -> () -> sai.remove(ObjectType.NEXT_HOP_GROUP_MEMBER, ids[i])));
+            out.addAll(removeMembersAtOnce(Arrays.copyOfRange(memberIds, from, Math.min(memberIds.length, from + CHUNK))));
         }
         return out;
+    }
+
+    /**
+     * Removes {@code ids} in one bulk call, however many: a failover's cut, where the ASIC must change all at once
+     * (one call per item only on a backend without bulk).
+     */
+    List<SaiStatus> removeMembersAtOnce(long[] ids) {
+        List<SaiStatus> statuses = null;
+        if (inBulk(Call.MEMBER_REMOVE)) {
+            statuses = bulk(Call.MEMBER_REMOVE, () -> sai.removeNextHopGroupMembers(ids, BulkMode.IGNORE_ERROR), Function.identity(),
+                    status -> Collections.nCopies(ids.length, status));
+        }
+        return statuses != null ? statuses : oneByOne(ids.length, i -> () -> sai.remove(ObjectType.NEXT_HOP_GROUP_MEMBER, ids[i]));
     }
 
     /**

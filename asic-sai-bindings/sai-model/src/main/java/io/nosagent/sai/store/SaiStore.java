@@ -448,6 +448,43 @@ public final class SaiStore {
         }
     }
 
+    /**
+     * A failover's cut: removes the group members behind {@code handles} with one bulk call and does nothing
+     * else, so the ASIC changes before any bookkeeping. Each handle must be the only one on its member (a
+     * member a group created and holds alone). The handles stay open and the store keeps the members until
+     * {@link MemberCut#settle()}, which closes and forgets those the ASIC removed, as {@link #closeAll} would.
+     *
+     * @throws IllegalArgumentException naming a handle that is closed, shared or not a member's; nothing is written
+     */
+    public MemberCut cut(List<SaiHandle<SaiObject.NextHopGroupMember>> handles) {
+        int n = handles.size();
+        @SuppressWarnings("unchecked")
+        SaiHandle<SaiObject.NextHopGroupMember>[] cut = handles.toArray(new SaiHandle[n]);
+        long[] ids = new long[n];
+        for (int i = 0; i < n; i++) {
+            Tracked t = cut[i].tracked;
+            if (!cut[i].isOpen() || t.references() != 1 || t.switchBuilt || t.type != ObjectType.NEXT_HOP_GROUP_MEMBER) {
+                throw new IllegalArgumentException("a cut removes group members held by one handle each, not " + cut[i]
+                        + " (" + t.references() + " handles)");
+            }
+            ids[i] = t.oid;
+        }
+        return new MemberCut(this, cut, n == 0 ? List.of() : bulk.removeMembersAtOnce(ids));
+    }
+
+    /** {@link MemberCut#settle()}: what the ASIC removed (or had already lost) is closed and forgotten. */
+    void settle(SaiHandle<?> h) {
+        h.markClosed();
+        Tracked t = h.tracked;
+        t.remove(h);
+        tracked.remove(t.key);
+    }
+
+    /** Removed behind the store's back: nothing left to release. */
+    static boolean isGone(SaiStatus s) {
+        return s.isSuccess() || isAlreadyGone(s);
+    }
+
     /** Takes back a handle just given out; the object stays as it was known before, never removed. */
     private void unclaim(SaiHandle<?> h) {
         h.markClosed();

@@ -57,7 +57,9 @@ public final class CounterBank {
 
             @Override
             public void objectRemoved(long oid, ObjectType type) {
-                byObject.remove(oid);
+                if (statIdsByType.containsKey(type)) { // a failover removes thousands of counterless members
+                    byObject.remove(oid);
+                }
             }
         };
     }

@@ -231,4 +231,63 @@ class BulkEnsureTest {
         assertThat(asic.objects(ObjectType.NEXT_HOP_GROUP_MEMBER)).isEmpty();
         assertThat(asic.objects(ObjectType.NEXT_HOP_GROUP)).isEmpty();
     }
+
+    /** An ECMP group over eth1/17/1 .. eth1/24/1 with its eight members created. */
+    private List<SaiHandle<SaiObject.NextHopGroupMember>> groupOfEight(SaiStore store) {
+        var nextHops = new ArrayList<NextHopKey>();
+        var nextHopIds = new ArrayList<Long>();
+        for (int i = 17; i <= 24; i++) {
+            String port = "eth1/" + i + "/1";
+            long rif = routerInterface(store, port).oid();
+            var key = NextHopKey.of("10.1." + i + ".1", port);
+            nextHops.add(key);
+            nextHopIds.add(store.ensure(key, List.of(NextHopAttr.TYPE.s32(SaiEnums.NextHopType.IP),
+                    NextHopAttr.IP.ip(IpAddresses.parse("10.1." + i + ".1")), NextHopAttr.ROUTER_INTERFACE_ID.oid(rif))).oid());
+        }
+        var groupKey = NextHopGroupKey.ecmp(nextHops);
+        var group = store.ensure(groupKey, List.of(NextHopGroupAttr.TYPE.s32(SaiEnums.NextHopGroupType.DYNAMIC_UNORDERED_ECMP)));
+        var members = new LinkedHashMap<NextHopGroupMemberKey, List<Attribute.Of<SaiObject.NextHopGroupMember>>>();
+        for (int i = 0; i < nextHops.size(); i++) {
+            members.put(new NextHopGroupMemberKey(groupKey, nextHops.get(i)), List.of(
+                    NextHopGroupMemberAttr.NEXT_HOP_GROUP_ID.oid(group.oid()), NextHopGroupMemberAttr.NEXT_HOP_ID.oid(nextHopIds.get(i))));
+        }
+        return store.ensureMembers(members);
+    }
+
+    @Test
+    void aCutRemovesItsMembersInOneBulkCallAndTheStoreForgetsThemWhenSettled() {
+        SaiStore store = store(UnaryOperator.identity());
+        var members = groupOfEight(store);
+        var cutOff = members.subList(0, 3);
+        calls.clear();
+
+        MemberCut cut = store.cut(cutOff);
+
+        assertThat(TracingSai.bulkCalls(calls)).as("one bulk remove, nothing else").isEqualTo(1);
+        assertThat(calls).hasSize(3).allSatisfy(c -> assertThat(c.operation()).isEqualTo(SaiOperation.REMOVE));
+        assertThat(asic.objects(ObjectType.NEXT_HOP_GROUP_MEMBER)).hasSize(5);
+        assertThat(cut.removed(0) && cut.removed(1) && cut.removed(2)).isTrue();
+        assertThat(store.contains(cutOff.getFirst().key())).as("the bookkeeping waits for settle").isTrue();
+
+        cut.settle();
+
+        assertThat(cutOff).noneMatch(SaiHandle::isOpen);
+        assertThat(cutOff).noneMatch(h -> store.contains(h.key()));
+        calls.clear();
+        store.closeAll(members);
+        assertThat(calls).as("the rest only: the settled members are not removed twice").hasSize(5);
+    }
+
+    @Test
+    void aCutRefusesAMemberAnotherHandleHoldsBeforeAnyWrite() {
+        SaiStore store = store(UnaryOperator.identity());
+        var members = groupOfEight(store);
+        members.get(1).retain();
+        calls.clear();
+
+        assertThatThrownBy(() -> store.cut(members.subList(0, 2))).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("held by one handle each").hasMessageContaining("2 handles");
+        assertThat(calls).isEmpty();
+        assertThat(asic.objects(ObjectType.NEXT_HOP_GROUP_MEMBER)).hasSize(8);
+    }
 }
