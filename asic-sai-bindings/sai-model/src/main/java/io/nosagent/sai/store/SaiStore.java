@@ -477,7 +477,7 @@ public final class SaiStore {
         h.markClosed();
         Tracked t = h.tracked;
         t.remove(h);
-        tracked.remove(t.key);
+        untrack(t.key);
     }
 
     /** Removed behind the store's back: nothing left to release. */

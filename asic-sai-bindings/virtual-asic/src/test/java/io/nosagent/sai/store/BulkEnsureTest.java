@@ -268,11 +268,13 @@ class BulkEnsureTest {
         assertThat(asic.objects(ObjectType.NEXT_HOP_GROUP_MEMBER)).hasSize(5);
         assertThat(cut.removed(0) && cut.removed(1) && cut.removed(2)).isTrue();
         assertThat(store.contains(cutOff.getFirst().key())).as("the bookkeeping waits for settle").isTrue();
+        assertThat(store.count(ObjectType.NEXT_HOP_GROUP_MEMBER)).isEqualTo(8);
 
         cut.settle();
 
         assertThat(cutOff).noneMatch(SaiHandle::isOpen);
         assertThat(cutOff).noneMatch(h -> store.contains(h.key()));
+        assertThat(store.count(ObjectType.NEXT_HOP_GROUP_MEMBER)).as("the members' table use follows the cut").isEqualTo(5);
         calls.clear();
         store.closeAll(members);
         assertThat(calls).as("the rest only: the settled members are not removed twice").hasSize(5);
