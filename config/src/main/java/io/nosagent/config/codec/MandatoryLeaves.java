@@ -10,6 +10,8 @@ import io.nosagent.config.schema.SchemaNode.Inner;
 import io.nosagent.config.schema.SchemaNode.Leaf;
 import io.nosagent.config.schema.SchemaNode.ListNode;
 
+import java.util.function.Predicate;
+
 /**
  * Reports every mandatory leaf missing from a canonical document. Containers are YANG non-presence
  * containers: an absent one counts as empty, so a mandatory leaf under it is still required (which
@@ -24,6 +26,16 @@ final class MandatoryLeaves {
 
     static void check(Container root, JsonNode doc, ConfigErrors errors) {
         walk(root, doc, ConfigPath.ROOT, errors);
+    }
+
+    /** {@link #check} of the top-level members {@code reached} accepts only: a document holding part of the sections. */
+    static void check(Container root, JsonNode doc, Predicate<String> reached, ConfigErrors errors) {
+        for (SchemaNode child : root.children()) {
+            String member = child.memberName(root.module());
+            if (child.config() && child instanceof Container c && reached.test(member)) {
+                walk(c, doc.get(member), ConfigPath.ROOT.child(member), errors);
+            }
+        }
     }
 
     private static void walk(Inner node, JsonNode value, ConfigPath at, ConfigErrors errors) {
