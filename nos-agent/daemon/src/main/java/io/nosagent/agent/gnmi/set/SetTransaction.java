@@ -28,8 +28,9 @@ import java.util.function.UnaryOperator;
  *
  * <p>Only the part of the document the operations reach is built and decoded ({@link EditScope}): the
  * rest of the running intent is kept as it is. Decoding and validating a large edit still takes time,
- * and the update thread is shared by every other Set and by fast failover: {@link #prepare} works the edit out on the caller's thread first, and the
- * update thread only checks that the running intent is still the one it was worked out against.
+ * and the update thread is shared by every other Set and by fast failover: {@link #prepare} works the
+ * edit out on the caller's thread first, and the update thread only checks that the running intent is
+ * still the one it was worked out against.
  */
 final class SetTransaction implements UnaryOperator<SwitchIntent> {
 
