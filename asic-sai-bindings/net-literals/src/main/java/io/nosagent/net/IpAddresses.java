@@ -36,7 +36,7 @@ public final class IpAddresses {
         if (text.indexOf(':') >= 0) {
             return parseIpv6(text);
         }
-        if (text.chars().allMatch(c -> isAsciiDigit(c) || c == '.')) {
+        if (allDigitsOrDots(text)) {
             return parseIpv4(text);
         }
         throw new IllegalArgumentException("'" + text + "' is not an IP address");
@@ -168,7 +168,7 @@ public final class IpAddresses {
         }
         for (int i = 0; i < 4; i++) {
             String o = octets[i];
-            if (o.isEmpty() || o.length() > 3 || !o.chars().allMatch(IpAddresses::isAsciiDigit)) {
+            if (o.isEmpty() || o.length() > 3 || !all(o, false)) {
                 throw notAn(family, whole, null);
             }
             if (o.length() > 1 && o.charAt(0) == '0') {
@@ -182,6 +182,28 @@ public final class IpAddresses {
             }
             into[at + i] = (byte) value;
         }
+    }
+
+    // Loops rather than streams: a table of 128k routes parses a few hundred thousand addresses.
+    private static boolean allDigitsOrDots(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (!isAsciiDigit(c) && c != '.') {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Whether every character of {@code s} is an ASCII digit ({@code hex}: or a hex digit). */
+    private static boolean all(String s, boolean hex) {
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (hex ? !isAsciiHexDigit(c) : !isAsciiDigit(c)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**
@@ -205,7 +227,7 @@ public final class IpAddresses {
                 words[i + 1] = ((quad[2] & 0xFF) << 8) | (quad[3] & 0xFF);
                 continue;
             }
-            if (g.isEmpty() || g.length() > 4 || !g.chars().allMatch(IpAddresses::isAsciiHexDigit)) {
+            if (g.isEmpty() || g.length() > 4 || !all(g, true)) {
                 throw notAn("IPv6", text, null);
             }
             words[i] = Integer.parseInt(g, 16);

@@ -172,7 +172,20 @@ public final class ConfigTree {
             boolean changed = false;
             for (Position parent : parents) {
                 ObjectNode object = (ObjectNode) parent.value();
-                if (last.node() instanceof ListNode && object.get(last.member()) instanceof ArrayNode entries) {
+                if (last.node() instanceof ListNode list && last.isEntry() && object.get(last.member()) instanceof ArrayNode entries) {
+                    // One entry by its keys: found through the index, which stays valid, so a Set deleting
+                    // 20k routes one path each does not search the list or rebuild the index per delete.
+                    ObjectNode found = entry(entries, list, last.keys());
+                    if (found != null) {
+                        removeIdentical(entries, found);
+                        index(entries, list).remove(JsonValues.key(list.keys(), last.keys()::get));
+                        changed = true;
+                    }
+                    if (entries.isEmpty()) {
+                        object.remove(last.member());
+                        entriesByKey.remove(entries);
+                    }
+                } else if (last.node() instanceof ListNode && object.get(last.member()) instanceof ArrayNode entries) {
                     entriesByKey.remove(entries);
                     for (Iterator<JsonNode> it = entries.iterator(); it.hasNext(); ) {
                         if (JsonValues.matches(it.next(), last.keys())) {
@@ -383,6 +396,16 @@ public final class ConfigTree {
                 }
             }
             return changed;
+        }
+
+        /** Removes {@code entry} itself (not an equal one) from {@code entries}. */
+        private static void removeIdentical(ArrayNode entries, JsonNode entry) {
+            for (int i = 0; i < entries.size(); i++) {
+                if (entries.get(i) == entry) {
+                    entries.remove(i);
+                    return;
+                }
+            }
         }
 
         /** The entry of {@code entries} with {@code keys}, or null. */

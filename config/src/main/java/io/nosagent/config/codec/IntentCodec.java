@@ -7,7 +7,13 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.nosagent.config.ConfigError;
 import io.nosagent.config.ConfigErrors;
 import io.nosagent.config.ConfigException;
+import io.nosagent.config.intent.DefaultInstance;
 import io.nosagent.config.intent.SwitchIntent;
+import io.nosagent.config.intent.bgp.BgpIntent;
+import io.nosagent.config.intent.routing.PrefixOrder;
+import io.nosagent.config.intent.routing.RoutingIntent;
+import io.nosagent.config.intent.routing.StaticRoute;
+import io.nosagent.net.Cidr;
 import io.nosagent.config.schema.ConfigSchema;
 import io.nosagent.config.validate.IntentValidator;
 import io.nosagent.config.validate.ValidationContext;
@@ -18,6 +24,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Set;
+import java.util.TreeMap;
 
 /**
  * OpenConfig JSON_IETF documents to {@link SwitchIntent} and back. Decoding is pure: it either returns
@@ -89,6 +97,82 @@ public final class IntentCodec {
         return new ConfigTree(schema, encode(intent));
     }
 
+    /**
+     * The part of {@code intent}'s document {@code scope} reaches, as a tree to edit: only the sections it
+     * reaches and, where it reaches static routes alone, only those routes of the DEFAULT instance.
+     * Decode the edited tree with {@link #decode(SwitchIntent, ConfigTree, EditScope, String, ValidationContext)}.
+     */
+    public ConfigTree tree(SwitchIntent intent, EditScope scope) {
+        if (scope.isWhole()) {
+            return tree(intent);
+        }
+        ObjectNode doc = JsonNodeFactory.instance.objectNode();
+        for (Section<?> section : sections) {
+            if (!scope.reaches(section.member())) {
+                continue;
+            }
+            ObjectNode body = scope.routes().isPresent() && section.codec() instanceof NetworkInstancesCodec codec
+                    ? codec.encode(routesOnly(DefaultInstance.of(intent), scope.routes().get()))
+                    : section.encode(intent);
+            if (!body.isEmpty()) {
+                doc.set(section.member(), body);
+            }
+        }
+        return new ConfigTree(schema, doc);
+    }
+
+    /**
+     * {@code base} with the part {@code scope} reaches replaced by what the edited {@code tree} (made by
+     * {@link #tree(SwitchIntent, EditScope)} from {@code base}) holds, checked as {@link #decode(ConfigTree,
+     * String, ValidationContext)} checks a whole document: the reached sections (or routes) decoded and
+     * validated, then every check across sections on the whole result. The rest of {@code base} is kept as
+     * it is, by reference, so a commit sees those sections unchanged at the cost of an identity check.
+     */
+    public SwitchIntent decode(SwitchIntent base, ConfigTree tree, EditScope scope, String source, ValidationContext context) {
+        if (scope.isWhole()) {
+            return decode(tree, source, context);
+        }
+        ObjectNode canonical = tree.document();
+        var errors = new ConfigErrors();
+        MandatoryLeaves.check(schema.root(), canonical, scope::reaches, errors);
+        SwitchIntent.Builder builder = base.toBuilder();
+        for (Section<?> section : sections) {
+            if (!scope.reaches(section.member())) {
+                continue;
+            }
+            if (scope.routes().isPresent() && section.codec() instanceof NetworkInstancesCodec) {
+                @SuppressWarnings("unchecked")
+                var instance = (Section<DefaultInstance>) section;
+                Set<Cidr> reached = scope.routes().get();
+                instance.decodeChecked(top(canonical, section), context, errors).ifPresent(edited -> {
+                    // The table of base, the reached routes as the edit left them: a copy in linear time, no re-decode.
+                    var routes = new TreeMap<>(RoutingIntent.of(base).staticRoutes());
+                    reached.forEach(routes::remove);
+                    routes.putAll(edited.staticRoutes());
+                    builder.edit(RoutingIntent.SECTION, r -> r.withStaticRoutes(routes)).put(BgpIntent.SECTION, edited.bgp());
+                });
+            } else {
+                section.decodeInto(top(canonical, section), builder, context, errors);
+            }
+        }
+        errors.throwIfAny(source);
+        SwitchIntent intent = builder.build();
+        checkAcross(intent, canonical, source, context);
+        return intent;
+    }
+
+    /** The DEFAULT instance with only the routes of {@code prefixes} it has. */
+    private static DefaultInstance routesOnly(DefaultInstance instance, Set<Cidr> prefixes) {
+        var routes = new TreeMap<Cidr, StaticRoute>(PrefixOrder.INSTANCE);
+        for (Cidr p : prefixes) {
+            StaticRoute r = instance.staticRoutes().get(p);
+            if (r != null) {
+                routes.put(p, r);
+            }
+        }
+        return new DefaultInstance(routes, instance.bgp());
+    }
+
     /** The canonical JSON_IETF document of {@code intent} (config only; defaults written out). */
     public ObjectNode encode(SwitchIntent intent) {
         ObjectNode doc = JsonNodeFactory.instance.objectNode();
@@ -130,23 +214,40 @@ public final class IntentCodec {
      * @throws ConfigException with every problem, each at its path
      */
     public ValidIntent validated(SwitchIntent intent, String source, ValidationContext context) {
+        return validated(null, intent, source, context);
+    }
+
+    /**
+     * {@link #validated(SwitchIntent, String, ValidationContext)} of {@code intent}, given that
+     * {@code previous} (null: nothing) passed the same checks against the same context: a section equal to
+     * the previous one is not checked again, and of a changed section only the part that changed
+     * ({@link SectionCodec#changedPart}: of the route table, the routes added or changed). The checks across
+     * sections run on the whole intent. So a commit costs what it changes.
+     */
+    public ValidIntent validated(SwitchIntent previous, SwitchIntent intent, String source, ValidationContext context) {
         var errors = new ConfigErrors();
-        ObjectNode checked = JsonNodeFactory.instance.objectNode();
+        var parts = new java.util.ArrayList<Section.Part<?>>();
         for (Section<?> section : sections) {
-            if (!section.recordsSuffice(intent)) {
-                ObjectNode body = section.encode(intent);
+            section.part(previous, intent).ifPresent(parts::add);
+        }
+        ObjectNode checked = JsonNodeFactory.instance.objectNode();
+        for (Section.Part<?> part : parts) {
+            if (!part.recordsSuffice()) {
+                ObjectNode body = part.encode();
                 if (!body.isEmpty()) {
-                    checked.set(section.member(), body);
+                    checked.set(part.section().member(), body);
                 }
             }
         }
         ObjectNode canonical = new Normalizer(errors).document(schema.root(), checked);
-        MandatoryLeaves.check(schema.root(), canonical, errors);
-        for (Section<?> section : sections) {
-            if (section.recordsSuffice(intent)) {
-                section.validateRecords(intent, context, errors);
+        var inDocument = new java.util.HashSet<String>();
+        parts.stream().filter(p -> !p.recordsSuffice()).forEach(p -> inDocument.add(p.section().member()));
+        MandatoryLeaves.check(schema.root(), canonical, inDocument::contains, errors);
+        for (Section.Part<?> part : parts) {
+            if (part.recordsSuffice()) {
+                part.validateRecords(context, errors);
             } else {
-                section.decodeInto(top(canonical, section), SwitchIntent.builder(), context, errors);
+                part.section().decodeInto(top(canonical, part.section()), SwitchIntent.builder(), context, errors);
             }
         }
         errors.throwIfAny(source);
@@ -179,15 +280,21 @@ public final class IntentCodec {
         }
         errors.throwIfAny(source);
         SwitchIntent intent = builder.build();
+        checkAcross(intent, canonical, source, context);
+        return intent;
+    }
+
+    /** The checks across sections on {@code intent}, each problem located in {@code canonical}. */
+    private void checkAcross(SwitchIntent intent, ObjectNode canonical, String source, ValidationContext context) {
         var found = new ConfigErrors();
         for (IntentValidator v : intentValidators) {
             v.validate(intent, context, found);
         }
         if (!found.isEmpty()) {
+            var errors = new ConfigErrors();
             locate(found, canonical, errors);
             errors.throwIfAny(source);
         }
-        return intent;
     }
 
     /** Moves cross-section problems to {@code errors}, each located in the document of the section its path is in. */

@@ -110,11 +110,10 @@ public final class NetworkInstancesCodec implements SectionCodec<DefaultInstance
                 continue;
             }
             String index = hop.path(NextHop.INDEX).asText();
-            ConfigPath at = IntentPaths.nextHop(prefix, index).child(NextHop.CONFIG).child(NextHop.Config.NEXT_HOP);
             StaticNextHop set = nextHopSettings(index, hop.path(NextHop.CONFIG));
             if (IntentPaths.isDrop(address.asText())) {
                 if (drop.isPresent()) {
-                    errors.add(ConfigError.Kind.CONSTRAINT, at, "DROP is already next hop index '" + drop.get().index() + "'");
+                    errors.add(ConfigError.Kind.CONSTRAINT, nextHopAt(prefix, index), "DROP is already next hop index '" + drop.get().index() + "'");
                 }
                 drop = Optional.of(set);
                 continue;
@@ -123,14 +122,14 @@ public final class NetworkInstancesCodec implements SectionCodec<DefaultInstance
             try {
                 ip = IpAddresses.parse(address.asText());
             } catch (IllegalArgumentException e) {
-                errors.add(ConfigError.Kind.CONSTRAINT, at, "'" + address.asText()
+                errors.add(ConfigError.Kind.CONSTRAINT, nextHopAt(prefix, index), "'" + address.asText()
                         + "' is neither an IP address nor " + IntentPaths.DROP);
                 complete = false;
                 continue;
             }
             String earlier = indexOf.putIfAbsent(ip, index);
             if (earlier != null) {
-                errors.add(ConfigError.Kind.CONSTRAINT, at, "next hop " + IpAddresses.format(ip) + " is already index '" + earlier + "'");
+                errors.add(ConfigError.Kind.CONSTRAINT, nextHopAt(prefix, index), "next hop " + IpAddresses.format(ip) + " is already index '" + earlier + "'");
             }
             hops.add(ip);
             if (!set.onlyIndexed() || !index.equals(IntentPaths.nextHopIndex(ip))) {
@@ -143,6 +142,11 @@ public final class NetworkInstancesCodec implements SectionCodec<DefaultInstance
         JsonNode tag = route.path(Static.CONFIG).path(Static.Config.SET_TAG);
         return Optional.of(new StaticRoute(prefix, hops, settings, drop,
                 tag.isNumber() ? OptionalLong.of(tag.asLong()) : OptionalLong.empty()));
+    }
+
+    /** Where a next hop's address is; built only for a problem (a large table would build one per next hop). */
+    private static ConfigPath nextHopAt(Cidr prefix, String index) {
+        return IntentPaths.nextHop(prefix, index).child(NextHop.CONFIG).child(NextHop.Config.NEXT_HOP);
     }
 
     private static StaticNextHop nextHopSettings(String index, JsonNode config) {
@@ -163,6 +167,24 @@ public final class NetworkInstancesCodec implements SectionCodec<DefaultInstance
     @Override
     public boolean encodesOnlySchemaValid(DefaultInstance section) {
         return section.bgp().equals(BgpIntent.NONE);
+    }
+
+    /**
+     * The routes added or changed, with the BGP protocol: a route's checks (here and across sections)
+     * judge it on its own, so the routes an edit kept need no second look. Kept routes are the same
+     * objects in both tables, so most cost an identity check.
+     */
+    @Override
+    public DefaultInstance changedPart(DefaultInstance before, DefaultInstance after) {
+        var old = before.staticRoutes();
+        var changed = new TreeMap<Cidr, StaticRoute>(PrefixOrder.INSTANCE);
+        for (StaticRoute route : after.staticRoutes().values()) {
+            StaticRoute was = old.get(route.prefix());
+            if (was != route && !route.equals(was)) {
+                changed.put(route.prefix(), route);
+            }
+        }
+        return new DefaultInstance(changed, after.bgp());
     }
 
     @Override

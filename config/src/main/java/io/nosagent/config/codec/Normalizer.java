@@ -16,6 +16,7 @@ import io.nosagent.config.schema.SchemaNode.LeafList;
 import io.nosagent.config.schema.SchemaNode.ListNode;
 
 import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
@@ -32,6 +33,36 @@ final class Normalizer {
 
     private final ConfigErrors errors;
 
+    /**
+     * Where the walk is, as the path is built only for a problem: a document of 128k routes would
+     * otherwise build a dozen paths per route, each a copy of its parent's elements.
+     */
+    private record At(At parent, String member, Map<String, String> keys, ConfigPath known) {
+
+        static At of(ConfigPath path) {
+            return new At(null, null, null, path);
+        }
+
+        At child(String name) {
+            return new At(this, name, null, null);
+        }
+
+        At child(String name, Map<String, String> keys) {
+            return new At(this, name, keys, null);
+        }
+
+        ConfigPath path() {
+            if (known != null) {
+                return known;
+            }
+            return keys == null ? parent.path().child(member) : parent.path().child(member, keys);
+        }
+
+        boolean isRoot() {
+            return known != null && known.isRoot();
+        }
+    }
+
     Normalizer(ConfigErrors errors) {
         this.errors = errors;
     }
@@ -43,7 +74,7 @@ final class Normalizer {
                     "a config document is a JSON object, got " + LeafType.describeJson(doc));
             return JSON.objectNode();
         }
-        return members(root, (ObjectNode) doc, ConfigPath.ROOT);
+        return members(root, (ObjectNode) doc, At.of(ConfigPath.ROOT));
     }
 
     /**
@@ -53,11 +84,13 @@ final class Normalizer {
      * @param parentAt the canonical path of the node's parent
      * @param at       the canonical path of the node itself
      */
-    JsonNode value(SchemaNode node, String parentModule, JsonNode value, ConfigPath parentAt, ConfigPath at) {
+    JsonNode value(SchemaNode node, String parentModule, JsonNode value, ConfigPath parentPath, ConfigPath path) {
+        At parentAt = At.of(parentPath);
+        At at = At.of(path);
         return switch (node) {
             case Container c -> container(c, value, at);
             case ListNode l when !value.isObject() -> {
-                errors.add(Kind.BAD_VALUE, at, "expected a JSON object for an entry of list '" + l.name() + "', got "
+                errors.add(Kind.BAD_VALUE, at.path(), "expected a JSON object for an entry of list '" + l.name() + "', got "
                         + LeafType.describeJson(value));
                 yield null;
             }
@@ -67,34 +100,34 @@ final class Normalizer {
         };
     }
 
-    private ObjectNode container(Container node, JsonNode value, ConfigPath at) {
+    private ObjectNode container(Container node, JsonNode value, At at) {
         if (!value.isObject()) {
-            errors.add(Kind.BAD_VALUE, at, "expected a JSON object for container '" + node.name() + "', got "
+            errors.add(Kind.BAD_VALUE, at.path(), "expected a JSON object for container '" + node.name() + "', got "
                     + LeafType.describeJson(value));
             return null;
         }
         return members(node, (ObjectNode) value, at);
     }
 
-    private ObjectNode members(Inner node, ObjectNode value, ConfigPath at) {
+    private ObjectNode members(Inner node, ObjectNode value, At at) {
         ObjectNode out = JSON.objectNode();
         for (var field : value.properties()) {
             String given = field.getKey();
             Optional<SchemaNode> child = node.member(given);
             if (child.isEmpty()) {
-                errors.add(Kind.UNKNOWN_ELEMENT, at.child(given), "'" + given + "' is not in the schema ("
+                errors.add(Kind.UNKNOWN_ELEMENT, at.child(given).path(), "'" + given + "' is not in the schema ("
                         + (at.isRoot() ? "top level" : node.name()) + " has: " + node.childNames() + ")");
                 continue;
             }
             SchemaNode c = child.get();
             String member = c.memberName(node.module());
             if (!c.config()) {
-                errors.add(Kind.BAD_VALUE, at.child(member),
+                errors.add(Kind.BAD_VALUE, at.child(member).path(),
                         "'" + c.name() + "' is read-only state (config false) and cannot be configured");
                 continue;
             }
             if (out.has(member)) {
-                errors.add(Kind.BAD_VALUE, at.child(member), "'" + c.name() + "' is given twice");
+                errors.add(Kind.BAD_VALUE, at.child(member).path(), "'" + c.name() + "' is given twice");
                 continue;
             }
             JsonNode normalized = switch (c) {
@@ -110,22 +143,22 @@ final class Normalizer {
         return out;
     }
 
-    private ArrayNode list(ListNode node, String member, JsonNode value, ConfigPath parentAt) {
+    private ArrayNode list(ListNode node, String member, JsonNode value, At parentAt) {
         if (!value.isArray()) {
-            errors.add(Kind.BAD_VALUE, parentAt.child(member), "expected a JSON array for list '" + node.name()
+            errors.add(Kind.BAD_VALUE, parentAt.child(member).path(), "expected a JSON array for list '" + node.name()
                     + "', got " + LeafType.describeJson(value));
             return null;
         }
         ArrayNode out = JSON.arrayNode();
-        var seen = new HashSet<ConfigPath>();
+        var seen = new HashSet<List<Object>>();
         for (JsonNode element : value) {
             ObjectNode entry = entry(node, member, element, parentAt);
             if (entry == null) {
                 continue;
             }
-            ConfigPath at = entryPath(node, member, entry, parentAt);
-            if (!seen.add(at)) {
-                errors.add(Kind.BAD_VALUE, at, "duplicate entry in list '" + node.name() + "'");
+            if (!seen.add(JsonValues.key(node.keys(), entry::get))) {
+                errors.add(Kind.BAD_VALUE, entryPath(node, member, entry, parentAt.path()),
+                        "duplicate entry in list '" + node.name() + "'");
                 continue;
             }
             out.add(entry);
@@ -134,9 +167,9 @@ final class Normalizer {
     }
 
     /** One list entry: its keys must be present and agree with their {@code config} mirrors. */
-    private ObjectNode entry(ListNode node, String member, JsonNode value, ConfigPath parentAt) {
+    private ObjectNode entry(ListNode node, String member, JsonNode value, At parentAt) {
         if (!value.isObject()) {
-            errors.add(Kind.BAD_VALUE, parentAt.child(member), "expected a JSON object for an entry of list '"
+            errors.add(Kind.BAD_VALUE, parentAt.child(member).path(), "expected a JSON object for an entry of list '"
                     + node.name() + "', got " + LeafType.describeJson(value));
             return null;
         }
@@ -145,7 +178,7 @@ final class Normalizer {
         for (String key : node.keys()) {
             JsonNode raw = rawMember(node, (ObjectNode) value, key);
             if (raw == null) {
-                errors.add(Kind.BAD_VALUE, parentAt.child(member), "an entry of list '" + node.name()
+                errors.add(Kind.BAD_VALUE, parentAt.child(member).path(), "an entry of list '" + node.name()
                         + "' has no key '" + key + "'");
                 return null;
             }
@@ -153,13 +186,13 @@ final class Normalizer {
             try {
                 keyValues.put(key, node.keyLeaf(key).type().canonical(raw));
             } catch (IllegalArgumentException bad) {
-                errors.add(Kind.BAD_VALUE, parentAt.child(member, keyTexts), bad.getMessage());
+                errors.add(Kind.BAD_VALUE, parentAt.child(member, keyTexts).path(), bad.getMessage());
                 return null;
             }
         }
         var canonicalTexts = new TreeMap<String, String>();
         keyValues.forEach((k, v) -> canonicalTexts.put(k, node.keyLeaf(k).type().keyText(v)));
-        ConfigPath at = parentAt.child(member, canonicalTexts);
+        At at = parentAt.child(member, canonicalTexts);
         ObjectNode out = members(node, (ObjectNode) value, at);
         for (var key : keyValues.entrySet()) {
             if (node.keyMirror(key.getKey()).isEmpty() || !out.has(key.getKey())) {
@@ -173,25 +206,25 @@ final class Normalizer {
             if (mirrored == null) {
                 ((ObjectNode) config).set(key.getKey(), key.getValue());
             } else if (!JsonValues.same(mirrored, key.getValue())) {
-                errors.add(Kind.BAD_VALUE, at.child("config").child(key.getKey()), "'" + mirrored.asText()
+                errors.add(Kind.BAD_VALUE, at.child("config").child(key.getKey()).path(), "'" + mirrored.asText()
                         + "' conflicts with the entry's key " + key.getKey() + "=" + canonicalTexts.get(key.getKey()));
             }
         }
         return out;
     }
 
-    private JsonNode leaf(Leaf node, JsonNode value, ConfigPath at) {
+    private JsonNode leaf(Leaf node, JsonNode value, At at) {
         try {
             return node.type().canonical(value);
         } catch (IllegalArgumentException bad) {
-            errors.add(Kind.BAD_VALUE, at, bad.getMessage());
+            errors.add(Kind.BAD_VALUE, at.path(), bad.getMessage());
             return null;
         }
     }
 
-    private ArrayNode leafList(LeafList node, JsonNode value, ConfigPath at) {
+    private ArrayNode leafList(LeafList node, JsonNode value, At at) {
         if (!value.isArray()) {
-            errors.add(Kind.BAD_VALUE, at, "expected a JSON array for leaf-list '" + node.name() + "', got "
+            errors.add(Kind.BAD_VALUE, at.path(), "expected a JSON array for leaf-list '" + node.name() + "', got "
                     + LeafType.describeJson(value));
             return null;
         }
@@ -204,7 +237,7 @@ final class Normalizer {
                     out.add(c);
                 }
             } catch (IllegalArgumentException bad) {
-                errors.add(Kind.BAD_VALUE, at, bad.getMessage());
+                errors.add(Kind.BAD_VALUE, at.path(), bad.getMessage());
             }
         }
         return out;

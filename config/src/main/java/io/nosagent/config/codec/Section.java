@@ -11,6 +11,7 @@ import io.nosagent.config.validate.SectionValidator;
 import io.nosagent.config.validate.ValidationContext;
 
 import java.io.IOException;
+import java.util.Optional;
 import java.util.function.BiConsumer;
 import java.util.function.Function;
 
@@ -34,26 +35,53 @@ public record Section<T>(SectionCodec<T> codec, SectionValidator<T> validator,
 
     /** Decodes and validates this section of a canonical document into {@code builder}. */
     void decodeInto(JsonNode top, SwitchIntent.Builder builder, ValidationContext context, ConfigErrors errors) {
-        codec.decode(top, errors).ifPresent(section -> {
+        decodeChecked(top, context, errors).ifPresent(section -> set.accept(builder, section));
+    }
+
+    /** Decodes and validates this section of a canonical document; empty when it cannot be built (reported). */
+    Optional<T> decodeChecked(JsonNode top, ValidationContext context, ConfigErrors errors) {
+        return codec.decode(top, errors).map(section -> {
             var found = new ConfigErrors();
             validator.validate(section, context, found);
             addLocated(found, top, errors);
-            set.accept(builder, section);
+            return section;
         });
     }
 
-    /** Whether this section of {@code intent} is checked on its records alone ({@link SectionCodec#encodesOnlySchemaValid}). */
-    boolean recordsSuffice(SwitchIntent intent) {
-        return codec.encodesOnlySchemaValid(get.apply(intent));
+    /**
+     * What of this section of {@code intent} still needs checking when {@code previous} (null: nothing)
+     * passed the checks: nothing when the section is the same, else its {@link SectionCodec#changedPart}.
+     */
+    Optional<Part<T>> part(SwitchIntent previous, SwitchIntent intent) {
+        T after = get.apply(intent);
+        if (previous == null) {
+            return Optional.of(new Part<>(this, after));
+        }
+        T before = get.apply(previous);
+        if (before == after || before.equals(after)) {
+            return Optional.empty();
+        }
+        return Optional.of(new Part<>(this, codec.changedPart(before, after)));
     }
 
-    /** Validates this section of an intent built in code on its records; only findings are located in its document. */
-    void validateRecords(SwitchIntent intent, ValidationContext context, ConfigErrors errors) {
-        var found = new ConfigErrors();
-        T section = get.apply(intent);
-        validator.validate(section, context, found);
-        if (!found.isEmpty()) {
-            addLocated(found, codec.encode(section), errors);
+    /** A section value to check on its own: a whole section, or the part of one that changed. */
+    record Part<T>(Section<T> section, T value) {
+
+        boolean recordsSuffice() {
+            return section.codec.encodesOnlySchemaValid(value);
+        }
+
+        ObjectNode encode() {
+            return section.codec.encode(value);
+        }
+
+        /** Its validator on the records; only findings are located in its document. */
+        void validateRecords(ValidationContext context, ConfigErrors errors) {
+            var found = new ConfigErrors();
+            section.validator.validate(value, context, found);
+            if (!found.isEmpty()) {
+                section.addLocated(found, section.codec.encode(value), errors);
+            }
         }
     }
 

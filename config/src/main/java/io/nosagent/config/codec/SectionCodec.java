@@ -57,6 +57,15 @@ public interface SectionCodec<T> {
     }
 
     /**
+     * The part of {@code after} that a check must see when {@code before} passed every check: a section
+     * whose checks judge each item on its own (the routes of a table) returns the items added or changed;
+     * the default is the whole of {@code after}.
+     */
+    default T changedPart(T before, T after) {
+        return after;
+    }
+
+    /**
      * Where a problem a validator found at {@code intentPath} is in this section's document
      * {@code top}. Validators see intent, whose paths are those {@link #encode} writes; only a section
      * whose document carries keys the intent does not keep (free list indexes) needs more than that.

@@ -68,11 +68,11 @@ public final class Sections {
         return List.of(
                 new Section<>(new NetworkInstancesCodec(), Sections::validateDefaultInstance,
                         DefaultInstance::of,
-                        (builder, instance) -> builder.edit(RoutingIntent.SECTION, r -> r.withStaticRoutes(instance.staticRoutes().values()))
+                        (builder, instance) -> builder.edit(RoutingIntent.SECTION, r -> r.withStaticRoutes(instance.staticRoutes()))
                                 .put(BgpIntent.SECTION, instance.bgp())),
                 new Section<>(new RoutingCodec(), new RoutingValidator(),
                         RoutingIntent::of,
-                        (builder, features) -> builder.edit(RoutingIntent.SECTION, r -> features.withStaticRoutes(r.staticRoutes().values()))));
+                        (builder, features) -> builder.edit(RoutingIntent.SECTION, r -> features.withStaticRoutes(r.staticRoutes()))));
     }
 
     /** The QoS section. */

@@ -82,6 +82,11 @@ public record RoutingIntent(NavigableMap<Cidr, StaticRoute> staticRoutes, LoadBa
         return new RoutingIntent(map, loadBalancing, flowlets, fineGrained, drain, teOverrides);
     }
 
+    /** A copy with exactly {@code routes}; a map in {@link PrefixOrder} is copied in linear time. */
+    public RoutingIntent withStaticRoutes(NavigableMap<Cidr, StaticRoute> routes) {
+        return new RoutingIntent(routes, loadBalancing, flowlets, fineGrained, drain, teOverrides);
+    }
+
     public RoutingIntent withLoadBalancing(LoadBalancing value) {
         return new RoutingIntent(staticRoutes, value, flowlets, fineGrained, drain, teOverrides);
     }

@@ -146,7 +146,8 @@ public final class IntentService implements RibInput {
         long start = System.nanoTime();
         try {
             next = Objects.requireNonNull(edit.apply(before), "edit returned no intent");
-            valid = codec.validated(next, note, context);
+            // What the last commit already passed is not checked again: the cost is the change's.
+            valid = codec.validated(lastCommit == null ? null : lastCommit.intent(), next, note, context);
         } catch (ConfigException e) {
             throw new CommitException(CommitException.Phase.VALIDATION, e.getMessage(), e);
         }

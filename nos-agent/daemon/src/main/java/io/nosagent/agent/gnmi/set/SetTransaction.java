@@ -8,6 +8,7 @@ import io.nosagent.api.gnmi.ErrorText;
 import io.nosagent.config.ConfigException;
 import io.nosagent.config.ConfigPath;
 import io.nosagent.config.codec.ConfigTree;
+import io.nosagent.config.codec.EditScope;
 import io.nosagent.config.codec.IntentCodec;
 import io.nosagent.config.intent.SwitchIntent;
 import io.nosagent.config.validate.ValidationContext;
@@ -25,9 +26,11 @@ import java.util.function.UnaryOperator;
  * document ({@link #lastEffective()}), to which a later failure of the whole (the ASIC refusing
  * the result) is attributed.
  *
- * <p>Decoding and validating a large edit takes seconds, and the update thread is shared by every other
- * Set and by fast failover: {@link #prepare} works the edit out on the caller's thread first, and the
- * update thread only checks that the running intent is still the one it was worked out against.
+ * <p>Only the part of the document the operations reach is built and decoded ({@link EditScope}): the
+ * rest of the running intent is kept as it is. Decoding and validating a large edit still takes time,
+ * and the update thread is shared by every other Set and by fast failover: {@link #prepare} works the
+ * edit out on the caller's thread first, and the update thread only checks that the running intent is
+ * still the one it was worked out against.
  */
 final class SetTransaction implements UnaryOperator<SwitchIntent> {
 
@@ -87,8 +90,11 @@ final class SetTransaction implements UnaryOperator<SwitchIntent> {
     /** The edit applied to {@code current}; {@code lastEffective[0]} is set to the last operation that changed it. */
     private SwitchIntent compute(SwitchIntent current, int[] lastEffective) {
         boolean unionReplace = !operations.isEmpty() && operations.getFirst().op() == UpdateResult.Operation.UNION_REPLACE;
-        // One copy of the document for all the operations, entries found by key: a Set costs what it changes.
-        ConfigTree.Edits edits = codec.tree(ports.withDefaults(current)).edits();
+        // Only the part of the document the operations reach is built, edited and decoded (the sections
+        // they name; of the route table, the routes they name): a Set costs what it changes, not the table.
+        EditScope scope = unionReplace ? EditScope.WHOLE : EditScope.of(codec.schema(), operations.stream().map(SetTransaction::target).toList());
+        SwitchIntent view = ports.withDefaults(current);
+        ConfigTree.Edits edits = codec.tree(view, scope).edits();
         if (unionReplace) {
             edits.delete(ConfigPath.ROOT); // the union replaces everything
         }
@@ -112,13 +118,22 @@ final class SetTransaction implements UnaryOperator<SwitchIntent> {
         ConfigTree tree = edits.tree();
         SwitchIntent next;
         try {
-            next = codec.decode(tree, "gNMI Set", context);
+            next = codec.decode(view, tree, scope, "gNMI Set", context);
         } catch (ConfigException e) {
             ConfigError first = e.errors().getFirst();
             int culprit = culprit(first.path(), lastEffective[0] >= 0 ? lastEffective[0] : operations.size() - 1);
             throw new SetFailure(culprit, code(first), operations.get(culprit).describe() + ": " + problems(e), e);
         }
         return ports.withoutUntouched(current, next);
+    }
+
+    private static EditScope.Target target(SetOperation op) {
+        EditScope.Kind kind = switch (op.op()) {
+            case DELETE -> EditScope.Kind.DELETE;
+            case REPLACE -> EditScope.Kind.REPLACE;
+            default -> EditScope.Kind.UPDATE;
+        };
+        return new EditScope.Target(kind, op.path(), op.value());
     }
 
     /** The intent the transaction started from; null before it ran. */
