@@ -55,6 +55,11 @@ public final class Vtysh {
         return run(List.of("vtysh", "--vty_socket", runDir.toString(), "-f", commands.toString()));
     }
 
+    /** Sends the config commands in {@code commands} to {@code daemon} alone. */
+    public Result apply(FrrDaemons.Daemon daemon, Path commands) {
+        return run(List.of("vtysh", "--vty_socket", runDir.toString(), "-d", daemon.name().toLowerCase(), "-f", commands.toString()));
+    }
+
     /** Applies {@code config} to the running daemons: only the lines that differ are sent. */
     public Result reload(Path config) {
         return run(List.of("/usr/lib/frr/frr-reload.py", "--reload", "--stdout", "--vty_socket", runDir.toString(),
