@@ -246,6 +246,34 @@ class ZoneBgpScenarioTest {
                 && plan.ctswsOf(r).stream().allMatch(s -> session(agent, plan.ctswLinkAddress(r, s)).equals("Established"));
     }
 
+    /** Where both warm-restart tests stand just before the restart: the AllReduce running, the discards at boot. */
+    private record TrafficBeforeRestart(RingAllReduce job, long completed, long discardsAtBoot) {
+    }
+
+    /**
+     * The zone converged with graceful restart on, {@code restarting}'s FRR configured to restart gracefully with its
+     * forwarding state kept, and an AllReduce across the racks running (and completing iterations) on top.
+     */
+    private static TrafficBeforeRestart convergedWithTraffic(Zone z, NosAgent restarting) throws Exception {
+        var zone = z.zone;
+        runUntil(z, () -> converged(z), CONVERGENCE);
+        if (!converged(z)) {
+            describe(z);
+        }
+        assertThat(converged(z)).as("every route on every switch before the restart").isTrue();
+        assertThat(Files.readString(restarting.feature(BgpFeature.class).frr().orElseThrow().daemons().config()))
+                .as("%s restarts gracefully and says its ASIC keeps forwarding", restarting.platform().name())
+                .contains(" bgp graceful-restart\n", " bgp graceful-restart preserve-fw-state");
+
+        long discardsAtBoot = z.discardsEverywhere();
+        var job = RingAllReduce.start(zone.time().simulation(), zone.crossRackNics(), TrafficOptions.DEFAULT
+                .withQueuePairs(8).withMessageBytes(256 * 1024).withIterations(1_000_000));
+        zone.run(Duration.ofMillis(20));
+        long completed = job.stats().iterationsCompleted();
+        assertThat(completed).as("the AllReduce runs across the racks before the restart").isPositive();
+        return new TrafficBeforeRestart(job, completed, discardsAtBoot);
+    }
+
     @Test
     void aWarmRestartOfAnRtswAgentIsAGracefulRestartOfItsFrrLosingNoPacketAndMakingNoSaiCreateOrRemove(@TempDir Path dir)
             throws Exception {
@@ -254,21 +282,10 @@ class ZoneBgpScenarioTest {
         try (var z = Zone.startWithBgp(dir, TEMPLATE, 13, ZoneBgp.onFrr().withGracefulRestart(), namespacePrefix("g"))) {
             var zone = z.zone;
             ZonePlan plan = zone.plan();
-            runUntil(z, () -> converged(z), CONVERGENCE);
-            if (!converged(z)) {
-                describe(z);
-            }
-            assertThat(converged(z)).as("every route on every switch before the restart").isTrue();
-            assertThat(Files.readString(zone.rtsw(0).feature(BgpFeature.class).frr().orElseThrow().daemons().config()))
-                    .as("rtsw001 restarts gracefully and says its ASIC keeps forwarding")
-                    .contains(" bgp graceful-restart\n", " bgp graceful-restart preserve-fw-state");
-
-            long discardsAtBoot = z.discardsEverywhere();
-            var job = RingAllReduce.start(zone.time().simulation(), zone.crossRackNics(), TrafficOptions.DEFAULT
-                    .withQueuePairs(8).withMessageBytes(256 * 1024).withIterations(1_000_000));
-            zone.run(Duration.ofMillis(20));
-            long completed = job.stats().iterationsCompleted();
-            assertThat(completed).as("the AllReduce runs across the racks before the restart").isPositive();
+            var before = convergedWithTraffic(z, zone.rtsw(0));
+            var job = before.job();
+            long completed = before.completed();
+            long discardsAtBoot = before.discardsAtBoot();
 
             var ctswTables = List.of(zone.ctsw(0).intent().learned().version(), zone.ctsw(1).intent().learned().version());
             List<SaiCall> writes = Collections.synchronizedList(new ArrayList<>());
@@ -315,23 +332,12 @@ class ZoneBgpScenarioTest {
         try (var z = Zone.startWithBgp(dir, TEMPLATE, 23, ZoneBgp.onFrr().withGracefulRestart(), namespacePrefix("c"))) {
             var zone = z.zone;
             ZonePlan plan = zone.plan();
-            runUntil(z, () -> converged(z), CONVERGENCE);
-            if (!converged(z)) {
-                describe(z);
-            }
-            assertThat(converged(z)).as("every route on every switch before the restart").isTrue();
-            assertThat(Files.readString(zone.ctsw(0).feature(BgpFeature.class).frr().orElseThrow().daemons().config()))
-                    .as("ctsw001 restarts gracefully and says its ASIC keeps forwarding")
-                    .contains(" bgp graceful-restart\n", " bgp graceful-restart preserve-fw-state");
             // ctsw001's sessions: one to each rack's RTSW, at the RTSW's end of their cable
             List<String> rtsws = List.of(plan.rtswLinkAddress(0, 0), plan.rtswLinkAddress(1, 0));
-
-            long discardsAtBoot = z.discardsEverywhere();
-            var job = RingAllReduce.start(zone.time().simulation(), zone.crossRackNics(), TrafficOptions.DEFAULT
-                    .withQueuePairs(8).withMessageBytes(256 * 1024).withIterations(1_000_000));
-            zone.run(Duration.ofMillis(20));
-            long completed = job.stats().iterationsCompleted();
-            assertThat(completed).as("the AllReduce runs across the racks before the restart").isPositive();
+            var before = convergedWithTraffic(z, zone.ctsw(0));
+            var job = before.job();
+            long completed = before.completed();
+            long discardsAtBoot = before.discardsAtBoot();
 
             var rtswTables = List.of(zone.rtsw(0).intent().learned().version(), zone.rtsw(1).intent().learned().version());
             List<SaiCall> writes = Collections.synchronizedList(new ArrayList<>());
@@ -364,11 +370,10 @@ class ZoneBgpScenarioTest {
                     .filteredOn(c -> c.operation() != SaiOperation.SET)
                     .singleElement().satisfies(c -> assertThat(c.objectType()).isEqualTo(ObjectType.SWITCH));
             assertThat(writes).as("the same config and routes: nothing to set either").filteredOn(c -> c.operation() == SaiOperation.SET).isEmpty();
-            // Not asserted: the RTSWs keeping ctsw001's paths throughout. In about half the runs they drop them when the restarted
-            // bgpd sends its first End-of-RIB before its other session is up, and take them back once it relays the
-            // other rack (FRR defers best paths only for the peers already up); traffic moves to ctsw002 meanwhile.
-            System.out.printf("RTSWs' learned-table versions across ctsw001's restart: %s -> %s%n", rtswTables,
-                    List.of(zone.rtsw(0).intent().learned().version(), zone.rtsw(1).intent().learned().version()));
+            var rtswTablesAfter = List.of(zone.rtsw(0).intent().learned().version(), zone.rtsw(1).intent().learned().version());
+            System.out.printf("RTSWs' learned-table versions across ctsw001's restart: %s -> %s%n", rtswTables, rtswTablesAfter);
+            assertThat(rtswTablesAfter).as("the RTSWs' learned tables never changed: their FRR kept ctsw001's paths as"
+                    + " graceful-restart helpers").isEqualTo(rtswTables);
             assertThat(job.stats().iterationsCompleted()).as("the AllReduce went on").isGreaterThan(completed);
             assertThat(job.stats().iterationsTimedOut()).as("iterations lost").isZero();
             assertThat(z.losslessQueueEverywhere(QueueStat.DROPPED_PACKETS, QueueStat.WRED_DROPPED_PACKETS))

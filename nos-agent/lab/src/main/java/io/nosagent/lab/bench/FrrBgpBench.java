@@ -1,5 +1,7 @@
 package io.nosagent.lab.bench;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.nosagent.agent.AgentOptions;
 import io.nosagent.agent.BgpOptions;
 import io.nosagent.agent.NosAgent;
@@ -51,16 +53,31 @@ public final class FrrBgpBench {
     private static final long SWITCH_AS = 65001;
     private static final long PEER_AS = 65200;
     private static final Duration LIMIT = Duration.ofMinutes(3);
+    private static final ObjectMapper JSON = new ObjectMapper();
+    /** Prefixes a run may announce: 100.0.0.0/24 up to 123.255.255.0/24, beyond a spine's 100,000. */
+    public static final int MAX_PREFIXES = 24 << 16;
+    /** A spine's table: what {@code bench bgp --spine} announces. */
+    public static final int SPINE_PREFIXES = 100_000;
 
     private final int prefixes;
     private final int paths;
+    private final boolean measureHeap;
 
     public FrrBgpBench(int prefixes, int paths) {
+        this(prefixes, paths, false);
+    }
+
+    /** @param measureHeap whether each agent run also measures the heap the agent retains (full GCs after the timing) */
+    public FrrBgpBench(int prefixes, int paths, boolean measureHeap) {
         if (paths < 1 || paths > 16) {
             throw new IllegalArgumentException("paths must be 1..16 (the RTSW's first uplinks), not " + paths);
         }
+        if (prefixes < 1 || prefixes > MAX_PREFIXES) {
+            throw new IllegalArgumentException("prefixes must be 1.." + MAX_PREFIXES + ", not " + prefixes);
+        }
         this.prefixes = prefixes;
         this.paths = paths;
+        this.measureHeap = measureHeap;
     }
 
     /** Whether this machine can run it: FRR installed and root (namespaces, veths). */
@@ -81,8 +98,12 @@ public final class FrrBgpBench {
      * @param daemonsCpu   CPU of the switch's zebra + bgpd over the run
      * @param agentCpu     CPU of this JVM (the agent, with the bench's light polling) over the run
      * @param groups       next-hop groups the routes share at the end
+     * @param heapBytes    heap the agent retains with every route programmed (0 when not measured, and for the sink)
+     * @param zebraDone    release -> zebra's last FPM message (to 20 ms; the sink's: its end to end); what follows
+     *                     it is the agent's own
      */
-    public record Result(Duration endToEnd, Duration daemonsCpu, Duration agentCpu, int groups) {
+    public record Result(Duration endToEnd, Duration daemonsCpu, Duration agentCpu, int groups, long heapBytes,
+                         Duration zebraDone) {
         public double prefixesPerSecond(int prefixes) {
             return prefixes / (endToEnd.toNanos() / 1e9);
         }
@@ -100,19 +121,19 @@ public final class FrrBgpBench {
     public void print(List<Result> frr, List<Result> reference, PrintStream out) {
         out.printf("BGP on the virtual RTSW: %,d prefixes x %d paths (%d-way multipath), from the release of the"
                 + " announcers' tables to the last route programmed%n%n", prefixes, paths, paths);
-        var table = new TextTable().left("daemon").left("run").right("end to end").right("prefixes/s").right("daemon CPU")
-                .right("agent CPU").right("target").left("verdict");
+        var table = new TextTable().left("daemon").left("run").right("end to end").right("zebra done").right("prefixes/s")
+                .right("daemon CPU").right("agent CPU").right("target").left("verdict");
         for (int i = 0; i < frr.size(); i++) {
             Result r = frr.get(i);
-            table.row("FRR", i == 0 ? "cold" : "warm", ms(r.endToEnd()), rate(prefixes / seconds(r.endToEnd())),
+            table.row("FRR", i == 0 ? "cold" : "warm", ms(r.endToEnd()), ms(r.zebraDone()), rate(prefixes / seconds(r.endToEnd())),
                     ms(r.daemonsCpu()), ms(r.agentCpu()), "<= " + ms(target()), r.endToEnd().compareTo(target()) <= 0 ? "met" : "MISSED");
         }
         var frrTimes = frr.stream().map(Result::endToEnd).sorted().toList();
         summary(table, "FRR", frrTimes);
         for (int i = 0; i < reference.size(); i++) {
             Result r = reference.get(i);
-            table.row("FRR -> FPM sink", i == 0 ? "cold" : "warm", ms(r.endToEnd()), rate(prefixes / seconds(r.endToEnd())),
-                    ms(r.daemonsCpu()), "", "reference", "");
+            table.row("FRR -> FPM sink", i == 0 ? "cold" : "warm", ms(r.endToEnd()), ms(r.zebraDone()),
+                    rate(prefixes / seconds(r.endToEnd())), ms(r.daemonsCpu()), "", "reference", "");
         }
         var referenceTimes = reference.stream().map(Result::endToEnd).sorted().toList();
         table.print(out);
@@ -122,11 +143,26 @@ public final class FrrBgpBench {
         }
         out.printf("""
 
-                FRR: %d peers (bgpd, each in its namespace behind uplink j's veth) released at once; daemon CPU is the
+                FRR: %d peers (bgpd, each in its namespace behind uplink j's veth) released at once; zebra done is zebra's
+                last FPM message (what follows is the agent's); daemon CPU is the
                 switch's zebra + bgpd, agent CPU this JVM's. Target: within 1.3x of zebra
                 feeding a bare FPM sink (1.6-2.2 s for 10,000 x 8, FACTS.md "BGP"). The reference rows are that sink,
                 measured here: the same peers and switch FRR, zebra's table only kept, nothing programmed.
                 """, paths);
+    }
+
+    /** The spine's row ({@link #SPINE_PREFIXES}): one run through the agent, its rate and the heap it retains. */
+    public void printSpine(Result r, PrintStream out) {
+        out.printf("%nAt a spine's scale: %,d prefixes x %d paths, one run through the agent (same peers, same timing)%n%n",
+                prefixes, paths);
+        new TextTable().left("daemon").right("prefixes").right("paths").right("end to end").right("prefixes/s").right("paths/s")
+                .right("daemon CPU").right("agent CPU").right("agent heap").right("groups")
+                .row("FRR", String.format("%,d", prefixes), String.format("%,d", (long) prefixes * paths), ms(r.endToEnd()),
+                        rate(prefixes / seconds(r.endToEnd())), rate((double) prefixes * paths / seconds(r.endToEnd())),
+                        ms(r.daemonsCpu()), ms(r.agentCpu()), HeapMeter.mib(r.heapBytes()), Integer.toString(r.groups()))
+                .print(out);
+        out.printf("%nagent heap: what the agent retains with every route programmed (after full GCs), over the heap"
+                + " before it started.%n");
     }
 
     private void summary(TextTable table, String daemon, List<Duration> sorted) {
@@ -135,9 +171,9 @@ public final class FrrBgpBench {
         }
         Duration worst = sorted.getLast();
         Duration median = median(sorted);
-        table.row(daemon, "worst", ms(worst), rate(prefixes / seconds(worst)), "", "", "<= " + ms(target()),
+        table.row(daemon, "worst", ms(worst), "", rate(prefixes / seconds(worst)), "", "", "<= " + ms(target()),
                 worst.compareTo(target()) <= 0 ? "met" : "MISSED");
-        table.row(daemon, "median", ms(median), rate(prefixes / seconds(median)), "", "", "<= " + ms(target()),
+        table.row(daemon, "median", ms(median), "", rate(prefixes / seconds(median)), "", "", "<= " + ms(target()),
                 median.compareTo(target()) <= 0 ? "met" : "MISSED");
     }
 
@@ -226,17 +262,27 @@ public final class FrrBgpBench {
     private Result measure(Path work, String sw, List<Vtysh> peers) {
         var lastChange = new AtomicLong();
         var options = BgpOptions.frrChildren(Optional.of(sw));
+        var heap = new HeapMeter();
+        long heapBefore = measureHeap ? heap.retainedBytes() : 0;
         try (var agent = NosAgent.start(AgentOptions.virtual("rtsw", work.resolve("agent")).withBgp(options))) {
             var routing = agent.feature(RoutingFeature.class).state();
             routing.changes().subscribe(c -> lastChange.set(System.nanoTime()));
             agent.intent().commit(i -> i.with(BgpIntent.SECTION, bgp()), "bench: BGP on FRR").get();
-            FrrSuite daemons = agent.feature(BgpFeature.class).frr().orElseThrow().daemons();
+            var frr = agent.feature(BgpFeature.class).frr().orElseThrow();
+            FrrSuite daemons = frr.daemons();
+            awaitSwitchReady(daemons.vtysh(), frr.fpm()::isConnected);
             Duration daemonsBefore = daemonsCpu(daemons);
             Duration agentBefore = ProcessHandle.current().info().totalCpuDuration().orElse(Duration.ZERO);
             long release = release(peers);
             long deadline = release + LIMIT.toNanos();
             long looked = -1;
+            long messages = frr.fpm().messages();
+            long lastMessage = release;
             while (true) {
+                if (frr.fpm().messages() != messages) {
+                    messages = frr.fpm().messages();
+                    lastMessage = System.nanoTime();
+                }
                 long changed = lastChange.get();
                 if (changed != looked) { // look again only after a change: the scan competes with the agent for CPU
                     looked = changed;
@@ -253,7 +299,10 @@ public final class FrrBgpBench {
             long last = lastChange.get();
             Duration agentCpu = ProcessHandle.current().info().totalCpuDuration().orElse(Duration.ZERO).minus(agentBefore);
             int groups = (int) routing.current().groups().values().stream().filter(g -> g.routes() > 0).count();
-            return new Result(Duration.ofNanos(last - release), daemonsCpu(daemons).minus(daemonsBefore), agentCpu, groups);
+            Duration daemonsCpu = daemonsCpu(daemons).minus(daemonsBefore);
+            long heapBytes = measureHeap ? Math.max(0, heap.retainedBytes() - heapBefore) : 0;
+            return new Result(Duration.ofNanos(last - release), daemonsCpu, agentCpu, groups, heapBytes,
+                    Duration.ofNanos(Math.min(lastMessage, last) - release));
         } catch (java.util.concurrent.ExecutionException e) {
             throw new IllegalStateException("the BGP config was refused: " + e.getCause().getMessage(), e.getCause());
         } catch (InterruptedException e) {
@@ -271,13 +320,14 @@ public final class FrrBgpBench {
         try (var server = FpmServer.start(NetNamespace.listen(sw, loopback), sink);
              var daemons = new FrrDaemons(work.resolve("sink-frr"), Optional.of(sw))) {
             daemons.start(sinkConfig(server.port()));
+            awaitSwitchReady(daemons.vtysh(), server::isConnected);
             Duration daemonsBefore = daemonsCpu(daemons);
             long release = release(peers);
             if (!sink.await(LIMIT)) {
                 throw new IllegalStateException("the FPM sink did not get every route with " + paths + " paths within " + LIMIT);
             }
             return new Result(Duration.ofNanos(sink.done() - release), daemonsCpu(daemons).minus(daemonsBefore),
-                    Duration.ZERO, sink.groups());
+                    Duration.ZERO, sink.groups(), 0, Duration.ofNanos(sink.done() - release));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted", e);
@@ -331,7 +381,7 @@ public final class FrrBgpBench {
             Vtysh peer = peers.get(j);
             String neighbor = switchIp(j);
             releases.add(Thread.ofPlatform().start(() ->
-                    peer.show("configure terminal", "router bgp " + PEER_AS, "no neighbor " + neighbor + " shutdown")));
+                    peer.show(FrrDaemons.Daemon.BGPD, "configure terminal", "router bgp " + PEER_AS, "no neighbor " + neighbor + " shutdown")));
         }
         for (Thread t : releases) {
             t.join();
@@ -375,14 +425,55 @@ public final class FrrBgpBench {
         return new Vtysh(dir);
     }
 
-    /** Waits until the peer's bgpd holds its last prefix (its config is read). */
+    /**
+     * Waits until the peer's bgpd holds every one of its prefixes (its config is read): its table counts exactly
+     * {@code prefixes} distinct entries. Asked of bgpd alone: the peer runs no other daemon.
+     */
     private void awaitTable(Vtysh peer) {
         long deadline = System.nanoTime() + LIMIT.toNanos();
-        while (!peer.show("show ip bgp " + prefix(prefixes - 1)).contains("Paths: (1 available")) {
+        long held = -1;
+        while ((held = prefixesHeld(peer)) != prefixes) {
+            if (held > prefixes) {
+                throw new IllegalStateException("a peer's bgpd holds " + held + " prefixes, not " + prefixes);
+            }
             if (System.nanoTime() > deadline) {
-                throw new IllegalStateException("a peer's bgpd did not load its table within " + LIMIT);
+                throw new IllegalStateException("a peer's bgpd did not load its " + prefixes + " prefixes within " + LIMIT
+                        + " (holds " + held + ")");
             }
             LockSupport.parkNanos(Duration.ofMillis(100).toNanos());
+        }
+    }
+
+    /**
+     * Waits until the switch can take the release: its bgpd answers with all {@code paths} neighbors configured and
+     * zebra is connected to the FPM server (the agent's or the sink's). Released earlier, a peer's first connection
+     * finds no bgpd listening and waits for its connect timer, or zebra holds its routes until it reaches the FPM
+     * server: the run would time those waits, differently in the two runs.
+     */
+    private void awaitSwitchReady(Vtysh sw, java.util.function.BooleanSupplier fpmConnected) {
+        long deadline = System.nanoTime() + LIMIT.toNanos();
+        while (bgpd(sw, "show bgp ipv4 unicast summary json").path("peers").size() != paths || !fpmConnected.getAsBoolean()) {
+            if (System.nanoTime() > deadline) {
+                throw new IllegalStateException("the switch's bgpd (" + paths + " neighbors) and zebra's FPM connection were not"
+                        + " ready within " + LIMIT + " (FPM connected: " + fpmConnected.getAsBoolean() + ")");
+            }
+            LockSupport.parkNanos(Duration.ofMillis(20).toNanos());
+        }
+    }
+
+    /** The distinct IPv4 prefixes bgpd holds (its statistics' total), -1 while it does not answer. */
+    private static long prefixesHeld(Vtysh vtysh) {
+        return bgpd(vtysh, "show bgp ipv4 unicast statistics json").path("ipv4Unicast").path(0).path("totalPrefixes").asLong(-1);
+    }
+
+    /** bgpd's JSON answer to {@code command} (a missing node while bgpd does not answer yet). */
+    private static JsonNode bgpd(Vtysh vtysh, String command) {
+        String text = vtysh.show(FrrDaemons.Daemon.BGPD, command);
+        try {
+            JsonNode node = JSON.readTree(text);
+            return node != null ? node : JSON.missingNode();
+        } catch (IOException e) {
+            return JSON.missingNode();
         }
     }
 
@@ -396,9 +487,16 @@ public final class FrrBgpBench {
         return bgp;
     }
 
-    /** Prefix k is 10.(100 + k / 256).(k % 256).0/24. */
+    /**
+     * Prefix k is the k-th /24 from 100.0.0.0: distinct for every k a run announces (up to {@link #MAX_PREFIXES}),
+     * all valid unicast, none inside the switch's own 10/8 subnets.
+     */
     static String prefix(int k) {
-        return "10." + (100 + k / 256) + "." + (k % 256) + ".0/24";
+        if (k < 0 || k >= MAX_PREFIXES) {
+            throw new IllegalArgumentException("prefix number " + k + " out of 0.." + (MAX_PREFIXES - 1));
+        }
+        int n = (100 << 16) + k;
+        return (n >>> 16) + "." + ((n >>> 8) & 0xff) + "." + (n & 0xff) + ".0/24";
     }
 
     /** The switch's address on uplink j (the RTSW example config), and the CTSW's behind it. */

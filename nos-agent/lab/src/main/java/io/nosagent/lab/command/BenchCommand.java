@@ -263,10 +263,13 @@ public final class BenchCommand {
         @Option(names = "--log", description = "The agents' log lines (default: nos-agent-bench-bgp.log in the temp directory).")
         java.nio.file.Path log;
 
+        @Option(names = "--spine", description = "Then one run at a spine's scale: 100,000 prefixes x --paths, with the heap the agent retains.")
+        boolean spine;
+
         @Override
         public Integer call() {
-            if (prefixes < 1 || prefixes > 65536) {
-                return refuse("--prefixes must be 1..65536, not " + prefixes);
+            if (prefixes < 1 || prefixes > FrrBgpBench.MAX_PREFIXES) {
+                return refuse("--prefixes must be 1.." + FrrBgpBench.MAX_PREFIXES + ", not " + prefixes);
             }
             if (paths < 1 || paths > 16) {
                 return refuse("--paths must be 1..16, not " + paths);
@@ -288,6 +291,10 @@ public final class BenchCommand {
                     referenceRuns.add(frr.runReference());
                 }
                 frr.print(frrRuns, referenceRuns, System.out);
+                if (spine) {
+                    var atScale = new FrrBgpBench(FrrBgpBench.SPINE_PREFIXES, paths, true);
+                    atScale.printSpine(atScale.run(), System.out);
+                }
             }
             return 0;
         }

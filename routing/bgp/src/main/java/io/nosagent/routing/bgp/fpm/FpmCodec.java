@@ -7,6 +7,7 @@ import java.net.UnknownHostException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -78,6 +79,31 @@ public final class FpmCodec {
         int at = NLMSG_HEADER + 8;
         b.putInt(at, b.getInt(at) | RTM_F_OFFLOAD);
         return copy;
+    }
+
+    /**
+     * The offload echoes of {@code routes} ({@link #offloaded}), each in its own frame, back to back in one buffer: one
+     * write tells zebra of a whole programming pass, where a write per route costs a system call (and a wake-up of
+     * zebra's reader) each.
+     */
+    public static byte[] offloadedFrames(Collection<FpmMessage.Route> routes) {
+        int size = 0;
+        for (FpmMessage.Route r : routes) {
+            size += FPM_HEADER + r.netlink().length;
+        }
+        var out = ByteBuffer.allocate(size);
+        for (FpmMessage.Route r : routes) {
+            byte[] netlink = r.netlink();
+            int length = FPM_HEADER + netlink.length;
+            if (length > 0xffff) {
+                throw new IllegalArgumentException("an FPM frame holds at most 65535 bytes: " + length);
+            }
+            int start = out.position();
+            out.order(ByteOrder.BIG_ENDIAN).put((byte) FPM_VERSION).put((byte) FPM_TYPE_NETLINK).putShort((short) length).put(netlink);
+            int flags = start + FPM_HEADER + NLMSG_HEADER + 8;
+            out.order(HOST).putInt(flags, out.getInt(flags) | RTM_F_OFFLOAD);
+        }
+        return out.array();
     }
 
     /**

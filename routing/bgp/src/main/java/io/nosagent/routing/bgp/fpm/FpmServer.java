@@ -12,6 +12,7 @@ import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
 import java.nio.ByteBuffer;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -21,7 +22,7 @@ import java.util.concurrent.atomic.AtomicLong;
 /**
  * The FPM server zebra connects to. One zebra at a time: a new connection replaces the one before (zebra
  * reconnects after losing the link and then re-sends its whole table). Each connection is read on its own
- * thread; decoded messages go to the {@link Listener} in order, on that thread. A frame or message it
+ * thread; decoded messages go to the {@link Listener} in order, a frame at a time, on that thread. A frame or message it
  * cannot read is counted by kind, logged the first time its kind occurs, and skipped; only a frame header
  * that no longer says where the next frame starts closes the connection (zebra connects again).
  */
@@ -32,6 +33,16 @@ public final class FpmServer implements AutoCloseable {
         void connected(Connection connection);
 
         void received(Connection connection, FpmMessage message);
+
+        /**
+         * The messages of one frame, in order. zebra 8.4 sends a changed route as RTM_DELROUTE + RTM_NEWROUTE in one
+         * frame: a listener that batches should take a frame whole (this default hands the messages on one by one).
+         */
+        default void receivedFrame(Connection connection, List<FpmMessage> messages) {
+            for (FpmMessage m : messages) {
+                received(connection, m);
+            }
+        }
 
         void disconnected(Connection connection);
     }
@@ -143,16 +154,17 @@ public final class FpmServer implements AutoCloseable {
                     fault(e);
                     continue;
                 }
+                var frame = new ArrayList<FpmMessage>(netlink.size());
                 for (ByteBuffer one : netlink) {
-                    FpmMessage m;
                     try {
-                        m = FpmCodec.decode(one);
+                        frame.add(FpmCodec.decode(one));
                     } catch (FpmFormatException e) {
                         fault(e);
-                        continue;
                     }
-                    messages.incrementAndGet();
-                    listener.received(c, m);
+                }
+                if (!frame.isEmpty()) {
+                    messages.addAndGet(frame.size());
+                    listener.receivedFrame(c, frame);
                 }
             }
         } catch (EOFException e) {
@@ -219,10 +231,14 @@ public final class FpmServer implements AutoCloseable {
 
         /** Sends {@code netlink} in a frame; a closed connection drops it (zebra re-sends everything anyway). */
         public void send(byte[] netlink) {
-            byte[] frame = FpmCodec.frame(netlink);
+            sendFrames(FpmCodec.frame(netlink));
+        }
+
+        /** Sends whole frames, back to back, in one write; a closed connection drops them. */
+        public void sendFrames(byte[] frames) {
             synchronized (this) {
                 try {
-                    out.write(frame);
+                    out.write(frames);
                 } catch (IOException e) {
                     log.debug("FPM: send on a lost connection: {}", e.getMessage());
                 }

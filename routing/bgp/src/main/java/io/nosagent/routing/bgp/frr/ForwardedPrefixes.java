@@ -24,8 +24,8 @@ import java.util.function.Supplier;
  * 8.4.4's zebra reads nothing back from the FPM server, so {@code bgp suppress-fib-pending} waits for zebra's
  * kernel, not for the ASIC; this list is what makes a prefix advertised only once programmed.
  *
- * <p>Changes come from the update thread after each programming pass and reach FRR in batches, one
- * {@code vtysh -f} per batch on this object's own thread (a batch is whatever accumulated while the previous
+ * <p>Changes come from the update thread after each programming pass and reach bgpd in batches, one
+ * {@code vtysh -d bgpd -f} per batch on this object's own thread (a batch is whatever accumulated while the previous
  * one was applied), so programming never waits for FRR. bgpd re-runs the outbound policy
  * {@link FrrConfig#ROUTE_MAP_DELAY_SECONDS} after a change. After each batch FRR took, {@code keep} gets the
  * list as it now is, to keep in frr.conf: a daemon that starts again reads the gate from there.
@@ -124,7 +124,9 @@ public final class ForwardedPrefixes implements AutoCloseable {
             try {
                 Files.writeString(file, commands);
                 Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-r--r--"));
-                Vtysh.Result r = vtysh.get().apply(file);
+                // bgpd alone: only its outbound route-maps read the list, and every other daemon would parse (and
+                // keep) each entry too, a batch of thousands competing with bgpd and zebra mid-convergence.
+                Vtysh.Result r = vtysh.get().apply(FrrDaemons.Daemon.BGPD, file);
                 if (r.ok()) {
                     keep.accept(lines());
                 } else {

@@ -21,6 +21,7 @@ import java.net.InetAddress;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -90,6 +91,12 @@ public final class FpmRoutes implements FpmServer.Listener, FrrDaemons.Watcher {
     /** Gateways whose BFD session has been up since it last went down (under this). */
     private final Set<InetAddress> bfdUp = new HashSet<>();
     private Map<Cidr, Optional<Received>> pending = new LinkedHashMap<>();
+    /**
+     * The paths of each next-hop object routes point at, flattened once: the thousands of routes through one group
+     * share one list (and, in a pass, one set of gateways) instead of each building its own. Cleared at any next-hop
+     * change.
+     */
+    private final Map<Integer, List<Hop>> hopsOfNextHop = new HashMap<>();
     private FpmServer.Connection connection;
 
     // Update thread.
@@ -204,6 +211,7 @@ public final class FpmRoutes implements FpmServer.Listener, FrrDaemons.Watcher {
     public synchronized void connected(FpmServer.Connection c) {
         connection = c;
         nextHops.clear(); // a zebra's next-hop ids hold for its connection: the table comes again
+        hopsOfNextHop.clear();
         routes.clear();
         submit("zebra connected", this::resendStarts);
     }
@@ -216,6 +224,18 @@ public final class FpmRoutes implements FpmServer.Listener, FrrDaemons.Watcher {
         }
     }
 
+    /**
+     * A frame whole, under this object's lock: a batch never ends between a changed route's RTM_DELROUTE and its
+     * RTM_NEWROUTE (zebra sends both in one frame), which would withdraw the route from the ASIC in one pass and
+     * program it again in the next: a loss of traffic, and two changes of the learned table, where there is none.
+     */
+    @Override
+    public synchronized void receivedFrame(FpmServer.Connection c, List<FpmMessage> messages) {
+        for (FpmMessage m : messages) {
+            received(c, m);
+        }
+    }
+
     @Override
     public synchronized void received(FpmServer.Connection c, FpmMessage message) {
         if (c != connection) {
@@ -223,12 +243,16 @@ public final class FpmRoutes implements FpmServer.Listener, FrrDaemons.Watcher {
         }
         switch (message) {
             case FpmMessage.NextHop nh -> {
+                hopsOfNextHop.clear();
                 FpmMessage.NextHop before = nextHops.put(nh.id(), nh);
                 if (before != null && !before.equals(nh)) {
                     routes.values().stream().filter(r -> uses(r, nh.id())).toList().forEach(r -> offer(r, c));
                 }
             }
-            case FpmMessage.NextHopDeleted d -> nextHops.remove(d.id());
+            case FpmMessage.NextHopDeleted d -> {
+                hopsOfNextHop.clear();
+                nextHops.remove(d.id());
+            }
             case FpmMessage.Route r -> {
                 if (r.table() == RT_TABLE_MAIN && r.protocol() == RTPROT_BGP) {
                     routes.put(r.prefix(), r);
@@ -290,7 +314,17 @@ public final class FpmRoutes implements FpmServer.Listener, FrrDaemons.Watcher {
         if (r.nextHopId().isEmpty()) {
             return r.paths().stream().map(p -> new Hop(p.gateway(), p.ifindex())).toList();
         }
-        FpmMessage.NextHop nh = nextHops.get(r.nextHopId().getAsInt());
+        int id = r.nextHopId().getAsInt();
+        List<Hop> known = hopsOfNextHop.get(id);
+        if (known == null) {
+            known = hopsOf(id);
+            hopsOfNextHop.put(id, known);
+        }
+        return known;
+    }
+
+    private List<Hop> hopsOf(int nextHopId) {
+        FpmMessage.NextHop nh = nextHops.get(nextHopId);
         if (nh == null) {
             return List.of();
         }
@@ -304,7 +338,7 @@ public final class FpmRoutes implements FpmServer.Listener, FrrDaemons.Watcher {
                 out.add(new Hop(member.gateway(), member.ifindex()));
             }
         }
-        return out;
+        return List.copyOf(out);
     }
 
     // ---- update thread ----
@@ -322,13 +356,14 @@ public final class FpmRoutes implements FpmServer.Listener, FrrDaemons.Watcher {
             holdForBgpd(); // before zebra's withdrawals, which may come before the news of bgpd's death
         }
         var changes = new LinkedHashMap<Cidr, Set<InetAddress>>(batch.size() * 2);
+        var gatewaysOfHops = new HashMap<List<Hop>, Set<InetAddress>>(); // routes through one group: one set
         batch.forEach((prefix, received) -> {
             if (bgpdAway && stale.contains(prefix) && (received.isEmpty() || !bgpdBack)) {
                 // What zebra does with the dead bgpd's routes (withdraws them, or keeps them stale under graceful
                 // restart and withdraws them later) waits until the restarted bgpd has its table.
                 return;
             }
-            Set<InetAddress> gateways = received.map(this::gateways).orElse(Set.of());
+            Set<InetAddress> gateways = received.map(r -> gatewaysOfHops.computeIfAbsent(r.hops(), this::gateways)).orElse(Set.of());
             stale.remove(prefix);
             if (gateways.isEmpty()) {
                 awaitingEcho.remove(prefix);
@@ -356,15 +391,15 @@ public final class FpmRoutes implements FpmServer.Listener, FrrDaemons.Watcher {
         }
     }
 
-    private Set<InetAddress> gateways(Received r) {
+    private Set<InetAddress> gateways(List<Hop> hops) {
         var out = new TreeSet<InetAddress>(io.nosagent.config.intent.routing.StaticRoute.ADDRESS_ORDER);
-        for (Hop h : r.hops()) {
+        for (Hop h : hops) {
             if (h.gateway().isPresent() && !bfdDown.contains(h.gateway().get())
                     && kernel.name(h.ifindex()).map(routerInterfaceOfKernel::get).isPresent()) {
                 out.add(h.gateway().get());
             }
         }
-        return out;
+        return Collections.unmodifiableSortedSet(out);
     }
 
     private void learn(Map<Cidr, Set<InetAddress>> changes) {
@@ -389,16 +424,20 @@ public final class FpmRoutes implements FpmServer.Listener, FrrDaemons.Watcher {
         }
         RoutingState state = routing.current();
         var done = new ArrayList<Cidr>();
+        var echoes = new ArrayList<FpmMessage.Route>();
         awaitingEcho.forEach((prefix, r) -> {
             boolean forwards = state.route(prefix).filter(route -> !(route.target() instanceof RoutingState.Unresolved)).isPresent();
             if (forwards) {
                 if (r.from() == current) {
-                    current.send(FpmCodec.offloaded(r.route()));
-                    echoed++;
+                    echoes.add(r.route());
                 }
                 done.add(prefix);
             }
         });
+        if (!echoes.isEmpty()) { // the pass's echoes in one write
+            current.sendFrames(FpmCodec.offloadedFrames(echoes));
+            echoed += echoes.size();
+        }
         done.forEach(awaitingEcho::remove);
         var now = new HashSet<Cidr>();
         done.forEach(p -> {

@@ -32,6 +32,19 @@ public final class Vtysh {
         return run(cmd).output();
     }
 
+    /**
+     * The output of {@code commands} from {@code daemon} alone ({@code vtysh -d}): answers as soon as that daemon
+     * does, where the whole shell waits on (or complains of) every daemon in the directory.
+     */
+    public String show(FrrDaemons.Daemon daemon, String... commands) {
+        var cmd = new ArrayList<>(List.of("vtysh", "--vty_socket", runDir.toString(), "-d", daemon.name().toLowerCase()));
+        for (String c : commands) {
+            cmd.add("-c");
+            cmd.add(c);
+        }
+        return run(cmd).output();
+    }
+
     /** Checks {@code config} without applying it; empty when FRR accepts it, else FRR's complaint. */
     public Result check(Path config) {
         return run(List.of("vtysh", "--vty_socket", runDir.toString(), "-C", "-f", config.toString()));
@@ -40,6 +53,11 @@ public final class Vtysh {
     /** Sends the config commands in {@code commands} to the running daemons as they are (no diff). */
     public Result apply(Path commands) {
         return run(List.of("vtysh", "--vty_socket", runDir.toString(), "-f", commands.toString()));
+    }
+
+    /** Sends the config commands in {@code commands} to {@code daemon} alone. */
+    public Result apply(FrrDaemons.Daemon daemon, Path commands) {
+        return run(List.of("vtysh", "--vty_socket", runDir.toString(), "-d", daemon.name().toLowerCase(), "-f", commands.toString()));
     }
 
     /** Applies {@code config} to the running daemons: only the lines that differ are sent. */

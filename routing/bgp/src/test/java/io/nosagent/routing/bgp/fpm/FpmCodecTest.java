@@ -82,6 +82,24 @@ class FpmCodecTest {
     }
 
     @Test
+    void aPassesEchoesGoInOneBufferOfWholeFramesEachTheRouteWithTheOffloadFlag() throws Exception {
+        var first = (FpmMessage.Route) decode(Rtnetlink.route(true, Cidr.parse("10.1.0.0/16")).u32(RTA_NH_ID, 30).netlink());
+        var second = (FpmMessage.Route) decode(Rtnetlink.route(true, Cidr.parse("10.2.0.0/16")).u32(RTA_NH_ID, 31).netlink());
+        var frames = ByteBuffer.wrap(FpmCodec.offloadedFrames(List.of(first, second)));
+        var echoes = new java.util.ArrayList<FpmMessage.Route>();
+        while (frames.hasRemaining()) {
+            int length = FpmCodec.frameLength(frames);
+            var body = frames.slice(frames.position() + FPM_HEADER, length - FPM_HEADER);
+            echoes.add((FpmMessage.Route) FpmCodec.decode(body));
+            frames.position(frames.position() + length);
+        }
+        assertThat(echoes).extracting(FpmMessage.Route::prefix).containsExactly(first.prefix(), second.prefix());
+        assertThat(echoes).extracting(FpmMessage.Route::nextHopId).containsExactly(first.nextHopId(), second.nextHopId());
+        assertThat(echoes).allSatisfy(e -> assertThat(e.flags() & RTM_F_OFFLOAD).isNotZero());
+        assertThat(first.flags() & RTM_F_OFFLOAD).as("the route as received is left as it was").isZero();
+    }
+
+    @Test
     void malformedMessagesAreRefusedNamingTheirFault() {
         byte[] good = Rtnetlink.route(true, Cidr.parse("10.1.0.0/16")).u32(RTA_NH_ID, 30).netlink();
         assertFault(java.util.Arrays.copyOf(good, good.length - 2), "netlink length differs from the frame's");

@@ -22,6 +22,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 class FpmServerTest {
 
     private final BlockingQueue<Object> events = new LinkedBlockingQueue<>();
+    /** How many messages each frame handed over whole held. */
+    private final List<Integer> frames = new java.util.concurrent.CopyOnWriteArrayList<>();
     private FpmServer server;
 
     @AfterEach
@@ -59,7 +61,7 @@ class FpmServerTest {
     }
 
     @Test
-    void aChangedRouteSentAsDeleteAndAddInOneFrameArrivesAsBoth() throws Exception {
+    void aChangedRouteSentAsDeleteAndAddInOneFrameArrivesAsBothInOneHandOver() throws Exception {
         server = start();
         try (var zebra = connect()) {
             assertThat(next()).isEqualTo("connected 1");
@@ -72,6 +74,8 @@ class FpmServerTest {
             zebra.getOutputStream().flush();
             assertThat(next()).isEqualTo(new FpmMessage.RouteDeleted(Cidr.parse("10.1.0.0/16"), 254));
             assertThat(((FpmMessage.Route) next()).nextHopId()).hasValue(2);
+            assertThat(frames).as("both handed over in one call, so a batching listener never takes the delete alone")
+                    .containsExactly(2);
             assertThat(server.faults()).isEmpty();
         }
     }
@@ -139,6 +143,12 @@ class FpmServerTest {
         @Override
         public void received(FpmServer.Connection c, FpmMessage m) {
             events.add(m);
+        }
+
+        @Override
+        public void receivedFrame(FpmServer.Connection c, List<FpmMessage> messages) {
+            frames.add(messages.size());
+            FpmServer.Listener.super.receivedFrame(c, messages);
         }
 
         @Override
