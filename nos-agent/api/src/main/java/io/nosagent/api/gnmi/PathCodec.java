@@ -62,7 +62,11 @@ public final class PathCodec {
 
     /** One element as a gNMI path element. */
     public static PathElem toProto(ConfigPath.Elem e) {
-        return PathElem.newBuilder().setName(e.name()).putAllKey(e.keys()).build();
+        var b = PathElem.newBuilder().setName(e.name());
+        if (!e.keys().isEmpty()) { // putAllKey gives even a keyless element a map of its own (~200 bytes kept per element)
+            b.putAllKey(e.keys());
+        }
+        return b.build();
     }
 
     /** A readable form for messages: {@code origin:/a/b[k=v]}. */

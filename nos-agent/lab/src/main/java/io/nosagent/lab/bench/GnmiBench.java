@@ -72,7 +72,10 @@ import java.util.concurrent.atomic.AtomicLong;
  *   <li>ON_CHANGE latency from flipping a port's link on the virtual ASIC to the client holding
  *       the oper-status update (agent in this process, to reach the ASIC);</li>
  *   <li>Get of the whole {@code /interfaces} tree, and a one-leaf Set end to end (validated,
- *       programmed, persisted, answered).</li>
+ *       programmed, persisted, answered);</li>
+ *   <li>the AFT of N routes (over ECMP groups, as {@code bench routes} programs them) to a fresh
+ *       ON_CHANGE subscriber from cold: time to sync_response, entries/s, and the heap the agent keeps
+ *       for the subscription (see {@link AftSync}).</li>
  * </ul>
  */
 public final class GnmiBench {
@@ -91,19 +94,24 @@ public final class GnmiBench {
     private final Duration sampleFor;
     private final int flips;
     private final int requests;
+    private final java.util.Optional<RouteLoad> aftRoutes;
 
-    public GnmiBench(String platform, int subscribers, Duration sampleFor, int flips, int requests) {
+    /** @param aftRoutes the routes of the AFT row; empty leaves the row out */
+    public GnmiBench(String platform, int subscribers, Duration sampleFor, int flips, int requests,
+                     java.util.Optional<RouteLoad> aftRoutes) {
         this.platform = platform;
         this.subscribers = subscribers;
         this.sampleFor = sampleFor;
         this.flips = flips;
         this.requests = requests;
+        this.aftRoutes = aftRoutes;
     }
 
-    /** The measured figures of one run. */
+    /** The measured figures of one run; {@code aft} empty when its row was left out. */
     public record Result(int ports, int subscribers, double updatesPerSecond, double samplesPerSecond,
                          double agentCores, double simulatorCores, long octetsMoved, long slowEnded, double onChangeP50Ms,
-                         double onChangeP99Ms, double getP50Ms, double getP99Ms, double setP50Ms, double setP99Ms) {
+                         double onChangeP99Ms, double getP50Ms, double getP99Ms, double setP50Ms, double setP99Ms,
+                         java.util.Optional<AftSync.Result> aft) {
 
         /** Samples per second if every subscriber got every sample. */
         public double expectedSamplesPerSecond() {
@@ -124,6 +132,7 @@ public final class GnmiBench {
         ExecutorService clientWork = Executors.newFixedThreadPool(2, Thread.ofPlatform().name("bench-client-", 0).factory());
         try {
             Sampling sampling = sample(stateWithUser(), clientLoop, clientWork);
+            var aft = aftRoutes.map(load -> new AftSync(load).run(clientLoop, clientWork));
             var state = stateWithUser();
             var options = AgentOptions.virtual(platform, state)
                     .withGnmi(GnmiOptions.defaults().withAddress(new InetSocketAddress("127.0.0.1", 0)));
@@ -138,7 +147,7 @@ public final class GnmiBench {
                         sampling.samplesPerSecond(), sampling.agentCores(), sampling.simulatorCores(), sampling.octetsMoved(),
                         sampling.slowEnded(), percentile(onChange, 50),
                         percentile(onChange, 99), percentile(get, 50), percentile(get, 99), percentile(set, 50),
-                        percentile(set, 99));
+                        percentile(set, 99), aft);
             }
         } finally {
             clientWork.shutdownNow();
@@ -423,7 +432,7 @@ public final class GnmiBench {
                         + " by %,d bytes while sampling)%n%n", platform, r.ports(), r.subscribers(), SAMPLE.toMillis(), SAMPLE.toMillis(),
                 TRAFFIC_LOAD * 100, r.octetsMoved());
         double wanted = r.expectedSamplesPerSecond() * 0.95;
-        new TextTable().left("metric").right("measured").right("target").left("verdict")
+        var table = new TextTable().left("metric").right("measured").right("target").left("verdict")
                 .row("SAMPLE updates/s delivered", String.format("%,.0f", r.updatesPerSecond()), "", "")
                 .row("  samples/s delivered (all subscribers)", String.format("%.1f", r.samplesPerSecond()),
                         String.format(">= %.1f (sustained)", wanted), r.samplesPerSecond() >= wanted ? "met" : "MISSED")
@@ -440,8 +449,24 @@ public final class GnmiBench {
                 .row("Get /interfaces p99", ms(r.getP99Ms()), "<= " + ms(TARGET_GET_MS),
                         r.getP99Ms() <= TARGET_GET_MS ? "met" : "MISSED")
                 .row("one-leaf Set (programmed + persisted) p50", ms(r.setP50Ms()), "", "")
-                .row("one-leaf Set (programmed + persisted) p99", ms(r.setP99Ms()), "", "")
-                .print(out);
+                .row("one-leaf Set (programmed + persisted) p99", ms(r.setP99Ms()), "", "");
+        r.aft().ifPresent(a -> aftRows(a, table));
+        table.print(out);
+    }
+
+    private void aftRows(AftSync.Result a, TextTable table) {
+        RouteLoad load = aftRoutes.orElseThrow();
+        table.row(String.format("AFT of %,d routes (%,d ECMP groups of %d, %s), ON_CHANGE from cold:", load.routes(),
+                        load.groups(), load.members(), load.platform().name()), "", "", "")
+                .row("  time to sync_response", String.format("%.2f s", a.seconds()), "", "")
+                .row("  AFT entries/s to the subscriber", String.format("%,.0f", a.entriesPerSecond()),
+                        String.format("(%,d entry notifications, %,d updates, %s)", a.entries(), a.updates(),
+                                HeapMeter.mib(a.bytes())), "")
+                .row("  AFT entries received", String.format("%,d", a.entries()),
+                        String.format(">= %,d (every route)", load.routes()), a.entries() >= load.routes() ? "met" : "MISSED")
+                .row("  agent heap with the routes, before subscribing", HeapMeter.mib(a.heapBefore()), "", "")
+                .row("  agent heap after sync_response (subscribed)", HeapMeter.mib(a.heapAfterSync()),
+                        String.format("(%+.1f MB for the subscription)", (a.heapAfterSync() - a.heapBefore()) / (1024.0 * 1024.0)), "");
     }
 
     private static String ms(double v) {

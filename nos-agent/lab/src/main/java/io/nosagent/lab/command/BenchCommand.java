@@ -131,7 +131,8 @@ public final class BenchCommand {
     /** {@code nos-agent bench gnmi}. */
     @Command(name = "gnmi", mixinStandardHelpOptions = true,
             description = "gNMI under load: SAMPLE of every counter to N subscribers (updates/s, agent CPU), "
-                    + "ON_CHANGE latency of a link flip, Get of /interfaces, one-leaf Set.")
+                    + "ON_CHANGE latency of a link flip, Get of /interfaces, one-leaf Set, and the AFT of 128k routes to an "
+                    + "ON_CHANGE subscriber from cold (time to sync, entries/s, agent heap).")
     static final class Gnmi implements Callable<Integer> {
         @Option(names = "--platform", defaultValue = "ctsw", description = "Platform profile or file (default ${DEFAULT-VALUE}: 64 ports).")
         String platform;
@@ -148,6 +149,11 @@ public final class BenchCommand {
         @Option(names = "--requests", defaultValue = "100", description = "Gets and Sets timed (default ${DEFAULT-VALUE}).")
         int requests;
 
+        @Option(names = "--aft-routes", defaultValue = "128000", description = "Routes (over 4096 ECMP groups of 8 uplinks on "
+                + "the RTSW, as bench routes) whose AFT is streamed ON_CHANGE to a subscriber from cold; 0 leaves that row out "
+                + "(default ${DEFAULT-VALUE}).")
+        int aftRoutes;
+
         @Override
         public Integer call() {
             var bad = new ArrayList<String>();
@@ -155,15 +161,21 @@ public final class BenchCommand {
             atLeastOne(bad, "--seconds", seconds);
             atLeastOne(bad, "--flips", flips);
             atLeastOne(bad, "--requests", requests);
+            if (aftRoutes < 0) {
+                bad.add("--aft-routes must be at least 0 (0 leaves the AFT row out), not " + aftRoutes);
+            }
             if (!bad.isEmpty()) {
                 return refuse(String.join("; ", bad));
             }
+            java.util.Optional<RouteLoad> aft;
             try {
                 new PlatformLoader().load(platform); // the agent process loads it again; refuse it here, plainly
+                aft = aftRoutes == 0 ? java.util.Optional.empty()
+                        : java.util.Optional.of(new RouteLoad(new PlatformLoader().load("rtsw"), aftRoutes, Math.min(4096, aftRoutes), 8));
             } catch (PlatformException e) {
                 return refuse(e.getMessage());
             }
-            var bench = new GnmiBench(platform, subscribers, Duration.ofSeconds(seconds), flips, requests);
+            var bench = new GnmiBench(platform, subscribers, Duration.ofSeconds(seconds), flips, requests, aft);
             return measure("gnmi", () -> bench.print(bench.run(), System.out));
         }
     }

@@ -85,6 +85,15 @@ class BenchCommandTest {
     }
 
     @Test
+    void gnmiRefusesNegativeAftRoutesBeforeStartingAnAgent() {
+        var out = bench("bench", "gnmi", "--aft-routes", "-1");
+
+        assertThat(out.exit()).isEqualTo(2);
+        assertThat(out.stderr().strip())
+                .isEqualTo("nos-agent bench: --aft-routes must be at least 0 (0 leaves the AFT row out), not -1");
+    }
+
+    @Test
     void fabricRefusesABadScaleAndAZoneTheTemplateCannotHold() {
         var out = bench("bench", "fabric", "--iterations", "0", "--seeds", "0", "--scale", "2x4,8by18");
         assertThat(out.exit()).isEqualTo(2);

@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Encodes leaves for sending under their prefix. A leaf whose path and value are those of the leaf
@@ -34,13 +35,15 @@ final class LeafEncoder {
         var prefixes = new IdentityHashMap<ConfigPath, Path>();
         var entries = new HashMap<List<ConfigPath.Elem>, Path>();
         var elems = new HashMap<ConfigPath.Elem, PathElem>();
+        var inEntry = new HashMap<List<ConfigPath.Elem>, Path>();
         var out = new ArrayList<EncodedLeaf>(leaves.size());
         for (int i = 0; i < leaves.size(); i++) {
             LeafValue l = leaves.get(i);
             EncodedLeaf before = previous != null && i < previous.size() ? previous.get(i) : null;
             List<ConfigPath.Elem> all = l.path().elems();
             int entry = AftEntries.entryLength(all);
-            if (before != null && before.value().equals(l.value()) && before.path().equals(l.path())) {
+            boolean samePath = before != null && before.path().equals(l.path());
+            if (samePath && before.value().equals(l.value())) {
                 // Later new leaves under the same base (or AFT entry) take the same prefix instance, so they are sent together.
                 if (entry > 0) {
                     entries.putIfAbsent(all.subList(0, entry), before.prefix());
@@ -51,21 +54,28 @@ final class LeafEncoder {
                 continue;
             }
             Path prefix;
-            List<ConfigPath.Elem> relative;
+            Path path;
             if (entry > 0) {
-                prefix = entries.computeIfAbsent(all.subList(0, entry), e -> PathCodec.toProto(new ConfigPath(l.path().origin(), e)));
-                relative = all.subList(entry, all.size());
+                // 128k routes are 128k entries: their prefixes share every element but the entry's, and the paths
+                // within them (state/next-hop-group, ...) are the same few, so those are one instance each.
+                prefix = entries.computeIfAbsent(all.subList(0, entry), e -> path(e, elems));
+                path = samePath ? before.update().getPath() : inEntry.computeIfAbsent(all.subList(entry, all.size()), r -> path(r, elems));
             } else {
                 prefix = prefixes.computeIfAbsent(l.base(), PathCodec::toProto);
-                relative = l.relative();
-            }
-            var path = Path.newBuilder();
-            for (ConfigPath.Elem e : relative) {
-                path.addElem(elems.computeIfAbsent(e, PathCodec::toProto));
+                path = samePath ? before.update().getPath() : path(l.relative(), elems);
             }
             out.add(new EncodedLeaf(l.path(), l.value(), prefix, Update.newBuilder().setPath(path)
                     .setVal(ValueEncoder.leaf(l.node(), l.value(), encoding)).build()));
         }
         return List.copyOf(out);
+    }
+
+    /** {@code elems} as a gNMI path, each element made once per encoding. */
+    private static Path path(List<ConfigPath.Elem> elems, Map<ConfigPath.Elem, PathElem> made) {
+        var path = Path.newBuilder();
+        for (ConfigPath.Elem e : elems) {
+            path.addElem(made.computeIfAbsent(e, PathCodec::toProto));
+        }
+        return path.build();
     }
 }

@@ -35,9 +35,13 @@ import java.util.concurrent.atomic.AtomicLong;
  * One Subscribe RPC. Every step (requests, change events, sample ticks, the transport becoming
  * writable) runs on the stream's own serial executor, so its state needs no locks.
  *
- * <p>Output goes through a queue bounded in bytes: messages are handed to gRPC only while the
- * transport is ready, and when the queue would exceed its bound the stream ends with
- * RESOURCE_EXHAUSTED and everything it held is dropped.
+ * <p>The full data a stream starts with (and a poll's) is not queued: its notifications are made one
+ * at a time, each when the transport is ready for it, so a first sync of any size (128k routes' AFT is
+ * tens of MB) reaches a client that reads it, at the client's pace, and only one message of it is held
+ * at a time. Changes, samples and heartbeats due meanwhile wait until its sync_response is out (changes
+ * are then sent as one pass against what the sync sent). Everything else goes through a queue bounded
+ * in bytes: messages are handed to gRPC only while the transport is ready, and when the queue would
+ * exceed its bound the stream ends with RESOURCE_EXHAUSTED and everything it held is dropped.
  *
  * <p>Per subscription and handler it remembers the leaves last sent, which gives ON_CHANGE its
  * changes and deletes and SAMPLE its {@code suppress_redundant}.
@@ -66,6 +70,10 @@ final class SubscriptionStream implements StreamObserver<SubscribeRequest> {
     private record Outgoing(SubscribeResponse message, int size) {
     }
 
+    /** Leaves of one subscription in one evaluation, sent whole as part of a sync. */
+    private record SyncPart(int subscription, long timestamp, List<EncodedLeaf> leaves) {
+    }
+
     private final Telemetry engine;
     private final UseModels useModels;
     private final ServerCallStreamObserver<SubscribeResponse> out;
@@ -75,6 +83,8 @@ final class SubscriptionStream implements StreamObserver<SubscribeRequest> {
     private final Map<Baseline, List<EncodedLeaf>> sent = new HashMap<>();
     private final Map<Integer, Long> lastFullSample = new HashMap<>();
     private final List<Future<?>> timers = new ArrayList<>();
+    /** The full data still to send before the sync_response, while {@link #syncing}. */
+    private final ArrayDeque<SyncPart> syncParts = new ArrayDeque<>();
 
     private SubscriptionList.Mode mode;
     private List<Subscription> subscriptions = List.of();
@@ -87,6 +97,14 @@ final class SubscriptionStream implements StreamObserver<SubscribeRequest> {
     private boolean completeWhenDrained;
     private long queuedBytes;
     private AutoCloseable feedRegistration;
+    /** A sync (full data, then sync_response) is being handed over; other output waits for it. */
+    private boolean syncing;
+    /** The first leaf of {@code syncParts.peek()} not sent yet. */
+    private int syncFrom;
+    /** Sources that changed while syncing: one pass over them follows the sync_response. */
+    private long changedWhileSyncing;
+    /** Polls that came while a poll's data was still going out. */
+    private int pollsWaiting;
 
     SubscriptionStream(Telemetry engine, UseModels useModels, StreamObserver<SubscribeResponse> responses) {
         this.engine = engine;
@@ -94,6 +112,10 @@ final class SubscriptionStream implements StreamObserver<SubscribeRequest> {
         this.out = (ServerCallStreamObserver<SubscribeResponse>) responses;
         this.serial = engine.newSerialExecutor();
         engine.opened(this);
+        // How much gRPC may hold for the client before it stops being ready: at its default (32 KiB) the
+        // 45 MB first sync of 128k routes' AFT took ~1,400 hand-overs between the transport thread and this
+        // stream's executor. A share of the stream's buffer, so what is held for a client stays of its size.
+        out.setOnReadyThreshold((int) Math.clamp(engine.streamBufferBytes() / 16, 32 * 1024, 1024 * 1024));
         out.setOnReadyHandler(() -> serial.execute(this::drain));
         out.setOnCancelHandler(() -> serial.execute(() -> end(null, false)));
     }
@@ -143,8 +165,11 @@ final class SubscriptionStream implements StreamObserver<SubscribeRequest> {
                     if (mode != SubscriptionList.Mode.POLL) {
                         throw GnmiException.invalid("poll on a " + mode + " subscription");
                     }
-                    sendEverything();
-                    sync();
+                    if (syncing) {
+                        pollsWaiting++;
+                    } else {
+                        startSync(false);
+                    }
                 }
                 default -> throw GnmiException.invalid(
                         "the first request of a Subscribe must carry a SubscriptionList (got " + request.getRequestCase() + ")");
@@ -183,19 +208,10 @@ final class SubscriptionStream implements StreamObserver<SubscribeRequest> {
         started = true;
         switch (mode) {
             case ONCE -> {
-                if (!updatesOnly) {
-                    sendEverything();
-                }
-                sync();
                 completeWhenDrained = true;
-                drain();
+                startSync(updatesOnly);
             }
-            case POLL -> {
-                if (!updatesOnly) {
-                    sendEverything();
-                }
-                sync();
-            }
+            case POLL -> startSync(updatesOnly);
             default -> startStream();
         }
     }
@@ -236,18 +252,10 @@ final class SubscriptionStream implements StreamObserver<SubscribeRequest> {
         // start, so nothing changed after the data sent here is missed, however soon after the
         // sync_response it comes (listening after the sync lost changes made in between).
         feedRegistration = engine.feed().listen(this::onChange);
+        startSync(updatesOnly);
         for (int i = 0; i < subscriptions.size(); i++) {
-            Subscription sub = subscriptions.get(i);
-            for (PathHandler h : sub.handlers()) {
-                if (updatesOnly) {
-                    remember(i, h, leaves(sub, engine.tree().evaluate(h)));
-                } else {
-                    sendAll(i, h);
-                }
-            }
             lastFullSample.put(i, System.nanoTime());
         }
-        sync();
         for (int i = 0; i < subscriptions.size(); i++) {
             Subscription sub = subscriptions.get(i);
             int index = i;
@@ -281,6 +289,10 @@ final class SubscriptionStream implements StreamObserver<SubscribeRequest> {
         if (ended) {
             return;
         }
+        if (syncing) {
+            changedWhileSyncing |= sources;
+            return;
+        }
         for (int i = 0; i < subscriptions.size(); i++) {
             Subscription sub = subscriptions.get(i);
             if (sub.mode() == SubscriptionMode.SAMPLE) {
@@ -302,7 +314,7 @@ final class SubscriptionStream implements StreamObserver<SubscribeRequest> {
     }
 
     private void sample(int index) {
-        if (ended) {
+        if (ended || syncing) { // the sync going out is the newest sample
             return;
         }
         Subscription sub = subscriptions.get(index);
@@ -322,16 +334,66 @@ final class SubscriptionStream implements StreamObserver<SubscribeRequest> {
     }
 
     private void heartbeat(int index) {
-        if (!ended) {
+        if (!ended && !syncing) {
             subscriptions.get(index).handlers().forEach(h -> sendAll(index, h));
         }
     }
 
-    private void sendEverything() {
+    /**
+     * Starts handing over every subscription's current data (unless {@code baselineOnly}) and a
+     * sync_response; a STREAM remembers what it sent as the base of its changes.
+     */
+    private void startSync(boolean baselineOnly) {
         for (int i = 0; i < subscriptions.size(); i++) {
-            for (PathHandler h : subscriptions.get(i).handlers()) {
-                sendAll(i, h);
+            Subscription sub = subscriptions.get(i);
+            for (PathHandler h : sub.handlers()) {
+                Evaluation e = engine.tree().evaluate(h);
+                List<EncodedLeaf> leaves = leaves(sub, e);
+                if (mode == SubscriptionList.Mode.STREAM && comparesLater(sub, h)) {
+                    remember(i, h, leaves);
+                }
+                if (!baselineOnly && !leaves.isEmpty()) {
+                    syncParts.add(new SyncPart(i, e.timestamp(), leaves));
+                }
             }
+        }
+        syncFrom = 0;
+        syncing = true;
+        drain();
+    }
+
+    /** The next message of the sync going out: a notification of its data, else the sync_response (which ends the sync). */
+    private Outgoing nextSyncMessage() {
+        while (!syncParts.isEmpty()) {
+            SyncPart part = syncParts.peek();
+            if (syncFrom < part.leaves().size()) {
+                int to = groupEnd(part.leaves(), syncFrom);
+                Outgoing next = notification(part.subscription(), part.timestamp(), part.leaves().subList(syncFrom, to));
+                syncFrom = to;
+                return next;
+            }
+            syncParts.poll();
+            syncFrom = 0;
+        }
+        syncing = false;
+        var message = SubscribeResponse.newBuilder().setSyncResponse(true).build();
+        return new Outgoing(message, message.getSerializedSize());
+    }
+
+    /** After a sync_response: what waited for it, each as work of its own (it enqueues, which drains). */
+    private void afterSync() {
+        if (changedWhileSyncing != 0) {
+            long sources = changedWhileSyncing;
+            changedWhileSyncing = 0;
+            serial.execute(() -> changed(sources));
+        }
+        if (pollsWaiting > 0) {
+            pollsWaiting--;
+            serial.execute(() -> {
+                if (!ended && !syncing) {
+                    startSync(false);
+                }
+            });
         }
     }
 
@@ -419,18 +481,8 @@ final class SubscriptionStream implements StreamObserver<SubscribeRequest> {
         var out = new ArrayList<Outgoing>();
         int from = 0;
         while (from < leaves.size()) {
-            Path prefix = leaves.get(from).prefix();
-            int to = from + 1;
-            while (to < leaves.size() && to - from < UPDATES_PER_NOTIFICATION && samePrefix(leaves.get(to).prefix(), prefix)) {
-                to++;
-            }
-            List<EncodedLeaf> group = leaves.subList(from, to);
-            Path full = prefix.toBuilder().setTarget(target).setOrigin(origin).build();
-            boolean atomic = AftEntries.entryLength(group.getFirst().path().elems()) > 0;
-            var n = Notification.newBuilder().setTimestamp(timestamp).setPrefix(full).setAtomic(atomic);
-            group.forEach(l -> n.addUpdate(l.update()));
-            out.add(shared(SubscribeResponse.newBuilder().setUpdate(n).build(),
-                    NotificationBytes.of(timestamp, full, group, List.of(), atomic)));
+            int to = groupEnd(leaves, from);
+            out.add(notification(index, timestamp, leaves.subList(from, to)));
             from = to;
         }
         if (!deletes.isEmpty()) {
@@ -441,6 +493,27 @@ final class SubscriptionStream implements StreamObserver<SubscribeRequest> {
         return List.copyOf(out);
     }
 
+    /** Where the notification of the leaves from {@code from} on ends: at another prefix or at the most per notification. */
+    private static int groupEnd(List<EncodedLeaf> leaves, int from) {
+        Path prefix = leaves.get(from).prefix();
+        int to = from + 1;
+        while (to < leaves.size() && to - from < UPDATES_PER_NOTIFICATION && samePrefix(leaves.get(to).prefix(), prefix)) {
+            to++;
+        }
+        return to;
+    }
+
+    /** One notification of leaves sharing a prefix, its bytes assembled from the leaves' and registered for the marshaller. */
+    private Outgoing notification(int index, long timestamp, List<EncodedLeaf> group) {
+        Path full = group.getFirst().prefix().toBuilder().setTarget(target)
+                .setOrigin(subscriptions.get(index).requestedOrigin()).build();
+        boolean atomic = AftEntries.entryLength(group.getFirst().path().elems()) > 0;
+        var n = Notification.newBuilder().setTimestamp(timestamp).setPrefix(full).setAtomic(atomic);
+        group.forEach(l -> n.addUpdate(l.update()));
+        return shared(SubscribeResponse.newBuilder().setUpdate(n).build(),
+                NotificationBytes.of(timestamp, full, group, List.of(), atomic));
+    }
+
     /** Prefixes of leaves encoded together are one instance; leaves kept from an earlier encoding may hold an equal one. */
     private static boolean samePrefix(Path a, Path b) {
         return a == b || a.equals(b);
@@ -449,11 +522,6 @@ final class SubscriptionStream implements StreamObserver<SubscribeRequest> {
     private Outgoing shared(SubscribeResponse message, byte[] bytes) {
         engine.wire().share(message, bytes);
         return new Outgoing(message, bytes.length);
-    }
-
-    private void sync() {
-        var message = SubscribeResponse.newBuilder().setSyncResponse(true).build();
-        enqueue(new Outgoing(message, message.getSerializedSize()));
     }
 
     // --- output ----------------------------------------------------------------------------------
@@ -473,12 +541,23 @@ final class SubscriptionStream implements StreamObserver<SubscribeRequest> {
     }
 
     private void drain() {
-        while (!ended && !queue.isEmpty() && out.isReady()) {
+        while (!ended && out.isReady()) {
             Outgoing next = queue.poll();
-            queuedBytes -= next.size();
+            if (next != null) {
+                queuedBytes -= next.size();
+            } else if (syncing) {
+                next = nextSyncMessage();
+                if (!syncing) { // that is the sync_response
+                    out.onNext(next.message());
+                    afterSync();
+                    continue;
+                }
+            } else {
+                break;
+            }
             out.onNext(next.message());
         }
-        if (!ended && queue.isEmpty() && completeWhenDrained) {
+        if (!ended && queue.isEmpty() && !syncing && completeWhenDrained) {
             out.onCompleted();
             end(null, false);
         }
@@ -505,6 +584,8 @@ final class SubscriptionStream implements StreamObserver<SubscribeRequest> {
         }
         queue.clear();
         queuedBytes = 0;
+        syncParts.clear();
+        syncing = false;
         sent.clear();
         engine.closed(this, slow);
         if (status != null && !out.isCancelled()) {
