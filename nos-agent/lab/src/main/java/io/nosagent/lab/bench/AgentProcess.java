@@ -23,10 +23,17 @@ final class AgentProcess implements AutoCloseable {
 
     static final String JAVA_OPTS = "NOS_AGENT_BENCH_AGENT_JAVA_OPTS";
     private static final Pattern UP = Pattern.compile("gNMI on port (\\d+)");
+    /** The lab run's simulator speed line ({@code --log-simulation-speed}). */
+    private static final Pattern SPEED = Pattern.compile("simulation at ([0-9.]+)x real time");
     private static final org.slf4j.Logger CONSOLE = org.slf4j.LoggerFactory.getLogger("agent-process");
 
     private final Process process;
     private final int port;
+    private final List<SimulationSpeed> speeds = new java.util.concurrent.CopyOnWriteArrayList<>();
+
+    /** The agent's simulator's speed (simulated per wall time over the last second), as it logged it at {@code atNanos}. */
+    record SimulationSpeed(long atNanos, double realTimeFactor) {
+    }
 
     AgentProcess(Path stateDir, List<String> runOptions) {
         String java = ProcessHandle.current().info().command().orElse("java");
@@ -49,6 +56,10 @@ final class AgentProcess implements AutoCloseable {
                 String line;
                 while ((line = lines.readLine()) != null) {
                     CONSOLE.info(line);
+                    var s = SPEED.matcher(line);
+                    if (s.find()) {
+                        speeds.add(new SimulationSpeed(System.nanoTime(), Double.parseDouble(s.group(1))));
+                    }
                     var m = UP.matcher(line);
                     if (m.find()) {
                         ready.complete(Integer.parseInt(m.group(1)));
@@ -69,6 +80,12 @@ final class AgentProcess implements AutoCloseable {
 
     int port() {
         return port;
+    }
+
+    /** The simulator's speeds logged between two instants of {@link System#nanoTime()} (with {@code --log-simulation-speed}). */
+    List<Double> simulationSpeeds(long fromNanos, long toNanos) {
+        return speeds.stream().filter(s -> s.atNanos() >= fromNanos && s.atNanos() <= toNanos)
+                .map(SimulationSpeed::realTimeFactor).toList();
     }
 
     /**

@@ -39,12 +39,21 @@ public final class LabRunCommand implements Callable<Integer> {
             description = "Seed of the traffic simulation: the same seed gives the same run (default ${DEFAULT-VALUE}).")
     long trafficSeed;
 
+    /** For benchmarks reading the agent's console: how far simulated time keeps up, logged at this interval. */
+    @Option(names = "--log-simulation-speed", hidden = true, paramLabel = "DURATION",
+            converter = io.nosagent.api.cli.DurationConverter.class,
+            description = "Log the simulator's speed (simulated per wall time) at this interval, e.g. 1s.")
+    java.time.Duration logSimulationSpeed;
+
     @Override
     public Integer call() throws InterruptedException {
         TrafficPattern pattern;
         try {
             if (!(trafficLoad > 0 && trafficLoad <= 1)) {
                 throw new IllegalArgumentException("--traffic-load must be within (0, 1], not " + trafficLoad);
+            }
+            if (logSimulationSpeed != null && logSimulationSpeed.toMillis() <= 0) {
+                throw new IllegalArgumentException("--log-simulation-speed must be at least 1ms, not " + logSimulationSpeed);
             }
             pattern = trafficPattern();
         } catch (IllegalArgumentException e) {
@@ -68,6 +77,14 @@ public final class LabRunCommand implements Callable<Integer> {
         }
         var hosts = SimulatedHosts.start(asic, agent.agent().intent().current(), pattern, trafficSeed, trafficLoad);
         agent.acceptFaults(new SimulatedFaults(hosts));
+        Optional<java.util.concurrent.ScheduledExecutorService> speedLog = Optional.ofNullable(logSimulationSpeed).map(every -> {
+            var timer = java.util.concurrent.Executors.newSingleThreadScheduledExecutor(
+                    Thread.ofPlatform().name("simulation-speed-log").daemon(true).factory());
+            timer.scheduleAtFixedRate(() -> org.slf4j.LoggerFactory.getLogger(LabRunCommand.class).info(
+                            "simulation at {}x real time", String.format(java.util.Locale.ROOT, "%.3f", hosts.speed())),
+                    every.toMillis(), every.toMillis(), java.util.concurrent.TimeUnit.MILLISECONDS);
+            return timer;
+        });
         return Optional.of(new AgentRunner.Attachment() {
             @Override
             public String describe() {
@@ -78,6 +95,7 @@ public final class LabRunCommand implements Callable<Integer> {
 
             @Override
             public void close() {
+                speedLog.ifPresent(java.util.concurrent.ExecutorService::shutdownNow);
                 hosts.close();
             }
         });
