@@ -198,23 +198,11 @@ class BulkEnsureTest {
     @Test
     void groupMembersAreCreatedAndRemovedInBulk() {
         SaiStore store = store(UnaryOperator.identity());
-        var nextHops = new ArrayList<NextHopKey>();
-        var nextHopIds = new ArrayList<Long>();
-        for (int i = 17; i <= 24; i++) {
-            String port = "eth1/" + i + "/1";
-            long rif = routerInterface(store, port).oid();
-            var key = NextHopKey.of("10.1." + i + ".1", port);
-            nextHops.add(key);
-            nextHopIds.add(store.ensure(key, List.of(NextHopAttr.TYPE.s32(SaiEnums.NextHopType.IP),
-                    NextHopAttr.IP.ip(IpAddresses.parse("10.1." + i + ".1")), NextHopAttr.ROUTER_INTERFACE_ID.oid(rif))).oid());
-        }
-        var groupKey = NextHopGroupKey.ecmp(nextHops);
-        var group = store.ensure(groupKey, List.of(NextHopGroupAttr.TYPE.s32(SaiEnums.NextHopGroupType.DYNAMIC_UNORDERED_ECMP)));
-        var members = new LinkedHashMap<NextHopGroupMemberKey, List<Attribute.Of<SaiObject.NextHopGroupMember>>>();
-        for (int i = 0; i < nextHops.size(); i++) {
-            members.put(new NextHopGroupMemberKey(groupKey, nextHops.get(i)), List.of(
-                    NextHopGroupMemberAttr.NEXT_HOP_GROUP_ID.oid(group.oid()), NextHopGroupMemberAttr.NEXT_HOP_ID.oid(nextHopIds.get(i))));
-        }
+        EightMembers eight = eightMembers(store);
+        var members = eight.members();
+        var groupKey = eight.groupKey();
+        var nextHops = eight.nextHops();
+        var group = eight.group();
         calls.clear();
 
         var handles = store.ensureMembers(members);
@@ -234,6 +222,15 @@ class BulkEnsureTest {
 
     /** An ECMP group over eth1/17/1 .. eth1/24/1 with its eight members created. */
     private List<SaiHandle<SaiObject.NextHopGroupMember>> groupOfEight(SaiStore store) {
+        return store.ensureMembers(eightMembers(store).members());
+    }
+
+    /** An ECMP group over eth1/17/1 .. eth1/24/1, its next hops created, and its eight members yet to be. */
+    private record EightMembers(List<NextHopKey> nextHops, NextHopGroupKey groupKey, SaiHandle<SaiObject.NextHopGroup> group,
+                                LinkedHashMap<NextHopGroupMemberKey, List<Attribute.Of<SaiObject.NextHopGroupMember>>> members) {
+    }
+
+    private EightMembers eightMembers(SaiStore store) {
         var nextHops = new ArrayList<NextHopKey>();
         var nextHopIds = new ArrayList<Long>();
         for (int i = 17; i <= 24; i++) {
@@ -251,7 +248,7 @@ class BulkEnsureTest {
             members.put(new NextHopGroupMemberKey(groupKey, nextHops.get(i)), List.of(
                     NextHopGroupMemberAttr.NEXT_HOP_GROUP_ID.oid(group.oid()), NextHopGroupMemberAttr.NEXT_HOP_ID.oid(nextHopIds.get(i))));
         }
-        return store.ensureMembers(members);
+        return new EightMembers(nextHops, groupKey, group, members);
     }
 
     @Test
