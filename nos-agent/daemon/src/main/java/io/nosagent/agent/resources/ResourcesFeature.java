@@ -19,7 +19,7 @@ public final class ResourcesFeature implements Feature {
     public ResourcesFeature(FeatureContext context) {
         this.monitor = new ResourceMonitor(new TableSampler(context.sai(), context.store(), context.sw().switchId()),
                 context.updateLoop(), context.time(), context.running(), context.problems(),
-                List.of(context.commits(), context.stats().snapshots()));
+                context.commits(), context.stats().snapshots());
     }
 
     @Override

@@ -31,6 +31,8 @@ public final class TableSampler {
     private final SaiStore store;
     private final long switchId;
     private final Set<TableResource> unreported = EnumSet.noneOf(TableResource.class);
+    /** Each reported table's last sample, what {@link #sampleChanged()} keeps for a table whose use did not move. */
+    private final Map<TableResource, ResourceUtilization.Sample> last = new EnumMap<>(TableResource.class);
 
     public TableSampler(Sai sai, SaiStore store, long switchId) {
         this.sai = sai;
@@ -40,10 +42,30 @@ public final class TableSampler {
 
     /** Every table the backend reports on, now. */
     public Map<TableResource, ResourceUtilization.Sample> sample() {
+        return sample(false);
+    }
+
+    /**
+     * As {@link #sample()}, but a table whose use the store counts as it was at the last sample keeps that
+     * sample without asking SAI: only the agent writes these tables, so their room moves only with their use.
+     */
+    public Map<TableResource, ResourceUtilization.Sample> sampleChanged() {
+        return sample(true);
+    }
+
+    private Map<TableResource, ResourceUtilization.Sample> sample(boolean onlyChanged) {
         var out = new EnumMap<TableResource, ResourceUtilization.Sample>(TableResource.class);
         for (TableResource r : TableResource.values()) {
+            long used = used(r);
+            ResourceUtilization.Sample before = last.get(r);
+            if (onlyChanged && before != null && before.used() == used) {
+                out.put(r, before);
+                continue;
+            }
             try {
-                out.put(r, new ResourceUtilization.Sample(used(r), available(r)));
+                var now = new ResourceUtilization.Sample(used, available(r));
+                out.put(r, now);
+                last.put(r, now);
                 unreported.remove(r);
             } catch (SaiException e) {
                 if (unreported.add(r)) {
