@@ -74,6 +74,8 @@ class DemoRunScenarioTest {
 
         var others = new ArrayList<>(UPLINKS);
         others.remove(cut);
+        // The counters served are the last poll's: what the cut uplink sent before the cut may show a poll later.
+        awaitSettled(sw, cut);
         Map<String, Long> afterCut = rdmaOut(sw, UPLINKS);
         Map<String, Long> flowing = awaitGrowth(sw, afterCut, others, d -> d.values().stream().allMatch(v -> v > 0));
         assertThat(flowing).as("the cut uplink's share moves to the 17 others").allSatisfy((port, n) -> assertThat(n).as(port).isPositive());
@@ -107,6 +109,22 @@ class DemoRunScenarioTest {
             out.put(p, number(sw.read(QOS.formatted(p) + "/output/queues/queue[name=rdma]/state/transmit-pkts")));
         }
         return out;
+    }
+
+    /** Waits (at most 30 s) until what {@code port} sent stays the same for a second (ten counter polls). */
+    private static void awaitSettled(GnmiSwitch sw, String port) throws InterruptedException {
+        long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+        long last = rdmaOut(sw, List.of(port)).get(port);
+        long since = System.nanoTime();
+        while (System.nanoTime() - since < Duration.ofSeconds(1).toNanos()) {
+            assertThat(System.nanoTime()).as(port + " still sending 30 s after its cut").isLessThan(deadline);
+            Thread.sleep(100);
+            long now = rdmaOut(sw, List.of(port)).get(port);
+            if (now != last) {
+                last = now;
+                since = System.nanoTime();
+            }
+        }
     }
 
     /** Waits (at most 30 s) until what {@code ports} sent since {@code from} satisfies {@code until}; returns it. */
