@@ -81,7 +81,7 @@ class Aft1_1AftsOnChangeScenarioTest {
     }
 
     @Test
-    void eachEntryComesInANotificationOfItsOwnPrefixedAtItAndAtomic(@TempDir Path dir) throws Exception {
+    void aft3_1_eachEntryComesInANotificationOfItsOwnPrefixedAtItAndAtomic(@TempDir Path dir) throws Exception {
         try (var sw = GnmiSwitch.rtsw(dir)) {
             var stream = new AftStream(sw);
             List<Notification> initial = stream.initial();
@@ -100,7 +100,7 @@ class Aft1_1AftsOnChangeScenarioTest {
     }
 
     @Test
-    void theReceiveNextHopOfTheSwitchsOwnAddressHasNoAddressOrInterface(@TempDir Path dir) throws Exception {
+    void aft1_1_theReceiveNextHopOfTheSwitchsOwnAddressHasNoAddressOrInterface(@TempDir Path dir) throws Exception {
         try (var sw = GnmiSwitch.rtsw(dir)) {
             String own = sw.readAll("/interfaces/interface[name=eth1/1/1]/subinterfaces/subinterface[index=0]/ipv4/addresses/address[ip=*]/state/ip")
                     .values().iterator().next().asText();
@@ -119,7 +119,7 @@ class Aft1_1AftsOnChangeScenarioTest {
     }
 
     @Test
-    void anAddedRouteComesAsItsEntryAndARemovedOneAsOneDeleteOfIt(@TempDir Path dir) throws Exception {
+    void aft1_1_anAddedRouteComesAsItsEntryAndARemovedOneAsOneDeleteOfIt(@TempDir Path dir) throws Exception {
         try (var sw = GnmiSwitch.rtsw(dir)) {
             var stream = new AftStream(sw);
             stream.initial();

@@ -15,8 +15,13 @@ import java.util.List;
 record CliRun(int exit, String out, String err) {
 
     static CliRun of(GnmiSwitch sw, String... args) {
+        return at(sw.target(), sw.stateDir, args);
+    }
+
+    /** As {@link #of}, against the switch at {@code target} whose state directory is {@code stateDir}. */
+    static CliRun at(String target, java.nio.file.Path stateDir, String... args) {
         var all = new ArrayList<>(List.of(args));
-        all.addAll(List.of("--target", sw.target(), "--state-dir", sw.stateDir.toString(), "-u", GnmiSwitch.ADMIN,
+        all.addAll(List.of("--target", target, "--state-dir", stateDir.toString(), "-u", GnmiSwitch.ADMIN,
                 "--password=" + GnmiSwitch.ADMIN_PASSWORD));
         var out = new StringWriter();
         var err = new StringWriter();

@@ -4,6 +4,7 @@ import io.grpc.Status;
 import io.grpc.StatusRuntimeException;
 import io.nosagent.api.gnmi.proto.GetRequest;
 import io.nosagent.api.gnmi.proto.ModelData;
+import io.nosagent.api.gnmi.proto.SetRequest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -125,6 +126,26 @@ class Gnmi1_10TelemetryBasicCheckScenarioTest {
     }
 
     @Test
+    void interfaceIdSetOnConfigIsReportedOnStateAndADuplicateIsRefused(@TempDir Path dir) {
+        try (var sw = GnmiSwitch.rtsw(dir)) {
+            String other = "/interfaces/interface[name=eth1/2/1]";
+            assertThat(absent(sw, ETH + "/state/id")).as("no id until one is configured").isTrue();
+
+            sw.admin().set(SetRequest.newBuilder().addUpdate(GnmiSwitch.update(ETH + "/config/id", "7")).build());
+
+            assertThat(sw.read(ETH + "/state/id").asLong()).isEqualTo(7);
+            assertThat(sw.read(ETH + "/config/id").asLong()).isEqualTo(7);
+            String before = sw.persisted();
+            var e = catchThrowableOfType(StatusRuntimeException.class, () -> sw.admin().set(SetRequest.newBuilder()
+                    .addUpdate(GnmiSwitch.update(other + "/config/id", "7")).build()));
+            assertThat(e.getStatus().getCode()).isIn(Status.Code.ABORTED, Status.Code.INVALID_ARGUMENT);
+            assertThat(e.getStatus().getDescription()).contains("eth1/2/1").contains("id").contains("eth1/1/1");
+            assertThat(sw.persisted()).isEqualTo(before);
+            assertThat(absent(sw, other + "/state/id")).isTrue();
+        }
+    }
+
+    @Test
     void lacpIsReportedAsNotSupported(@TempDir Path dir) {
         try (var sw = GnmiSwitch.rtsw(dir)) {
             assertThat(sw.viewer().capabilities().getSupportedModelsList()).extracting(ModelData::getName)
@@ -134,6 +155,16 @@ class Gnmi1_10TelemetryBasicCheckScenarioTest {
                     .addPath(GnmiSwitch.path("/lacp/interfaces/interface/members/member/interface")).build()));
 
             assertThat(e.getStatus().getCode()).as("no LAG members, not an unknown path").isEqualTo(Status.Code.NOT_FOUND);
+        }
+    }
+
+    /** Whether {@code path} holds no data: an empty answer, or NOT_FOUND. */
+    private static boolean absent(GnmiSwitch sw, String path) {
+        try {
+            return sw.readAll(path).isEmpty();
+        } catch (StatusRuntimeException e) {
+            assertThat(e.getStatus().getCode()).as(path).isEqualTo(Status.Code.NOT_FOUND);
+            return true;
         }
     }
 

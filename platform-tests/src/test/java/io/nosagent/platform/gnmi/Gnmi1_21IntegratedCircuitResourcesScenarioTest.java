@@ -163,6 +163,35 @@ class Gnmi1_21IntegratedCircuitResourcesScenarioTest {
         }
     }
 
+    /** One route over two uplink peers: its traffic takes a next-hop group of the two. */
+    private static SetRequest routeOver(String peer1, String peer2) {
+        String prefix = "198.18.0.0/24";
+        return SetRequest.newBuilder().addReplace(GnmiSwitch.update(STATIC + "[prefix=" + prefix + "]", """
+                {"config": {"prefix": "%s"}, "next-hops": {"next-hop": [
+                  {"index": "0", "config": {"index": "0", "next-hop": "%s"}},
+                  {"index": "1", "config": {"index": "1", "next-hop": "%s"}}]}}""".formatted(prefix, peer1, peer2))).build();
+    }
+
+    @Test
+    void aGroupReplacedInsideOneCommitRaisesTheHighWatermarkThoughTheUseIsBackWhereItWas(@TempDir Path dir) throws Exception {
+        String groups = RESOURCES + "/resource[name=next-hop-groups]/state";
+        try (var sw = rtswWithSmallRouteTable(dir)) {
+            long before = await(sw, groups + "/used", v -> true).asLong();
+            sw.admin().set(routeOver("10.1.1.1", "10.1.2.1"));
+            long used = await(sw, groups + "/used", v -> v.asLong() == before + 1).asLong();
+            assertThat(sw.read(groups + "/high-watermark").asLong()).isEqualTo(used);
+
+            // the route moves to a group of other members: the new group is made before the old one goes, so
+            // the table holds one group more for the length of the commit, far shorter than any poll
+            sw.admin().set(routeOver("10.1.1.1", "10.1.3.1"));
+
+            await(sw, groups + "/high-watermark", v -> v.asLong() == used + 1);
+            Thread.sleep(200); // a few counter polls
+            assertThat(sw.read(groups + "/used").asLong()).as("one group again").isEqualTo(used);
+            assertThat(sw.read(groups + "/high-watermark").asLong()).isEqualTo(used + 1);
+        }
+    }
+
     @Test
     void aClearThresholdNotBelowTheUpperOneIsRefusedNamingItsPathAndChangesNothing(@TempDir Path dir) {
         try (var sw = rtswWithSmallRouteTable(dir)) {

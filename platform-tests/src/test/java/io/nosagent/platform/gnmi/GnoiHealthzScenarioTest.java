@@ -9,6 +9,7 @@ import io.nosagent.api.gnoi.file.FileGrpc;
 import io.nosagent.api.gnoi.healthz.AcknowledgeRequest;
 import io.nosagent.api.gnoi.healthz.ArtifactRequest;
 import io.nosagent.api.gnoi.healthz.ArtifactResponse;
+import io.nosagent.api.gnoi.healthz.CheckRequest;
 import io.nosagent.api.gnoi.healthz.GetRequest;
 import io.nosagent.api.gnoi.healthz.HealthzGrpc;
 import io.nosagent.api.gnoi.healthz.ListRequest;
@@ -35,6 +36,8 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
  * Artifact streams the fault snapshot with a SHA-256 that matches, Acknowledge (read-write only) marks it;
  * the OpenConfig {@code healthz/state} of the port is heard ON_CHANGE turning UNHEALTHY and, once the storm
  * stops and the watchdog restores the queue, HEALTHY again.
+ * Check collects a fresh snapshot on demand (read-write only) without making an event of it; an event, its
+ * artifact and its acknowledgement survive restarts of the agent.
  * Bad input: an unknown artifact, a File path leaving the allowed folders, a read-only Reboot.
  */
 class GnoiHealthzScenarioTest {
@@ -107,6 +110,113 @@ class GnoiHealthzScenarioTest {
             assertThat(viewer.get(GetRequest.newBuilder().setPath(port).build()).getComponent().getStatus())
                     .as("the storm stopped and the watchdog restored the queue").isEqualTo(io.nosagent.api.gnoi.healthz.Status.STATUS_HEALTHY);
             assertThat(sw.read(healthz + "/unhealthy-count").asText()).as("counted once").isEqualTo("1");
+        }
+    }
+
+    /** The artifact {@code id} streamed: its header's SHA-256, after checking it against the bytes received. */
+    static ByteString artifactHash(HealthzGrpc.HealthzBlockingStub healthz, String id) throws Exception {
+        var bytes = new ByteArrayOutputStream();
+        var stream = healthz.artifact(ArtifactRequest.newBuilder().setId(id).build());
+        ArtifactResponse header = stream.next();
+        assertThat(header.getHeader().getId()).isEqualTo(id);
+        ArtifactResponse last = header;
+        while (stream.hasNext()) {
+            last = stream.next();
+            if (last.hasBytes()) {
+                bytes.write(last.getBytes().toByteArray());
+            }
+        }
+        assertThat(last.hasTrailer()).isTrue();
+        assertThat((long) bytes.size()).isEqualTo(header.getHeader().getFile().getSize()).isPositive();
+        ByteString hash = header.getHeader().getFile().getHash().getHash();
+        assertThat(hash).isEqualTo(ByteString.copyFrom(MessageDigest.getInstance("SHA-256").digest(bytes.toByteArray())));
+        return hash;
+    }
+
+    @Test
+    void health_1_2_checkCollectsAFreshSnapshotForReadWriteUsersOnlyAndMakesNoEvent(@TempDir java.nio.file.Path dir) throws Exception {
+        try (var sw = GnmiSwitch.rtsw(dir)) {
+            var port = ComponentPath.of("port-" + STORMED);
+            var viewer = HealthzGrpc.newBlockingStub(sw.viewer().channel()).withDeadlineAfter(60, TimeUnit.SECONDS);
+            var admin = HealthzGrpc.newBlockingStub(sw.admin().channel()).withDeadlineAfter(60, TimeUnit.SECONDS);
+            var index = new Watch(sw.viewer(), "nosagent:/snapshots/snapshot/state/trigger");
+
+            assertThat(codeOf(() -> viewer.check(CheckRequest.newBuilder().setPath(port).build()))).isEqualTo(Status.Code.PERMISSION_DENIED);
+            var checked = admin.check(CheckRequest.newBuilder().setPath(port).build()).getStatus();
+            assertThat(index.nextChanges()).as("the check's snapshot, the first since the viewer's was refused")
+                    .singleElement().asString().endsWith("= \"request\"");
+            var again = admin.check(CheckRequest.newBuilder().setPath(port).build()).getStatus();
+            assertThat(index.nextChanges()).singleElement().asString().endsWith("= \"request\"");
+
+            assertThat(checked.getStatus()).isEqualTo(io.nosagent.api.gnoi.healthz.Status.STATUS_HEALTHY);
+            assertThat(checked.getArtifactsList()).singleElement();
+            String artifact = checked.getArtifacts(0).getId();
+            assertThat(again.getArtifacts(0).getId()).as("each check collects anew").isNotEqualTo(artifact);
+            assertThat(artifactHash(viewer, artifact)).isNotEmpty();
+            assertThat(viewer.list(ListRequest.newBuilder().setPath(port).setIncludeAcknowledged(true).build()).getStatusesList())
+                    .as("a check is no unhealthy event").isEmpty();
+            assertThat(viewer.get(GetRequest.newBuilder().setPath(port).build()).getComponent().getStatus())
+                    .isEqualTo(io.nosagent.api.gnoi.healthz.Status.STATUS_HEALTHY);
+            var unknown = catchThrowableOfType(StatusRuntimeException.class,
+                    () -> admin.check(CheckRequest.newBuilder().setPath(ComponentPath.of("port-eth9/9/9")).build()));
+            assertThat(unknown.getStatus().getCode()).isEqualTo(Status.Code.NOT_FOUND);
+            assertThat(unknown.getStatus().getDescription()).contains("port-eth9/9/9");
+        }
+    }
+
+    @Test
+    void health_1_2_anEventItsArtifactAndItsAcknowledgementSurviveRestarts(@TempDir java.nio.file.Path dir) throws Exception {
+        var port = ComponentPath.of("port-" + STORMED);
+        String healthz = "/components/component[name=port-" + STORMED + "]/healthz/state/status";
+        String id;
+        ByteString hash;
+        try (var sw = GnmiSwitch.rtsw(dir);
+             var hosts = SimulatedHosts.start(sw.asic(), sw.agent.intent().current(), TrafficPattern.NONE, 13)) {
+            PfcStormScenarioTest.rdmaTowardsTheStormedPort(sw, hosts);
+            sw.admin().set(SetRequest.newBuilder()
+                    .addUpdate(update("/nosagent-pfcwd:pfc-watchdog/config", "{\"detection-time\": 200, \"restoration-time\": 300, \"action\": \"drop\"}"))
+                    .build());
+            var health = new Watch(sw.viewer(), healthz);
+            var index = new Watch(sw.viewer(), "nosagent:/snapshots/snapshot/state/trigger");
+            sw.admin().set(SetRequest.newBuilder()
+                    .addUpdate(update("nosagent:/sim/interfaces/interface[name=" + STORMED + "]/pfc-storms/pfc-storm[priority=2]/config",
+                            "{\"duration\": 0}"))
+                    .build());
+            untilHeard(health, healthz + " = \"UNHEALTHY\"");
+            assertThat(index.nextChanges()).singleElement().asString().endsWith("= \"pfc-storm\"");
+            var viewer = HealthzGrpc.newBlockingStub(sw.viewer().channel()).withDeadlineAfter(60, TimeUnit.SECONDS);
+            id = viewer.list(ListRequest.newBuilder().setPath(port).build()).getStatuses(0).getId();
+            hash = artifactHash(viewer, id);
+        } // stopped with the storm still on: its case never ends in this run
+
+        try (var sw = GnmiSwitch.rtsw(dir)) {
+            var viewer = HealthzGrpc.newBlockingStub(sw.viewer().channel()).withDeadlineAfter(60, TimeUnit.SECONDS);
+            var events = viewer.list(ListRequest.newBuilder().setPath(port).build()).getStatusesList();
+            assertThat(events).singleElement().satisfies(e -> {
+                assertThat(e.getId()).isEqualTo(id);
+                assertThat(e.getAcknowledged()).isFalse();
+                assertThat(e.getArtifactsList()).singleElement().satisfies(a -> assertThat(a.getId()).isEqualTo(id));
+            });
+            assertThat(artifactHash(viewer, id)).as("the same snapshot").isEqualTo(hash);
+            assertThat(viewer.get(GetRequest.newBuilder().setPath(port).build()).getComponent().getStatus())
+                    .as("an event nobody acknowledged, whose case this run never saw end").isEqualTo(io.nosagent.api.gnoi.healthz.Status.STATUS_UNHEALTHY);
+            assertThat(sw.read(healthz).asText()).isEqualTo("UNHEALTHY");
+
+            HealthzGrpc.newBlockingStub(sw.admin().channel()).withDeadlineAfter(60, TimeUnit.SECONDS)
+                    .acknowledge(AcknowledgeRequest.newBuilder().setPath(port).setId(id).build());
+            assertThat(viewer.get(GetRequest.newBuilder().setPath(port).build()).getComponent().getStatus())
+                    .isEqualTo(io.nosagent.api.gnoi.healthz.Status.STATUS_HEALTHY);
+        }
+
+        try (var sw = GnmiSwitch.rtsw(dir)) {
+            var viewer = HealthzGrpc.newBlockingStub(sw.viewer().channel()).withDeadlineAfter(60, TimeUnit.SECONDS);
+            assertThat(viewer.list(ListRequest.newBuilder().setPath(port).build()).getStatusesList())
+                    .as("acknowledged before the restart").isEmpty();
+            assertThat(viewer.list(ListRequest.newBuilder().setPath(port).setIncludeAcknowledged(true).build()).getStatusesList())
+                    .singleElement().satisfies(e -> assertThat(e.getAcknowledged()).isTrue());
+            assertThat(viewer.get(GetRequest.newBuilder().setPath(port).build()).getComponent().getStatus())
+                    .isEqualTo(io.nosagent.api.gnoi.healthz.Status.STATUS_HEALTHY);
+            assertThat(sw.read(healthz).asText()).isEqualTo("HEALTHY");
         }
     }
 

@@ -128,6 +128,30 @@ class GnoiRebootScenarioTest {
     }
 
     @Test
+    void cli_rebootWarmRestartsTheAgentOnTheAsicItFoundAndStatusCountsIt(@TempDir Path dir) throws Exception {
+        try (var host = host(dir);
+             var admin = client(host, dir, GnmiSwitch.ADMIN, GnmiSwitch.ADMIN_PASSWORD)) {
+            String target = "127.0.0.1:" + host.agent().gnmi().orElseThrow().port();
+            var asic = (VirtualAsic) host.agent().backend();
+            var routes = java.util.Set.copyOf(asic.entries(ObjectType.ROUTE_ENTRY));
+            long booted = bootTime(admin);
+            var before = host.agent();
+
+            CliRun asked = CliRun.at(target, dir.resolve("state"), "reboot", "--warm", "--message", "cli warm");
+            assertThat(asked.exit()).as(asked.err()).isZero();
+            assertThat(asked.out()).contains("warm reboot now");
+            awaitReboot(admin, booted);
+
+            assertThat(host.agent()).as("a new agent runs").isNotSameAs(before);
+            assertThat(host.agent().backend()).as("on the ASIC it found").isSameAs(asic);
+            assertThat(asic.entries(ObjectType.ROUTE_ENTRY)).as("the routes it found, kept").containsExactlyInAnyOrderElementsOf(routes);
+            CliRun status = CliRun.at(target, dir.resolve("state"), "reboot", "--status");
+            assertThat(status.out()).as(status.err()).contains("no reboot pending").contains("reboots since the agent's process started: 1");
+            assertThat(system(admin).rebootStatus(RebootStatusRequest.getDefaultInstance()).getMethod()).isEqualTo(RebootMethod.WARM);
+        }
+    }
+
+    @Test
     void badInput_aReadOnlyUserAnUnsetOrUnsupportedMethodAndACancelWithNothingPendingAreRefusedWithNoEffect(@TempDir Path dir) {
         try (var host = host(dir);
              var admin = client(host, dir, GnmiSwitch.ADMIN, GnmiSwitch.ADMIN_PASSWORD);

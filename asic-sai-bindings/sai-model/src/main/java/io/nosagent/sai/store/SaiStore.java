@@ -315,6 +315,19 @@ public final class SaiStore {
         return use.count(type, ipv4);
     }
 
+    /**
+     * The most objects of {@code type} the store held at once since it was made (or reloaded), counted at each
+     * write: a peak inside one batch shows here though {@link #count(ObjectType)} before and after it does not.
+     */
+    public int peak(ObjectType type) {
+        return use.peak(type);
+    }
+
+    /** As {@link #peak(ObjectType)}, of one address family: routes, neighbors and next hops. */
+    public int peak(ObjectType type, boolean ipv4) {
+        return use.peak(type, ipv4);
+    }
+
     /** Number of objects and entries known (created, adopted or reloaded). */
     public int size() {
         return tracked.size();

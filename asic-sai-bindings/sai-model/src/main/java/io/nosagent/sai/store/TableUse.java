@@ -14,6 +14,8 @@ import java.util.Map;
  * How many objects of each type the store holds, and of routes, next hops and neighbors how many per
  * address family: the "used" side of a hardware table, which SAI does not report (it reports what is
  * available). Kept as objects come and go, so reading it costs nothing however many routes there are.
+ * Also keeps the most held at once: a batch that adds before it removes fills the table further than a
+ * count read before and after it shows, and that peak is what the table's high watermark must report.
  */
 final class TableUse {
 
@@ -22,6 +24,7 @@ final class TableUse {
     private static final int V6 = 2;
 
     private final Map<ObjectType, int[]> counts = new EnumMap<>(ObjectType.class);
+    private final Map<ObjectType, int[]> peaks = new EnumMap<>(ObjectType.class);
 
     void added(Object key, ObjectType type) {
         add(key, type, 1);
@@ -37,6 +40,12 @@ final class TableUse {
         Boolean v4 = ipv4(key);
         if (v4 != null) {
             c[v4 ? V4 : V6] += by;
+        }
+        if (by > 0) {
+            int[] p = peaks.computeIfAbsent(type, t -> new int[3]);
+            for (int i = 0; i < c.length; i++) {
+                p[i] = Math.max(p[i], c[i]);
+            }
         }
     }
 
@@ -62,5 +71,15 @@ final class TableUse {
     int count(ObjectType type, boolean ipv4) {
         int[] c = counts.get(type);
         return c == null ? 0 : c[ipv4 ? V4 : V6];
+    }
+
+    int peak(ObjectType type) {
+        int[] p = peaks.get(type);
+        return p == null ? 0 : p[ALL];
+    }
+
+    int peak(ObjectType type, boolean ipv4) {
+        int[] p = peaks.get(type);
+        return p == null ? 0 : p[ipv4 ? V4 : V6];
     }
 }

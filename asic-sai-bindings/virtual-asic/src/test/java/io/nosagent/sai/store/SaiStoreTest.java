@@ -265,6 +265,25 @@ class SaiStoreTest {
     }
 
     @Test
+    void theStoreKeepsTheMostObjectsItHeldAtOnceThoughTheyWentBeforeAnyoneCounted() {
+        var rif = store.ensure(rifKey("eth1/17/1"), rif("eth1/17/1", 9100));
+        var routes = new java.util.ArrayList<SaiHandle<?>>();
+        for (String p : List.of("10.9.0.0/31", "10.9.1.0/31", "10.9.2.0/31", "2001:db8:9::/127")) {
+            routes.add(store.ensure(new RouteEntry(sw.switchId(), sw.defaultVrId(), IpPrefix.parse(p)),
+                    List.of(RouteEntryAttr.NEXT_HOP_ID.oid(rif.oid()))));
+        }
+        routes.subList(1, 4).forEach(SaiHandle::close);
+
+        assertThat(store.count(ObjectType.ROUTE_ENTRY)).isEqualTo(1);
+        assertThat(store.peak(ObjectType.ROUTE_ENTRY)).isEqualTo(4);
+        assertThat(store.peak(ObjectType.ROUTE_ENTRY, true)).isEqualTo(3);
+        assertThat(store.peak(ObjectType.ROUTE_ENTRY, false)).isEqualTo(1);
+        store.ensure(new RouteEntry(sw.switchId(), sw.defaultVrId(), IpPrefix.parse("10.9.5.0/31")),
+                List.of(RouteEntryAttr.NEXT_HOP_ID.oid(rif.oid())));
+        assertThat(store.peak(ObjectType.ROUTE_ENTRY, true)).as("two held now, three once").isEqualTo(3);
+    }
+
+    @Test
     void reloadIntoAStoreThatOwnsObjectsIsRefused() {
         store.ensure(rifKey("eth1/17/1"), rif("eth1/17/1", 9100));
         assertThatThrownBy(() -> store.reload(WarmBootState.empty())).isInstanceOf(IllegalStateException.class);

@@ -11,7 +11,7 @@ import java.util.Objects;
  *
  * @param used            entries of the agent's objects in it
  * @param free            entries SAI says are still available
- * @param highWatermark   the most entries seen used since the agent started
+ * @param highWatermark   the most entries used at once since the agent started (counted at each write, not only when sampled)
  * @param highWatermarkAt when the high watermark was last raised
  * @param thresholds      the thresholds in effect
  * @param exceeded        whether use reached the upper threshold and has not yet fallen below the clear one

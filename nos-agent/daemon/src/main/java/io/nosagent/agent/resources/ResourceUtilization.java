@@ -19,12 +19,21 @@ import java.util.function.Function;
  */
 public final class ResourceUtilization {
 
-    /** What one table holds now: the agent's entries in it, and what SAI says is left. */
-    public record Sample(long used, long free) {
+    /**
+     * What one table holds now: the agent's entries in it, what SAI says is left, and the most entries it held
+     * at once so far (counted at each write, so a peak between two samples is not missed).
+     */
+    public record Sample(long used, long free, long peak) {
         public Sample {
-            if (used < 0 || free < 0) {
-                throw new IllegalArgumentException("used " + used + " and free " + free + " are counts");
+            if (used < 0 || free < 0 || peak < used) {
+                throw new IllegalArgumentException("used " + used + ", free " + free + " and peak " + peak
+                        + " are counts, the peak at least the use");
             }
+        }
+
+        /** A table whose use never went above what it is now. */
+        public Sample(long used, long free) {
+            this(used, free, used);
         }
     }
 
@@ -51,9 +60,9 @@ public final class ResourceUtilization {
             boolean exceeded = max > 0 && (wasExceeded
                     ? sample.used() * 100 >= (long) t.clear() * max
                     : sample.used() * 100 >= (long) t.upper() * max);
-            boolean higher = before == null || sample.used() > before.highWatermark();
+            boolean higher = before == null || sample.peak() > before.highWatermark();
             var usage = new ResourceUsage(resource, sample.used(), sample.free(),
-                    higher ? sample.used() : before.highWatermark(), higher ? now : before.highWatermarkAt(), t, exceeded);
+                    higher ? sample.peak() : before.highWatermark(), higher ? now : before.highWatermarkAt(), t, exceeded);
             last.put(resource, usage);
             if (exceeded != wasExceeded) {
                 crossings.add(new Crossing(usage));

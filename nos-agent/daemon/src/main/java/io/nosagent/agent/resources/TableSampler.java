@@ -20,7 +20,8 @@ import java.util.Set;
  * Samples the tables: {@code free} is what SAI reports available (the switch's AVAILABLE_* attributes; ACL
  * entries through object-type availability, SAI's query for a type with no switch attribute), {@code used}
  * is what the agent's store holds of that table's objects (SAI reports no use; SONiC's CRM counts the same
- * way). A table the backend will not report on is left out, and said once. Runs on the update thread,
+ * way), and with it the most the store held at once, for the high watermark. A table the backend will not
+ * report on is left out, and said once. Runs on the update thread,
  * which owns the store.
  */
 public final class TableSampler {
@@ -57,13 +58,14 @@ public final class TableSampler {
         var out = new EnumMap<TableResource, ResourceUtilization.Sample>(TableResource.class);
         for (TableResource r : TableResource.values()) {
             long used = used(r);
+            long peak = peak(r);
             ResourceUtilization.Sample before = last.get(r);
-            if (onlyChanged && before != null && before.used() == used) {
+            if (onlyChanged && before != null && before.used() == used && before.peak() == peak) {
                 out.put(r, before);
                 continue;
             }
             try {
-                var now = new ResourceUtilization.Sample(used, available(r));
+                var now = new ResourceUtilization.Sample(used, available(r), peak);
                 out.put(r, now);
                 last.put(r, now);
                 unreported.remove(r);
@@ -87,6 +89,21 @@ public final class TableSampler {
             case IPV4_NEIGHBORS -> store.count(ObjectType.NEIGHBOR_ENTRY, true);
             case IPV6_NEIGHBORS -> store.count(ObjectType.NEIGHBOR_ENTRY, false);
             case ACL_ENTRIES -> store.count(ObjectType.ACL_ENTRY);
+        };
+    }
+
+    /** The most the store held of that table at once: between samples too. */
+    private long peak(TableResource r) {
+        return switch (r) {
+            case IPV4_ROUTES -> store.peak(ObjectType.ROUTE_ENTRY, true);
+            case IPV6_ROUTES -> store.peak(ObjectType.ROUTE_ENTRY, false);
+            case IPV4_NEXT_HOPS -> store.peak(ObjectType.NEXT_HOP, true);
+            case IPV6_NEXT_HOPS -> store.peak(ObjectType.NEXT_HOP, false);
+            case NEXT_HOP_GROUPS -> store.peak(ObjectType.NEXT_HOP_GROUP);
+            case NEXT_HOP_GROUP_MEMBERS -> store.peak(ObjectType.NEXT_HOP_GROUP_MEMBER);
+            case IPV4_NEIGHBORS -> store.peak(ObjectType.NEIGHBOR_ENTRY, true);
+            case IPV6_NEIGHBORS -> store.peak(ObjectType.NEIGHBOR_ENTRY, false);
+            case ACL_ENTRIES -> store.peak(ObjectType.ACL_ENTRY);
         };
     }
 

@@ -13,6 +13,7 @@ import java.util.Map;
 import static io.nosagent.config.intent.platform.TableResource.IPV4_ROUTES;
 import static io.nosagent.config.intent.platform.TableResource.IPV6_ROUTES;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * A table's use from its samples: max-limit is used + free, the high watermark keeps the most seen and when,
@@ -91,6 +92,18 @@ class ResourceUtilizationTest {
         assertThat(routes().used()).isEqualTo(200);
         assertThat(routes().highWatermark()).isEqualTo(400);
         assertThat(routes().highWatermarkAt()).isEqualTo(T0.plusSeconds(5));
+    }
+
+    @Test
+    void aPeakBetweenTwoSamplesRaisesTheHighWatermarkThoughTheUseIsBackDown() {
+        sample(100, 900, 0);
+        utilization.update(Map.of(IPV4_ROUTES, new Sample(100, 900, 700)), r -> SIXTY_FIFTY, T0.plusSeconds(3));
+
+        assertThat(routes().used()).isEqualTo(100);
+        assertThat(routes().highWatermark()).isEqualTo(700);
+        assertThat(routes().highWatermarkAt()).isEqualTo(T0.plusSeconds(3));
+        assertThat(routes().exceeded()).as("the use now is what the thresholds see").isFalse();
+        assertThatThrownBy(() -> new Sample(100, 900, 99)).isInstanceOf(IllegalArgumentException.class);
     }
 
     @Test
