@@ -59,12 +59,15 @@ final class AftSync {
     }
 
     /**
+     * @param seconds           from the request to the sync_response
+     * @param firstEntrySeconds from the request to the first entry: what the switch spent before it sent anything
      * @param entries    notifications before the sync_response (one per AFT entry)
      * @param updates    updates in them
      * @param bytes      their size on the wire
      * @param heapBefore heap retained with the routes programmed, no subscription
      */
-    record Result(double seconds, long entries, long updates, long bytes, long heapBefore, long heapAfterSync) {
+    record Result(double seconds, double firstEntrySeconds, long entries, long updates, long bytes, long heapBefore,
+                  long heapAfterSync) {
 
         double entriesPerSecond() {
             return entries / seconds;
@@ -119,7 +122,8 @@ final class AftSync {
                         (seen.firstAt.get() - start) / 1e9,
                         HeapMeter.mib(before), HeapMeter.mib(after));
                 call.cancel("measured", null);
-                return new Result(seconds, seen.entries.get(), seen.updates.get(), seen.bytes.get(), before, after);
+                double first = seen.firstAt.get() == 0 ? seconds : (seen.firstAt.get() - start) / 1e9;
+                return new Result(seconds, first, seen.entries.get(), seen.updates.get(), seen.bytes.get(), before, after);
             }
         } catch (ExecutionException e) {
             throw new IllegalStateException("bench gnmi, AFT row: " + e.getCause().getMessage(), e.getCause());
