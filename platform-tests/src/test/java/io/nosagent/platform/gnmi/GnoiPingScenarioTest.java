@@ -159,6 +159,29 @@ class GnoiPingScenarioTest {
     }
 
     @Test
+    void tracerouteToAHostsIpv6AddressEndsAtTheHostOverIcmpv6(@TempDir Path dir) {
+        try (var sw = GnmiSwitch.rtsw(dir);
+             var hosts = SimulatedHosts.start(sw.asic(), sw.agent.intent().current(), TrafficPattern.NONE, 11)) {
+            SimNic host = hosts.host("eth1/4/1").orElseThrow();
+            String v6 = ipv6Address(host);
+            long echoes = host.echoesAnswered();
+
+            var responses = new ArrayList<TracerouteResponse>();
+            system(sw.viewer()).traceroute(TracerouteRequest.newBuilder().setDestination(v6).setWait(1000 * MS).build())
+                    .forEachRemaining(responses::add);
+
+            assertThat(responses.getFirst().getDestinationAddress()).isEqualTo(v6);
+            assertThat(responses).hasSize(2);
+            TracerouteResponse hop = responses.get(1);
+            assertThat(hop.getHop()).isEqualTo(1);
+            assertThat(hop.getAddress()).isEqualTo(v6);
+            assertThat(hop.getRtt()).isPositive();
+            assertThat(hop.getState()).isEqualTo(TracerouteResponse.State.DEFAULT);
+            assertThat(host.echoesAnswered()).as("the host answered the probe itself").isGreaterThan(echoes);
+        }
+    }
+
+    @Test
     void aPacketWhoseTtlRunsOutAtTheSwitchIsAnsweredWithTimeExceededFromTheSwitchsAddress(@TempDir Path dir) throws Exception {
         try (var sw = GnmiSwitch.rtsw(dir);
              var hosts = SimulatedHosts.start(sw.asic(), sw.agent.intent().current(), TrafficPattern.NONE, 11)) {
