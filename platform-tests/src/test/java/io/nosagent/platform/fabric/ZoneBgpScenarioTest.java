@@ -297,6 +297,17 @@ class ZoneBgpScenarioTest {
         }
     }
 
+    /** The last lines of {@code agent}'s bgpd log (sessions, graceful restart), to tell what its FRR did. */
+    private static void printBgpdLog(NosAgent agent) throws IOException {
+        Path log = agent.feature(BgpFeature.class).frr().orElseThrow().daemons().runDir().resolve("bgpd.log");
+        if (!Files.exists(log)) {
+            return;
+        }
+        var lines = Files.readAllLines(log);
+        System.out.printf("%s's bgpd.log (last 40 lines):%n", agent.platform().name());
+        lines.subList(Math.max(0, lines.size() - 40), lines.size()).forEach(l -> System.out.println("  " + l));
+    }
+
     /** Where both warm-restart tests stand just before the restart: the AllReduce running, the discards at boot. */
     private record TrafficBeforeRestart(RingAllReduce job, long completed, long discardsAtBoot) {
     }
@@ -372,6 +383,11 @@ class ZoneBgpScenarioTest {
             watch.sample();
             System.out.printf("CTSWs' learned-table versions across rtsw001's restart: %s -> %s%n", ctswTables, ctswTablesAfter);
             watch.print();
+            if (!ctswTablesAfter.equals(ctswTables)) {
+                for (var agent : List.of(zone.ctsw(0), zone.ctsw(1), restarted)) {
+                    printBgpdLog(agent);
+                }
+            }
             assertThat(ctswTablesAfter)
                     .as("the CTSWs' learned tables never changed: their FRR kept rtsw001's routes as graceful-restart helpers")
                     .isEqualTo(ctswTables);
