@@ -2,6 +2,9 @@ package io.nosagent.platform.fabric;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.nosagent.agent.NosAgent;
+import io.nosagent.api.gnmi.proto.Encoding;
+import io.nosagent.api.gnmi.proto.GetRequest;
+import io.nosagent.api.gnmi.proto.SetRequest;
 import io.nosagent.config.intent.bgp.BgpIntent;
 import io.nosagent.config.intent.routing.RoutingIntent;
 import io.nosagent.lab.fabric.ZoneArpFlood;
@@ -246,6 +249,65 @@ class ZoneBgpScenarioTest {
                 && plan.ctswsOf(r).stream().allMatch(s -> session(agent, plan.ctswLinkAddress(r, s)).equals("Established"));
     }
 
+    /**
+     * Each change of some switches' learned tables, sampled as the test drives the zone: which prefixes moved from
+     * which next hops to which, and when (wall clock since the watch began), to tell a withdrawal and its return
+     * from a lasting change.
+     */
+    private static final class LearnedTableWatch {
+        private final List<NosAgent> agents;
+        private final List<io.nosagent.config.rib.Rib> last = new ArrayList<>();
+        private final List<String> changes = new ArrayList<>();
+        private final long start = System.nanoTime();
+
+        LearnedTableWatch(List<NosAgent> agents) {
+            this.agents = agents;
+            agents.forEach(a -> last.add(a.intent().learned()));
+        }
+
+        void sample() {
+            for (int i = 0; i < agents.size(); i++) {
+                var now = agents.get(i).intent().learned();
+                var before = last.get(i);
+                if (now.version() == before.version()) {
+                    continue;
+                }
+                var moved = new java.util.TreeSet<String>();
+                var prefixes = new java.util.HashSet<>(before.routes().keySet());
+                prefixes.addAll(now.routes().keySet());
+                for (var p : prefixes) {
+                    var was = before.routes().get(p);
+                    var is = now.routes().get(p);
+                    if (!java.util.Objects.equals(was, is)) {
+                        moved.add(p + " " + (was == null ? "-" : hops(was)) + " -> " + (is == null ? "-" : hops(is)));
+                    }
+                }
+                changes.add(String.format("+%d ms %s v%d -> v%d: %s", (System.nanoTime() - start) / 1_000_000,
+                        agents.get(i).platform().name(), before.version(), now.version(), moved));
+                last.set(i, now);
+            }
+        }
+
+        private static String hops(io.nosagent.config.rib.LearnedRoute r) {
+            return r.nextHops().stream().map(IpAddresses::format).toList().toString();
+        }
+
+        void print() {
+            changes.forEach(c -> System.out.println("  learned table: " + c));
+        }
+    }
+
+    /** The last lines of {@code agent}'s bgpd log (sessions, graceful restart), to tell what its FRR did. */
+    private static void printBgpdLog(NosAgent agent) throws IOException {
+        Path log = agent.feature(BgpFeature.class).frr().orElseThrow().daemons().runDir().resolve("bgpd.log");
+        if (!Files.exists(log)) {
+            return;
+        }
+        var lines = Files.readAllLines(log);
+        System.out.printf("%s's bgpd.log (last 40 lines):%n", agent.platform().name());
+        lines.subList(Math.max(0, lines.size() - 40), lines.size()).forEach(l -> System.out.println("  " + l));
+    }
+
     /** Where both warm-restart tests stand just before the restart: the AllReduce running, the discards at boot. */
     private record TrafficBeforeRestart(RingAllReduce job, long completed, long discardsAtBoot) {
     }
@@ -288,6 +350,7 @@ class ZoneBgpScenarioTest {
             long discardsAtBoot = before.discardsAtBoot();
 
             var ctswTables = List.of(zone.ctsw(0).intent().learned().version(), zone.ctsw(1).intent().learned().version());
+            var watch = new LearnedTableWatch(List.of(zone.ctsw(0), zone.ctsw(1)));
             List<SaiCall> writes = Collections.synchronizedList(new ArrayList<>());
             long start = System.nanoTime();
             var restarted = zone.restartRtswWarm(0, c -> {
@@ -296,7 +359,10 @@ class ZoneBgpScenarioTest {
                 }
             });
             Duration agentBack = Duration.ofNanos(System.nanoTime() - start);
-            Duration frrBack = runUntil(z, () -> frrBack(restarted, plan, 0) && converged(z), CONVERGENCE);
+            Duration frrBack = runUntil(z, () -> {
+                watch.sample();
+                return frrBack(restarted, plan, 0) && converged(z);
+            }, CONVERGENCE);
             System.out.printf("warm restart of rtsw001 with FRR's graceful restart: agent back after %s, sessions up and "
                     + "FPM's table re-sent after a further %s (wall clock)%n", ms(agentBack), ms(frrBack));
             if (!converged(z) || !frrBack(restarted, plan, 0)) {
@@ -313,7 +379,16 @@ class ZoneBgpScenarioTest {
                     .filteredOn(c -> c.operation() != SaiOperation.SET)
                     .singleElement().satisfies(c -> assertThat(c.objectType()).isEqualTo(ObjectType.SWITCH));
             assertThat(writes).as("the same config and routes: nothing to set either").filteredOn(c -> c.operation() == SaiOperation.SET).isEmpty();
-            assertThat(List.of(zone.ctsw(0).intent().learned().version(), zone.ctsw(1).intent().learned().version()))
+            var ctswTablesAfter = List.of(zone.ctsw(0).intent().learned().version(), zone.ctsw(1).intent().learned().version());
+            watch.sample();
+            System.out.printf("CTSWs' learned-table versions across rtsw001's restart: %s -> %s%n", ctswTables, ctswTablesAfter);
+            watch.print();
+            if (!ctswTablesAfter.equals(ctswTables)) {
+                for (var agent : List.of(zone.ctsw(0), zone.ctsw(1), restarted)) {
+                    printBgpdLog(agent);
+                }
+            }
+            assertThat(ctswTablesAfter)
                     .as("the CTSWs' learned tables never changed: their FRR kept rtsw001's routes as graceful-restart helpers")
                     .isEqualTo(ctswTables);
             assertThat(job.stats().iterationsCompleted()).as("the AllReduce went on").isGreaterThan(completed);
@@ -340,6 +415,7 @@ class ZoneBgpScenarioTest {
             long discardsAtBoot = before.discardsAtBoot();
 
             var rtswTables = List.of(zone.rtsw(0).intent().learned().version(), zone.rtsw(1).intent().learned().version());
+            var watch = new LearnedTableWatch(List.of(zone.rtsw(0), zone.rtsw(1)));
             List<SaiCall> writes = Collections.synchronizedList(new ArrayList<>());
             long start = System.nanoTime();
             var restarted = zone.restartCtswWarm(0, c -> {
@@ -351,7 +427,10 @@ class ZoneBgpScenarioTest {
             long throughCtsw1 = z.uplinkOctets(0)[0];
             zone.run(Duration.ofMillis(20));
             long throughCtsw1WhileAway = z.uplinkOctets(0)[0] - throughCtsw1;
-            Duration frrBack = runUntil(z, () -> sessionsBack(restarted, rtsws) && converged(z), CONVERGENCE);
+            Duration frrBack = runUntil(z, () -> {
+                watch.sample();
+                return sessionsBack(restarted, rtsws) && converged(z);
+            }, CONVERGENCE);
             System.out.printf("warm restart of ctsw001 with FRR's graceful restart: agent back after %s, sessions up and "
                     + "FPM's table re-sent after a further %s (wall clock); %,d bytes from rtsw001 through it meanwhile%n",
                     ms(agentBack), ms(frrBack), throughCtsw1WhileAway);
@@ -372,8 +451,13 @@ class ZoneBgpScenarioTest {
             assertThat(writes).as("the same config and routes: nothing to set either").filteredOn(c -> c.operation() == SaiOperation.SET).isEmpty();
             var rtswTablesAfter = List.of(zone.rtsw(0).intent().learned().version(), zone.rtsw(1).intent().learned().version());
             // Printed, not asserted: one CI run saw one RTSW's table change once ([4, 4] -> [4, 5]) with no packet lost
-            // and nothing written on ctsw001; why its FRR changed a route there is still open (issue 22's note).
+            // and nothing written on ctsw001. Likely (issue 22's note): as seen across an RTSW's restart, the restarted
+            // switch's helpers drop its own originated prefixes at its End-of-RIB and learn them again ~2 s later; a
+            // CTSW originates its cables' aggregate, which converged() does not check, so the test can end between the
+            // two. The watch prints each change (prefix, next hops before and after) to tell.
+            watch.sample();
             System.out.printf("RTSWs' learned-table versions across ctsw001's restart: %s -> %s%n", rtswTables, rtswTablesAfter);
+            watch.print();
             assertThat(job.stats().iterationsCompleted()).as("the AllReduce went on").isGreaterThan(completed);
             assertThat(job.stats().iterationsTimedOut()).as("iterations lost").isZero();
             assertThat(z.losslessQueueEverywhere(QueueStat.DROPPED_PACKETS, QueueStat.WRED_DROPPED_PACKETS))
@@ -434,41 +518,107 @@ class ZoneBgpScenarioTest {
         }
     }
 
+    /** This test's gNMI client of each switch. */
+    private final java.util.Map<NosAgent, io.nosagent.api.gnmi.GnmiClient> clients = new java.util.HashMap<>();
+
+    private io.nosagent.api.gnmi.GnmiClient client(Zone z, NosAgent agent) {
+        return clients.computeIfAbsent(agent, z::client);
+    }
+
+    /** The JSON values {@code agent} serves at {@code path} over gNMI (a Get, while the zone runs). */
+    private List<String> gnmiGet(Zone z, NosAgent agent, String path) {
+        var client = client(z, agent);
+        var response = z.whileRunning(() -> client.get(GetRequest.newBuilder().setEncoding(Encoding.JSON_IETF)
+                .addPath(Zone.path(path)).build()));
+        return response.getNotificationList().stream().flatMap(n -> n.getUpdateList().stream())
+                .map(u -> u.getVal().getJsonIetfVal().toStringUtf8()).toList();
+    }
+
+    /** A gNMI Set of one update on {@code agent}, while the zone runs. */
+    private void gnmiSet(Zone z, NosAgent agent, String path, String json) {
+        var client = client(z, agent);
+        z.whileRunning(() -> client.set(SetRequest.newBuilder().addUpdate(Zone.update(path, json)).build()));
+    }
+
+    private static final String NEIGHBORS = "/network-instances/network-instance[name=DEFAULT]/protocols/protocol[identifier=BGP][name=BGP]/bgp/neighbors";
+
+    /** {@code agent}'s neighbors {@code peers} run BFD at 300 ms x 3: OpenConfig's BFD for BGP, in one gNMI Set. */
+    private void bfdOverGnmi(Zone z, NosAgent agent, String... peers) {
+        var set = SetRequest.newBuilder();
+        for (String peer : peers) {
+            set.addUpdate(Zone.update(NEIGHBORS + "/neighbor[neighbor-address=" + peer + "]/enable-bfd/config",
+                    "{\"enabled\": true, \"desired-minimum-tx-interval\": 300000, \"required-minimum-receive\": 300000, "
+                            + "\"detection-multiplier\": 3}"));
+        }
+        var client = client(z, agent);
+        z.whileRunning(() -> client.set(set.build()));
+    }
+
+    /** The session states {@code agent} serves over gNMI for its BFD sessions on router interface {@code port}. */
+    private List<String> bfdStates(Zone z, NosAgent agent, String port) {
+        try {
+            return gnmiGet(z, agent, "/bfd/interfaces/interface[id=" + port + "]/peers/peer/state/session-state");
+        } catch (java.util.concurrent.CompletionException | io.grpc.StatusRuntimeException e) {
+            return List.of(); // NOT_FOUND: no session there yet
+        }
+    }
+
     @Test
-    void bfdAt300MillisecondsEndsTheSessionOverALossyCableAndTakesItsPathsAwayWithinASecondWhileTheCableStaysUp(@TempDir Path dir)
-            throws Exception {
+    void bfdAt300MillisecondsSetOverGnmiEndsTheSessionOverALossyCableAndTakesItsPathsAwayWithinASecondWhileTheCableStaysUp(
+            @TempDir Path dir) throws Exception {
         var why = ZoneBgp.unavailable();
         assumeTrue(why.isEmpty(), () -> "BGP over the cables: " + why.orElse(""));
-        try (var z = Zone.startWithBgp(dir, TEMPLATE, 19, ZoneBgp.onFrr().withBfd(300, 3), namespacePrefix("b"))) {
+        try (var z = Zone.startWithBgp(dir, TEMPLATE, 19, ZoneBgp.onFrr(), namespacePrefix("b"))) {
             var zone = z.zone;
             ZonePlan plan = zone.plan();
             runUntil(z, () -> converged(z), CONVERGENCE);
             if (!converged(z)) {
                 describe(z);
             }
-            assertThat(converged(z)).as("every route on every switch with BFD on every session").isTrue();
-            var rtsw = zone.rtsw(0);
-            String ctsw2 = plan.ctswLinkAddress(0, 1);
-            var vtysh = rtsw.feature(BgpFeature.class).frr().orElseThrow().daemons().vtysh();
-            runUntil(z, () -> vtysh.show("show bfd peer " + ctsw2 + " json").contains("\"status\":\"up\""), CONVERGENCE);
-            String bfdPeers = vtysh.show("show bfd peers json");
-            assertThat(JSON.readTree(bfdPeers).findValuesAsText("peer")).as("rtsw001's BFD peers").contains(ctsw2);
-            assertThat(bfdPeers).as("300 ms x 3, up").contains("\"status\":\"up\"", "\"detect-multiplier\":3",
-                    "\"transmit-interval\":300");
+            assertThat(converged(z)).as("every route on every switch before BFD").isTrue();
 
-            // The cable to ctsw002 starts corrupting every frame both ways: its carrier stays up, only BFD can tell.
+            // BFD on rtsw001's fabric neighbors and on each CTSW's neighbor rtsw001, through gNMI (OpenConfig enable-bfd).
+            // rtsw001's two in one Set: a later reload adding the second one's profile has been seen to restart the first
+            // one's BFD session (both ends timed out together), taking its paths away for a moment.
+            var rtsw = zone.rtsw(0);
+            bfdOverGnmi(z, rtsw, plan.ctswLinkAddress(0, 0), plan.ctswLinkAddress(0, 1));
+            for (int s = 0; s < 2; s++) {
+                bfdOverGnmi(z, zone.ctsw(s), plan.rtswLinkAddress(0, s));
+            }
+            String ctsw2 = plan.ctswLinkAddress(0, 1);
+            String towardsCtsw2 = ZonePlan.rtswUplink(1);
+            runUntil(z, () -> bfdStates(z, rtsw, ZonePlan.rtswUplink(0)).toString().contains("UP")
+                    && bfdStates(z, rtsw, towardsCtsw2).toString().contains("UP"), CONVERGENCE);
+            String bfdTree = "/bfd/interfaces/interface[id=" + towardsCtsw2 + "]";
+            assertThat(bfdStates(z, rtsw, towardsCtsw2)).as("rtsw001's BFD session to ctsw002 over gNMI")
+                    .singleElement().asString().contains("UP");
+            assertThat(bfdStates(z, rtsw, ZonePlan.rtswUplink(0))).as("and to ctsw001").singleElement().asString().contains("UP");
+            assertThat(gnmiGet(z, rtsw, bfdTree + "/state/desired-minimum-tx-interval")).as("300 ms, in µs")
+                    .singleElement().asString().contains("300000");
+            assertThat(gnmiGet(z, rtsw, bfdTree + "/state/detection-multiplier")).singleElement().asString().contains("3");
+            assertThat(gnmiGet(z, rtsw, bfdTree + "/peers/peer/state/remote-address")).singleElement().asString().contains(ctsw2);
+            runUntil(z, () -> converged(z), CONVERGENCE);
+            assertThat(converged(z)).as("every route on every switch with BFD on").isTrue();
+
+            // sim lossy on both ends of the cable to ctsw002 (each switch's end over its own gNMI): every frame
+            // corrupted both ways, its carrier up, only BFD can tell.
             String viaCtsw1 = plan.ctswLinkAddress(0, 0) + " on " + ZonePlan.rtswUplink(0);
             var link = zone.uplink(0, 1).orElseThrow();
+            // Timed from rtsw001's Set: from then on it hears nothing from ctsw002 (the peer's frames are the corrupted ones).
+            gnmiSet(z, rtsw, "nosagent:/sim/interfaces/interface[name=" + towardsCtsw2 + "]/config/loss-ppm", "1000000");
+            long lossStart = System.nanoTime();
             var ended = sessionEnds(rtsw, ctsw2);
-            zone.fabric().faults().lossy(link, link.a(), 1.0);
-            zone.fabric().faults().lossy(link, link.b(), 1.0);
-            Duration pathsGone = runUntil(z, () -> AGGREGATES.get(1).stream().allMatch(a -> bgpMembers(rtsw, a).equals(Set.of(viaCtsw1))),
-                    Duration.ofSeconds(10));
+            gnmiSet(z, zone.ctsw(1), "nosagent:/sim/interfaces/interface[name=" + ZonePlan.ctswDownlink(0) + "]/config/loss-ppm", "1000000");
+            String viaCtsw2 = ctsw2 + " on " + towardsCtsw2;
+            runUntil(z, () -> AGGREGATES.get(1).stream().noneMatch(a -> bgpMembers(rtsw, a).contains(viaCtsw2)), Duration.ofSeconds(10));
+            Duration pathsGone = Duration.ofNanos(System.nanoTime() - lossStart);
+            runUntil(z, () -> AGGREGATES.get(1).stream().allMatch(a -> bgpMembers(rtsw, a).equals(Set.of(viaCtsw1))), Duration.ofSeconds(10));
             runUntil(z, ended::isDone, Duration.ofSeconds(10));
             Duration sessionGone = ended.getNow(Duration.ofSeconds(10));
             String reset = lastReset(rtsw, ctsw2);
-            System.out.printf("lossy cable rtsw001 %s (carrier up, every frame corrupted): BFD 300 ms x 3 ended the session "
-                    + "after %s (\"%s\"), its paths out of the groups after %s%n", ZonePlan.rtswUplink(1), ms(sessionGone), reset, ms(pathsGone));
+            System.out.printf("sim lossy on both ends of rtsw001 %s (carrier up, every frame corrupted): BFD 300 ms x 3 set "
+                    + "over gNMI ended the session after %s (\"%s\"), its paths out of the groups after %s%n", towardsCtsw2,
+                    ms(sessionGone), reset, ms(pathsGone));
             assertThat(link.isUp()).as("the cable's carrier stayed up").isTrue();
             assertThat(link.corruptedFrames()).as("frames corrupted on the cable").isPositive();
             for (String a : AGGREGATES.get(1)) {
@@ -480,11 +630,20 @@ class ZoneBgpScenarioTest {
             // Detection alone ends 600-900 ms after the loss starts (3 missed 300 ms packets after the last one heard);
             // the agent adds tens of ms. The limit leaves a loaded machine 200 ms of scheduling on top of the 1 s asked.
             assertThat(pathsGone).as("its paths left the groups within about a second").isLessThan(FAILOVER.plusMillis(200));
-            assertThat(session(rtsw, plan.ctswLinkAddress(0, 0))).as("the session over the other cable").isEqualTo("Established");
+            String surviving = plan.ctswLinkAddress(0, 0);
+            assertThat(session(rtsw, surviving)).as("the session over the other cable").isEqualTo("Established");
+            assertThat(JSON.readTree(rtsw.feature(BgpFeature.class).frr().orElseThrow().daemons().vtysh()
+                    .show("show bgp neighbors " + surviving + " json")).path(surviving).path("bgpTimerHoldTimeMsecs").asLong())
+                    .as("hold timers untouched by BFD: 9 s").isEqualTo(9000);
+            runUntil(z, () -> bfdStates(z, rtsw, towardsCtsw2).toString().contains("DOWN"), Duration.ofSeconds(5));
+            assertThat(bfdStates(z, rtsw, towardsCtsw2)).as("the session over gNMI once BFD dropped").singleElement()
+                    .asString().contains("DOWN");
+            assertThat(gnmiGet(z, rtsw, bfdTree + "/peers/peer/state/failure-transitions")).singleElement().asString().contains("1");
+            assertThat(bfdStates(z, rtsw, ZonePlan.rtswUplink(0))).as("the other session").singleElement().asString().contains("UP");
 
             // The cable heals: BFD, the session and the paths come back.
-            zone.fabric().faults().lossy(link, link.a(), 0);
-            zone.fabric().faults().lossy(link, link.b(), 0);
+            gnmiSet(z, rtsw, "nosagent:/sim/interfaces/interface[name=" + towardsCtsw2 + "]/config/loss-ppm", "0");
+            gnmiSet(z, zone.ctsw(1), "nosagent:/sim/interfaces/interface[name=" + ZonePlan.ctswDownlink(0) + "]/config/loss-ppm", "0");
             Duration back = runUntil(z, () -> converged(z), CONVERGENCE);
             System.out.printf("cable healed: session and paths back after %s%n", ms(back));
             assertThat(converged(z)).as("every route on every switch after the cable healed").isTrue();

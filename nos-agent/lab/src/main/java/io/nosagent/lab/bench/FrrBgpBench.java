@@ -101,9 +101,10 @@ public final class FrrBgpBench {
      * @param heapBytes    heap the agent retains with every route programmed (0 when not measured, and for the sink)
      * @param zebraDone    release -> zebra's last FPM message (to 20 ms; the sink's: its end to end); what follows
      *                     it is the agent's own
+     * @param bgpdCpu      the switch's bgpd's part of {@code daemonsCpu} (the rest is zebra's)
      */
     public record Result(Duration endToEnd, Duration daemonsCpu, Duration agentCpu, int groups, long heapBytes,
-                         Duration zebraDone) {
+                         Duration zebraDone, Duration bgpdCpu) {
         public double prefixesPerSecond(int prefixes) {
             return prefixes / (endToEnd.toNanos() / 1e9);
         }
@@ -119,21 +120,38 @@ public final class FrrBgpBench {
 
     /** The runs side by side: the agent's (cold first, then warm) and the reference's; worst and median. */
     public void print(List<Result> frr, List<Result> reference, PrintStream out) {
+        print(frr, List.of(), reference, out);
+    }
+
+    /**
+     * As {@link #print(List, List, PrintStream)} with the A/B arm {@code withoutGate} (runs of {@link #runWithoutGate()})
+     * beside, and bgpd's and zebra's CPU apart.
+     */
+    public void print(List<Result> frr, List<Result> withoutGate, List<Result> reference, PrintStream out) {
         out.printf("BGP on the virtual RTSW: %,d prefixes x %d paths (%d-way multipath), from the release of the"
                 + " announcers' tables to the last route programmed%n%n", prefixes, paths, paths);
         var table = new TextTable().left("daemon").left("run").right("end to end").right("zebra done").right("prefixes/s")
-                .right("daemon CPU").right("agent CPU").right("target").left("verdict");
+                .right("daemon CPU").right("bgpd").right("zebra").right("agent CPU").right("target").left("verdict");
         for (int i = 0; i < frr.size(); i++) {
             Result r = frr.get(i);
             table.row("FRR", i == 0 ? "cold" : "warm", ms(r.endToEnd()), ms(r.zebraDone()), rate(prefixes / seconds(r.endToEnd())),
-                    ms(r.daemonsCpu()), ms(r.agentCpu()), "<= " + ms(target()), r.endToEnd().compareTo(target()) <= 0 ? "met" : "MISSED");
+                    ms(r.daemonsCpu()), ms(r.bgpdCpu()), ms(r.daemonsCpu().minus(r.bgpdCpu())), ms(r.agentCpu()),
+                    "<= " + ms(target()), r.endToEnd().compareTo(target()) <= 0 ? "met" : "MISSED");
         }
         var frrTimes = frr.stream().map(Result::endToEnd).sorted().toList();
         summary(table, "FRR", frrTimes);
+        for (int i = 0; i < withoutGate.size(); i++) {
+            Result r = withoutGate.get(i);
+            table.row("FRR, gate not fed", i == 0 ? "cold" : "warm", ms(r.endToEnd()), ms(r.zebraDone()),
+                    rate(prefixes / seconds(r.endToEnd())), ms(r.daemonsCpu()), ms(r.bgpdCpu()),
+                    ms(r.daemonsCpu().minus(r.bgpdCpu())), ms(r.agentCpu()), "A/B", "");
+        }
+        summary(table, "FRR, gate not fed", withoutGate.stream().map(Result::endToEnd).sorted().toList());
         for (int i = 0; i < reference.size(); i++) {
             Result r = reference.get(i);
             table.row("FRR -> FPM sink", i == 0 ? "cold" : "warm", ms(r.endToEnd()), ms(r.zebraDone()),
-                    rate(prefixes / seconds(r.endToEnd())), ms(r.daemonsCpu()), "", "reference", "");
+                    rate(prefixes / seconds(r.endToEnd())), ms(r.daemonsCpu()), ms(r.bgpdCpu()),
+                    ms(r.daemonsCpu().minus(r.bgpdCpu())), "", "reference", "");
         }
         var referenceTimes = reference.stream().map(Result::endToEnd).sorted().toList();
         table.print(out);
@@ -171,9 +189,9 @@ public final class FrrBgpBench {
         }
         Duration worst = sorted.getLast();
         Duration median = median(sorted);
-        table.row(daemon, "worst", ms(worst), "", rate(prefixes / seconds(worst)), "", "", "<= " + ms(target()),
+        table.row(daemon, "worst", ms(worst), "", rate(prefixes / seconds(worst)), "", "", "", "", "<= " + ms(target()),
                 worst.compareTo(target()) <= 0 ? "met" : "MISSED");
-        table.row(daemon, "median", ms(median), "", rate(prefixes / seconds(median)), "", "", "<= " + ms(target()),
+        table.row(daemon, "median", ms(median), "", rate(prefixes / seconds(median)), "", "", "", "", "<= " + ms(target()),
                 median.compareTo(target()) <= 0 ? "met" : "MISSED");
     }
 
@@ -196,7 +214,16 @@ public final class FrrBgpBench {
 
     /** End to end through the agent: the switch's FRR feeds the agent, which programs the virtual ASIC. */
     public Result run() {
-        return run(this::measure);
+        return run((work, sw, peers) -> measure(work, sw, peers, true));
+    }
+
+    /**
+     * The A/B arm of {@link #run()}: the same, but the agent does not feed the advertisement gate, so bgpd gets no
+     * prefix-list changes and re-runs no outbound policy (and advertises none of the learned prefixes): what the gate
+     * costs the daemons, and the end to end, under the same load.
+     */
+    public Result runWithoutGate() {
+        return run((work, sw, peers) -> measure(work, sw, peers, false));
     }
 
     /**
@@ -259,19 +286,23 @@ public final class FrrBgpBench {
         }
     }
 
-    private Result measure(Path work, String sw, List<Vtysh> peers) {
+    private Result measure(Path work, String sw, List<Vtysh> peers, boolean gate) {
         var lastChange = new AtomicLong();
         var options = BgpOptions.frrChildren(Optional.of(sw));
         var heap = new HeapMeter();
         long heapBefore = measureHeap ? heap.retainedBytes() : 0;
         try (var agent = NosAgent.start(AgentOptions.virtual("rtsw", work.resolve("agent")).withBgp(options))) {
             var routing = agent.feature(RoutingFeature.class).state();
+            if (!gate) {
+                agent.feature(BgpFeature.class).frr().orElseThrow().routes().forwarding((now, gone) -> { });
+            }
             routing.changes().subscribe(c -> lastChange.set(System.nanoTime()));
             agent.intent().commit(i -> i.with(BgpIntent.SECTION, bgp()), "bench: BGP on FRR").get();
             var frr = agent.feature(BgpFeature.class).frr().orElseThrow();
             FrrSuite daemons = frr.daemons();
             awaitSwitchReady(daemons.vtysh(), frr.fpm()::isConnected);
             Duration daemonsBefore = daemonsCpu(daemons);
+            Duration bgpdBefore = cpu(daemons, FrrDaemons.Daemon.BGPD);
             Duration agentBefore = ProcessHandle.current().info().totalCpuDuration().orElse(Duration.ZERO);
             long release = release(peers);
             long deadline = release + LIMIT.toNanos();
@@ -302,7 +333,7 @@ public final class FrrBgpBench {
             Duration daemonsCpu = daemonsCpu(daemons).minus(daemonsBefore);
             long heapBytes = measureHeap ? Math.max(0, heap.retainedBytes() - heapBefore) : 0;
             return new Result(Duration.ofNanos(last - release), daemonsCpu, agentCpu, groups, heapBytes,
-                    Duration.ofNanos(Math.min(lastMessage, last) - release));
+                    Duration.ofNanos(Math.min(lastMessage, last) - release), cpu(daemons, FrrDaemons.Daemon.BGPD).minus(bgpdBefore));
         } catch (java.util.concurrent.ExecutionException e) {
             throw new IllegalStateException("the BGP config was refused: " + e.getCause().getMessage(), e.getCause());
         } catch (InterruptedException e) {
@@ -322,12 +353,14 @@ public final class FrrBgpBench {
             daemons.start(sinkConfig(server.port()));
             awaitSwitchReady(daemons.vtysh(), server::isConnected);
             Duration daemonsBefore = daemonsCpu(daemons);
+            Duration bgpdBefore = cpu(daemons, FrrDaemons.Daemon.BGPD);
             long release = release(peers);
             if (!sink.await(LIMIT)) {
                 throw new IllegalStateException("the FPM sink did not get every route with " + paths + " paths within " + LIMIT);
             }
             return new Result(Duration.ofNanos(sink.done() - release), daemonsCpu(daemons).minus(daemonsBefore),
-                    Duration.ZERO, sink.groups(), 0, Duration.ofNanos(sink.done() - release));
+                    Duration.ZERO, sink.groups(), 0, Duration.ofNanos(sink.done() - release),
+                    cpu(daemons, FrrDaemons.Daemon.BGPD).minus(bgpdBefore));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted", e);
@@ -387,6 +420,10 @@ public final class FrrBgpBench {
             t.join();
         }
         return release;
+    }
+
+    private static Duration cpu(FrrSuite daemons, FrrDaemons.Daemon d) {
+        return daemons.process(d).flatMap(p -> p.toHandle().info().totalCpuDuration()).orElse(Duration.ZERO);
     }
 
     private static Duration daemonsCpu(FrrSuite daemons) {

@@ -266,6 +266,10 @@ public final class BenchCommand {
         @Option(names = "--spine", description = "Then one run at a spine's scale: 100,000 prefixes x --paths, with the heap the agent retains.")
         boolean spine;
 
+        @Option(names = "--gate-ab", description = "Also the A/B arm: runs where the agent does not feed the advertisement gate "
+                + "(bgpd gets no prefix-list change), interleaved with the gated runs so both see the same load.")
+        boolean gateAb;
+
         @Override
         public Integer call() {
             if (prefixes < 1 || prefixes > FrrBgpBench.MAX_PREFIXES) {
@@ -284,13 +288,17 @@ public final class BenchCommand {
                 var frr = new FrrBgpBench(prefixes, paths);
                 var frrRuns = new ArrayList<FrrBgpBench.Result>();
                 var referenceRuns = new ArrayList<FrrBgpBench.Result>();
+                var withoutGate = new ArrayList<FrrBgpBench.Result>();
                 for (int i = 0; i < 2; i++) {
                     frrRuns.add(frr.run());
+                    if (gateAb) {
+                        withoutGate.add(frr.runWithoutGate());
+                    }
                 }
                 for (int i = 0; i < 2; i++) {
                     referenceRuns.add(frr.runReference());
                 }
-                frr.print(frrRuns, referenceRuns, System.out);
+                frr.print(frrRuns, withoutGate, referenceRuns, System.out);
                 if (spine) {
                     var atScale = new FrrBgpBench(FrrBgpBench.SPINE_PREFIXES, paths, true);
                     atScale.printSpine(atScale.run(), System.out);

@@ -6,6 +6,7 @@ import io.nosagent.config.delta.IntentDelta;
 import io.nosagent.config.intent.SwitchIntent;
 import io.nosagent.config.intent.bgp.AfiSafi;
 import io.nosagent.config.intent.bgp.BgpIntent;
+import io.nosagent.config.intent.bgp.Neighbor;
 import io.nosagent.config.intent.routing.StaticRoute;
 import io.nosagent.config.rib.RouteOrigin;
 import io.nosagent.feature.Programmer;
@@ -16,6 +17,7 @@ import io.nosagent.routing.bgp.fpm.FpmServer;
 import io.nosagent.routing.bgp.fpm.NetNamespace;
 import io.nosagent.routing.bgp.frr.BfdEvents;
 import io.nosagent.routing.bgp.frr.BfdSessions;
+import io.nosagent.routing.bgp.frr.EndOfRib;
 import io.nosagent.routing.bgp.frr.FpmRoutes;
 import io.nosagent.routing.bgp.frr.ForwardedPrefixes;
 import io.nosagent.routing.bgp.frr.FrrConfig;
@@ -319,6 +321,10 @@ public final class FrrSpeaker implements Programmer, AutoCloseable {
         all.properties().forEach(e -> neighbor(e.getKey(), e.getValue(), installed)
                 .ifPresent(n -> out.put(n.address(), n)));
         states.neighbors(out);
+        var configured = BgpIntent.of(intent).neighbors().values().stream().filter(Neighbor::enabled).map(Neighbor::address).toList();
+        if (EndOfRib.everyPeerSentIts(all, configured)) {
+            routes.peersBack(); // a warm restart's carried-over routes settle now
+        }
         var counts = routes.counts();
         states.routes(counts.learned(), counts.stale(), Map.of());
         states.connection(routes.link());

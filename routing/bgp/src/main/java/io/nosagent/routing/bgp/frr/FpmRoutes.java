@@ -50,6 +50,13 @@ import java.util.TreeSet;
  * has paused for {@link #RESEND_QUIET} after the first route came back, or when the resync time ends
  * (a zebra that starts afresh sends nothing until bgpd has its peers back).
  *
+ * <p>After a warm restart (routes carried over from the last run, still forwarding): a carried-over route re-sent as
+ * it is programmed is fresh; one re-sent otherwise, or withdrawn, is parked (the latest word kept) until every
+ * configured session is back with its End-of-RIB ({@link #peersBack}) and the stream has paused, or the resync time
+ * ends; only then is the difference programmed. bgpd, restarting, defers its best paths only until the peers
+ * established so far have sent End-of-RIB: a peer slower to return would otherwise make zebra re-send routes with
+ * part of their paths for a while, each a SAI write and back, where nothing changed.
+ *
  * <p>bgpd lost (zebra stays, and withdraws bgpd's routes): they stay programmed, stale, as for a lost zebra; the
  * restarted bgpd's routes, as zebra sends them again, are fresh, and the others go as above. A withdrawal of a
  * route that has come back meanwhile is taken at once.
@@ -104,6 +111,12 @@ public final class FpmRoutes implements FpmServer.Listener, FrrDaemons.Watcher {
     private final Map<Cidr, Set<InetAddress>> learned = new HashMap<>();
     private final Map<Cidr, Received> awaitingEcho = new HashMap<>();
     private final Set<Cidr> stale = new HashSet<>();
+    /** The routes a warm restart carried over, while they wait for every peer's table (update thread). */
+    private final Set<Cidr> carriedOver = new HashSet<>();
+    /** What zebra last said of a carried-over route that differs from what is programmed: applied at the sweep. */
+    private final Map<Cidr, Optional<Received>> parked = new HashMap<>();
+    /** Every configured session is back with its End-of-RIB since the warm restart. */
+    private boolean peersBack;
     private final Set<Cidr> forwarded = new HashSet<>();
     private final Set<Cidr> forwardedGone = new HashSet<>();
     private Forwarding forwarding = (now, gone) -> { };
@@ -184,8 +197,32 @@ public final class FpmRoutes implements FpmServer.Listener, FrrDaemons.Watcher {
         learned.keySet().forEach(p -> changes.put(p, Set.of()));
         learned.clear();
         stale.clear();
+        carriedOver.clear();
+        parked.clear();
         awaitingEcho.clear();
         learn(changes);
+    }
+
+    /**
+     * Every configured BGP session is established and its peer has sent its End-of-RIB (update thread; told at each
+     * session poll). After a warm restart this is when bgpd's table is whole again: the carried-over routes parked
+     * until then are settled once zebra's stream pauses.
+     */
+    public void peersBack() {
+        if (peersBack || carriedOver.isEmpty()) {
+            return;
+        }
+        peersBack = true;
+        log.info("FPM: every BGP session is back with its table; {} carried-over routes settle once zebra's stream pauses",
+                carriedOver.size());
+        if (link != BgpState.Connection.DISCONNECTED) {
+            armSweep();
+        }
+    }
+
+    private void armSweep() {
+        cancel(resendQuiet);
+        resendQuiet = time.schedule(RESEND_QUIET, () -> submit("zebra re-sent its table", this::sweep));
     }
 
     /** bgpd died, zebra stays: its routes stay programmed, stale, until the restarted bgpd has them back. */
@@ -364,6 +401,17 @@ public final class FpmRoutes implements FpmServer.Listener, FrrDaemons.Watcher {
                 return;
             }
             Set<InetAddress> gateways = received.map(r -> gatewaysOfHops.computeIfAbsent(r.hops(), this::gateways)).orElse(Set.of());
+            if (carriedOver.contains(prefix)) {
+                if (!gateways.isEmpty() && gateways.equals(learned.get(prefix))) {
+                    parked.remove(prefix); // as programmed: fresh, nothing to write
+                    stale.remove(prefix);
+                    awaitingEcho.put(prefix, received.get());
+                } else {
+                    parked.put(prefix, received); // perhaps part of its paths, the rest still to come: wait
+                    stale.add(prefix);
+                }
+                return;
+            }
             stale.remove(prefix);
             if (gateways.isEmpty()) {
                 awaitingEcho.remove(prefix);
@@ -383,11 +431,9 @@ public final class FpmRoutes implements FpmServer.Listener, FrrDaemons.Watcher {
         });
         learn(changes);
         echo(current);
-        if (resending && (!bgpdAway || bgpdBack) && batch.values().stream().anyMatch(Optional::isPresent)) {
-            if (resendQuiet != null) {
-                resendQuiet.cancel();
-            }
-            resendQuiet = time.schedule(RESEND_QUIET, () -> submit("zebra re-sent its table", this::sweep));
+        if (resending && (!bgpdAway || bgpdBack) && (carriedOver.isEmpty() || peersBack)
+                && batch.values().stream().anyMatch(Optional::isPresent)) {
+            armSweep();
         }
     }
 
@@ -434,7 +480,7 @@ public final class FpmRoutes implements FpmServer.Listener, FrrDaemons.Watcher {
                 done.add(prefix);
             }
         });
-        if (!echoes.isEmpty()) { // the pass's echoes in one write
+        if (!echoes.isEmpty() && current != null) { // the pass's echoes in one write
             current.sendFrames(FpmCodec.offloadedFrames(echoes));
             echoed += echoes.size();
         }
@@ -453,6 +499,7 @@ public final class FpmRoutes implements FpmServer.Listener, FrrDaemons.Watcher {
     private void resendStarts() {
         adoptCarriedOver();
         stale.addAll(learned.keySet());
+        parked.clear(); // what the last connection said: this one says it again
         awaitingEcho.clear();
         resending = true;
         link = stale.isEmpty() ? BgpState.Connection.CONNECTED : BgpState.Connection.RESYNCING;
@@ -487,6 +534,7 @@ public final class FpmRoutes implements FpmServer.Listener, FrrDaemons.Watcher {
         rib.learned().routes().forEach((prefix, route) -> {
             if (route.origin() == RouteOrigin.BGP) {
                 learned.putIfAbsent(prefix, Set.copyOf(route.nextHops()));
+                carriedOver.add(prefix);
                 forwarded.add(prefix); // in the gate since FRR started (ForwardedPrefixes.seed): a sweep takes it out
             }
         });
@@ -527,17 +575,46 @@ public final class FpmRoutes implements FpmServer.Listener, FrrDaemons.Watcher {
         if (link == BgpState.Connection.RESYNCING) {
             link = BgpState.Connection.CONNECTED;
         }
+        carriedOver.clear();
         if (stale.isEmpty()) {
             return;
         }
-        log.info("FPM: {} stale routes zebra did not re-send are withdrawn", stale.size());
         var changes = new LinkedHashMap<Cidr, Set<InetAddress>>();
+        int settled = parked.size();
+        parked.forEach((prefix, received) -> {
+            stale.remove(prefix);
+            Set<InetAddress> gateways = received.map(r -> gateways(r.hops())).orElse(Set.of());
+            if (gateways.isEmpty()) {
+                awaitingEcho.remove(prefix);
+                if (learned.remove(prefix) != null) {
+                    changes.put(prefix, Set.of());
+                }
+            } else {
+                awaitingEcho.put(prefix, received.get());
+                if (!gateways.equals(learned.put(prefix, gateways))) {
+                    changes.put(prefix, gateways);
+                }
+            }
+        });
+        parked.clear();
+        if (settled > 0) {
+            log.info("FPM: {} carried-over routes zebra re-sent otherwise are programmed as it has them now ({} changed)",
+                    settled, changes.size());
+        }
+        if (!stale.isEmpty()) {
+            log.info("FPM: {} stale routes zebra did not re-send are withdrawn", stale.size());
+        }
         stale.forEach(p -> {
             learned.remove(p);
             changes.put(p, Set.of());
         });
         stale.clear();
         learn(changes);
+        FpmServer.Connection current;
+        synchronized (this) {
+            current = connection;
+        }
+        echo(current);
     }
 
     private static void cancel(Timer t) {

@@ -86,22 +86,23 @@ public final class FrrConfig {
         }
         line(out, "route-map NOSAGENT-IN permit 20");
         line(out, "!");
-        for (Neighbor n : bgp.neighbors().values()) {
-            String name = mapName(n);
-            line(out, "route-map NOSAGENT-OUT-" + name + " deny 10");
+        var outMaps = new java.util.TreeMap<String, java.util.Optional<java.net.InetAddress>>();
+        bgp.neighbors().values().forEach(n -> outMaps.put(outMapName(n), n.advertisedNextHop()));
+        outMaps.forEach((name, nextHop) -> {
+            line(out, "route-map " + name + " deny 10");
             for (String m : matches("NOSAGENT-TASK-VIPS")) {
                 line(out, " " + m);
             }
             // The gate: only what the ASIC forwards (or the switch originates) leaves.
             int entry = 20;
             for (String family : List.of("ip", "ipv6")) {
-                line(out, "route-map NOSAGENT-OUT-" + name + " permit " + entry);
+                line(out, "route-map " + name + " permit " + entry);
                 line(out, " match " + family + " address prefix-list " + ForwardedPrefixes.LIST);
-                n.advertisedNextHop().ifPresent(nh -> line(out, " set " + (nh instanceof java.net.Inet4Address ? "ip" : "ipv6")
+                nextHop.ifPresent(nh -> line(out, " set " + (nh instanceof java.net.Inet4Address ? "ip" : "ipv6")
                         + " next-hop " + IpAddresses.format(nh)));
                 entry += 10;
             }
-        }
+        });
         line(out, "!");
         bfdProfiles(out, bgp);
         line(out, "router bgp " + g.as());
@@ -145,6 +146,17 @@ public final class FrrConfig {
 
     private static List<String> matches(String list) {
         return List.of("match ip address prefix-list " + list);
+    }
+
+    /**
+     * A neighbor's outbound route-map: one shared by every neighbor advertised the same next hop (most: none). bgpd
+     * groups the neighbors of one outbound policy into one update group, which computes each advertisement once for
+     * all of them; a map per neighbor made as many groups as neighbors, each re-running the gate's policy on the
+     * whole table at every change of the gate.
+     */
+    static String outMapName(Neighbor n) {
+        return n.advertisedNextHop().map(nh -> "NOSAGENT-OUT-NH-" + IpAddresses.format(nh).replace(':', '-').replace('.', '-'))
+                .orElse("NOSAGENT-OUT");
     }
 
     /** A neighbor's name in route-map and prefix-list names (its address, ':' and '.' as '-'). */
@@ -231,7 +243,7 @@ public final class FrrConfig {
                 line(out, a + " soft-reconfiguration inbound");
             }
             line(out, a + " route-map " + (n.isHost() ? "NOSAGENT-IN-" + mapName(n) : "NOSAGENT-IN") + " in");
-            line(out, a + " route-map NOSAGENT-OUT-" + mapName(n) + " out");
+            line(out, a + " route-map " + outMapName(n) + " out");
         }
         line(out, " exit-address-family");
     }

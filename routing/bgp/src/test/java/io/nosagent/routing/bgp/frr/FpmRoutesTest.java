@@ -136,6 +136,92 @@ class FpmRoutesTest {
         assertThat(routes.counts().stale()).isZero();
     }
 
+    /**
+     * Issue 22's rare failure, in order: after a warm restart the restarting bgpd defers its best paths only until the
+     * peers already established have sent End-of-RIB, so zebra may re-send a route with the first peer's path alone
+     * and, once the other peer is back, with both. The carried-over route waits for every peer: no SAI write.
+     */
+    @Test
+    void afterAWarmRestartARouteReSentWithPartOfItsPathsWaitsForEveryPeerAndIsNeverReprogrammed() throws Exception {
+        start(RoutedRack.rtsw(8));
+        Cidr p3 = Cidr.parse("10.52.0.0/16");
+        zebra.nextHop(11, "172.16.0.1", 5).nextHop(12, "172.16.1.1", 6).group(20, 11, 12)
+                .route(P1, 20).route(P2, 20).route(p3, 11);
+        await("all three programmed", () -> members(P1) == 2 && members(P2) == 2 && programmed(p3));
+        long group = rack.state().groupOf(P1).orElseThrow().id();
+
+        warmRestart();
+        // bgpd's deferral ended with the first peer's End-of-RIB: P1 and P2 through it alone.
+        zebra.nextHop(31, "172.16.0.1", 5).route(P1, 31).route(P2, 31);
+        idle(Duration.ofMillis(600));
+        assertThat(routeWrites()).as("nothing written while a peer's table is still to come").isEmpty();
+        assertThat(routes.counts().stale()).as("all three carried-over routes wait").isEqualTo(3);
+
+        // The second peer is back: zebra re-sends both with both paths, then bgpd says every peer sent its table.
+        zebra.nextHop(32, "172.16.1.1", 6).group(40, 31, 32).deleteRoute(P1).route(P1, 40).deleteRoute(P2).route(P2, 40);
+        idle(Duration.ofMillis(300));
+        assertThat(routes.counts().stale()).as("P1 and P2 back as programmed, fresh; p3 not re-sent").isEqualTo(1);
+        peersBack();
+        await("p3, not re-sent, withdrawn once the stream paused", () -> !programmed(p3));
+        assertThat(rack.state().groupOf(P1).orElseThrow().id()).as("P1 untouched, same group").isEqualTo(group);
+        assertThat(members(P1)).isEqualTo(2);
+        assertThat(routeWrites()).as("only p3's removal written").singleElement()
+                .satisfies(c -> assertThat(c.objectType()).isEqualTo(ObjectType.ROUTE_ENTRY));
+        assertThat(routes.counts().stale()).isZero();
+        await("P1 echoed with the offload flag", () -> zebra.offloaded(P1));
+    }
+
+    @Test
+    void afterAWarmRestartARouteThatReallyChangedIsProgrammedOnceEveryPeerIsBack() throws Exception {
+        start(RoutedRack.rtsw(8));
+        zebra.nextHop(11, "172.16.0.1", 5).nextHop(12, "172.16.1.1", 6).group(20, 11, 12).route(P1, 20).route(P2, 20);
+        await("both programmed", () -> members(P1) == 2 && members(P2) == 2);
+
+        warmRestart();
+        zebra.nextHop(31, "172.16.0.1", 5).nextHop(32, "172.16.1.1", 6).group(40, 31, 32).route(P1, 40).route(P2, 31);
+        idle(Duration.ofMillis(600));
+        assertThat(members(P2)).as("P2 keeps both paths until every peer is back").isEqualTo(2);
+        peersBack();
+        await("P2 through 172.16.0.1 alone", () -> gateways(P2).equals(java.util.Set.of(ip(spineIp(0)))));
+        await("P2 echoed with the offload flag", () -> zebra.offloaded(P2));
+        assertThat(members(P1)).isEqualTo(2);
+        assertThat(routes.counts().stale()).isZero();
+    }
+
+    /**
+     * The agent stops warm and the next one starts: its learned BGP routes stay programmed (the same rack: its routing
+     * table carries them over), a new {@link FpmRoutes} takes them as carried over when the new zebra connects.
+     */
+    private void warmRestart() throws Exception {
+        zebra.close();
+        await("the agent notices", () -> !server.isConnected());
+        routes.close();
+        server.close();
+        routes = new FpmRoutes(rack.ribInput(), rack.routing().state(), rack.updateLoop(), rack.sw().time(), KERNEL,
+                Duration.ofSeconds(60));
+        routes.routerInterfaces(rack.running().interfaces().keySet());
+        server = FpmServer.start(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), routes);
+        rack.sw().forgetCalls();
+        zebra = FakeZebra.connect(server.port());
+        await("zebra connected", server::isConnected);
+    }
+
+    /** The writes to routes, next hops, groups and their members since the calls were last forgotten. */
+    private java.util.List<io.nosagent.sai.trace.SaiCall> routeWrites() {
+        var types = java.util.Set.of(ObjectType.ROUTE_ENTRY, ObjectType.NEXT_HOP, ObjectType.NEXT_HOP_GROUP,
+                ObjectType.NEXT_HOP_GROUP_MEMBER);
+        return rack.sw().writes().stream().filter(c -> types.contains(c.objectType())).toList();
+    }
+
+    /** The speaker's session poll found every session back with its End-of-RIB. */
+    private void peersBack() throws Exception {
+        var told = rack.updateLoop().submit(() -> {
+            routes.peersBack();
+            return null;
+        });
+        await("told", told::isDone);
+    }
+
     @Test
     void aBfdDownTakesThePeersPathsOutAtOnceAndBackUpReturnsThemWhileANeverUpSessionLeavesThemToBgp() throws Exception {
         start(RoutedRack.rtsw(7));

@@ -69,7 +69,7 @@ class FrrConfigTest {
                 "ip prefix-list NOSAGENT-TASK-VIPS seq 10 permit 10.0.1.0/24 ge 32",
                 "ip prefix-list NOSAGENT-HOST-10-0-1-2 seq 20 permit 10.0.2.0/24 ge 32",
                 "  neighbor 10.0.1.2 route-map NOSAGENT-IN-10-0-1-2 in", "  neighbor 172.16.0.1 route-map NOSAGENT-IN in",
-                "  neighbor 172.16.0.1 route-map NOSAGENT-OUT-172-16-0-1 out",
+                "  neighbor 172.16.0.1 route-map NOSAGENT-OUT out", "  neighbor 10.0.1.2 route-map NOSAGENT-OUT out",
                 // BFD to the spine at 100 ms x 3, none to the sidecar
                 " profile NOSAGENT-BFD-172-16-0-1\n  detect-multiplier 3\n  receive-interval 100\n  transmit-interval 100\n",
                 " neighbor 172.16.0.1 bfd\n neighbor 172.16.0.1 bfd profile NOSAGENT-BFD-172-16-0-1\n");
@@ -79,13 +79,14 @@ class FrrConfigTest {
     @Test
     void onlyWhatTheAsicForwardsOrTheSwitchOriginatesIsAdvertised() {
         String conf = render();
-        // each neighbor's outbound map: task VIPs denied, then only the gate's prefixes permitted (no bare permit)
-        assertThat(conf).contains("route-map NOSAGENT-OUT-172-16-0-1 permit 20\n match ip address prefix-list NOSAGENT-FORWARDED\n",
-                "route-map NOSAGENT-OUT-172-16-0-1 permit 30\n match ipv6 address prefix-list NOSAGENT-FORWARDED\n",
+        // the neighbors' outbound map, one for all (one update group in bgpd): task VIPs denied, then only the gate's
+        // prefixes permitted (no bare permit)
+        assertThat(conf).contains("route-map NOSAGENT-OUT permit 20\n match ip address prefix-list NOSAGENT-FORWARDED\n",
+                "route-map NOSAGENT-OUT permit 30\n match ipv6 address prefix-list NOSAGENT-FORWARDED\n",
                 // the aggregates are originated: in the gate from the start
                 "ip prefix-list NOSAGENT-FORWARDED seq 1 permit 10.0.1.0/24", "ip prefix-list NOSAGENT-FORWARDED seq 3 permit 10.0.4.0/24",
                 "bgp route-map delay-timer 1");
-        assertThat(conf.lines().filter(l -> l.startsWith("route-map NOSAGENT-OUT-172-16-0-1 permit")))
+        assertThat(conf.lines().filter(l -> l.startsWith("route-map NOSAGENT-OUT permit"))).hasSize(2)
                 .allSatisfy(l -> assertThat(conf).contains(l + "\n match "));
         assertThat(conf).doesNotContain("10.50.0.0/16");
         assertThat(renderWith("ip prefix-list NOSAGENT-FORWARDED seq 1000 permit 10.50.0.0/16\n"))
