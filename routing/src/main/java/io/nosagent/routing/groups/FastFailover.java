@@ -9,6 +9,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import java.util.HashSet;
+import java.util.concurrent.CompletableFuture;
 
 /**
  * Takes a port's next hops out of their groups when the port goes down, and puts them back when it
@@ -20,6 +21,9 @@ import java.util.HashSet;
  * groups (fine-grained buckets, drained fallbacks) and TE overrides behind the port follow, settles the
  * store's bookkeeping of the cut, and publishes the state. The work reads the port's state when it runs,
  * not when it was queued, so a flap that settles before the work runs costs nothing.
+ *
+ * <p>At start it {@linkplain FailoverRehearsal rehearses} the cut on a thread of its own, on groups and a store of
+ * its own that reach no switch, so the first real failover runs compiled code; it steps aside while urgent work waits.
  */
 public final class FastFailover implements AutoCloseable {
 
@@ -31,6 +35,8 @@ public final class FastFailover implements AutoCloseable {
     private final NextHopGroups groups;
     private final RoutingStates states;
     private final AutoCloseable subscription;
+    private final CompletableFuture<FailoverRehearsal.Outcome> rehearsal = new CompletableFuture<>();
+    private volatile boolean closed;
 
     /** Subscribes to {@code tracker} and queues a first pass that records every port down now. */
     public FastFailover(PortStatusTracker tracker, UpdateLoop loop, PortAvailability ports, NextHopGroups groups,
@@ -42,6 +48,24 @@ public final class FastFailover implements AutoCloseable {
         this.states = states;
         this.subscription = tracker.changesFirst().subscribe(this::portChanged);
         submit("initial port states", this::syncAll);
+        Thread.ofPlatform().daemon().name("failover-rehearsal").priority(Thread.MIN_PRIORITY).start(this::rehearse);
+    }
+
+    private void rehearse() {
+        try {
+            rehearsal.complete(FailoverRehearsal.run(() -> {
+                loop.yieldToUrgentWork();
+                return !closed;
+            }));
+        } catch (RuntimeException e) {
+            log.warn("the failover rehearsal failed; the first failover runs on a cold JVM", e);
+            rehearsal.completeExceptionally(e);
+        }
+    }
+
+    /** The start-up rehearsal: done once it ran its rounds (fewer if closed first). */
+    public CompletableFuture<FailoverRehearsal.Outcome> rehearsal() {
+        return rehearsal;
     }
 
     private void portChanged(PortStatus status) {
@@ -96,6 +120,7 @@ public final class FastFailover implements AutoCloseable {
 
     @Override
     public void close() {
+        closed = true;
         try {
             subscription.close();
         } catch (Exception e) {

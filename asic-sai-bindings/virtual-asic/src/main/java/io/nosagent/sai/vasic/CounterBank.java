@@ -57,8 +57,17 @@ public final class CounterBank {
 
             @Override
             public void objectRemoved(long oid, ObjectType type) {
-                if (statIdsByType.containsKey(type)) { // a failover removes thousands of counterless members
+                if (statIdsByType.containsKey(type)) {
                     byObject.remove(oid);
+                }
+            }
+
+            @Override
+            public void objectsRemoved(ObjectType type, long[] oids, int count) {
+                if (statIdsByType.containsKey(type)) { // a failover removes thousands of members, which have no counters
+                    for (int i = 0; i < count; i++) {
+                        byObject.remove(oids[i]);
+                    }
                 }
             }
         };

@@ -37,6 +37,18 @@ public interface ObjectListener {
     default void objectRemoved(long oid, ObjectType type) {
     }
 
+    /**
+     * A bulk call removed the first {@code count} of {@code oids}, all of {@code type}, in that order: told once,
+     * after the last of them (the store is as of then). The array is the store's, valid during the call: copy what
+     * you keep. By default one {@link #objectRemoved} each; a listener that has nothing to do per object, or can
+     * take them together, says so here, so a failover's thousands of member removals cost it one call.
+     */
+    default void objectsRemoved(ObjectType type, long[] oids, int count) {
+        for (int i = 0; i < count; i++) {
+            objectRemoved(oids[i], type);
+        }
+    }
+
     default void entryCreated(EntryKey key, List<Attribute> attributes) {
     }
 

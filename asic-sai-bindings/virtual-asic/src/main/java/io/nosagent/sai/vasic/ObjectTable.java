@@ -80,12 +80,28 @@ final class ObjectTable {
     }
 
     void remove(StoredObject object) {
+        removeUnannounced(object);
+        announce(l -> l.objectRemoved(object.oid, object.type));
+    }
+
+    /**
+     * Removes {@code object} and tells nobody yet: a bulk removal announces its objects together, once, with
+     * {@link #announceRemoved}. Allocates nothing.
+     */
+    void removeUnannounced(StoredObject object) {
         objects.remove(object.oid);
         objectCounts[object.type.ordinal()]--;
-        for (Attribute a : object.attributes) {
-            reference(a, object.oid, -1);
+        AttributeSet attrs = object.attributes;
+        for (int i = 0; i < attrs.size(); i++) {
+            reference(attrs.get(i), object.oid, -1);
         }
-        announce(l -> l.objectRemoved(object.oid, object.type));
+    }
+
+    /** Tells listeners that the first {@code count} of {@code oids}, all of {@code type}, were removed ({@link #removeUnannounced}). */
+    void announceRemoved(ObjectType type, long[] oids, int count) {
+        if (count > 0) {
+            announce(l -> l.objectsRemoved(type, oids, count));
+        }
     }
 
     int count(ObjectType type) {

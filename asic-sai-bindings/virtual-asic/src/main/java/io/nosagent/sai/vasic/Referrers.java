@@ -10,7 +10,8 @@ import java.util.Arrays;
  * <p>A next hop shared by thousands of groups has one reference per group member: a failover removes
  * thousands of them at once, so a dropped reference leaves a hole (0, never an object id) instead of
  * shifting the rest, and a long list finds a referrer through an index instead of a scan. Holes are
- * squeezed out once they outnumber the references left, so both stay linear overall.
+ * squeezed out once they outnumber the references left, so both stay linear overall. The index is primitive
+ * ({@link SlotIndex}) and rebuilt in place: removing a reference allocates nothing.
  */
 final class Referrers {
 
@@ -22,8 +23,8 @@ final class Referrers {
     private int end;
     /** References held. */
     private int size;
-    /** Referrer to {slot of its first reference, references it holds}; null while the list is short. */
-    private OidMap<int[]> index;
+    /** Referrer to the slot of its first reference and how many it holds; null while the list is short. */
+    private SlotIndex index;
 
     void add(long oid) {
         if (end == oids.length) {
@@ -34,12 +35,7 @@ final class Referrers {
             }
         }
         if (index != null) {
-            int[] at = index.get(oid);
-            if (at == null) {
-                index.put(oid, new int[] {end, 1});
-            } else {
-                at[1]++;
-            }
+            index.added(oid, end);
         }
         oids[end++] = oid;
         size++;
@@ -50,7 +46,7 @@ final class Referrers {
 
     /** Drops the first reference from {@code oid}, keeping the order of the rest. */
     void remove(long oid) {
-        int slot = index == null ? find(oid, 0) : takeIndexed(oid);
+        int slot = index == null ? find(oid, 0) : index.take(oid, oids, end);
         if (slot < 0) {
             throw new IllegalStateException("no reference from 0x" + Long.toHexString(oid) + " to drop");
         }
@@ -103,21 +99,6 @@ final class Referrers {
         return -1;
     }
 
-    /** The slot of {@code oid}'s first reference, with the index moved on to its next one. */
-    private int takeIndexed(long oid) {
-        int[] at = index.get(oid);
-        if (at == null) {
-            return -1;
-        }
-        int slot = at[0];
-        if (--at[1] == 0) {
-            index.remove(oid);
-        } else {
-            at[0] = find(oid, slot + 1);
-        }
-        return slot;
-    }
-
     private void squeeze() {
         int n = 0;
         for (int i = 0; i < end; i++) {
@@ -135,16 +116,14 @@ final class Referrers {
     }
 
     private void reindex() {
-        index = new OidMap<>();
+        if (index == null) {
+            index = new SlotIndex(size);
+        } else {
+            index.clear(size);
+        }
         for (int i = 0; i < end; i++) {
-            long oid = oids[i];
-            if (oid != 0) {
-                int[] at = index.get(oid);
-                if (at == null) {
-                    index.put(oid, new int[] {i, 1});
-                } else {
-                    at[1]++;
-                }
+            if (oids[i] != 0) {
+                index.added(oids[i], i);
             }
         }
     }

@@ -37,6 +37,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.locks.Lock;
 import java.util.concurrent.locks.ReentrantReadWriteLock;
 import java.util.function.Consumer;
@@ -101,6 +102,8 @@ public final class VirtualAsic implements SaiBackend, ObjectListing {
     private final SwitchBuilder builder;
     private long switchId;
     private boolean closed;
+    /** Set once its first group member exists: the member removal is being rehearsed ({@link MemberRemoval#rehearse}). */
+    private final AtomicBoolean removalRehearsed = new AtomicBoolean();
 
     public VirtualAsic(Platform platform) {
         this.platform = platform;
@@ -143,6 +146,9 @@ public final class VirtualAsic implements SaiBackend, ObjectListing {
 
     @Override
     public long create(ObjectType type, long switchId, List<? extends Attribute> attrs) {
+        if (type == ObjectType.NEXT_HOP_GROUP_MEMBER) {
+            rehearseMemberRemoval();
+        }
         List<Attribute> given = List.copyOf(attrs);
         return sai(lock.writeLock(), SaiOperation.CREATE, type,
                 () -> type == ObjectType.SWITCH ? createSwitch(given) : createObject(type, switchId, given));
@@ -253,6 +259,7 @@ public final class VirtualAsic implements SaiBackend, ObjectListing {
     @Override
     public BulkCreateResult createNextHopGroupMembers(long switchId, List<? extends List<? extends Attribute>> attrs, BulkMode mode) {
         requireBulk(SaiOperation.BULK_CREATE, ObjectType.NEXT_HOP_GROUP_MEMBER, "bulk next-hop group member create");
+        rehearseMemberRemoval();
         var ids = new long[attrs.size()];
         var statuses = bulk(attrs.size(), mode, SaiOperation.BULK_CREATE, ObjectType.NEXT_HOP_GROUP_MEMBER,
                 i -> ids[i] = createObject(ObjectType.NEXT_HOP_GROUP_MEMBER, switchId, List.copyOf(attrs.get(i))));
@@ -262,8 +269,22 @@ public final class VirtualAsic implements SaiBackend, ObjectListing {
     @Override
     public List<SaiStatus> removeNextHopGroupMembers(long[] memberIds, BulkMode mode) {
         requireBulk(SaiOperation.BULK_REMOVE, ObjectType.NEXT_HOP_GROUP_MEMBER, "bulk next-hop group member remove");
-        return bulk(memberIds.length, mode, SaiOperation.BULK_REMOVE, ObjectType.NEXT_HOP_GROUP_MEMBER,
-                i -> removeObject(ObjectType.NEXT_HOP_GROUP_MEMBER, memberIds[i]));
+        return sai(lock.writeLock(), SaiOperation.BULK_REMOVE, ObjectType.NEXT_HOP_GROUP_MEMBER, () -> removeMembers(memberIds, mode));
+    }
+
+    /** The cut itself, {@link MemberRemoval}, under the write lock. */
+    private List<SaiStatus> removeMembers(long[] ids, BulkMode mode) {
+        return MemberRemoval.remove(table, ids, mode);
+    }
+
+    /**
+     * With its first group member the ASIC can be asked to cut members: it rehearses the cut once, on a thread of its
+     * own and a scratch table, so the first real one runs compiled code as a vendor SAI's native code does.
+     */
+    private void rehearseMemberRemoval() {
+        if (removalRehearsed.compareAndSet(false, true)) {
+            Thread.ofPlatform().daemon().name("vasic-cut-rehearsal").priority(Thread.MIN_PRIORITY).start(MemberRemoval::rehearse);
+        }
     }
 
     /** A SAI without bulk calls refuses the whole call, as a library with an empty bulk slot does. */
@@ -597,11 +618,8 @@ public final class VirtualAsic implements SaiBackend, ObjectListing {
             links.clear();
             switchId = 0;
             defaults.switchCreated(0);
-        } else if (object.builtIn) {
-            throw Violation.of(NOT_SUPPORTED, type + " 0x" + Long.toHexString(oid) + " belongs to the switch and cannot be removed");
-        } else if (object.referenceCount() > 0) {
-            throw Violation.of(SaiStatusCode.OBJECT_IN_USE, object.describeUse());
         } else {
+            MemberRemoval.requireRemovable(object);
             table.remove(object);
         }
         return null;

@@ -106,4 +106,36 @@ class BulkTest {
         assertThat(statuses).containsExactly(OK, SaiStatus.of(SaiStatusCode.INVALID_OBJECT_ID), NOT_EXECUTED);
         assertThat(t.asic.objects(ObjectType.NEXT_HOP_GROUP_MEMBER)).containsExactly(members[1], members[2]);
     }
+
+    @Test
+    void aMemberAlreadyGoneFailsOnItsOwnAndTheRestGoAndListenersHearOfThemOnce() {
+        long group = t.ecmpGroup(3);
+        long[] members = t.asic.objects(ObjectType.NEXT_HOP_GROUP_MEMBER).stream().mapToLong(Long::longValue).toArray();
+        t.asic.removeNextHopGroupMembers(new long[]{members[1]}, BulkMode.IGNORE_ERROR);
+        var heard = new java.util.ArrayList<List<Long>>();
+        t.asic.addObjectListener(new ObjectListener() {
+            @Override
+            public void objectsRemoved(ObjectType type, long[] oids, int count) {
+                heard.add(java.util.Arrays.stream(oids, 0, count).boxed().toList());
+            }
+        });
+
+        var statuses = t.asic.removeNextHopGroupMembers(members, BulkMode.IGNORE_ERROR);
+
+        assertThat(statuses).containsExactly(OK, SaiStatus.of(SaiStatusCode.INVALID_OBJECT_ID), OK);
+        assertThat(t.asic.objects(ObjectType.NEXT_HOP_GROUP_MEMBER)).isEmpty();
+        assertThat(t.asic.get(ObjectType.NEXT_HOP_GROUP, group, NextHopGroupAttr.NEXT_HOP_MEMBER_LIST)).isEqualTo(AttrValue.OidList.of());
+        assertThat(heard).as("one call for the bulk, naming the removed members only").containsExactly(List.of(members[0], members[2]));
+    }
+
+    @Test
+    void theRemovalRehearsalRemovesEveryMemberItMadeOnItsOwnTableAndLeavesTheAsicAsItWas() {
+        t.ecmpGroup(3);
+        var before = t.asic.objects(ObjectType.NEXT_HOP_GROUP_MEMBER);
+
+        long removed = MemberRemoval.rehearse();
+
+        assertThat(removed).isEqualTo((long) MemberRemoval.REHEARSAL_MEMBERS * MemberRemoval.REHEARSAL_ROUNDS);
+        assertThat(t.asic.objects(ObjectType.NEXT_HOP_GROUP_MEMBER)).isEqualTo(before);
+    }
 }

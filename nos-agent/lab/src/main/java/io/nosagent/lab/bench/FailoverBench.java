@@ -4,6 +4,16 @@ import io.nosagent.routing.RoutingFeature;
 import io.nosagent.agent.AgentOptions;
 import io.nosagent.agent.NosAgent;
 import io.nosagent.api.cli.TextTable;
+import io.nosagent.config.intent.InterfaceAddress;
+import io.nosagent.config.intent.InterfaceIntent;
+import io.nosagent.config.intent.SwitchIntent;
+import io.nosagent.config.intent.routing.RoutingIntent;
+import io.nosagent.config.intent.routing.StaticRoute;
+import io.nosagent.lab.traffic.SimulatedHosts;
+import io.nosagent.net.IpAddresses;
+import io.nosagent.sai.ObjectType;
+import io.nosagent.sai.platform.Platform;
+import io.nosagent.sai.vasic.traffic.TrafficPattern;
 import io.nosagent.routing.state.MemberStatus;
 import io.nosagent.sai.trace.SaiCall;
 import io.nosagent.sai.vasic.VirtualAsic;
@@ -24,7 +34,14 @@ import java.util.concurrent.atomic.AtomicLong;
  * stamps the change with) to the agent's last SAI write of the group updates; the SAI calls it took (a bulk
  * call counts once) and the objects written against the groups that had a member through the port (the
  * target: work per group, none per route). Every failure counts, the first after start-up included: that is
- * when a fabric needs failover to be fast, cold JIT or not.
+ * when a fabric needs failover to be fast, cold JIT or not. A bulk call's objects are reported after the call
+ * returned, when the ASIC already changed: the call is timed by its first report, so the bench's own per-object
+ * tracing stays out of the window. Also shown: until the agent published the new state (its bookkeeping done).
+ *
+ * <p>The agent runs as in production (watchdog, correlator, snapshots) with simulated traffic: hosts on the
+ * downlinks run all-reduce among themselves and stream RoCE across the uplinks to ranks behind the spine peers
+ * ({@link SimulatedHosts}), over an IPv4 route through the first uplinks (as many as a group has); its group is
+ * one of the load's, so with full tables the IPv6 routes spread over one group fewer.
  */
 public final class FailoverBench {
 
@@ -35,26 +52,37 @@ public final class FailoverBench {
     private final int failures;
 
     public FailoverBench(RouteLoad load, int failures) {
-        this.load = load;
+        // The traffic's route takes a group of `members` uplinks too: the IPv6 routes give one up if the tables are full.
+        var caps = load.platform().capacities();
+        this.load = load.groups() + 1 > caps.nextHopGroups() || (long) (load.groups() + 1) * load.members() > caps.nextHopGroupMembers()
+                ? new RouteLoad(load.platform(), load.routes(), load.groups() - 1, load.members()) : load;
         this.failures = failures;
     }
 
     /** One port failure. */
-    public record Failure(String port, int groupsTouched, int writes, int calls, double millis) {
+    public record Failure(String port, int groupsTouched, int writes, int calls, double millis, double publishedMillis) {
     }
+
+    /** Share of line rate each simulated host sends at: light, so the simulator leaves the agent its CPU. */
+    static final double TRAFFIC_LOAD = 0.1;
+    /** Where the ranks behind the spines are ({@link SimulatedHosts}), routed over every uplink. */
+    static final String BEHIND_SPINES = "10.2.0.0/16";
 
     public List<Failure> run() {
         Path state = RouteCommitBench.tempDir();
-        var writes = new ArrayList<Write>();
-        var counting = new AtomicLong();
-        var options = AgentOptions.virtual(load.platform().name(), state).withSaiCalls(c -> record(c, counting, writes));
+        var writes = new Writes();
+        var options = AgentOptions.virtual(load.platform().name(), state).withSaiCalls(writes::record);
         try (var agent = NosAgent.start(options)) {
-            agent.intent().commit(load.withRoutes(), "routes").get();
+            agent.intent().commit(withTraffic(load.withRoutes()), "routes").get();
             var asic = ((VirtualAsic) agent.backend());
+            var hosts = SimulatedHosts.start(asic, agent.intent().current(), TrafficPattern.ALLREDUCE, 1, TRAFFIC_LOAD);
             var ports = load.interfaces().interfaces().keySet().stream().toList();
             var out = new ArrayList<Failure>();
-            for (int i = 0; i < failures; i++) {
-                out.add(fail(agent, asic, ports.get(i % ports.size()), counting, writes));
+            try (hosts) {
+                awaitEveryMemberForwarding(agent);
+                for (int i = 0; i < failures; i++) {
+                    out.add(fail(agent, asic, ports.get(i % ports.size()), writes));
+                }
             }
             return out;
         } catch (ExecutionException e) {
@@ -67,53 +95,101 @@ public final class FailoverBench {
         }
     }
 
-    /** One object written: when, and the bulk call it was part of (0 for a single call). */
-    private record Write(long epochNanos, long bulkCall) {
+    /**
+     * The {@link #load}'s config plus what traffic needs: each downlink addressed (10.0.D.1/24, a host behind it), each
+     * uplink an IPv4 /31 too (its spine peer at 10.1.U.1), and {@value #BEHIND_SPINES} over the first spine peers, a
+     * group as wide as the load's.
+     */
+    private SwitchIntent withTraffic(SwitchIntent routes) {
+        var intent = routes;
+        var spines = new ArrayList<String>();
+        int d = 0;
+        int u = 0;
+        for (Platform.PortSpec p : load.platform().ports()) {
+            var existing = intent.interfaces().get(p.name());
+            var i = existing != null ? existing : InterfaceIntent.named(p.name());
+            if (p.role() == Platform.PortRole.DOWNLINK) {
+                d++;
+                intent = intent.withInterface(i.withAddress(new InterfaceAddress(IpAddresses.parse("10.0." + d + ".1"), 24)));
+            } else if (existing != null) {
+                u++;
+                intent = intent.withInterface(i.withAddress(new InterfaceAddress(IpAddresses.parse("10.1." + u + ".0"), 31)));
+                if (spines.size() < load.members()) {
+                    spines.add("10.1." + u + ".1");
+                }
+            }
+        }
+        var routing = RoutingIntent.of(intent);
+        var all = new ArrayList<>(routing.staticRoutes().values());
+        all.add(StaticRoute.of(BEHIND_SPINES, spines.toArray(String[]::new)));
+        return intent.with(RoutingIntent.SECTION, routing.withStaticRoutes(all));
     }
 
-    private static void record(SaiCall call, AtomicLong counting, List<Write> writes) {
-        if (counting.get() != 0 && call.isWrite()) {
-            synchronized (writes) {
-                writes.add(new Write(epochNanos(java.time.Instant.now()), call.bulkCall()));
+    /** What the agent wrote while a failure was timed: objects, calls (a bulk call once) and when the last call returned. */
+    private static final class Writes {
+        private boolean counting;
+        private int objects;
+        private int calls;
+        private long lastBulkCall;
+        private long lastCallNanos;
+
+        synchronized void start() {
+            counting = true;
+            objects = 0;
+            calls = 0;
+            lastBulkCall = 0;
+            lastCallNanos = 0;
+        }
+
+        synchronized void stop() {
+            counting = false;
+        }
+
+        /**
+         * A bulk call's objects come in a row after it returned: its first one times it. Group and member writes only:
+         * the simulated hosts' neighbors come and go meanwhile, and their writes are not the failover's.
+         */
+        synchronized void record(SaiCall call) {
+            if (!counting || !call.isWrite()
+                    || (call.objectType() != ObjectType.NEXT_HOP_GROUP_MEMBER && call.objectType() != ObjectType.NEXT_HOP_GROUP)) {
+                return;
+            }
+            objects++;
+            if (call.bulkCall() == 0 || call.bulkCall() != lastBulkCall) {
+                calls++;
+                lastBulkCall = call.bulkCall();
+                lastCallNanos = epochNanos(java.time.Instant.now());
             }
         }
     }
 
-    private static Failure fail(NosAgent agent, VirtualAsic asic, String port, AtomicLong counting, List<Write> writes)
-            throws InterruptedException {
+    private static Failure fail(NosAgent agent, VirtualAsic asic, String port, Writes writes) throws InterruptedException {
         int touched = (int) agent.feature(RoutingFeature.class).state().current().groups().values().stream()
                 .filter(g -> g.members().stream().anyMatch(m -> m.interfaceName().equals(port))).count();
-        var start = new AtomicLong();
+        var published = new AtomicLong();
         var down = new CountDownLatch(1);
         try (var ignored = agent.feature(RoutingFeature.class).state().changes().subscribe(c -> {
-            if (c.current().groups().values().stream().flatMap(g -> g.members().stream())
+            if (down.getCount() > 0 && c.current().groups().values().stream().flatMap(g -> g.members().stream())
                     .anyMatch(m -> m.interfaceName().equals(port) && m.status() == MemberStatus.FAILED_OVER)) {
+                published.set(epochNanos(java.time.Instant.now()));
                 down.countDown();
             }
         })) {
-            synchronized (writes) {
-                writes.clear();
-            }
-            counting.set(1);
+            writes.start();
             long portId = agent.switchHandle().portId(port).orElseThrow();
             asic.setLinkPresent(portId, false);
             if (!down.await(30, TimeUnit.SECONDS)) {
                 throw new IllegalStateException(port + " never failed over");
             }
-            counting.set(0);
+            writes.stop();
             // Timed from when the agent heard the notification: its port tracker stamps the change before any
             // listener (the failover, or a listener of ours, which may run after it) hears of it.
-            start.set(epochNanos(agent.portStatus().status(port).orElseThrow().lastChange()));
-            long last;
-            int n;
-            int calls;
+            long start = epochNanos(agent.portStatus().status(port).orElseThrow().lastChange());
+            Failure result;
             synchronized (writes) {
-                n = writes.size();
-                last = n == 0 ? start.get() : writes.getLast().epochNanos();
-                calls = (int) writes.stream().filter(w -> w.bulkCall() == 0).count()
-                        + (int) writes.stream().mapToLong(Write::bulkCall).filter(b -> b != 0).distinct().count();
+                long last = writes.objects == 0 ? start : writes.lastCallNanos;
+                result = new Failure(port, touched, writes.objects, writes.calls, (last - start) / 1e6, (published.get() - start) / 1e6);
             }
-            var result = new Failure(port, touched, n, calls, (last - start.get()) / 1e6);
             asic.setLinkPresent(portId, true);
             awaitRestored(agent, port);
             return result;
@@ -129,6 +205,19 @@ public final class FailoverBench {
         return at.getEpochSecond() * 1_000_000_000L + at.getNano();
     }
 
+    /** Until the spine peers answered and every group forwards over all its members: the traffic runs. */
+    private static void awaitEveryMemberForwarding(NosAgent agent) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        while (agent.feature(RoutingFeature.class).state().current().groups().values().stream().flatMap(g -> g.members().stream())
+                .anyMatch(m -> !m.forwarding())) {
+            if (System.nanoTime() > deadline) {
+                throw new IllegalStateException("the groups never forwarded over all their members: a spine peer did not answer");
+            }
+            Thread.sleep(20);
+        }
+        Thread.sleep(500); // the hosts' own ARP settles too
+    }
+
     private static void awaitRestored(NosAgent agent, String port) throws InterruptedException {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
         while (agent.feature(RoutingFeature.class).state().current().groups().values().stream().flatMap(g -> g.members().stream())
@@ -141,15 +230,17 @@ public final class FailoverBench {
     }
 
     public void print(List<Failure> results, PrintStream out) {
-        out.printf("Fast failover on %s with %,d IPv6 routes over %,d groups of %d uplinks: %d uplink failures%n%n",
-                load.platform().name(), load.routes(), load.groups(), load.members(), results.size());
+        out.printf("Fast failover on %s with %,d IPv6 routes over %,d groups of %d uplinks, and an IPv4 route over %d uplinks: "
+                        + "%d uplink failures, with simulated traffic (all-reduce among the downlink hosts at %.0f%% of line rate, "
+                        + "RoCE across the uplinks to ranks behind the spines)%n%n",
+                load.platform().name(), load.routes(), load.groups(), load.members(), load.members(), results.size(), TRAFFIC_LOAD * 100);
         var t = new TextTable().left("failure").left("uplink").right("groups touched").right("objects written")
-                .right("writes/group").right("SAI calls").right("notification -> last group update");
+                .right("writes/group").right("SAI calls").right("notification -> last group update").right("-> state published");
         int i = 0;
         for (Failure f : results) {
             t.row(String.valueOf(++i), f.port(), String.format("%,d", f.groupsTouched()), String.format("%,d", f.writes()),
                     String.format("%.2f", f.writes() / (double) Math.max(1, f.groupsTouched())), String.format("%,d", f.calls()),
-                    String.format("%.2f ms", f.millis()));
+                    String.format("%.2f ms", f.millis()), String.format("%.2f ms", f.publishedMillis()));
         }
         t.print(out);
         double[] ms = results.stream().mapToDouble(Failure::millis).sorted().toArray();

@@ -5,6 +5,7 @@ import io.nosagent.sai.EntryKey;
 import io.nosagent.sai.ObjectType;
 import io.nosagent.sai.vasic.ObjectListener;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.function.Consumer;
@@ -31,6 +32,11 @@ final class ChangeLog implements ObjectListener {
     @Override
     public void objectRemoved(long oid, ObjectType type) {
         queue.add(new SaiChange.ObjectRemoved(oid, type));
+    }
+
+    @Override
+    public void objectsRemoved(ObjectType type, long[] oids, int count) {
+        queue.add(new SaiChange.ObjectsRemoved(type, Arrays.copyOf(oids, count)));
     }
 
     @Override

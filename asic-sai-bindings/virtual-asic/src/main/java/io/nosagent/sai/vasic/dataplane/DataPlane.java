@@ -254,6 +254,12 @@ public final class DataPlane implements BatchListener, AutoCloseable {
                 mirror.removed(c.oid());
                 dirty(c.type());
             }
+            case SaiChange.ObjectsRemoved c -> {
+                for (long oid : c.oids()) {
+                    mirror.removed(oid);
+                }
+                dirty(c.type());
+            }
             case SaiChange.EntryCreated c -> {
                 if (forwarding == null) {
                     return; // replayed at attach once the compilers exist

@@ -18,6 +18,10 @@ sealed interface SaiChange {
     record ObjectRemoved(long oid, ObjectType type) implements SaiChange {
     }
 
+    /** A bulk removal's objects, one change for all (a failover removes thousands of group members at once). */
+    record ObjectsRemoved(ObjectType type, long[] oids) implements SaiChange {
+    }
+
     record EntryCreated(EntryKey key, List<Attribute> attributes) implements SaiChange {
     }
 
