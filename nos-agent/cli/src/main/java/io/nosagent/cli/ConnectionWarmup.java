@@ -1,5 +1,6 @@
 package io.nosagent.cli;
 
+import com.google.protobuf.ByteString;
 import io.grpc.LoadBalancerRegistry;
 import io.grpc.NameResolverRegistry;
 import io.grpc.netty.shaded.io.grpc.netty.GrpcSslContexts;
@@ -10,6 +11,7 @@ import io.nosagent.api.gnmi.proto.TypedValue;
 import java.security.GeneralSecurityException;
 import java.security.KeyPairGenerator;
 import java.security.spec.ECGenParameterSpec;
+import java.util.Arrays;
 import java.util.Set;
 
 /**
@@ -31,29 +33,33 @@ final class ConnectionWarmup {
 
     /** Starts the warm-up when {@code args} is a command that connects to an agent. */
     static void startFor(String[] args) {
-        if (args.length < 2 || !CliMain.connects(args[0])) {
-            return;
+        if (connects(args)) {
+            boolean tls = !Arrays.asList(args).contains("--insecure");
+            Thread.ofPlatform().name("nos-agent-warmup").daemon(true).start(() -> run(tls));
         }
-        for (String a : args) {
-            if (NO_CONNECTION.contains(a)) {
-                return;
-            }
-        }
-        Thread.ofPlatform().name("nos-agent-warmup").daemon(true).start(ConnectionWarmup::run);
     }
 
-    /** Does the warm-up on this thread (the AOT cache's training runs it too). */
-    static void run() {
+    /** Whether {@code args} run a command that connects to an agent (not help, not the version, not a bare group). */
+    static boolean connects(String[] args) {
+        return args.length >= 2 && CliMain.connects(args[0]) && Arrays.stream(args).noneMatch(NO_CONNECTION::contains);
+    }
+
+    /** Does the warm-up on this thread (the AOT cache's training runs it too); {@code tls}: the TLS part too. */
+    static void run(boolean tls) {
         try {
             // in the order a command needs them: the channel, the request, the handshake, the answer
             PlatformDependent.maxDirectMemory();
-            GrpcSslContexts.forClient().build();
+            if (tls) {
+                GrpcSslContexts.forClient().build();
+            }
             NameResolverRegistry.getDefaultRegistry();
             LoadBalancerRegistry.getDefaultRegistry();
             GnmiProto.getDescriptor();
-            keyShare("X25519", null);
-            keyShare("EC", new ECGenParameterSpec("secp256r1"));
-            Rendering.json(TypedValue.newBuilder().setJsonIetfVal(com.google.protobuf.ByteString.copyFromUtf8("{\"a\":[1]}")).build());
+            if (tls) {
+                keyShare("X25519", null);
+                keyShare("EC", new ECGenParameterSpec("secp256r1"));
+            }
+            Rendering.json(TypedValue.newBuilder().setJsonIetfVal(ByteString.copyFromUtf8("{\"a\":[1]}")).build());
         } catch (Exception | LinkageError e) {
             // only a head start: the command meets (and reports) any real problem itself
         }
