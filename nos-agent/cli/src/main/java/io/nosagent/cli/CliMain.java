@@ -5,6 +5,7 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.Supplier;
 
 /** The client's command: look at and change a running agent over gNMI. */
@@ -25,20 +26,30 @@ public final class CliMain {
 
     public static void main(String[] args) {
         startLean();
+        ConnectionWarmup.startFor(args);
         System.exit(commandLine(args).execute(args));
+    }
+
+    /** Whether {@code subcommand} is one that talks to an agent (all but help). */
+    static boolean connects(String subcommand) {
+        return SUBCOMMANDS.containsKey(subcommand);
     }
 
     /**
      * The command line that runs {@code args}. picocli builds the model of every subcommand it holds from
-     * their annotations, and its classes cannot come from the AOT cache (their class files are too old),
-     * so a command builds only its own subcommand; help, {@code --version} and mistakes get them all.
+     * their annotations, for all of them more work than the one command then does, so a command builds only
+     * its own subcommand, and {@code show VIEW} only its view; help, {@code --version}
+     * and mistakes get them all.
      */
     static CommandLine commandLine(String[] args) {
         Supplier<Object> only = args.length == 0 ? null : SUBCOMMANDS.get(args[0]);
         if (only == null) {
             return CommandLines.commandLine(new CliMain());
         }
-        return CommandLines.configured(new CommandLine(new OneCommand()).addSubcommand(args[0], only.get()));
+        var view = args[0].equals("show") && args.length > 1 ? ShowCommand.view(args[1]) : Optional.<Class<?>>empty();
+        Object subcommand = view.isEmpty() ? only.get()
+                : new CommandLine(new ShowCommand.OneView()).addSubcommand(args[1], view.get());
+        return CommandLines.configured(new CommandLine(new OneCommand()).addSubcommand(args[0], subcommand));
     }
 
     /** The client's command holding just the subcommand a user runs. */
@@ -49,10 +60,13 @@ public final class CliMain {
     /**
      * A client command lives a fraction of a second: Netty's native transports would cost more than they
      * save, so it runs on the JDK's TLS and NIO, and never unpacks and loads gRPC's bundled BoringSSL (3 MB)
-     * and epoll libraries on each command.
+     * and epoll libraries on each command. Nor does Netty emit its buffer events to JDK Flight Recorder: a
+     * command is not recorded, and the first buffer would otherwise register JFR's event machinery (about
+     * 0.1 s of CPU, on the thread doing the TLS handshake).
      */
     static void startLean() {
         System.setProperty("io.grpc.netty.shaded.io.netty.handler.ssl.noOpenSsl", "true");
         System.setProperty("io.grpc.netty.shaded.io.netty.transport.noNative", "true");
+        System.setProperty("io.grpc.netty.shaded.io.netty.jfr.enabled", "false");
     }
 }

@@ -35,6 +35,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 
 import static io.nosagent.cli.Rendering.at;
@@ -45,13 +46,33 @@ import static io.nosagent.cli.Rendering.member;
  * {@code nos-agent show ...}: the agent's state as tables, read over gNMI. Each view is one small
  * subcommand; features add theirs here.
  */
-@Command(name = "show", mixinStandardHelpOptions = true, description = "Show the switch's state as a table (a gNMI client).",
+@Command(name = "show", mixinStandardHelpOptions = true, description = ShowCommand.DESCRIPTION,
         subcommands = {ShowCommand.Interfaces.class, ShowCommand.Counters.class, ShowCommand.Routes.class,
                 ShowCommand.Ecmp.class, ShowCommand.Flowlets.class, QosViews.Qos.class, QosViews.Pfc.class,
                 QosViews.Buffers.class, ShowCommand.SystemView.class, ShowCommand.Pfcwd.class, ShowCommand.Alarms.class,
                 ControlPlaneViews.Neighbors.class, ControlPlaneViews.Copp.class, ControlPlaneViews.Lldp.class,
                 PlatformViews.Platform.class, ResourcesView.class, BfdView.class})
 public final class ShowCommand {
+
+    static final String DESCRIPTION = "Show the switch's state as a table (a gNMI client).";
+
+    /**
+     * {@code show} holding only the view a user runs: picocli builds the model of every subcommand it holds
+     * from their annotations, which for all views costs a command more than it then spends on its one.
+     */
+    @Command(name = "show", mixinStandardHelpOptions = true, description = DESCRIPTION)
+    static final class OneView {
+    }
+
+    /** The view class named {@code name} (as a user types it), if there is one. */
+    static Optional<Class<?>> view(String name) {
+        for (Class<?> view : ShowCommand.class.getAnnotation(Command.class).subcommands()) {
+            if (view.getAnnotation(Command.class).name().equals(name)) {
+                return Optional.of(view);
+            }
+        }
+        return Optional.empty();
+    }
 
     /** The network instance whose AFT {@code show routes} prints. */
     static final String DEFAULT_INSTANCE = "DEFAULT";

@@ -50,6 +50,7 @@ public final class StartupTraining {
 
     public static void main(String[] args) throws Exception {
         CliMain.startLean();
+        ConnectionWarmup.run(true);
         Path dir = Files.createTempDirectory("nos-agent-aot-training");
         PrintStream console = System.out;
         try {

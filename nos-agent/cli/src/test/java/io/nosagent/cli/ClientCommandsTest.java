@@ -74,6 +74,25 @@ class ClientCommandsTest {
     }
 
     @Test
+    void showBuildsOnlyTheViewAskedForAndHelpOrAMistakeSeesEveryView() {
+        assertThat(CliMain.commandLine(new String[]{"show", "ecmp", "--json"}).getSubcommands().get("show")
+                .getSubcommands().keySet()).containsExactly("ecmp");
+        assertThat(CliMain.commandLine(new String[]{"show", "--help"}).getSubcommands().get("show")
+                .getSubcommands().keySet()).contains("interfaces", "ecmp", "alarms", "system", "bfd").hasSize(17);
+
+        var err = new StringWriter();
+        String[] typo = {"show", "interface"};
+        int exit = CliMain.commandLine(typo).setErr(new PrintWriter(err, true)).execute(typo);
+        assertThat(exit).isEqualTo(2);
+        assertThat(err.toString()).contains("interface").contains("interfaces"); // picocli's suggestion from every view
+
+        var usage = new StringWriter();
+        String[] help = {"show", "alarms", "--help"};
+        assertThat(CliMain.commandLine(help).setOut(new PrintWriter(usage, true)).execute(help)).isZero();
+        assertThat(usage.toString()).startsWith("Usage: nos-agent show alarms").contains("--target", "--json");
+    }
+
+    @Test
     void showInterfacesPrintsOneRowPerPortWithItsStateAndAddresses() {
         Run r = admin("show", "interfaces");
 
