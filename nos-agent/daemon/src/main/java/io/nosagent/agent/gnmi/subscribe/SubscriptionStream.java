@@ -47,7 +47,7 @@ import java.util.concurrent.atomic.AtomicLong;
  * changes and deletes and SAMPLE its {@code suppress_redundant}.
  *
  * <p>A change to send is urgent work: it runs ahead of the stream's samples still waiting and is
- * started from the engine's change thread, not behind every stream's samples on the worker pool.
+ * started from the engine's change pool, not behind every stream's samples on the worker pool.
  * Counter snapshots are the exception (ON_CHANGE or TARGET_DEFINED of counters is bulk work paced by
  * the polls, like a sample).
  *

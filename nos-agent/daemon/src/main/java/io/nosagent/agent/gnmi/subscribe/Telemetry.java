@@ -15,8 +15,8 @@ import java.util.concurrent.TimeUnit;
 /**
  * The Subscribe engine shared by every stream: the data tree, the change feed, one timer thread for
  * every sample and heartbeat interval, a worker pool on which each stream's work runs serially, and
- * one thread that starts changes to send, so an ON_CHANGE update does not wait behind the samples the
- * worker pool has queued (each stream's work stays serial across both).
+ * a pool of its own that starts changes to send, so an ON_CHANGE update does not wait behind the
+ * samples the worker pool has queued (each stream's work stays serial across both).
  */
 public final class Telemetry implements AutoCloseable {
 
@@ -47,9 +47,13 @@ public final class Telemetry implements AutoCloseable {
                      long streamBufferBytes) {
         this(tree, feed, counterSnapshots, counters, wire, streamBufferBytes,
                 Executors.newSingleThreadScheduledExecutor(Thread.ofPlatform().name("nos-telemetry-timer").daemon(true).factory()),
-                Executors.newFixedThreadPool(Math.max(2, Math.min(4, Runtime.getRuntime().availableProcessors())),
-                        Thread.ofPlatform().name("nos-telemetry-", 0).daemon(true).factory()),
-                Executors.newSingleThreadExecutor(Thread.ofPlatform().name("nos-telemetry-changes").daemon(true).factory()));
+                Executors.newFixedThreadPool(threads(), Thread.ofPlatform().name("nos-telemetry-", 0).daemon(true).factory()),
+                // As many as the workers: one stream's large change (an AFT after a big commit) leaves others a thread.
+                Executors.newFixedThreadPool(threads(), Thread.ofPlatform().name("nos-telemetry-changes-", 0).daemon(true).factory()));
+    }
+
+    private static int threads() {
+        return Math.max(2, Math.min(4, Runtime.getRuntime().availableProcessors()));
     }
 
     /** With the engine's threads given: the timer, the worker pool and where changes start (tests drive them by hand). */
