@@ -45,6 +45,17 @@ import java.util.concurrent.atomic.AtomicLong;
  *
  * <p>Per subscription and handler it remembers the leaves last sent, which gives ON_CHANGE its
  * changes and deletes and SAMPLE its {@code suppress_redundant}.
+ *
+ * <p>A change to send is urgent work: it runs ahead of the stream's samples still waiting and is
+ * started from the engine's change pool, not behind every stream's samples on the worker pool.
+ * Counter snapshots are the exception (ON_CHANGE or TARGET_DEFINED of counters is bulk work paced by
+ * the polls, like a sample).
+ *
+ * <p>A SAMPLE of counters carries a read newer than the previous sample sent (its timestamp is the
+ * read's time): when a sample falls due before the poll after the previous sample has published, it
+ * waits for that read, for at most half an interval (then the newest read goes, so a stalled or slower
+ * poll delays samples but never thins them out). With the poll as frequent as the samples, each
+ * sample is one read the previous sample did not carry, at most a poll's duration late.
  */
 final class SubscriptionStream implements StreamObserver<SubscribeRequest> {
 
@@ -79,6 +90,18 @@ final class SubscriptionStream implements StreamObserver<SubscribeRequest> {
     private final ServerCallStreamObserver<SubscribeResponse> out;
     private final SerialExecutor serial;
     private final AtomicLong pendingSources = new AtomicLong();
+    private final AtomicLong pendingUrgent = new AtomicLong();
+    private final AtomicBoolean readPending = new AtomicBoolean();
+    /** The sources whose changes this stream sends (its non-SAMPLE subscriptions' handlers'), set before it listens. */
+    private volatile long changeSources;
+    /** The counter snapshots' bit: their changes are bulk work, not urgent. */
+    private volatile long counterSource;
+    /** Whether some SAMPLE subscription reads counters, so new snapshots may release a waiting sample. */
+    private volatile boolean samplesCounters;
+    /** Per subscription, when its last sample was sent (the data tree's clock, ns since the epoch). */
+    private long[] lastSampleAt = new long[0];
+    /** Per subscription, whether a due sample waits for a read newer than the previous sample. */
+    private boolean[] waitingForRead = new boolean[0];
     private final ArrayDeque<Outgoing> queue = new ArrayDeque<>();
     private final Map<Baseline, List<EncodedLeaf>> sent = new HashMap<>();
     private final Map<Integer, Long> lastFullSample = new HashMap<>();
@@ -251,8 +274,22 @@ final class SubscriptionStream implements StreamObserver<SubscribeRequest> {
         // Listen before reading the initial state: a change from then on queues a pass behind this
         // start, so nothing changed after the data sent here is missed, however soon after the
         // sync_response it comes (listening after the sync lost changes made in between).
+        long changing = 0;
+        for (Subscription sub : subscriptions) {
+            if (sub.mode() != SubscriptionMode.SAMPLE) {
+                for (PathHandler h : sub.handlers()) {
+                    changing |= engine.feed().bitsOf(h.sources());
+                }
+            }
+        }
+        changeSources = changing;
+        counterSource = engine.feed().bitsOf(List.of(engine.counterSnapshots()));
+        samplesCounters = subscriptions.stream().anyMatch(s -> s.mode() == SubscriptionMode.SAMPLE && readsCounters(s));
+        lastSampleAt = new long[subscriptions.size()];
+        waitingForRead = new boolean[subscriptions.size()];
         feedRegistration = engine.feed().listen(this::onChange);
         startSync(updatesOnly);
+        java.util.Arrays.fill(lastSampleAt, engine.tree().now());
         for (int i = 0; i < subscriptions.size(); i++) {
             lastFullSample.put(i, System.nanoTime());
         }
@@ -265,7 +302,7 @@ final class SubscriptionStream implements StreamObserver<SubscribeRequest> {
                     if (queued.compareAndSet(false, true)) { // never pile up samples behind a busy stream
                         serial.execute(() -> {
                             queued.set(false);
-                            sample(index);
+                            sampleDue(index);
                         });
                     }
                 }, sub.sampleNanos(), sub.sampleNanos(), TimeUnit.NANOSECONDS));
@@ -278,10 +315,28 @@ final class SubscriptionStream implements StreamObserver<SubscribeRequest> {
 
     // --- producing updates -----------------------------------------------------------------------
 
-    /** A source changed: queue one pass over the subscriptions that react to it (coalescing bursts). */
+    /**
+     * A source changed (on the publishing thread): queue one pass over the subscriptions that send its
+     * changes, coalescing bursts, urgent unless it is the counters; and a new counter snapshot may be
+     * the read a sample waits for.
+     */
     private void onChange(long bit) {
-        if (pendingSources.getAndUpdate(m -> m | bit) == 0) {
-            serial.execute(() -> changed(pendingSources.getAndSet(0)));
+        if ((bit & counterSource) != 0 && samplesCounters && readPending.compareAndSet(false, true)) {
+            serial.execute(() -> {
+                readPending.set(false);
+                readArrived();
+            });
+        }
+        long sending = bit & changeSources;
+        if (sending == 0) {
+            return;
+        }
+        if ((sending & counterSource) != 0) {
+            if (pendingSources.getAndUpdate(m -> m | sending) == 0) {
+                serial.execute(() -> changed(pendingSources.getAndSet(0)));
+            }
+        } else if (pendingUrgent.getAndUpdate(m -> m | sending) == 0) {
+            serial.executeUrgent(() -> changed(pendingUrgent.getAndSet(0)));
         }
     }
 
@@ -313,6 +368,56 @@ final class SubscriptionStream implements StreamObserver<SubscribeRequest> {
         }
     }
 
+    /** A sample's time came: sent now, or, while the newest read is one the previous sample carried, when a newer one is in. */
+    private void sampleDue(int index) {
+        if (ended || syncing || waitingForRead[index]) {
+            return;
+        }
+        Subscription sub = subscriptions.get(index);
+        if (!readsCounters(sub) || newReadSinceLastSample(index)) {
+            sample(index);
+            return;
+        }
+        waitingForRead[index] = true;
+        try {
+            engine.timer().schedule(() -> serial.execute(() -> readWaitOver(index)), sub.sampleNanos() / 2, TimeUnit.NANOSECONDS);
+        } catch (java.util.concurrent.RejectedExecutionException e) {
+            // the engine is stopping
+        }
+    }
+
+    /** A new counter snapshot: the samples waiting for a read newer than their previous sample go if it is one. */
+    private void readArrived() {
+        for (int i = 0; i < waitingForRead.length; i++) {
+            if (waitingForRead[i] && newReadSinceLastSample(i)) {
+                waitingForRead[i] = false;
+                sample(i);
+            }
+        }
+    }
+
+    /** Half an interval passed without a newer read: the newest goes, late rather than not at all. */
+    private void readWaitOver(int index) {
+        if (waitingForRead[index]) {
+            waitingForRead[index] = false;
+            sample(index);
+        }
+    }
+
+    private boolean readsCounters(Subscription sub) {
+        return sub.handlers().stream().anyMatch(h -> h.sources().contains(engine.counterSnapshots()));
+    }
+
+    /** Whether every counter handler of the subscription now has data read after its last sample was sent. */
+    private boolean newReadSinceLastSample(int index) {
+        for (PathHandler h : subscriptions.get(index).handlers()) {
+            if (h.sources().contains(engine.counterSnapshots()) && engine.tree().evaluate(h).timestamp() <= lastSampleAt[index]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     private void sample(int index) {
         if (ended || syncing) { // the sync going out is the newest sample
             return;
@@ -331,6 +436,7 @@ final class SubscriptionStream implements StreamObserver<SubscribeRequest> {
         if (full) {
             lastFullSample.put(index, now);
         }
+        lastSampleAt[index] = engine.tree().now();
     }
 
     private void heartbeat(int index) {

@@ -14,7 +14,9 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * The Subscribe engine shared by every stream: the data tree, the change feed, one timer thread for
- * every sample and heartbeat interval, and a worker pool on which each stream's work runs serially.
+ * every sample and heartbeat interval, a worker pool on which each stream's work runs serially, and
+ * a pool of its own that starts changes to send, so an ON_CHANGE update does not wait behind the
+ * samples the worker pool has queued (each stream's work stays serial across both).
  */
 public final class Telemetry implements AutoCloseable {
 
@@ -31,6 +33,7 @@ public final class Telemetry implements AutoCloseable {
     private final long streamBufferBytes;
     private final ScheduledExecutorService timer;
     private final ExecutorService workers;
+    private final ExecutorService changes;
     private final SubscriptionCounters counters;
     private final WireFormat wire;
     private final java.util.Set<SubscriptionStream> streams = java.util.concurrent.ConcurrentHashMap.newKeySet();
@@ -42,17 +45,29 @@ public final class Telemetry implements AutoCloseable {
      */
     public Telemetry(DataTree tree, ChangeFeed feed, Published<?> counterSnapshots, SubscriptionCounters counters, WireFormat wire,
                      long streamBufferBytes) {
+        this(tree, feed, counterSnapshots, counters, wire, streamBufferBytes,
+                Executors.newSingleThreadScheduledExecutor(Thread.ofPlatform().name("nos-telemetry-timer").daemon(true).factory()),
+                Executors.newFixedThreadPool(threads(), Thread.ofPlatform().name("nos-telemetry-", 0).daemon(true).factory()),
+                // As many as the workers: one stream's large change (an AFT after a big commit) leaves others a thread.
+                Executors.newFixedThreadPool(threads(), Thread.ofPlatform().name("nos-telemetry-changes-", 0).daemon(true).factory()));
+    }
+
+    private static int threads() {
+        return Math.max(2, Math.min(4, Runtime.getRuntime().availableProcessors()));
+    }
+
+    /** With the engine's threads given: the timer, the worker pool and where changes start (tests drive them by hand). */
+    Telemetry(DataTree tree, ChangeFeed feed, Published<?> counterSnapshots, SubscriptionCounters counters, WireFormat wire,
+              long streamBufferBytes, ScheduledExecutorService timer, ExecutorService workers, ExecutorService changes) {
         this.counterSnapshots = counterSnapshots;
         this.tree = tree;
         this.wire = wire;
         this.feed = feed;
         this.counters = counters;
         this.streamBufferBytes = streamBufferBytes;
-        this.timer = Executors.newSingleThreadScheduledExecutor(
-                Thread.ofPlatform().name("nos-telemetry-timer").daemon(true).factory());
-        int threads = Math.max(2, Math.min(4, Runtime.getRuntime().availableProcessors()));
-        this.workers = Executors.newFixedThreadPool(threads,
-                Thread.ofPlatform().name("nos-telemetry-", 0).daemon(true).factory());
+        this.timer = timer;
+        this.workers = workers;
+        this.changes = changes;
     }
 
     DataTree tree() {
@@ -82,7 +97,7 @@ public final class Telemetry implements AutoCloseable {
     }
 
     SerialExecutor newSerialExecutor() {
-        return new SerialExecutor(workers, (t, e) -> log.error("subscription work failed", e));
+        return new SerialExecutor(workers, changes, (t, e) -> log.error("subscription work failed", e));
     }
 
     void opened(SubscriptionStream stream) {
@@ -100,14 +115,19 @@ public final class Telemetry implements AutoCloseable {
     public void close() {
         timer.shutdownNow();
         streams.forEach(SubscriptionStream::shutdown);
-        workers.shutdown();
+        stop(workers);
+        stop(changes);
+    }
+
+    private static void stop(ExecutorService pool) {
+        pool.shutdown();
         try {
-            if (!workers.awaitTermination(5, TimeUnit.SECONDS)) {
-                workers.shutdownNow();
+            if (!pool.awaitTermination(5, TimeUnit.SECONDS)) {
+                pool.shutdownNow();
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            workers.shutdownNow();
+            pool.shutdownNow();
         }
     }
 }

@@ -58,6 +58,11 @@ public final class DataTree {
         checkLeavesOwnedOnce();
     }
 
+    /** The time evaluations are stamped with when a handler sets none, ns since the epoch. */
+    public long now() {
+        return nowNanos.getAsLong();
+    }
+
     public DataSchema schema() {
         return schema;
     }
