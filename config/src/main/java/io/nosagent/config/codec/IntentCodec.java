@@ -186,10 +186,9 @@ public final class IntentCodec {
                     }
                 }
             } else if (section.codec() instanceof RoutingCodec) {
-                // The routing section's records carry the static routes too, but its document does not.
-                RoutingIntent before = RoutingIntent.of(previous);
-                RoutingIntent after = RoutingIntent.of(next);
-                if (!before.withStaticRoutes(after.staticRoutes()).equals(after)) {
+                // The routing section's records carry the static routes too (comparing them is the table's
+                // cost), but its document does not: what it writes is what changed.
+                if (!section.encode(previous).equals(section.encode(next))) {
                     members.add(section.member());
                 }
             } else if (section.differs(previous, next)) {
@@ -214,6 +213,24 @@ public final class IntentCodec {
     /** The part of {@code intent}'s document {@code scope} reaches (see {@link #tree(SwitchIntent, EditScope)}). */
     public ObjectNode encode(SwitchIntent intent, EditScope scope) {
         return tree(intent, scope).document();
+    }
+
+    /** Streams {@link #encode(SwitchIntent, EditScope)}'s text without building it as a tree. */
+    @SuppressWarnings("unchecked")
+    public void write(SwitchIntent intent, EditScope scope, JsonGenerator out) throws IOException {
+        out.writeStartObject();
+        for (Section<?> section : sections) {
+            if (!scope.reaches(section.member())) {
+                continue;
+            }
+            if (scope.routes().isPresent() && section.codec() instanceof NetworkInstancesCodec) {
+                ((SectionCodec<DefaultInstance>) section.codec()).write(section.member(),
+                        routesOnly(DefaultInstance.of(intent), scope.routes().get()), out);
+            } else {
+                section.write(intent, out);
+            }
+        }
+        out.writeEndObject();
     }
 
     /** The DEFAULT instance with only the routes of {@code prefixes} it has. */

@@ -6,6 +6,7 @@ import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.zip.CRC32C;
@@ -30,11 +31,14 @@ final class CommitJournal implements AutoCloseable {
 
     private final Path file;
     private final FileChannel channel;
+    /** The file's identity when opened: an append must go where a restart will read it. */
+    private final Object fileKey;
     private long size;
 
-    private CommitJournal(Path file, FileChannel channel, long size) {
+    private CommitJournal(Path file, FileChannel channel, long size) throws IOException {
         this.file = file;
         this.channel = channel;
+        this.fileKey = Files.readAttributes(file, BasicFileAttributes.class).fileKey();
         this.size = size;
     }
 
@@ -70,6 +74,11 @@ final class CommitJournal implements AutoCloseable {
     void append(byte[] payload) throws IOException {
         if (payload.length > MAX_RECORD) {
             throw new IOException("record of " + payload.length + " bytes exceeds " + MAX_RECORD);
+        }
+        // A file moved or deleted under us (a state directory unmounted, replaced) would take the record where no restart reads it.
+        Object now = Files.readAttributes(file, BasicFileAttributes.class).fileKey();
+        if (fileKey != null && !fileKey.equals(now)) {
+            throw new IOException(file + " is no longer the file this journal appends to");
         }
         ByteBuffer header = ByteBuffer.allocate(HEADER).putInt(payload.length).putInt(checksum(payload.length, payload)).flip();
         long before = size;

@@ -263,8 +263,7 @@ public final class ConfigStore implements AutoCloseable {
                 journal.append(commitRecord(commit, current.version(), scope));
                 return new Staged(commit, null, mark);
             } catch (IOException e) {
-                journalFailed(e);
-                throw new UncheckedIOException("cannot write " + journal(journalBase), e);
+                journalFailed(e); // and the commit is written whole, below
             }
         }
         Path running = dir.resolve(CURRENT);
@@ -503,7 +502,7 @@ public final class ConfigStore implements AutoCloseable {
                 json.writeEndArray();
             }
             json.writeFieldName("config");
-            json.writeTree(codec.encode(commit.intent(), scope));
+            codec.write(commit.intent(), scope, json);
             json.writeEndObject();
         }
         return out.toByteArray();
