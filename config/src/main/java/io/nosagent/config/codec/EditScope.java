@@ -92,6 +92,25 @@ public final class EditScope {
         return new EditScope(members, members.contains(NETWORK_INSTANCES) && !wholeInstance ? routes : null);
     }
 
+    /**
+     * The scope of {@code members} (top-level members, module-qualified) and, when the DEFAULT instance is
+     * among them and reached only through static routes, of those {@code routes} (null: the whole instance):
+     * how a stored scope ({@link #members()}, {@link #routes()}) is read back.
+     */
+    public static EditScope reaching(Set<String> members, Set<Cidr> routes) {
+        Set<Cidr> sorted = null;
+        if (routes != null && members.contains(NETWORK_INSTANCES)) {
+            sorted = new TreeSet<>(io.nosagent.config.intent.routing.PrefixOrder.INSTANCE);
+            sorted.addAll(routes);
+        }
+        return new EditScope(new HashSet<>(members), sorted);
+    }
+
+    /** The top-level members reached; empty for the whole document. */
+    public Optional<Set<String>> members() {
+        return Optional.ofNullable(members);
+    }
+
     /** Whether this is the whole document. */
     public boolean isWhole() {
         return members == null;
@@ -103,7 +122,7 @@ public final class EditScope {
     }
 
     /** The static routes the DEFAULT instance is reached through, when only they are; empty for the whole instance. */
-    Optional<Set<Cidr>> routes() {
+    public Optional<Set<Cidr>> routes() {
         return Optional.ofNullable(routes);
     }
 

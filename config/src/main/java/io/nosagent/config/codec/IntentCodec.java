@@ -161,6 +161,78 @@ public final class IntentCodec {
         return intent;
     }
 
+    /**
+     * What {@code next} changes of {@code previous}, as a scope: the sections that differ and, when the
+     * DEFAULT instance differs in its static routes alone, just the routes added, removed or changed. Its
+     * part of {@code next} ({@link #tree(SwitchIntent, EditScope)}) decoded onto {@code previous}
+     * ({@link #decode(SwitchIntent, JsonNode, EditScope, String, ValidationContext)}) is {@code next}
+     * again: what a config store records of a commit instead of the whole document. Kept routes are the
+     * same objects in both tables, so most cost an identity check.
+     */
+    public EditScope changeScope(SwitchIntent previous, SwitchIntent next) {
+        var members = new java.util.HashSet<String>();
+        Set<Cidr> routes = null;
+        for (Section<?> section : sections) {
+            if (section.codec() instanceof NetworkInstancesCodec) {
+                DefaultInstance before = DefaultInstance.of(previous);
+                DefaultInstance after = DefaultInstance.of(next);
+                if (!before.bgp().equals(after.bgp())) {
+                    members.add(section.member());
+                } else {
+                    var changed = io.nosagent.config.delta.MapDelta.between(before.staticRoutes(), after.staticRoutes()).keys();
+                    if (!changed.isEmpty()) {
+                        members.add(section.member());
+                        routes = changed;
+                    }
+                }
+            } else if (section.codec() instanceof RoutingCodec) {
+                // The routing section's records carry the static routes too (comparing them is the table's
+                // cost), but its document does not: what it writes is what changed.
+                if (!section.encode(previous).equals(section.encode(next))) {
+                    members.add(section.member());
+                }
+            } else if (section.differs(previous, next)) {
+                members.add(section.member());
+            }
+        }
+        return EditScope.reaching(members, routes);
+    }
+
+    /**
+     * {@code base} with the part {@code scope} reaches replaced by {@code scoped}, a document holding that
+     * part (as {@link #tree(SwitchIntent, EditScope)} encodes it, e.g. read back from a file): normalized,
+     * decoded and checked as {@link #decode(SwitchIntent, ConfigTree, EditScope, String, ValidationContext)} does.
+     */
+    public SwitchIntent decode(SwitchIntent base, JsonNode scoped, EditScope scope, String source, ValidationContext context) {
+        var errors = new ConfigErrors();
+        ObjectNode canonical = new Normalizer(errors).document(schema.root(), scoped);
+        errors.throwIfAny(source);
+        return decode(base, new ConfigTree(schema, canonical), scope, source, context);
+    }
+
+    /** The part of {@code intent}'s document {@code scope} reaches (see {@link #tree(SwitchIntent, EditScope)}). */
+    public ObjectNode encode(SwitchIntent intent, EditScope scope) {
+        return tree(intent, scope).document();
+    }
+
+    /** Streams {@link #encode(SwitchIntent, EditScope)}'s text without building it as a tree. */
+    @SuppressWarnings("unchecked")
+    public void write(SwitchIntent intent, EditScope scope, JsonGenerator out) throws IOException {
+        out.writeStartObject();
+        for (Section<?> section : sections) {
+            if (!scope.reaches(section.member())) {
+                continue;
+            }
+            if (scope.routes().isPresent() && section.codec() instanceof NetworkInstancesCodec) {
+                ((SectionCodec<DefaultInstance>) section.codec()).write(section.member(),
+                        routesOnly(DefaultInstance.of(intent), scope.routes().get()), out);
+            } else {
+                section.write(intent, out);
+            }
+        }
+        out.writeEndObject();
+    }
+
     /** The DEFAULT instance with only the routes of {@code prefixes} it has. */
     private static DefaultInstance routesOnly(DefaultInstance instance, Set<Cidr> prefixes) {
         var routes = new TreeMap<Cidr, StaticRoute>(PrefixOrder.INSTANCE);

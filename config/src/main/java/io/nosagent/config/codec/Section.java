@@ -64,6 +64,13 @@ public record Section<T>(SectionCodec<T> codec, SectionValidator<T> validator,
         return Optional.of(new Part<>(this, codec.changedPart(before, after)));
     }
 
+    /** Whether this section of {@code a} and of {@code b} differ. */
+    boolean differs(SwitchIntent a, SwitchIntent b) {
+        T x = get.apply(a);
+        T y = get.apply(b);
+        return x != y && !x.equals(y);
+    }
+
     /** A section value to check on its own: a whole section, or the part of one that changed. */
     record Part<T>(Section<T> section, T value) {
 

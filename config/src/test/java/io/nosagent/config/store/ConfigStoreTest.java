@@ -90,12 +90,21 @@ class ConfigStoreTest {
             }
 
             assertThat(store.history()).extracting(Commit::version).containsExactly(6L, 5L, 4L);
-            assertThat(historyFiles()).containsExactlyInAnyOrder("v4.json", "v5.json", "v6.json");
             assertThatThrownBy(() -> store.rollback(3)).isInstanceOf(NoSuchElementException.class)
                     .hasMessage("version 3 is not in the history (kept: 4..6)");
         }
         try (var store = open(3)) {
             assertThat(store.history()).extracting(Commit::version).containsExactly(6L, 5L, 4L);
+            for (int mtu = 9007; mtu <= 9010; mtu++) {
+                store.commit(withMtu(mtu), "mtu " + mtu);
+            }
+        }
+        // Versions 8..10 are rebuilt from the snapshot of 6 and the journal after it: what went before is gone.
+        assertThat(historyFiles()).containsExactlyInAnyOrder("v6.json", "v10.json");
+        assertThat(files("journal")).containsExactlyInAnyOrder("after-v6.log", "after-v10.log");
+        try (var store = open(3)) {
+            assertThat(store.history()).extracting(Commit::version).containsExactly(10L, 9L, 8L);
+            assertThat(store.rollback(8)).isEqualTo(withMtu(9008));
         }
     }
 
@@ -181,13 +190,32 @@ class ConfigStoreTest {
     }
 
     @Test
-    void whenTheNewestHistoryEntryIsCorruptTooTheOneBeforeIsUsed() throws IOException {
+    void whenTheNewestSnapshotsAreCorruptTheJournalStillRebuildsTheLastCommit() throws IOException {
         try (var store = open()) {
             store.commit(base, "startup");
             store.commit(withMtu(4200), "mtu");
         }
         Files.writeString(state.resolve("running.json"), "");
         Files.writeString(state.resolve("history/v2.json"), "{\"version\": 2, \"committed-at\": \"x\"}");
+
+        try (var store = open()) {
+            assertThat(store.current().orElseThrow().version()).isEqualTo(2);
+            assertThat(store.current().orElseThrow().intent()).isEqualTo(withMtu(4200));
+            assertThat(store.startupProblems()).hasSize(2);
+            assertThat(store.startupProblems().getFirst()).contains("history/v2.json").contains("not a commit file");
+            assertThat(store.startupProblems().getLast()).endsWith("recovered version 2 from journal/after-v1.log");
+        }
+    }
+
+    @Test
+    void whenTheNewestHistoryEntryAndItsJournalAreLostTheOneBeforeIsUsed() throws IOException {
+        try (var store = open()) {
+            store.commit(base, "startup");
+            store.commit(withMtu(4200), "mtu");
+        }
+        Files.writeString(state.resolve("running.json"), "");
+        Files.writeString(state.resolve("history/v2.json"), "{\"version\": 2, \"committed-at\": \"x\"}");
+        Files.delete(state.resolve("journal/after-v1.log"));
 
         try (var store = open()) {
             assertThat(store.current().orElseThrow().version()).isEqualTo(1);
@@ -226,8 +254,9 @@ class ConfigStoreTest {
 
         try (var store = open()) {
             assertThat(store.current()).isEmpty();
-            assertThat(store.startupProblems()).hasSize(3)
+            assertThat(store.startupProblems()).hasSize(4)
                     .anySatisfy(p -> assertThat(p).contains("history/v1.json").contains("kept as history/v1.json.corrupt-"))
+                    .anySatisfy(p -> assertThat(p).contains("journal/after-v1.log").contains("continues version 1, which is not available"))
                     .anySatisfy(p -> assertThat(p).contains("running.json").contains("no good history entry"));
             // Versions go on past what was lost.
             assertThat(store.commit(base, "recovered").version()).isEqualTo(3);
@@ -235,7 +264,8 @@ class ConfigStoreTest {
         try (Stream<Path> files = Files.walk(state)) {
             assertThat(files.map(p -> p.getFileName().toString()).filter(n -> n.contains(".corrupt-")))
                     .as("every unreadable file kept, even after a commit pruned the history")
-                    .hasSize(3).anyMatch(n -> n.startsWith("v1.json")).anyMatch(n -> n.startsWith("v2.json"))
+                    .hasSize(4).anyMatch(n -> n.startsWith("v1.json")).anyMatch(n -> n.startsWith("v2.json"))
+                    .anyMatch(n -> n.startsWith("after-v1.log"))
                     .anyMatch(n -> n.startsWith("running.json"));
         }
     }
@@ -266,7 +296,11 @@ class ConfigStoreTest {
     }
 
     private java.util.List<String> historyFiles() {
-        try (Stream<Path> files = Files.list(state.resolve("history"))) {
+        return files("history");
+    }
+
+    private java.util.List<String> files(String under) {
+        try (Stream<Path> files = Files.list(state.resolve(under))) {
             return files.map(p -> p.getFileName().toString()).toList();
         } catch (IOException e) {
             throw new java.io.UncheckedIOException(e);

@@ -83,6 +83,7 @@ public final class RouteCommitBench {
         try (var agent = NosAgent.start(AgentOptions.virtual(load.platform().name(), state))) {
             agent.intent().commit(load.interfaces(), "links").get();
             var next = load.withRoutes();
+            long storedBefore = stored(state.resolve("config/journal"));
             long cpuStart = processCpuNanos();
             long start = System.nanoTime();
             agent.intent().commit(next, "routes").get();
@@ -91,7 +92,8 @@ public final class RouteCommitBench {
             CommitStages stages = agent.intent().lastStages().orElseThrow();
             next = null; // only what the agent keeps counts
             long after = measure ? heap.retainedBytes() : 0;
-            long persisted = Files.size(state.resolve("config/running.json"));
+            // What the commit wrote: its journal record (the snapshot that may follow is off the commit path).
+            long persisted = stored(state.resolve("config/journal")) - storedBefore;
             return new Result(seconds, load.routes() / seconds, cpuSeconds, after - before, persisted, stages);
         } catch (ExecutionException e) {
             throw new IllegalStateException("the commit failed: " + e.getCause().getMessage(), e.getCause());
@@ -102,6 +104,17 @@ public final class RouteCommitBench {
             throw new UncheckedIOException(e);
         } finally {
             delete(state);
+        }
+    }
+
+    /** Bytes of the files in {@code dir}. */
+    private static long stored(Path dir) throws IOException {
+        try (var files = Files.walk(dir)) {
+            long sum = 0;
+            for (Path f : files.filter(Files::isRegularFile).toList()) {
+                sum += Files.size(f);
+            }
+            return sum;
         }
     }
 
