@@ -183,16 +183,56 @@ public final class ConfigStore implements AutoCloseable {
     }
 
     /** Writes {@code valid} as the next version beside the running config; {@link UncheckedIOException} when it cannot. */
-    public synchronized Staged stage(ValidIntent valid, String note) {
+    public Staged stage(ValidIntent valid, String note) {
+        return begin(valid, note).write();
+    }
+
+    /**
+     * The first half of {@link #stage}: the next version's file created beside the running config, so a
+     * state directory that cannot take it refuses the commit now ({@link UncheckedIOException}); its
+     * {@link Staging#write} then writes it, from any one thread (the agent writes it while it programs).
+     */
+    public synchronized Staging begin(ValidIntent valid, String note) {
         if (!valid.context().equals(context)) {
             throw new IllegalArgumentException("the intent was validated against another context than this store's");
         }
         var commit = new Commit(lastVersion + 1, clock.instant(), note, valid.intent());
         Path running = dir.resolve(CURRENT);
         try {
-            return new Staged(commit, AtomicFile.stage(running, content(commit)));
+            return new Staging(commit, running, AtomicFile.open(running));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write " + running, e);
+        }
+    }
+
+    /** A commit whose file is created but not written: {@link #write} it (then install or discard it), or {@link #discard} it. */
+    public final class Staging {
+        private final Commit commit;
+        private final Path running;
+        private final AtomicFile.Opened file;
+
+        private Staging(Commit commit, Path running, AtomicFile.Opened file) {
+            this.commit = commit;
+            this.running = running;
+            this.file = file;
+        }
+
+        /** Writes and syncs the commit's file (outside the store's lock: it only reads the immutable intent). */
+        public Staged write() {
+            try {
+                return new Staged(commit, file.write(content(commit)));
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot write " + running, e);
+            }
+        }
+
+        /** Forgets the commit unwritten; the running config is untouched. */
+        public void discard() {
+            try {
+                file.discard();
+            } catch (IOException e) {
+                LOG.log(System.Logger.Level.WARNING, "cannot remove a discarded commit's file (removed at next open): " + e);
+            }
         }
     }
 
