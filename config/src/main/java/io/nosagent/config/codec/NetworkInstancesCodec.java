@@ -11,6 +11,7 @@ import io.nosagent.config.ConfigErrors;
 import io.nosagent.config.ConfigPath;
 import io.nosagent.config.intent.DefaultInstance;
 import io.nosagent.config.intent.bgp.BgpIntent;
+import io.nosagent.config.intent.routing.ByNextHops;
 import io.nosagent.config.intent.routing.PrefixOrder;
 import io.nosagent.config.intent.routing.StaticNextHop;
 import io.nosagent.config.intent.routing.StaticRoute;
@@ -27,14 +28,17 @@ import io.nosagent.config.yang.NetworkInstancesYang.NetworkInstance.Protocols.Pr
 import io.nosagent.net.Cidr;
 import io.nosagent.net.IpAddresses;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.net.InetAddress;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 
@@ -177,6 +181,9 @@ public final class NetworkInstancesCodec implements SectionCodec<DefaultInstance
     @Override
     public DefaultInstance changedPart(DefaultInstance before, DefaultInstance after) {
         var old = before.staticRoutes();
+        if (old.isEmpty()) {
+            return new DefaultInstance(after.staticRoutes(), after.bgp()); // every route is new: no map to build
+        }
         var changed = new TreeMap<Cidr, StaticRoute>(PrefixOrder.INSTANCE);
         for (StaticRoute route : after.staticRoutes().values()) {
             StaticRoute was = old.get(route.prefix());
@@ -264,8 +271,11 @@ public final class NetworkInstancesCodec implements SectionCodec<DefaultInstance
                 out.writeArrayFieldStart(StaticRoutes.STATIC);
                 // A table of 128k routes names a few dozen next hops a million times: print each once.
                 var printed = new HashMap<InetAddress, SerializedString>();
+                // And a few thousand next-hop sets a hundred thousand times: print each set once (compact output only,
+                // where the printed set is the same bytes in every route).
+                var printedSets = out.getPrettyPrinter() == null ? new ByNextHops<String>() : null;
                 for (StaticRoute route : routes.values()) {
-                    writeRoute(route, out, printed);
+                    writeRoute(route, out, printed, printedSets);
                 }
                 out.writeEndArray();
                 out.writeEndObject();
@@ -306,8 +316,8 @@ public final class NetworkInstancesCodec implements SectionCodec<DefaultInstance
     private static final SerializedString CONFIG_INDEX = new SerializedString(NextHop.Config.INDEX);
     private static final SerializedString NEXT_HOP = new SerializedString(NextHop.Config.NEXT_HOP);
 
-    private static void writeRoute(StaticRoute route, JsonGenerator out, Map<InetAddress, SerializedString> printed)
-            throws IOException {
+    private static void writeRoute(StaticRoute route, JsonGenerator out, Map<InetAddress, SerializedString> printed,
+                                   ByNextHops<String> printedSets) throws IOException {
         String prefix = route.prefix().toString();
         out.writeStartObject();
         out.writeFieldName(PREFIX);
@@ -320,7 +330,15 @@ public final class NetworkInstancesCodec implements SectionCodec<DefaultInstance
             out.writeNumberField(Static.Config.SET_TAG, route.setTag().getAsLong());
         }
         out.writeEndObject();
-        if (!route.nextHops().isEmpty() || route.drops()) {
+        if (printedSets != null && !route.nextHops().isEmpty() && !route.drops() && route.settings().isEmpty()) {
+            String set = printedSets.get(route.nextHops());
+            if (set == null) {
+                set = printNextHops(route.nextHops(), printed);
+                printedSets.put(route.nextHops(), set);
+            }
+            out.writeFieldName(Static.NEXT_HOPS);
+            out.writeRawValue(set);
+        } else if (!route.nextHops().isEmpty() || route.drops()) {
             out.writeObjectFieldStart(Static.NEXT_HOPS);
             out.writeArrayFieldStart(NextHops.NEXT_HOP);
             for (InetAddress hop : route.nextHops()) {
@@ -340,6 +358,22 @@ public final class NetworkInstancesCodec implements SectionCodec<DefaultInstance
             out.writeEndObject();
         }
         out.writeEndObject();
+    }
+
+    /** The next-hops container of addresses that are each their own index, as compact JSON. */
+    private static String printNextHops(Set<InetAddress> hops, Map<InetAddress, SerializedString> printed) throws IOException {
+        var text = new ByteArrayOutputStream();
+        try (JsonGenerator out = JsonText.generator(text)) {
+            out.writeStartObject();
+            out.writeArrayFieldStart(NextHops.NEXT_HOP);
+            for (InetAddress hop : hops) {
+                SerializedString address = printed.computeIfAbsent(hop, a -> new SerializedString(IpAddresses.format(a)));
+                writeNextHop(address, address, out);
+            }
+            out.writeEndArray();
+            out.writeEndObject();
+        }
+        return text.toString(StandardCharsets.UTF_8);
     }
 
     private static void writeNextHop(SerializedString index, SerializedString nextHop, JsonGenerator out) throws IOException {

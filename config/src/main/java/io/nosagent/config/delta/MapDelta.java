@@ -21,9 +21,17 @@ import java.util.Set;
 public record MapDelta<K, V>(Map<K, V> added, Map<K, V> removed, Map<K, Change<V>> changed) {
 
     public MapDelta {
-        added = Collections.unmodifiableMap(new LinkedHashMap<>(added));
-        removed = Collections.unmodifiableMap(new LinkedHashMap<>(removed));
-        changed = Collections.unmodifiableMap(new LinkedHashMap<>(changed));
+        added = frozen(added);
+        removed = frozen(removed);
+        changed = frozen(changed);
+    }
+
+    /** A map {@link #between} filled and let go of: taken as it is (the first commit of 128k routes adds 128k). */
+    private static final class Built<K, V> extends LinkedHashMap<K, V> {
+    }
+
+    private static <K, V> Map<K, V> frozen(Map<K, V> map) {
+        return Collections.unmodifiableMap(map instanceof Built<K, V> ? map : new LinkedHashMap<>(map));
     }
 
     public static <K, V> MapDelta<K, V> none() {
@@ -39,9 +47,9 @@ public record MapDelta<K, V>(Map<K, V> added, Map<K, V> removed, Map<K, Change<V
         if (before == after) {
             return none();
         }
-        var added = new LinkedHashMap<K, V>();
-        var removed = new LinkedHashMap<K, V>();
-        var changed = new LinkedHashMap<K, Change<V>>();
+        var added = new Built<K, V>();
+        var removed = new Built<K, V>();
+        var changed = new Built<K, Change<V>>();
         Iterator<Map.Entry<K, V>> b = before.entrySet().iterator();
         Iterator<Map.Entry<K, V>> a = after.entrySet().iterator();
         var order = before.comparator();

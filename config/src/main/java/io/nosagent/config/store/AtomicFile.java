@@ -82,18 +82,57 @@ public final class AtomicFile {
      * {@link Staged#install} leaves a leftover temp file ({@link #isLeftover}) and the old target.
      */
     public static Staged stage(Path target, Content content) throws IOException {
+        return open(target).write(content);
+    }
+
+    /**
+     * The first half of {@link #stage}: the temp file beside {@code target}, created and open, so a
+     * directory that cannot take a file says so now; {@link Opened#write} (from any one thread) then
+     * fills and syncs it.
+     */
+    public static Opened open(Path target) throws IOException {
         Path dir = target.toAbsolutePath().getParent();
         Path temp = Files.createTempFile(dir, "." + target.getFileName() + ".", TEMP_SUFFIX);
-        try (FileChannel channel = FileChannel.open(temp, StandardOpenOption.WRITE)) {
-            var out = new BufferedOutputStream(Channels.newOutputStream(channel), 1 << 16);
-            content.writeTo(out);
-            out.flush();
-            channel.force(true);
+        try {
+            return new Opened(temp, target, FileChannel.open(temp, StandardOpenOption.WRITE));
         } catch (IOException | RuntimeException e) {
             Files.deleteIfExists(temp);
             throw e;
         }
-        return new Staged(temp, target);
+    }
+
+    /** A temp file created beside its target and open, not yet written: {@link #write} or {@link #discard} it. */
+    public static final class Opened {
+        private final Path temp;
+        private final Path target;
+        private final FileChannel channel;
+
+        private Opened(Path temp, Path target, FileChannel channel) {
+            this.temp = temp;
+            this.target = target;
+            this.channel = channel;
+        }
+
+        /** Writes and syncs {@code content}; on failure the temp file is gone. */
+        public Staged write(Content content) throws IOException {
+            try (channel) {
+                var out = new BufferedOutputStream(Channels.newOutputStream(channel), 1 << 16);
+                content.writeTo(out);
+                out.flush();
+                channel.force(true);
+            } catch (IOException | RuntimeException e) {
+                Files.deleteIfExists(temp);
+                throw e;
+            }
+            return new Staged(temp, target);
+        }
+
+        /** Forgets the file unwritten; the target is untouched. */
+        public void discard() throws IOException {
+            try (channel) {
+                Files.deleteIfExists(temp);
+            }
+        }
     }
 
     private interface Fill {

@@ -251,16 +251,78 @@ public final class ConfigStore implements AutoCloseable {
      * with no journal to append to, the whole commit beside the running config. {@link UncheckedIOException}
      * when it cannot.
      */
-    public synchronized Staged stage(ValidIntent valid, String note) {
+    public Staged stage(ValidIntent valid, String note) {
+        return begin(valid, note).write();
+    }
+
+    /**
+     * The first half of {@link #stage}: the next version numbered and, when it is to be written whole, its
+     * file created beside the running config, so a state directory that cannot take it refuses the commit
+     * now ({@link UncheckedIOException}); {@link Staging#write} then writes it, from any one thread (the
+     * agent writes it while it programs).
+     */
+    public synchronized Staging begin(ValidIntent valid, String note) {
         if (!valid.context().equals(context)) {
             throw new IllegalArgumentException("the intent was validated against another context than this store's");
         }
         var commit = new Commit(lastVersion + 1, clock.instant(), note, valid.intent());
         if (journal != null && current != null) {
-            EditScope scope = codec.changeScope(current.intent(), commit.intent());
+            return new Staging(commit, current, null);
+        }
+        Path running = dir.resolve(CURRENT);
+        try {
+            return new Staging(commit, null, AtomicFile.open(running));
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write " + running, e);
+        }
+    }
+
+    /** A numbered commit not yet written: {@link #write} it (then install or discard it), or {@link #discard} it. */
+    public final class Staging {
+        private final Commit commit;
+        /** The running commit the journal record is a change of; null for a whole commit. */
+        private final Commit base;
+        /** The whole commit's file, created; null for a journal record. */
+        private final AtomicFile.Opened file;
+
+        private Staging(Commit commit, Commit base, AtomicFile.Opened file) {
+            this.commit = commit;
+            this.base = base;
+            this.file = file;
+        }
+
+        /** Writes and syncs the commit: its record to the journal, or its whole file. */
+        public Staged write() {
+            if (file == null) {
+                return appendOrWriteWhole(commit, base);
+            }
+            Path running = dir.resolve(CURRENT);
+            try {
+                return new Staged(commit, file.write(content(commit)), -1);
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot write " + running, e);
+            }
+        }
+
+        /** Forgets the commit unwritten; the running config is untouched. */
+        public void discard() {
+            if (file == null) {
+                return;
+            }
+            try {
+                file.discard();
+            } catch (IOException e) {
+                LOG.log(System.Logger.Level.WARNING, "cannot remove a discarded commit's file (removed at next open): " + e);
+            }
+        }
+    }
+
+    private synchronized Staged appendOrWriteWhole(Commit commit, Commit base) {
+        if (journal != null) {
+            EditScope scope = codec.changeScope(base.intent(), commit.intent());
             long mark = journal.size();
             try {
-                journal.append(commitRecord(commit, current.version(), scope));
+                journal.append(commitRecord(commit, base.version(), scope));
                 return new Staged(commit, null, mark);
             } catch (IOException e) {
                 journalFailed(e); // and the commit is written whole, below

@@ -1,5 +1,6 @@
 package io.nosagent.config.validate;
 
+import io.nosagent.config.intent.routing.ByNextHops;
 import io.nosagent.config.intent.routing.RoutingIntent;
 import io.nosagent.config.yang.NetworkInstancesYang.NetworkInstance.Protocols.Protocol.StaticRoutes.Static;
 import io.nosagent.config.ConfigError;
@@ -56,6 +57,8 @@ public final class ConnectedNextHopsValidator implements IntentValidator {
             }
         }
         var verdicts = new HashMap<InetAddress, Optional<String>>();
+        // Thousands of routes share each next-hop set: a set found sound is not walked again.
+        var soundSets = new ByNextHops<Boolean>();
         for (StaticRoute route : RoutingIntent.of(intent).staticRoutes().values()) {
             Cidr prefix = route.prefix();
             String conflict = prefix.isNetwork() ? taken.get(prefix) : null; // a prefix with host bits is refused already
@@ -63,6 +66,10 @@ public final class ConnectedNextHopsValidator implements IntentValidator {
                 errors.add(ConfigError.Kind.CONSTRAINT, staticRoute(prefix).child(Static.CONFIG).child(Static.Config.PREFIX),
                         conflict + "; a static route cannot replace it");
             }
+            if (soundSets.contains(route.nextHops())) {
+                continue;
+            }
+            boolean sound = true;
             for (InetAddress hop : route.nextHops()) {
                 Optional<String> verdict = verdicts.get(hop);
                 if (verdict == null) {
@@ -70,9 +77,13 @@ public final class ConnectedNextHopsValidator implements IntentValidator {
                     verdicts.put(hop, verdict);
                 }
                 if (verdict.isPresent()) {
+                    sound = false;
                     errors.add(ConfigError.Kind.CONSTRAINT, nextHop(prefix, route.settingsOf(hop).index())
                             .child(Static.NextHops.NextHop.CONFIG).child(Static.NextHops.NextHop.Config.NEXT_HOP), verdict.get());
                 }
+            }
+            if (sound) {
+                soundSets.put(route.nextHops(), true);
             }
         }
         for (TeOverride o : RoutingIntent.of(intent).teOverrides().values()) {

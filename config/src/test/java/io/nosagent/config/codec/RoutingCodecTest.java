@@ -146,6 +146,24 @@ class RoutingCodecTest {
         assertThat(streamed(intent)).hasToString(codec.encode(intent).toString());
     }
 
+    @Test
+    void routesSharingNextHopSetsAreStreamedAsEncoded() {
+        // Each set is printed once and reused for every route naming it: the bytes must still be each route's own.
+        var routes = new java.util.ArrayList<StaticRoute>();
+        for (int r = 0; r < 12; r++) {
+            routes.add(r % 3 == 0 ? StaticRoute.of("10.9." + r + ".0/24", "10.1.1.1", "10.1.2.1")
+                    : r % 3 == 1 ? StaticRoute.of("10.9." + r + ".0/24", "10.1.2.1") : StaticRoute.of("10.9." + r + ".0/24", "10.1.1.1"));
+        }
+        var intent = decode(example(null, null)).with(RoutingIntent.SECTION, RoutingIntent.NONE.withStaticRoutes(routes));
+
+        assertThat(streamed(intent)).hasToString(codec.encode(intent).toString());
+        JsonNode hops = codec.tree(intent).read(ConfigPath.parse(STATIC + "[prefix=10.9.3.0/24]/next-hops")).getFirst().value();
+        assertThat(hops).isEqualTo(JsonText.parse("""
+                {"next-hop": [{"index": "10.1.1.1", "config": {"index": "10.1.1.1", "next-hop": "10.1.1.1"}},
+                              {"index": "10.1.2.1", "config": {"index": "10.1.2.1", "next-hop": "10.1.2.1"}}]}
+                """, "expected"));
+    }
+
     /** The document {@link IntentCodec#write} streams, parsed. */
     private JsonNode streamed(SwitchIntent intent) {
         var out = new java.io.ByteArrayOutputStream();

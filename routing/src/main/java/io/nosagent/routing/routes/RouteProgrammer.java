@@ -1,5 +1,6 @@
 package io.nosagent.routing.routes;
 
+import io.nosagent.config.intent.routing.ByNextHops;
 import io.nosagent.config.intent.routing.RoutingIntent;
 import io.nosagent.config.delta.RoutingDelta;
 import io.nosagent.config.delta.IntentDelta;
@@ -80,6 +81,8 @@ public final class RouteProgrammer implements Programmer {
         /** What the route points at on the ASIC; null while it is not programmed. */
         RouteTarget target;
         SaiHandle<SaiObject.RouteEntry> handle;
+        /** The prefix as a SAI route entry, made once. */
+        RouteEntry entry;
 
         SortedSet<InetAddress> nextHops() {
             return config != null ? config.nextHops() : learned;
@@ -101,6 +104,21 @@ public final class RouteProgrammer implements Programmer {
 
     /** One route to bring from what it is to what it should be. */
     private record Step(Cidr prefix, Route route, RouteTarget wanted) {
+    }
+
+    /**
+     * How one next-hop set resolves during a reconcile: thousands of routes share each set, so each
+     * distinct set is resolved (and its ECMP group key made) once, not once per route.
+     */
+    private static final class Resolution {
+        final List<NextHopKey> hops;
+        final List<String> missing;
+        NextHopGroupKey ecmp;
+
+        Resolution(List<NextHopKey> hops, List<String> missing) {
+            this.hops = hops;
+            this.missing = missing;
+        }
     }
 
     private final SaiStore store;
@@ -136,8 +154,10 @@ public final class RouteProgrammer implements Programmer {
             return;
         }
         var subnets = ConnectedSubnets.of(delta.desired(), sw, store);
-        var todo = new TreeSet<Cidr>(PrefixOrder.INSTANCE);
-        todo.addAll(routing.staticRoutes().keys());
+        // Gathered in a list and sorted once: the delta's keys come mostly in prefix order already.
+        var todo = new ArrayList<Cidr>(routing.staticRoutes().added().keySet());
+        todo.addAll(routing.staticRoutes().removed().keySet());
+        todo.addAll(routing.staticRoutes().changed().keySet());
         if (interfacesChanged) {
             todo.addAll(resolvedDifferently(subnets));
         }
@@ -153,7 +173,7 @@ public final class RouteProgrammer implements Programmer {
         }
         downlinkSubnets = subnets.downlinkSubnets();
         if (!todo.isEmpty()) {
-            reconcile(todo, subnets, false);
+            reconcile(distinctInOrder(todo), subnets, false);
         }
     }
 
@@ -212,6 +232,18 @@ public final class RouteProgrammer implements Programmer {
         return Set.copyOf(refused);
     }
 
+    /** {@code prefixes} in prefix order, each once. */
+    private static List<Cidr> distinctInOrder(List<Cidr> prefixes) {
+        prefixes.sort(PrefixOrder.INSTANCE);
+        int kept = 0;
+        for (int i = 0; i < prefixes.size(); i++) {
+            if (kept == 0 || !prefixes.get(kept - 1).equals(prefixes.get(i))) {
+                prefixes.set(kept++, prefixes.get(i));
+            }
+        }
+        return prefixes.subList(0, kept);
+    }
+
     /** Routes with a next hop whose resolution differs from the one they were programmed with. */
     private Set<Cidr> resolvedDifferently(ConnectedSubnets subnets) {
         var moved = new HashSet<InetAddress>();
@@ -244,25 +276,33 @@ public final class RouteProgrammer implements Programmer {
      * Brings the routes of {@code todo} in line. A learned batch the ASIC refuses is written again group
      * by group, so one group that does not fit costs only the routes that need it.
      */
-    private void reconcile(Set<Cidr> todo, ConnectedSubnets subnets, boolean learnedBatch) {
-        int buckets = RoutingIntent.of(intent).fineGrained().buckets();
+    private void reconcile(Collection<Cidr> todo, ConnectedSubnets subnets, boolean learnedBatch) {
+        var routing = RoutingIntent.of(intent);
+        int buckets = routing.fineGrained().buckets();
+        var staticRoutes = routing.staticRoutes();
         var resolved = new HashMap<InetAddress, Optional<NextHopKey>>();
-        // Thousands of routes share each next-hop set: build each group key once per reconcile.
+        // Thousands of routes share each next-hop set: resolve each set, and build each group key, once per reconcile.
+        var resolutions = new ByNextHops<Resolution>();
         var ecmpKeys = new HashMap<List<NextHopKey>, NextHopGroupKey>();
+        var recount = new ByNextHops<int[]>();
         var steps = new ArrayList<Step>();
-        for (Cidr prefix : todo) {
-            Route r = routes.get(prefix);
-            if (r == null) {
-                r = new Route();
-                routes.put(prefix, r);
+        try {
+            for (Cidr prefix : todo) {
+                Route r = routes.get(prefix);
+                if (r == null) {
+                    r = new Route();
+                    routes.put(prefix, r);
+                }
+                r.config = staticRoutes.get(prefix);
+                count(r, recount);
+                RouteTarget wanted = r.wanted() ? target(prefix, r, subnets, buckets, resolved, resolutions, ecmpKeys) : null;
+                if (wanted != null && wanted.equals(r.target)) {
+                    continue;
+                }
+                steps.add(new Step(prefix, r, wanted));
             }
-            r.config = RoutingIntent.of(intent).staticRoutes().get(prefix);
-            count(r);
-            RouteTarget wanted = r.wanted() ? target(prefix, r, subnets, buckets, resolved, ecmpKeys) : null;
-            if (wanted != null && wanted.equals(r.target)) {
-                continue;
-            }
-            steps.add(new Step(prefix, r, wanted));
+        } finally {
+            recount(recount);
         }
         if (steps.isEmpty()) {
             return;
@@ -315,34 +355,52 @@ public final class RouteProgrammer implements Programmer {
                 : s.route().handle != null && s.wanted().equals(s.route().target);
     }
 
-    /** Keeps the per-address counts in line with the route's next hops. */
-    private void count(Route r) {
+    /**
+     * Moves the route's count from the next hops it was counted for to those it depends on now, noted
+     * per next-hop set in {@code recount} (routes share a few thousand sets) for {@link #recount} to apply.
+     */
+    private static void count(Route r, ByNextHops<int[]> recount) {
         SortedSet<InetAddress> now = r.wanted() ? r.dependsOn() : null;
         if (now == null ? r.counted == null : now.equals(r.counted)) {
             return;
         }
         if (r.counted != null) {
-            for (InetAddress a : r.counted) {
-                if (--addresses.get(a)[0] == 0) {
-                    addresses.remove(a);
-                    resolvedAs.remove(a);
-                }
-            }
+            recount.computeIfAbsent(r.counted, k -> new int[1])[0]--;
         }
         if (now != null) {
-            for (InetAddress a : now) {
-                // A mutable count: a million next hops in one commit box no Integer each.
-                addresses.computeIfAbsent(a, k -> new int[1])[0]++;
-            }
+            recount.computeIfAbsent(now, k -> new int[1])[0]++;
         }
         r.counted = now;
     }
 
+    /** Applies the per-set count changes to the per-address counts: gains first, so an address kept in use never drops to 0. */
+    private void recount(ByNextHops<int[]> recount) {
+        recount.forEach((set, by) -> {
+            if (by[0] > 0) {
+                for (InetAddress a : set) {
+                    // A mutable count: a million next hops in one commit box no Integer each.
+                    addresses.computeIfAbsent(a, k -> new int[1])[0] += by[0];
+                }
+            }
+        });
+        recount.forEach((set, by) -> {
+            if (by[0] < 0) {
+                for (InetAddress a : set) {
+                    if ((addresses.get(a)[0] += by[0]) == 0) {
+                        addresses.remove(a);
+                        resolvedAs.remove(a);
+                    }
+                }
+            }
+        });
+    }
+
     private RouteTarget target(Cidr prefix, Route r, ConnectedSubnets subnets, int buckets,
                                Map<InetAddress, Optional<NextHopKey>> resolved,
+                               ByNextHops<Resolution> resolutions,
                                Map<List<NextHopKey>, NextHopGroupKey> ecmpKeys) {
         // Held by someone else (a connected route). Known but unheld is a route a warm restart reloaded: ours to claim.
-        if (r.handle == null && store.references(entry(prefix)) > 0) {
+        if (r.handle == null && store.references(entry(prefix, r)) > 0) {
             return new RouteTarget.Unresolved("the prefix is a connected route of an interface");
         }
         boolean learned = r.config == null;
@@ -352,9 +410,31 @@ public final class RouteProgrammer implements Programmer {
         if (r.config != null && r.config.drops()) {
             return new RouteTarget.Drop();
         }
-        var hops = new ArrayList<NextHopKey>(r.nextHops().size());
+        Resolution res = resolutions.get(r.nextHops());
+        if (res == null) {
+            res = resolve(r.nextHops(), subnets, resolved);
+            resolutions.put(r.nextHops(), res);
+        }
+        if (res.hops.isEmpty() || (!learned && !res.missing.isEmpty())) {
+            return new RouteTarget.Unresolved("no connected subnet holds next hop " + String.join(", ", res.missing));
+        }
+        if (res.hops.size() == 1) {
+            return new RouteTarget.Direct(res.hops.getFirst());
+        }
+        if (isHostRoute(prefix) && subnets.insideDownlink(prefix)) {
+            return new RouteTarget.ViaGroup(NextHopGroupKey.fineGrained(buckets, res.hops));
+        }
+        if (res.ecmp == null) {
+            res.ecmp = ecmpKeys.computeIfAbsent(res.hops, NextHopGroupKey::ecmp);
+        }
+        return new RouteTarget.ViaGroup(res.ecmp);
+    }
+
+    /** Resolves each address of {@code set} (noting how in {@link #resolvedAs}): the next hops found, in order, and those not. */
+    private Resolution resolve(SortedSet<InetAddress> set, ConnectedSubnets subnets, Map<InetAddress, Optional<NextHopKey>> resolved) {
+        var hops = new ArrayList<NextHopKey>(set.size());
         List<String> missing = List.of();
-        for (InetAddress a : r.nextHops()) {
+        for (InetAddress a : set) {
             Optional<NextHopKey> nh = resolved.get(a);
             if (nh == null) {
                 nh = subnets.resolve(a);
@@ -368,16 +448,7 @@ public final class RouteProgrammer implements Programmer {
                 missing.add(IpAddresses.format(a));
             }
         }
-        if (hops.isEmpty() || (!learned && !missing.isEmpty())) {
-            return new RouteTarget.Unresolved("no connected subnet holds next hop " + String.join(", ", missing));
-        }
-        if (hops.size() == 1) {
-            return new RouteTarget.Direct(hops.getFirst());
-        }
-        if (isHostRoute(prefix) && subnets.insideDownlink(prefix)) {
-            return new RouteTarget.ViaGroup(NextHopGroupKey.fineGrained(buckets, hops));
-        }
-        return new RouteTarget.ViaGroup(ecmpKeys.computeIfAbsent(hops, NextHopGroupKey::ecmp));
+        return new Resolution(Collections.unmodifiableList(hops), missing);
     }
 
     /**
@@ -466,12 +537,20 @@ public final class RouteProgrammer implements Programmer {
     }
 
     private RuntimeException create(List<Step> creates) {
-        var wanted = new LinkedHashMap<RouteEntry, List<Attribute.Of<SaiObject.RouteEntry>>>();
-        var retained = new ArrayList<Step>();
+        var wanted = LinkedHashMap.<RouteEntry, List<Attribute.Of<SaiObject.RouteEntry>>>newLinkedHashMap(creates.size());
+        var retained = new ArrayList<Step>(creates.size());
+        // Routes with one target share one attribute list (the target's id): one list per group, not per route.
+        var attributesOf = new HashMap<RouteTarget, List<Attribute.Of<SaiObject.RouteEntry>>>();
         try {
             for (Step s : creates) {
-                wanted.put(entry(s.prefix()), attributes(s.wanted(), retain(s.wanted())));
+                long oid = retain(s.wanted());
                 retained.add(s);
+                List<Attribute.Of<SaiObject.RouteEntry>> attrs = attributesOf.get(s.wanted());
+                if (attrs == null) {
+                    attrs = attributes(s.wanted(), oid);
+                    attributesOf.put(s.wanted(), attrs);
+                }
+                wanted.put(entry(s.prefix(), s.route()), attrs);
             }
         } catch (RuntimeException e) {
             retained.forEach(s -> release(s.wanted()));
@@ -573,7 +652,10 @@ public final class RouteProgrammer implements Programmer {
         return List.of(RouteEntryAttr.PACKET_ACTION.s32(SaiEnums.PacketAction.FORWARD), RouteEntryAttr.NEXT_HOP_ID.oid(target));
     }
 
-    private RouteEntry entry(Cidr prefix) {
-        return new RouteEntry(sw.switchId(), sw.defaultVrId(), new IpPrefix(prefix.address(), prefix.length()));
+    private RouteEntry entry(Cidr prefix, Route r) {
+        if (r.entry == null) {
+            r.entry = new RouteEntry(sw.switchId(), sw.defaultVrId(), new IpPrefix(prefix.address(), prefix.length()));
+        }
+        return r.entry;
     }
 }

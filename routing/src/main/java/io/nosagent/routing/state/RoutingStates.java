@@ -35,10 +35,11 @@ public final class RoutingStates {
     private final TreeMap<Long, RoutingState.Group> groups = new TreeMap<>();
     private final TreeMap<Long, RoutingState.NextHop> nextHops = new TreeMap<>();
     private final TreeMap<TeOverride.Key, RoutingState.TeOverrideState> teOverrides = new TreeMap<>();
-    private final Set<Cidr> changedRoutes = new HashSet<>();
-    private final Set<Long> changedGroups = new HashSet<>();
-    private final Set<Long> changedNextHops = new HashSet<>();
-    private final Set<TeOverride.Key> changedTe = new HashSet<>();
+    // What changed since the last publish: handed to the published change, then started afresh.
+    private Set<Cidr> changedRoutes = new HashSet<>();
+    private Set<Long> changedGroups = new HashSet<>();
+    private Set<Long> changedNextHops = new HashSet<>();
+    private Set<TeOverride.Key> changedTe = new HashSet<>();
 
     /** The latest published snapshot. */
     public RoutingState current() {
@@ -83,13 +84,27 @@ public final class RoutingStates {
                 changedGroups.isEmpty() ? before.groups() : RoutingState.frozenCopy(groups),
                 changedNextHops.isEmpty() ? before.nextHops() : RoutingState.frozenCopy(nextHops),
                 changedTe.isEmpty() ? before.teOverrides() : RoutingState.frozenCopy(teOverrides));
-        var change = new RoutingStateChange(before, after, changedRoutes, changedGroups, changedNextHops, changedTe);
-        changedRoutes.clear();
-        changedGroups.clear();
-        changedNextHops.clear();
-        changedTe.clear();
+        var change = new RoutingStateChange(before, after, handOver(changedRoutes), handOver(changedGroups),
+                handOver(changedNextHops), handOver(changedTe));
+        if (!changedRoutes.isEmpty()) {
+            changedRoutes = new HashSet<>();
+        }
+        if (!changedGroups.isEmpty()) {
+            changedGroups = new HashSet<>();
+        }
+        if (!changedNextHops.isEmpty()) {
+            changedNextHops = new HashSet<>();
+        }
+        if (!changedTe.isEmpty()) {
+            changedTe = new HashSet<>();
+        }
         current = after;
         changes.publish(change);
+    }
+
+    /** A change set as the published change takes it: the set itself (started afresh after), or none. */
+    private static <K> Set<K> handOver(Set<K> changed) {
+        return changed.isEmpty() ? Set.of() : changed;
     }
 
     private static <K, V> void put(NavigableMap<K, V> map, Set<K> changed, K key, V value) {

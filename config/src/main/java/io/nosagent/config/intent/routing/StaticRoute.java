@@ -6,7 +6,6 @@ import io.nosagent.net.IpAddresses;
 import java.net.Inet4Address;
 import java.net.InetAddress;
 import java.util.Arrays;
-import java.util.Collections;
 import java.util.Comparator;
 import java.util.Map;
 import java.util.Objects;
@@ -44,9 +43,7 @@ public record StaticRoute(Cidr prefix, SortedSet<InetAddress> nextHops, Map<Inet
 
     public StaticRoute {
         Objects.requireNonNull(prefix, "prefix");
-        var sorted = new TreeSet<>(ADDRESS_ORDER);
-        sorted.addAll(nextHops);
-        nextHops = Collections.unmodifiableSortedSet(sorted);
+        nextHops = NextHopAddresses.of(nextHops);
         settings = Map.copyOf(settings);
         Objects.requireNonNull(drop, "drop");
         Objects.requireNonNull(setTag, "setTag");

@@ -26,12 +26,15 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
 import java.util.function.UnaryOperator;
 
 /**
  * The running intent and the learned routes, and the only way to change them. A commit is one
- * transaction on the update thread: edit, validate, write the commit to disk (staged), program (every
- * programmer in order), install the staged commit as the running config, publish; a change of the learned routes ({@link #learn}) is programmed the same way, not persisted. If programming or
+ * transaction on the update thread: edit, validate, write the commit to disk (staged: the file created
+ * first, then written by another thread while this one programs every programmer in order), install the
+ * staged commit as the running config, publish; a change of the learned routes ({@link #learn}) is programmed the same way, not persisted. If programming or
  * persisting fails the previous intent is re-applied, nothing is persisted or published, and the
  * caller gets a {@link CommitException} carrying the cause.
  */
@@ -158,26 +161,30 @@ public final class IntentService implements RibInput {
         if (delta.isEmpty() && lastCommit != null) {
             return lastCommit;
         }
-        // On disk before on the ASIC: a state directory that cannot take the commit refuses it untouched.
-        ConfigStore.Staged staged;
+        // The file is created before the ASIC is touched: a state directory that cannot take the commit refuses it untouched.
+        ConfigStore.Staging staging;
         try {
-            staged = store.stage(valid, note);
+            staging = store.begin(valid, note);
         } catch (RuntimeException e) {
             throw new CommitException(CommitException.Phase.PERSISTENCE, "persisting failed before anything was programmed: "
                     + e.getMessage(), e);
         }
         long stagedAt = System.nanoTime();
+        // Written and synced while the ASIC is programmed (a large table's file takes as long as its routes): the
+        // commit stands only once both are done, and a write that fails undoes the programming.
+        var writing = new FutureTask<>(staging::write);
+        Thread.ofPlatform().name("nos-config-writer").daemon().start(writing);
         try {
             program(delta);
         } catch (RuntimeException e) {
-            store.discard(staged);
+            written(writing).ifPresent(store::discard);
             restore(delta, e);
             throw new CommitException(CommitException.Phase.PROGRAMMING, "programming failed: " + e.getMessage(), e);
         }
         long programmedAt = System.nanoTime();
         Commit committed;
         try {
-            committed = store.install(staged);
+            committed = store.install(writtenOrThrow(writing));
         } catch (RuntimeException e) {
             restore(delta, e);
             throw new CommitException(CommitException.Phase.PERSISTENCE, "persisting failed: " + e.getMessage(), e);
@@ -235,6 +242,35 @@ public final class IntentService implements RibInput {
             throw e;
         }
         rib = next;
+    }
+
+    /** The staged commit once its writer is done, or empty if the write failed (it then left no file). */
+    private static Optional<ConfigStore.Staged> written(FutureTask<ConfigStore.Staged> writing) {
+        try {
+            return Optional.of(writtenOrThrow(writing));
+        } catch (RuntimeException e) {
+            return Optional.empty();
+        }
+    }
+
+    /** The staged commit once its writer is done; the write's failure if it failed. */
+    private static ConfigStore.Staged writtenOrThrow(FutureTask<ConfigStore.Staged> writing) {
+        boolean interrupted = false;
+        try {
+            while (true) {
+                try {
+                    return writing.get();
+                } catch (InterruptedException e) {
+                    interrupted = true; // the commit's outcome hangs on the file: finish waiting
+                } catch (ExecutionException e) {
+                    throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
+                }
+            }
+        } finally {
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
+        }
     }
 
     private void program(IntentDelta delta) {

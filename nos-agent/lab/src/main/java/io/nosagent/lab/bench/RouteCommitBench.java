@@ -12,6 +12,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
+import java.util.Map;
 import java.util.concurrent.ExecutionException;
 
 /**
@@ -35,7 +36,12 @@ public final class RouteCommitBench {
 
     /** The measured figures of one run, with the commit's stages as the agent timed them. */
     public record Result(double seconds, double routesPerSecond, double cpuSeconds, long retainedBytes, long persistedBytes,
-                         CommitStages stages) {
+                         CommitStages stages, Map<ThreadCpu.Kind, Long> cpuByKind) {
+
+        String cpuOf(ThreadCpu.Kind kind) {
+            Long nanos = cpuByKind.get(kind);
+            return nanos == null ? "n/a" : String.format("%.2f s", nanos / 1e9);
+        }
     }
 
     /** The first commit after start (what a user meets: no warm-up), then a second on a fresh agent in the same JVM. */
@@ -68,6 +74,8 @@ public final class RouteCommitBench {
         stage(stages, "program", runs, CommitStages::program);
         stage(stages, "persist", runs, CommitStages::persist);
         stages.row("CPU of the process", String.format("%.2f s", r.cpuSeconds()), String.format("%.2f s", runs.warm().cpuSeconds()));
+        stages.row("  of which JIT compilers", r.cpuOf(ThreadCpu.Kind.JIT), runs.warm().cpuOf(ThreadCpu.Kind.JIT));
+        stages.row("  of which GC and VM thread", r.cpuOf(ThreadCpu.Kind.GC), runs.warm().cpuOf(ThreadCpu.Kind.GC));
         stages.print(out);
     }
 
@@ -84,17 +92,19 @@ public final class RouteCommitBench {
             agent.intent().commit(load.interfaces(), "links").get();
             var next = load.withRoutes();
             long storedBefore = stored(state.resolve("config/journal"));
+            var threadsStart = ThreadCpu.now();
             long cpuStart = processCpuNanos();
             long start = System.nanoTime();
             agent.intent().commit(next, "routes").get();
             double seconds = (System.nanoTime() - start) / 1e9;
             double cpuSeconds = (processCpuNanos() - cpuStart) / 1e9;
+            var cpuByKind = ThreadCpu.since(threadsStart);
             CommitStages stages = agent.intent().lastStages().orElseThrow();
             next = null; // only what the agent keeps counts
             long after = measure ? heap.retainedBytes() : 0;
             // What the commit wrote: its journal record (the snapshot that may follow is off the commit path).
             long persisted = stored(state.resolve("config/journal")) - storedBefore;
-            return new Result(seconds, load.routes() / seconds, cpuSeconds, after - before, persisted, stages);
+            return new Result(seconds, load.routes() / seconds, cpuSeconds, after - before, persisted, stages, cpuByKind);
         } catch (ExecutionException e) {
             throw new IllegalStateException("the commit failed: " + e.getCause().getMessage(), e.getCause());
         } catch (InterruptedException e) {
