@@ -75,11 +75,7 @@ final class CommitJournal implements AutoCloseable {
         if (payload.length > MAX_RECORD) {
             throw new IOException("record of " + payload.length + " bytes exceeds " + MAX_RECORD);
         }
-        // A file moved or deleted under us (a state directory unmounted, replaced) would take the record where no restart reads it.
-        Object now = Files.readAttributes(file, BasicFileAttributes.class).fileKey();
-        if (fileKey != null && !fileKey.equals(now)) {
-            throw new IOException(file + " is no longer the file this journal appends to");
-        }
+        checkInPlace();
         ByteBuffer header = ByteBuffer.allocate(HEADER).putInt(payload.length).putInt(checksum(payload.length, payload)).flip();
         long before = size;
         try {
@@ -94,6 +90,17 @@ final class CommitJournal implements AutoCloseable {
         } catch (IOException | RuntimeException e) {
             cutBack(before, e);
             throw e;
+        }
+    }
+
+    /**
+     * Fails unless the file is still where a restart reads it: a file moved or deleted under us (a state
+     * directory unmounted, replaced) would take the record where no restart reads it.
+     */
+    void checkInPlace() throws IOException {
+        Object now = Files.readAttributes(file, BasicFileAttributes.class).fileKey();
+        if (fileKey != null && !fileKey.equals(now)) {
+            throw new IOException(file + " is no longer the file this journal appends to");
         }
     }
 

@@ -267,7 +267,13 @@ public final class ConfigStore implements AutoCloseable {
         }
         var commit = new Commit(lastVersion + 1, clock.instant(), note, valid.intent());
         if (journal != null && current != null) {
-            return new Staging(commit, current, null);
+            try {
+                // Checked now so a state directory gone from under the agent refuses the commit before it is programmed.
+                journal.checkInPlace();
+                return new Staging(commit, current, null);
+            } catch (IOException e) {
+                journalFailed(e); // and the commit is written whole, below
+            }
         }
         Path running = dir.resolve(CURRENT);
         try {
