@@ -190,6 +190,63 @@ public final class ConfigStore implements AutoCloseable {
         }
     }
 
+    /**
+     * What a restart would run if the agent died now, as running.json would hold it: the config directory
+     * copied (this store's files and lock untouched) and opened the way a restart opens it, journal
+     * replay included. Empty without a running config. For checks that must see what is really on disk.
+     */
+    public Optional<String> restartView() {
+        Path copy = null;
+        try {
+            copy = Files.createTempDirectory("nos-agent-restart-view-");
+            synchronized (this) {
+                copyForRestart(dir, copy);
+            }
+            try (var store = open(copy, codec, context)) {
+                Optional<Commit> commit = store.current();
+                if (commit.isEmpty()) {
+                    return Optional.empty();
+                }
+                var out = new ByteArrayOutputStream();
+                store.content(commit.get()).writeTo(out);
+                return Optional.of(out.toString(StandardCharsets.UTF_8));
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + dir + " as a restart would", e);
+        } finally {
+            if (copy != null) {
+                deleteTree(copy);
+            }
+        }
+    }
+
+    private static void copyForRestart(Path from, Path to) throws IOException {
+        try (var files = Files.walk(from)) {
+            for (Path f : files.toList()) {
+                Path target = to.resolve(from.relativize(f).toString());
+                try {
+                    if (Files.isDirectory(f)) {
+                        Files.createDirectories(target);
+                    } else if (!f.getFileName().toString().equals(".lock")) {
+                        Files.copy(f, target);
+                    }
+                } catch (java.nio.file.NoSuchFileException gone) {
+                    // a snapshot's temp file renamed or removed while copying: no restart reads it
+                }
+            }
+        }
+    }
+
+    private static void deleteTree(Path root) {
+        try (var files = Files.walk(root)) {
+            for (Path f : files.sorted(Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(f);
+            }
+        } catch (IOException e) {
+            LOG.log(System.Logger.Level.WARNING, "cannot remove " + root + ": " + e);
+        }
+    }
+
     /** The current commit; empty before the first. */
     public synchronized Optional<Commit> current() {
         return Optional.ofNullable(current);

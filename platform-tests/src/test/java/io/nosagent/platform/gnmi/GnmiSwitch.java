@@ -118,36 +118,8 @@ final class GnmiSwitch implements AutoCloseable {
     }
 
     String persisted() {
-        // What a restart would run: the config directory as a kill -9 now would leave it (the journal
-        // included), opened by a config store, as the running.json of that commit reads.
-        Path config = stateDir.resolve("config");
-        try {
-            Path copy = Files.createTempDirectory(stateDir, "after-kill-");
-            try (var files = Files.walk(config)) {
-                for (Path f : files.toList()) {
-                    Path to = copy.resolve(config.relativize(f).toString());
-                    try {
-                        if (Files.isDirectory(f)) {
-                            Files.createDirectories(to);
-                        } else if (!f.getFileName().toString().equals(".lock")) {
-                            Files.copy(f, to);
-                        }
-                    } catch (java.nio.file.NoSuchFileException gone) {
-                        // a snapshot's temp file, renamed or removed while copying: no restart reads it
-                    }
-                }
-            }
-            var intent = agent.intent();
-            try (var store = io.nosagent.config.store.ConfigStore.open(copy, intent.codec(), intent.validationContext())) {
-                var c = store.current().orElseThrow();
-                ObjectNode file = new ObjectMapper().createObjectNode().put("version", c.version())
-                        .put("committed-at", c.committedAt().toString()).put("note", c.note());
-                file.set("config", intent.codec().encode(c.intent()));
-                return file.toString();
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        // What a restart would run: the config directory as a kill -9 now would leave it (the journal included).
+        return agent.intent().store().restartView().orElseThrow();
     }
 
     /** The JSON_IETF value of one path (first update of the first notification). */

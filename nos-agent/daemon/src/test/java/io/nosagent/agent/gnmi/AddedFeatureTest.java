@@ -143,13 +143,13 @@ class AddedFeatureTest {
         assertThat(sw.agent.intent().current().get(Greeting.SECTION)).isEqualTo(new Greeting("hello"));
         assertThat(served(TEXT)).isEqualTo("hello");
         assertThat(served("/" + MEMBER + "/state/text")).isEqualTo("hello");
-        assertThat(Files.readString(state.resolve("config/running.json"))).contains("\"" + MEMBER + "\"").contains("hello");
+        assertThat(sw.agent.intent().store().restartView().orElseThrow()).contains("\"" + MEMBER + "\"").contains("hello");
     }
 
     @Test
     void aValueItsProgrammerRefusesIsRolledBackWithNothingPersisted() throws Exception {
         sw.admin().set(SetRequest.newBuilder().addUpdate(update(TEXT, "\"hello\"")).build());
-        String persisted = Files.readString(state.resolve("config/running.json"));
+        String persisted = sw.agent.intent().store().restartView().orElseThrow();
 
         var e = refused("explode");
 
@@ -157,7 +157,7 @@ class AddedFeatureTest {
         assertThat(greeter.programmed).as("programmed, refused, then the running greeting programmed again")
                 .containsExactly("hello", "explode", "hello");
         assertThat(served(TEXT)).isEqualTo("hello");
-        assertThat(Files.readString(state.resolve("config/running.json"))).isEqualTo(persisted);
+        assertThat(sw.agent.intent().store().restartView().orElseThrow()).isEqualTo(persisted);
     }
 
     @Test

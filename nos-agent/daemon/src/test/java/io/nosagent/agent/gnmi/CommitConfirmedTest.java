@@ -78,7 +78,7 @@ class CommitConfirmedTest {
     }
 
     private String persistedConfig() throws Exception {
-        String file = Files.readString(state.resolve("config/running.json"));
+        String file = sw.agent.intent().store().restartView().orElseThrow();
         return file.substring(file.indexOf("\"config\""));
     }
 

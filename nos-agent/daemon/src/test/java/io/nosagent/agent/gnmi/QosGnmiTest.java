@@ -128,7 +128,7 @@ class QosGnmiTest {
 
     @Test
     void dscp64IsRefusedWithItsPathAndNothingChanges() throws Exception {
-        String before = Files.readString(state.resolve("config/running.json"));
+        String before = sw.agent.intent().store().restartView().orElseThrow();
         var qos = QosIntent.of(sw.agent.intent().current());
         var request = SetRequest.newBuilder().addUpdate(update(QOS
                 + "/classifiers/classifier[name=dscp]/terms/term[id=rdma]/conditions/ipv4/config/dscp-set", "[50, 64]")).build();
@@ -140,7 +140,7 @@ class QosGnmiTest {
         assertThat(e.getStatus().getDescription()).contains("/openconfig-qos:qos/classifiers/classifier[name=dscp]/terms"
                 + "/term[id=rdma]/conditions/ipv4/config/dscp-set: 64 is out of range 0..63");
         assertThat(QosIntent.of(sw.agent.intent().current())).isEqualTo(qos);
-        assertThat(Files.readString(state.resolve("config/running.json"))).isEqualTo(before);
+        assertThat(sw.agent.intent().store().restartView().orElseThrow()).isEqualTo(before);
     }
 
     @Test

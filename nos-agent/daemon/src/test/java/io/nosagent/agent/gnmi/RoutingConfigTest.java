@@ -75,7 +75,7 @@ class RoutingConfigTest {
     }
 
     private String runningFile() throws Exception {
-        return Files.readString(state.resolve("config/running.json"));
+        return sw.agent.intent().store().restartView().orElseThrow();
     }
 
     /** A static route to 10.2.0.0/16 over two CTSWs, QP hashing by UDF, flowlets with a 512 us idle time. */

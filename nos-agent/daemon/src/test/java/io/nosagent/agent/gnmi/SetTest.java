@@ -54,7 +54,7 @@ class SetTest {
     }
 
     private String runningFile() throws Exception {
-        return Files.readString(state.resolve("config/running.json"));
+        return sw.agent.intent().store().restartView().orElseThrow();
     }
 
     @Test
@@ -187,7 +187,7 @@ class SetTest {
             fresh.admin().set(SetRequest.newBuilder()
                     .addUpdate(update("/interfaces/interface[name=eth1/2/1]/config/mtu", "9000")).build());
 
-            String running = Files.readString(bare.resolve("state/config/running.json"));
+            String running = fresh.agent.intent().store().restartView().orElseThrow();
             assertThat(running).contains("eth1/2/1").doesNotContain("eth1/3/1");
             var state = value(fresh.viewer().get(get("/interfaces/interface[name=eth1/2/1]/state"))
                     .getNotification(0).getUpdate(0).getVal());

@@ -57,7 +57,7 @@ class WireTest {
 
     @Test
     void aTruncatedRequestIsInvalidAndChangesNothing() throws Exception {
-        String before = Files.readString(state.resolve("config/running.json"));
+        String before = sw.agent.intent().store().restartView().orElseThrow();
         byte[] whole = SetRequest.newBuilder()
                 .addUpdate(GnmiAgent.update("/interfaces/interface[name=eth1/1/1]/config/mtu", "4000")).build().toByteArray();
         byte[] truncated = java.util.Arrays.copyOf(whole, whole.length - 7);
@@ -67,7 +67,7 @@ class WireTest {
                 () -> ClientCalls.blockingUnaryCall(sw.admin().channel(), raw, CallOptions.DEFAULT, truncated));
 
         assertThat(e.getStatus().getCode()).isEqualTo(Status.Code.INVALID_ARGUMENT);
-        assertThat(Files.readString(state.resolve("config/running.json"))).isEqualTo(before);
+        assertThat(sw.agent.intent().store().restartView().orElseThrow()).isEqualTo(before);
     }
 
     private ServerReflectionResponse reflect(ServerReflectionRequest request) throws Exception {

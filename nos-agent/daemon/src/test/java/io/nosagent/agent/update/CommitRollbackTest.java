@@ -37,7 +37,7 @@ class CommitRollbackTest {
             var routesBefore = new HashSet<>(asic.entries(ObjectType.ROUTE_ENTRY));
             var intentBefore = agent.intent().current();
             long versionBefore = agent.intent().version();
-            byte[] persistedBefore = Files.readAllBytes(dir.resolve("state/config/running.json"));
+            String persistedBefore = agent.intent().store().restartView().orElseThrow();
             List<Commit> published = new ArrayList<>();
             agent.intent().commits().subscribe(published::add);
 
@@ -55,7 +55,7 @@ class CommitRollbackTest {
             assertThat(new HashSet<>(asic.entries(ObjectType.ROUTE_ENTRY))).isEqualTo(routesBefore);
             assertThat(agent.intent().current()).isEqualTo(intentBefore);
             assertThat(agent.intent().version()).isEqualTo(versionBefore);
-            assertThat(Files.readAllBytes(dir.resolve("state/config/running.json"))).isEqualTo(persistedBefore);
+            assertThat(agent.intent().store().restartView().orElseThrow()).isEqualTo(persistedBefore);
             assertThat(published).isEmpty();
         }
     }
@@ -88,7 +88,7 @@ class CommitRollbackTest {
         });
         try (var agent = NosAgent.start(options)) {
             Path config = dir.resolve("state/config");
-            byte[] persistedBefore = Files.readAllBytes(config.resolve("running.json"));
+            String persistedBefore = agent.intent().store().restartView().orElseThrow();
             var intentBefore = agent.intent().current();
             // The directory gone (a disk unmounted under the agent): root or not, nothing can be written there.
             Path away = dir.resolve("state/config-away");
@@ -106,7 +106,7 @@ class CommitRollbackTest {
             } finally {
                 Files.move(away, config);
             }
-            assertThat(Files.readAllBytes(config.resolve("running.json"))).isEqualTo(persistedBefore);
+            assertThat(agent.intent().store().restartView().orElseThrow()).isEqualTo(persistedBefore);
             // Writable again: the same change commits.
             agent.intent().commit(i -> i.withInterface(i.interfaceNamed("eth1/1/1").orElseThrow().withMtu(4000)), "mtu").get();
             assertThat(writes.get()).as("the same commit once the directory takes it").isPositive();

@@ -55,7 +55,7 @@ class OperationsTest {
     @Test
     void badWatchdogSettingsAreRefusedAtTheirPathAndNothingChanges() throws Exception {
         long version = sw.agent.intent().version();
-        String persisted = Files.readString(state.resolve("config/running.json"));
+        String persisted = sw.agent.intent().store().restartView().orElseThrow();
 
         for (String[] bad : new String[][]{
                 {"/nosagent-pfcwd:pfc-watchdog/config/detection-time", "40", "40 is out of range 100..5000"},
@@ -71,7 +71,7 @@ class OperationsTest {
         }
 
         assertThat(sw.agent.intent().version()).isEqualTo(version);
-        assertThat(Files.readString(state.resolve("config/running.json"))).isEqualTo(persisted);
+        assertThat(sw.agent.intent().store().restartView().orElseThrow()).isEqualTo(persisted);
         assertThat(value(sw.viewer().get(get("/nosagent-pfcwd:pfc-watchdog/state")).getNotification(0).getUpdate(0).getVal())
                 .path("nosagent-pfcwd:watched-queues").asInt()).as("the example is lossless: every port's RDMA queue")
                 .isEqualTo(sw.agent.switchHandle().portsByName().size());
