@@ -118,6 +118,11 @@ public final class FrrBgpBench {
         return Duration.ofMillis(Math.round(2_200 * 1.3 * prefixes / 10_000.0));
     }
 
+    /** The bound each run is held to: 1.3x the reference's median measured in this run, else {@link #target()}. */
+    private Duration bound(List<Duration> referenceTimes) {
+        return referenceTimes.isEmpty() ? target() : Duration.ofNanos(Math.round(median(referenceTimes).toNanos() * 1.3));
+    }
+
     /** The runs side by side: the agent's (cold first, then warm) and the reference's; worst and median. */
     public void print(List<Result> frr, List<Result> reference, PrintStream out) {
         print(frr, List.of(), reference, out);
@@ -132,28 +137,29 @@ public final class FrrBgpBench {
                 + " announcers' tables to the last route programmed%n%n", prefixes, paths, paths);
         var table = new TextTable().left("daemon").left("run").right("end to end").right("zebra done").right("prefixes/s")
                 .right("daemon CPU").right("bgpd").right("zebra").right("agent CPU").right("target").left("verdict");
+        var referenceTimes = reference.stream().map(Result::endToEnd).sorted().toList();
+        Duration bound = bound(referenceTimes);
         for (int i = 0; i < frr.size(); i++) {
             Result r = frr.get(i);
             table.row("FRR", i == 0 ? "cold" : "warm", ms(r.endToEnd()), ms(r.zebraDone()), rate(prefixes / seconds(r.endToEnd())),
                     ms(r.daemonsCpu()), ms(r.bgpdCpu()), ms(r.daemonsCpu().minus(r.bgpdCpu())), ms(r.agentCpu()),
-                    "<= " + ms(target()), r.endToEnd().compareTo(target()) <= 0 ? "met" : "MISSED");
+                    "<= " + ms(bound), r.endToEnd().compareTo(bound) <= 0 ? "met" : "MISSED");
         }
         var frrTimes = frr.stream().map(Result::endToEnd).sorted().toList();
-        summary(table, "FRR", frrTimes);
+        summary(table, "FRR", frrTimes, bound);
         for (int i = 0; i < withoutGate.size(); i++) {
             Result r = withoutGate.get(i);
             table.row("FRR, gate not fed", i == 0 ? "cold" : "warm", ms(r.endToEnd()), ms(r.zebraDone()),
                     rate(prefixes / seconds(r.endToEnd())), ms(r.daemonsCpu()), ms(r.bgpdCpu()),
                     ms(r.daemonsCpu().minus(r.bgpdCpu())), ms(r.agentCpu()), "A/B", "");
         }
-        summary(table, "FRR, gate not fed", withoutGate.stream().map(Result::endToEnd).sorted().toList());
+        summary(table, "FRR, gate not fed", withoutGate.stream().map(Result::endToEnd).sorted().toList(), bound);
         for (int i = 0; i < reference.size(); i++) {
             Result r = reference.get(i);
             table.row("FRR -> FPM sink", i == 0 ? "cold" : "warm", ms(r.endToEnd()), ms(r.zebraDone()),
                     rate(prefixes / seconds(r.endToEnd())), ms(r.daemonsCpu()), ms(r.bgpdCpu()),
                     ms(r.daemonsCpu().minus(r.bgpdCpu())), "", "reference", "");
         }
-        var referenceTimes = reference.stream().map(Result::endToEnd).sorted().toList();
         table.print(out);
         if (!frrTimes.isEmpty() && !referenceTimes.isEmpty()) {
             double ratio = seconds(median(frrTimes)) / seconds(median(referenceTimes));
@@ -164,7 +170,8 @@ public final class FrrBgpBench {
                 FRR: %d peers (bgpd, each in its namespace behind uplink j's veth) released at once; zebra done is zebra's
                 last FPM message (what follows is the agent's); daemon CPU is the
                 switch's zebra + bgpd, agent CPU this JVM's. Target: within 1.3x of zebra
-                feeding a bare FPM sink (1.6-2.2 s for 10,000 x 8, FACTS.md "BGP"). The reference rows are that sink,
+                feeding a bare FPM sink, the reference's median in this run (FACTS.md "BGP": 1.6-2.2 s for 10,000 x 8,
+                used as the bound only without reference runs). The reference rows are that sink,
                 measured here: the same peers and switch FRR, zebra's table only kept, nothing programmed.
                 """, paths);
     }
@@ -183,16 +190,16 @@ public final class FrrBgpBench {
                 + " before it started.%n");
     }
 
-    private void summary(TextTable table, String daemon, List<Duration> sorted) {
+    private void summary(TextTable table, String daemon, List<Duration> sorted, Duration bound) {
         if (sorted.isEmpty()) {
             return;
         }
         Duration worst = sorted.getLast();
         Duration median = median(sorted);
-        table.row(daemon, "worst", ms(worst), "", rate(prefixes / seconds(worst)), "", "", "", "", "<= " + ms(target()),
-                worst.compareTo(target()) <= 0 ? "met" : "MISSED");
-        table.row(daemon, "median", ms(median), "", rate(prefixes / seconds(median)), "", "", "", "", "<= " + ms(target()),
-                median.compareTo(target()) <= 0 ? "met" : "MISSED");
+        table.row(daemon, "worst", ms(worst), "", rate(prefixes / seconds(worst)), "", "", "", "", "<= " + ms(bound),
+                worst.compareTo(bound) <= 0 ? "met" : "MISSED");
+        table.row(daemon, "median", ms(median), "", rate(prefixes / seconds(median)), "", "", "", "", "<= " + ms(bound),
+                median.compareTo(bound) <= 0 ? "met" : "MISSED");
     }
 
     private static Duration median(List<Duration> sorted) {
