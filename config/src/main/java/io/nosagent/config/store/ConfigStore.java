@@ -191,11 +191,11 @@ public final class ConfigStore implements AutoCloseable {
     }
 
     /**
-     * What a restart would run if the agent died now, as running.json would hold it: the config directory
-     * copied (this store's files and lock untouched) and opened the way a restart opens it, journal
-     * replay included. Empty without a running config. For checks that must see what is really on disk.
+     * The commit a restart would run if the agent died now: the config directory copied (this store's files
+     * and lock untouched) and opened the way a restart opens it, journal replay included. Empty without a
+     * running config. For checks that must see what is really on disk.
      */
-    public Optional<String> restartView() {
+    public Optional<Commit> restartCommit() {
         Path copy = null;
         try {
             copy = Files.createTempDirectory("nos-agent-restart-view-");
@@ -203,13 +203,7 @@ public final class ConfigStore implements AutoCloseable {
                 copyForRestart(dir, copy);
             }
             try (var store = open(copy, codec, context)) {
-                Optional<Commit> commit = store.current();
-                if (commit.isEmpty()) {
-                    return Optional.empty();
-                }
-                var out = new ByteArrayOutputStream();
-                store.content(commit.get()).writeTo(out);
-                return Optional.of(out.toString(StandardCharsets.UTF_8));
+                return store.current();
             }
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + dir + " as a restart would", e);
@@ -218,6 +212,19 @@ public final class ConfigStore implements AutoCloseable {
                 deleteTree(copy);
             }
         }
+    }
+
+    /** {@link #restartCommit} as running.json would hold it. */
+    public Optional<String> restartView() {
+        return restartCommit().map(commit -> {
+            var out = new ByteArrayOutputStream();
+            try {
+                content(commit).writeTo(out);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e); // in memory: not expected
+            }
+            return out.toString(StandardCharsets.UTF_8);
+        });
     }
 
     private static void copyForRestart(Path from, Path to) throws IOException {

@@ -5,7 +5,6 @@ import io.grpc.StatusRuntimeException;
 import io.nosagent.api.gnmi.proto.SetRequest;
 import io.nosagent.config.intent.routing.RoutingIntent;
 import io.nosagent.config.store.Commit;
-import io.nosagent.config.store.ConfigStore;
 import io.nosagent.net.Cidr;
 import io.nosagent.net.IpAddresses;
 import org.junit.jupiter.api.AfterEach;
@@ -13,11 +12,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.util.stream.Stream;
 
 import static io.nosagent.agent.gnmi.GnmiAgent.get;
 import static io.nosagent.agent.gnmi.GnmiAgent.path;
@@ -111,27 +106,9 @@ class LargeRouteSetTest {
                 .getNotification(0).getUpdate(0).getVal()).asText();
     }
 
-    /** The commit a restart would run: the config as a kill -9 now would leave it on disk, opened by a config store. */
-    private Commit persisted() throws IOException {
-        Path config = state.resolve("config");
-        Path copy = Files.createTempDirectory(state, "after-kill-");
-        try (Stream<Path> files = Files.walk(config)) {
-            for (Path f : files.toList()) {
-                Path to = copy.resolve(config.relativize(f).toString());
-                try {
-                    if (Files.isDirectory(f)) {
-                        Files.createDirectories(to);
-                    } else if (!f.getFileName().toString().equals(".lock")) {
-                        Files.copy(f, to);
-                    }
-                } catch (NoSuchFileException gone) {
-                    // a snapshot's temp file, renamed or removed while we copied: not part of what a restart reads
-                }
-            }
-        }
-        try (var store = ConfigStore.open(copy, sw.agent.intent().codec(), sw.agent.intent().validationContext())) {
-            return store.current().orElseThrow();
-        }
+    /** The commit a restart would run: the config as a kill -9 now would leave it on disk. */
+    private Commit persisted() {
+        return sw.agent.intent().store().restartCommit().orElseThrow();
     }
 
     private static String route(String prefix) {

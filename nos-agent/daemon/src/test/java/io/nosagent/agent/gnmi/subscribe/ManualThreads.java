@@ -18,32 +18,8 @@ final class ManualThreads {
     private ManualThreads() {
     }
 
-    /** A pool whose tasks wait until {@link #runPending()}. */
-    static final class Pool extends AbstractExecutorService {
-        private final ArrayDeque<Runnable> waiting = new ArrayDeque<>();
-
-        @Override
-        public synchronized void execute(Runnable task) {
-            waiting.add(task);
-        }
-
-        /** Tasks submitted and not run yet. */
-        synchronized int pending() {
-            return waiting.size();
-        }
-
-        /** Runs what is waiting, and what those tasks submit, until nothing is. */
-        void runPending() {
-            Runnable next;
-            while ((next = poll()) != null) {
-                next.run();
-            }
-        }
-
-        private synchronized Runnable poll() {
-            return waiting.poll();
-        }
-
+    /** An executor the test owns for its whole life: shutting it down is a no-op. */
+    private abstract static class NeverShutDown extends AbstractExecutorService {
         @Override
         public void shutdown() {
         }
@@ -69,8 +45,36 @@ final class ManualThreads {
         }
     }
 
+    /** A pool whose tasks wait until {@link #runPending()}. */
+    static final class Pool extends NeverShutDown {
+        private final ArrayDeque<Runnable> waiting = new ArrayDeque<>();
+
+        @Override
+        public synchronized void execute(Runnable task) {
+            waiting.add(task);
+        }
+
+        /** Tasks submitted and not run yet. */
+        synchronized int pending() {
+            return waiting.size();
+        }
+
+        /** Runs what is waiting, and what those tasks submit, until nothing is. */
+        void runPending() {
+            Runnable next;
+            while ((next = poll()) != null) {
+                next.run();
+            }
+        }
+
+        private synchronized Runnable poll() {
+            return waiting.poll();
+        }
+
+    }
+
     /** A timer on a clock that moves only by {@link #advance}. */
-    static final class Timer extends AbstractExecutorService implements ScheduledExecutorService {
+    static final class Timer extends NeverShutDown implements ScheduledExecutorService {
         private final List<Due> due = new ArrayList<>();
         private long now;
 
@@ -173,28 +177,5 @@ final class ManualThreads {
             add(command, 0, 0, TimeUnit.NANOSECONDS);
         }
 
-        @Override
-        public void shutdown() {
-        }
-
-        @Override
-        public List<Runnable> shutdownNow() {
-            return List.of();
-        }
-
-        @Override
-        public boolean isShutdown() {
-            return false;
-        }
-
-        @Override
-        public boolean isTerminated() {
-            return false;
-        }
-
-        @Override
-        public boolean awaitTermination(long timeout, TimeUnit unit) {
-            return true;
-        }
     }
 }
