@@ -32,8 +32,9 @@ import java.util.function.UnaryOperator;
 
 /**
  * The running intent and the learned routes, and the only way to change them. A commit is one
- * transaction on the update thread: edit, validate, write the commit to disk (staged: the file created
- * first, then written by another thread while this one programs every programmer in order), install the
+ * transaction on the update thread: edit, validate, write the commit to disk (staged: numbered, and its file
+ * created or the journal found in place first; the journal record or the file is then written by another
+ * thread while this one programs every programmer in order), install the
  * staged commit as the running config, publish; a change of the learned routes ({@link #learn}) is programmed the same way, not persisted. If programming or
  * persisting fails the previous intent is re-applied, nothing is persisted or published, and the
  * caller gets a {@link CommitException} carrying the cause.
@@ -161,7 +162,7 @@ public final class IntentService implements RibInput {
         if (delta.isEmpty() && lastCommit != null) {
             return lastCommit;
         }
-        // The file is created before the ASIC is touched: a state directory that cannot take the commit refuses it untouched.
+        // Checked before the ASIC is touched: a state directory that cannot take the commit refuses it untouched.
         ConfigStore.Staging staging;
         try {
             staging = store.begin(valid, note);
