@@ -26,6 +26,7 @@ import io.nosagent.routing.bgp.frr.FrrSuite;
 import io.nosagent.routing.bgp.frr.InboundRefusals;
 import io.nosagent.routing.bgp.frr.IpLink;
 import io.nosagent.routing.bgp.frr.KernelPorts;
+import io.nosagent.routing.bgp.frr.PassiveWhileRestarting;
 import io.nosagent.routing.bgp.frr.Vtysh;
 import io.nosagent.routing.state.RoutingStates;
 import io.nosagent.sai.platform.Platform;
@@ -47,6 +48,7 @@ import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.UnaryOperator;
 
@@ -85,6 +87,8 @@ public final class FrrSpeaker implements Programmer, AutoCloseable {
     private final BgpStates states;
 
     private volatile boolean stoppingWarm;
+    /** After a warm restart, the neighbors left to open their sessions (no collision); null when none or over. */
+    private volatile PassiveWhileRestarting restarting;
     /** What the task-VIP policy refused from host sidecars (polled with the sessions). */
     private final InboundRefusals refusals = new InboundRefusals();
     /** Whether a neighbor runs BFD: only then does each neighbor poll read bfdd's sessions too. */
@@ -176,8 +180,18 @@ public final class FrrSpeaker implements Programmer, AutoCloseable {
         String config = FrrConfig.render(intent.system().hostname(), server.port(), bgp, TaskVipPolicy.of(intent, platform));
         if (!daemons.isRunning()) {
             if (!wasOn) { // a warm restart's carried-over routes: forwarded already, so advertised from the start
-                gate.seed(rib.learned().routes().entrySet().stream().filter(e -> e.getValue().origin() == RouteOrigin.BGP)
-                        .map(Map.Entry::getKey).toList());
+                var carried = rib.learned().routes().entrySet().stream().filter(e -> e.getValue().origin() == RouteOrigin.BGP)
+                        .map(Map.Entry::getKey).toList();
+                gate.seed(carried);
+                // Only a bgpd the agent starts restarts: the operator's (RunningFrr) kept its sessions, and making an
+                // established session passive would reset it.
+                if (!carried.isEmpty() && restartsGracefully(bgp) && daemons instanceof FrrDaemons) {
+                    restarting = new PassiveWhileRestarting(bgp.neighbors().values().stream()
+                            .filter(n -> n.enabled() && !bgp.effective(n).passiveMode().orElse(false))
+                            .map(Neighbor::address).toList(), time.now(), PassiveWhileRestarting.WAIT);
+                    log.info("BGP: restarting gracefully; the neighbors open the sessions ({} passive for now)",
+                            restarting.neighbors().size());
+                }
             }
             UnaryOperator<String> render = withGate(intent, bgp);
             daemons.start(render.apply(gate.lines()));
@@ -208,7 +222,39 @@ public final class FrrSpeaker implements Programmer, AutoCloseable {
     private UnaryOperator<String> withGate(SwitchIntent intent, BgpIntent bgp) {
         var policy = TaskVipPolicy.of(intent, platform);
         String hostname = intent.system().hostname();
-        return lines -> FrrConfig.render(hostname, server.port(), bgp, policy, lines);
+        return lines -> FrrConfig.render(hostname, server.port(), bgp, policy, lines, passiveNow());
+    }
+
+    private Set<InetAddress> passiveNow() {
+        PassiveWhileRestarting r = restarting;
+        return r == null ? Set.of() : r.neighbors();
+    }
+
+    /** Graceful restart on and not helper-only: the switch restarts as a restarting speaker (RFC 4724). */
+    private static boolean restartsGracefully(BgpIntent bgp) {
+        var gr = bgp.global().orElseThrow().gracefulRestart();
+        return gr.enabled().orElse(false) && !gr.helperOnly().orElse(false);
+    }
+
+    /** A neighbor whose session is down again, or which never connected, is no longer left to connect (update thread). */
+    private void followRestart(JsonNode all) {
+        PassiveWhileRestarting r = restarting;
+        if (r == null || !r.follow(all, time.now())) {
+            return;
+        }
+        if (r.over()) {
+            restarting = null;
+        }
+        UnaryOperator<String> render = withLines;
+        if (render == null) {
+            return;
+        }
+        try {
+            reload(render.apply(gate.lines()));
+            log.info("BGP: restart settling; neighbors still left to connect: {}", passiveNow().size());
+        } catch (RuntimeException e) {
+            log.warn("BGP: connecting to the neighbors again after the restart failed: {}", e.getMessage());
+        }
     }
 
     /** Keeps frr.conf with the gate as FRR now runs it (the gate's thread), so a daemon started again reads it. */
@@ -267,6 +313,7 @@ public final class FrrSpeaker implements Programmer, AutoCloseable {
             bfd = null;
         }
         withLines = null;
+        restarting = null;
         refusals.clear();
         daemons.close();
         routes.clear();
@@ -321,6 +368,7 @@ public final class FrrSpeaker implements Programmer, AutoCloseable {
         all.properties().forEach(e -> neighbor(e.getKey(), e.getValue(), installed)
                 .ifPresent(n -> out.put(n.address(), n)));
         states.neighbors(out);
+        followRestart(all);
         var configured = BgpIntent.of(intent).neighbors().values().stream().filter(Neighbor::enabled).map(Neighbor::address).toList();
         if (EndOfRib.everyPeerSentIts(all, configured)) {
             routes.peersBack(); // a warm restart's carried-over routes settle now

@@ -13,8 +13,10 @@ import io.nosagent.net.IpAddresses;
 import io.nosagent.routing.bgp.TaskVipPolicy;
 import io.nosagent.routing.bgp.RackAggregates;
 
+import java.net.InetAddress;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.SortedSet;
 
 /**
@@ -52,6 +54,15 @@ public final class FrrConfig {
      * ({@link ForwardedPrefixes#lines()}), which a reload must keep.
      */
     public static String render(String hostname, int fpmPort, BgpIntent bgp, TaskVipPolicy policy, String forwarded) {
+        return render(hostname, fpmPort, bgp, policy, forwarded, Set.of());
+    }
+
+    /**
+     * As {@link #render(String, int, BgpIntent, TaskVipPolicy, String)} with neighbors left to open their sessions
+     * while the switch restarts gracefully ({@link PassiveWhileRestarting}): rendered passive whatever the intent says.
+     */
+    public static String render(String hostname, int fpmPort, BgpIntent bgp, TaskVipPolicy policy, String forwarded,
+                                Set<InetAddress> restartingPassive) {
         BgpGlobal g = bgp.global().orElseThrow(() -> new IllegalArgumentException("BGP is not configured"));
         var out = new StringBuilder();
         line(out, "frr defaults datacenter");
@@ -116,7 +127,7 @@ public final class FrrConfig {
         }
         gracefulRestart(out, g.gracefulRestart());
         for (Neighbor n : bgp.neighbors().values()) {
-            neighbor(out, n, bgp.effective(n));
+            neighbor(out, n, bgp.effective(n), restartingPassive.contains(n.address()));
         }
         for (AfiSafi f : AfiSafi.values()) {
             family(out, f, g, bgp, aggregates);
@@ -177,7 +188,7 @@ public final class FrrConfig {
         }
     }
 
-    private static void neighbor(StringBuilder out, Neighbor n, PeerSettings s) {
+    private static void neighbor(StringBuilder out, Neighbor n, PeerSettings s, boolean restartingPassive) {
         String a = " neighbor " + IpAddresses.format(n.address());
         line(out, a + " remote-as " + s.peerAs().orElseThrow(() -> new IllegalArgumentException(
                 "neighbor " + IpAddresses.format(n.address()) + " has no peer-as")));
@@ -186,7 +197,7 @@ public final class FrrConfig {
         }
         s.description().ifPresent(d -> line(out, a + " description " + d.replaceAll("[\\r\\n]", " ")));
         s.localAddress().ifPresent(l -> line(out, a + " update-source " + IpAddresses.format(l)));
-        if (s.passiveMode().orElse(false)) {
+        if (s.passiveMode().orElse(false) || restartingPassive) {
             line(out, a + " passive");
         }
         if (!n.enabled()) {

@@ -41,6 +41,10 @@ class FrrConfigTest {
     }
 
     private String renderWith(String gate) {
+        return renderWith(gate, java.util.Set.of());
+    }
+
+    private String renderWith(String gate, java.util.Set<java.net.InetAddress> restartingPassive) {
         try (var rack = RoutedRack.rtsw(1)) {
             var global = BgpGlobal.of(65001, (Inet4Address) IpAddresses.parseIpv4("10.255.0.1")).withMultiplePaths(true)
                     .withGracefulRestart(new GracefulRestart(Optional.of(true), OptionalInt.of(120), OptionalInt.of(60),
@@ -53,7 +57,7 @@ class FrrConfigTest {
             SwitchIntent intent = rack.cabledIntent(4, 1).with(BgpIntent.SECTION,
                     BgpIntent.of(global).withNeighbor(sidecar).withNeighbor(spine));
             return FrrConfig.render("rtsw001", 2620, BgpIntent.of(intent),
-                    TaskVipPolicy.of(intent, new PlatformLoader().load("rtsw")), gate);
+                    TaskVipPolicy.of(intent, new PlatformLoader().load("rtsw")), gate, restartingPassive);
         }
     }
 
@@ -91,6 +95,16 @@ class FrrConfigTest {
         assertThat(conf).doesNotContain("10.50.0.0/16");
         assertThat(renderWith("ip prefix-list NOSAGENT-FORWARDED seq 1000 permit 10.50.0.0/16\n"))
                 .as("a reload keeps the gate's learned entries").contains("seq 1000 permit 10.50.0.0/16");
+    }
+
+    @Test
+    void whileRestartingGracefullyTheNeighborsLeftToConnectArePassiveAndTheOthersAsTheIntentSays() {
+        assertThat(render()).as("the spine's session opened from both ends, as the intent says")
+                .doesNotContain(" neighbor 172.16.0.1 passive");
+        String restarting = renderWith("", java.util.Set.of(ip(spineIp(0))));
+        assertThat(restarting).as("restarting: only the spine opens the session, so no connection collision")
+                .contains(" neighbor 172.16.0.1 remote-as 65200\n neighbor 172.16.0.1 passive\n", " neighbor 10.0.1.2 passive");
+        assertThat(restarting.replace(" neighbor 172.16.0.1 passive\n", "")).as("nothing else changes").isEqualTo(render());
     }
 
     @Test
