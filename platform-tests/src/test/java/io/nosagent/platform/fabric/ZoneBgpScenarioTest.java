@@ -349,8 +349,10 @@ class ZoneBgpScenarioTest {
             long completed = before.completed();
             long discardsAtBoot = before.discardsAtBoot();
 
-            var ctswTables = List.of(zone.ctsw(0).intent().learned().version(), zone.ctsw(1).intent().learned().version());
-            var watch = new LearnedTableWatch(List.of(zone.ctsw(0), zone.ctsw(1)));
+            // The CTSWs, graceful-restart helpers, keep rtsw001's paths; rtsw002 keeps its paths to rack 1 over both CTSWs.
+            var watched = List.of(zone.ctsw(0), zone.ctsw(1), zone.rtsw(1));
+            var tables = watched.stream().map(a -> a.intent().learned().version()).toList();
+            var watch = new LearnedTableWatch(watched);
             List<SaiCall> writes = Collections.synchronizedList(new ArrayList<>());
             long start = System.nanoTime();
             var restarted = zone.restartRtswWarm(0, c -> {
@@ -379,18 +381,21 @@ class ZoneBgpScenarioTest {
                     .filteredOn(c -> c.operation() != SaiOperation.SET)
                     .singleElement().satisfies(c -> assertThat(c.objectType()).isEqualTo(ObjectType.SWITCH));
             assertThat(writes).as("the same config and routes: nothing to set either").filteredOn(c -> c.operation() == SaiOperation.SET).isEmpty();
-            var ctswTablesAfter = List.of(zone.ctsw(0).intent().learned().version(), zone.ctsw(1).intent().learned().version());
+            var tablesAfter = watched.stream().map(a -> a.intent().learned().version()).toList();
             watch.sample();
-            System.out.printf("CTSWs' learned-table versions across rtsw001's restart: %s -> %s%n", ctswTables, ctswTablesAfter);
+            System.out.printf("ctsw001's, ctsw002's and rtsw002's learned-table versions across rtsw001's restart: %s -> %s%n",
+                    tables, tablesAfter);
             watch.print();
-            if (!ctswTablesAfter.equals(ctswTables)) {
-                for (var agent : List.of(zone.ctsw(0), zone.ctsw(1), restarted)) {
+            if (!tablesAfter.equals(tables)) {
+                for (var agent : List.of(zone.ctsw(0), zone.ctsw(1), restarted, zone.rtsw(1))) {
                     printBgpdLog(agent);
                 }
             }
-            assertThat(ctswTablesAfter)
-                    .as("the CTSWs' learned tables never changed: their FRR kept rtsw001's routes as graceful-restart helpers")
-                    .isEqualTo(ctswTables);
+            assertThat(tablesAfter)
+                    .as("the CTSWs' and rtsw002's learned tables never changed: the CTSWs' FRR kept rtsw001's routes as "
+                            + "graceful-restart helpers (a session reset again before rtsw001 re-sent them, e.g. by a "
+                            + "connection collision, makes them drop the still-stale paths)")
+                    .isEqualTo(tables);
             assertThat(job.stats().iterationsCompleted()).as("the AllReduce went on").isGreaterThan(completed);
             assertThat(job.stats().iterationsTimedOut()).as("iterations lost").isZero();
             assertThat(z.losslessQueueEverywhere(QueueStat.DROPPED_PACKETS, QueueStat.WRED_DROPPED_PACKETS))
