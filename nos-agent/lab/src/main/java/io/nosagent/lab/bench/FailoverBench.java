@@ -59,8 +59,13 @@ public final class FailoverBench {
         this.failures = failures;
     }
 
-    /** One port failure. */
-    public record Failure(String port, int groupsTouched, int writes, int calls, double millis, double publishedMillis) {
+    /**
+     * One port failure. Stages from the notification: until the update thread began the failover's work (the queue hop
+     * and its wake-up), until the bulk removal returned (the agent's own timestamp), the last write seen by the bench,
+     * the state published; and the update thread's CPU over it all (cut, bookkeeping, publish).
+     */
+    public record Failure(String port, int groupsTouched, int writes, int calls, double millis, double publishedMillis,
+                          double startedMillis, double cutMillis, double updateCpuMillis) {
     }
 
     /** Share of line rate each simulated host sends at: light, so the simulator leaves the agent its CPU. */
@@ -176,19 +181,25 @@ public final class FailoverBench {
             }
         })) {
             writes.start();
+            long cpu0 = updateThreadCpu();
             long portId = agent.switchHandle().portId(port).orElseThrow();
             asic.setLinkPresent(portId, false);
             if (!down.await(30, TimeUnit.SECONDS)) {
                 throw new IllegalStateException(port + " never failed over");
             }
             writes.stop();
+            long cpu = updateThreadCpu() - cpu0;
             // Timed from when the agent heard the notification: its port tracker stamps the change before any
             // listener (the failover, or a listener of ours, which may run after it) hears of it.
             long start = epochNanos(agent.portStatus().status(port).orElseThrow().lastChange());
+            var cut = agent.feature(RoutingFeature.class).failover().lastCut().filter(c -> c.port().equals(port));
+            double started = cut.map(c -> (epochNanos(c.workStarted()) - start) / 1e6).orElse(Double.NaN);
+            double cutDone = cut.map(c -> (epochNanos(c.cutDone()) - start) / 1e6).orElse(Double.NaN);
             Failure result;
             synchronized (writes) {
                 long last = writes.objects == 0 ? start : writes.lastCallNanos;
-                result = new Failure(port, touched, writes.objects, writes.calls, (last - start) / 1e6, (published.get() - start) / 1e6);
+                result = new Failure(port, touched, writes.objects, writes.calls, (last - start) / 1e6, (published.get() - start) / 1e6,
+                        started, cutDone, cpu / 1e6);
             }
             asic.setLinkPresent(portId, true);
             awaitRestored(agent, port);
@@ -199,6 +210,13 @@ public final class FailoverBench {
             }
             throw new IllegalStateException(e);
         }
+    }
+
+    /** CPU time of the agent's update thread, where the failover runs, in ns (-1 where the JVM cannot tell). */
+    private static long updateThreadCpu() {
+        var threads = java.lang.management.ManagementFactory.getThreadMXBean();
+        return Thread.getAllStackTraces().keySet().stream().filter(t -> t.getName().equals("nos-update"))
+                .mapToLong(t -> threads.getThreadCpuTime(t.threadId())).findFirst().orElse(-1);
     }
 
     private static long epochNanos(java.time.Instant at) {
@@ -235,12 +253,15 @@ public final class FailoverBench {
                         + "RoCE across the uplinks to ranks behind the spines)%n%n",
                 load.platform().name(), load.routes(), load.groups(), load.members(), load.members(), results.size(), TRAFFIC_LOAD * 100);
         var t = new TextTable().left("failure").left("uplink").right("groups touched").right("objects written")
-                .right("writes/group").right("SAI calls").right("notification -> last group update").right("-> state published");
+                .right("writes/group").right("SAI calls").right("-> work started").right("-> cut returned")
+                .right("notification -> last group update").right("-> state published").right("update thread CPU");
         int i = 0;
         for (Failure f : results) {
             t.row(String.valueOf(++i), f.port(), String.format("%,d", f.groupsTouched()), String.format("%,d", f.writes()),
                     String.format("%.2f", f.writes() / (double) Math.max(1, f.groupsTouched())), String.format("%,d", f.calls()),
-                    String.format("%.2f ms", f.millis()), String.format("%.2f ms", f.publishedMillis()));
+                    String.format("%.2f ms", f.startedMillis()), String.format("%.2f ms", f.cutMillis()),
+                    String.format("%.2f ms", f.millis()), String.format("%.2f ms", f.publishedMillis()),
+                    String.format("%.2f ms", f.updateCpuMillis()));
         }
         t.print(out);
         double[] ms = results.stream().mapToDouble(Failure::millis).sorted().toArray();
@@ -251,6 +272,8 @@ public final class FailoverBench {
                         String.format("<= %.0f ms", TARGET_MILLIS), max <= TARGET_MILLIS ? "met" : "MISSED")
                 .row("failover time, p99", String.format("%.2f ms", percentile(ms, 0.99)), "", "")
                 .row("failover time, median", String.format("%.2f ms", percentile(ms, 0.5)), "", "")
+                .row("update thread CPU per failure, most", String.format("%.2f ms",
+                        results.stream().mapToDouble(Failure::updateCpuMillis).max().orElse(0)), "", "")
                 .row("SAI calls per failure, most", String.format("%d", results.stream().mapToInt(Failure::calls).max().orElse(0)),
                         "", "")
                 .row("SAI writes per group touched", String.format("%.2f", results.stream().mapToDouble(
