@@ -43,8 +43,8 @@ public final class FastFailover implements AutoCloseable {
 
     /**
      * A port-down's cut, on the tracker's clock: when the port tracker heard of it, when the update loop began the work,
-     * and when the ASIC's one bulk removal of its {@code members} returned. Where a slow failover spent its time: the
-     * queue hop and wake-up of the update thread, or the cut.
+     * and when the cut was done (the ASIC's one bulk removal of its {@code members} returned and the groups were told
+     * which went). Where a slow failover spent its time: the queue hop and wake-up of the update thread, or the cut.
      */
     public record Cut(String port, int members, Instant heard, Instant workStarted, Instant cutDone) {
     }

@@ -61,7 +61,8 @@ public final class FailoverBench {
 
     /**
      * One port failure. Stages from the notification: until the update thread began the failover's work (the queue hop
-     * and its wake-up), until the bulk removal returned (the agent's own timestamp), the last write seen by the bench,
+     * and its wake-up), until the cut was done (the bulk removal returned and the plan updated: the agent's own timestamp,
+     * after the bench's), the last write seen by the bench (when the bulk call returned),
      * the state published; and the update thread's CPU over it all (cut, bookkeeping, publish).
      */
     public record Failure(String port, int groupsTouched, int writes, int calls, double millis, double publishedMillis,
@@ -253,7 +254,7 @@ public final class FailoverBench {
                         + "RoCE across the uplinks to ranks behind the spines)%n%n",
                 load.platform().name(), load.routes(), load.groups(), load.members(), load.members(), results.size(), TRAFFIC_LOAD * 100);
         var t = new TextTable().left("failure").left("uplink").right("groups touched").right("objects written")
-                .right("writes/group").right("SAI calls").right("-> work started").right("-> cut returned")
+                .right("writes/group").right("SAI calls").right("-> work started").right("-> cut done")
                 .right("notification -> last group update").right("-> state published").right("update thread CPU");
         int i = 0;
         for (Failure f : results) {
