@@ -20,6 +20,8 @@ final class ThreadWorker implements Worker {
     private final AtomicBoolean owed = new AtomicBoolean();
     private final Thread thread;
     private final CpuPriority cpu;
+    /** What a refused priority change names, made once: urgent(true) runs on the failover's path. */
+    private final String urgentWork;
     private volatile boolean running = true;
     /** The thread's kernel id and nice value as it started: known once it runs (0 before). */
     private volatile int tid;
@@ -29,6 +31,7 @@ final class ThreadWorker implements Worker {
     ThreadWorker(String name, Runnable turn, CpuPriority cpu) {
         this.turn = turn;
         this.cpu = cpu;
+        this.urgentWork = name + "'s urgent work";
         this.thread = Thread.ofPlatform().name(name).daemon(false).unstarted(this::loop);
         thread.start();
     }
@@ -46,7 +49,7 @@ final class ThreadWorker implements Worker {
         this.urgent = urgent;
         int t = tid;
         if (t > 0) {
-            cpu.setNice(t, urgent ? CpuPriority.HIGHEST : ownNice, thread.getName() + "'s urgent work");
+            cpu.setNice(t, urgent ? CpuPriority.HIGHEST : ownNice, urgentWork);
         }
     }
 
