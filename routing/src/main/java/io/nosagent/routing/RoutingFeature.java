@@ -99,6 +99,11 @@ public final class RoutingFeature implements Feature {
         return "routing";
     }
 
+    /** Fast failover: its start-up rehearsal and its last cut. */
+    public FastFailover failover() {
+        return failover;
+    }
+
     /** What routing programmed: routes, next-hop groups and their members, TE overrides. */
     public RoutingStates state() {
         return routing.state();

@@ -8,7 +8,9 @@ import io.nosagent.feature.update.UpdateLoop;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import java.time.Instant;
 import java.util.HashSet;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 
 /**
@@ -37,6 +39,15 @@ public final class FastFailover implements AutoCloseable {
     private final AutoCloseable subscription;
     private final CompletableFuture<FailoverRehearsal.Outcome> rehearsal = new CompletableFuture<>();
     private volatile boolean closed;
+    private volatile Cut lastCut;
+
+    /**
+     * A port-down's cut, on the tracker's clock: when the port tracker heard of it, when the update loop began the work,
+     * and when the cut was done (the ASIC's one bulk removal of its {@code members} returned and the groups were told
+     * which went). Where a slow failover spent its time: the queue hop and wake-up of the update thread, or the cut.
+     */
+    public record Cut(String port, int members, Instant heard, Instant workStarted, Instant cutDone) {
+    }
 
     /** Subscribes to {@code tracker} and queues a first pass that records every port down now. */
     public FastFailover(PortStatusTracker tracker, UpdateLoop loop, PortAvailability ports, NextHopGroups groups,
@@ -83,12 +94,20 @@ public final class FastFailover implements AutoCloseable {
         });
     }
 
+    /** The last port-down's cut since start, if a port went down. */
+    public Optional<Cut> lastCut() {
+        return Optional.ofNullable(lastCut);
+    }
+
     private void sync(String port) {
-        boolean down = !tracker.status(port).map(PortStatus::up).orElse(true);
+        Instant started = tracker.time().now();
+        PortStatus status = tracker.status(port).orElse(null);
+        boolean down = status != null && !status.up();
         MemberCut cut = null;
         if (down) {
             try {
                 cut = groups.cutOff(port);
+                lastCut = new Cut(port, cut.size(), status.lastChange(), started, tracker.time().now());
             } catch (RuntimeException e) {
                 // The groups still follow below, one member removal at a time.
                 log.error("the one-call cut of {}'s group members failed", port, e);

@@ -44,6 +44,11 @@ public final class PortStatusTracker implements AutoCloseable {
         }
     }
 
+    /** The clock each change is stamped with ({@link PortStatus#lastChange()}). */
+    public AgentTime time() {
+        return time;
+    }
+
     public Optional<PortStatus> status(String interfaceName) {
         return Optional.ofNullable(status.get(interfaceName));
     }

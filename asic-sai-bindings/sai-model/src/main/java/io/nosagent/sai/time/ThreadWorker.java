@@ -9,7 +9,8 @@ import java.util.concurrent.locks.LockSupport;
 
 /**
  * A {@link Worker} on a thread of its own. Not a daemon: the JVM waits for work it was given
- * (a commit being persisted) unless the worker is closed.
+ * (a commit being persisted) unless the worker is closed. While its work is {@linkplain #urgent urgent} the thread
+ * runs at the {@linkplain CpuPriority#HIGHEST highest} nice value the host allows, else at the one it started with.
  */
 final class ThreadWorker implements Worker {
 
@@ -18,10 +19,19 @@ final class ThreadWorker implements Worker {
     private final Runnable turn;
     private final AtomicBoolean owed = new AtomicBoolean();
     private final Thread thread;
+    private final CpuPriority cpu;
+    /** What a refused priority change names, made once: urgent(true) runs on the failover's path. */
+    private final String urgentWork;
     private volatile boolean running = true;
+    /** The thread's kernel id and nice value as it started: known once it runs (0 before). */
+    private volatile int tid;
+    private volatile int ownNice;
+    private volatile boolean urgent;
 
-    ThreadWorker(String name, Runnable turn) {
+    ThreadWorker(String name, Runnable turn, CpuPriority cpu) {
         this.turn = turn;
+        this.cpu = cpu;
+        this.urgentWork = name + "'s urgent work";
         this.thread = Thread.ofPlatform().name(name).daemon(false).unstarted(this::loop);
         thread.start();
     }
@@ -34,7 +44,22 @@ final class ThreadWorker implements Worker {
         }
     }
 
+    @Override
+    public void urgent(boolean urgent) {
+        this.urgent = urgent;
+        int t = tid;
+        if (t > 0) {
+            cpu.setNice(t, urgent ? CpuPriority.HIGHEST : ownNice, urgentWork);
+        }
+    }
+
     private void loop() {
+        int t = cpu.currentThreadId();
+        ownNice = cpu.nice(t).orElse(0);
+        tid = t;
+        if (urgent) {
+            urgent(true); // asked before the thread knew its id
+        }
         while (true) {
             if (owed.getAndSet(false)) {
                 try {

@@ -17,7 +17,8 @@ import java.util.concurrent.TimeoutException;
 /**
  * Production time: the system clock, and one daemon timer thread ({@value #THREAD_NAME}) that runs
  * every timed task. Tasks should be short (a poll, queueing a commit); a task that throws is logged and
- * does not stop the thread or its own later runs. Workers get threads of their own.
+ * does not stop the thread or its own later runs. Workers get threads of their own, which run their urgent work at
+ * the highest priority the host allows ({@link CpuPriority}).
  */
 public final class WallClock implements AgentTime, AutoCloseable {
 
@@ -33,6 +34,8 @@ public final class WallClock implements AgentTime, AutoCloseable {
     private final Clock clock;
     private final Duration awaitLimit;
     private final ScheduledThreadPoolExecutor timers;
+    /** For workers' urgent work. */
+    private final CpuPriority cpu = CpuPriority.ofThisHost();
 
     /** The system clock in UTC, awaiting at most {@link #DEFAULT_AWAIT_LIMIT}. */
     public WallClock() {
@@ -78,7 +81,7 @@ public final class WallClock implements AgentTime, AutoCloseable {
 
     @Override
     public Worker startWorker(String name, Runnable turn) {
-        return new ThreadWorker(name, turn);
+        return new ThreadWorker(name, turn, cpu);
     }
 
     @Override

@@ -17,7 +17,10 @@ import java.util.concurrent.atomic.AtomicLong;
  * waiting. The work runs on a {@link Worker} of the agent's {@link AgentTime}: the update thread in
  * production; in simulation mode events on the simulation's thread at the current instant. Background
  * work on other threads (snapshot compression) can {@linkplain #yieldToUrgentWork() step aside} while urgent
- * work waits or runs, so failover has the CPU to itself.
+ * work waits or runs, so failover has the CPU to itself; and while urgent work is queued or running the update
+ * thread runs at the highest CPU priority the host grants ({@link Worker#urgent}), raised before it is woken, so
+ * neither the agent's other threads nor the rest of the machine (on the virtual ASIC: its simulation, the JIT still
+ * compiling) hold the failover back.
  */
 public final class UpdateLoop implements AutoCloseable {
 
@@ -116,8 +119,8 @@ public final class UpdateLoop implements AutoCloseable {
             result.completeExceptionally(new IllegalStateException("update loop stopped"));
             return result;
         }
-        if (urgent) {
-            this.urgent.incrementAndGet();
+        if (urgent && this.urgent.incrementAndGet() == 1) {
+            worker.urgent(true);
         }
         queue.add(new Task<>(urgent, sequence.incrementAndGet(), work, result));
         worker.wake();
@@ -132,6 +135,10 @@ public final class UpdateLoop implements AutoCloseable {
             while ((task = queue.poll()) != null) {
                 task.run();
                 if (task.urgent() && urgent.decrementAndGet() == 0) {
+                    worker.urgent(false);
+                    if (urgent.get() > 0) {
+                        worker.urgent(true); // queued between the count reaching 0 and the line above
+                    }
                     synchronized (urgentDone) {
                         urgentDone.notifyAll();
                     }

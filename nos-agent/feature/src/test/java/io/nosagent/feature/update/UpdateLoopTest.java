@@ -10,6 +10,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 class UpdateLoopTest {
 
@@ -37,6 +38,28 @@ class UpdateLoopTest {
             assertThat(failover).isDone();
             assertThat(order).isEqualTo(List.of("failover on nos-update, update thread true", "commit"));
         }
+    }
+
+    @Test
+    void urgentWorkRunsAtTheHighestCpuPriorityAndTheWorkAfterItAtTheUpdateThreadsOwn() throws Exception {
+        var cpu = io.nosagent.sai.time.CpuPriority.ofThisHost();
+        int own = niceOf(cpu.currentThreadId()); // the update thread starts at its creator's
+        try (var loop = new UpdateLoop(time)) {
+            assumeTrue(time.await(loop.submitUrgent(() -> cpu.setNice(cpu.currentThreadId(), -20, "the probe"))),
+                    "raising a priority needs Linux and CAP_SYS_NICE");
+
+            int urgent = time.await(loop.submitUrgent(() -> niceOf(cpu.currentThreadId())));
+            int commit = time.await(loop.submit(() -> niceOf(cpu.currentThreadId())));
+
+            assertThat(urgent).as("a failover's nice value").isEqualTo(-20);
+            assertThat(commit).as("a commit's, after it").isEqualTo(own);
+        }
+    }
+
+    /** Thread {@code tid}'s nice value as the kernel shows it. */
+    private static int niceOf(int tid) throws java.io.IOException {
+        String stat = java.nio.file.Files.readString(java.nio.file.Path.of("/proc/self/task/" + tid + "/stat"));
+        return Integer.parseInt(stat.substring(stat.lastIndexOf(')') + 2).split(" ")[16]);
     }
 
     @Test

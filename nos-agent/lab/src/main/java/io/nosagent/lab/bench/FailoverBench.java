@@ -59,8 +59,15 @@ public final class FailoverBench {
         this.failures = failures;
     }
 
-    /** One port failure. */
-    public record Failure(String port, int groupsTouched, int writes, int calls, double millis, double publishedMillis) {
+    /**
+     * One port failure. Stages from the notification: until the update thread began the failover's work (the queue hop
+     * and its wake-up), until the cut was done (the bulk removal returned and the plan updated: the agent's own timestamp,
+     * after the bench's), the last write seen by the bench (when the bulk call returned),
+     * the state published; and the update thread's CPU until that last write (next to the wall time it shows whether the
+     * window waited: for the CPU, a lock, a GC pause) and over it all (cut, bookkeeping, publish).
+     */
+    public record Failure(String port, int groupsTouched, int writes, int calls, double millis, double publishedMillis,
+                          double startedMillis, double cutMillis, double windowCpuMillis, double updateCpuMillis) {
     }
 
     /** Share of line rate each simulated host sends at: light, so the simulator leaves the agent its CPU. */
@@ -132,6 +139,8 @@ public final class FailoverBench {
         private int calls;
         private long lastBulkCall;
         private long lastCallNanos;
+        /** CPU time of the thread that made the last call, when it returned. */
+        private long lastCallCpuNanos;
 
         synchronized void start() {
             counting = true;
@@ -147,11 +156,19 @@ public final class FailoverBench {
 
         /**
          * A bulk call's objects come in a row after it returned: its first one times it. Group and member writes only:
-         * the simulated hosts' neighbors come and go meanwhile, and their writes are not the failover's.
+         * the simulated hosts' neighbors come and go meanwhile, and their writes are not the failover's. Every thread's SAI
+         * calls come here (the stats poller's reads too): those leave before the lock, so the update thread never waits
+         * for a thread that took it and lost its CPU.
          */
-        synchronized void record(SaiCall call) {
-            if (!counting || !call.isWrite()
-                    || (call.objectType() != ObjectType.NEXT_HOP_GROUP_MEMBER && call.objectType() != ObjectType.NEXT_HOP_GROUP)) {
+        void record(SaiCall call) {
+            if (!call.isWrite() || (call.objectType() != ObjectType.NEXT_HOP_GROUP_MEMBER && call.objectType() != ObjectType.NEXT_HOP_GROUP)) {
+                return;
+            }
+            recordGroupWrite(call);
+        }
+
+        private synchronized void recordGroupWrite(SaiCall call) {
+            if (!counting) {
                 return;
             }
             objects++;
@@ -159,6 +176,7 @@ public final class FailoverBench {
                 calls++;
                 lastBulkCall = call.bulkCall();
                 lastCallNanos = epochNanos(java.time.Instant.now());
+                lastCallCpuNanos = java.lang.management.ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
             }
         }
     }
@@ -176,19 +194,26 @@ public final class FailoverBench {
             }
         })) {
             writes.start();
+            long cpu0 = updateThreadCpu();
             long portId = agent.switchHandle().portId(port).orElseThrow();
             asic.setLinkPresent(portId, false);
             if (!down.await(30, TimeUnit.SECONDS)) {
                 throw new IllegalStateException(port + " never failed over");
             }
             writes.stop();
+            long cpu = updateThreadCpu() - cpu0;
             // Timed from when the agent heard the notification: its port tracker stamps the change before any
             // listener (the failover, or a listener of ours, which may run after it) hears of it.
             long start = epochNanos(agent.portStatus().status(port).orElseThrow().lastChange());
+            var cut = agent.feature(RoutingFeature.class).failover().lastCut().filter(c -> c.port().equals(port));
+            double started = cut.map(c -> (epochNanos(c.workStarted()) - start) / 1e6).orElse(Double.NaN);
+            double cutDone = cut.map(c -> (epochNanos(c.cutDone()) - start) / 1e6).orElse(Double.NaN);
             Failure result;
             synchronized (writes) {
                 long last = writes.objects == 0 ? start : writes.lastCallNanos;
-                result = new Failure(port, touched, writes.objects, writes.calls, (last - start) / 1e6, (published.get() - start) / 1e6);
+                double windowCpu = writes.objects == 0 ? 0 : (writes.lastCallCpuNanos - cpu0) / 1e6;
+                result = new Failure(port, touched, writes.objects, writes.calls, (last - start) / 1e6, (published.get() - start) / 1e6,
+                        started, cutDone, windowCpu, cpu / 1e6);
             }
             asic.setLinkPresent(portId, true);
             awaitRestored(agent, port);
@@ -199,6 +224,13 @@ public final class FailoverBench {
             }
             throw new IllegalStateException(e);
         }
+    }
+
+    /** CPU time of the agent's update thread, where the failover runs, in ns (-1 where the JVM cannot tell). */
+    private static long updateThreadCpu() {
+        var threads = java.lang.management.ManagementFactory.getThreadMXBean();
+        return Thread.getAllStackTraces().keySet().stream().filter(t -> t.getName().equals("nos-update"))
+                .mapToLong(t -> threads.getThreadCpuTime(t.threadId())).findFirst().orElse(-1);
     }
 
     private static long epochNanos(java.time.Instant at) {
@@ -235,12 +267,16 @@ public final class FailoverBench {
                         + "RoCE across the uplinks to ranks behind the spines)%n%n",
                 load.platform().name(), load.routes(), load.groups(), load.members(), load.members(), results.size(), TRAFFIC_LOAD * 100);
         var t = new TextTable().left("failure").left("uplink").right("groups touched").right("objects written")
-                .right("writes/group").right("SAI calls").right("notification -> last group update").right("-> state published");
+                .right("writes/group").right("SAI calls").right("-> work started").right("-> cut done")
+                .right("notification -> last group update").right("-> state published")
+                .right("update thread CPU to last update").right("update thread CPU");
         int i = 0;
         for (Failure f : results) {
             t.row(String.valueOf(++i), f.port(), String.format("%,d", f.groupsTouched()), String.format("%,d", f.writes()),
                     String.format("%.2f", f.writes() / (double) Math.max(1, f.groupsTouched())), String.format("%,d", f.calls()),
-                    String.format("%.2f ms", f.millis()), String.format("%.2f ms", f.publishedMillis()));
+                    String.format("%.2f ms", f.startedMillis()), String.format("%.2f ms", f.cutMillis()),
+                    String.format("%.2f ms", f.millis()), String.format("%.2f ms", f.publishedMillis()),
+                    String.format("%.2f ms", f.windowCpuMillis()), String.format("%.2f ms", f.updateCpuMillis()));
         }
         t.print(out);
         double[] ms = results.stream().mapToDouble(Failure::millis).sorted().toArray();
@@ -251,6 +287,10 @@ public final class FailoverBench {
                         String.format("<= %.0f ms", TARGET_MILLIS), max <= TARGET_MILLIS ? "met" : "MISSED")
                 .row("failover time, p99", String.format("%.2f ms", percentile(ms, 0.99)), "", "")
                 .row("failover time, median", String.format("%.2f ms", percentile(ms, 0.5)), "", "")
+                .row("update thread CPU to the last group update, most", String.format("%.2f ms",
+                        results.stream().mapToDouble(Failure::windowCpuMillis).max().orElse(0)), "", "")
+                .row("update thread CPU per failure, most", String.format("%.2f ms",
+                        results.stream().mapToDouble(Failure::updateCpuMillis).max().orElse(0)), "", "")
                 .row("SAI calls per failure, most", String.format("%d", results.stream().mapToInt(Failure::calls).max().orElse(0)),
                         "", "")
                 .row("SAI writes per group touched", String.format("%.2f", results.stream().mapToDouble(
