@@ -7,6 +7,8 @@ import picocli.CommandLine.Command;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Supplier;
+import java.util.logging.Level;
+import java.util.logging.Logger;
 
 /** The client's command: look at and change a running agent over gNMI. */
 @Command(name = "nos-agent", mixinStandardHelpOptions = true, versionProvider = CommandLines.Version.class,
@@ -16,6 +18,13 @@ import java.util.function.Supplier;
                 CertzCommand.class, PingCommand.class, TracerouteCommand.class,
                 CommandLine.HelpCommand.class})
 public final class CliMain {
+
+    /**
+     * gRPC asks SO_KEEPALIVE of every channel, which a Unix domain socket (the local agent's) has not, and
+     * Netty warns about it through the JDK's logging on the user's terminal: quiet. Held here, since the
+     * JDK's logging keeps only weak references to loggers it configured nothing for.
+     */
+    private static final Logger BOOTSTRAP = Logger.getLogger("io.grpc.netty.shaded.io.netty.bootstrap.Bootstrap");
 
     /** The subcommands, by name, for a command line holding only the one asked for. */
     private static final Map<String, Supplier<Object>> SUBCOMMANDS = Map.ofEntries(Map.entry("show", ShowCommand::new),
@@ -68,5 +77,6 @@ public final class CliMain {
         System.setProperty("io.grpc.netty.shaded.io.netty.handler.ssl.noOpenSsl", "true");
         System.setProperty("io.grpc.netty.shaded.io.netty.transport.noNative", "true");
         System.setProperty("io.grpc.netty.shaded.io.netty.jfr.enabled", "false");
+        BOOTSTRAP.setLevel(Level.SEVERE);
     }
 }

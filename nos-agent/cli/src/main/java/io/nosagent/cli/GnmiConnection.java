@@ -19,7 +19,12 @@ public final class GnmiConnection {
     /** Environment variable holding the password, so it stays off the command line. */
     public static final String PASSWORD_ENV = "NOS_AGENT_PASSWORD";
 
-    @Option(names = "--target", paramLabel = "HOST:PORT|SWITCH", defaultValue = "localhost:9339",
+    /** Where the agent is unless told: this host's. */
+    static final String DEFAULT_TARGET = "localhost:9339";
+    /** The state directory of this host's agent unless told, under the user's home. */
+    static final String DEFAULT_STATE_DIR = ".nos-agent";
+
+    @Option(names = "--target", paramLabel = "HOST:PORT|SWITCH", defaultValue = DEFAULT_TARGET,
             description = "The agent's gNMI address (default ${DEFAULT-VALUE}), or the name of a switch of the zone "
                     + "'nos-agent fabric' runs from --state-dir (e.g. rtsw001).")
     String target;
@@ -45,9 +50,13 @@ public final class GnmiConnection {
             description = "Password; prompted when given without a value. Default: $" + PASSWORD_ENV + ".")
     char[] password;
 
-    @Option(names = "--state-dir", paramLabel = "DIR", defaultValue = "${sys:user.home}/.nos-agent",
-            description = "The local agent's state directory, for its self-signed certificate (default ${DEFAULT-VALUE}).")
+    @Option(names = "--state-dir", paramLabel = "DIR", defaultValue = "${sys:user.home}/" + DEFAULT_STATE_DIR,
+            description = "The local agent's state directory, for its local socket and self-signed certificate (default ${DEFAULT-VALUE}).")
     Path stateDir;
+
+    @Option(names = "--tcp", description = "TCP (TLS unless --insecure) even to this host's agent, whose local socket "
+            + "(in --state-dir, no TLS) a command uses otherwise when it may.")
+    boolean tcp;
 
     @Option(names = "--timeout", paramLabel = "DURATION", defaultValue = "30s", converter = DurationConverter.class,
             description = "Deadline of each call (default ${DEFAULT-VALUE}).")
@@ -58,7 +67,7 @@ public final class GnmiConnection {
         return connect(Optional.ofNullable(ca));
     }
 
-    /** A client with these options but trusting {@code trusted} (a certificate the agent is about to serve). */
+    /** A client with these options but trusting {@code trusted} (a certificate the agent is about to serve): always TLS. */
     public GnmiClient connectTrusting(Path trusted) {
         return connect(Optional.of(trusted));
     }
@@ -84,7 +93,9 @@ public final class GnmiConnection {
                 agentStateDir = Path.of(entry.stateDir());
             }
         }
-        return GnmiClient.connect(new GnmiClient.Options(address, insecure, trust, Optional.ofNullable(cert),
-                Optional.ofNullable(key), Optional.ofNullable(username), pw, Optional.ofNullable(agentStateDir), timeout));
+        var options = new GnmiClient.Options(address, insecure, trust, Optional.ofNullable(cert),
+                Optional.ofNullable(key), Optional.ofNullable(username), pw, Optional.ofNullable(agentStateDir), timeout);
+        Optional<Path> socket = tcp ? Optional.empty() : GnmiClient.localSocket(options);
+        return socket.isPresent() ? GnmiClient.connectLocal(socket.get(), options) : GnmiClient.connect(options);
     }
 }

@@ -1,10 +1,16 @@
 package io.nosagent.cli;
 
 import com.google.protobuf.ByteString;
+import io.grpc.InsecureServerCredentials;
 import io.grpc.Server;
 import io.grpc.TlsServerCredentials;
 import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
+import io.grpc.netty.shaded.io.netty.channel.MultiThreadIoEventLoopGroup;
+import io.grpc.netty.shaded.io.netty.channel.nio.NioIoHandler;
+import io.grpc.netty.shaded.io.netty.channel.socket.nio.NioServerDomainSocketChannel;
+import io.grpc.netty.shaded.io.netty.util.concurrent.DefaultThreadFactory;
 import io.grpc.stub.StreamObserver;
+import io.nosagent.api.access.AgentCredentials;
 import io.nosagent.api.gnmi.proto.GetRequest;
 import io.nosagent.api.gnmi.proto.GetResponse;
 import io.nosagent.api.gnmi.proto.Notification;
@@ -20,6 +26,7 @@ import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
+import java.net.UnixDomainSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -57,9 +64,10 @@ public final class StartupTraining {
             Path keystore = dir.resolve("training.p12");
             Path ca = selfSigned(keystore, dir.resolve("training.pem"));
             Server server = server(keystore);
+            Server local = localServer(AgentCredentials.localSocket(dir, server.getPort()));
             try {
                 System.setOut(new PrintStream(OutputStream.nullOutputStream())); // views that print directly
-                var commands = commands(server.getPort(), ca);
+                var commands = commands(server.getPort(), ca, dir);
                 int done = 0;
                 for (List<String> command : commands) {
                     var quiet = new PrintWriter(OutputStream.nullOutputStream(), true, StandardCharsets.UTF_8);
@@ -70,6 +78,7 @@ public final class StartupTraining {
                 }
                 console.println("client start-up training: " + done + " of " + commands.size() + " commands ran");
             } finally {
+                local.shutdownNow().awaitTermination(5, TimeUnit.SECONDS);
                 server.shutdownNow().awaitTermination(5, TimeUnit.SECONDS);
             }
         } catch (Exception | LinkageError e) {
@@ -82,13 +91,23 @@ public final class StartupTraining {
         }
     }
 
-    /** What a user runs most: help, each view, a Get of one counter, a one-leaf Set, the snapshot list. */
-    private static List<List<String>> commands(int port, Path ca) {
-        var connection = List.of("--target", "127.0.0.1:" + port, "--ca", ca.toString(), "-u", "training",
-                "--password=" + PASSWORD, "--timeout", "10s");
+    /**
+     * What a user runs most: help, each view, a Get of one counter, a one-leaf Set, the snapshot list; over
+     * TLS as from another host, and the common ones through the local socket as on the switch.
+     */
+    private static List<List<String>> commands(int port, Path ca, Path stateDir) {
         var commands = new ArrayList<List<String>>();
         commands.add(List.of("--help"));
         commands.add(List.of("show", "--help"));
+        var local = List.of("--target", "127.0.0.1:" + port, "--state-dir", stateDir.toString(), "-u", "training",
+                "--password=" + PASSWORD, "--timeout", "10s");
+        for (String view : List.of("interfaces", "ecmp", "alarms", "system")) {
+            commands.add(with(local, "show", view));
+        }
+        commands.add(with(local, "get", "/interfaces/interface[name=eth1/1/1]/state/counters/in-octets"));
+        commands.add(with(local, "set", "--update", "/interfaces/interface[name=eth1/1/1]/config/mtu=9000"));
+        var connection = List.of("--target", "127.0.0.1:" + port, "--ca", ca.toString(), "-u", "training",
+                "--password=" + PASSWORD, "--timeout", "10s");
         for (String view : List.of("interfaces", "counters", "routes", "ecmp", "flowlets", "qos", "buffers", "system",
                 "pfcwd", "alarms")) {
             commands.add(with(connection, "show", view));
@@ -136,6 +155,15 @@ public final class StartupTraining {
         keys.init(store, PASSWORD.toCharArray());
         var credentials = TlsServerCredentials.newBuilder().keyManager(keys.getKeyManagers()).build();
         return NettyServerBuilder.forAddress(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), credentials)
+                .addService(new EmptyGnmi()).build().start();
+    }
+
+    /** The same answers on {@code socket}, as the agent serves its host's clients (no TLS). */
+    private static Server localServer(Path socket) throws Exception {
+        Files.createDirectories(socket.getParent());
+        var loop = new MultiThreadIoEventLoopGroup(1, new DefaultThreadFactory("training-local", true), NioIoHandler.newFactory());
+        return NettyServerBuilder.forAddress(UnixDomainSocketAddress.of(socket), InsecureServerCredentials.create())
+                .channelType(NioServerDomainSocketChannel.class).bossEventLoopGroup(loop).workerEventLoopGroup(loop)
                 .addService(new EmptyGnmi()).build().start();
     }
 

@@ -37,7 +37,7 @@ class ClientCommandsTest {
     record Run(int exit, String out, String err) {
     }
 
-    /** Runs {@code nos-agent ARGS} against the agent (TLS, trusting its certificate through the state dir). */
+    /** Runs {@code nos-agent ARGS} against the agent (through its local socket in the state dir, as on the switch). */
     static Run run(String user, String password, String... args) {
         return run(sw.port(), state, user, password, args);
     }

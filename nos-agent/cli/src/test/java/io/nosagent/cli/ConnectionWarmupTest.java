@@ -1,6 +1,11 @@
 package io.nosagent.cli;
 
+import io.nosagent.api.access.AgentCredentials;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -19,5 +24,21 @@ class ConnectionWarmupTest {
         assertThat(ConnectionWarmup.connects(new String[]{"show"})).isFalse();
         assertThat(ConnectionWarmup.connects(new String[]{"help", "show"})).isFalse();
         assertThat(ConnectionWarmup.connects(new String[]{})).isFalse();
+    }
+
+    @Test
+    void noTlsIsWarmedUpForACommandThatWillUseTheAgentsLocalSocket(@TempDir Path state) throws Exception {
+        Path socket = AgentCredentials.localSocket(state, 9400);
+        Files.createDirectories(socket.getParent());
+        Files.createFile(socket); // only its presence matters to the guess
+        String dir = state.toString();
+
+        assertThat(ConnectionWarmup.likelyLocalSocket(new String[]{"show", "ecmp", "--target", "127.0.0.1:9400", "--state-dir", dir})).isTrue();
+        assertThat(ConnectionWarmup.likelyLocalSocket(new String[]{"show", "ecmp", "--target=localhost:9400", "--state-dir=" + dir})).isTrue();
+
+        assertThat(ConnectionWarmup.likelyLocalSocket(new String[]{"show", "ecmp", "--target", "127.0.0.1:9339", "--state-dir", dir})).isFalse();
+        assertThat(ConnectionWarmup.likelyLocalSocket(new String[]{"show", "ecmp", "--target", "127.0.0.1:9400", "--state-dir", dir, "--tcp"})).isFalse();
+        assertThat(ConnectionWarmup.likelyLocalSocket(new String[]{"show", "ecmp", "--target", "127.0.0.1:9400", "--state-dir", dir, "--ca", "ca.pem"})).isFalse();
+        assertThat(ConnectionWarmup.likelyLocalSocket(new String[]{"show", "ecmp", "--target", "rtsw001", "--state-dir", dir})).isFalse();
     }
 }

@@ -5,9 +5,9 @@ import io.grpc.Metadata;
 import java.nio.file.Path;
 
 /**
- * How a client proves who it is to an agent, and which certificate it trusts when the agent runs on
- * the same host with a self-signed one: the contract between the daemon's authentication and every
- * client (the CLI, the lab, tests).
+ * How a client proves who it is to an agent, and which certificate it trusts (or which socket it
+ * uses) when the agent runs on the same host: the contract between the daemon's authentication and
+ * every client (the CLI, the lab, tests).
  */
 public final class AgentCredentials {
 
@@ -19,6 +19,16 @@ public final class AgentCredentials {
     public static final String CERTIFICATE_DIRECTORY = "gnmi";
 
     private AgentCredentials() {
+    }
+
+    /**
+     * The Unix domain socket on which the agent of {@code stateDir} that serves gNMI on TCP {@code port}
+     * serves the same services to clients on its host, without TLS: whoever can reach the state directory
+     * trusts what is in it anyway (the self-signed certificate), and the socket's permissions keep others
+     * out. The port in the name keeps a client of one agent's port from reaching another's.
+     */
+    public static Path localSocket(Path stateDir, int port) {
+        return stateDir.resolve(CERTIFICATE_DIRECTORY).resolve("gnmi-" + port + ".sock");
     }
 
     /** The self-signed certificate file a client on this host trusts (trust on first use). */

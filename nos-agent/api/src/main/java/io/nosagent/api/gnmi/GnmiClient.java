@@ -7,6 +7,11 @@ import io.grpc.ManagedChannel;
 import io.grpc.Metadata;
 import io.grpc.TlsChannelCredentials;
 import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
+import io.grpc.netty.shaded.io.netty.channel.EventLoopGroup;
+import io.grpc.netty.shaded.io.netty.channel.MultiThreadIoEventLoopGroup;
+import io.grpc.netty.shaded.io.netty.channel.nio.NioIoHandler;
+import io.grpc.netty.shaded.io.netty.channel.socket.nio.NioDomainSocketChannel;
+import io.grpc.netty.shaded.io.netty.util.concurrent.DefaultThreadFactory;
 import io.grpc.stub.MetadataUtils;
 import io.nosagent.api.gnmi.proto.CapabilityRequest;
 import io.nosagent.api.gnmi.proto.CapabilityResponse;
@@ -20,6 +25,7 @@ import io.nosagent.api.access.AgentCredentials;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.InetAddress;
+import java.net.UnixDomainSocketAddress;
 import java.net.UnknownHostException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -63,11 +69,13 @@ public final class GnmiClient implements AutoCloseable {
     }
 
     private final ManagedChannel channel;
+    private final Optional<EventLoopGroup> ownLoop;
     private final io.grpc.Channel authenticated;
     private final Duration timeout;
 
-    private GnmiClient(ManagedChannel channel, Options options) {
+    private GnmiClient(ManagedChannel channel, Optional<EventLoopGroup> ownLoop, Options options) {
         this.channel = channel;
+        this.ownLoop = ownLoop;
         this.timeout = options.timeout();
         var headers = new Metadata();
         options.username().ifPresent(u -> headers.put(AgentCredentials.USERNAME, u));
@@ -85,7 +93,45 @@ public final class GnmiClient implements AutoCloseable {
         var builder = NettyChannelBuilder.forTarget(options.target(), credentials(options))
                 .maxInboundMessageSize(256 * 1024 * 1024);
         tune.accept(builder);
-        return new GnmiClient(builder.build(), options);
+        return new GnmiClient(builder.build(), Optional.empty(), options);
+    }
+
+    /**
+     * The local agent's socket ({@link AgentCredentials#localSocket}) when {@code options} may use it: the
+     * target is this host, the options ask for no TLS or plaintext of their own (no CA, client certificate
+     * or {@code insecure}: a client certificate only authenticates over TLS), and the socket is there for
+     * this user to connect to (write permission, which connecting to a Unix domain socket needs).
+     */
+    public static Optional<Path> localSocket(Options o) {
+        if (o.stateDir().isEmpty() || o.insecure() || o.ca().isPresent() || o.cert().isPresent() || !o.target().contains(":")) {
+            return Optional.empty();
+        }
+        int port;
+        try {
+            port = Integer.parseInt(o.target().substring(o.target().lastIndexOf(':') + 1));
+        } catch (NumberFormatException e) {
+            return Optional.empty();
+        }
+        Path socket = AgentCredentials.localSocket(o.stateDir().get(), port);
+        return Files.isWritable(socket) && isLocal(o.target()) ? Optional.of(socket) : Optional.empty();
+    }
+
+    /**
+     * A client of the agent on this host through its Unix domain socket: the same services, users and roles
+     * as over TCP (the user name and password go with every call), without TLS, whose handshake and
+     * certificate checks are most of a short command's connection cost. Over the JDK's own Unix domain
+     * sockets, so no native library is unpacked.
+     */
+    public static GnmiClient connectLocal(Path socket, Options options) {
+        EventLoopGroup loop = new MultiThreadIoEventLoopGroup(1, new DefaultThreadFactory("gnmi-client", true),
+                NioIoHandler.newFactory());
+        var channel = NettyChannelBuilder.forAddress(UnixDomainSocketAddress.of(socket), InsecureChannelCredentials.create())
+                .channelType(NioDomainSocketChannel.class)
+                .eventLoopGroup(loop)
+                .overrideAuthority("localhost")
+                .maxInboundMessageSize(256 * 1024 * 1024)
+                .build();
+        return new GnmiClient(channel, Optional.of(loop), options);
     }
 
     private static ChannelCredentials credentials(Options o) {
@@ -165,5 +211,6 @@ public final class GnmiClient implements AutoCloseable {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
+        ownLoop.ifPresent(loop -> loop.shutdownGracefully(0, 1, TimeUnit.SECONDS));
     }
 }

@@ -43,6 +43,7 @@ import io.nosagent.sai.ports.PortStatusTracker;
 import io.nosagent.agent.restart.RebootSchedule;
 import io.nosagent.agent.restart.RunMarker;
 import io.nosagent.agent.security.AuthInterceptor;
+import io.nosagent.api.access.AgentCredentials;
 import io.nosagent.agent.security.Authenticator;
 import io.nosagent.agent.security.LoginThrottle;
 import io.nosagent.agent.security.LiveTls;
@@ -100,6 +101,8 @@ public final class GnmiServer implements AutoCloseable {
     }
 
     private final Server server;
+    /** The same services for clients on this host, when the state directory can hold the socket. */
+    private Optional<LocalSocketServer> local = Optional.empty();
     private final DataTree tree;
     private final Telemetry telemetry;
     private final Deque<AutoCloseable> closers = new ArrayDeque<>();
@@ -137,17 +140,21 @@ public final class GnmiServer implements AutoCloseable {
             var bounded = new BoundedStatus(); // last, so it is called first and sees every status, auth's too
             var rotated = new RotatedCredentials(agent.stateDir());
             Optional<LiveTls> tls = options.insecure() ? Optional.empty() : Optional.of(liveTls(options, agent, rotated));
-            this.server = NettyServerBuilder.forAddress(options.address(), credentials(options, tls))
-                    .addService(ServerInterceptors.intercept(wire.apply(service.bindService()), auth, bounded))
-                    .addService(ServerInterceptors.intercept(ProtoReflectionServiceV1.newInstance(), auth, bounded))
-                    .addService(ServerInterceptors.intercept(healthz(agent, events, health), auth, bounded))
-                    .addService(ServerInterceptors.intercept(new SystemRpc(agent.time(), agent.reboots(), agent.echo()), auth, bounded))
-                    .addService(ServerInterceptors.intercept(new FileRpc(new AllowedFolders(List.of(agent.snapshots().dir(),
-                            agent.stateDir().resolve("log")))), auth, bounded))
-                    .addService(ServerInterceptors.intercept(new CertzRpc(tls, rotated, clock), auth, bounded))
-                    .maxInboundMessageSize(options.maxMessageBytes())
-                    .build()
-                    .start();
+            var services = List.of(
+                    ServerInterceptors.intercept(wire.apply(service.bindService()), auth, bounded),
+                    ServerInterceptors.intercept(ProtoReflectionServiceV1.newInstance(), auth, bounded),
+                    ServerInterceptors.intercept(healthz(agent, events, health), auth, bounded),
+                    ServerInterceptors.intercept(new SystemRpc(agent.time(), agent.reboots(), agent.echo()), auth, bounded),
+                    ServerInterceptors.intercept(new FileRpc(new AllowedFolders(List.of(agent.snapshots().dir(),
+                            agent.stateDir().resolve("log")))), auth, bounded),
+                    ServerInterceptors.intercept(new CertzRpc(tls, rotated, clock), auth, bounded));
+            var builder = NettyServerBuilder.forAddress(options.address(), credentials(options, tls))
+                    .maxInboundMessageSize(options.maxMessageBytes());
+            services.forEach(builder::addService);
+            this.server = builder.build().start();
+            // after TCP, whose port names the socket (and whose bind fails first when another agent has it)
+            this.local = LocalSocketServer.start(AgentCredentials.localSocket(agent.stateDir(), port()), services,
+                    options.maxMessageBytes());
             if (users.users().isEmpty()) {
                 log.warn("no gNMI users in {}: every call will be refused; add one with 'nos-agent user add'", users.file());
             }
@@ -256,6 +263,7 @@ public final class GnmiServer implements AutoCloseable {
         if (server != null) {
             server.shutdown();
         }
+        local.ifPresent(LocalSocketServer::shutdown);
         if (telemetry != null) {
             telemetry.close();
         }
@@ -269,6 +277,7 @@ public final class GnmiServer implements AutoCloseable {
                 server.shutdownNow();
             }
         }
+        local.ifPresent(LocalSocketServer::close);
         while (!closers.isEmpty()) {
             try {
                 closers.pop().close();

@@ -19,6 +19,7 @@ import javax.naming.ldap.Rdn;
 import javax.net.ssl.SSLPeerUnverifiedException;
 import javax.net.ssl.SSLSession;
 import java.net.InetSocketAddress;
+import java.net.UnixDomainSocketAddress;
 import java.security.cert.Certificate;
 import java.security.cert.CertificateParsingException;
 import java.security.cert.X509Certificate;
@@ -116,9 +117,12 @@ public final class AuthInterceptor implements ServerInterceptor {
         throw new Refused("client certificate " + cert.get().getSubjectX500Principal().getName() + " names no known user");
     }
 
-    /** The client's host, without its port (a client reconnects from a new port). */
+    /** The client's host, without its port (a client reconnects from a new port); the agent's own socket's clients are one. */
     private static String source(ServerCall<?, ?> call) {
         var address = call.getAttributes().get(Grpc.TRANSPORT_ATTR_REMOTE_ADDR);
+        if (address instanceof UnixDomainSocketAddress) {
+            return "the local socket";
+        }
         return address instanceof InetSocketAddress inet && inet.getAddress() != null
                 ? inet.getAddress().getHostAddress() : String.valueOf(address);
     }

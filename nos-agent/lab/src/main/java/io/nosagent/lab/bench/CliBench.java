@@ -35,13 +35,17 @@ public final class CliBench {
     private static final String PASSWORD = "bench-cli-password";
     private static final Pattern TIMES = Pattern.compile("(\\d+)m([\\d.]+)s\\s+(\\d+)m([\\d.]+)s");
 
-    /** The commands timed: the views an operator looks at most, and a Get of one counter. */
+    /**
+     * The commands timed: the views an operator looks at most, and a Get of one counter, as on the switch
+     * (through the agent's local socket); and one view over TCP and TLS, as from another host.
+     */
     static final List<List<String>> COMMANDS = List.of(
             List.of("show", "interfaces"),
             List.of("show", "ecmp"),
             List.of("show", "alarms"),
             List.of("get", "/interfaces/interface[name=eth1/1/1]/state/counters/in-octets"),
-            List.of("show", "system"));
+            List.of("show", "system"),
+            List.of("show", "interfaces", "--tcp"));
 
     private final Path launcher;
     private final int runs;
