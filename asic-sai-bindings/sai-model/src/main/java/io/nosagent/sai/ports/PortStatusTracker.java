@@ -63,8 +63,9 @@ public final class PortStatusTracker implements AutoCloseable {
     }
 
     /**
-     * The same changes, told before any subscriber of {@link #changes()} hears: for fast failover alone, whose
-     * urgent work must be queued on the update loop before the work other listeners queue for the same change.
+     * The same changes, told before any subscriber of {@link #changes()} hears: for work that must be queued
+     * before the work other listeners do or queue for the same change, and that only queues (fast failover on
+     * the update loop, subscribed first; gNMI's ON_CHANGE pass of the interface state).
      */
     public Published<PortStatus> changesFirst() {
         return first;

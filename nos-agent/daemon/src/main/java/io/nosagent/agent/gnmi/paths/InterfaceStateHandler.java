@@ -3,7 +3,9 @@ package io.nosagent.agent.gnmi.paths;
 import io.nosagent.sai.observe.Published;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.IntNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.nosagent.config.ConfigPath;
 import io.nosagent.config.schema.SchemaNode.Container;
 import io.nosagent.config.yang.InterfacesYang;
 import io.nosagent.config.yang.LacpYang;
@@ -26,6 +28,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The operational state of every front-panel port: admin status (from the intent: what the agent
@@ -55,10 +58,25 @@ public final class InterfaceStateHandler implements PathHandler {
     private record ByName(SwitchIntent intent, Map<String, InterfaceIntent> interfaces) {
     }
 
+    /**
+     * A port's entry as last written and what it was written from. Never modified once stored: the
+     * evaluations that hold it are shared by every subscription.
+     */
+    private record PortEntry(InterfaceIntent configured, PortStatus oper, String mac, ObjectNode entry) {
+
+        /** Whether {@code entry} is what those inputs give (an unchanged intent is the same instance, a status an equal record). */
+        boolean writtenFrom(InterfaceIntent configured, PortStatus oper, String mac) {
+            return (this.configured == configured || this.configured.equals(configured)) && this.oper.equals(oper)
+                    && this.mac.equals(mac);
+        }
+    }
+
     private final IntentService intent;
     private final PortStatusTracker status;
     private final SwitchHandle sw;
     private volatile ByName byName;
+    /** Each port's entry as last written, by port name. */
+    private final Map<String, PortEntry> entries = new ConcurrentHashMap<>();
 
     public InterfaceStateHandler(IntentService intent, PortStatusTracker status, SwitchHandle sw) {
         this.intent = intent;
@@ -71,16 +89,53 @@ public final class InterfaceStateHandler implements PathHandler {
         return SCHEMA;
     }
 
+    /**
+     * The port changes as told first: the change feed only queues the ON_CHANGE pass, and hearing them
+     * after every other subscriber of {@link PortStatusTracker#changes()} made each link flip wait for
+     * the watchdog's event correlation, LLDP and the neighbor table on the notification thread.
+     */
     @Override
     public Set<Published<?>> sources() {
-        return Set.of(intent.commits(), status.changes());
+        return Set.of(intent.commits(), status.changesFirst());
     }
 
+    /**
+     * Writes every port's entry, each a node of its own: a port whose inputs (its intent, its status,
+     * the switch MAC) are the ones its last entry was written from gets that entry again, so a port flip
+     * writes one port, not all 64, and every other port's leaves stay the very nodes the last
+     * evaluation had (what the subscriptions' encoders keep unchanged leaves by). Only for a writer this
+     * handler has to itself (a subscription's evaluation): the entries must not be written into.
+     */
     @Override
     public void write(DataWriter out) {
-        // By name in a hash map: one pass over the intent instead of a sorted-map lookup per port.
-        // Written again on every port event, for every port: defaults and the MAC text are made only
-        // when needed and once, not per port and event (they were most of this handler's garbage).
+        Map<String, InterfaceIntent> configuredByName = configuredByName();
+        String mac = sw.mac().toString();
+        ArrayNode list = out.container(out.root(), InterfacesYang.TOP).putArray(InterfacesYang.INTERFACE);
+        int ifindex = 0;
+        for (Platform.PortSpec port : sw.platform().ports()) {
+            ifindex++;
+            if (sw.portId(port.name()).isEmpty()) {
+                continue;
+            }
+            InterfaceIntent configured = configured(configuredByName, port);
+            PortStatus oper = oper(port);
+            PortEntry last = entries.get(port.name());
+            if (last == null || !last.writtenFrom(configured, oper, mac)) {
+                ObjectNode entry = JsonNodeFactory.instance.objectNode().put(Interface.NAME, port.name());
+                fill(out, entry, port, ifindex, configured, oper, mac);
+                last = new PortEntry(configured, oper, mac, entry);
+                entries.put(port.name(), last); // racing evaluations store equal entries
+            }
+            list.add(last.entry());
+        }
+    }
+
+    /**
+     * A Get merges every handler of {@code /interfaces} into one document (counters, config fill the
+     * same entries), so it gets entries of its own, written anew.
+     */
+    @Override
+    public void write(DataWriter out, ConfigPath asked) {
         Map<String, InterfaceIntent> configuredByName = configuredByName();
         String mac = sw.mac().toString();
         ObjectNode interfaces = out.container(out.root(), InterfacesYang.TOP);
@@ -90,59 +145,68 @@ public final class InterfaceStateHandler implements PathHandler {
             if (sw.portId(port.name()).isEmpty()) {
                 continue;
             }
-            InterfaceIntent configured = configuredByName.get(port.name());
-            if (configured == null) {
-                configured = PortDefaults.unconfigured(port.name());
-            }
-            PortStatus oper = status.status(port.name()).orElseGet(() -> new PortStatus(port.name(), false, Instant.EPOCH, 0));
-            String admin = configured.enabled() ? "UP" : "DOWN";
-            String operStatus = oper.up() ? "UP" : "DOWN";
-
             ObjectNode entry = out.entry(interfaces, InterfacesYang.INTERFACE, Interface.NAME, port.name());
-            ObjectNode state = out.container(entry, Interface.STATE);
-            state.put(Interface.State.IFINDEX, ifindex);
-            state.put(Interface.State.ADMIN_STATUS, admin);
-            state.put(Interface.State.OPER_STATUS, operStatus);
-            state.set(Interface.State.LAST_CHANGE, DataWriter.uint64(DataWriter.nanos(oper.lastChange())));
-            state.put(Interface.State.LOGICAL, false);
-            state.put(Interface.State.MANAGEMENT, false);
-            state.put(Interface.State.CPU, false);
-            state.put(Interface.State.HARDWARE_PORT, PlatformComponentsHandler.portComponent(port.name()));
-            state.put(Interface.State.TRANSCEIVER, PlatformComponentsHandler.transceiverComponent(port.name()));
-            ArrayNode channels = state.putArray(Interface.State.PHYSICAL_CHANNEL);
-            for (int lane = 0; lane < port.lanes().size(); lane++) {
-                channels.add(lane); // its transceiver's channels: one per lane of the port
-            }
-            state.put(Interface.State.FORWARDING_VIABLE, true);
-            out.container(state, Interface.State.COUNTERS)
-                    .set(Interface.State.Counters.CARRIER_TRANSITIONS, DataWriter.uint64(oper.flaps()));
-
-            if (!configured.addresses().isEmpty()) {
-                ObjectNode sub = out.entry(out.container(entry, Interface.SUBINTERFACES), Interface.Subinterfaces.SUBINTERFACE,
-                        Subinterface.INDEX, IntNode.valueOf(0));
-                ObjectNode subState = out.container(sub, Subinterface.STATE);
-                subState.put(Subinterface.State.ADMIN_STATUS, admin);
-                subState.put(Subinterface.State.OPER_STATUS, operStatus);
-                // subinterface 0 is the port's routed interface: it has the port's description and goes
-                // up and down with it
-                configured.description().ifPresent(d -> subState.put(Subinterface.State.DESCRIPTION, d));
-                subState.set(Subinterface.State.LAST_CHANGE, DataWriter.uint64(DataWriter.nanos(oper.lastChange())));
-                // applied: whether the router interface routes the family (OpenConfig's default: it does)
-                out.container(out.container(sub, Subinterface.IPV4), Subinterface.Ipv4.STATE)
-                        .put(Subinterface.Ipv4.State.ENABLED, configured.ipv4Enabled());
-                out.container(out.container(sub, Subinterface.IPV6), Subinterface.Ipv6.STATE)
-                        .put(Subinterface.Ipv6.State.ENABLED, configured.ipv6Enabled());
-            }
-
-            ObjectNode ethernet = out.container(out.container(entry, Interface.ETHERNET), Ethernet.STATE);
-            ethernet.put(Ethernet.State.PORT_SPEED, speedIdentity(port.speedMbps()));
-            if (oper.up()) {
-                ethernet.put(Ethernet.State.NEGOTIATED_PORT_SPEED, speedIdentity(port.speedMbps()));
-            }
-            ethernet.put(Ethernet.State.HW_MAC_ADDRESS, mac);
-            // the MAC the port routes with: the configured one, else the switch's
-            ethernet.put(Ethernet.State.MAC_ADDRESS, configured.mac().orElse(mac));
+            fill(out, entry, port, ifindex, configured(configuredByName, port), oper(port), mac);
         }
+    }
+
+    private static InterfaceIntent configured(Map<String, InterfaceIntent> configuredByName, Platform.PortSpec port) {
+        InterfaceIntent configured = configuredByName.get(port.name());
+        return configured != null ? configured : PortDefaults.unconfigured(port.name());
+    }
+
+    private PortStatus oper(Platform.PortSpec port) {
+        return status.status(port.name()).orElseGet(() -> new PortStatus(port.name(), false, Instant.EPOCH, 0));
+    }
+
+    /** One port's state leaves, into its list entry. */
+    private static void fill(DataWriter out, ObjectNode entry, Platform.PortSpec port, int ifindex, InterfaceIntent configured,
+                             PortStatus oper, String mac) {
+        String admin = configured.enabled() ? "UP" : "DOWN";
+        String operStatus = oper.up() ? "UP" : "DOWN";
+        ObjectNode state = out.container(entry, Interface.STATE);
+        state.put(Interface.State.IFINDEX, ifindex);
+        state.put(Interface.State.ADMIN_STATUS, admin);
+        state.put(Interface.State.OPER_STATUS, operStatus);
+        state.set(Interface.State.LAST_CHANGE, DataWriter.uint64(DataWriter.nanos(oper.lastChange())));
+        state.put(Interface.State.LOGICAL, false);
+        state.put(Interface.State.MANAGEMENT, false);
+        state.put(Interface.State.CPU, false);
+        state.put(Interface.State.HARDWARE_PORT, PlatformComponentsHandler.portComponent(port.name()));
+        state.put(Interface.State.TRANSCEIVER, PlatformComponentsHandler.transceiverComponent(port.name()));
+        ArrayNode channels = state.putArray(Interface.State.PHYSICAL_CHANNEL);
+        for (int lane = 0; lane < port.lanes().size(); lane++) {
+            channels.add(lane); // its transceiver's channels: one per lane of the port
+        }
+        state.put(Interface.State.FORWARDING_VIABLE, true);
+        out.container(state, Interface.State.COUNTERS)
+                .set(Interface.State.Counters.CARRIER_TRANSITIONS, DataWriter.uint64(oper.flaps()));
+
+        if (!configured.addresses().isEmpty()) {
+            ObjectNode sub = out.entry(out.container(entry, Interface.SUBINTERFACES), Interface.Subinterfaces.SUBINTERFACE,
+                    Subinterface.INDEX, IntNode.valueOf(0));
+            ObjectNode subState = out.container(sub, Subinterface.STATE);
+            subState.put(Subinterface.State.ADMIN_STATUS, admin);
+            subState.put(Subinterface.State.OPER_STATUS, operStatus);
+            // subinterface 0 is the port's routed interface: it has the port's description and goes
+            // up and down with it
+            configured.description().ifPresent(d -> subState.put(Subinterface.State.DESCRIPTION, d));
+            subState.set(Subinterface.State.LAST_CHANGE, DataWriter.uint64(DataWriter.nanos(oper.lastChange())));
+            // applied: whether the router interface routes the family (OpenConfig's default: it does)
+            out.container(out.container(sub, Subinterface.IPV4), Subinterface.Ipv4.STATE)
+                    .put(Subinterface.Ipv4.State.ENABLED, configured.ipv4Enabled());
+            out.container(out.container(sub, Subinterface.IPV6), Subinterface.Ipv6.STATE)
+                    .put(Subinterface.Ipv6.State.ENABLED, configured.ipv6Enabled());
+        }
+
+        ObjectNode ethernet = out.container(out.container(entry, Interface.ETHERNET), Ethernet.STATE);
+        ethernet.put(Ethernet.State.PORT_SPEED, speedIdentity(port.speedMbps()));
+        if (oper.up()) {
+            ethernet.put(Ethernet.State.NEGOTIATED_PORT_SPEED, speedIdentity(port.speedMbps()));
+        }
+        ethernet.put(Ethernet.State.HW_MAC_ADDRESS, mac);
+        // the MAC the port routes with: the configured one, else the switch's
+        ethernet.put(Ethernet.State.MAC_ADDRESS, configured.mac().orElse(mac));
     }
 
     /**

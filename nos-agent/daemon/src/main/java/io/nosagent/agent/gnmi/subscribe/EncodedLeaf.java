@@ -1,9 +1,15 @@
 package io.nosagent.agent.gnmi.subscribe;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.google.protobuf.CodedOutputStream;
+import com.google.protobuf.WireFormat;
 import io.nosagent.api.gnmi.proto.Path;
+import io.nosagent.api.gnmi.proto.TypedValue;
 import io.nosagent.api.gnmi.proto.Update;
 import io.nosagent.config.ConfigPath;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
 
 /**
  * One leaf ready to send: its value (to compare), the prefix it is sent under (the path above its
@@ -19,14 +25,48 @@ final class EncodedLeaf {
     private final Path prefix;
     private final Update update;
     private final byte[] bytes;
+    /** The update's path serialized, shared with the leaf's later encodings at the same path. */
+    private final byte[] pathBytes;
     private String key;
 
     EncodedLeaf(ConfigPath path, JsonNode value, Path prefix, Update update) {
+        this(path, value, prefix, update, update.getPath().toByteArray());
+    }
+
+    private EncodedLeaf(ConfigPath path, JsonNode value, Path prefix, Update update, byte[] pathBytes) {
         this.path = path;
         this.value = value;
         this.prefix = prefix;
         this.update = update;
-        this.bytes = update.toByteArray();
+        this.pathBytes = pathBytes;
+        this.bytes = update.hasVal() ? bytes(pathBytes, update.getVal()) : update.toByteArray();
+    }
+
+    /**
+     * This leaf with another value: {@code update} must carry this leaf's path. Its serialized path is this
+     * one's (a gNMI path's key maps cost protobuf allocations per element each time they are written).
+     */
+    EncodedLeaf withValue(JsonNode value, Path prefix, Update update) {
+        return new EncodedLeaf(path, value, prefix, update, pathBytes);
+    }
+
+    /** An update's wire form from its serialized path and its value: the bytes protobuf writes (path, then val). */
+    private static byte[] bytes(byte[] path, TypedValue val) {
+        int valSize = val.getSerializedSize();
+        byte[] out = new byte[CodedOutputStream.computeTagSize(Update.PATH_FIELD_NUMBER)
+                + CodedOutputStream.computeUInt32SizeNoTag(path.length) + path.length
+                + CodedOutputStream.computeTagSize(Update.VAL_FIELD_NUMBER) + CodedOutputStream.computeUInt32SizeNoTag(valSize) + valSize];
+        try {
+            var o = CodedOutputStream.newInstance(out);
+            o.writeTag(Update.PATH_FIELD_NUMBER, WireFormat.WIRETYPE_LENGTH_DELIMITED);
+            o.writeUInt32NoTag(path.length);
+            o.writeRawBytes(path);
+            o.writeMessage(Update.VAL_FIELD_NUMBER, val);
+            o.checkNoSpaceLeft();
+        } catch (IOException e) {
+            throw new UncheckedIOException("writing into an array of the computed size cannot fail", e);
+        }
+        return out;
     }
 
     ConfigPath path() {

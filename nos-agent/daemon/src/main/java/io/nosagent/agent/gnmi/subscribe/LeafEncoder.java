@@ -55,17 +55,22 @@ final class LeafEncoder {
             }
             Path prefix;
             Path path;
+            // A leaf at the same path as before takes that leaf's prefix instance: leaves grouped into one
+            // notification then compare by identity, not by protobuf equality (which allocates per key map).
             if (entry > 0) {
                 // 128k routes are 128k entries: their prefixes share every element but the entry's, and the paths
                 // within them (state/next-hop-group, ...) are the same few, so those are one instance each.
-                prefix = entries.computeIfAbsent(all.subList(0, entry), e -> path(e, elems));
+                prefix = samePath ? entries.computeIfAbsent(all.subList(0, entry), e -> before.prefix())
+                        : entries.computeIfAbsent(all.subList(0, entry), e -> path(e, elems));
                 path = samePath ? before.update().getPath() : inEntry.computeIfAbsent(all.subList(entry, all.size()), r -> path(r, elems));
             } else {
-                prefix = prefixes.computeIfAbsent(l.base(), PathCodec::toProto);
+                prefix = samePath ? prefixes.computeIfAbsent(l.base(), b -> before.prefix())
+                        : prefixes.computeIfAbsent(l.base(), PathCodec::toProto);
                 path = samePath ? before.update().getPath() : path(l.relative(), elems);
             }
-            out.add(new EncodedLeaf(l.path(), l.value(), prefix, Update.newBuilder().setPath(path)
-                    .setVal(ValueEncoder.leaf(l.node(), l.value(), encoding)).build()));
+            Update update = Update.newBuilder().setPath(path).setVal(ValueEncoder.leaf(l.node(), l.value(), encoding)).build();
+            // a counter that moved keeps its path: its serialized path is reused, only the value is written anew
+            out.add(samePath ? before.withValue(l.value(), prefix, update) : new EncodedLeaf(l.path(), l.value(), prefix, update));
         }
         return List.copyOf(out);
     }

@@ -10,9 +10,11 @@ import java.util.concurrent.ConcurrentHashMap;
  * What one handler wrote at one time. Shared by every reader while its sources have not changed, so
  * nobody may modify {@link #document()}. Identity is the cache key for views derived from it.
  *
- * <p>It remembers the handler's evaluation before it (only that one: the link is cut when a newer
- * evaluation takes over), so a view can be derived from the previous one's instead of from scratch
- * when most of the data is unchanged.
+ * <p>It remembers the handler's two evaluations before it (only those: the link is cut when a newer
+ * evaluation takes over), so a view can be derived from an earlier one's instead of from scratch
+ * when most of the data is unchanged. Two, because a source may publish between two reads of a view
+ * (counters polled every 50 ms, sampled every 100 ms): the evaluation just before then has no view,
+ * and without the one before it every sample was encoded from scratch.
  */
 public final class Evaluation {
 
@@ -29,8 +31,8 @@ public final class Evaluation {
         this.document = document;
         this.timestamp = timestamp;
         this.previous = previous;
-        if (previous != null) {
-            previous.previous = null; // keep one step of history, not a chain of every evaluation
+        if (previous != null && previous.previous != null) {
+            previous.previous.previous = null; // keep two steps of history, not a chain of every evaluation
         }
     }
 
@@ -58,13 +60,18 @@ public final class Evaluation {
     }
 
     /**
-     * The view {@code key} of the handler's previous evaluation, if that one is still known and had
+     * The view {@code key} of the handler's latest earlier evaluation (of the two it remembers) that had
      * it computed; null otherwise.
      */
     @SuppressWarnings("unchecked")
     public <T> T previousView(Object key) {
         Evaluation p = previous;
-        return p == null ? null : (T) p.views.get(key);
+        if (p == null) {
+            return null;
+        }
+        Object view = p.views.get(key);
+        Evaluation before = p.previous;
+        return (T) (view != null || before == null ? view : before.views.get(key));
     }
 
     boolean currentAt(long[] now) {

@@ -41,6 +41,17 @@ class LeafEncodingTest {
     }
 
     @Test
+    void countersThatAllMovedKeepThePrefixInstanceTheyWereSentUnderAndTheirBytesAreWhatProtobufWrites() {
+        var first = LeafEncoder.encode(List.of(octets("eth1", 1), octets("eth2", 2)), Encoding.JSON_IETF, null);
+        var second = LeafEncoder.encode(List.of(octets("eth1", 3), octets("eth2", 4)), Encoding.JSON_IETF, first);
+
+        assertThat(second).extracting(EncodedLeaf::prefix).as("one notification, grouped by identity")
+                .allSatisfy(p -> assertThat(p).isSameAs(first.getFirst().prefix()));
+        assertThat(second).allSatisfy(l -> assertThat(l.bytes()).isEqualTo(l.update().toByteArray()));
+        assertThat(second.get(1).update().getVal().getJsonIetfVal().toStringUtf8()).isEqualTo("\"4\"");
+    }
+
+    @Test
     void aLeafAtAnotherPathIsNotTakenForTheOneBefore() {
         var first = LeafEncoder.encode(List.of(octets("eth1", 1), octets("eth2", 1)), Encoding.JSON_IETF, null);
         var second = LeafEncoder.encode(List.of(octets("eth2", 1)), Encoding.JSON_IETF, first);

@@ -120,7 +120,7 @@ class DataTreeTest {
     }
 
     @Test
-    void aNewEvaluationSeesThePreviousOnesViewsButNoOlder() {
+    void aNewEvaluationSeesTheViewsOfTheTwoBeforeItButNoOlder() {
         Evaluation first = tree.evaluate(config);
         first.view("leaves", () -> "from the first");
         intent.publish("v1");
@@ -131,8 +131,20 @@ class DataTreeTest {
 
         intent.publish("v2");
         Evaluation third = tree.evaluate(config);
-        assertThat(third.<String>previousView("leaves")).isNull(); // the second never computed it
-        assertThat(second.<String>previousView("leaves")).as("history is one step deep").isNull();
+        assertThat(third.<String>previousView("leaves")).as("the second never computed it: the first's")
+                .isEqualTo("from the first");
+        third.view("leaves", () -> "from the third");
+
+        intent.publish("v3");
+        Evaluation fourth = tree.evaluate(config);
+        assertThat(fourth.<String>previousView("leaves")).isEqualTo("from the third");
+        intent.publish("v4");
+        Evaluation fifth = tree.evaluate(config);
+        assertThat(fifth.<String>previousView("leaves")).isEqualTo("from the third");
+        intent.publish("v5");
+        Evaluation sixth = tree.evaluate(config);
+        assertThat(sixth.<String>previousView("leaves")).as("history is two steps deep").isNull();
+        assertThat(second.<String>previousView("leaves")).as("the second forgot the first").isNull();
     }
 
     @Test
