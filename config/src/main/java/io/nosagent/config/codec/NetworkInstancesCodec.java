@@ -272,8 +272,9 @@ public final class NetworkInstancesCodec implements SectionCodec<DefaultInstance
                 // A table of 128k routes names a few dozen next hops a million times: print each once.
                 var printed = new HashMap<InetAddress, SerializedString>();
                 // And a few thousand next-hop sets a hundred thousand times: print each set once (compact output only,
-                // where the printed set is the same bytes in every route).
-                var printedSets = out.getPrettyPrinter() == null ? new ByNextHops<String>() : null;
+                // where the printed set is the same bytes in every route), kept as UTF-8 so each route copies bytes
+                // rather than re-encoding ~600 characters.
+                var printedSets = out.getPrettyPrinter() == null ? new ByNextHops<SerializedString>() : null;
                 for (StaticRoute route : routes.values()) {
                     writeRoute(route, out, printed, printedSets);
                 }
@@ -317,7 +318,7 @@ public final class NetworkInstancesCodec implements SectionCodec<DefaultInstance
     private static final SerializedString NEXT_HOP = new SerializedString(NextHop.Config.NEXT_HOP);
 
     private static void writeRoute(StaticRoute route, JsonGenerator out, Map<InetAddress, SerializedString> printed,
-                                   ByNextHops<String> printedSets) throws IOException {
+                                   ByNextHops<SerializedString> printedSets) throws IOException {
         String prefix = route.prefix().toString();
         out.writeStartObject();
         out.writeFieldName(PREFIX);
@@ -331,7 +332,7 @@ public final class NetworkInstancesCodec implements SectionCodec<DefaultInstance
         }
         out.writeEndObject();
         if (printedSets != null && !route.nextHops().isEmpty() && !route.drops() && route.settings().isEmpty()) {
-            String set = printedSets.get(route.nextHops());
+            SerializedString set = printedSets.get(route.nextHops());
             if (set == null) {
                 set = printNextHops(route.nextHops(), printed);
                 printedSets.put(route.nextHops(), set);
@@ -361,7 +362,7 @@ public final class NetworkInstancesCodec implements SectionCodec<DefaultInstance
     }
 
     /** The next-hops container of addresses that are each their own index, as compact JSON. */
-    private static String printNextHops(Set<InetAddress> hops, Map<InetAddress, SerializedString> printed) throws IOException {
+    private static SerializedString printNextHops(Set<InetAddress> hops, Map<InetAddress, SerializedString> printed) throws IOException {
         var text = new ByteArrayOutputStream();
         try (JsonGenerator out = JsonText.generator(text)) {
             out.writeStartObject();
@@ -373,7 +374,7 @@ public final class NetworkInstancesCodec implements SectionCodec<DefaultInstance
             out.writeEndArray();
             out.writeEndObject();
         }
-        return text.toString(StandardCharsets.UTF_8);
+        return new SerializedString(text.toString(StandardCharsets.UTF_8));
     }
 
     private static void writeNextHop(SerializedString index, SerializedString nextHop, JsonGenerator out) throws IOException {

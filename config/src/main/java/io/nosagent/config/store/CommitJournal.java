@@ -72,15 +72,28 @@ final class CommitJournal implements AutoCloseable {
 
     /** Appends {@code payload} as one record and syncs it; on failure the file is as it was. */
     void append(byte[] payload) throws IOException {
-        if (payload.length > MAX_RECORD) {
-            throw new IOException("record of " + payload.length + " bytes exceeds " + MAX_RECORD);
+        append(ByteBuffer.wrap(payload));
+    }
+
+    /** Appends the bytes of {@code parts}, in order, as one record and syncs it; on failure the file is as it was. */
+    void append(ByteBuffer... parts) throws IOException {
+        long length = 0;
+        for (ByteBuffer p : parts) {
+            length += p.remaining();
+        }
+        if (length > MAX_RECORD) {
+            throw new IOException("record of " + length + " bytes exceeds " + MAX_RECORD);
         }
         checkInPlace();
-        ByteBuffer header = ByteBuffer.allocate(HEADER).putInt(payload.length).putInt(checksum(payload.length, payload)).flip();
+        ByteBuffer header = ByteBuffer.allocate(HEADER).putInt((int) length).putInt(checksum((int) length, parts)).flip();
         long before = size;
         try {
             long at = before;
-            for (ByteBuffer b : new ByteBuffer[] {header, ByteBuffer.wrap(payload)}) {
+            while (header.hasRemaining()) {
+                at += channel.write(header, at);
+            }
+            for (ByteBuffer p : parts) {
+                ByteBuffer b = p.duplicate();
                 while (b.hasRemaining()) {
                     at += channel.write(b, at);
                 }
@@ -184,9 +197,15 @@ final class CommitJournal implements AutoCloseable {
     }
 
     private static int checksum(int length, byte[] payload) {
+        return checksum(length, ByteBuffer.wrap(payload));
+    }
+
+    private static int checksum(int length, ByteBuffer... parts) {
         var crc = new CRC32C();
         crc.update(ByteBuffer.allocate(4).putInt(length).flip());
-        crc.update(payload);
+        for (ByteBuffer p : parts) {
+            crc.update(p.duplicate());
+        }
         return (int) crc.getValue();
     }
 }

@@ -14,6 +14,7 @@ import io.nosagent.net.Cidr;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
 import java.nio.channels.OverlappingFileLockException;
@@ -612,8 +613,8 @@ public final class ConfigStore implements AutoCloseable {
     }
 
     /** One commit as a journal record: its version, the version it changes, and its part of the document. */
-    private byte[] commitRecord(Commit commit, long base, EditScope scope) throws IOException {
-        var out = new ByteArrayOutputStream(4096);
+    private ByteBuffer[] commitRecord(Commit commit, long base, EditScope scope) throws IOException {
+        var out = new RecordBytes();
         try (JsonGenerator json = JsonText.generator(out)) {
             json.writeStartObject();
             json.writeStringField("kind", "commit");
@@ -637,7 +638,7 @@ public final class ConfigStore implements AutoCloseable {
             codec.write(commit.intent(), scope, json);
             json.writeEndObject();
         }
-        return out.toByteArray();
+        return out.buffers();
     }
 
     private static byte[] installedRecord(long version) {

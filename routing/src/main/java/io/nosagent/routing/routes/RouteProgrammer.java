@@ -34,6 +34,7 @@ import java.util.Collection;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -113,7 +114,8 @@ public final class RouteProgrammer implements Programmer {
     private static final class Resolution {
         final List<NextHopKey> hops;
         final List<String> missing;
-        NextHopGroupKey ecmp;
+        /** The target of the set's routes (direct or via its ECMP group), one object for all of them. */
+        RouteTarget target;
 
         Resolution(List<NextHopKey> hops, List<String> missing) {
             this.hops = hops;
@@ -319,8 +321,10 @@ public final class RouteProgrammer implements Programmer {
         if (failure != null && learnedBatch) {
             failure = retryByGroup(steps);
         }
+        // Routes of one next-hop set share their target object (Resolution#target): one published target each.
+        var published = new IdentityHashMap<RouteTarget, RoutingState.Target>();
         for (Step s : steps) {
-            record(s, failure);
+            record(s, failure, published);
         }
         if (failure != null && !learnedBatch) {
             throw failure;
@@ -419,15 +423,18 @@ public final class RouteProgrammer implements Programmer {
             return new RouteTarget.Unresolved("no connected subnet holds next hop " + String.join(", ", res.missing));
         }
         if (res.hops.size() == 1) {
-            return new RouteTarget.Direct(res.hops.getFirst());
+            if (res.target == null) {
+                res.target = new RouteTarget.Direct(res.hops.getFirst());
+            }
+            return res.target;
         }
         if (isHostRoute(prefix) && subnets.insideDownlink(prefix)) {
             return new RouteTarget.ViaGroup(NextHopGroupKey.fineGrained(buckets, res.hops));
         }
-        if (res.ecmp == null) {
-            res.ecmp = ecmpKeys.computeIfAbsent(res.hops, NextHopGroupKey::ecmp);
+        if (res.target == null) {
+            res.target = new RouteTarget.ViaGroup(ecmpKeys.computeIfAbsent(res.hops, NextHopGroupKey::ecmp));
         }
-        return new RouteTarget.ViaGroup(res.ecmp);
+        return res.target;
     }
 
     /** Resolves each address of {@code set} (noting how in {@link #resolvedAs}): the next hops found, in order, and those not. */
@@ -601,16 +608,21 @@ public final class RouteProgrammer implements Programmer {
      * Publishes the route as it now is, and forgets it when it is neither wanted nor programmed. A learned
      * route the ASIC refused is remembered for another try.
      */
-    private void record(Step s, RuntimeException failure) {
+    private void record(Step s, RuntimeException failure, Map<RouteTarget, RoutingState.Target> published) {
         Route r = s.route();
         RoutingState.Route state;
         if (r.handle != null) {
-            state = new RoutingState.Route(s.prefix(), switch (r.target) {
-                case RouteTarget.Direct d -> new RoutingState.ViaNextHop(nextHops.oid(d.nextHop()));
-                case RouteTarget.ViaGroup g -> new RoutingState.ViaGroup(groups.oid(g.group()));
-                case RouteTarget.Drop d -> new RoutingState.Dropped();
-                default -> throw new IllegalStateException("programmed without a target: " + s.prefix());
-            }, r.origin());
+            RoutingState.Target target = published.get(r.target);
+            if (target == null) {
+                target = switch (r.target) {
+                    case RouteTarget.Direct d -> new RoutingState.ViaNextHop(nextHops.oid(d.nextHop()));
+                    case RouteTarget.ViaGroup g -> new RoutingState.ViaGroup(groups.oid(g.group()));
+                    case RouteTarget.Drop d -> new RoutingState.Dropped();
+                    default -> throw new IllegalStateException("programmed without a target: " + s.prefix());
+                };
+                published.put(r.target, target);
+            }
+            state = new RoutingState.Route(s.prefix(), target, r.origin());
             if (!reached(s) && r.config == null) {
                 refused.add(s.prefix());
             }
