@@ -24,6 +24,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 
@@ -159,6 +161,55 @@ public final class IntentCodec {
         SwitchIntent intent = builder.build();
         checkAcross(intent, canonical, source, context);
         return intent;
+    }
+
+    /**
+     * {@code edited}, decoded onto {@code base} for {@code scope} ({@link #decode(SwitchIntent, ConfigTree, EditScope,
+     * String, ValidationContext)}), moved onto {@code current}, an intent committed since: {@code current} with the
+     * part {@code scope} reaches taken from {@code edited}. That is what the same edit decoded onto {@code current}
+     * gives, so it is offered only when that part is the same in {@code base} and {@code current} (empty
+     * otherwise: decode again). Checks within that part hold as they did; the checks across sections are the
+     * committer's to run on the result. It costs an identity check per reached section and per reached route.
+     */
+    public Optional<SwitchIntent> rebase(SwitchIntent base, SwitchIntent edited, SwitchIntent current, EditScope scope) {
+        if (scope.isWhole()) {
+            return Optional.empty();
+        }
+        SwitchIntent.Builder builder = current.toBuilder();
+        for (Section<?> section : sections) {
+            if (!scope.reaches(section.member())) {
+                continue;
+            }
+            if (scope.routes().isPresent() && section.codec() instanceof NetworkInstancesCodec) {
+                DefaultInstance was = DefaultInstance.of(base);
+                DefaultInstance now = DefaultInstance.of(current);
+                if (!was.bgp().equals(now.bgp())) {
+                    return Optional.empty();
+                }
+                Set<Cidr> reached = scope.routes().get();
+                for (Cidr p : reached) {
+                    if (!Objects.equals(was.staticRoutes().get(p), now.staticRoutes().get(p))) {
+                        return Optional.empty();
+                    }
+                }
+                var routes = new TreeMap<>(now.staticRoutes());
+                var edits = DefaultInstance.of(edited).staticRoutes();
+                for (Cidr p : reached) {
+                    StaticRoute r = edits.get(p);
+                    if (r == null) {
+                        routes.remove(p);
+                    } else {
+                        routes.put(p, r);
+                    }
+                }
+                builder.edit(RoutingIntent.SECTION, r -> r.withStaticRoutes(routes));
+            } else if (section.differs(base, current)) {
+                return Optional.empty();
+            } else {
+                section.copy(edited, builder);
+            }
+        }
+        return Optional.of(builder.build());
     }
 
     /**

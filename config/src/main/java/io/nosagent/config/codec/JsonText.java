@@ -47,18 +47,39 @@ public final class JsonText {
      */
     public static JsonNode parse(String text, String source) {
         try {
-            JsonNode node = MAPPER.readTree(text);
-            if (node == null || node.isMissingNode()) {
-                throw new ConfigException(source, new ConfigError(ConfigError.Kind.SYNTAX, ConfigPath.ROOT,
-                        "line 1, column 1: empty document"));
-            }
-            return node;
+            return checked(MAPPER.readTree(text), source);
         } catch (JsonProcessingException e) {
-            var loc = e.getLocation();
-            String where = loc == null ? "" : "line " + loc.getLineNr() + ", column " + loc.getColumnNr() + ": ";
-            throw new ConfigException(source, new ConfigError(ConfigError.Kind.SYNTAX, ConfigPath.ROOT,
-                    where + e.getOriginalMessage()));
+            throw syntax(e, source);
         }
+    }
+
+    /**
+     * Parses UTF-8 {@code bytes} as {@link #parse(String, String)} parses text, without making them a
+     * string first (a 20k-route Set value is 4 MB).
+     */
+    public static JsonNode parse(byte[] bytes, String source) {
+        try {
+            return checked(MAPPER.readTree(bytes), source);
+        } catch (JsonProcessingException e) {
+            throw syntax(e, source);
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e); // reading an array does no I/O
+        }
+    }
+
+    private static JsonNode checked(JsonNode node, String source) {
+        if (node == null || node.isMissingNode()) {
+            throw new ConfigException(source, new ConfigError(ConfigError.Kind.SYNTAX, ConfigPath.ROOT,
+                    "line 1, column 1: empty document"));
+        }
+        return node;
+    }
+
+    private static ConfigException syntax(JsonProcessingException e, String source) {
+        var loc = e.getLocation();
+        String where = loc == null ? "" : "line " + loc.getLineNr() + ", column " + loc.getColumnNr() + ": ";
+        return new ConfigException(source, new ConfigError(ConfigError.Kind.SYNTAX, ConfigPath.ROOT,
+                where + e.getOriginalMessage()));
     }
 
     /**

@@ -71,6 +71,7 @@ public final class NetworkInstancesCodec implements SectionCodec<DefaultInstance
     @Override
     public Optional<DefaultInstance> decode(JsonNode top, ConfigErrors errors) {
         var routes = new TreeMap<Cidr, StaticRoute>(PrefixOrder.INSTANCE);
+        var addresses = new HashMap<String, NextHopAddress>(); // a table names a few dozen next hops many times over
         BgpIntent bgp = BgpIntent.NONE;
         for (JsonNode instance : top.path(NetworkInstancesYang.NETWORK_INSTANCE)) {
             String name = instance.path(NetworkInstance.NAME).asText();
@@ -85,7 +86,7 @@ public final class NetworkInstancesCodec implements SectionCodec<DefaultInstance
                 if (identifier.equals(STATIC_IDENTIFIER) && IntentPaths.isStaticName(protocolName)) {
                     for (JsonNode route : protocol.path(Protocol.STATIC_ROUTES).path(StaticRoutes.STATIC)) {
                         Cidr prefix = Cidr.parse(route.path(Static.PREFIX).asText());
-                        staticRoute(prefix, route, errors).ifPresent(r -> routes.put(prefix, r));
+                        staticRoute(prefix, route, addresses, errors).ifPresent(r -> routes.put(prefix, r));
                     }
                 } else if (identifier.equals(BGP_IDENTIFIER) && protocolName.equalsIgnoreCase(BGP)) {
                     bgp = BgpCodec.decode(protocol.path(Protocol.BGP), errors);
@@ -100,8 +101,13 @@ public final class NetworkInstancesCodec implements SectionCodec<DefaultInstance
         return Optional.of(new DefaultInstance(routes, bgp));
     }
 
+    /** A next hop's address as read once per decode, with the index that is the address itself. */
+    private record NextHopAddress(InetAddress ip, String ownIndex) {
+    }
+
     /** The route; empty when a next hop was dropped or is missing (already reported), so the route is skipped. */
-    private static Optional<StaticRoute> staticRoute(Cidr prefix, JsonNode route, ConfigErrors errors) {
+    private static Optional<StaticRoute> staticRoute(Cidr prefix, JsonNode route, Map<String, NextHopAddress> addresses,
+                                                     ConfigErrors errors) {
         var hops = new TreeSet<>(StaticRoute.ADDRESS_ORDER);
         var settings = new HashMap<InetAddress, StaticNextHop>();
         var indexOf = new HashMap<InetAddress, String>();
@@ -122,21 +128,26 @@ public final class NetworkInstancesCodec implements SectionCodec<DefaultInstance
                 drop = Optional.of(set);
                 continue;
             }
-            InetAddress ip;
-            try {
-                ip = IpAddresses.parse(address.asText());
-            } catch (IllegalArgumentException e) {
-                errors.add(ConfigError.Kind.CONSTRAINT, nextHopAt(prefix, index), "'" + address.asText()
-                        + "' is neither an IP address nor " + IntentPaths.DROP);
-                complete = false;
-                continue;
+            NextHopAddress read = addresses.get(address.asText());
+            if (read == null) {
+                try {
+                    InetAddress parsed = IpAddresses.parse(address.asText());
+                    read = new NextHopAddress(parsed, IntentPaths.nextHopIndex(parsed));
+                    addresses.put(address.asText(), read);
+                } catch (IllegalArgumentException e) {
+                    errors.add(ConfigError.Kind.CONSTRAINT, nextHopAt(prefix, index), "'" + address.asText()
+                            + "' is neither an IP address nor " + IntentPaths.DROP);
+                    complete = false;
+                    continue;
+                }
             }
+            InetAddress ip = read.ip();
             String earlier = indexOf.putIfAbsent(ip, index);
             if (earlier != null) {
                 errors.add(ConfigError.Kind.CONSTRAINT, nextHopAt(prefix, index), "next hop " + IpAddresses.format(ip) + " is already index '" + earlier + "'");
             }
             hops.add(ip);
-            if (!set.onlyIndexed() || !index.equals(IntentPaths.nextHopIndex(ip))) {
+            if (!set.onlyIndexed() || !index.equals(read.ownIndex())) {
                 settings.put(ip, set);
             }
         }

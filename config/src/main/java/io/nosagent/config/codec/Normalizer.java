@@ -15,11 +15,14 @@ import io.nosagent.config.schema.SchemaNode.Leaf;
 import io.nosagent.config.schema.SchemaNode.LeafList;
 import io.nosagent.config.schema.SchemaNode.ListNode;
 
+import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
+import java.util.function.Supplier;
 
 /**
  * Checks config JSON against the schema and returns its canonical form: RFC 7951 member names
@@ -37,7 +40,7 @@ final class Normalizer {
      * Where the walk is, as the path is built only for a problem: a document of 128k routes would
      * otherwise build a dozen paths per route, each a copy of its parent's elements.
      */
-    private record At(At parent, String member, Map<String, String> keys, ConfigPath known) {
+    private record At(At parent, String member, Supplier<Map<String, String>> keys, ConfigPath known) {
 
         static At of(ConfigPath path) {
             return new At(null, null, null, path);
@@ -48,6 +51,11 @@ final class Normalizer {
         }
 
         At child(String name, Map<String, String> keys) {
+            return new At(this, name, () -> keys, null);
+        }
+
+        /** An entry whose key texts are worked out only for a problem (three entries per route otherwise). */
+        At entry(String name, Supplier<Map<String, String>> keys) {
             return new At(this, name, keys, null);
         }
 
@@ -55,7 +63,7 @@ final class Normalizer {
             if (known != null) {
                 return known;
             }
-            return keys == null ? parent.path().child(member) : parent.path().child(member, keys);
+            return keys == null ? parent.path().child(member) : parent.path().child(member, keys.get());
         }
 
         boolean isRoot() {
@@ -110,7 +118,16 @@ final class Normalizer {
     }
 
     private ObjectNode members(Inner node, ObjectNode value, At at) {
-        ObjectNode out = JSON.objectNode();
+        return members(node, value, at, Map.of());
+    }
+
+    /** A list key as given and as made canonical (once: an entry's key is read before its members). */
+    private record Key(JsonNode given, JsonNode canonical) {
+    }
+
+    /** {@code keys}: the entry's keys already made canonical, by name. */
+    private ObjectNode members(Inner node, ObjectNode value, At at, Map<String, Key> keys) {
+        ObjectNode out = new ObjectNode(JSON, new LinkedHashMap<>(value.size() * 4 / 3 + 1));
         for (var field : value.properties()) {
             String given = field.getKey();
             Optional<SchemaNode> child = node.member(given);
@@ -130,7 +147,8 @@ final class Normalizer {
                 errors.add(Kind.BAD_VALUE, at.child(member).path(), "'" + c.name() + "' is given twice");
                 continue;
             }
-            JsonNode normalized = switch (c) {
+            Key key = keys.get(c.name());
+            JsonNode normalized = key != null && key.given() == field.getValue() ? key.canonical() : switch (c) {
                 case Container cc -> container(cc, field.getValue(), at.child(member));
                 case ListNode l -> list(l, member, field.getValue(), at);
                 case Leaf leaf -> leaf(leaf, field.getValue(), at.child(member));
@@ -149,8 +167,8 @@ final class Normalizer {
                     + "', got " + LeafType.describeJson(value));
             return null;
         }
-        ArrayNode out = JSON.arrayNode();
-        var seen = new HashSet<List<Object>>();
+        ArrayNode out = JSON.arrayNode(value.size());
+        var seen = HashSet.<List<Object>>newHashSet(value.size());
         for (JsonNode element : value) {
             ObjectNode entry = entry(node, member, element, parentAt);
             if (entry == null) {
@@ -174,7 +192,7 @@ final class Normalizer {
             return null;
         }
         var keyValues = new TreeMap<String, JsonNode>();
-        var keyTexts = new TreeMap<String, String>();
+        var known = new HashMap<String, Key>();
         for (String key : node.keys()) {
             JsonNode raw = rawMember(node, (ObjectNode) value, key);
             if (raw == null) {
@@ -182,18 +200,23 @@ final class Normalizer {
                         + "' has no key '" + key + "'");
                 return null;
             }
-            keyTexts.put(key, raw.isTextual() ? raw.asText() : raw.toString());
             try {
-                keyValues.put(key, node.keyLeaf(key).type().canonical(raw));
+                JsonNode canonical = node.keyLeaf(key).type().canonical(raw);
+                keyValues.put(key, canonical);
+                known.put(key, new Key(raw, canonical));
             } catch (IllegalArgumentException bad) {
-                errors.add(Kind.BAD_VALUE, parentAt.child(member, keyTexts).path(), bad.getMessage());
+                errors.add(Kind.BAD_VALUE, parentAt.child(member, rawKeyTexts(node, (ObjectNode) value, key)).path(),
+                        bad.getMessage());
                 return null;
             }
         }
-        var canonicalTexts = new TreeMap<String, String>();
-        keyValues.forEach((k, v) -> canonicalTexts.put(k, node.keyLeaf(k).type().keyText(v)));
-        At at = parentAt.child(member, canonicalTexts);
-        ObjectNode out = members(node, (ObjectNode) value, at);
+        Supplier<Map<String, String>> canonical = () -> {
+            var texts = new TreeMap<String, String>();
+            keyValues.forEach((k, v) -> texts.put(k, node.keyLeaf(k).type().keyText(v)));
+            return texts;
+        };
+        At at = parentAt.entry(member, canonical);
+        ObjectNode out = members(node, (ObjectNode) value, at, known);
         for (var key : keyValues.entrySet()) {
             if (node.keyMirror(key.getKey()).isEmpty() || !out.has(key.getKey())) {
                 continue;
@@ -207,7 +230,7 @@ final class Normalizer {
                 ((ObjectNode) config).set(key.getKey(), key.getValue());
             } else if (!JsonValues.same(mirrored, key.getValue())) {
                 errors.add(Kind.BAD_VALUE, at.child("config").child(key.getKey()).path(), "'" + mirrored.asText()
-                        + "' conflicts with the entry's key " + key.getKey() + "=" + canonicalTexts.get(key.getKey()));
+                        + "' conflicts with the entry's key " + key.getKey() + "=" + canonical.get().get(key.getKey()));
             }
         }
         return out;
@@ -251,6 +274,19 @@ final class Normalizer {
             keys.put(k, v == null ? ConfigPath.ANY : node.keyLeaf(k).type().keyText(v));
         }
         return parentAt.child(member, keys);
+    }
+
+    /** The keys of {@code entry} as given, up to and including {@code last}: where a key that is not valid is reported. */
+    private static Map<String, String> rawKeyTexts(ListNode node, ObjectNode entry, String last) {
+        var texts = new TreeMap<String, String>();
+        for (String key : node.keys()) {
+            JsonNode raw = rawMember(node, entry, key);
+            texts.put(key, raw.isTextual() ? raw.asText() : raw.toString());
+            if (key.equals(last)) {
+                break;
+            }
+        }
+        return texts;
     }
 
     private static JsonNode rawMember(ListNode node, ObjectNode value, String local) {

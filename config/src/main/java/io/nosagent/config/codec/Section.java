@@ -64,6 +64,11 @@ public record Section<T>(SectionCodec<T> codec, SectionValidator<T> validator,
         return Optional.of(new Part<>(this, codec.changedPart(before, after)));
     }
 
+    /** Puts this section of {@code from} into {@code builder}. */
+    void copy(SwitchIntent from, SwitchIntent.Builder builder) {
+        set.accept(builder, get.apply(from));
+    }
+
     /** Whether this section of {@code a} and of {@code b} differ. */
     boolean differs(SwitchIntent a, SwitchIntent b) {
         T x = get.apply(a);

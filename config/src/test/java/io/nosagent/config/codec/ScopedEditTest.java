@@ -152,6 +152,38 @@ class ScopedEditTest {
         assertThat(refused.errors()).singleElement().asString().contains("2001:db8:300::1/64");
     }
 
+    @Test
+    void twentyThousandRoutesDecodedBeforeAOneLineCommitMoveOntoItAsIfDecodedAfter() {
+        var edit = List.of(new EditScope.Target(UPDATE, ConfigPath.parse(STATIC_ROUTES), routes(1, 20_000)));
+        SwitchIntent decodedEarlier = scoped(table, edit);
+        SwitchIntent committedMeanwhile = whole(table, List.of(new EditScope.Target(UPDATE,
+                ConfigPath.parse("/interfaces/interface[name=eth1/1/1]/config/description"), JsonText.parse("\"to gpu1\"", "v"))));
+
+        var moved = codec.rebase(table, decodedEarlier, committedMeanwhile, EditScope.of(codec.schema(), edit));
+
+        assertThat(moved).contains(scoped(committedMeanwhile, edit));
+        assertThat(moved.orElseThrow().interfaces().get("eth1/1/1").description()).contains("to gpu1");
+        assertThat(routes(moved.orElseThrow())).hasSize(40_000);
+    }
+
+    @Test
+    void anEditIsNotMovedOntoACommitThatChangedWhatItReaches() {
+        Cidr named = Cidr.parse("2001:db8:100:4::/64");
+        var edit = List.of(new EditScope.Target(UPDATE, ConfigPath.parse(route("2001:db8:100:4::/64")
+                + "/next-hops/next-hop[index=1]/config/next-hop"), JsonText.parse("\"2001:db8:1:8::1\"", "v")));
+        SwitchIntent decodedEarlier = scoped(table, edit);
+        SwitchIntent routeChanged = whole(table, List.of(new EditScope.Target(DELETE, route("2001:db8:100:4::/64"), null)));
+        var description = List.of(new EditScope.Target(UPDATE, ConfigPath.parse("/interfaces/interface[name=eth1/1/1]/config/description"),
+                JsonText.parse("\"to gpu1\"", "v")));
+        SwitchIntent describedEarlier = scoped(table, description);
+        SwitchIntent otherDescription = whole(table, List.of(new EditScope.Target(UPDATE,
+                ConfigPath.parse("/interfaces/interface[name=eth1/17/1]/config/description"), JsonText.parse("\"to ctsw1\"", "v"))));
+
+        assertThat(routes(routeChanged)).doesNotContainKey(named);
+        assertThat(codec.rebase(table, decodedEarlier, routeChanged, EditScope.of(codec.schema(), edit))).isEmpty();
+        assertThat(codec.rebase(table, describedEarlier, otherDescription, EditScope.of(codec.schema(), description))).isEmpty();
+    }
+
     private SwitchIntent scoped(SwitchIntent base, List<EditScope.Target> edit) {
         EditScope scope = EditScope.of(codec.schema(), edit);
         assertThat(scope.isWhole()).isFalse();

@@ -68,16 +68,21 @@ public final class SetBench {
             var address = new InetSocketAddress("127.0.0.1", agent.gnmi().orElseThrow().port());
             try (var big = GnmiBench.client(address, state, loop, work);
                  var small = GnmiBench.client(address, state, loop, work)) {
-                double base = timed(() -> big.set(routes(0)));
-                CompletableFuture<Double> cold = CompletableFuture.supplyAsync(() -> timed(() -> big.set(routes(1))));
+                // Each request is built before its clock starts: the figures are the agent's, not the bench's String.format.
+                SetRequest baseRoutes = routes(0);
+                SetRequest coldRoutes = routes(1);
+                SetRequest coldDeletes = deletes(1);
+                SetRequest warmRoutes = routes(2);
+                double base = timed(() -> big.set(baseRoutes));
+                CompletableFuture<Double> cold = CompletableFuture.supplyAsync(() -> timed(() -> big.set(coldRoutes)));
                 Thread.sleep(50); // the large Set is on its way when the small one is sent
                 double oneLine = timed(() -> small.set(oneLine()));
                 double coldSeconds = cold.get(10, TimeUnit.MINUTES);
                 // The one-line Set may commit before or after the cold one: the stages are the cold one's if it was last.
                 var coldStages = agent.intent().running().filter(c -> c.note().contains("static-routes"))
                         .flatMap(c -> agent.intent().lastStages().filter(s -> s.version() == c.version()));
-                double delete = timed(() -> big.set(deletes(1)));
-                double warm = timed(() -> big.set(routes(2)));
+                double delete = timed(() -> big.set(coldDeletes));
+                double warm = timed(() -> big.set(warmRoutes));
                 var warmStages = agent.intent().lastStages();
                 return new Result(base, coldSeconds, warm, delete, oneLine, coldStages, warmStages, loadBefore, load());
             }

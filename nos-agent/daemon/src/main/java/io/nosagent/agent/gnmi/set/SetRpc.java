@@ -75,8 +75,16 @@ public final class SetRpc {
             }
             return respond(request, operations);
         }
-        confirmed.run(action, !operations.isEmpty(), () -> operations.isEmpty() ? intent.current()
-                : commit(request, operations, note(user, operations, action)));
+        // Decoded before the commit lock, on this thread: a one-line Set sent meanwhile commits beside it
+        // rather than waiting for the decode of a large one (the update thread then only applies it).
+        SetTransaction transaction = null;
+        if (!operations.isEmpty()) {
+            transaction = new SetTransaction(operations, intent.codec(), intent.validationContext(), ports);
+            transaction.prepare(intent.current());
+        }
+        SetTransaction prepared = transaction;
+        confirmed.run(action, !operations.isEmpty(), () -> prepared == null ? intent.current()
+                : commit(request, operations, prepared, note(user, operations, action)));
         return respond(request, operations);
     }
 
@@ -89,9 +97,8 @@ public final class SetRpc {
     }
 
     /** Runs the transaction; returns the intent it started from. */
-    private io.nosagent.config.intent.SwitchIntent commit(SetRequest request, List<SetOperation> operations, String note) {
-        var transaction = new SetTransaction(operations, intent.codec(), intent.validationContext(), ports);
-        transaction.prepare(intent.current());
+    private io.nosagent.config.intent.SwitchIntent commit(SetRequest request, List<SetOperation> operations,
+                                                          SetTransaction transaction, String note) {
         try {
             intent.commit(transaction, note).get();
             return transaction.before();

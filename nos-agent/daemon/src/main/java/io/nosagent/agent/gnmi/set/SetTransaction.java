@@ -30,7 +30,10 @@ import java.util.function.UnaryOperator;
  * rest of the running intent is kept as it is. Decoding and validating a large edit still takes time,
  * and the update thread is shared by every other Set and by fast failover: {@link #prepare} works the
  * edit out on the caller's thread first, and the update thread only checks that the running intent is
- * still the one it was worked out against.
+ * still the one it was worked out against. When another Set committed meanwhile (a one-line Set sent
+ * while 20k routes decode) and left the part this edit reaches alone, the edit is moved onto it
+ * ({@link IntentCodec#rebase}) rather than decoded again on the update thread; otherwise it is decoded
+ * again there.
  */
 final class SetTransaction implements UnaryOperator<SwitchIntent> {
 
@@ -43,7 +46,13 @@ final class SetTransaction implements UnaryOperator<SwitchIntent> {
     private volatile Prepared prepared;
 
     /** The edit worked out against {@code base}: its result, or the failure it met. */
-    private record Prepared(SwitchIntent base, SwitchIntent next, int lastEffective, RuntimeException failure) {
+    private record Prepared(SwitchIntent base, EditScope scope, SwitchIntent next, int lastEffective, RuntimeException failure) {
+    }
+
+    /** The part of the document the operations reach. */
+    private EditScope scope() {
+        boolean unionReplace = !operations.isEmpty() && operations.getFirst().op() == UpdateResult.Operation.UNION_REPLACE;
+        return unionReplace ? EditScope.WHOLE : EditScope.of(codec.schema(), operations.stream().map(SetTransaction::target).toList());
     }
 
     SetTransaction(List<SetOperation> operations, IntentCodec codec, ValidationContext context, PortDefaults ports) {
@@ -60,10 +69,11 @@ final class SetTransaction implements UnaryOperator<SwitchIntent> {
      */
     void prepare(SwitchIntent running) {
         var edit = new int[] {-1};
+        EditScope scope = scope();
         try {
-            prepared = new Prepared(running, compute(running, edit), edit[0], null);
+            prepared = new Prepared(running, scope, compute(running, scope, edit), edit[0], null);
         } catch (SetFailure e) {
-            prepared = new Prepared(running, null, edit[0], e);
+            prepared = new Prepared(running, scope, null, edit[0], e);
         }
     }
 
@@ -79,20 +89,26 @@ final class SetTransaction implements UnaryOperator<SwitchIntent> {
             }
             return p.next();
         }
+        if (p != null && p.failure() == null) {
+            var moved = codec.rebase(p.base(), p.next(), current, p.scope());
+            if (moved.isPresent()) {
+                lastEffective = p.lastEffective();
+                return moved.get();
+            }
+        }
         var edit = new int[] {-1};
         try {
-            return compute(current, edit);
+            return compute(current, p != null ? p.scope() : scope(), edit);
         } finally {
             lastEffective = edit[0];
         }
     }
 
     /** The edit applied to {@code current}; {@code lastEffective[0]} is set to the last operation that changed it. */
-    private SwitchIntent compute(SwitchIntent current, int[] lastEffective) {
+    private SwitchIntent compute(SwitchIntent current, EditScope scope, int[] lastEffective) {
         boolean unionReplace = !operations.isEmpty() && operations.getFirst().op() == UpdateResult.Operation.UNION_REPLACE;
         // Only the part of the document the operations reach is built, edited and decoded (the sections
         // they name; of the route table, the routes they name): a Set costs what it changes, not the table.
-        EditScope scope = unionReplace ? EditScope.WHOLE : EditScope.of(codec.schema(), operations.stream().map(SetTransaction::target).toList());
         SwitchIntent view = ports.withDefaults(current);
         ConfigTree.Edits edits = codec.tree(view, scope).edits();
         if (unionReplace) {

@@ -10,7 +10,6 @@ import io.nosagent.config.ConfigException;
 import io.nosagent.config.codec.JsonText;
 
 import java.math.BigInteger;
-import java.nio.charset.StandardCharsets;
 
 /**
  * A Set value to JSON: {@code json_ietf_val} and {@code json_val} are parsed (plain names are
@@ -51,17 +50,20 @@ final class ValueDecoder {
         };
     }
 
-    /** The bytes as text; bytes that are not UTF-8 are refused rather than turned into U+FFFD. */
-    private static String utf8(com.google.protobuf.ByteString bytes, String where) {
+    /**
+     * The bytes, parsed as they are (no string of a 4 MB value first); bytes that are not UTF-8 are
+     * refused rather than read as U+FFFD.
+     */
+    private static byte[] utf8(com.google.protobuf.ByteString bytes, String where) {
         if (!bytes.isValidUtf8()) {
             throw GnmiException.invalid(where + ": the JSON value is not valid UTF-8 (RFC 8259 requires it)");
         }
-        return bytes.toString(StandardCharsets.UTF_8);
+        return bytes.toByteArray();
     }
 
-    private static JsonNode parse(String text, String where) {
+    private static JsonNode parse(byte[] utf8, String where) {
         try {
-            return JsonText.parse(text, where);
+            return JsonText.parse(utf8, where);
         } catch (ConfigException e) {
             throw GnmiException.invalid(e.getMessage());
         }
