@@ -517,6 +517,24 @@ public final class VirtualAsic implements SaiBackend, ObjectListing {
         });
     }
 
+    /**
+     * The data plane's view of a port's carrier, applied as {@link #setLinkPresent} would, except that a
+     * port already gone is skipped: a cold reboot or a removal can take it while the simulation thread
+     * is rebuilding from the ports it saw a moment before, and a carrier of a port that no longer
+     * exists changes nothing.
+     */
+    public void carrierSeen(long portId, boolean present) {
+        locked(lock.writeLock(), () -> {
+            StoredObject port = table.find(portId);
+            if (port != null && port.type == ObjectType.PORT && links.isPresent(portId) != present) {
+                int before = links.operStatus(port);
+                links.setPresent(portId, present);
+                publishOperChange(port, before);
+            }
+            return null;
+        });
+    }
+
     public boolean isLinkPresent(long portId) {
         return locked(lock.readLock(), () -> links.isPresent(port(portId).oid));
     }

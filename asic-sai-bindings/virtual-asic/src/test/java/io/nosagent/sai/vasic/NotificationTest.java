@@ -91,6 +91,25 @@ class NotificationTest {
     }
 
     @Test
+    void theDataPlanesCarrierActsLikeALinkChangeAndIsIgnoredForAPortAlreadyGone() throws Exception {
+        long port = t.port(3);
+        t.asic.set(ObjectType.PORT, port, PortAttr.ADMIN_STATE.bool(true));
+        subscribe();
+
+        t.asic.carrierSeen(port, false);
+        assertThat(next()).isEqualTo(new PortStateChange(port, DOWN));
+        t.asic.carrierSeen(port, false); // no change: no notification
+        t.asic.carrierSeen(port, true);
+        assertThat(next()).isEqualTo(new PortStateChange(port, UP));
+
+        // A cold reboot can remove the ports while the simulation rebuilds from the ones it saw.
+        long gone = port + 0x1000;
+        t.asic.carrierSeen(gone, false);
+        assertThat(received.poll(200, TimeUnit.MILLISECONDS)).as("nothing for a port that is not there").isNull();
+        assertThat(t.asic.isLinkPresent(port)).isTrue();
+    }
+
+    @Test
     void noNotificationWhenTheOperStatusDoesNotChange() throws Exception {
         long adminDown = t.port(1);
         long watched = t.port(2);

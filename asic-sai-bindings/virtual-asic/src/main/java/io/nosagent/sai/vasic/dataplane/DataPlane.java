@@ -433,9 +433,7 @@ public final class DataPlane implements BatchListener, AutoCloseable {
 
     /** A port's link carrier changed: the ASIC's link presence (and so its oper status) follows. */
     void linkPresenceChanged(SwitchPort port, boolean present) {
-        if (asic.isLinkPresent(port.oid()) != present) {
-            asic.setLinkPresent(port.oid(), present);
-        }
+        asic.carrierSeen(port.oid(), present);
     }
 
     void countRifIn(RouterInterface rif, Packet p) {
