@@ -128,7 +128,7 @@ public final class RouteProgrammer implements Programmer {
     private final NextHops nextHops;
     private final NextHopGroups groups;
     private final RoutingStates states;
-    private final Map<Cidr, Route> routes = new HashMap<>();
+    private Map<Cidr, Route> routes = new HashMap<>();
     /** Each next-hop address in use, with how many routes name it. */
     private final Map<InetAddress, int[]> addresses = new HashMap<>();
     /** How each address resolved when its routes were last brought in line. */
@@ -287,7 +287,11 @@ public final class RouteProgrammer implements Programmer {
         var resolutions = new ByNextHops<Resolution>();
         var ecmpKeys = new HashMap<List<NextHopKey>, NextHopGroupKey>();
         var recount = new ByNextHops<int[]>();
-        var steps = new ArrayList<Step>();
+        var steps = new ArrayList<Step>(todo.size());
+        if (routes.isEmpty()) {
+            // A first commit brings the whole table: size the map for it once rather than rehashing it on the way.
+            routes = HashMap.newHashMap(todo.size());
+        }
         try {
             for (Cidr prefix : todo) {
                 Route r = routes.get(prefix);
