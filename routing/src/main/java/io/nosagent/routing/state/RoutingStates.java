@@ -70,8 +70,7 @@ public final class RoutingStates {
     public void route(Cidr prefix, RoutingState.Route route) {
         if (route != null && routes.isEmpty()
                 && (appended.isEmpty() || PrefixOrder.INSTANCE.compare(appended.getLast().getKey(), prefix) < 0)) {
-            appended.add(Map.entry(prefix, route));
-            changedRoutes.add(prefix);
+            appended.add(Map.entry(prefix, route)); // changed too: noted when built in
             return;
         }
         settleAppended();
@@ -81,6 +80,10 @@ public final class RoutingStates {
     /** Builds the held-back routes into the (empty) table: TreeMap builds from a sorted map in linear time. */
     private void settleAppended() {
         if (!appended.isEmpty()) {
+            if (changedRoutes.isEmpty()) {
+                changedRoutes = HashSet.newHashSet(appended.size()); // sized once, not grown by doubling
+            }
+            appended.forEach(e -> changedRoutes.add(e.getKey()));
             routes.putAll(new Ascending<>(appended, PrefixOrder.INSTANCE));
             appended.clear();
         }
