@@ -42,6 +42,17 @@ public record IpPrefix(InetAddress address, int length) {
         return cidr().contains(candidate);
     }
 
+    // Written out rather than the record's generated ones, as RouteEntry's are (a route key's part).
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof IpPrefix p && p.length == length && p.address.equals(address);
+    }
+
+    @Override
+    public int hashCode() {
+        return address.hashCode() * 31 + length;
+    }
+
     /** Canonical text, e.g. {@code 2001:db8::/64}. */
     @Override
     public String toString() {

@@ -14,7 +14,11 @@ import io.nosagent.config.yang.NetworkInstancesYang.NetworkInstance.Protocols.Pr
 import io.nosagent.config.yang.NetworkInstancesYang.NetworkInstance.Protocols.Protocol.StaticRoutes.Static;
 import io.nosagent.net.Cidr;
 
+import java.util.AbstractSet;
+import java.util.Arrays;
+import java.util.Collection;
 import java.util.Collections;
+import java.util.Iterator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
@@ -100,10 +104,45 @@ public final class EditScope {
     public static EditScope reaching(Set<String> members, Set<Cidr> routes) {
         Set<Cidr> sorted = null;
         if (routes != null && members.contains(NETWORK_INSTANCES)) {
-            sorted = new TreeSet<>(io.nosagent.config.intent.routing.PrefixOrder.INSTANCE);
-            sorted.addAll(routes);
+            sorted = new SortedPrefixes(routes);
         }
         return new EditScope(new HashSet<>(members), sorted);
+    }
+
+    /**
+     * Prefixes in {@link io.nosagent.config.intent.routing.PrefixOrder}, in an array searched by bisection:
+     * a commit's scope names every route it changed (128k in a first commit), in order already, which
+     * one sort pass takes in linear time where a tree set would search and rebalance for each.
+     */
+    private static final class SortedPrefixes extends AbstractSet<Cidr> {
+        private final Cidr[] sorted;
+
+        SortedPrefixes(Collection<Cidr> prefixes) {
+            Cidr[] all = prefixes.toArray(new Cidr[0]);
+            Arrays.sort(all, io.nosagent.config.intent.routing.PrefixOrder.INSTANCE);
+            int kept = 0;
+            for (Cidr c : all) {
+                if (kept == 0 || !all[kept - 1].equals(c)) {
+                    all[kept++] = c;
+                }
+            }
+            this.sorted = kept == all.length ? all : Arrays.copyOf(all, kept);
+        }
+
+        @Override
+        public int size() {
+            return sorted.length;
+        }
+
+        @Override
+        public Iterator<Cidr> iterator() {
+            return Arrays.asList(sorted).iterator();
+        }
+
+        @Override
+        public boolean contains(Object o) {
+            return o instanceof Cidr c && Arrays.binarySearch(sorted, c, io.nosagent.config.intent.routing.PrefixOrder.INSTANCE) >= 0;
+        }
     }
 
     /** The top-level members reached; empty for the whole document. */

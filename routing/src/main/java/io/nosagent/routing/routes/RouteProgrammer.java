@@ -35,10 +35,12 @@ import java.util.Collections;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.NavigableMap;
 import java.util.Optional;
 import java.util.Set;
 import java.util.SortedSet;
@@ -128,7 +130,7 @@ public final class RouteProgrammer implements Programmer {
     private final NextHops nextHops;
     private final NextHopGroups groups;
     private final RoutingStates states;
-    private final Map<Cidr, Route> routes = new HashMap<>();
+    private Map<Cidr, Route> routes = new HashMap<>();
     /** Each next-hop address in use, with how many routes name it. */
     private final Map<InetAddress, int[]> addresses = new HashMap<>();
     /** How each address resolved when its routes were last brought in line. */
@@ -243,7 +245,8 @@ public final class RouteProgrammer implements Programmer {
                 prefixes.set(kept++, prefixes.get(i));
             }
         }
-        return prefixes.subList(0, kept);
+        // The whole list when nothing repeated: a sublist checks for concurrent change at every element.
+        return kept == prefixes.size() ? prefixes : prefixes.subList(0, kept);
     }
 
     /** Routes with a next hop whose resolution differs from the one they were programmed with. */
@@ -278,16 +281,50 @@ public final class RouteProgrammer implements Programmer {
      * Brings the routes of {@code todo} in line. A learned batch the ASIC refuses is written again group
      * by group, so one group that does not fit costs only the routes that need it.
      */
+    /**
+     * Looks prefixes up in the intent's static routes. A large batch asks in prefix order (a commit's
+     * todo is sorted), so one walk of the table answers it rather than a tree search per prefix; a
+     * prefix out of order, or a batch small against the table, is searched for.
+     */
+    private static final class InOrder {
+        private final NavigableMap<Cidr, StaticRoute> table;
+        private final Iterator<Map.Entry<Cidr, StaticRoute>> walk;
+        private Map.Entry<Cidr, StaticRoute> at;
+        private Cidr last;
+
+        InOrder(NavigableMap<Cidr, StaticRoute> table, int asked) {
+            this.table = table;
+            // A walk costs the table's size, searches log2(size) steps each: walk when the batch is a good share.
+            this.walk = asked >= table.size() / 8 ? table.entrySet().iterator() : null;
+            this.at = walk != null && walk.hasNext() ? walk.next() : null;
+        }
+
+        StaticRoute get(Cidr prefix) {
+            if (walk == null || (last != null && PrefixOrder.INSTANCE.compare(prefix, last) < 0)) {
+                return table.get(prefix);
+            }
+            last = prefix;
+            while (at != null && PrefixOrder.INSTANCE.compare(at.getKey(), prefix) < 0) {
+                at = walk.hasNext() ? walk.next() : null;
+            }
+            return at != null && at.getKey().equals(prefix) ? at.getValue() : null;
+        }
+    }
+
     private void reconcile(Collection<Cidr> todo, ConnectedSubnets subnets, boolean learnedBatch) {
         var routing = RoutingIntent.of(intent);
         int buckets = routing.fineGrained().buckets();
-        var staticRoutes = routing.staticRoutes();
+        var staticRoutes = new InOrder(routing.staticRoutes(), todo.size());
         var resolved = new HashMap<InetAddress, Optional<NextHopKey>>();
         // Thousands of routes share each next-hop set: resolve each set, and build each group key, once per reconcile.
         var resolutions = new ByNextHops<Resolution>();
         var ecmpKeys = new HashMap<List<NextHopKey>, NextHopGroupKey>();
         var recount = new ByNextHops<int[]>();
-        var steps = new ArrayList<Step>();
+        var steps = new ArrayList<Step>(todo.size());
+        if (routes.isEmpty()) {
+            // A first commit brings the whole table: size the map for it once rather than rehashing it on the way.
+            routes = HashMap.newHashMap(todo.size());
+        }
         try {
             for (Cidr prefix : todo) {
                 Route r = routes.get(prefix);

@@ -7,11 +7,17 @@ import io.nosagent.net.Cidr;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import java.util.AbstractMap;
+import java.util.AbstractSet;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashSet;
+import java.util.Iterator;
 import java.util.List;
+import java.util.Map;
 import java.util.NavigableMap;
 import java.util.Set;
+import java.util.SortedMap;
 import java.util.TreeMap;
 
 /**
@@ -40,6 +46,11 @@ public final class RoutingStates {
     private Set<Long> changedGroups = new HashSet<>();
     private Set<Long> changedNextHops = new HashSet<>();
     private Set<TeOverride.Key> changedTe = new HashSet<>();
+    /**
+     * Routes recorded into an empty table in prefix order (a first commit's 128k), held back and built
+     * into {@link #routes} in one linear pass at the next other use, rather than a tree insert each.
+     */
+    private final List<Map.Entry<Cidr, RoutingState.Route>> appended = new ArrayList<>();
 
     /** The latest published snapshot. */
     public RoutingState current() {
@@ -57,7 +68,81 @@ public final class RoutingStates {
     }
 
     public void route(Cidr prefix, RoutingState.Route route) {
+        if (route != null && routes.isEmpty()
+                && (appended.isEmpty() || PrefixOrder.INSTANCE.compare(appended.getLast().getKey(), prefix) < 0)) {
+            appended.add(Map.entry(prefix, route)); // changed too: noted when built in
+            return;
+        }
+        settleAppended();
         put(routes, changedRoutes, prefix, route);
+    }
+
+    /** Builds the held-back routes into the (empty) table: TreeMap builds from a sorted map in linear time. */
+    private void settleAppended() {
+        if (!appended.isEmpty()) {
+            if (changedRoutes.isEmpty()) {
+                changedRoutes = HashSet.newHashSet(appended.size()); // sized once, not grown by doubling
+            }
+            appended.forEach(e -> changedRoutes.add(e.getKey()));
+            routes.putAll(new Ascending<>(appended, PrefixOrder.INSTANCE));
+            appended.clear();
+        }
+    }
+
+    /** Entries in strictly ascending key order, seen as the sorted map {@link TreeMap#putAll} builds from. */
+    private static final class Ascending<K, V> extends AbstractMap<K, V> implements SortedMap<K, V> {
+        private final List<Map.Entry<K, V>> entries;
+        private final Comparator<? super K> order;
+
+        Ascending(List<Map.Entry<K, V>> entries, Comparator<? super K> order) {
+            this.entries = entries;
+            this.order = order;
+        }
+
+        @Override
+        public Set<Map.Entry<K, V>> entrySet() {
+            return new AbstractSet<>() {
+                @Override
+                public Iterator<Map.Entry<K, V>> iterator() {
+                    return entries.iterator();
+                }
+
+                @Override
+                public int size() {
+                    return entries.size();
+                }
+            };
+        }
+
+        @Override
+        public Comparator<? super K> comparator() {
+            return order;
+        }
+
+        @Override
+        public K firstKey() {
+            return entries.getFirst().getKey();
+        }
+
+        @Override
+        public K lastKey() {
+            return entries.getLast().getKey();
+        }
+
+        @Override
+        public SortedMap<K, V> subMap(K from, K to) {
+            throw new UnsupportedOperationException("a build source only");
+        }
+
+        @Override
+        public SortedMap<K, V> headMap(K to) {
+            throw new UnsupportedOperationException("a build source only");
+        }
+
+        @Override
+        public SortedMap<K, V> tailMap(K from) {
+            throw new UnsupportedOperationException("a build source only");
+        }
     }
 
     public void group(long id, RoutingState.Group group) {
@@ -75,6 +160,7 @@ public final class RoutingStates {
     /** Publishes a new snapshot if anything changed since the last one. */
     public void publish() {
         sources.forEach(Runnable::run);
+        settleAppended();
         if (changedRoutes.isEmpty() && changedGroups.isEmpty() && changedNextHops.isEmpty() && changedTe.isEmpty()) {
             return;
         }

@@ -69,7 +69,7 @@ public final class SaiStore {
     private final Sai sai;
     private final long switchId;
     private final BulkWrites bulk;
-    private final Map<Object, Tracked> tracked = new HashMap<>();
+    private Map<Object, Tracked> tracked = new HashMap<>();
     private final TableUse use = new TableUse();
     private long nextSequence;
     /**
@@ -241,6 +241,7 @@ public final class SaiStore {
             throw givenBack(handles, e);
         }
         if (!newKeys.isEmpty()) {
+            makeRoomFor(newKeys.size());
             BulkCreateResult result;
             try {
                 result = create.apply(newKeys, newShares);
@@ -262,6 +263,18 @@ public final class SaiStore {
             }
         }
         return Collections.unmodifiableList(handles);
+    }
+
+    /**
+     * Sizes {@link #tracked} once for a batch larger than what it holds (a first commit of 128k routes),
+     * rather than letting it double and rehash its way there.
+     */
+    private void makeRoomFor(int more) {
+        if (more > tracked.size()) {
+            var grown = HashMap.<Object, Tracked>newHashMap(tracked.size() + more);
+            grown.putAll(tracked);
+            tracked = grown;
+        }
     }
 
     /** Nothing was created: gives back the handles taken so far, so the call fails as a single ensure would. */
