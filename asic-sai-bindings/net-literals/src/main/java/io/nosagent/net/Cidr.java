@@ -188,10 +188,25 @@ public final class Cidr implements Comparable<Cidr> {
         return (int) (h ^ (h >>> 32)) * 131 + length + (isIpv4() ? 0 : 1 << 8);
     }
 
+    /** The most characters {@link #toString} prints: an IPv6 address at its longest, {@code /128}. */
+    public static final int MAX_TEXT = IpAddresses.MAX_TEXT + 4;
+
     /** Canonical text: {@link IpAddresses#format} of the address as held, {@code /}, the length. */
     @Override
     public String toString() {
-        return IpAddresses.format(address) + "/" + length;
+        char[] text = new char[MAX_TEXT];
+        return new String(text, 0, formatTo(text, 0));
+    }
+
+    /**
+     * {@link #toString} written into {@code into} from {@code at} (which has {@link #MAX_TEXT} characters
+     * free), without a String: a config writer prints a whole route table's prefixes. Returns the index
+     * after the last character written.
+     */
+    public int formatTo(char[] into, int at) {
+        int n = IpAddresses.formatTo(address, into, at);
+        into[n++] = '/';
+        return IpAddresses.decimal(length, into, n);
     }
 
     private boolean sameFamily(InetAddress other) {

@@ -87,18 +87,32 @@ public final class IpAddresses {
         return (Inet6Address) fromBytes(bytes);
     }
 
+    /** The most characters {@link #format} prints: an IPv6 address of eight four-digit groups. */
+    public static final int MAX_TEXT = 39;
+
     /** Dotted quad for IPv4; RFC 5952 for IPv6 (see the class comment). A zone, if any, is not printed. */
     public static String format(InetAddress address) {
+        char[] text = new char[MAX_TEXT];
+        return new String(text, 0, formatTo(address, text, 0));
+    }
+
+    /**
+     * {@link #format} written into {@code into} from {@code at} (which has {@link #MAX_TEXT} characters
+     * free), without a String: a config of 128k routes prints as many prefixes. Returns the index after
+     * the last character written.
+     */
+    public static int formatTo(InetAddress address, char[] into, int at) {
         byte[] b = address.getAddress();
         if (b.length == 4) {
-            return dotted(b, 0);
+            return dotted(b, 0, into, at);
         }
         int[] words = new int[8];
         for (int i = 0; i < 8; i++) {
             words[i] = ((b[2 * i] & 0xFF) << 8) | (b[2 * i + 1] & 0xFF);
         }
         if (isIpv4Mapped(words)) {
-            return "::ffff:" + dotted(b, 12);
+            "::ffff:".getChars(0, 7, into, at);
+            return dotted(b, 12, into, at + 7);
         }
         int runStart = -1;
         int runLength = 1; // RFC 5952 4.2.2: a single zero group is written 0, not ::
@@ -113,31 +127,33 @@ public final class IpAddresses {
             }
             i = Math.max(i, j);
         }
-        var sb = new StringBuilder(39);
+        int n = at;
         for (int i = 0; i < 8; i++) {
             if (i == runStart) {
-                sb.append("::");
+                into[n++] = ':';
+                into[n++] = ':';
                 i += runLength - 1;
                 continue;
             }
-            if (!sb.isEmpty() && sb.charAt(sb.length() - 1) != ':') {
-                sb.append(':');
+            if (n > at && into[n - 1] != ':') {
+                into[n++] = ':';
             }
-            appendHex(sb, words[i]);
+            n = appendHex(into, n, words[i]);
         }
-        return sb.toString();
+        return n;
     }
 
     /** Lower-case hex without leading zeros, without the String {@link Integer#toHexString} makes. */
-    private static void appendHex(StringBuilder sb, int word) {
+    private static int appendHex(char[] into, int at, int word) {
         boolean started = false;
         for (int shift = 12; shift >= 0; shift -= 4) {
             int digit = (word >>> shift) & 0xF;
             if (digit != 0 || started || shift == 0) {
-                sb.append(Character.forDigit(digit, 16));
+                into[at++] = Character.forDigit(digit, 16);
                 started = true;
             }
         }
+        return at;
     }
 
     /** 32 for IPv4, 128 for IPv6: the longest prefix length of the address's family. */
@@ -244,8 +260,26 @@ public final class IpAddresses {
         return words[5] == 0xFFFF;
     }
 
-    private static String dotted(byte[] b, int from) {
-        return (b[from] & 0xFF) + "." + (b[from + 1] & 0xFF) + "." + (b[from + 2] & 0xFF) + "." + (b[from + 3] & 0xFF);
+    private static int dotted(byte[] b, int from, char[] into, int at) {
+        for (int i = 0; i < 4; i++) {
+            if (i > 0) {
+                into[at++] = '.';
+            }
+            at = decimal(b[from + i] & 0xFF, into, at);
+        }
+        return at;
+    }
+
+    /** {@code value} (0..999) in decimal without leading zeros. */
+    static int decimal(int value, char[] into, int at) {
+        if (value >= 100) {
+            into[at++] = (char) ('0' + value / 100);
+        }
+        if (value >= 10) {
+            into[at++] = (char) ('0' + value / 10 % 10);
+        }
+        into[at++] = (char) ('0' + value % 10);
+        return at;
     }
 
     private static void putWord(byte[] bytes, int index, int word) {

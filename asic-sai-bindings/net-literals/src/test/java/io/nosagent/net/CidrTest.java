@@ -108,4 +108,16 @@ class CidrTest {
             assertThat(Cidr.parse(Cidr.parse(text).toString())).isEqualTo(Cidr.parse(text));
         }
     }
+
+    @Test
+    void aPrefixPrintedIntoABufferIsItsCanonicalTextAtThatPlace() {
+        for (String text : new String[] {"0.0.0.0/0", "255.255.255.255/32", "10.1.1.1/31",
+                "2001:db8:1234:5678:9abc:def0:1234:5678/128", "::ffff:10.0.0.0/104", "::1/128", "2001:db8::/64"}) {
+            char[] buffer = new char[3 + Cidr.MAX_TEXT];
+            buffer[0] = 'x';
+            int end = Cidr.parse(text).formatTo(buffer, 1);
+            assertThat(new String(buffer, 1, end - 1)).isEqualTo(text);
+            assertThat(buffer[0]).isEqualTo('x');
+        }
+    }
 }

@@ -214,7 +214,8 @@ public final class IntentCodec {
 
     /**
      * What {@code next} changes of {@code previous}, as a scope: the sections that differ and, when the
-     * DEFAULT instance differs in its static routes alone, just the routes added, removed or changed. Its
+     * DEFAULT instance differs in its static routes alone, just the routes added, removed or changed (the
+     * whole instance when those are every route {@code next} has: a first table, a replaced one). Its
      * part of {@code next} ({@link #tree(SwitchIntent, EditScope)}) decoded onto {@code previous}
      * ({@link #decode(SwitchIntent, JsonNode, EditScope, String, ValidationContext)}) is {@code next}
      * again: what a config store records of a commit instead of the whole document. Kept routes are the
@@ -229,11 +230,20 @@ public final class IntentCodec {
                 DefaultInstance after = DefaultInstance.of(next);
                 if (!before.bgp().equals(after.bgp())) {
                     members.add(section.member());
-                } else {
-                    var changed = io.nosagent.config.delta.MapDelta.between(before.staticRoutes(), after.staticRoutes()).keys();
-                    if (!changed.isEmpty()) {
+                } else if (before.staticRoutes().isEmpty()) {
+                    // A first table: every route is new, so the change is the whole section (no list naming each route).
+                    if (!after.staticRoutes().isEmpty()) {
                         members.add(section.member());
-                        routes = changed;
+                    }
+                } else {
+                    var delta = io.nosagent.config.delta.MapDelta.between(before.staticRoutes(), after.staticRoutes());
+                    if (!delta.isEmpty()) {
+                        members.add(section.member());
+                        // A change that rewrites every route the table keeps is the whole section too: the same
+                        // routes written, without the list.
+                        if (delta.added().size() + delta.changed().size() < after.staticRoutes().size()) {
+                            routes = delta.keys();
+                        }
                     }
                 }
             } else if (section.codec() instanceof RoutingCodec) {

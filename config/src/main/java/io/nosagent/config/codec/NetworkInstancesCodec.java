@@ -286,8 +286,10 @@ public final class NetworkInstancesCodec implements SectionCodec<DefaultInstance
                 // where the printed set is the same bytes in every route), kept as UTF-8 so each route copies bytes
                 // rather than re-encoding ~600 characters.
                 var printedSets = out.getPrettyPrinter() == null ? new ByNextHops<SerializedString>() : null;
+                // Each prefix is printed into this buffer and written from it, without a String per route.
+                char[] prefixText = new char[Cidr.MAX_TEXT];
                 for (StaticRoute route : routes.values()) {
-                    writeRoute(route, out, printed, printedSets);
+                    writeRoute(route, out, printed, printedSets, prefixText);
                 }
                 out.writeEndArray();
                 out.writeEndObject();
@@ -329,15 +331,15 @@ public final class NetworkInstancesCodec implements SectionCodec<DefaultInstance
     private static final SerializedString NEXT_HOP = new SerializedString(NextHop.Config.NEXT_HOP);
 
     private static void writeRoute(StaticRoute route, JsonGenerator out, Map<InetAddress, SerializedString> printed,
-                                   ByNextHops<SerializedString> printedSets) throws IOException {
-        String prefix = route.prefix().toString();
+                                   ByNextHops<SerializedString> printedSets, char[] prefixText) throws IOException {
+        int prefixLength = route.prefix().formatTo(prefixText, 0);
         out.writeStartObject();
         out.writeFieldName(PREFIX);
-        out.writeString(prefix);
+        out.writeString(prefixText, 0, prefixLength);
         out.writeFieldName(CONFIG);
         out.writeStartObject();
         out.writeFieldName(CONFIG_PREFIX);
-        out.writeString(prefix);
+        out.writeString(prefixText, 0, prefixLength);
         if (route.setTag().isPresent()) {
             out.writeNumberField(Static.Config.SET_TAG, route.setTag().getAsLong());
         }

@@ -85,6 +85,11 @@ public final class AtomicFile {
         return open(target).write(content);
     }
 
+    /** {@link #stage} of a copy of {@code source}'s bytes. */
+    static Staged stageCopy(Path source, Path target) throws IOException {
+        return open(target).write(out -> Files.copy(source, out));
+    }
+
     /**
      * The first half of {@link #stage}: the temp file beside {@code target}, created and open, so a
      * directory that cannot take a file says so now; {@link Opened#write} (from any one thread) then

@@ -97,6 +97,35 @@ class ConfigStoreJournalTest {
     }
 
     @Test
+    void aWholeNewRouteTableIsJournaledAsItsSectionAndAnEditOfSomeRoutesNamesJustThose() throws IOException {
+        SwitchIntent table = withRoutes(base, 0, 300);
+        SwitchIntent oneMore = withRoutes(table, 5000, 1);
+        SwitchIntent replaced = withRoutes(base, 1000, 300);
+        try (var store = open(state)) {
+            store.commit(base, "startup");
+            store.commit(table, "a first table of 300 routes");
+            store.commit(oneMore, "one more route");
+            store.commit(replaced, "every route replaced");
+            Path dir = kill();
+
+            var records = CommitJournal.read(journalOf(dir)).entries().stream()
+                    .map(e -> new String(e.payload(), java.nio.charset.StandardCharsets.UTF_8))
+                    .filter(r -> r.contains("\"kind\":\"commit\"")).toList();
+            assertThat(records).hasSize(3);
+            assertThat(records.get(0)).as("a first table names no route list: the section is the change")
+                    .doesNotContain("\"routes\":");
+            assertThat(records.get(1)).contains("\"routes\":[\"172.35.136.0/24\"]");
+            assertThat(records.get(2)).doesNotContain("\"routes\":");
+            try (var restarted = open(dir)) {
+                assertThat(restarted.startupProblems()).isEmpty();
+                assertThat(restarted.current().orElseThrow().intent()).isEqualTo(replaced);
+                assertThat(restarted.rollback(2)).isEqualTo(table);
+                assertThat(restarted.rollback(3)).isEqualTo(oneMore);
+            }
+        }
+    }
+
+    @Test
     void everyCommitSurvivesAKillAndHistoryAndRollbackStillWork() throws IOException {
         try (var store = open(state)) {
             store.commit(base, "startup");
@@ -217,6 +246,7 @@ class ConfigStoreJournalTest {
             store.awaitSnapshot();
             assertThat(Files.readString(state.resolve("running.json"))).contains("\"version\":3");
             assertThat(files(state, "history")).contains("v2.json", "v3.json");
+            assertThat(Files.readAllBytes(state.resolve("running.json"))).isEqualTo(Files.readAllBytes(state.resolve("history/v3.json")));
             store.commit(withMtu(4400), "mtu 4400");
             Path dir = kill();
 
