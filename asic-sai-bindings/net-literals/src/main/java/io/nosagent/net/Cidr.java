@@ -204,7 +204,7 @@ public final class Cidr implements Comparable<Cidr> {
      * after the last character written.
      */
     public int formatTo(char[] into, int at) {
-        int n = IpAddresses.formatTo(address, into, at);
+        int n = IpAddresses.formatTo(high, low, isIpv4(), into, at);
         into[n++] = '/';
         return IpAddresses.decimal(length, into, n);
     }

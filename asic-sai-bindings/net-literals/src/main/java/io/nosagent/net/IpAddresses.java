@@ -103,22 +103,35 @@ public final class IpAddresses {
      */
     public static int formatTo(InetAddress address, char[] into, int at) {
         byte[] b = address.getAddress();
-        if (b.length == 4) {
-            return dotted(b, 0, into, at);
+        long high = 0;
+        long low = 0;
+        for (int i = 0; i < b.length; i++) {
+            if (i < 8) {
+                high |= (b[i] & 0xFFL) << (56 - 8 * i);
+            } else {
+                low |= (b[i] & 0xFFL) << (56 - 8 * (i - 8));
+            }
         }
-        int[] words = new int[8];
-        for (int i = 0; i < 8; i++) {
-            words[i] = ((b[2 * i] & 0xFF) << 8) | (b[2 * i + 1] & 0xFF);
+        return formatTo(high, low, b.length == 4, into, at);
+    }
+
+    /**
+     * The text of the address whose bits are {@code high} and {@code low}, left-aligned in 128 (IPv4 in the top
+     * 32 bits of {@code high}), as {@link Cidr} keeps them: no array copied or made.
+     */
+    static int formatTo(long high, long low, boolean ipv4, char[] into, int at) {
+        if (ipv4) {
+            return dotted((int) (high >>> 32), into, at);
         }
-        if (isIpv4Mapped(words)) {
+        if (high == 0 && (low >>> 32) == 0xFFFFL) { // IPv4-mapped: ::ffff:0:0/96
             "::ffff:".getChars(0, 7, into, at);
-            return dotted(b, 12, into, at + 7);
+            return dotted((int) low, into, at + 7);
         }
         int runStart = -1;
         int runLength = 1; // RFC 5952 4.2.2: a single zero group is written 0, not ::
         for (int i = 0; i < 8; i++) {
             int j = i;
-            while (j < 8 && words[j] == 0) {
+            while (j < 8 && word(high, low, j) == 0) {
                 j++;
             }
             if (j - i > runLength) { // strictly longer: of equal runs, the first is compressed
@@ -138,9 +151,14 @@ public final class IpAddresses {
             if (n > at && into[n - 1] != ':') {
                 into[n++] = ':';
             }
-            n = appendHex(into, n, words[i]);
+            n = appendHex(into, n, word(high, low, i));
         }
         return n;
+    }
+
+    /** The {@code i}th 16-bit group of the address. */
+    private static int word(long high, long low, int i) {
+        return (int) ((i < 4 ? high >>> (48 - 16 * i) : low >>> (48 - 16 * (i - 4))) & 0xFFFF);
     }
 
     /** Lower-case hex without leading zeros, without the String {@link Integer#toHexString} makes. */
@@ -251,21 +269,13 @@ public final class IpAddresses {
         return words;
     }
 
-    private static boolean isIpv4Mapped(int[] words) {
-        for (int i = 0; i < 5; i++) {
-            if (words[i] != 0) {
-                return false;
-            }
-        }
-        return words[5] == 0xFFFF;
-    }
-
-    private static int dotted(byte[] b, int from, char[] into, int at) {
-        for (int i = 0; i < 4; i++) {
-            if (i > 0) {
+    /** The dotted quad of the IPv4 address {@code bits}. */
+    private static int dotted(int bits, char[] into, int at) {
+        for (int shift = 24; shift >= 0; shift -= 8) {
+            if (shift < 24) {
                 into[at++] = '.';
             }
-            at = decimal(b[from + i] & 0xFF, into, at);
+            at = decimal((bits >>> shift) & 0xFF, into, at);
         }
         return at;
     }

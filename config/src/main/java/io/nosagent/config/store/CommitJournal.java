@@ -1,6 +1,7 @@
 package io.nosagent.config.store;
 
 import java.io.IOException;
+import java.io.OutputStream;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.file.Files;
@@ -73,6 +74,102 @@ final class CommitJournal implements AutoCloseable {
     /** Appends {@code payload} as one record and syncs it; on failure the file is as it was. */
     void append(byte[] payload) throws IOException {
         append(ByteBuffer.wrap(payload));
+    }
+
+    /**
+     * Appends what {@code payload} writes as one record and syncs it; on failure the file is as it was. The
+     * payload is streamed to the file after the header's place, never held whole in memory (a 128k-route
+     * commit is ~90 MB: as arrays, a garbage collection of the route table being programmed beside it), and
+     * the header follows, its checksum read back from the file. A crash before the header reached the disk
+     * leaves zeros where it goes, which {@link #read} takes for a record cut short.
+     */
+    void append(AtomicFile.Content payload) throws IOException {
+        checkInPlace();
+        long before = size;
+        try (var out = new Streamed(channel, before + HEADER)) {
+            payload.writeTo(out);
+            out.flush();
+            long length = out.position - (before + HEADER);
+            if (length > MAX_RECORD) {
+                throw new IOException("record of " + length + " bytes exceeds " + MAX_RECORD);
+            }
+            ByteBuffer header = ByteBuffer.allocate(HEADER).putInt((int) length)
+                    .putInt(out.checksum(before + HEADER, (int) length)).flip();
+            long at = before;
+            while (header.hasRemaining()) {
+                at += channel.write(header, at);
+            }
+            channel.force(false);
+            size = before + HEADER + length;
+        } catch (IOException | RuntimeException e) {
+            cutBack(before, e);
+            throw e;
+        }
+    }
+
+    /** A record's payload written to the channel from a position on, through one direct buffer. */
+    private static final class Streamed extends OutputStream {
+        private static final int BUFFER = 1 << 20;
+
+        private final FileChannel channel;
+        private final ByteBuffer buffer = ByteBuffer.allocateDirect(BUFFER);
+        private long position;
+
+        Streamed(FileChannel channel, long position) {
+            this.channel = channel;
+            this.position = position;
+        }
+
+        @Override
+        public void write(int b) throws IOException {
+            if (!buffer.hasRemaining()) {
+                flush();
+            }
+            buffer.put((byte) b);
+        }
+
+        @Override
+        public void write(byte[] b, int off, int len) throws IOException {
+            while (len > 0) {
+                if (!buffer.hasRemaining()) {
+                    flush();
+                }
+                int n = Math.min(len, buffer.remaining());
+                buffer.put(b, off, n);
+                off += n;
+                len -= n;
+            }
+        }
+
+        @Override
+        public void flush() throws IOException {
+            buffer.flip();
+            while (buffer.hasRemaining()) {
+                position += channel.write(buffer, position);
+            }
+            buffer.clear();
+        }
+
+        /** CRC-32C of the length bytes and the {@code length} payload bytes at {@code from}, read back through the buffer. */
+        int checksum(long from, int length) throws IOException {
+            var crc = new CRC32C();
+            crc.update(ByteBuffer.allocate(4).putInt(length).flip());
+            long at = from;
+            long end = from + length;
+            while (at < end) {
+                buffer.clear().limit((int) Math.min(BUFFER, end - at));
+                while (buffer.hasRemaining()) {
+                    int n = channel.read(buffer, at + buffer.position());
+                    if (n < 0) {
+                        throw new IOException("the record being appended ends early");
+                    }
+                }
+                at += buffer.flip().remaining();
+                crc.update(buffer);
+            }
+            buffer.clear();
+            return (int) crc.getValue();
+        }
     }
 
     /** Appends the bytes of {@code parts}, in order, as one record and syncs it; on failure the file is as it was. */
@@ -168,6 +265,10 @@ final class CommitJournal implements AutoCloseable {
             }
             int length = in.getInt();
             int crc = in.getInt();
+            if (length == 0 && crc == 0) {
+                // Where a streamed record's header goes until it is written last; a real record is never empty.
+                return new Scan(entries, at, "a record at byte " + at + " whose header was never written", true);
+            }
             if (length < 0 || length > MAX_RECORD) {
                 return new Scan(entries, at, "a record at byte " + at + " with impossible length " + length, false);
             }

@@ -14,7 +14,6 @@ import io.nosagent.net.Cidr;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
 import java.nio.channels.OverlappingFileLockException;
@@ -613,34 +612,34 @@ public final class ConfigStore implements AutoCloseable {
         return last == null ? 0 : last.getValue();
     }
 
-    /** One commit as a journal record: its version, the version it changes, and its part of the document. */
-    private ByteBuffer[] commitRecord(Commit commit, long base, EditScope scope) throws IOException {
-        var out = new RecordBytes();
-        try (JsonGenerator json = JsonText.generator(out)) {
-            json.writeStartObject();
-            json.writeStringField("kind", "commit");
-            json.writeNumberField("version", commit.version());
-            json.writeNumberField("base", base);
-            json.writeStringField("committed-at", commit.committedAt().toString());
-            json.writeStringField("note", commit.note());
-            json.writeArrayFieldStart("members");
-            for (String m : scope.members().orElseThrow()) {
-                json.writeString(m);
-            }
-            json.writeEndArray();
-            if (scope.routes().isPresent()) {
-                json.writeArrayFieldStart("routes");
-                char[] text = new char[Cidr.MAX_TEXT];
-                for (Cidr prefix : scope.routes().get()) {
-                    json.writeString(text, 0, prefix.formatTo(text, 0));
+    /** One commit as a journal record (streamed to the journal): its version, the version it changes, and its part of the document. */
+    private AtomicFile.Content commitRecord(Commit commit, long base, EditScope scope) {
+        return out -> {
+            try (JsonGenerator json = JsonText.generator(out)) {
+                json.writeStartObject();
+                json.writeStringField("kind", "commit");
+                json.writeNumberField("version", commit.version());
+                json.writeNumberField("base", base);
+                json.writeStringField("committed-at", commit.committedAt().toString());
+                json.writeStringField("note", commit.note());
+                json.writeArrayFieldStart("members");
+                for (String m : scope.members().orElseThrow()) {
+                    json.writeString(m);
                 }
                 json.writeEndArray();
+                if (scope.routes().isPresent()) {
+                    json.writeArrayFieldStart("routes");
+                    char[] text = new char[Cidr.MAX_TEXT];
+                    for (Cidr prefix : scope.routes().get()) {
+                        json.writeString(text, 0, prefix.formatTo(text, 0));
+                    }
+                    json.writeEndArray();
+                }
+                json.writeFieldName("config");
+                codec.write(commit.intent(), scope, json);
+                json.writeEndObject();
             }
-            json.writeFieldName("config");
-            codec.write(commit.intent(), scope, json);
-            json.writeEndObject();
-        }
-        return out.buffers();
+        };
     }
 
     private static byte[] installedRecord(long version) {
