@@ -25,12 +25,15 @@ public final class StaticRoutesValidator implements SectionValidator<NavigableMa
 
     @Override
     public void validate(NavigableMap<Cidr, StaticRoute> routes, ValidationContext context, ConfigErrors errors) {
-        // Read once, not a lambda per route: a first table checks 128k routes.
+        // Read once, and no lambda per route: a first table checks 128k routes.
         int ecmpLimit = context.routingLimits().ecmpMembers().orElse(Integer.MAX_VALUE);
         for (StaticRoute route : routes.values()) {
             Cidr prefix = route.prefix();
-            hostBits(prefix).ifPresent(problem -> errors.add(ConfigError.Kind.CONSTRAINT,
-                    staticRoute(prefix).child(Static.CONFIG).child(Static.Config.PREFIX), problem));
+            Optional<String> hostBits = hostBits(prefix);
+            if (hostBits.isPresent()) {
+                errors.add(ConfigError.Kind.CONSTRAINT, staticRoute(prefix).child(Static.CONFIG).child(Static.Config.PREFIX),
+                        hostBits.get());
+            }
             if (route.nextHops().isEmpty() && !route.drops()) {
                 errors.add(ConfigError.Kind.CONSTRAINT, staticRoute(prefix).child(Static.NEXT_HOPS),
                         "route " + prefix + " has no next hop");

@@ -70,4 +70,25 @@ class NextHopAddressesTest {
             assertThat(byNextHops.get(asTree)).as("found by an equal TreeSet").isEqualTo(i);
         }
     }
+
+    @Test
+    void workPerNextHopSetIsMadeOncePerSetWhateverTheSetsClass() {
+        var a = NextHopAddresses.of(List.of(IpAddresses.parse("fd00::1"), IpAddresses.parse("fd00::3")));
+        var sameAsTree = new TreeSet<>(StaticRoute.ADDRESS_ORDER);
+        sameAsTree.addAll(List.of(IpAddresses.parse("fd00::3"), IpAddresses.parse("fd00::1")));
+        var b = NextHopAddresses.of(List.of(IpAddresses.parse("fd00::5")));
+        var made = new java.util.ArrayList<Set<InetAddress>>();
+        var byNextHops = new ByNextHops<String>();
+
+        assertThat(byNextHops.computeIfAbsent(a, s -> { made.add(s); return "group a"; })).isEqualTo("group a");
+        assertThat(byNextHops.computeIfAbsent(sameAsTree, s -> { made.add(s); return "again"; })).isEqualTo("group a");
+        assertThat(byNextHops.contains(b)).isFalse();
+        byNextHops.put(b, "group b");
+
+        assertThat(made).containsExactly(a);
+        assertThat(byNextHops.contains(b)).isTrue();
+        var seen = new java.util.HashMap<Set<InetAddress>, String>();
+        byNextHops.forEach(seen::put);
+        assertThat(seen).containsOnly(java.util.Map.entry(a, "group a"), java.util.Map.entry(b, "group b"));
+    }
 }
