@@ -30,9 +30,11 @@ import io.nosagent.net.IpAddresses;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.net.InetAddress;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -280,16 +282,12 @@ public final class NetworkInstancesCodec implements SectionCodec<DefaultInstance
                 writeProtocolKeys(STATIC_IDENTIFIER, STATIC, out);
                 out.writeObjectFieldStart(Protocol.STATIC_ROUTES);
                 out.writeArrayFieldStart(StaticRoutes.STATIC);
-                // A table of 128k routes names a few dozen next hops a million times: print each once.
-                var printed = new HashMap<InetAddress, SerializedString>();
-                // And a few thousand next-hop sets a hundred thousand times: print each set once (compact output only,
-                // where the printed set is the same bytes in every route), kept as UTF-8 so each route copies bytes
-                // rather than re-encoding ~600 characters.
-                var printedSets = out.getPrettyPrinter() == null ? new ByNextHops<SerializedString>() : null;
-                // Each prefix is printed into this buffer and written from it, without a String per route.
-                char[] prefixText = new char[Cidr.MAX_TEXT];
-                for (StaticRoute route : routes.values()) {
-                    writeRoute(route, out, printed, printedSets, prefixText);
+                if (out.getPrettyPrinter() == null && out.getOutputTarget() instanceof OutputStream stream
+                        && StaticRoutesText.writes(routes.values())) {
+                    out.flush(); // the list's bracket before its entries, which go to the stream
+                    new StaticRoutesText(stream).write(routes.values());
+                } else {
+                    writeRoutes(routes.values(), out);
                 }
                 out.writeEndArray();
                 out.writeEndObject();
@@ -307,6 +305,21 @@ public final class NetworkInstancesCodec implements SectionCodec<DefaultInstance
         out.writeEndObject();
         out.writeEndArray();
         out.writeEndObject();
+    }
+
+    /** The entries of the {@code static} list, through the generator: any route, compact or pretty. */
+    private static void writeRoutes(Collection<StaticRoute> routes, JsonGenerator out) throws IOException {
+        // A table of 128k routes names a few dozen next hops a million times: print each once.
+        var printed = new HashMap<InetAddress, SerializedString>();
+        // And a few thousand next-hop sets a hundred thousand times: print each set once (compact output only,
+        // where the printed set is the same bytes in every route), kept as UTF-8 so each route copies bytes
+        // rather than re-encoding ~600 characters.
+        var printedSets = out.getPrettyPrinter() == null ? new ByNextHops<SerializedString>() : null;
+        // Each prefix is printed into this buffer and written from it, without a String per route.
+        char[] prefixText = new char[Cidr.MAX_TEXT];
+        for (StaticRoute route : routes) {
+            writeRoute(route, out, printed, printedSets, prefixText);
+        }
     }
 
     /** Starts a protocol entry: its keys and its config. */

@@ -164,6 +164,48 @@ class RoutingCodecTest {
                 """, "expected"));
     }
 
+    @Test
+    void aTableOfPlainRoutesIsStreamedAsTheSameBytesAGeneratorWrites() {
+        // Plain routes (each next hop its own index, no tag, no DROP) go to a byte stream as fixed bytes around
+        // their prefixes and next-hop sets; a generator over a Writer writes every member itself.
+        var routes = new java.util.ArrayList<StaticRoute>();
+        for (int r = 0; r < 3000; r++) {
+            routes.add(r % 3 == 0 ? StaticRoute.of("10.9." + (r % 250) + "." + (r / 250) * 8 + "/29", "10.1.1.1", "10.1.2.1")
+                    : r % 3 == 1 ? StaticRoute.of("2001:db8:" + Integer.toHexString(r) + "::/48", "fd00::1", "fd00::a:1", "::ffff:10.1.2.1")
+                    : StaticRoute.of("2001:db8:0:" + Integer.toHexString(r) + ":1:2:3:0/112", "2001:db8:ffff:1234:5678:9abc:def0:1"));
+        }
+        var plain = decode(example(null, null)).with(RoutingIntent.SECTION, RoutingIntent.NONE.withStaticRoutes(routes));
+
+        assertThat(streamedBytes(plain)).isEqualTo(writtenAsText(plain));
+        assertThat(JsonText.parse(streamedBytes(plain), "streamed")).hasToString(codec.encode(plain).toString());
+
+        // One route that is not plain: the whole table through the generator, the same document.
+        var tagged = plain.with(RoutingIntent.SECTION, RoutingIntent.of(plain).withStaticRoute(
+                new StaticRoute(Cidr.parse("10.8.0.0/16"), routes.getFirst().nextHops(), java.util.Map.of(),
+                        java.util.Optional.empty(), java.util.OptionalLong.of(7))));
+        assertThat(streamedBytes(tagged)).isEqualTo(writtenAsText(tagged));
+    }
+
+    private String streamedBytes(SwitchIntent intent) {
+        var out = new java.io.ByteArrayOutputStream();
+        try (var json = JsonText.generator(out)) {
+            codec.write(intent, json);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        return out.toString(java.nio.charset.StandardCharsets.UTF_8);
+    }
+
+    private String writtenAsText(SwitchIntent intent) {
+        var out = new java.io.StringWriter();
+        try (var json = new com.fasterxml.jackson.databind.ObjectMapper().createGenerator(out)) {
+            codec.write(intent, json);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        return out.toString();
+    }
+
     /** The document {@link IntentCodec#write} streams, parsed. */
     private JsonNode streamed(SwitchIntent intent) {
         var out = new java.io.ByteArrayOutputStream();
