@@ -11,6 +11,8 @@ import java.net.Inet4Address;
 import java.net.InetAddress;
 import java.util.NavigableMap;
 import java.util.Optional;
+import java.util.Set;
+import java.util.SortedSet;
 
 import static io.nosagent.config.schema.IntentPaths.nextHop;
 import static io.nosagent.config.schema.IntentPaths.staticRoute;
@@ -47,7 +49,12 @@ public final class StaticRoutesValidator implements SectionValidator<NavigableMa
                 errors.add(ConfigError.Kind.CONSTRAINT, staticRoute(prefix).child(Static.NEXT_HOPS), "route " + prefix
                         + " has " + route.nextHops().size() + " next hops; an ECMP group of this platform holds " + ecmpLimit);
             }
-            for (InetAddress hop : route.nextHops()) {
+            // Next hops sort IPv4 before IPv6 (StaticRoute.ADDRESS_ORDER): all are of the prefix's family when the
+            // one at the far end is, so a route is walked only to name the ones that are not.
+            SortedSet<InetAddress> hops = route.nextHops();
+            boolean otherFamily = !hops.isEmpty()
+                    && (prefix.isIpv4() ? !(hops.last() instanceof Inet4Address) : hops.first() instanceof Inet4Address);
+            for (InetAddress hop : otherFamily ? hops : Set.<InetAddress>of()) {
                 if ((hop instanceof Inet4Address) != prefix.isIpv4()) {
                     errors.add(ConfigError.Kind.CONSTRAINT, nextHop(prefix, route.settingsOf(hop).index())
                             .child(Static.NextHops.NextHop.CONFIG).child(Static.NextHops.NextHop.Config.NEXT_HOP),

@@ -135,6 +135,16 @@ class RoutingValidationTest {
     }
 
     @Test
+    void aNextHopOfTheOtherFamilyAmongOthersIsNamedWhicheverFamilyThePrefixIs() {
+        assertThat(routes("[" + route("10.2.0.0/16", "10.1.1.1", "2001:db8:1:1::1") + "]")).contains(
+                STATIC + "[prefix=10.2.0.0/16]/next-hops/next-hop[index=1]/config/next-hop: IPv6 next hop 2001:db8:1:1::1"
+                        + " cannot forward IPv4 prefix 10.2.0.0/16");
+        assertThat(routes("[" + route("2001:db8:9::/48", "2001:db8:1:1::1", "10.1.1.1") + "]")).contains(
+                STATIC + "[prefix=2001:db8:9::/48]/next-hops/next-hop[index=1]/config/next-hop: IPv4 next hop 10.1.1.1"
+                        + " cannot forward IPv6 prefix 2001:db8:9::/48");
+    }
+
+    @Test
     void aStaticRouteCannotTakeAConnectedSubnetOrTheSwitchsOwnAddress() {
         assertThat(routes("[" + route("10.0.3.0/24", "10.1.1.1") + ", " + route("10.0.4.1/32", "10.1.1.1") + "]"))
                 .containsExactly(
