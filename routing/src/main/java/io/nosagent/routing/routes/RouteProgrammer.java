@@ -132,9 +132,9 @@ public final class RouteProgrammer implements Programmer {
     private final RoutingStates states;
     private Map<Cidr, Route> routes = new HashMap<>();
     /** Each next-hop address in use, with how many routes name it. */
-    private final Map<InetAddress, int[]> addresses = new HashMap<>();
+    private final Map<HopAddress, int[]> addresses = new HashMap<>();
     /** How each address resolved when its routes were last brought in line. */
-    private final Map<InetAddress, Optional<NextHopKey>> resolvedAs = new HashMap<>();
+    private final Map<HopAddress, Optional<NextHopKey>> resolvedAs = new HashMap<>();
     /** Learned routes the ASIC refused; tried again with the next change. */
     private final Set<Cidr> refused = new HashSet<>();
     private Set<Cidr> downlinkSubnets = Set.of();
@@ -251,9 +251,9 @@ public final class RouteProgrammer implements Programmer {
 
     /** Routes with a next hop whose resolution differs from the one they were programmed with. */
     private Set<Cidr> resolvedDifferently(ConnectedSubnets subnets) {
-        var moved = new HashSet<InetAddress>();
-        for (InetAddress a : addresses.keySet()) {
-            var now = subnets.resolve(a);
+        var moved = new HashSet<HopAddress>();
+        for (HopAddress a : addresses.keySet()) {
+            var now = subnets.resolve(a.address());
             if (!now.equals(resolvedAs.get(a))) {
                 moved.add(a);
                 resolvedAs.put(a, now);
@@ -268,7 +268,7 @@ public final class RouteProgrammer implements Programmer {
                 return;
             }
             for (InetAddress nh : r.counted) {
-                if (moved.contains(nh)) {
+                if (moved.contains(HopAddress.of(nh))) {
                     affected.add(prefix);
                     break;
                 }
@@ -315,7 +315,7 @@ public final class RouteProgrammer implements Programmer {
         var routing = RoutingIntent.of(intent);
         int buckets = routing.fineGrained().buckets();
         var staticRoutes = new InOrder(routing.staticRoutes(), todo.size());
-        var resolved = new HashMap<InetAddress, Optional<NextHopKey>>();
+        var resolved = new HashMap<HopAddress, Optional<NextHopKey>>();
         // Thousands of routes share each next-hop set: resolve each set, and build each group key, once per reconcile.
         var resolutions = new ByNextHops<Resolution>();
         var ecmpKeys = new HashMap<List<NextHopKey>, NextHopGroupKey>();
@@ -420,16 +420,17 @@ public final class RouteProgrammer implements Programmer {
             if (by[0] > 0) {
                 for (InetAddress a : set) {
                     // A mutable count: a million next hops in one commit box no Integer each.
-                    addresses.computeIfAbsent(a, k -> new int[1])[0] += by[0];
+                    addresses.computeIfAbsent(HopAddress.of(a), k -> new int[1])[0] += by[0];
                 }
             }
         });
         recount.forEach((set, by) -> {
             if (by[0] < 0) {
                 for (InetAddress a : set) {
-                    if ((addresses.get(a)[0] += by[0]) == 0) {
-                        addresses.remove(a);
-                        resolvedAs.remove(a);
+                    var key = HopAddress.of(a);
+                    if ((addresses.get(key)[0] += by[0]) == 0) {
+                        addresses.remove(key);
+                        resolvedAs.remove(key);
                     }
                 }
             }
@@ -437,7 +438,7 @@ public final class RouteProgrammer implements Programmer {
     }
 
     private RouteTarget target(Cidr prefix, Route r, ConnectedSubnets subnets, int buckets,
-                               Map<InetAddress, Optional<NextHopKey>> resolved,
+                               Map<HopAddress, Optional<NextHopKey>> resolved,
                                ByNextHops<Resolution> resolutions,
                                Map<List<NextHopKey>, NextHopGroupKey> ecmpKeys) {
         // Held by someone else (a connected route). Known but unheld is a route a warm restart reloaded: ours to claim.
@@ -475,16 +476,17 @@ public final class RouteProgrammer implements Programmer {
     }
 
     /** Resolves each address of {@code set} (noting how in {@link #resolvedAs}): the next hops found, in order, and those not. */
-    private Resolution resolve(SortedSet<InetAddress> set, ConnectedSubnets subnets, Map<InetAddress, Optional<NextHopKey>> resolved) {
+    private Resolution resolve(SortedSet<InetAddress> set, ConnectedSubnets subnets, Map<HopAddress, Optional<NextHopKey>> resolved) {
         var hops = new ArrayList<NextHopKey>(set.size());
         List<String> missing = List.of();
         for (InetAddress a : set) {
-            Optional<NextHopKey> nh = resolved.get(a);
+            var key = HopAddress.of(a);
+            Optional<NextHopKey> nh = resolved.get(key);
             if (nh == null) {
                 nh = subnets.resolve(a);
-                resolved.put(a, nh);
+                resolved.put(key, nh);
             }
-            resolvedAs.put(a, nh);
+            resolvedAs.put(key, nh);
             if (nh.isPresent()) {
                 hops.add(nh.get());
             } else {
@@ -500,13 +502,14 @@ public final class RouteProgrammer implements Programmer {
      * ({@link Route#home}), the NICs whose paths are withdrawn now kept in the layout but forwarding
      * nothing, so a withdrawal moves only that NIC's flows and its return brings them back.
      */
-    private RouteTarget learnedVip(Route r, ConnectedSubnets subnets, int buckets, Map<InetAddress, Optional<NextHopKey>> resolved) {
+    private RouteTarget learnedVip(Route r, ConnectedSubnets subnets, int buckets, Map<HopAddress, Optional<NextHopKey>> resolved) {
         var home = new ArrayList<NextHopKey>();
         var withdrawn = new ArrayList<NextHopKey>();
         var missing = new ArrayList<String>();
         for (InetAddress a : r.home) {
-            Optional<NextHopKey> nh = resolved.computeIfAbsent(a, subnets::resolve);
-            resolvedAs.put(a, nh);
+            var key = HopAddress.of(a);
+            Optional<NextHopKey> nh = resolved.computeIfAbsent(key, k -> subnets.resolve(k.address()));
+            resolvedAs.put(key, nh);
             if (nh.isEmpty()) {
                 missing.add(IpAddresses.format(a));
                 continue;
@@ -581,7 +584,9 @@ public final class RouteProgrammer implements Programmer {
     }
 
     private RuntimeException create(List<Step> creates) {
-        var wanted = LinkedHashMap.<RouteEntry, List<Attribute.Of<SaiObject.RouteEntry>>>newLinkedHashMap(creates.size());
+        // Routes and their attribute lists side by side: the steps hold each prefix once, so no map is needed.
+        var entries = new ArrayList<RouteEntry>(creates.size());
+        var entryAttributes = new ArrayList<List<Attribute.Of<SaiObject.RouteEntry>>>(creates.size());
         var retained = new ArrayList<Step>(creates.size());
         // Routes with one target share one attribute list (the target's id): one list per group, not per route.
         var attributesOf = new HashMap<RouteTarget, List<Attribute.Of<SaiObject.RouteEntry>>>();
@@ -594,7 +599,8 @@ public final class RouteProgrammer implements Programmer {
                     attrs = attributes(s.wanted(), oid);
                     attributesOf.put(s.wanted(), attrs);
                 }
-                wanted.put(entry(s.prefix(), s.route()), attrs);
+                entries.add(entry(s.prefix(), s.route()));
+                entryAttributes.add(attrs);
             }
         } catch (RuntimeException e) {
             retained.forEach(s -> release(s.wanted()));
@@ -603,7 +609,7 @@ public final class RouteProgrammer implements Programmer {
         List<SaiHandle<SaiObject.RouteEntry>> handles;
         RuntimeException failure = null;
         try {
-            handles = store.ensureRoutes(wanted);
+            handles = store.ensureRoutes(entries, entryAttributes);
         } catch (BulkEnsureException e) {
             handles = e.handles(SaiObject.RouteEntry.class);
             failure = e;
@@ -703,7 +709,7 @@ public final class RouteProgrammer implements Programmer {
 
     private RouteEntry entry(Cidr prefix, Route r) {
         if (r.entry == null) {
-            r.entry = new RouteEntry(sw.switchId(), sw.defaultVrId(), new IpPrefix(prefix.address(), prefix.length()));
+            r.entry = new RouteEntry(sw.switchId(), sw.defaultVrId(), IpPrefix.of(prefix));
         }
         return r.entry;
     }

@@ -10,6 +10,7 @@ import org.slf4j.LoggerFactory;
 import java.util.AbstractMap;
 import java.util.AbstractSet;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.Iterator;
@@ -37,7 +38,13 @@ public final class RoutingStates {
     private volatile RoutingState current = RoutingState.EMPTY;
 
     // The working copies, update thread only.
-    private final TreeMap<Cidr, RoutingState.Route> routes = new TreeMap<>(PrefixOrder.INSTANCE);
+    private TreeMap<Cidr, RoutingState.Route> routes = new TreeMap<>(PrefixOrder.INSTANCE);
+    /**
+     * Whether {@link #routes} is the map the current snapshot holds (read-only there): the next change copies it
+     * first. A publish then hands over the working table itself rather than a copy of it, so a first commit's
+     * 128k routes are built into a tree once, not twice.
+     */
+    private boolean routesPublished;
     private final TreeMap<Long, RoutingState.Group> groups = new TreeMap<>();
     private final TreeMap<Long, RoutingState.NextHop> nextHops = new TreeMap<>();
     private final TreeMap<TeOverride.Key, RoutingState.TeOverrideState> teOverrides = new TreeMap<>();
@@ -74,7 +81,19 @@ public final class RoutingStates {
             return;
         }
         settleAppended();
-        put(routes, changedRoutes, prefix, route);
+        if (route == null && !routes.containsKey(prefix)) {
+            return;
+        }
+        put(writableRoutes(), changedRoutes, prefix, route);
+    }
+
+    /** {@link #routes}, copied first if the current snapshot holds it. */
+    private TreeMap<Cidr, RoutingState.Route> writableRoutes() {
+        if (routesPublished) {
+            routes = new TreeMap<>(routes);
+            routesPublished = false;
+        }
+        return routes;
     }
 
     /** Builds the held-back routes into the (empty) table: TreeMap builds from a sorted map in linear time. */
@@ -84,7 +103,7 @@ public final class RoutingStates {
                 changedRoutes = HashSet.newHashSet(appended.size()); // sized once, not grown by doubling
             }
             appended.forEach(e -> changedRoutes.add(e.getKey()));
-            routes.putAll(new Ascending<>(appended, PrefixOrder.INSTANCE));
+            writableRoutes().putAll(new Ascending<>(appended, PrefixOrder.INSTANCE));
             appended.clear();
         }
     }
@@ -166,7 +185,7 @@ public final class RoutingStates {
         }
         RoutingState before = current;
         RoutingState after = new RoutingState(before.version() + 1,
-                changedRoutes.isEmpty() ? before.routes() : RoutingState.frozenCopy(routes),
+                changedRoutes.isEmpty() ? before.routes() : Collections.unmodifiableNavigableMap(routes),
                 changedGroups.isEmpty() ? before.groups() : RoutingState.frozenCopy(groups),
                 changedNextHops.isEmpty() ? before.nextHops() : RoutingState.frozenCopy(nextHops),
                 changedTe.isEmpty() ? before.teOverrides() : RoutingState.frozenCopy(teOverrides));
@@ -174,6 +193,7 @@ public final class RoutingStates {
                 handOver(changedNextHops), handOver(changedTe));
         if (!changedRoutes.isEmpty()) {
             changedRoutes = new HashSet<>();
+            routesPublished = true;
         }
         if (!changedGroups.isEmpty()) {
             changedGroups = new HashSet<>();

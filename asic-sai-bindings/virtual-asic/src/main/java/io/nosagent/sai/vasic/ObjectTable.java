@@ -153,7 +153,14 @@ final class ObjectTable {
         for (Attribute a : attrs) {
             reference(a, 0, +1);
         }
-        announce(l -> l.entryCreated(key, held));
+        // Told directly rather than through announce(): a lambda per entry is 128k of them in a first commit.
+        for (ObjectListener l : listeners) {
+            try {
+                l.entryCreated(key, held);
+            } catch (RuntimeException e) {
+                LOG.warn("object listener {} failed; the change stands", l, e);
+            }
+        }
         return true;
     }
 
