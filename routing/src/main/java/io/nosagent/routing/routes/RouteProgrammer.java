@@ -45,7 +45,6 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.SortedSet;
 import java.util.TreeSet;
-import java.util.stream.Collectors;
 
 /**
  * The routes of the switch's one routing table, from two sources: static routes (the intent) and
@@ -123,6 +122,15 @@ public final class RouteProgrammer implements Programmer {
             this.hops = hops;
             this.missing = missing;
         }
+    }
+
+    /**
+     * What one reconcile keeps per next-hop set: how the set resolves (once a route asks) and how many routes'
+     * counts move onto it (positive) or off it (negative), for {@link #recount}.
+     */
+    private static final class PerSet {
+        Resolution resolution;
+        int countMoved;
     }
 
     private final SaiStore store;
@@ -317,9 +325,8 @@ public final class RouteProgrammer implements Programmer {
         var staticRoutes = new InOrder(routing.staticRoutes(), todo.size());
         var resolved = new HashMap<HopAddress, Optional<NextHopKey>>();
         // Thousands of routes share each next-hop set: resolve each set, and build each group key, once per reconcile.
-        var resolutions = new ByNextHops<Resolution>();
+        var sets = new ByNextHops<PerSet>();
         var ecmpKeys = new HashMap<List<NextHopKey>, NextHopGroupKey>();
-        var recount = new ByNextHops<int[]>();
         var steps = new ArrayList<Step>(todo.size());
         if (routes.isEmpty()) {
             // A first commit brings the whole table: size the map for it once rather than rehashing it on the way.
@@ -333,15 +340,15 @@ public final class RouteProgrammer implements Programmer {
                     routes.put(prefix, r);
                 }
                 r.config = staticRoutes.get(prefix);
-                count(r, recount);
-                RouteTarget wanted = r.wanted() ? target(prefix, r, subnets, buckets, resolved, resolutions, ecmpKeys) : null;
+                PerSet countedOn = count(r, sets);
+                RouteTarget wanted = r.wanted() ? target(prefix, r, countedOn, subnets, buckets, resolved, sets, ecmpKeys) : null;
                 if (wanted != null && wanted.equals(r.target)) {
                     continue;
                 }
                 steps.add(new Step(prefix, r, wanted));
             }
         } finally {
-            recount(recount);
+            recount(sets);
         }
         if (steps.isEmpty()) {
             return;
@@ -398,37 +405,44 @@ public final class RouteProgrammer implements Programmer {
 
     /**
      * Moves the route's count from the next hops it was counted for to those it depends on now, noted
-     * per next-hop set in {@code recount} (routes share a few thousand sets) for {@link #recount} to apply.
+     * per next-hop set in {@code sets} (routes share a few thousand sets) for {@link #recount} to apply.
+     *
+     * @return the entry of the set the route is now counted on, or null when its count did not move
      */
-    private static void count(Route r, ByNextHops<int[]> recount) {
+    private static PerSet count(Route r, ByNextHops<PerSet> sets) {
         SortedSet<InetAddress> now = r.wanted() ? r.dependsOn() : null;
         if (now == null ? r.counted == null : now.equals(r.counted)) {
-            return;
+            return null;
         }
         if (r.counted != null) {
-            recount.computeIfAbsent(r.counted, k -> new int[1])[0]--;
+            sets.computeIfAbsent(r.counted, k -> new PerSet()).countMoved--;
         }
+        PerSet on = null;
         if (now != null) {
-            recount.computeIfAbsent(now, k -> new int[1])[0]++;
+            on = sets.computeIfAbsent(now, k -> new PerSet());
+            on.countMoved++;
         }
         r.counted = now;
+        return on;
     }
 
     /** Applies the per-set count changes to the per-address counts: gains first, so an address kept in use never drops to 0. */
-    private void recount(ByNextHops<int[]> recount) {
-        recount.forEach((set, by) -> {
-            if (by[0] > 0) {
+    private void recount(ByNextHops<PerSet> sets) {
+        sets.forEach((set, per) -> {
+            int by = per.countMoved;
+            if (by > 0) {
                 for (InetAddress a : set) {
                     // A mutable count: a million next hops in one commit box no Integer each.
-                    addresses.computeIfAbsent(HopAddress.of(a), k -> new int[1])[0] += by[0];
+                    addresses.computeIfAbsent(HopAddress.of(a), k -> new int[1])[0] += by;
                 }
             }
         });
-        recount.forEach((set, by) -> {
-            if (by[0] < 0) {
+        sets.forEach((set, per) -> {
+            int by = per.countMoved;
+            if (by < 0) {
                 for (InetAddress a : set) {
                     var key = HopAddress.of(a);
-                    if ((addresses.get(key)[0] += by[0]) == 0) {
+                    if ((addresses.get(key)[0] += by) == 0) {
                         addresses.remove(key);
                         resolvedAs.remove(key);
                     }
@@ -437,9 +451,9 @@ public final class RouteProgrammer implements Programmer {
         });
     }
 
-    private RouteTarget target(Cidr prefix, Route r, ConnectedSubnets subnets, int buckets,
+    private RouteTarget target(Cidr prefix, Route r, PerSet countedOn, ConnectedSubnets subnets, int buckets,
                                Map<HopAddress, Optional<NextHopKey>> resolved,
-                               ByNextHops<Resolution> resolutions,
+                               ByNextHops<PerSet> sets,
                                Map<List<NextHopKey>, NextHopGroupKey> ecmpKeys) {
         // Held by someone else (a connected route). Known but unheld is a route a warm restart reloaded: ours to claim.
         if (r.handle == null && store.references(entry(prefix, r)) > 0) {
@@ -452,11 +466,13 @@ public final class RouteProgrammer implements Programmer {
         if (r.config != null && r.config.drops()) {
             return new RouteTarget.Drop();
         }
-        Resolution res = resolutions.get(r.nextHops());
-        if (res == null) {
-            res = resolve(r.nextHops(), subnets, resolved);
-            resolutions.put(r.nextHops(), res);
+        SortedSet<InetAddress> hops = r.nextHops();
+        // The set count() just looked up, when it is this one: one look-up per route, not two.
+        PerSet per = countedOn != null && r.dependsOn() == hops ? countedOn : sets.computeIfAbsent(hops, k -> new PerSet());
+        if (per.resolution == null) {
+            per.resolution = resolve(hops, subnets, resolved);
         }
+        Resolution res = per.resolution;
         if (res.hops.isEmpty() || (!learned && !res.missing.isEmpty())) {
             return new RouteTarget.Unresolved("no connected subnet holds next hop " + String.join(", ", res.missing));
         }
@@ -549,8 +565,13 @@ public final class RouteProgrammer implements Programmer {
             }
         }
         // The groups the new targets need, members and all, before any route points at them.
-        groups.prepare(steps.stream().map(Step::wanted).filter(t -> t instanceof RouteTarget.ViaGroup)
-                .map(t -> ((RouteTarget.ViaGroup) t).group()).collect(Collectors.toCollection(LinkedHashSet::new)));
+        var needed = new LinkedHashSet<NextHopGroupKey>();
+        for (Step s : steps) {
+            if (s.wanted() instanceof RouteTarget.ViaGroup g) {
+                needed.add(g.group());
+            }
+        }
+        groups.prepare(needed);
         if (!removes.isEmpty()) {
             store.closeAll(removes.stream().map(s -> s.route().handle).toList());
             for (Step s : removes) {
@@ -589,7 +610,9 @@ public final class RouteProgrammer implements Programmer {
         var entryAttributes = new ArrayList<List<Attribute.Of<SaiObject.RouteEntry>>>(creates.size());
         var retained = new ArrayList<Step>(creates.size());
         // Routes with one target share one attribute list (the target's id): one list per group, not per route.
-        var attributesOf = new HashMap<RouteTarget, List<Attribute.Of<SaiObject.RouteEntry>>>();
+        // By identity: a next-hop set's routes share one target object (Resolution#target), and an equal one
+        // that is another object costs no more than a second, equal list.
+        var attributesOf = new IdentityHashMap<RouteTarget, List<Attribute.Of<SaiObject.RouteEntry>>>();
         try {
             for (Step s : creates) {
                 long oid = retain(s.wanted());
