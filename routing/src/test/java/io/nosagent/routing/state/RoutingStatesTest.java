@@ -54,6 +54,8 @@ class RoutingStatesTest {
     @Test
     void aPublishedSnapshotKeepsItsRoutesWhileLaterChangesAreRecordedAndPublished() {
         var states = new RoutingStates();
+        var changes = new ArrayList<RoutingStateChange>();
+        states.changes().subscribe(changes::add);
         for (String p : List.of("10.0.0.0/24", "10.0.1.0/24")) {
             states.route(Cidr.parse(p), route(p));
         }
@@ -70,6 +72,9 @@ class RoutingStatesTest {
         assertThat(first.routes().keySet()).as("after it").containsExactly(Cidr.parse("10.0.0.0/24"), Cidr.parse("10.0.1.0/24"));
         assertThat(states.current().routes().keySet()).containsExactly(Cidr.parse("10.0.1.0/24"), Cidr.parse("10.0.2.0/24"));
         assertThat(states.current().version()).isEqualTo(2);
+        assertThat(changes.get(0).routes()).as("a first table names every route it holds")
+                .containsExactlyInAnyOrder(Cidr.parse("10.0.0.0/24"), Cidr.parse("10.0.1.0/24"));
+        assertThat(changes.get(1).routes()).containsExactlyInAnyOrder(Cidr.parse("10.0.0.0/24"), Cidr.parse("10.0.2.0/24"));
 
         states.route(Cidr.parse("10.0.9.0/24"), null);
         states.publish();
