@@ -45,7 +45,6 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.SortedSet;
 import java.util.TreeSet;
-import java.util.stream.Collectors;
 
 /**
  * The routes of the switch's one routing table, from two sources: static routes (the intent) and
@@ -125,6 +124,15 @@ public final class RouteProgrammer implements Programmer {
         }
     }
 
+    /**
+     * What one reconcile keeps per next-hop set: how the set resolves (once a route asks) and how many routes'
+     * counts move onto it (positive) or off it (negative), for {@link #recount}.
+     */
+    private static final class PerSet {
+        Resolution resolution;
+        int countMoved;
+    }
+
     private final SaiStore store;
     private final SwitchHandle sw;
     private final NextHops nextHops;
@@ -132,9 +140,9 @@ public final class RouteProgrammer implements Programmer {
     private final RoutingStates states;
     private Map<Cidr, Route> routes = new HashMap<>();
     /** Each next-hop address in use, with how many routes name it. */
-    private final Map<InetAddress, int[]> addresses = new HashMap<>();
+    private final Map<HopAddress, int[]> addresses = new HashMap<>();
     /** How each address resolved when its routes were last brought in line. */
-    private final Map<InetAddress, Optional<NextHopKey>> resolvedAs = new HashMap<>();
+    private final Map<HopAddress, Optional<NextHopKey>> resolvedAs = new HashMap<>();
     /** Learned routes the ASIC refused; tried again with the next change. */
     private final Set<Cidr> refused = new HashSet<>();
     private Set<Cidr> downlinkSubnets = Set.of();
@@ -251,9 +259,9 @@ public final class RouteProgrammer implements Programmer {
 
     /** Routes with a next hop whose resolution differs from the one they were programmed with. */
     private Set<Cidr> resolvedDifferently(ConnectedSubnets subnets) {
-        var moved = new HashSet<InetAddress>();
-        for (InetAddress a : addresses.keySet()) {
-            var now = subnets.resolve(a);
+        var moved = new HashSet<HopAddress>();
+        for (HopAddress a : addresses.keySet()) {
+            var now = subnets.resolve(a.address());
             if (!now.equals(resolvedAs.get(a))) {
                 moved.add(a);
                 resolvedAs.put(a, now);
@@ -268,7 +276,7 @@ public final class RouteProgrammer implements Programmer {
                 return;
             }
             for (InetAddress nh : r.counted) {
-                if (moved.contains(nh)) {
+                if (moved.contains(HopAddress.of(nh))) {
                     affected.add(prefix);
                     break;
                 }
@@ -315,11 +323,10 @@ public final class RouteProgrammer implements Programmer {
         var routing = RoutingIntent.of(intent);
         int buckets = routing.fineGrained().buckets();
         var staticRoutes = new InOrder(routing.staticRoutes(), todo.size());
-        var resolved = new HashMap<InetAddress, Optional<NextHopKey>>();
+        var resolved = new HashMap<HopAddress, Optional<NextHopKey>>();
         // Thousands of routes share each next-hop set: resolve each set, and build each group key, once per reconcile.
-        var resolutions = new ByNextHops<Resolution>();
+        var sets = new ByNextHops<PerSet>();
         var ecmpKeys = new HashMap<List<NextHopKey>, NextHopGroupKey>();
-        var recount = new ByNextHops<int[]>();
         var steps = new ArrayList<Step>(todo.size());
         if (routes.isEmpty()) {
             // A first commit brings the whole table: size the map for it once rather than rehashing it on the way.
@@ -333,15 +340,15 @@ public final class RouteProgrammer implements Programmer {
                     routes.put(prefix, r);
                 }
                 r.config = staticRoutes.get(prefix);
-                count(r, recount);
-                RouteTarget wanted = r.wanted() ? target(prefix, r, subnets, buckets, resolved, resolutions, ecmpKeys) : null;
+                PerSet countedOn = count(r, sets);
+                RouteTarget wanted = r.wanted() ? target(prefix, r, countedOn, subnets, buckets, resolved, sets, ecmpKeys) : null;
                 if (wanted != null && wanted.equals(r.target)) {
                     continue;
                 }
                 steps.add(new Step(prefix, r, wanted));
             }
         } finally {
-            recount(recount);
+            recount(sets);
         }
         if (steps.isEmpty()) {
             return;
@@ -398,47 +405,55 @@ public final class RouteProgrammer implements Programmer {
 
     /**
      * Moves the route's count from the next hops it was counted for to those it depends on now, noted
-     * per next-hop set in {@code recount} (routes share a few thousand sets) for {@link #recount} to apply.
+     * per next-hop set in {@code sets} (routes share a few thousand sets) for {@link #recount} to apply.
+     *
+     * @return the entry of the set the route is now counted on, or null when its count did not move
      */
-    private static void count(Route r, ByNextHops<int[]> recount) {
+    private static PerSet count(Route r, ByNextHops<PerSet> sets) {
         SortedSet<InetAddress> now = r.wanted() ? r.dependsOn() : null;
         if (now == null ? r.counted == null : now.equals(r.counted)) {
-            return;
+            return null;
         }
         if (r.counted != null) {
-            recount.computeIfAbsent(r.counted, k -> new int[1])[0]--;
+            sets.computeIfAbsent(r.counted, k -> new PerSet()).countMoved--;
         }
+        PerSet on = null;
         if (now != null) {
-            recount.computeIfAbsent(now, k -> new int[1])[0]++;
+            on = sets.computeIfAbsent(now, k -> new PerSet());
+            on.countMoved++;
         }
         r.counted = now;
+        return on;
     }
 
     /** Applies the per-set count changes to the per-address counts: gains first, so an address kept in use never drops to 0. */
-    private void recount(ByNextHops<int[]> recount) {
-        recount.forEach((set, by) -> {
-            if (by[0] > 0) {
+    private void recount(ByNextHops<PerSet> sets) {
+        sets.forEach((set, per) -> {
+            int by = per.countMoved;
+            if (by > 0) {
                 for (InetAddress a : set) {
                     // A mutable count: a million next hops in one commit box no Integer each.
-                    addresses.computeIfAbsent(a, k -> new int[1])[0] += by[0];
+                    addresses.computeIfAbsent(HopAddress.of(a), k -> new int[1])[0] += by;
                 }
             }
         });
-        recount.forEach((set, by) -> {
-            if (by[0] < 0) {
+        sets.forEach((set, per) -> {
+            int by = per.countMoved;
+            if (by < 0) {
                 for (InetAddress a : set) {
-                    if ((addresses.get(a)[0] += by[0]) == 0) {
-                        addresses.remove(a);
-                        resolvedAs.remove(a);
+                    var key = HopAddress.of(a);
+                    if ((addresses.get(key)[0] += by) == 0) {
+                        addresses.remove(key);
+                        resolvedAs.remove(key);
                     }
                 }
             }
         });
     }
 
-    private RouteTarget target(Cidr prefix, Route r, ConnectedSubnets subnets, int buckets,
-                               Map<InetAddress, Optional<NextHopKey>> resolved,
-                               ByNextHops<Resolution> resolutions,
+    private RouteTarget target(Cidr prefix, Route r, PerSet countedOn, ConnectedSubnets subnets, int buckets,
+                               Map<HopAddress, Optional<NextHopKey>> resolved,
+                               ByNextHops<PerSet> sets,
                                Map<List<NextHopKey>, NextHopGroupKey> ecmpKeys) {
         // Held by someone else (a connected route). Known but unheld is a route a warm restart reloaded: ours to claim.
         if (r.handle == null && store.references(entry(prefix, r)) > 0) {
@@ -451,11 +466,13 @@ public final class RouteProgrammer implements Programmer {
         if (r.config != null && r.config.drops()) {
             return new RouteTarget.Drop();
         }
-        Resolution res = resolutions.get(r.nextHops());
-        if (res == null) {
-            res = resolve(r.nextHops(), subnets, resolved);
-            resolutions.put(r.nextHops(), res);
+        SortedSet<InetAddress> hops = r.nextHops();
+        // The set count() just looked up, when it is this one: one look-up per route, not two.
+        PerSet per = countedOn != null && r.dependsOn() == hops ? countedOn : sets.computeIfAbsent(hops, k -> new PerSet());
+        if (per.resolution == null) {
+            per.resolution = resolve(hops, subnets, resolved);
         }
+        Resolution res = per.resolution;
         if (res.hops.isEmpty() || (!learned && !res.missing.isEmpty())) {
             return new RouteTarget.Unresolved("no connected subnet holds next hop " + String.join(", ", res.missing));
         }
@@ -475,16 +492,17 @@ public final class RouteProgrammer implements Programmer {
     }
 
     /** Resolves each address of {@code set} (noting how in {@link #resolvedAs}): the next hops found, in order, and those not. */
-    private Resolution resolve(SortedSet<InetAddress> set, ConnectedSubnets subnets, Map<InetAddress, Optional<NextHopKey>> resolved) {
+    private Resolution resolve(SortedSet<InetAddress> set, ConnectedSubnets subnets, Map<HopAddress, Optional<NextHopKey>> resolved) {
         var hops = new ArrayList<NextHopKey>(set.size());
         List<String> missing = List.of();
         for (InetAddress a : set) {
-            Optional<NextHopKey> nh = resolved.get(a);
+            var key = HopAddress.of(a);
+            Optional<NextHopKey> nh = resolved.get(key);
             if (nh == null) {
                 nh = subnets.resolve(a);
-                resolved.put(a, nh);
+                resolved.put(key, nh);
             }
-            resolvedAs.put(a, nh);
+            resolvedAs.put(key, nh);
             if (nh.isPresent()) {
                 hops.add(nh.get());
             } else {
@@ -500,13 +518,14 @@ public final class RouteProgrammer implements Programmer {
      * ({@link Route#home}), the NICs whose paths are withdrawn now kept in the layout but forwarding
      * nothing, so a withdrawal moves only that NIC's flows and its return brings them back.
      */
-    private RouteTarget learnedVip(Route r, ConnectedSubnets subnets, int buckets, Map<InetAddress, Optional<NextHopKey>> resolved) {
+    private RouteTarget learnedVip(Route r, ConnectedSubnets subnets, int buckets, Map<HopAddress, Optional<NextHopKey>> resolved) {
         var home = new ArrayList<NextHopKey>();
         var withdrawn = new ArrayList<NextHopKey>();
         var missing = new ArrayList<String>();
         for (InetAddress a : r.home) {
-            Optional<NextHopKey> nh = resolved.computeIfAbsent(a, subnets::resolve);
-            resolvedAs.put(a, nh);
+            var key = HopAddress.of(a);
+            Optional<NextHopKey> nh = resolved.computeIfAbsent(key, k -> subnets.resolve(k.address()));
+            resolvedAs.put(key, nh);
             if (nh.isEmpty()) {
                 missing.add(IpAddresses.format(a));
                 continue;
@@ -546,8 +565,13 @@ public final class RouteProgrammer implements Programmer {
             }
         }
         // The groups the new targets need, members and all, before any route points at them.
-        groups.prepare(steps.stream().map(Step::wanted).filter(t -> t instanceof RouteTarget.ViaGroup)
-                .map(t -> ((RouteTarget.ViaGroup) t).group()).collect(Collectors.toCollection(LinkedHashSet::new)));
+        var needed = new LinkedHashSet<NextHopGroupKey>();
+        for (Step s : steps) {
+            if (s.wanted() instanceof RouteTarget.ViaGroup g) {
+                needed.add(g.group());
+            }
+        }
+        groups.prepare(needed);
         if (!removes.isEmpty()) {
             store.closeAll(removes.stream().map(s -> s.route().handle).toList());
             for (Step s : removes) {
@@ -581,10 +605,14 @@ public final class RouteProgrammer implements Programmer {
     }
 
     private RuntimeException create(List<Step> creates) {
-        var wanted = LinkedHashMap.<RouteEntry, List<Attribute.Of<SaiObject.RouteEntry>>>newLinkedHashMap(creates.size());
+        // Routes and their attribute lists side by side: the steps hold each prefix once, so no map is needed.
+        var entries = new ArrayList<RouteEntry>(creates.size());
+        var entryAttributes = new ArrayList<List<Attribute.Of<SaiObject.RouteEntry>>>(creates.size());
         var retained = new ArrayList<Step>(creates.size());
         // Routes with one target share one attribute list (the target's id): one list per group, not per route.
-        var attributesOf = new HashMap<RouteTarget, List<Attribute.Of<SaiObject.RouteEntry>>>();
+        // By identity: a next-hop set's routes share one target object (Resolution#target), and an equal one
+        // that is another object costs no more than a second, equal list.
+        var attributesOf = new IdentityHashMap<RouteTarget, List<Attribute.Of<SaiObject.RouteEntry>>>();
         try {
             for (Step s : creates) {
                 long oid = retain(s.wanted());
@@ -594,7 +622,8 @@ public final class RouteProgrammer implements Programmer {
                     attrs = attributes(s.wanted(), oid);
                     attributesOf.put(s.wanted(), attrs);
                 }
-                wanted.put(entry(s.prefix(), s.route()), attrs);
+                entries.add(entry(s.prefix(), s.route()));
+                entryAttributes.add(attrs);
             }
         } catch (RuntimeException e) {
             retained.forEach(s -> release(s.wanted()));
@@ -603,7 +632,7 @@ public final class RouteProgrammer implements Programmer {
         List<SaiHandle<SaiObject.RouteEntry>> handles;
         RuntimeException failure = null;
         try {
-            handles = store.ensureRoutes(wanted);
+            handles = store.ensureRoutes(entries, entryAttributes);
         } catch (BulkEnsureException e) {
             handles = e.handles(SaiObject.RouteEntry.class);
             failure = e;
@@ -703,7 +732,7 @@ public final class RouteProgrammer implements Programmer {
 
     private RouteEntry entry(Cidr prefix, Route r) {
         if (r.entry == null) {
-            r.entry = new RouteEntry(sw.switchId(), sw.defaultVrId(), new IpPrefix(prefix.address(), prefix.length()));
+            r.entry = new RouteEntry(sw.switchId(), sw.defaultVrId(), IpPrefix.of(prefix));
         }
         return r.entry;
     }

@@ -10,6 +10,7 @@ import org.slf4j.LoggerFactory;
 import java.util.AbstractMap;
 import java.util.AbstractSet;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.Iterator;
@@ -37,7 +38,18 @@ public final class RoutingStates {
     private volatile RoutingState current = RoutingState.EMPTY;
 
     // The working copies, update thread only.
-    private final TreeMap<Cidr, RoutingState.Route> routes = new TreeMap<>(PrefixOrder.INSTANCE);
+    private TreeMap<Cidr, RoutingState.Route> routes = new TreeMap<>(PrefixOrder.INSTANCE);
+    /**
+     * Whether {@link #routes} is the map the current snapshot holds (read-only there): the next change copies it
+     * first. A publish then hands over the working table itself rather than a copy of it, so a first commit's
+     * 128k routes are built into a tree once, not twice.
+     */
+    private boolean routesPublished;
+    /**
+     * The routes changed since the last publish are every route in the table: a first commit's, built in from
+     * {@link #appended}. Kept as this rather than a set of 128k keys; the published change names the snapshot's keys.
+     */
+    private boolean everyRouteChanged;
     private final TreeMap<Long, RoutingState.Group> groups = new TreeMap<>();
     private final TreeMap<Long, RoutingState.NextHop> nextHops = new TreeMap<>();
     private final TreeMap<TeOverride.Key, RoutingState.TeOverrideState> teOverrides = new TreeMap<>();
@@ -74,17 +86,36 @@ public final class RoutingStates {
             return;
         }
         settleAppended();
-        put(routes, changedRoutes, prefix, route);
+        if (route == null && !routes.containsKey(prefix)) {
+            return;
+        }
+        if (everyRouteChanged) {
+            changedRoutes = HashSet.newHashSet(routes.size() + 1);
+            changedRoutes.addAll(routes.keySet());
+            everyRouteChanged = false;
+        }
+        put(writableRoutes(), changedRoutes, prefix, route);
+    }
+
+    /** {@link #routes}, copied first if the current snapshot holds it. */
+    private TreeMap<Cidr, RoutingState.Route> writableRoutes() {
+        if (routesPublished) {
+            routes = new TreeMap<>(routes);
+            routesPublished = false;
+        }
+        return routes;
     }
 
     /** Builds the held-back routes into the (empty) table: TreeMap builds from a sorted map in linear time. */
     private void settleAppended() {
         if (!appended.isEmpty()) {
+            // The table is empty here (appending starts only then): with nothing else changed, every route it will hold is new.
             if (changedRoutes.isEmpty()) {
-                changedRoutes = HashSet.newHashSet(appended.size()); // sized once, not grown by doubling
+                everyRouteChanged = true;
+            } else {
+                appended.forEach(e -> changedRoutes.add(e.getKey()));
             }
-            appended.forEach(e -> changedRoutes.add(e.getKey()));
-            routes.putAll(new Ascending<>(appended, PrefixOrder.INSTANCE));
+            writableRoutes().putAll(new Ascending<>(appended, PrefixOrder.INSTANCE));
             appended.clear();
         }
     }
@@ -161,19 +192,22 @@ public final class RoutingStates {
     public void publish() {
         sources.forEach(Runnable::run);
         settleAppended();
-        if (changedRoutes.isEmpty() && changedGroups.isEmpty() && changedNextHops.isEmpty() && changedTe.isEmpty()) {
+        boolean routesChanged = everyRouteChanged || !changedRoutes.isEmpty();
+        if (!routesChanged && changedGroups.isEmpty() && changedNextHops.isEmpty() && changedTe.isEmpty()) {
             return;
         }
         RoutingState before = current;
         RoutingState after = new RoutingState(before.version() + 1,
-                changedRoutes.isEmpty() ? before.routes() : RoutingState.frozenCopy(routes),
+                routesChanged ? Collections.unmodifiableNavigableMap(routes) : before.routes(),
                 changedGroups.isEmpty() ? before.groups() : RoutingState.frozenCopy(groups),
                 changedNextHops.isEmpty() ? before.nextHops() : RoutingState.frozenCopy(nextHops),
                 changedTe.isEmpty() ? before.teOverrides() : RoutingState.frozenCopy(teOverrides));
-        var change = new RoutingStateChange(before, after, handOver(changedRoutes), handOver(changedGroups),
-                handOver(changedNextHops), handOver(changedTe));
-        if (!changedRoutes.isEmpty()) {
+        var change = new RoutingStateChange(before, after, everyRouteChanged ? after.routes().keySet() : handOver(changedRoutes),
+                handOver(changedGroups), handOver(changedNextHops), handOver(changedTe));
+        if (routesChanged) {
             changedRoutes = new HashSet<>();
+            everyRouteChanged = false;
+            routesPublished = true;
         }
         if (!changedGroups.isEmpty()) {
             changedGroups = new HashSet<>();

@@ -50,4 +50,34 @@ class RoutingStatesTest {
         assertThat(states.current().routes()).hasSize(999).doesNotContainKey(Cidr.parse("2001:db8:5::/64"));
         assertThat(states.current().version()).isEqualTo(2);
     }
+
+    @Test
+    void aPublishedSnapshotKeepsItsRoutesWhileLaterChangesAreRecordedAndPublished() {
+        var states = new RoutingStates();
+        var changes = new ArrayList<RoutingStateChange>();
+        states.changes().subscribe(changes::add);
+        for (String p : List.of("10.0.0.0/24", "10.0.1.0/24")) {
+            states.route(Cidr.parse(p), route(p));
+        }
+        states.publish();
+        RoutingState first = states.current();
+
+        states.route(Cidr.parse("10.0.0.0/24"), null);
+        states.route(Cidr.parse("10.0.2.0/24"), route("10.0.2.0/24"));
+        states.route(Cidr.parse("10.0.9.0/24"), null); // never there: no change
+        assertThat(first.routes().keySet()).as("before the next publish")
+                .containsExactly(Cidr.parse("10.0.0.0/24"), Cidr.parse("10.0.1.0/24"));
+        states.publish();
+
+        assertThat(first.routes().keySet()).as("after it").containsExactly(Cidr.parse("10.0.0.0/24"), Cidr.parse("10.0.1.0/24"));
+        assertThat(states.current().routes().keySet()).containsExactly(Cidr.parse("10.0.1.0/24"), Cidr.parse("10.0.2.0/24"));
+        assertThat(states.current().version()).isEqualTo(2);
+        assertThat(changes.get(0).routes()).as("a first table names every route it holds")
+                .containsExactlyInAnyOrder(Cidr.parse("10.0.0.0/24"), Cidr.parse("10.0.1.0/24"));
+        assertThat(changes.get(1).routes()).containsExactlyInAnyOrder(Cidr.parse("10.0.0.0/24"), Cidr.parse("10.0.2.0/24"));
+
+        states.route(Cidr.parse("10.0.9.0/24"), null);
+        states.publish();
+        assertThat(states.current().version()).as("removing what is not there publishes nothing").isEqualTo(2);
+    }
 }

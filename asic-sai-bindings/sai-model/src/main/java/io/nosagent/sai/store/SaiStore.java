@@ -199,7 +199,20 @@ public final class SaiStore {
      * @throws BulkEnsureException when some routes were not created; it holds the handles of the rest
      */
     public List<SaiHandle<SaiObject.RouteEntry>> ensureRoutes(SequencedMap<RouteEntry, List<Attribute.Of<SaiObject.RouteEntry>>> routes) {
-        return ensureMany(routes, ObjectType.ROUTE_ENTRY,
+        return ensureRoutes(new ArrayList<>(routes.sequencedKeySet()), new ArrayList<>(routes.sequencedValues()));
+    }
+
+    /**
+     * {@link #ensureRoutes(SequencedMap)} with the routes and their attribute lists side by side, each
+     * route once: a first commit's 128k routes need no map built only to be walked. Routes that share
+     * a target may share one attribute list.
+     *
+     * @return one handle per route, in the list's order
+     * @throws BulkEnsureException when some routes were not created; it holds the handles of the rest
+     */
+    public List<SaiHandle<SaiObject.RouteEntry>> ensureRoutes(List<RouteEntry> routes,
+                                                              List<List<Attribute.Of<SaiObject.RouteEntry>>> attributes) {
+        return ensureMany(routes, attributes, ObjectType.ROUTE_ENTRY,
                 (keys, attrs) -> new BulkCreateResult(new long[keys.size()], bulk.createRoutes(keys, attrs)));
     }
 
@@ -212,30 +225,45 @@ public final class SaiStore {
      */
     public List<SaiHandle<SaiObject.NextHopGroupMember>> ensureMembers(
             SequencedMap<NextHopGroupMemberKey, List<Attribute.Of<SaiObject.NextHopGroupMember>>> members) {
-        return ensureMany(members, ObjectType.NEXT_HOP_GROUP_MEMBER, (keys, attrs) -> bulk.createMembers(attrs));
+        return ensureMany(new ArrayList<>(members.sequencedKeySet()), new ArrayList<>(members.sequencedValues()),
+                ObjectType.NEXT_HOP_GROUP_MEMBER, (keys, attrs) -> bulk.createMembers(attrs));
     }
 
-    private <K, O extends SaiObject> List<SaiHandle<O>> ensureMany(SequencedMap<K, List<Attribute.Of<O>>> wanted, ObjectType type,
+    private <K, O extends SaiObject> List<SaiHandle<O>> ensureMany(List<K> wanted, List<List<Attribute.Of<O>>> wantedAttrs, ObjectType type,
                                                                    BiFunction<List<K>, List<List<Attribute.Of<O>>>, BulkCreateResult> create) {
+        if (wanted.size() != wantedAttrs.size()) {
+            throw new IllegalArgumentException(wanted.size() + " keys but " + wantedAttrs.size() + " attribute lists");
+        }
         var handles = new ArrayList<SaiHandle<O>>(wanted.size());
         var newAt = new int[wanted.size()];
-        var newKeys = new ArrayList<K>();
-        var newShares = new ArrayList<List<Attribute.Of<O>>>();
+        var newKeys = new ArrayList<K>(wanted.size());
+        var newShares = new ArrayList<List<Attribute.Of<O>>>(wanted.size());
+        // Keys share attribute lists (routes to one group): each distinct list is copied and checked once.
+        List<Attribute.Of<O>> lastGiven = null;
+        List<Attribute.Of<O>> lastShare = null;
         int at = 0;
         try {
-            for (var e : wanted.entrySet()) {
-                List<Attribute.Of<O>> share = List.copyOf(e.getValue());
-                AttrLists.check(type, e.getKey(), share);
-                Tracked t = tracked.get(e.getKey());
+            for (; at < wanted.size(); at++) {
+                K key = wanted.get(at);
+                List<Attribute.Of<O>> given = wantedAttrs.get(at);
+                List<Attribute.Of<O>> share;
+                if (given == lastGiven) {
+                    share = lastShare;
+                } else {
+                    share = List.copyOf(given);
+                    AttrLists.check(type, key, share);
+                    lastGiven = given;
+                    lastShare = share;
+                }
+                Tracked t = tracked.get(key);
                 if (t == null) {
                     newAt[newKeys.size()] = at;
-                    newKeys.add(e.getKey());
+                    newKeys.add(key);
                     newShares.add(share);
                     handles.add(null);
                 } else {
                     handles.add(claim(t, share));
                 }
-                at++;
             }
         } catch (RuntimeException e) {
             throw givenBack(handles, e);
@@ -259,7 +287,7 @@ public final class SaiStore {
                 }
             }
             if (!failures.isEmpty()) {
-                throw new BulkEnsureException(type, List.copyOf(wanted.sequencedKeySet()), handles, failures);
+                throw new BulkEnsureException(type, List.copyOf(wanted), handles, failures);
             }
         }
         return Collections.unmodifiableList(handles);

@@ -33,6 +33,7 @@ import io.nosagent.sai.vasic.AttrCatalog.AttrRule;
 
 import java.util.Arrays;
 import java.util.EnumSet;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -246,8 +247,22 @@ public final class VirtualAsic implements SaiBackend, ObjectListing {
             throw SaiException.of(SaiStatus.of(INVALID_PARAMETER), SaiOperation.BULK_CREATE, ObjectType.ROUTE_ENTRY,
                     routes.size() + " routes but " + attrs.size() + " attribute lists");
         }
-        return bulk(routes.size(), mode, SaiOperation.BULK_CREATE, ObjectType.ROUTE_ENTRY,
-                i -> createEntry(routes.get(i), List.copyOf(attrs.get(i))));
+        // Routes share attribute lists (one per next hop or group): each distinct list is checked once per call.
+        // A route create adds no object, so what the check looks at (the objects the list names) stays put
+        // while the call runs under the lock, and each route still meets its own key and table-room checks.
+        var checkedLists = new IdentityHashMap<List<? extends Attribute>, Attribute[]>();
+        return bulk(routes.size(), mode, SaiOperation.BULK_CREATE, ObjectType.ROUTE_ENTRY, i -> {
+            RouteEntry route = routes.get(i);
+            requireSwitch(route.switchId());
+            rules.checkKey(route);
+            List<? extends Attribute> given = attrs.get(i);
+            Attribute[] checked = checkedLists.get(given);
+            if (checked == null) {
+                checked = rules.checkCreate(ObjectType.ROUTE_ENTRY, List.copyOf(given));
+                checkedLists.put(given, checked);
+            }
+            insertEntry(route, checked.clone());
+        });
     }
 
     @Override
@@ -646,7 +661,11 @@ public final class VirtualAsic implements SaiBackend, ObjectListing {
     private Void createEntry(EntryKey key, List<Attribute> attrs) {
         requireSwitch(key.switchId());
         rules.checkKey(key);
-        Attribute[] checked = rules.checkCreate(key.objectType(), attrs);
+        return insertEntry(key, rules.checkCreate(key.objectType(), attrs));
+    }
+
+    /** Stores an entry whose key and attributes passed their checks, if the table has room; the entry owns {@code checked}. */
+    private Void insertEntry(EntryKey key, Attribute[] checked) {
         capacity.requireRoom(Capacity.tableOf(key));
         if (!table.insertEntry(key, checked)) {
             throw Violation.of(ITEM_ALREADY_EXISTS, key + " exists");

@@ -68,6 +68,38 @@ class BulkTest {
     }
 
     @Test
+    void routesCreatedWithOneSharedAttributeListEachKeepTheirOwnAttributes() {
+        long group = t.ecmpGroup(2);
+        t.asic.createRoutes(routes("10.1.0.0/16", "10.2.0.0/16"), pointingAt(group, 2), BulkMode.STOP_ON_ERROR);
+
+        t.asic.set(t.route("10.1.0.0/16"), RouteEntryAttr.PACKET_ACTION.s32(io.nosagent.sai.meta.SaiEnums.PacketAction.DROP));
+
+        assertThat(t.asic.get(t.route("10.1.0.0/16"), List.of(RouteEntryAttr.PACKET_ACTION), 0))
+                .containsExactly(new AttrValue.S32(io.nosagent.sai.meta.SaiEnums.PacketAction.DROP));
+        assertThat(t.asic.get(t.route("10.2.0.0/16"), List.of(RouteEntryAttr.PACKET_ACTION, RouteEntryAttr.NEXT_HOP_ID), 0))
+                .as("the other route of the shared list").containsExactly(
+                        new AttrValue.S32(io.nosagent.sai.meta.SaiEnums.PacketAction.FORWARD), new AttrValue.Oid(group));
+        assertThat(t.asic.referenceCount(group)).as("its 2 members and 2 routes").isEqualTo(4);
+    }
+
+    @Test
+    void aSharedAttributeListIsJudgedForEveryRouteThatGivesItAndEachKeyOnItsOwn() {
+        long group = t.ecmpGroup(2);
+        var badVr = new RouteEntry(t.switchId, 0x7777, io.nosagent.sai.IpPrefix.parse("10.2.0.0/16"));
+        var keys = List.of(t.route("10.1.0.0/16"), badVr, t.route("10.3.0.0/16"));
+
+        var refused = t.asic.createRoutes(keys, java.util.Collections.nCopies(3, List.<Attribute>of(RouteEntryAttr.PACKET_ACTION.s32(77))),
+                BulkMode.IGNORE_ERROR);
+        var pointing = t.asic.createRoutes(keys, pointingAt(group, 3), BulkMode.IGNORE_ERROR);
+
+        var badValue = SaiStatus.at(SaiStatusCode.INVALID_ATTR_VALUE, 0);
+        assertThat(refused).as("the key is checked before the attributes")
+                .containsExactly(badValue, SaiStatus.of(SaiStatusCode.INVALID_PARAMETER), badValue);
+        assertThat(pointing).containsExactly(OK, SaiStatus.of(SaiStatusCode.INVALID_PARAMETER), OK);
+        assertThat(t.asic.entries(ObjectType.ROUTE_ENTRY)).containsExactly(t.route("10.1.0.0/16"), t.route("10.3.0.0/16"));
+    }
+
+    @Test
     void bulkRemoveReportsMissingRoutesAsItemNotFound() {
         t.createRoute("10.1.0.0/16", 0);
         t.createRoute("10.3.0.0/16", 0);

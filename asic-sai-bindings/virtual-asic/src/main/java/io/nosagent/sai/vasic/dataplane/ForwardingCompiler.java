@@ -49,12 +49,12 @@ import org.slf4j.LoggerFactory;
 import java.net.InetAddress;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeMap;
 
 /**
  * Compiles the L3 objects into forwarding state: routes and neighbors one entry at a time into the
@@ -314,31 +314,41 @@ final class ForwardingCompiler {
     }
 
     private void rebuildGroups() {
-        var membersByGroup = new TreeMap<Long, List<SaiMirror.Held>>();
+        // Rebuilt whole after a failover's member removals too: primitive arrays per group, nothing boxed per member.
+        Collection<SaiMirror.Held> groups = mirror.all(ObjectType.NEXT_HOP_GROUP);
+        var membersByGroup = HashMap.<Long, List<SaiMirror.Held>>newHashMap(groups.size());
         for (var member : mirror.all(ObjectType.NEXT_HOP_GROUP_MEMBER)) {
             membersByGroup.computeIfAbsent(mirror.oid(member.oid, NextHopGroupMemberAttr.NEXT_HOP_GROUP_ID), g -> new ArrayList<>()).add(member);
         }
-        for (var held : mirror.all(ObjectType.NEXT_HOP_GROUP)) {
+        for (var held : groups) {
             long oid = held.oid;
             var group = (GroupForwarder) forwarder(oid);
             var members = membersByGroup.getOrDefault(oid, List.of());
-            var oids = new ArrayList<Long>();
-            var hops = new ArrayList<NextHopForwarder>();
-            var weights = new ArrayList<Integer>();
-            var slots = new ArrayList<Integer>();
+            int n = members.size();
+            var oids = new long[n];
+            var hops = new NextHopForwarder[n];
+            var weights = new int[n];
+            var slots = new int[n];
+            int k = 0;
             for (var m : members) {
                 if (forwarders.get(mirror.oid(m.oid, NextHopGroupMemberAttr.NEXT_HOP_ID)) instanceof NextHopForwarder nh) {
-                    oids.add(m.oid);
-                    hops.add(nh);
-                    weights.add((int) Math.max(1, mirror.number(m.oid, NextHopGroupMemberAttr.WEIGHT, 1)));
-                    slots.add(mirror.holds(m.oid, NextHopGroupMemberAttr.INDEX) ? (int) mirror.number(m.oid, NextHopGroupMemberAttr.INDEX, -1) : -1);
+                    oids[k] = m.oid;
+                    hops[k] = nh;
+                    weights[k] = (int) Math.max(1, mirror.number(m.oid, NextHopGroupMemberAttr.WEIGHT, 1));
+                    slots[k] = mirror.holds(m.oid, NextHopGroupMemberAttr.INDEX) ? (int) mirror.number(m.oid, NextHopGroupMemberAttr.INDEX, -1) : -1;
+                    k++;
                 }
+            }
+            if (k < n) {
+                oids = Arrays.copyOf(oids, k);
+                hops = Arrays.copyOf(hops, k);
+                weights = Arrays.copyOf(weights, k);
+                slots = Arrays.copyOf(slots, k);
             }
             // The SAI rules make a fine-grained group give its size (REAL_SIZE = CONFIGURED_SIZE) and every member its INDEX.
             int fineGrained = mirror.number(oid, NextHopGroupAttr.TYPE, -1) == SaiEnums.NextHopGroupType.FINE_GRAIN_ECMP
                     ? (int) mirror.number(oid, NextHopGroupAttr.CONFIGURED_SIZE, 0) : 0;
-            group.setMembers(oids.stream().mapToLong(Long::longValue).toArray(), hops.toArray(new NextHopForwarder[0]),
-                    weights.stream().mapToInt(Integer::intValue).toArray(), slots.stream().mapToInt(Integer::intValue).toArray(), fineGrained);
+            group.setMembers(oids, hops, weights, slots, fineGrained);
             configureArs(group, mirror.oid(oid, NextHopGroupAttr.ARS_OBJECT_ID));
         }
     }
