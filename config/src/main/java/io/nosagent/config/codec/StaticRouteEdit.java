@@ -123,7 +123,7 @@ final class StaticRouteEdit {
         }
         SwitchIntent next = base.toBuilder().edit(RoutingIntent.SECTION, r -> r.withStaticRoutes(routes)).build();
         for (IntentValidator v : intentValidators) {
-            v.validate(next, context, found);
+            v.validateRoutes(next, written, context, found); // base passed them all: the routes written are what changed
         }
         return found.isEmpty() ? Optional.of(new IntentCodec.Decoded(next, lastChanged)) : Optional.empty();
     }
