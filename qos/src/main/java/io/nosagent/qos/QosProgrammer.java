@@ -64,7 +64,7 @@ public final class QosProgrammer implements Programmer {
 
     @Override
     public void apply(IntentDelta delta) {
-        if (applied && delta.change(QosIntent.SECTION).isEmpty() && delta.interfaces().isEmpty()) {
+        if (applied && delta.change(QosIntent.SECTION).isEmpty() && !interfacesChanged(delta)) {
             return;
         }
         QosPlan plan = planner.plan(delta.desired(), delta.derived(lossless));
@@ -75,5 +75,22 @@ public final class QosProgrammer implements Programmer {
         var pools = new LinkedHashMap<String, Long>();
         plan.pools().forEach((name, key) -> pools.put(name, owned.oidOf(key).orElseThrow()));
         states.publish(plan.state(), pools);
+    }
+
+    /**
+     * Whether the interfaces changed in anything but their descriptions, which no QoS plan reads: a one-line
+     * description Set would otherwise plan and reconcile the QoS of every port (tens of ms on the update thread).
+     */
+    private static boolean interfacesChanged(IntentDelta delta) {
+        var interfaces = delta.interfaces();
+        if (!interfaces.added().isEmpty() || !interfaces.removed().isEmpty()) {
+            return true;
+        }
+        for (var c : interfaces.changed().values()) {
+            if (!c.after().equals(c.before().withDescription(c.after().description().orElse(null)))) {
+                return true;
+            }
+        }
+        return false;
     }
 }

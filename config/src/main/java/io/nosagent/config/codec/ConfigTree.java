@@ -20,6 +20,7 @@ import io.nosagent.config.schema.SchemaNode.LeafList;
 import io.nosagent.config.schema.SchemaNode.ListNode;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.Iterator;
@@ -27,6 +28,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * An immutable OpenConfig JSON_IETF config document with gNMI-style operations by path. Edits return
@@ -121,6 +123,12 @@ public final class ConfigTree {
         private ObjectNode doc;
         /** Each list's entries by key, built when a list is first searched, kept up to date by the edits. */
         private final Map<ArrayNode, Map<List<Object>, ObjectNode>> entriesByKey = new IdentityHashMap<>();
+        /**
+         * Entries deleted by key but still in their list: taking one out of the middle of a list shifts the rest, so
+         * a Set deleting 20k routes one path each would move the table 20k times. They leave in one pass
+         * ({@link #settle}) before anything reads the list in order; until then the index no longer holds them.
+         */
+        private final Map<ArrayNode, Set<JsonNode>> deleted = new IdentityHashMap<>();
 
         private Edits(ObjectNode doc) {
             this.doc = doc;
@@ -129,6 +137,7 @@ public final class ConfigTree {
         /** The edited document as a tree; this ends the edits (the tree keeps the document). */
         public ConfigTree tree() {
             requireOpen();
+            List.copyOf(deleted.keySet()).forEach(this::settle);
             var tree = new ConfigTree(schema, doc);
             doc = null;
             entriesByKey.clear();
@@ -149,6 +158,7 @@ public final class ConfigTree {
                 boolean changed = !doc.isEmpty();
                 doc = JSON.objectNode();
                 entriesByKey.clear();
+                deleted.clear();
                 return changed;
             }
             Step last = steps.getLast();
@@ -167,7 +177,7 @@ public final class ConfigTree {
             }
             List<Position> parents = List.of(new Position(schema.root(), doc, ConfigPath.ROOT));
             for (Step step : steps.subList(0, steps.size() - 1)) {
-                parents = parents.stream().flatMap(p -> advance(p, step).stream()).toList();
+                parents = parents.stream().flatMap(p -> advance(settled(p, step), step).stream()).toList();
             }
             boolean changed = false;
             for (Position parent : parents) {
@@ -177,15 +187,16 @@ public final class ConfigTree {
                     // 20k routes one path each does not search the list or rebuild the index per delete.
                     ObjectNode found = entry(entries, list, last.keys());
                     if (found != null) {
-                        removeIdentical(entries, found);
+                        deleted.computeIfAbsent(entries, a -> Collections.newSetFromMap(new IdentityHashMap<>())).add(found);
                         index(entries, list).remove(JsonValues.key(list.keys(), last.keys()::get));
                         changed = true;
                     }
-                    if (entries.isEmpty()) {
+                    if (entries.size() == deleted.getOrDefault(entries, Set.of()).size()) {
                         object.remove(last.member());
-                        entriesByKey.remove(entries);
+                        forget(entries);
                     }
                 } else if (last.node() instanceof ListNode && object.get(last.member()) instanceof ArrayNode entries) {
+                    settle(entries);
                     entriesByKey.remove(entries);
                     for (Iterator<JsonNode> it = entries.iterator(); it.hasNext(); ) {
                         if (JsonValues.matches(it.next(), last.keys())) {
@@ -197,10 +208,44 @@ public final class ConfigTree {
                         object.remove(last.member());
                     }
                 } else {
-                    changed |= object.remove(last.member()) != null;
+                    JsonNode removed = object.remove(last.member());
+                    if (removed instanceof ArrayNode a) {
+                        forget(a);
+                    }
+                    changed |= removed != null;
                 }
             }
             return changed;
+        }
+
+        /** {@code position}, its list {@code step} leads into first rid of the entries deleted from it. */
+        private Position settled(Position position, Step step) {
+            if (step.node() instanceof ListNode && position.value().get(step.member()) instanceof ArrayNode entries) {
+                settle(entries);
+            }
+            return position;
+        }
+
+        /** Takes the entries deleted from {@code entries} out of it, in one pass that keeps the others' order. */
+        private void settle(ArrayNode entries) {
+            Set<JsonNode> gone = deleted.remove(entries);
+            if (gone == null) {
+                return;
+            }
+            var kept = new ArrayList<JsonNode>(entries.size() - gone.size());
+            for (JsonNode e : entries) {
+                if (!gone.contains(e)) {
+                    kept.add(e);
+                }
+            }
+            entries.removeAll();
+            entries.addAll(kept);
+        }
+
+        /** Drops what the edits keep about a list no longer in the document. */
+        private void forget(ArrayNode entries) {
+            entriesByKey.remove(entries);
+            deleted.remove(entries);
         }
 
         /** {@link ConfigTree#replace}; whether the document changed. */
@@ -236,6 +281,7 @@ public final class ConfigTree {
                 ObjectNode given = normalizer.document(schema.root(), value);
                 errors.throwIfAny(source);
                 if (replace) {
+                    List.copyOf(deleted.keySet()).forEach(this::settle);
                     boolean changed = !given.equals(doc);
                     doc = given;
                     entriesByKey.clear();
@@ -336,7 +382,8 @@ public final class ConfigTree {
                 default -> {
                     JsonNode before = parent.replace(member, value); // replace, not set: it returns the old value
                     if (before instanceof ArrayNode a) {
-                        entriesByKey.remove(a);
+                        settle(a);
+                        forget(a);
                     }
                     return before == null || !JsonValues.same(before, value);
                 }
@@ -388,24 +435,15 @@ public final class ConfigTree {
                 } else if (child instanceof LeafList && existing instanceof ArrayNode values) {
                     changed |= append(values, value);
                 } else {
+                    if (existing instanceof ArrayNode a) {
+                        settle(a);
+                        forget(a);
+                    }
                     changed |= existing == null || !JsonValues.same(existing, value);
                     target.set(member, value);
-                    if (existing instanceof ArrayNode a) {
-                        entriesByKey.remove(a);
-                    }
                 }
             }
             return changed;
-        }
-
-        /** Removes {@code entry} itself (not an equal one) from {@code entries}. */
-        private static void removeIdentical(ArrayNode entries, JsonNode entry) {
-            for (int i = 0; i < entries.size(); i++) {
-                if (entries.get(i) == entry) {
-                    entries.remove(i);
-                    return;
-                }
-            }
         }
 
         /** The entry of {@code entries} with {@code keys}, or null. */
@@ -415,6 +453,11 @@ public final class ConfigTree {
 
         /** {@code entries} by key; on a duplicate key the later entry wins, as a search from the start would leave it. */
         private Map<List<Object>, ObjectNode> index(ArrayNode entries, ListNode list) {
+            Map<List<Object>, ObjectNode> known = entriesByKey.get(entries);
+            if (known != null) {
+                return known;
+            }
+            settle(entries);
             return entriesByKey.computeIfAbsent(entries, a -> {
                 var byKey = new HashMap<List<Object>, ObjectNode>();
                 for (JsonNode e : a) {

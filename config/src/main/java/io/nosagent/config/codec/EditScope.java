@@ -53,7 +53,17 @@ public final class EditScope {
     }
 
     /** The whole document: what a union replace or an edit at the root reaches. */
-    public static final EditScope WHOLE = new EditScope(null, null);
+    public static final EditScope WHOLE = new EditScope(null, null, List.of());
+
+    /**
+     * What a target's path names in the route table, exactly: the {@code static-routes} container ({@code entry}
+     * null) or one route's entry {@code .../static[prefix=P]} (not a path below it).
+     */
+    record RouteTarget(Cidr entry) {
+        boolean isContainer() {
+            return entry == null;
+        }
+    }
 
     private static final String NETWORK_INSTANCES = NetworkInstancesYang.node().module() + ":" + NetworkInstancesYang.node().name();
 
@@ -61,10 +71,13 @@ public final class EditScope {
     private final Set<String> members;
     /** Static route prefixes reached when the DEFAULT instance is reached only through them; else null. */
     private final Set<Cidr> routes;
+    /** Per target of {@link #of}, what it names in the route table (null: anything else); empty for another scope. */
+    private final List<RouteTarget> routeTargets;
 
-    private EditScope(Set<String> members, Set<Cidr> routes) {
+    private EditScope(Set<String> members, Set<Cidr> routes, List<RouteTarget> routeTargets) {
         this.members = members == null ? null : Collections.unmodifiableSet(members);
         this.routes = routes == null ? null : Collections.unmodifiableSet(routes);
+        this.routeTargets = routeTargets;
     }
 
     /** The scope of {@code targets}, paths resolved against {@code schema}. */
@@ -72,13 +85,18 @@ public final class EditScope {
         var members = new HashSet<String>();
         Set<Cidr> routes = new TreeSet<>(io.nosagent.config.intent.routing.PrefixOrder.INSTANCE);
         boolean wholeInstance = false;
+        var routeTargets = new java.util.ArrayList<RouteTarget>(targets.size());
+        ConfigPath previous = null;
+        List<Step> previousSteps = List.of();
         for (Target t : targets) {
             List<Step> steps;
             try {
-                steps = schema.resolveUntilWildcard(t.path());
+                steps = resolve(schema, t.path(), previous, previousSteps);
             } catch (ConfigException e) {
                 return WHOLE; // the edit reports it exactly as on the whole document
             }
+            previous = t.path();
+            previousSteps = steps;
             if (steps.isEmpty()) {
                 return WHOLE;
             }
@@ -92,8 +110,10 @@ public final class EditScope {
                     wholeInstance = true;
                 }
             }
+            routeTargets.add(wholeInstance || !member.equals(NETWORK_INSTANCES) ? null : routeTarget(steps, t, routes));
         }
-        return new EditScope(members, members.contains(NETWORK_INSTANCES) && !wholeInstance ? routes : null);
+        boolean routesOnly = members.contains(NETWORK_INSTANCES) && !wholeInstance;
+        return new EditScope(members, routesOnly ? routes : null, routesOnly ? Collections.unmodifiableList(routeTargets) : List.of());
     }
 
     /**
@@ -106,7 +126,58 @@ public final class EditScope {
         if (routes != null && members.contains(NETWORK_INSTANCES)) {
             sorted = new SortedPrefixes(routes);
         }
-        return new EditScope(new HashSet<>(members), sorted);
+        return new EditScope(new HashSet<>(members), sorted, List.of());
+    }
+
+    /** What target {@code index} of {@link #of} names in the route table, if the scope reaches the routes alone and it names exactly the container or an entry. */
+    Optional<RouteTarget> routeTarget(int index) {
+        return index < routeTargets.size() ? Optional.ofNullable(routeTargets.get(index)) : Optional.empty();
+    }
+
+    /** Whether this scope was made of {@code count} targets that each reach the route table alone. */
+    boolean reachesRoutesAloneBy(int count) {
+        return routes != null && members.size() == 1 && routeTargets.size() == count;
+    }
+
+    /**
+     * Of a path into the DEFAULT instance's static routes: exactly the container, exactly an entry (its prefix the
+     * one of {@code reached}, the routes reached so far, that equals it), or null.
+     */
+    private static RouteTarget routeTarget(List<Step> steps, Target t, Set<Cidr> reached) {
+        int given = t.path().elems().size();
+        if (steps.size() == 5 && given == 5) {
+            return new RouteTarget(null);
+        }
+        if (steps.size() == 6 && given == 6 && steps.get(5).isEntry() && steps.get(5).node().name().equals(StaticRoutes.STATIC)) {
+            try {
+                Cidr prefix = Cidr.parse(text(steps.get(5), Static.PREFIX));
+                return reached.contains(prefix) ? new RouteTarget(prefix) : null;
+            } catch (IllegalArgumentException e) {
+                return null;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * {@code path} resolved, taking the steps of its parent from {@code previous} (resolved into {@code previousSteps})
+     * when it has the same: a Set of 20k deletes names 20k entries of one list, whose five parent steps would
+     * otherwise be resolved (keys parsed, canonical paths built) 20k times. The same steps, or the same error.
+     */
+    private static List<Step> resolve(ConfigSchema schema, ConfigPath path, ConfigPath previous, List<Step> previousSteps) {
+        List<ConfigPath.Elem> elems = path.elems();
+        int n = elems.size();
+        if (previous != null && n >= 2 && previous.elems().size() == n && previousSteps.size() == n
+                && previous.origin().equals(path.origin()) && elems.subList(0, n - 1).equals(previous.elems().subList(0, n - 1))) {
+            ConfigPath.Elem last = elems.get(n - 1);
+            if (!last.name().equals(ConfigPath.ANY) && !last.name().equals(ConfigPath.ANY_DEPTH)
+                    && previousSteps.get(n - 2).node() instanceof io.nosagent.config.schema.SchemaNode.Inner parent) {
+                var steps = new java.util.ArrayList<Step>(previousSteps.subList(0, n - 1));
+                steps.add(schema.step(parent, last, previousSteps.get(n - 2).path(), path));
+                return steps;
+            }
+        }
+        return schema.resolveUntilWildcard(path);
     }
 
     /**

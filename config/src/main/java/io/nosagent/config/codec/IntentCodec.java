@@ -164,6 +164,34 @@ public final class IntentCodec {
     }
 
     /**
+     * An edit decoded into intent.
+     *
+     * @param intent      the result
+     * @param lastChanged the last of the edit's targets that changed anything; -1 when none did
+     */
+    public record Decoded(SwitchIntent intent, int lastChanged) {
+    }
+
+    /**
+     * {@code targets} (whose scope is {@code scope}, made by {@link EditScope#of}) applied to {@code base} straight
+     * from their JSON into routes, when each adds a route new to the table, or deletes one, by its entry or in an
+     * update of {@code static-routes}, in plain canonical JSON, and the result passes every check: a large route
+     * Set then costs its routes, with no document of them built and read back. Empty otherwise (anything else,
+     * or any problem): then edit {@link #tree(SwitchIntent, EditScope)} and {@link #decode(SwitchIntent,
+     * ConfigTree, EditScope, String, ValidationContext)} it, which gives the same intent or reports each problem
+     * at its path.
+     */
+    @SuppressWarnings("unchecked")
+    public Optional<Decoded> decodeRoutes(SwitchIntent base, List<EditScope.Target> targets, EditScope scope, ValidationContext context) {
+        for (Section<?> section : sections) {
+            if (section.codec() instanceof NetworkInstancesCodec) {
+                return new StaticRouteEdit((Section<DefaultInstance>) section, intentValidators, context).apply(base, targets, scope);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
      * {@code edited}, decoded onto {@code base} for {@code scope} ({@link #decode(SwitchIntent, ConfigTree, EditScope,
      * String, ValidationContext)}), moved onto {@code current}, an intent committed since: {@code current} with the
      * part {@code scope} reaches taken from {@code edited}. That is what the same edit decoded onto {@code current}

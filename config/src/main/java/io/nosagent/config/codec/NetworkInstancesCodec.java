@@ -104,11 +104,11 @@ public final class NetworkInstancesCodec implements SectionCodec<DefaultInstance
     }
 
     /** A next hop's address as read once per decode, with the index that is the address itself. */
-    private record NextHopAddress(InetAddress ip, String ownIndex) {
+    record NextHopAddress(InetAddress ip, String ownIndex) {
     }
 
     /** The route; empty when a next hop was dropped or is missing (already reported), so the route is skipped. */
-    private static Optional<StaticRoute> staticRoute(Cidr prefix, JsonNode route, Map<String, NextHopAddress> addresses,
+    static Optional<StaticRoute> staticRoute(Cidr prefix, JsonNode route, Map<String, NextHopAddress> addresses,
                                                      ConfigErrors errors) {
         var hops = new TreeSet<>(StaticRoute.ADDRESS_ORDER);
         var settings = new HashMap<InetAddress, StaticNextHop>();

@@ -19,6 +19,7 @@ import java.net.InetAddress;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
+import java.util.NavigableMap;
 import java.util.Optional;
 
 import static io.nosagent.config.schema.IntentPaths.nextHop;
@@ -46,6 +47,18 @@ public final class ConnectedNextHopsValidator implements IntentValidator {
      */
     @Override
     public void validate(SwitchIntent intent, ValidationContext context, ConfigErrors errors) {
+        check(intent, RoutingIntent.of(intent).staticRoutes(), true, errors);
+    }
+
+    /** Each route is judged on its own against the interfaces, which did not change: only the changed routes are looked at. */
+    @Override
+    public void validateRoutes(SwitchIntent intent, NavigableMap<Cidr, StaticRoute> changed, ValidationContext context,
+                               ConfigErrors errors) {
+        check(intent, changed, false, errors);
+    }
+
+    /** {@code routes} of {@code intent} against its interfaces, and its TE overrides when {@code overrides}. */
+    private static void check(SwitchIntent intent, NavigableMap<Cidr, StaticRoute> routes, boolean overrides, ConfigErrors errors) {
         var connected = new ArrayList<Connected>();
         var taken = new HashMap<Cidr, String>();
         for (InterfaceIntent i : intent.interfaces().values()) {
@@ -59,7 +72,7 @@ public final class ConnectedNextHopsValidator implements IntentValidator {
         var verdicts = new HashMap<InetAddress, Optional<String>>();
         // Thousands of routes share each next-hop set: a set found sound is not walked again.
         var soundSets = new ByNextHops<Boolean>();
-        for (StaticRoute route : RoutingIntent.of(intent).staticRoutes().values()) {
+        for (StaticRoute route : routes.values()) {
             Cidr prefix = route.prefix();
             String conflict = prefix.isNetwork() ? taken.get(prefix) : null; // a prefix with host bits is refused already
             if (conflict != null) {
@@ -86,7 +99,7 @@ public final class ConnectedNextHopsValidator implements IntentValidator {
                 soundSets.put(route.nextHops(), true);
             }
         }
-        for (TeOverride o : RoutingIntent.of(intent).teOverrides().values()) {
+        for (TeOverride o : overrides ? RoutingIntent.of(intent).teOverrides().values() : List.<TeOverride>of()) {
             problem(o.nextHop(), connected).ifPresent(problem -> errors.add(ConfigError.Kind.CONSTRAINT,
                     RoutingYang.TeOverrides.Override.Config.path(o.key().inPort(), o.key().prefix().toString())
                             .child(RoutingYang.TeOverrides.Override.Config.NEXT_HOP), problem));

@@ -19,6 +19,7 @@ import static io.nosagent.config.codec.EditScope.Kind.DELETE;
 import static io.nosagent.config.codec.EditScope.Kind.REPLACE;
 import static io.nosagent.config.codec.EditScope.Kind.UPDATE;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowable;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 /**
@@ -66,6 +67,34 @@ class ScopedEditTest {
 
         assertThat(scoped).isEqualTo(whole(table, edit));
         assertThat(routes(scoped)).hasSize(19_999).doesNotContainKey(Cidr.parse("2001:db8:100:2a::/64"));
+    }
+
+    @Test
+    void deletingTwentyThousandRoutesOnePathEachRemovesExactlyThemAndKeepsTheRestInOrder() {
+        var tree = codec.tree(table).update(ConfigPath.parse(STATIC_ROUTES), routes(1, 20_000));
+        var edits = tree.edits();
+        // Every other route of the 40k, last first, then one the table never had and one deleted already.
+        var deleted = new java.util.ArrayList<String>();
+        for (int i = 19_999; i >= 0; i--) {
+            String prefix = String.format("2001:db8:%x:%x::/64", 0x100 + i % 2, i);
+            assertThat(edits.delete(route(prefix))).as(prefix).isTrue();
+            deleted.add(prefix);
+        }
+        assertThat(edits.delete(route("2001:db8:1ff::/64"))).as("never there").isFalse();
+        assertThat(edits.delete(route(deleted.getFirst()))).as("deleted already").isFalse();
+        var left = edits.tree().read(ConfigPath.parse(STATIC_ROUTES + "/static[prefix=*]/prefix"));
+
+        var expected = new java.util.ArrayList<String>();
+        for (int block = 0; block < 2; block++) {
+            for (int i = 0; i < 20_000; i++) {
+                if (i % 2 != block) {
+                    expected.add(Cidr.parse(String.format("2001:db8:%x:%x::/64", 0x100 + block, i)).toString());
+                }
+            }
+        }
+        assertThat(left).extracting(m -> m.value().asText()).containsExactlyElementsOf(expected);
+        assertThat(routes(whole(table, deleted.stream().map(p -> new EditScope.Target(DELETE, route(p), null)).toList())))
+                .as("the same deletes decoded: the table without them").hasSize(10_000);
     }
 
     @Test
@@ -182,6 +211,103 @@ class ScopedEditTest {
         assertThat(routes(routeChanged)).doesNotContainKey(named);
         assertThat(codec.rebase(table, decodedEarlier, routeChanged, EditScope.of(codec.schema(), edit))).isEmpty();
         assertThat(codec.rebase(table, describedEarlier, otherDescription, EditScope.of(codec.schema(), description))).isEmpty();
+    }
+
+    @Test
+    void wholeRoutesAddedOrDeletedInPlainJsonDecodeStraightIntoWhatTheDocumentGives() {
+        String plain = "{\"static\": [" + entry("2001:db8:200::/64", "2001:db8:1:1::1") + ","
+                // every member a route may have, key mirrors included
+                + "{\"prefix\": \"10.50.0.0/16\", \"config\": {\"prefix\": \"10.50.0.0/16\", \"set-tag\": 7}, \"next-hops\": {\"next-hop\": ["
+                + "{\"index\": \"10.1.1.1\", \"config\": {\"index\": \"10.1.1.1\", \"next-hop\": \"10.1.1.1\", \"metric\": 5, "
+                + "\"preference\": 2, \"recurse\": false}}, {\"index\": \"b\", \"config\": {\"next-hop\": \"10.0.1.7\"}}]}},"
+                + "{\"prefix\": \"2001:db8:201::/64\", \"next-hops\": {\"next-hop\": [{\"index\": \"x\", \"config\": {\"next-hop\": \"DROP\"}}]}}]}";
+        var cases = List.of(
+                List.of(new EditScope.Target(UPDATE, ConfigPath.parse(STATIC_ROUTES), routes(1, 20_000))),
+                List.of(new EditScope.Target(UPDATE, ConfigPath.parse(STATIC_ROUTES), JsonText.parse(plain, "v"))),
+                List.of(new EditScope.Target(REPLACE, route("2001:db8:300::/64"), JsonText.parse(
+                        "{\"next-hops\": {\"next-hop\": [{\"index\": \"9\", \"config\": {\"next-hop\": \"2001:db8:1:5::1\"}}]}}", "v")),
+                        new EditScope.Target(UPDATE, route("2001:db8:301::/64"), JsonText.parse(entry("2001:db8:301::/64", "2001:db8:1:2::1"), "v"))),
+                List.of(new EditScope.Target(DELETE, route("2001:db8:100:5::/64"), null),
+                        new EditScope.Target(UPDATE, route("2001:db8:100:5::/64"), JsonText.parse(entry("2001:db8:100:5::/64", "2001:db8:1:3::1"), "v")),
+                        new EditScope.Target(DELETE, route("2001:db8:1ff::/64"), null)),
+                body("{\"prefix\": \"2001:DB8:200:0::/64\", \"config\": {\"prefix\": \"2001:db8:200::/64\"}, " + hops("2001:db8:1:1::1") + "}"),
+                deletes(20_000));
+        for (var edit : cases) {
+            var direct = codec.decodeRoutes(table, edit, EditScope.of(codec.schema(), edit), context);
+
+            assertThat(direct).as("decoded straight: %s", edit.getFirst().path()).isPresent();
+            assertThat(direct.get()).isEqualTo(scopedWithLastChange(table, edit));
+            assertThat(direct.get().intent()).isEqualTo(whole(table, edit));
+        }
+    }
+
+    @Test
+    void anythingButAPlainNewRouteGoesTheDocumentsWaySoProblemsAreNamedAtTheSamePaths() {
+        String good = "2001:db8:1:1::1";
+        var cases = List.of(
+                // valid, but not plain: a qualified member, an update merging into a route
+                body("{\"openconfig-network-instance:prefix\": \"2001:db8:200::/64\", " + hops(good) + "}"),
+                List.of(new EditScope.Target(UPDATE, route("2001:db8:100:6::/64"), JsonText.parse(entry("2001:db8:100:6::/64", "2001:db8:1:4::1"), "v"))),
+                // problems, each for the document to name
+                body(entry("2001:db8:200:1::/64", "2001:db8:99::1")),
+                body(entry("2001:db8:200::1/64", good)),
+                body("{\"prefix\": \"2001:db8:200::/64\", \"colour\": \"red\", " + hops(good) + "}"),
+                body("{\"prefix\": \"2001:db8:200::/64\", \"next-hops\": {\"next-hop\": [{\"index\": \"1\", \"config\": {\"next-hop\": \""
+                        + good + "\"}}, {\"index\": \"1\", \"config\": {\"next-hop\": \"2001:db8:1:2::1\"}}]}}"),
+                body("{\"prefix\": \"2001:db8:200::/64\", \"next-hops\": {\"next-hop\": [{\"index\": \"1\", \"config\": {\"next-hop\": \""
+                        + good + "\", \"metric\": \"5\"}}]}}"),
+                body("{\"prefix\": \"2001:db8:200::/64\", \"next-hops\": {\"next-hop\": [{\"index\": \"1\", \"config\": {}}]}}"),
+                body("{\"prefix\": \"2001:db8:200::/64\", \"config\": {\"prefix\": \"2001:db8:201::/64\"}, " + hops(good) + "}"),
+                body("{\"prefix\": \"2001:db8:200::/64\"}"),
+                body(entry("2001:db8:100:7::/64", good)));
+        for (var edit : cases) {
+            assertThat(codec.decodeRoutes(table, edit, EditScope.of(codec.schema(), edit), context)).as("%s", edit).isEmpty();
+
+            var viaDocument = catchThrowable(() -> scoped(table, edit));
+            var whole = catchThrowable(() -> whole(table, edit));
+            if (whole instanceof ConfigException refused) {
+                assertThat(viaDocument).isInstanceOf(ConfigException.class);
+                assertThat(((ConfigException) viaDocument).errors()).as("%s", edit).isEqualTo(refused.errors());
+            } else {
+                assertThat(viaDocument).isNull();
+                assertThat(scoped(table, edit)).isEqualTo(whole(table, edit));
+            }
+        }
+    }
+
+    /** An update of {@code static-routes} listing {@code entry}. */
+    private static List<EditScope.Target> body(String entry) {
+        return List.of(new EditScope.Target(UPDATE, ConfigPath.parse(STATIC_ROUTES), JsonText.parse("{\"static\": [" + entry + "]}", "v")));
+    }
+
+    private static String hops(String nextHop) {
+        return "\"next-hops\": {\"next-hop\": [{\"index\": \"0\", \"config\": {\"next-hop\": \"" + nextHop + "\"}}]}";
+    }
+
+    /** One delete per route of the table's first {@code count}. */
+    private static List<EditScope.Target> deletes(int count) {
+        var out = new java.util.ArrayList<EditScope.Target>();
+        for (int i = 0; i < count; i++) {
+            out.add(new EditScope.Target(DELETE, route(String.format("2001:db8:100:%x::/64", i)), null));
+        }
+        return out;
+    }
+
+    /** {@link #scoped}, with the last target that changed the document as the edits tell it. */
+    private IntentCodec.Decoded scopedWithLastChange(SwitchIntent base, List<EditScope.Target> edit) {
+        EditScope scope = EditScope.of(codec.schema(), edit);
+        var edits = codec.tree(base, scope).edits();
+        int last = -1;
+        for (int i = 0; i < edit.size(); i++) {
+            var t = edit.get(i);
+            boolean changed = switch (t.kind()) {
+                case DELETE -> edits.delete(t.path());
+                case REPLACE -> edits.replace(t.path(), t.value());
+                case UPDATE -> edits.update(t.path(), t.value());
+            };
+            last = changed ? i : last;
+        }
+        return new IntentCodec.Decoded(codec.decode(base, edits.tree(), scope, "edit", context), last);
     }
 
     private SwitchIntent scoped(SwitchIntent base, List<EditScope.Target> edit) {

@@ -148,7 +148,7 @@ public final class SetRpc {
         }
         Path prefix = request.getPrefix();
         for (Path p : request.getDeleteList()) {
-            out.add(new SetOperation(UpdateResult.Operation.DELETE, p, path(prefix, p, out.size()), null));
+            out.add(new SetOperation(UpdateResult.Operation.DELETE, p, path(prefix, p, out.size(), checked(out)), null));
         }
         for (Update u : request.getReplaceList()) {
             add(prefix, u, UpdateResult.Operation.REPLACE, out);
@@ -164,7 +164,7 @@ public final class SetRpc {
     @SuppressWarnings("deprecation") // reads the deprecated Update.value only to refuse it
     private static void add(Path prefix, Update u, UpdateResult.Operation op, List<SetOperation> out) {
         int index = out.size();
-        ConfigPath path = path(prefix, u.getPath(), index);
+        ConfigPath path = path(prefix, u.getPath(), index, checked(out));
         String where = op.name().toLowerCase() + " " + path;
         if (u.hasValue()) {
             throw new SetFailure(index, Status.Code.INVALID_ARGUMENT, where + ": Update.value is deprecated; use val", null);
@@ -177,10 +177,15 @@ public final class SetRpc {
         }
     }
 
-    private static ConfigPath path(Path prefix, Path p, int index) {
+    /** The path of the last operation parsed, whose syntax passed; null before the first. */
+    private static ConfigPath checked(List<SetOperation> parsed) {
+        return parsed.isEmpty() ? null : parsed.getLast().path();
+    }
+
+    private static ConfigPath path(Path prefix, Path p, int index, ConfigPath checked) {
         try {
             ConfigPath path = PathCodec.join(prefix, p);
-            DataSchema.checkSyntax(path);
+            DataSchema.checkSyntax(path, checked);
             return path;
         } catch (GnmiException e) {
             throw new SetFailure(index, e.code(), e.getMessage(), e);

@@ -38,6 +38,7 @@ import java.util.function.UnaryOperator;
 final class SetTransaction implements UnaryOperator<SwitchIntent> {
 
     private final List<SetOperation> operations;
+    private final List<EditScope.Target> targets;
     private final IntentCodec codec;
     private final ValidationContext context;
     private final PortDefaults ports;
@@ -52,11 +53,12 @@ final class SetTransaction implements UnaryOperator<SwitchIntent> {
     /** The part of the document the operations reach. */
     private EditScope scope() {
         boolean unionReplace = !operations.isEmpty() && operations.getFirst().op() == UpdateResult.Operation.UNION_REPLACE;
-        return unionReplace ? EditScope.WHOLE : EditScope.of(codec.schema(), operations.stream().map(SetTransaction::target).toList());
+        return unionReplace ? EditScope.WHOLE : EditScope.of(codec.schema(), targets);
     }
 
     SetTransaction(List<SetOperation> operations, IntentCodec codec, ValidationContext context, PortDefaults ports) {
         this.operations = List.copyOf(operations);
+        this.targets = this.operations.stream().map(SetTransaction::target).toList();
         this.codec = codec;
         this.context = context;
         this.ports = ports;
@@ -110,6 +112,15 @@ final class SetTransaction implements UnaryOperator<SwitchIntent> {
         // Only the part of the document the operations reach is built, edited and decoded (the sections
         // they name; of the route table, the routes they name): a Set costs what it changes, not the table.
         SwitchIntent view = ports.withDefaults(current);
+        if (!unionReplace) {
+            // Whole routes added or deleted in plain JSON go straight into routes; anything else, and any
+            // problem (reported at its path), takes the document below.
+            var direct = codec.decodeRoutes(view, targets, scope, context);
+            if (direct.isPresent()) {
+                lastEffective[0] = direct.get().lastChanged();
+                return ports.withoutUntouched(current, direct.get().intent());
+            }
+        }
         ConfigTree.Edits edits = codec.tree(view, scope).edits();
         if (unionReplace) {
             edits.delete(ConfigPath.ROOT); // the union replaces everything

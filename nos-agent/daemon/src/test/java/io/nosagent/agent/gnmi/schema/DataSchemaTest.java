@@ -74,6 +74,20 @@ class DataSchemaTest {
     }
 
     @Test
+    void aPathCheckedAfterAnotherHasEveryElementThatDiffersCheckedStill() {
+        var checked = ConfigPath.parse("/interfaces/interface[name=eth1/1/1]/config/mtu");
+
+        assertThatCode(() -> DataSchema.checkSyntax(ConfigPath.parse("/interfaces/interface[name=eth1/2/1]/config/mtu"), checked))
+                .doesNotThrowAnyException();
+        assertThatThrownBy(() -> DataSchema.checkSyntax(ConfigPath.parse("/interfaces/interface[name=eth1/2/1]/config/m tu"), checked))
+                .isInstanceOf(GnmiException.class).hasMessageContaining("'m tu'");
+        assertThatThrownBy(() -> DataSchema.checkSyntax(ConfigPath.parse("/interfaces/interface[name=eth1/1/1]/config/mtu/x y"), checked))
+                .isInstanceOf(GnmiException.class).hasMessageContaining("'x y'");
+        assertThatThrownBy(() -> DataSchema.checkSyntax(ConfigPath.parse("/interfaces/interface[bad key=eth1/1/1]/config/mtu"), checked))
+                .isInstanceOf(GnmiException.class).hasMessageContaining("'bad key'");
+    }
+
+    @Test
     void twoHandlersDefiningOneNodeDifferentlyAreRefusedAtRegistration() {
         var clash = new SchemaNode.Container("interfaces", "openconfig-interfaces", true, List.of(
                 new SchemaNode.ListNode("interface", "openconfig-interfaces", true, List.of("name"), List.of(
