@@ -4,6 +4,7 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
+import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -15,7 +16,7 @@ import java.util.regex.Pattern;
 
 /**
  * The agent as a process of its own ({@code nos-agent run} on this JVM's classpath), so its CPU can
- * be measured apart from the benchmark's clients. {@value #JAVA_OPTS} adds JVM options to that
+ * be measured apart from the benchmark's clients, with this JVM's heap options (the launcher's). {@value #JAVA_OPTS} adds JVM options to that
  * process alone (a flight recording of the agent under load, say); the benchmark's own JVM takes
  * {@code NOS_AGENT_JAVA_OPTS} as usual. Its console goes to the benchmark's log.
  */
@@ -38,6 +39,13 @@ final class AgentProcess implements AutoCloseable {
     AgentProcess(Path stateDir, List<String> runOptions) {
         String java = ProcessHandle.current().info().command().orElse("java");
         var cmd = new ArrayList<>(List.of(java, "--enable-native-access=ALL-UNNAMED"));
+        // The heap the launcher gives an agent (it gave this JVM the same): a heap that starts small grows
+        // through collections, and its young generation (how often it is collected) stays small meanwhile.
+        for (String option : ManagementFactory.getRuntimeMXBean().getInputArguments()) {
+            if (option.startsWith("-Xms") || option.startsWith("-Xmx")) {
+                cmd.add(option);
+            }
+        }
         String extra = System.getenv(JAVA_OPTS);
         if (extra != null && !extra.isBlank()) {
             cmd.addAll(List.of(extra.trim().split("\\s+")));
