@@ -149,9 +149,26 @@ public record ConfigPath(String origin, List<Elem> elems) {
     }
 
     public ConfigPath child(Elem elem) {
-        Elem[] all = elems.toArray(new Elem[elems.size() + 1]);
-        all[elems.size()] = elem;
-        return new ConfigPath(origin, List.of(all)); // immutable already: the constructor keeps it as is
+        // List.of with fixed arguments makes one array and keeps it; List.of(array) copies the array it is
+        // given. Telemetry extends a path for every leaf of every sample, mostly 4 to 8 deep.
+        var e = elems;
+        List<Elem> all = switch (e.size()) {
+            case 0 -> List.of(elem);
+            case 1 -> List.of(e.get(0), elem);
+            case 2 -> List.of(e.get(0), e.get(1), elem);
+            case 3 -> List.of(e.get(0), e.get(1), e.get(2), elem);
+            case 4 -> List.of(e.get(0), e.get(1), e.get(2), e.get(3), elem);
+            case 5 -> List.of(e.get(0), e.get(1), e.get(2), e.get(3), e.get(4), elem);
+            case 6 -> List.of(e.get(0), e.get(1), e.get(2), e.get(3), e.get(4), e.get(5), elem);
+            case 7 -> List.of(e.get(0), e.get(1), e.get(2), e.get(3), e.get(4), e.get(5), e.get(6), elem);
+            case 8 -> List.of(e.get(0), e.get(1), e.get(2), e.get(3), e.get(4), e.get(5), e.get(6), e.get(7), elem);
+            default -> {
+                Elem[] array = e.toArray(new Elem[e.size() + 1]);
+                array[e.size()] = elem;
+                yield List.of(array);
+            }
+        };
+        return new ConfigPath(origin, all); // immutable already: the constructor keeps it as is
     }
 
     /** This path with every element of {@code suffix} appended. */

@@ -193,7 +193,7 @@ public final class NosAgent implements AutoCloseable {
                     .orElseGet(() -> SaiObjectDump.unavailable(backend.getClass().getSimpleName()));
             var parts = features.stream().flatMap(f -> f.snapshotParts().stream()).toList();
             snapshots = new SnapshotService(SnapshotService.Settings.defaults(options.stateDir().resolve("snapshots")), time,
-                    () -> moment(parts, dump), updateLoop::yieldToUrgentWork);
+                    trigger -> moment(parts, dump, trigger.ports()), updateLoop::yieldToUrgentWork);
             closers.push(snapshots);
             for (Feature f : features) {
                 for (Published<SnapshotTrigger> triggers : f.snapshotTriggers()) {
@@ -426,7 +426,8 @@ public final class NosAgent implements AutoCloseable {
     }
 
     /** Everything a snapshot holds, as references to immutable state: no copy, no ASIC call. */
-    private Moment moment(List<SnapshotPart> parts, Moment.AsicDump dump) {
+    /** @param ports whose counter history the snapshot writes (every port's when empty) */
+    private Moment moment(List<SnapshotPart> parts, Moment.AsicDump dump, java.util.Set<String> ports) {
         var facts = new LinkedHashMap<String, String>();
         facts.put("hostname", intent.current().system().hostname());
         facts.put("platform", platform.name());
@@ -442,7 +443,7 @@ public final class NosAgent implements AutoCloseable {
         captured.add(new Moment.Part("asic-capabilities", capabilitiesPart(capabilities())));
         parts.forEach(p -> captured.add(new Moment.Part(p.member(), p.capture())));
         return new Moment(facts, intent.running(), (c, out) -> intent.codec().write(c.intent(), out), stats.snapshot(),
-                stats.history().snapshots(), captured, logRing.lines(), dump);
+                stats.history().snapshots(ports), captured, logRing.lines(), dump);
     }
 
     /** The capability record as a snapshot member: the SAI personality and one object per feature. */

@@ -147,19 +147,34 @@ public final class CounterHistory {
     }
 
     /** Every snapshot held, oldest first. */
-    public synchronized List<CounterSnapshot> snapshots() {
+    public List<CounterSnapshot> snapshots() {
+        return snapshots(java.util.Set.of());
+    }
+
+    /**
+     * Every snapshot held, oldest first, with the counters of {@code ports} only (every port when empty). A
+     * fault snapshot of one port keeps that port's history, not 64 ports' (some 10 MB, alive while the
+     * snapshot is written, so copied by any young collection meanwhile).
+     */
+    public synchronized List<CounterSnapshot> snapshots(java.util.Set<String> ports) {
         var out = new ArrayList<CounterSnapshot>(size);
         for (int i = 0; i < size; i++) {
-            out.add(decode(ring[(next - size + i + ring.length) % ring.length]));
+            out.add(decode(ring[(next - size + i + ring.length) % ring.length], ports));
         }
         return out;
     }
 
-    private static CounterSnapshot decode(Slot slot) {
+    private static CounterSnapshot decode(Slot slot, java.util.Set<String> only) {
         long[] n = slot.numbers;
         int at = 0;
         var ports = new LinkedHashMap<String, PortCounters>();
         for (String port : slot.names.ports()) {
+            if (!only.isEmpty() && !only.contains(port)) {
+                at += (int) n[at] + 1; // its values
+                at += (int) n[at] * 10 + 1; // its queues
+                at += (int) n[at] * 10 + 1; // its priority groups
+                continue;
+            }
             long[] values = new long[(int) n[at++]];
             System.arraycopy(n, at, values, 0, values.length);
             at += values.length;

@@ -50,6 +50,28 @@ class CounterHistoryTest {
     }
 
     @Test
+    void aFaultSnapshotOfOnePortGetsThatPortsHistoryWithEveryOtherCounterIntact() {
+        var history = new CounterHistory(3);
+        var polls = List.of(poll(1, List.of("Ethernet0", "Ethernet8", "Ethernet16"), List.of("Ethernet0")),
+                poll(2, List.of("Ethernet0", "Ethernet8", "Ethernet16"), List.of("Ethernet0")));
+        polls.forEach(history::add);
+
+        var ethernet8 = history.snapshots(java.util.Set.of("Ethernet8"));
+
+        assertThat(ethernet8).hasSize(2);
+        for (int i = 0; i < 2; i++) {
+            CounterSnapshot whole = polls.get(i);
+            assertThat(ethernet8.get(i).ports().keySet()).containsExactly("Ethernet8");
+            assertThat(ethernet8.get(i).ports().get("Ethernet8")).isEqualTo(whole.ports().get("Ethernet8"));
+            // what follows the ports in a poll is read past the ports left out
+            assertThat(ethernet8.get(i).pools()).isEqualTo(whole.pools());
+            assertThat(ethernet8.get(i).routerInterfaces()).isEqualTo(whole.routerInterfaces());
+            assertThat(ethernet8.get(i).sequence()).isEqualTo(whole.sequence());
+        }
+        assertThat(history.snapshots(java.util.Set.of())).containsExactlyElementsOf(polls);
+    }
+
+    @Test
     void holdsOnlyWhatWasPolledBeforeItFills() {
         var history = new CounterHistory(100);
         assertThat(history.snapshots()).isEmpty();

@@ -19,7 +19,7 @@ import java.util.Optional;
  * @param encode       writes its JSON_IETF document, off the trigger's path (once per version, see
  *                     {@link CompressedConfig})
  * @param counters     the latest counter snapshot (every port, queue, PG, watched pool)
- * @param history      the collector's last polls, oldest first
+ * @param history      the collector's last polls, oldest first (of the trigger's ports only, when it names some)
  * @param parts        each feature's part (routing, QoS, the watchdog's alarms, cases, events and queues,
  *                     BGP), captured now, written later as a member of the snapshot each
  * @param log          recent log lines

@@ -55,7 +55,8 @@ public final class SnapshotService implements AutoCloseable {
 
     private final Settings settings;
     private final AgentTime time;
-    private final Supplier<Moment> moment;
+    /** The moment a trigger's snapshot shows (the counter history of the trigger's ports). */
+    private final java.util.function.Function<SnapshotTrigger, Moment> moment;
     private final SnapshotStore store;
     private final ExecutorService writer = Executors.newSingleThreadExecutor(Thread.ofPlatform().daemon().name("nos-snapshot").factory());
     private final Map<String, Instant> lastTaken = new HashMap<>();
@@ -71,14 +72,21 @@ public final class SnapshotService implements AutoCloseable {
 
     /** {@code stepAside} blocks while urgent work waits or runs; the writer calls it between blocks of its work. */
     public SnapshotService(Settings settings, AgentTime time, Supplier<Moment> moment, Runnable stepAside) {
+        this(settings, time, trigger -> moment.get(), SnapshotStore.Step.NONE, stepAside);
+    }
+
+    /** As above, with the moment gathered for the trigger it is for (whose ports' counter history it needs). */
+    public SnapshotService(Settings settings, AgentTime time, java.util.function.Function<SnapshotTrigger, Moment> moment,
+                           Runnable stepAside) {
         this(settings, time, moment, SnapshotStore.Step.NONE, stepAside);
     }
 
     SnapshotService(Settings settings, AgentTime time, Supplier<Moment> moment, SnapshotStore.Step step) {
-        this(settings, time, moment, step, () -> { });
+        this(settings, time, trigger -> moment.get(), step, () -> { });
     }
 
-    private SnapshotService(Settings settings, AgentTime time, Supplier<Moment> moment, SnapshotStore.Step step, Runnable stepAside) {
+    private SnapshotService(Settings settings, AgentTime time, java.util.function.Function<SnapshotTrigger, Moment> moment,
+                            SnapshotStore.Step step, Runnable stepAside) {
         this.settings = settings;
         this.time = time;
         this.moment = moment;
@@ -110,7 +118,7 @@ public final class SnapshotService implements AutoCloseable {
                 lastTaken.put(key, now);
             }
         }
-        Moment m = moment.get();
+        Moment m = moment.apply(trigger);
         long id = store.takeId();
         var done = CompletableFuture.supplyAsync(() -> {
             try {

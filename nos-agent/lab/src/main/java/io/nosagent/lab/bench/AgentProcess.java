@@ -4,6 +4,7 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
+import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -15,7 +16,7 @@ import java.util.regex.Pattern;
 
 /**
  * The agent as a process of its own ({@code nos-agent run} on this JVM's classpath), so its CPU can
- * be measured apart from the benchmark's clients. {@value #JAVA_OPTS} adds JVM options to that
+ * be measured apart from the benchmark's clients, with this JVM's heap and GC options (the launcher's). {@value #JAVA_OPTS} adds JVM options to that
  * process alone (a flight recording of the agent under load, say); the benchmark's own JVM takes
  * {@code NOS_AGENT_JAVA_OPTS} as usual. Its console goes to the benchmark's log.
  */
@@ -23,6 +24,9 @@ final class AgentProcess implements AutoCloseable {
 
     static final String JAVA_OPTS = "NOS_AGENT_BENCH_AGENT_JAVA_OPTS";
     private static final Pattern UP = Pattern.compile("gNMI on port (\\d+)");
+    /** JVM options of this process that are not the agent's to take. */
+    private static final Pattern PER_PROCESS = Pattern.compile(
+            "-Xlog|-XX:(StartFlightRecording|FlightRecorderOptions|HeapDumpPath|ErrorFile|AOTCache|SharedArchiveFile)|-Xshare");
     /** The lab run's simulator speed line ({@code --log-simulation-speed}). */
     private static final Pattern SPEED = Pattern.compile("simulation at ([0-9.]+)x real time");
     private static final org.slf4j.Logger CONSOLE = org.slf4j.LoggerFactory.getLogger("agent-process");
@@ -38,6 +42,14 @@ final class AgentProcess implements AutoCloseable {
     AgentProcess(Path stateDir, List<String> runOptions) {
         String java = ProcessHandle.current().info().command().orElse("java");
         var cmd = new ArrayList<>(List.of(java, "--enable-native-access=ALL-UNNAMED"));
+        // The heap and GC options the launcher gives an agent (it gave this JVM the same, with the user's):
+        // without them the agent's heap starts at 1/64 of memory and its young generation, which sets how
+        // often it pauses, stays small. Options naming one process's outputs (a recording, a log) stay here.
+        for (String option : ManagementFactory.getRuntimeMXBean().getInputArguments()) {
+            if (option.startsWith("-X") && !PER_PROCESS.matcher(option).lookingAt()) {
+                cmd.add(option);
+            }
+        }
         String extra = System.getenv(JAVA_OPTS);
         if (extra != null && !extra.isBlank()) {
             cmd.addAll(List.of(extra.trim().split("\\s+")));

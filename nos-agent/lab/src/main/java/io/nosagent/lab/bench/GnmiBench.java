@@ -71,7 +71,8 @@ import java.util.concurrent.atomic.AtomicLong;
  *       sample covered;</li>
  *   <li>ON_CHANGE latency of link flips made through the simulator's fault path while those subscribers
  *       run, from the agent's receipt of the ASIC's port-state notification (the interface's last-change)
- *       to the client holding the update, and from the fault's Set;</li>
+ *       to the client holding the update, and from the fault's Set; that client has threads of its own
+ *       (a collector apart from the SAMPLE subscribers');</li>
  *   <li>Get of the whole {@code /interfaces} tree, and a one-leaf Set end to end (validated,
  *       programmed, persisted, answered), on the same agent with the traffic on;</li>
  *   <li>the AFT of N routes (over ECMP groups, as {@code bench routes} programs them) to a fresh
@@ -149,6 +150,12 @@ public final class GnmiBench {
         var clientLoop = new MultiThreadIoEventLoopGroup(2, Thread.ofPlatform().name("bench-client-io-", 0).factory(),
                 NioIoHandler.newFactory());
         ExecutorService clientWork = Executors.newFixedThreadPool(2, Thread.ofPlatform().name("bench-client-", 0).factory());
+        // The ON_CHANGE watcher (and the Sets that flip the links) on threads of its own, as a collector apart
+        // from the SAMPLE collectors: on theirs, a flip's update was read, decrypted and handed over behind
+        // the samples of ten streams (~5 MB/s), and that queue was counted as the agent's latency.
+        var controlLoop = new MultiThreadIoEventLoopGroup(1, Thread.ofPlatform().name("bench-control-io-", 0).factory(),
+                NioIoHandler.newFactory());
+        ExecutorService controlWork = Executors.newSingleThreadExecutor(Thread.ofPlatform().name("bench-control").factory());
         try {
             var state = stateWithUser();
             java.nio.file.Path config = hostOnEveryPort(state);
@@ -163,7 +170,7 @@ public final class GnmiBench {
                     "--stats-interval", SAMPLE.toMillis() + "ms", "--log-simulation-speed", "1s"))) {
                 var address = new InetSocketAddress("127.0.0.1", agent.port());
                 var samplers = new ArrayList<GnmiClient>();
-                try (var control = client(address, state, clientLoop, clientWork)) {
+                try (var control = client(address, state, controlLoop, controlWork)) {
                     try {
                         var updates = new AtomicLong();
                         var fresh = new ArrayList<FreshSamples>();
@@ -184,6 +191,8 @@ public final class GnmiBench {
         } finally {
             clientWork.shutdownNow();
             clientLoop.shutdownGracefully(0, 1, TimeUnit.SECONDS);
+            controlWork.shutdownNow();
+            controlLoop.shutdownGracefully(0, 1, TimeUnit.SECONDS);
         }
     }
 

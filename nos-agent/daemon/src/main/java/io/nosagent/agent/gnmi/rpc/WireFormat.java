@@ -1,7 +1,5 @@
 package io.nosagent.agent.gnmi.rpc;
 
-import com.github.benmanes.caffeine.cache.Cache;
-import com.github.benmanes.caffeine.cache.Caffeine;
 import com.google.protobuf.InvalidProtocolBufferException;
 import com.google.protobuf.Message;
 import com.google.protobuf.Parser;
@@ -15,6 +13,7 @@ import io.grpc.ServerServiceDefinition;
 import io.grpc.ServiceDescriptor;
 import io.grpc.Status;
 import io.grpc.protobuf.ProtoUtils;
+import io.grpc.stub.StreamObserver;
 import io.nosagent.api.gnmi.proto.SubscribeResponse;
 import io.nosagent.api.gnmi.proto.gNMIGrpc;
 
@@ -30,9 +29,9 @@ import java.util.ArrayList;
  *       requests arrive as bytes and are parsed in the handler, where the failure can be answered
  *       (gRPC turns an exception thrown by a marshaller into UNKNOWN).</li>
  *   <li>A Subscribe response whose bytes are already known (assembled from updates serialized
- *       once, and sent by every stream asking for the same sample) is not encoded again:
- *       {@link #share} keeps its bytes, weakly keyed by the message's identity, and the response
- *       marshaller hands them to gRPC in one write.</li>
+ *       once, and sent by every stream asking for the same sample) is not encoded again: it is
+ *       handed to gRPC through {@link #send} with its bytes, and the response marshaller, which gRPC
+ *       runs inside that hand-over on the same thread, gives gRPC those bytes in one write.</li>
  * </ul>
  */
 public final class WireFormat {
@@ -55,18 +54,34 @@ public final class WireFormat {
     };
 
     /**
-     * Upkeep (dropping collected keys) runs on the thread that shares, a little at a time, instead
-     * of waking a pool thread for nearly every message: on a two-core switch that wake-up competed
-     * with the sending of each ON_CHANGE update.
+     * The response this thread is handing to gRPC and its bytes. Only for the duration of the hand-over:
+     * a table from messages to bytes (it was a weak-keyed cache) kept every sample's bytes alive until
+     * the collection after the message died, so each young collection copied seconds of samples
+     * (~20 MB at 10 subscribers), which is what made its pause long.
      */
-    private final Cache<SubscribeResponse, byte[]> shared = Caffeine.newBuilder().weakKeys().executor(Runnable::run).build();
+    private final ThreadLocal<Sending> sending = ThreadLocal.withInitial(Sending::new);
+
+    /** The message being sent on one thread and its bytes (reused: one per thread, cleared after each send). */
+    private static final class Sending {
+        private SubscribeResponse message;
+        private byte[] bytes;
+    }
 
     /**
-     * Makes {@code bytes} the wire form of {@code message} for as long as the message is in use;
-     * they must be exactly what {@code message.toByteArray()} gives.
+     * Sends {@code message} on {@code out}, whose bytes are {@code bytes}: they must be exactly what
+     * {@code message.toByteArray()} gives. gRPC serializes a message inside {@code onNext}, on the
+     * caller's thread, so the marshaller finds them there.
      */
-    public void share(SubscribeResponse message, byte[] bytes) {
-        shared.put(message, bytes);
+    public void send(StreamObserver<SubscribeResponse> out, SubscribeResponse message, byte[] bytes) {
+        Sending s = sending.get();
+        s.message = message;
+        s.bytes = bytes;
+        try {
+            out.onNext(message);
+        } finally {
+            s.message = null;
+            s.bytes = null;
+        }
     }
 
     /** {@code service} with these bindings; same service and schema, so reflection still describes gNMI. */
@@ -101,8 +116,8 @@ public final class WireFormat {
         return new MethodDescriptor.Marshaller<>() {
             @Override
             public InputStream stream(SubscribeResponse value) {
-                byte[] bytes = shared.getIfPresent(value);
-                return bytes != null ? new SerializedMessage(bytes) : proto.stream(value);
+                Sending s = sending.get();
+                return s.message == value ? new SerializedMessage(s.bytes) : proto.stream(value);
             }
 
             @Override

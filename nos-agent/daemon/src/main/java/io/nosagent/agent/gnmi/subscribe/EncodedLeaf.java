@@ -23,20 +23,24 @@ final class EncodedLeaf {
     private final ConfigPath path;
     private final JsonNode value;
     private final Path prefix;
+    /** How many elements of {@link #path} the prefix covers. */
+    private final int prefixLength;
     private final Update update;
     private final byte[] bytes;
     /** The update's path serialized, shared with the leaf's later encodings at the same path. */
     private final byte[] pathBytes;
     private String key;
 
-    EncodedLeaf(ConfigPath path, JsonNode value, Path prefix, Update update) {
-        this(path, value, prefix, update, update.getPath().toByteArray());
+    /** @param prefixLength how many elements of {@code path} {@code prefix} covers */
+    EncodedLeaf(ConfigPath path, JsonNode value, Path prefix, int prefixLength, Update update) {
+        this(path, value, prefix, prefixLength, update, update.getPath().toByteArray());
     }
 
-    private EncodedLeaf(ConfigPath path, JsonNode value, Path prefix, Update update, byte[] pathBytes) {
+    private EncodedLeaf(ConfigPath path, JsonNode value, Path prefix, int prefixLength, Update update, byte[] pathBytes) {
         this.path = path;
         this.value = value;
         this.prefix = prefix;
+        this.prefixLength = prefixLength;
         this.update = update;
         this.pathBytes = pathBytes;
         this.bytes = update.hasVal() ? bytes(pathBytes, update.getVal()) : update.toByteArray();
@@ -47,7 +51,7 @@ final class EncodedLeaf {
      * one's (a gNMI path's key maps cost protobuf allocations per element each time they are written).
      */
     EncodedLeaf withValue(JsonNode value, Path prefix, Update update) {
-        return new EncodedLeaf(path, value, prefix, update, pathBytes);
+        return new EncodedLeaf(path, value, prefix, prefixLength, update, pathBytes);
     }
 
     /** An update's wire form from its serialized path and its value: the bytes protobuf writes (path, then val). */
@@ -90,6 +94,28 @@ final class EncodedLeaf {
     /** The prefix; leaves sent together normally hold the same instance. */
     Path prefix() {
         return prefix;
+    }
+
+    /**
+     * Whether this leaf goes under the same prefix as {@code other}. Compared on the leaves' own paths:
+     * protobuf's equality of two equal prefix instances allocates for every element's key map, and
+     * leaves kept from earlier encodings hold prefix instances of their own.
+     */
+    boolean samePrefix(EncodedLeaf other) {
+        if (prefix == other.prefix) {
+            return true;
+        }
+        if (prefixLength != other.prefixLength || !path.origin().equals(other.path.origin())) {
+            return false;
+        }
+        var mine = path.elems();
+        var theirs = other.path.elems();
+        for (int i = prefixLength - 1; i >= 0; i--) {
+            if (!mine.get(i).equals(theirs.get(i))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     Update update() {

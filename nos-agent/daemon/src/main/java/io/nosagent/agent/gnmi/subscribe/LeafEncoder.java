@@ -70,7 +70,8 @@ final class LeafEncoder {
             }
             Update update = Update.newBuilder().setPath(path).setVal(ValueEncoder.leaf(l.node(), l.value(), encoding)).build();
             // a counter that moved keeps its path: its serialized path is reused, only the value is written anew
-            out.add(samePath ? before.withValue(l.value(), prefix, update) : new EncodedLeaf(l.path(), l.value(), prefix, update));
+            out.add(samePath ? before.withValue(l.value(), prefix, update)
+                    : new EncodedLeaf(l.path(), l.value(), prefix, entry > 0 ? entry : l.base().elems().size(), update));
         }
         return List.copyOf(out);
     }

@@ -77,8 +77,11 @@ final class SubscriptionStream implements StreamObserver<SubscribeRequest> {
     private record Baseline(int subscription, PathHandler handler) {
     }
 
-    /** A response and its size on the wire, as queued for the client. */
-    private record Outgoing(SubscribeResponse message, int size) {
+    /**
+     * A response as queued for the client, with its wire form when that is known already (assembled
+     * from the updates' bytes; null: gRPC serializes it) and its size on the wire.
+     */
+    private record Outgoing(SubscribeResponse message, byte[] bytes, int size) {
     }
 
     /** Leaves of one subscription in one evaluation, sent whole as part of a sync. */
@@ -483,7 +486,7 @@ final class SubscriptionStream implements StreamObserver<SubscribeRequest> {
         }
         syncing = false;
         var message = SubscribeResponse.newBuilder().setSyncResponse(true).build();
-        return new Outgoing(message, message.getSerializedSize());
+        return new Outgoing(message, null, message.getSerializedSize());
     }
 
     /** After a sync_response: what waited for it, each as work of its own (it enqueues, which drains). */
@@ -593,7 +596,7 @@ final class SubscriptionStream implements StreamObserver<SubscribeRequest> {
         }
         if (!deletes.isEmpty()) {
             Path full = Path.newBuilder().setTarget(target).setOrigin(origin).build();
-            out.add(shared(SubscribeResponse.newBuilder().setUpdate(Notification.newBuilder().setTimestamp(timestamp)
+            out.add(outgoing(SubscribeResponse.newBuilder().setUpdate(Notification.newBuilder().setTimestamp(timestamp)
                     .setPrefix(full).addAllDelete(deletes)).build(), NotificationBytes.of(timestamp, full, List.of(), deletes)));
         }
         return List.copyOf(out);
@@ -601,33 +604,38 @@ final class SubscriptionStream implements StreamObserver<SubscribeRequest> {
 
     /** Where the notification of the leaves from {@code from} on ends: at another prefix or at the most per notification. */
     private static int groupEnd(List<EncodedLeaf> leaves, int from) {
-        Path prefix = leaves.get(from).prefix();
+        EncodedLeaf first = leaves.get(from);
         int to = from + 1;
-        while (to < leaves.size() && to - from < UPDATES_PER_NOTIFICATION && samePrefix(leaves.get(to).prefix(), prefix)) {
+        while (to < leaves.size() && to - from < UPDATES_PER_NOTIFICATION && leaves.get(to).samePrefix(first)) {
             to++;
         }
         return to;
     }
 
-    /** One notification of leaves sharing a prefix, its bytes assembled from the leaves' and registered for the marshaller. */
+    /** One notification of leaves sharing a prefix, with its bytes assembled from the leaves'. */
     private Outgoing notification(int index, long timestamp, List<EncodedLeaf> group) {
         Path full = group.getFirst().prefix().toBuilder().setTarget(target)
                 .setOrigin(subscriptions.get(index).requestedOrigin()).build();
         boolean atomic = AftEntries.entryLength(group.getFirst().path().elems()) > 0;
-        var n = Notification.newBuilder().setTimestamp(timestamp).setPrefix(full).setAtomic(atomic);
-        group.forEach(l -> n.addUpdate(l.update()));
-        return shared(SubscribeResponse.newBuilder().setUpdate(n).build(),
+        // a view, not a copy: the builder sizes its list once from it
+        var updates = new java.util.AbstractList<io.nosagent.api.gnmi.proto.Update>() {
+            @Override
+            public io.nosagent.api.gnmi.proto.Update get(int i) {
+                return group.get(i).update();
+            }
+
+            @Override
+            public int size() {
+                return group.size();
+            }
+        };
+        var n = Notification.newBuilder().setTimestamp(timestamp).setPrefix(full).setAtomic(atomic).addAllUpdate(updates);
+        return outgoing(SubscribeResponse.newBuilder().setUpdate(n).build(),
                 NotificationBytes.of(timestamp, full, group, List.of(), atomic));
     }
 
-    /** Prefixes of leaves encoded together are one instance; leaves kept from an earlier encoding may hold an equal one. */
-    private static boolean samePrefix(Path a, Path b) {
-        return a == b || a.equals(b);
-    }
-
-    private Outgoing shared(SubscribeResponse message, byte[] bytes) {
-        engine.wire().share(message, bytes);
-        return new Outgoing(message, bytes.length);
+    private static Outgoing outgoing(SubscribeResponse message, byte[] bytes) {
+        return new Outgoing(message, bytes, bytes.length);
     }
 
     // --- output ----------------------------------------------------------------------------------
@@ -654,18 +662,26 @@ final class SubscriptionStream implements StreamObserver<SubscribeRequest> {
             } else if (syncing) {
                 next = nextSyncMessage();
                 if (!syncing) { // that is the sync_response
-                    out.onNext(next.message());
+                    send(next);
                     afterSync();
                     continue;
                 }
             } else {
                 break;
             }
-            out.onNext(next.message());
+            send(next);
         }
         if (!ended && queue.isEmpty() && !syncing && completeWhenDrained) {
             out.onCompleted();
             end(null, false);
+        }
+    }
+
+    private void send(Outgoing next) {
+        if (next.bytes() != null) {
+            engine.wire().send(out, next.message(), next.bytes());
+        } else {
+            out.onNext(next.message());
         }
     }
 
