@@ -52,7 +52,10 @@ final class LocalSocketServer implements AutoCloseable {
         EventLoopGroup loop = new MultiThreadIoEventLoopGroup(1, new DefaultThreadFactory("gnmi-local", true),
                 NioIoHandler.newFactory());
         try {
-            Files.createDirectories(socket.getParent());
+            // The directory's mode closes the moment between bind (the socket made under the umask) and the
+            // chmod below: nobody outside the agent's user and group can reach the socket in between.
+            Path dir = Files.createDirectories(socket.getParent());
+            Files.setPosixFilePermissions(dir, PosixFilePermissions.fromString("rwxr-x---"));
             Files.deleteIfExists(socket);
             var builder = NettyServerBuilder.forAddress(UnixDomainSocketAddress.of(socket), InsecureServerCredentials.create())
                     .channelType(NioServerDomainSocketChannel.class)

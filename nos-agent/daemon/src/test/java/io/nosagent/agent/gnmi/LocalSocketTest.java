@@ -47,6 +47,8 @@ class LocalSocketTest {
         try (var sw = GnmiAgent.start(state, "rtsw", g -> g.withInsecure(false))) {
             socket = AgentCredentials.localSocket(state, sw.port());
             assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(socket))).isEqualTo("rw-rw----");
+            assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(socket.getParent())))
+                    .as("the socket's directory: no way in for others, even before the socket's chmod").isEqualTo("rwxr-x---");
 
             try (var viewer = local(sw, GnmiAgent.VIEWER, GnmiAgent.VIEWER_PASSWORD);
                  var admin = local(sw, GnmiAgent.ADMIN, GnmiAgent.ADMIN_PASSWORD);
