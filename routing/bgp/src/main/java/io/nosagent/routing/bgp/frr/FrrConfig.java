@@ -35,6 +35,11 @@ public final class FrrConfig {
     public static final int MAX_PATHS = 64;
     /** How long bgpd gathers changes of the gate's prefix-lists before it re-runs the outbound policy (FRR: 5). */
     public static final int ROUTE_MAP_DELAY_SECONDS = 1;
+    /**
+     * The longest a switch restarting gracefully holds its updates for peers not back yet ({@code update-delay}): as
+     * long as the agent keeps the carried-over routes waiting for every session's End-of-RIB (the resync time).
+     */
+    public static final int RESTART_UPDATE_DELAY_SECONDS = 120;
 
     private FrrConfig() {
     }
@@ -60,6 +65,11 @@ public final class FrrConfig {
     /**
      * As {@link #render(String, int, BgpIntent, TaskVipPolicy, String)} with neighbors left to open their sessions
      * while the switch restarts gracefully ({@link PassiveWhileRestarting}): rendered passive whatever the intent says.
+     * While any is left (the switch is restarting), bgpd also holds its updates until every configured peer is back
+     * with its table ({@code update-delay}): FRR 8.4, restarting, defers its best paths and End-of-RIB only until the
+     * peers established <em>so far</em> have sent theirs, so the first peer back got an End-of-RIB without the routes
+     * relayed from a peer not back yet and, a graceful-restart helper, dropped its stale paths for them until they
+     * came again.
      */
     public static String render(String hostname, int fpmPort, BgpIntent bgp, TaskVipPolicy policy, String forwarded,
                                 Set<InetAddress> restartingPassive) {
@@ -126,6 +136,12 @@ public final class FrrConfig {
             line(out, " bgp bestpath as-path multipath-relax");
         }
         gracefulRestart(out, g.gracefulRestart());
+        if (!restartingPassive.isEmpty()) {
+            // No establish-wait: read-only from the first session up until every configured peer (not shut down) is
+            // established and has sent its End-of-RIB (or a keepalive), or the delay ends. Removing the line later
+            // (the restart over) leaves a running delay to end as it would.
+            line(out, " update-delay " + RESTART_UPDATE_DELAY_SECONDS);
+        }
         for (Neighbor n : bgp.neighbors().values()) {
             neighbor(out, n, bgp.effective(n), restartingPassive.contains(n.address()));
         }
