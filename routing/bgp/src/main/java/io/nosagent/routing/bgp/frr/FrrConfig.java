@@ -131,7 +131,12 @@ public final class FrrConfig {
         line(out, " no bgp ebgp-requires-policy");
         line(out, " no bgp default ipv4-unicast");
         line(out, " no bgp network import-check");
-        line(out, " bgp suppress-fib-pending");
+        if (restartingPassive.isEmpty()) {
+            // Restarting, FRR 8.4 sends its End-of-RIB ahead of the routes still waiting for zebra's install (fixed
+            // in FRR 10.5), and a helper drops the stale paths they were to refresh. The gate alone holds back what
+            // the ASIC does not forward; the carried-over routes it forwards already.
+            line(out, " bgp suppress-fib-pending");
+        }
         if (g.useMultiplePaths()) {
             line(out, " bgp bestpath as-path multipath-relax");
         }
