@@ -22,7 +22,7 @@ import java.util.SortedSet;
 /**
  * The BGP intent as FRR configuration (one integrated frr.conf for zebra and bgpd): zebra feeds the
  * agent's FPM server; bgpd advertises a learned prefix only once the ASIC forwards it (the outbound
- * route-maps permit only {@link ForwardedPrefixes}; {@code bgp suppress-fib-pending} also waits for zebra), multipath, graceful restart, the rack aggregates (on a rack switch, the fewest
+ * route-maps permit only {@link ForwardedPrefixes}; {@code bgp suppress-fib-pending} also waits for zebra, but not while the switch restarts warm), multipath, graceful restart, the rack aggregates (on a rack switch, the fewest
  * prefixes covering exactly the downlink subnets) and the task-VIP policy as route-maps: a host sidecar
  * may announce only host routes inside its NIC subnets with next hops on them, nobody else may announce
  * a host route inside a downlink subnet, and no task VIP is advertised to anybody. Every neighbor gets
@@ -67,9 +67,10 @@ public final class FrrConfig {
      * while the switch restarts gracefully ({@link PassiveWhileRestarting}): rendered passive whatever the intent says.
      * While any is left (the switch is restarting), bgpd also holds its updates until every configured peer is back
      * with its table ({@code update-delay}): FRR 8.4, restarting, defers its best paths and End-of-RIB only until the
-     * peers established <em>so far</em> have sent theirs, so the first peer back got an End-of-RIB without the routes
+     * peers established <em>so far</em> have sent theirs (and not at all for a peer that says it restarted too), so the first peer back got an End-of-RIB without the routes
      * relayed from a peer not back yet and, a graceful-restart helper, dropped its stale paths for them until they
-     * came again.
+     * came again. Nor does it render {@code bgp suppress-fib-pending} then: FRR 8.4, restarting, sends its End-of-RIB
+     * ahead of the routes zebra has not acknowledged yet; the gate still holds back what the ASIC does not forward.
      */
     public static String render(String hostname, int fpmPort, BgpIntent bgp, TaskVipPolicy policy, String forwarded,
                                 Set<InetAddress> restartingPassive) {
