@@ -22,7 +22,7 @@ import java.util.SortedSet;
 /**
  * The BGP intent as FRR configuration (one integrated frr.conf for zebra and bgpd): zebra feeds the
  * agent's FPM server; bgpd advertises a learned prefix only once the ASIC forwards it (the outbound
- * route-maps permit only {@link ForwardedPrefixes}; {@code bgp suppress-fib-pending} also waits for zebra), multipath, graceful restart, the rack aggregates (on a rack switch, the fewest
+ * route-maps permit only {@link ForwardedPrefixes}; {@code bgp suppress-fib-pending} also waits for zebra, but not while the switch restarts warm), multipath, graceful restart, the rack aggregates (on a rack switch, the fewest
  * prefixes covering exactly the downlink subnets) and the task-VIP policy as route-maps: a host sidecar
  * may announce only host routes inside its NIC subnets with next hops on them, nobody else may announce
  * a host route inside a downlink subnet, and no task VIP is advertised to anybody. Every neighbor gets
@@ -35,6 +35,11 @@ public final class FrrConfig {
     public static final int MAX_PATHS = 64;
     /** How long bgpd gathers changes of the gate's prefix-lists before it re-runs the outbound policy (FRR: 5). */
     public static final int ROUTE_MAP_DELAY_SECONDS = 1;
+    /**
+     * The longest a switch restarting gracefully holds its updates for peers not back yet ({@code update-delay}): as
+     * long as the agent keeps the carried-over routes waiting for every session's End-of-RIB (the resync time).
+     */
+    public static final int RESTART_UPDATE_DELAY_SECONDS = 120;
 
     private FrrConfig() {
     }
@@ -60,6 +65,12 @@ public final class FrrConfig {
     /**
      * As {@link #render(String, int, BgpIntent, TaskVipPolicy, String)} with neighbors left to open their sessions
      * while the switch restarts gracefully ({@link PassiveWhileRestarting}): rendered passive whatever the intent says.
+     * While any is left (the switch is restarting), bgpd also holds its updates until every configured peer is back
+     * with its table ({@code update-delay}): FRR 8.4, restarting, defers its best paths and End-of-RIB only until the
+     * peers established <em>so far</em> have sent theirs (and not at all for a peer that says it restarted too), so the first peer back got an End-of-RIB without the routes
+     * relayed from a peer not back yet and, a graceful-restart helper, dropped its stale paths for them until they
+     * came again. Nor does it render {@code bgp suppress-fib-pending} then: FRR 8.4, restarting, sends its End-of-RIB
+     * ahead of the routes zebra has not acknowledged yet; the gate still holds back what the ASIC does not forward.
      */
     public static String render(String hostname, int fpmPort, BgpIntent bgp, TaskVipPolicy policy, String forwarded,
                                 Set<InetAddress> restartingPassive) {
@@ -121,11 +132,22 @@ public final class FrrConfig {
         line(out, " no bgp ebgp-requires-policy");
         line(out, " no bgp default ipv4-unicast");
         line(out, " no bgp network import-check");
-        line(out, " bgp suppress-fib-pending");
+        if (restartingPassive.isEmpty()) {
+            // Restarting, FRR 8.4 sends its End-of-RIB ahead of the routes still waiting for zebra's install (fixed
+            // in FRR 10.5), and a helper drops the stale paths they were to refresh. The gate alone holds back what
+            // the ASIC does not forward; the carried-over routes it forwards already.
+            line(out, " bgp suppress-fib-pending");
+        }
         if (g.useMultiplePaths()) {
             line(out, " bgp bestpath as-path multipath-relax");
         }
         gracefulRestart(out, g.gracefulRestart());
+        if (!restartingPassive.isEmpty()) {
+            // No establish-wait: read-only from the first session up until every configured peer (not shut down) is
+            // established and has sent its End-of-RIB (or a keepalive), or the delay ends. Removing the line later
+            // (the restart over) leaves a running delay to end as it would.
+            line(out, " update-delay " + RESTART_UPDATE_DELAY_SECONDS);
+        }
         for (Neighbor n : bgp.neighbors().values()) {
             neighbor(out, n, bgp.effective(n), restartingPassive.contains(n.address()));
         }

@@ -104,7 +104,31 @@ class FrrConfigTest {
         String restarting = renderWith("", java.util.Set.of(ip(spineIp(0))));
         assertThat(restarting).as("restarting: only the spine opens the session, so no connection collision")
                 .contains(" neighbor 172.16.0.1 remote-as 65200\n neighbor 172.16.0.1 passive\n", " neighbor 10.0.1.2 passive");
-        assertThat(restarting.replace(" neighbor 172.16.0.1 passive\n", "")).as("nothing else changes").isEqualTo(render());
+        assertThat(restarting.replace(" neighbor 172.16.0.1 passive\n", "").replace(" update-delay 120\n", "")
+                .replace(" no bgp network import-check\n", " no bgp network import-check\n bgp suppress-fib-pending\n"))
+                .as("nothing else changes but the held updates and the advertisement left to the gate alone").isEqualTo(render());
+    }
+
+    @Test
+    void whileRestartingGracefullyBgpdHoldsItsUpdatesUntilEveryConfiguredPeerIsBackWithItsTable() {
+        assertThat(render()).as("a switch starting cold advertises as soon as it has something").doesNotContain("update-delay");
+        String restarting = renderWith("", java.util.Set.of(ip(spineIp(0))));
+        // read-only until every configured peer is established with its End-of-RIB: no establish-wait, which would
+        // count only the peers up within it
+        assertThat(restarting.lines().filter(l -> l.contains("update-delay")))
+                .as("restarting: one update-delay, no establish-wait, at most the agent's resync time")
+                .containsExactly(" update-delay " + FrrConfig.RESTART_UPDATE_DELAY_SECONDS);
+        assertThat(FrrConfig.RESTART_UPDATE_DELAY_SECONDS).as("as long as the carried-over routes wait for the peers")
+                .isEqualTo(io.nosagent.routing.bgp.FrrSpeaker.DEFAULT_RESYNC.toSeconds());
+        assertThat(restarting.indexOf(" update-delay")).as("in the BGP instance, before its neighbors")
+                .isGreaterThan(restarting.indexOf("router bgp 65001")).isLessThan(restarting.indexOf(" neighbor "));
+        assertThat(renderWith("", java.util.Set.of())).as("no neighbor left to connect: the restart is over")
+                .doesNotContain("update-delay");
+        // FRR 8.4, restarting with suppress-fib-pending, sends its End-of-RIB ahead of the routes zebra has not
+        // acknowledged yet: while restarting only the gate (what the ASIC forwards) holds advertisements back
+        assertThat(restarting).doesNotContain("suppress-fib-pending")
+                .contains("route-map NOSAGENT-OUT permit 20\n match ip address prefix-list NOSAGENT-FORWARDED\n");
+        assertThat(render()).contains(" bgp suppress-fib-pending");
     }
 
     @Test
@@ -114,6 +138,9 @@ class FrrConfigTest {
         Files.writeString(conf, render());
         var result = new Vtysh(dir).check(conf);
         assertThat(result.ok()).as(result.output()).isTrue();
+        Files.writeString(conf, renderWith("", java.util.Set.of(ip(spineIp(0)))));
+        var restarting = new Vtysh(dir).check(conf);
+        assertThat(restarting.ok()).as("restarting (passive, update-delay): %s", restarting.output()).isTrue();
         Files.writeString(conf, render().replace("router bgp 65001", "router bgp 65001\n bgp no-such-command"));
         assertThat(new Vtysh(dir).check(conf).ok()).as("a line FRR does not know is refused").isFalse();
     }
