@@ -44,7 +44,7 @@ class FirstDataLargerThanTheBufferTest {
             // What the tree holds: a ONCE of the same path, read as fast as it comes.
             var once = new Subscriber(sw.viewer()).send(Subscriber.list(SubscriptionList.Mode.ONCE,
                     Subscriber.onChange(INTERFACES)));
-            var everyLeaf = new HashSet<>(Subscriber.paths(once.untilSync()));
+            var everyLeaf = new HashSet<>(withoutRates(Subscriber.paths(once.untilSync())));
             assertThat(once.awaitEnd().getCode()).isEqualTo(Status.Code.OK);
 
             // ON_CHANGE of it to a client that reads nothing at first, then one message at a time.
@@ -82,7 +82,7 @@ class FirstDataLargerThanTheBufferTest {
 
             assertThat(bytes).as("bytes of the first sync").isGreaterThan(4 * STREAM_BUFFER);
             List<String> paths = Subscriber.paths(sync);
-            assertThat(new HashSet<>(paths)).as("leaves of the first sync").isEqualTo(everyLeaf);
+            assertThat(new HashSet<>(withoutRates(paths))).as("leaves of the first sync").isEqualTo(everyLeaf);
             assertThat(paths).as("each leaf once").doesNotHaveDuplicates();
             assertThat(ended).as("the stream is still open after its sync").isNotDone();
 
@@ -101,5 +101,13 @@ class FirstDataLargerThanTheBufferTest {
             }
             call.cancel("done", null);
         }
+    }
+
+    /**
+     * The leaves but a port's rates, which appear once two counter polls have run: on a slow machine that can
+     * fall between the ONCE and the ON_CHANGE subscription, and then the two trees differ by right.
+     */
+    private static List<String> withoutRates(List<String> paths) {
+        return paths.stream().filter(p -> !p.contains("/rates/")).toList();
     }
 }
