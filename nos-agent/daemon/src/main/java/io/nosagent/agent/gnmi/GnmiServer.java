@@ -131,6 +131,11 @@ public final class GnmiServer implements AutoCloseable {
             var wire = new WireFormat();
             var transport = new TransportThreads(2 * Runtime.getRuntime().availableProcessors(), CpuPriority.ofThisHost());
             closers.push(transport);
+            // The calls' executor grows on demand from the event loops, which a change's write raises: its threads
+            // start at the process's priority, not at a raised loop's.
+            var calls = java.util.concurrent.Executors.newCachedThreadPool(new io.nosagent.sai.time.ProcessPriorityThreads(
+                    Thread.ofPlatform().name("gnmi-call-", 0).daemon(true).factory(), CpuPriority.ofThisHost()));
+            closers.push(calls::shutdown);
             this.telemetry = new Telemetry(tree, feed, agent.stats().snapshots(), counters, wire, options.streamBufferBytes(),
                     transport);
             List<YangModel> models = ServedPaths.models(served);
@@ -157,6 +162,7 @@ public final class GnmiServer implements AutoCloseable {
                     .channelType(NioServerSocketChannel.class)
                     .bossEventLoopGroup(transport.group())
                     .workerEventLoopGroup(transport.group())
+                    .executor(calls)
                     .maxInboundMessageSize(options.maxMessageBytes());
             services.forEach(builder::addService);
             this.server = builder.build().start();

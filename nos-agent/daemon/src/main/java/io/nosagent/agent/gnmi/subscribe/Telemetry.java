@@ -2,6 +2,7 @@ package io.nosagent.agent.gnmi.subscribe;
 
 import io.nosagent.sai.observe.Published;
 import io.nosagent.sai.time.CpuPriority;
+import io.nosagent.sai.time.ProcessPriorityThreads;
 import io.nosagent.agent.gnmi.rpc.WireFormat;
 import io.nosagent.agent.gnmi.tree.DataTree;
 import org.slf4j.Logger;
@@ -49,9 +50,13 @@ public final class Telemetry implements AutoCloseable {
      */
     public Telemetry(DataTree tree, ChangeFeed feed, Published<?> counterSnapshots, SubscriptionCounters counters, WireFormat wire,
                      long streamBufferBytes, TransportPrecedence transport) {
+        // The timer's and the workers' threads start at the process's priority even when a raised thread (a change
+        // being sent) happens to create them: they do the SAMPLE work.
         this(tree, feed, counterSnapshots, counters, wire, streamBufferBytes, transport,
-                Executors.newSingleThreadScheduledExecutor(Thread.ofPlatform().name("nos-telemetry-timer").daemon(true).factory()),
-                Executors.newFixedThreadPool(threads(), Thread.ofPlatform().name("nos-telemetry-", 0).daemon(true).factory()),
+                Executors.newSingleThreadScheduledExecutor(new ProcessPriorityThreads(
+                        Thread.ofPlatform().name("nos-telemetry-timer").daemon(true).factory(), CpuPriority.ofThisHost())),
+                Executors.newFixedThreadPool(threads(), new ProcessPriorityThreads(
+                        Thread.ofPlatform().name("nos-telemetry-", 0).daemon(true).factory(), CpuPriority.ofThisHost())),
                 // As many as the workers: one stream's large change (an AFT after a big commit) leaves others a thread.
                 Executors.newFixedThreadPool(threads(), new ChangeThreads(
                         Thread.ofPlatform().name("nos-telemetry-changes-", 0).daemon(true).factory(), CpuPriority.ofThisHost())));
