@@ -238,6 +238,7 @@ public final class NosAgent implements AutoCloseable {
             closers.push(opticAlarms);
             var componentFaults = new ArrayList<>(features.stream().flatMap(f -> f.componentFaults().stream()).toList());
             componentFaults.add(opticAlarms.faults());
+            closers.push(new PauseThreads(io.nosagent.sai.time.CpuPriority.ofThisHost()));
             gnmi = options.gnmi().map(g -> GnmiServer.start(g, new GnmiServer.Agent(intent, portStatus, stats,
                     switchHandle, bootTime, previousRun, softwareVersion(), time, options.stateDir(), handlers, models, snapshots,
                     faults::get, this::capabilities, reboots, componentFaults, optics, echo()))).orElse(null);

@@ -9,6 +9,7 @@ import io.nosagent.sai.meta.PortAttr;
 import io.nosagent.sai.meta.SaiEnums;
 import io.nosagent.sai.observe.Published;
 import io.nosagent.sai.time.AgentTime;
+import io.nosagent.sai.time.CpuPriority;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -20,7 +21,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * Operational state of the front-panel ports, from the ASIC's port-state notifications (seeded
  * by reading OPER_STATUS at start). Each change is {@linkplain #changes() published} once, on the
  * backend's dispatcher thread, to the {@linkplain #changesFirst() first subscribers} (fast failover) before
- * any other, so the work that must run ahead of everything is queued before anything else is.
+ * any other, so the work that must run ahead of everything is queued before anything else is. The dispatcher
+ * runs at the highest CPU priority the host grants while it tells them.
  */
 public final class PortStatusTracker implements AutoCloseable {
 
@@ -32,6 +34,7 @@ public final class PortStatusTracker implements AutoCloseable {
     private final Published<PortStatus> first = new Published<>("port status changes, first subscribers");
     private final Published<PortStatus> changes = new Published<>("port status changes");
     private final AutoCloseable subscription;
+    private final CpuPriority cpu = CpuPriority.ofThisHost();
 
     public PortStatusTracker(Sai sai, SwitchHandle sw, AgentTime time) {
         this.sw = sw;
@@ -83,8 +86,19 @@ public final class PortStatusTracker implements AutoCloseable {
             }
             var now = new PortStatus(name, up, time.now(), old == null ? 0 : old.flaps() + 1);
             status.put(name, now);
-            first.publish(now);
-            changes.publish(now);
+            // Raised while the subscribers are told: the first ones wake threads that run raised (failover, ON_CHANGE),
+            // which took the core from this one at its own priority, and the rest of the change then waited.
+            int tid = cpu.currentThreadId();
+            int own = cpu.nice(tid).orElse(0);
+            boolean raised = own != CpuPriority.HIGHEST && cpu.setNice(tid, CpuPriority.HIGHEST, "telling a port state change");
+            try {
+                first.publish(now);
+                changes.publish(now);
+            } finally {
+                if (raised) {
+                    cpu.setNice(tid, own, "telling a port state change");
+                }
+            }
             // After the subscribers: a console write must not delay telling subscribers of the change.
             log.info("{} is {}", name, up ? "up" : "down");
         });

@@ -58,7 +58,9 @@ public final class SnapshotService implements AutoCloseable {
     /** The moment a trigger's snapshot shows (the counter history of the trigger's ports). */
     private final java.util.function.Function<SnapshotTrigger, Moment> moment;
     private final SnapshotStore store;
-    private final ExecutorService writer = Executors.newSingleThreadExecutor(Thread.ofPlatform().daemon().name("nos-snapshot").factory());
+    /** At the process's priority whoever starts it: created from the update loop raised for a failover, it dumped at nice -20. */
+    private final ExecutorService writer = Executors.newSingleThreadExecutor(new io.nosagent.sai.time.ProcessPriorityThreads(
+            Thread.ofPlatform().daemon().name("nos-snapshot").factory(), io.nosagent.sai.time.CpuPriority.ofThisHost()));
     private final Map<String, Instant> lastTaken = new HashMap<>();
     private final Published<List<SnapshotEntry>> changes = new Published<>("snapshot index", List.of());
     private final AtomicLong suppressed = new AtomicLong();

@@ -1,6 +1,8 @@
 package io.nosagent.agent.gnmi.subscribe;
 
 import io.nosagent.sai.observe.Published;
+import io.nosagent.sai.time.CpuPriority;
+import io.nosagent.sai.time.ProcessPriorityThreads;
 import io.nosagent.agent.gnmi.rpc.WireFormat;
 import io.nosagent.agent.gnmi.tree.DataTree;
 import org.slf4j.Logger;
@@ -16,7 +18,8 @@ import java.util.concurrent.TimeUnit;
  * The Subscribe engine shared by every stream: the data tree, the change feed, one timer thread for
  * every sample and heartbeat interval, a worker pool on which each stream's work runs serially, and
  * a pool of its own that starts changes to send, so an ON_CHANGE update does not wait behind the
- * samples the worker pool has queued (each stream's work stays serial across both).
+ * samples the worker pool has queued (each stream's work stays serial across both), and whose threads run
+ * raised ({@link ChangeThreads}), so it does not wait for a core behind the SAMPLE encoders either.
  */
 public final class Telemetry implements AutoCloseable {
 
@@ -34,6 +37,7 @@ public final class Telemetry implements AutoCloseable {
     private final ScheduledExecutorService timer;
     private final ExecutorService workers;
     private final ExecutorService changes;
+    private final TransportPrecedence transport;
     private final SubscriptionCounters counters;
     private final WireFormat wire;
     private final java.util.Set<SubscriptionStream> streams = java.util.concurrent.ConcurrentHashMap.newKeySet();
@@ -42,14 +46,20 @@ public final class Telemetry implements AutoCloseable {
      * @param counterSnapshots  the counter snapshots: TARGET_DEFINED sends what comes from them whole, as samples
      * @param wire              serializes a sample shared by several streams once
      * @param streamBufferBytes per stream, the most queued output before the client counts as slow
+     * @param transport         raises the threads that write a change to its socket, once it is handed over
      */
     public Telemetry(DataTree tree, ChangeFeed feed, Published<?> counterSnapshots, SubscriptionCounters counters, WireFormat wire,
-                     long streamBufferBytes) {
-        this(tree, feed, counterSnapshots, counters, wire, streamBufferBytes,
-                Executors.newSingleThreadScheduledExecutor(Thread.ofPlatform().name("nos-telemetry-timer").daemon(true).factory()),
-                Executors.newFixedThreadPool(threads(), Thread.ofPlatform().name("nos-telemetry-", 0).daemon(true).factory()),
+                     long streamBufferBytes, TransportPrecedence transport) {
+        // The timer's and the workers' threads start at the process's priority even when a raised thread (a change
+        // being sent) happens to create them: they do the SAMPLE work.
+        this(tree, feed, counterSnapshots, counters, wire, streamBufferBytes, transport,
+                Executors.newSingleThreadScheduledExecutor(new ProcessPriorityThreads(
+                        Thread.ofPlatform().name("nos-telemetry-timer").daemon(true).factory(), CpuPriority.ofThisHost())),
+                Executors.newFixedThreadPool(threads(), new ProcessPriorityThreads(
+                        Thread.ofPlatform().name("nos-telemetry-", 0).daemon(true).factory(), CpuPriority.ofThisHost())),
                 // As many as the workers: one stream's large change (an AFT after a big commit) leaves others a thread.
-                Executors.newFixedThreadPool(threads(), Thread.ofPlatform().name("nos-telemetry-changes-", 0).daemon(true).factory()));
+                Executors.newFixedThreadPool(threads(), new ChangeThreads(
+                        Thread.ofPlatform().name("nos-telemetry-changes-", 0).daemon(true).factory(), CpuPriority.ofThisHost())));
     }
 
     private static int threads() {
@@ -59,6 +69,13 @@ public final class Telemetry implements AutoCloseable {
     /** With the engine's threads given: the timer, the worker pool and where changes start (tests drive them by hand). */
     Telemetry(DataTree tree, ChangeFeed feed, Published<?> counterSnapshots, SubscriptionCounters counters, WireFormat wire,
               long streamBufferBytes, ScheduledExecutorService timer, ExecutorService workers, ExecutorService changes) {
+        this(tree, feed, counterSnapshots, counters, wire, streamBufferBytes, TransportPrecedence.NONE, timer, workers, changes);
+    }
+
+    Telemetry(DataTree tree, ChangeFeed feed, Published<?> counterSnapshots, SubscriptionCounters counters, WireFormat wire,
+              long streamBufferBytes, TransportPrecedence transport, ScheduledExecutorService timer, ExecutorService workers,
+              ExecutorService changes) {
+        this.transport = transport;
         this.counterSnapshots = counterSnapshots;
         this.tree = tree;
         this.wire = wire;
@@ -90,6 +107,11 @@ public final class Telemetry implements AutoCloseable {
 
     ScheduledExecutorService timer() {
         return timer;
+    }
+
+    /** Raises the threads that write a change handed over to its socket. */
+    TransportPrecedence transport() {
+        return transport;
     }
 
     long streamBufferBytes() {
