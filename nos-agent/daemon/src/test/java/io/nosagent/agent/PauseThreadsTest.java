@@ -1,6 +1,5 @@
 package io.nosagent.agent;
 
-import io.nosagent.agent.gnmi.TransportThreadsTest;
 import io.nosagent.sai.time.CpuPriority;
 import org.junit.jupiter.api.Test;
 
@@ -19,7 +18,7 @@ class PauseThreadsTest {
 
     @Test
     void theCollectorsPauseWorkersAndTheVmThreadRunAtTheHighestPriorityTheConcurrentOnesDoNot() throws Exception {
-        assumeTrue(System.getProperty("os.name").startsWith("Linux") && TransportThreadsTest.mayRaisePriority(),
+        assumeTrue(System.getProperty("os.name").startsWith("Linux") && ThreadNice.mayRaisePriority(),
                 "raising a priority needs CAP_SYS_NICE");
         System.gc(); // the collector's workers started
         try (var pause = new PauseThreads(CpuPriority.ofThisHost())) {
@@ -39,7 +38,7 @@ class PauseThreadsTest {
         try (Stream<Path> tasks = Files.list(Path.of("/proc/self/task"))) {
             for (Path t : (Iterable<Path>) tasks::iterator) {
                 try {
-                    nice.put(Files.readString(t.resolve("comm")).strip(), TransportThreadsTest.kernelNice(Integer.parseInt(t.getFileName().toString())));
+                    nice.put(Files.readString(t.resolve("comm")).strip(), ThreadNice.kernelNice(Integer.parseInt(t.getFileName().toString())));
                 } catch (IOException | IllegalStateException e) {
                     // the thread ended meanwhile
                 }

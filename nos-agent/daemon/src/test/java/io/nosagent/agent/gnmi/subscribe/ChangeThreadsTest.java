@@ -1,6 +1,6 @@
 package io.nosagent.agent.gnmi.subscribe;
 
-import io.nosagent.agent.gnmi.TransportThreadsTest;
+import io.nosagent.agent.ThreadNice;
 import io.nosagent.sai.time.CpuPriority;
 import org.junit.jupiter.api.Test;
 
@@ -16,13 +16,13 @@ class ChangeThreadsTest {
 
     @Test
     void aChangeRunsAtTheHighestPriority() throws Exception {
-        assumeTrue(System.getProperty("os.name").startsWith("Linux") && TransportThreadsTest.mayRaisePriority(),
+        assumeTrue(System.getProperty("os.name").startsWith("Linux") && ThreadNice.mayRaisePriority(),
                 "raising a priority needs CAP_SYS_NICE");
         var cpu = CpuPriority.ofThisHost();
         var pool = Executors.newFixedThreadPool(1, new ChangeThreads(Thread.ofPlatform().name("test-changes").factory(), cpu));
         try {
             var nice = new CompletableFuture<Integer>();
-            pool.execute(() -> nice.complete(TransportThreadsTest.kernelNice(cpu.currentThreadId())));
+            pool.execute(() -> nice.complete(ThreadNice.kernelNice(cpu.currentThreadId())));
             assertThat(nice.get(10, TimeUnit.SECONDS)).isEqualTo(CpuPriority.HIGHEST);
         } finally {
             pool.shutdownNow();
