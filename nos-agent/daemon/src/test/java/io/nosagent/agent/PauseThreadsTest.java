@@ -18,7 +18,7 @@ class PauseThreadsTest {
 
     @Test
     void theCollectorsPauseWorkersAndTheVmThreadRunAtTheHighestPriorityTheConcurrentOnesDoNot() throws Exception {
-        assumeTrue(System.getProperty("os.name").startsWith("Linux") && ThreadNice.mayRaisePriority(),
+        assumeTrue(System.getProperty("os.name").startsWith("Linux") && CpuPriority.ofThisHost().mayRaise(),
                 "raising a priority needs CAP_SYS_NICE");
         System.gc(); // the collector's workers started
         try (var pause = new PauseThreads(CpuPriority.ofThisHost())) {

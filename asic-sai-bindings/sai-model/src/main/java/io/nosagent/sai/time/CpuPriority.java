@@ -82,6 +82,19 @@ public final class CpuPriority {
         return true;
     }
 
+    /**
+     * Whether this host lets the process raise a thread's priority (CAP_SYS_NICE on Linux): tried on a thread of its
+     * own that then ends, so no thread of the caller's changes, and not logged.
+     */
+    public boolean mayRaise() throws InterruptedException {
+        var took = new boolean[1];
+        Thread.ofPlatform().name("cpu-priority-probe").start(() -> {
+            int tid = libc.gettid();
+            took[0] = tid > 0 && libc.setpriority(tid, -1) >= 0;
+        }).join();
+        return took[0];
+    }
+
     /** Thread {@code tid}'s nice value, if it can be read. */
     public OptionalInt nice(int tid) {
         int result = tid <= 0 ? -Errno.ESRCH : libc.getpriority(tid);

@@ -7,7 +7,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.OptionalInt;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
@@ -87,7 +86,7 @@ class CpuPriorityTest {
 
     @Test
     void anUrgentWorkersThreadRunsAtTheHighestPriorityUntilToldOtherwise() throws Exception {
-        assumeTrue(System.getProperty("os.name").startsWith("Linux") && mayRaisePriority(), "raising a priority needs CAP_SYS_NICE");
+        assumeTrue(System.getProperty("os.name").startsWith("Linux") && CpuPriority.ofThisHost().mayRaise(), "raising a priority needs CAP_SYS_NICE");
         int own = kernelNice(CpuPriority.ofThisHost().currentThreadId()); // a new thread starts at its creator's
         try (var time = new WallClock()) {
             var nice = new AtomicInteger(99);
@@ -110,19 +109,6 @@ class CpuPriorityTest {
                 worker.close();
             }
         }
-    }
-
-    /** Whether this process may raise a thread's priority: tried on a thread of its own that then ends. */
-    private static boolean mayRaisePriority() throws InterruptedException {
-        var cpu = CpuPriority.ofThisHost();
-        var took = new boolean[1];
-        var done = new CountDownLatch(1);
-        Thread.ofPlatform().start(() -> {
-            took[0] = cpu.setNice(cpu.currentThreadId(), -1, "the permission probe");
-            done.countDown();
-        });
-        done.await(10, TimeUnit.SECONDS);
-        return took[0];
     }
 
     /** The nice value /proc shows for thread {@code tid} of this process. */

@@ -16,7 +16,7 @@ class ChangeThreadsTest {
 
     @Test
     void aChangeRunsAtTheHighestPriority() throws Exception {
-        assumeTrue(System.getProperty("os.name").startsWith("Linux") && ThreadNice.mayRaisePriority(),
+        assumeTrue(System.getProperty("os.name").startsWith("Linux") && CpuPriority.ofThisHost().mayRaise(),
                 "raising a priority needs CAP_SYS_NICE");
         var cpu = CpuPriority.ofThisHost();
         var pool = Executors.newFixedThreadPool(1, new ChangeThreads(Thread.ofPlatform().name("test-changes").factory(), cpu));
