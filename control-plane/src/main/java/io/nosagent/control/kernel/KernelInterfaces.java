@@ -164,7 +164,7 @@ public final class KernelInterfaces implements AutoCloseable {
             Live before = live.get(port);
             try {
                 if (before == null) {
-                    TunDevice tun = TunDevice.open(libc, w.kernelName());
+                    TunDevice tun = open(w.kernelName());
                     try {
                         ip.run(IpCommands.create(w.kernelName(), w.mtu(), w.addresses(), operUp.getOrDefault(port, false)));
                     } catch (IOException | RuntimeException ex) {
@@ -181,6 +181,17 @@ public final class KernelInterfaces implements AutoCloseable {
             } catch (IOException | RuntimeException ex) {
                 log.warn("kernel interface {} for {}: {}", w.kernelName(), port, ex.getMessage());
             }
+        }
+    }
+
+    /** A TUN in the interfaces' namespace, opened there by the loop thread, which then returns to the agent's. */
+    private TunDevice open(String kernelName) throws IOException {
+        try {
+            return namespace.within(libc, () -> TunDevice.open(libc, kernelName));
+        } catch (IOException | RuntimeException e) {
+            throw e;
+        } catch (Exception e) {
+            throw new IOException(e.getMessage(), e);
         }
     }
 

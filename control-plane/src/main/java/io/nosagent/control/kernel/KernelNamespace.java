@@ -10,8 +10,9 @@ import java.util.concurrent.CompletionException;
 
 /**
  * The network namespace the kernel interfaces live in: the agent's own, or one named by {@code ip netns}
- * ({@code /run/netns/<name>}: a switch of the virtual zone, a test). A named one is entered by the one thread that
- * creates the TUN interfaces (setns moves only the calling thread) and named to every {@code ip} command.
+ * ({@code /run/netns/<name>}: a switch of the virtual zone, a test). A named one is entered only for as long as a
+ * TUN interface is opened (setns moves only the calling thread; see {@link #within}) and named to every {@code ip}
+ * command.
  *
  * @param name empty: the agent's own namespace
  */
@@ -42,30 +43,51 @@ public record KernelNamespace(Optional<String> name) {
         return command;
     }
 
-    /** Moves the calling thread into this namespace (nothing for the agent's own). */
-    void enter(Libc libc) throws IOException {
+    /**
+     * Runs {@code work} on the calling thread inside this namespace and moves the thread back to the one it was in,
+     * so no thread stays in a switch's namespace: a thread started from one in it (a pool's, gRPC's event loops)
+     * would inherit it and reach no listener of the agent on 127.0.0.1. Keep {@code work} to a descriptor's open;
+     * what it opens belongs to the namespace whichever thread later uses it.
+     *
+     * @throws InternalError when the thread cannot get back: an error, so that its loop ends rather than go on inside
+     */
+    <T> T within(Libc libc, Callable<T> work) throws Exception {
         if (name.isEmpty()) {
-            return;
+            return work.call();
         }
-        String path = "/run/netns/" + name.get();
-        int fd = libc.open(path, Libc.O_CLOEXEC);
+        int home = libc.open("/proc/thread-self/ns/net", Libc.O_CLOEXEC);
         try {
-            libc.setns(fd, Libc.CLONE_NEWNET, "setns " + path);
+            String path = "/run/netns/" + name.get();
+            int fd = libc.open(path, Libc.O_CLOEXEC);
+            try {
+                libc.setns(fd, Libc.CLONE_NEWNET, "setns " + path);
+            } finally {
+                libc.close(fd);
+            }
+            try {
+                return work.call();
+            } finally {
+                try {
+                    libc.setns(home, Libc.CLONE_NEWNET, "setns back from " + path);
+                } catch (IOException e) {
+                    throw new InternalError("thread " + Thread.currentThread().getName()
+                            + " is stuck in " + this + ": " + e.getMessage(), e);
+                }
+            }
         } finally {
-            libc.close(fd);
+            libc.close(home);
         }
     }
 
     /**
-     * Runs {@code work} on a thread of its own inside this namespace and returns what it returns: a socket it opens
+     * Runs {@code work} inside this namespace on a thread of its own and returns what it returns: a socket it opens
      * belongs to the namespace (and can then be used from any thread).
      */
     public <T> T call(Callable<T> work) throws Exception {
         var result = new CompletableFuture<T>();
         Thread.ofPlatform().name("in " + this).start(() -> {
             try {
-                enter(new Libc());
-                result.complete(work.call());
+                result.complete(within(new Libc(), work));
             } catch (Throwable t) {
                 result.completeExceptionally(t);
             }

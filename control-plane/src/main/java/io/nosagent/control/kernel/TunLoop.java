@@ -18,10 +18,11 @@ import static java.lang.foreign.ValueLayout.JAVA_LONG;
 import static java.lang.foreign.ValueLayout.JAVA_SHORT;
 
 /**
- * The one thread of the kernel path, in the kernel interfaces' network namespace: it creates, configures and closes
- * the TUN interfaces (work handed to it with {@link #submit}) and reads what the kernel sends on them, waiting in
- * poll(2) on every TUN and an eventfd that new work rings, so it costs no CPU while nothing arrives. A platform
- * thread: a native call blocks its carrier, and setns must hold for the thread's life.
+ * The one thread of the kernel path: it creates, configures and closes the TUN interfaces (work handed to it with
+ * {@link #submit}) and reads what the kernel sends on them, waiting in poll(2) on every TUN and an eventfd that new
+ * work rings, so it costs no CPU while nothing arrives. It stays in the agent's network namespace and enters the
+ * interfaces' one only to open a TUN ({@link KernelNamespace#within}): what it hands packets to may start threads,
+ * and those must not start inside a switch's namespace. A platform thread: a native call blocks its carrier.
  */
 final class TunLoop implements AutoCloseable {
 
@@ -38,7 +39,7 @@ final class TunLoop implements AutoCloseable {
     private final CompletableFuture<Void> entered = new CompletableFuture<>();
     private volatile boolean stopped;
 
-    /** Starts the thread in {@code namespace}; fails if it cannot enter it. */
+    /** Starts the thread; fails if it cannot enter {@code namespace}. */
     TunLoop(Libc libc, KernelNamespace namespace, BiConsumer<TunDevice, byte[]> fromKernel) throws IOException {
         this.libc = libc;
         this.fromKernel = fromKernel;
@@ -60,6 +61,9 @@ final class TunLoop implements AutoCloseable {
                 done.complete(task.call());
             } catch (Throwable t) {
                 done.completeExceptionally(t);
+                if (t instanceof Error fatal) { // the thread stuck in a namespace among them: the loop ends
+                    throw fatal;
+                }
             }
         });
         ring();
@@ -87,8 +91,8 @@ final class TunLoop implements AutoCloseable {
 
     private void run(KernelNamespace namespace) {
         try {
-            namespace.enter(libc);
-        } catch (IOException e) {
+            namespace.within(libc, () -> null);
+        } catch (Exception e) {
             entered.completeExceptionally(e);
             return;
         }
