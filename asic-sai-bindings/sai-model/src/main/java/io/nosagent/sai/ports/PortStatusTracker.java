@@ -22,7 +22,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * by reading OPER_STATUS at start). Each change is {@linkplain #changes() published} once, on the
  * backend's dispatcher thread, to the {@linkplain #changesFirst() first subscribers} (fast failover) before
  * any other, so the work that must run ahead of everything is queued before anything else is. The dispatcher
- * runs at the highest CPU priority the host grants while it tells them.
+ * runs at the highest CPU priority the host grants while it tells the first subscribers, at its own for the others.
  */
 public final class PortStatusTracker implements AutoCloseable {
 
@@ -86,19 +86,21 @@ public final class PortStatusTracker implements AutoCloseable {
             }
             var now = new PortStatus(name, up, time.now(), old == null ? 0 : old.flaps() + 1);
             status.put(name, now);
-            // Raised while the subscribers are told: the first ones wake threads that run raised (failover, ON_CHANGE),
-            // which took the core from this one at its own priority, and the rest of the change then waited.
+            // Raised while the first subscribers are told: they wake threads that run raised (failover, ON_CHANGE),
+            // which took the core from this one at its own priority, and the rest of them then waited. The other
+            // subscribers (link monitor, LLDP, kernel, neighbors) are told at its own priority again: raised, their
+            // work took a core from the ON_CHANGE update's write that the first ones had just queued.
             int tid = cpu.currentThreadId();
             int own = cpu.nice(tid).orElse(0);
             boolean raised = own != CpuPriority.HIGHEST && cpu.setNice(tid, CpuPriority.HIGHEST, "telling a port state change");
             try {
                 first.publish(now);
-                changes.publish(now);
             } finally {
                 if (raised) {
                     cpu.setNice(tid, own, "telling a port state change");
                 }
             }
+            changes.publish(now);
             // After the subscribers: a console write must not delay telling subscribers of the change.
             log.info("{} is {}", name, up ? "up" : "down");
         });

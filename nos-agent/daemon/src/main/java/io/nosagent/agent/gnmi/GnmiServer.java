@@ -6,6 +6,8 @@ import io.grpc.ServerCredentials;
 import io.grpc.ServerInterceptors;
 import io.grpc.TlsServerCredentials;
 import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
+import io.grpc.netty.shaded.io.netty.channel.socket.nio.NioServerSocketChannel;
+import io.nosagent.sai.time.CpuPriority;
 import io.grpc.protobuf.services.ProtoReflectionServiceV1;
 import io.nosagent.agent.gnmi.paths.PlatformComponentsHandler;
 import io.nosagent.agent.gnmi.paths.PortDefaults;
@@ -127,7 +129,15 @@ public final class GnmiServer implements AutoCloseable {
             closers.push(feed);
             this.tree = new DataTree(handlers, () -> nanos(clock.instant()));
             var wire = new WireFormat();
-            this.telemetry = new Telemetry(tree, feed, agent.stats().snapshots(), counters, wire, options.streamBufferBytes());
+            var transport = new TransportThreads(2 * Runtime.getRuntime().availableProcessors(), CpuPriority.ofThisHost());
+            closers.push(transport);
+            // The calls' executor grows on demand from the event loops, which a change's write raises: its threads
+            // start at the process's priority, not at a raised loop's.
+            var calls = java.util.concurrent.Executors.newCachedThreadPool(new io.nosagent.sai.time.ProcessPriorityThreads(
+                    Thread.ofPlatform().name("gnmi-call-", 0).daemon(true).factory(), CpuPriority.ofThisHost()));
+            closers.push(calls::shutdown);
+            this.telemetry = new Telemetry(tree, feed, agent.stats().snapshots(), counters, wire, options.streamBufferBytes(),
+                    transport);
             List<YangModel> models = ServedPaths.models(served);
             var useModels = new UseModels(models);
             var ports = new PortDefaults(new ArrayList<>(agent.sw().portsByName().keySet()));
@@ -149,6 +159,10 @@ public final class GnmiServer implements AutoCloseable {
                             agent.stateDir().resolve("log")))), auth, bounded),
                     ServerInterceptors.intercept(new CertzRpc(tls, rotated, clock), auth, bounded));
             var builder = NettyServerBuilder.forAddress(options.address(), credentials(options, tls))
+                    .channelType(NioServerSocketChannel.class)
+                    .bossEventLoopGroup(transport.group())
+                    .workerEventLoopGroup(transport.group())
+                    .executor(calls)
                     .maxInboundMessageSize(options.maxMessageBytes());
             services.forEach(builder::addService);
             this.server = builder.build().start();

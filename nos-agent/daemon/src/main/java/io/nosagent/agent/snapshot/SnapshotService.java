@@ -26,7 +26,9 @@ import java.util.function.Supplier;
  * Takes snapshots. {@link #request} gathers the moment on the caller's thread (immutable references:
  * no copy, no ASIC call, so the update thread or the poll that triggered it is not held up) and writes
  * it on the service's own thread. Automatic triggers are rate-limited per trigger kind and resource
- * (default one per 60 s, on the agent's time); an operator's request is not. The writing steps aside while
+ * (default one per 60 s, on the agent's time) and bounded across resources (default three per 60 s): a burst
+ * of cases over many ports (a flap storm, a linecard's ports going one after another) is told by its first
+ * snapshots, not one per port, each of which dumps every ASIC object. An operator's request is neither. The writing steps aside while
  * urgent work (fast failover) waits or runs: a link-down's snapshot is written after the groups are updated.
  */
 public final class SnapshotService implements AutoCloseable {
@@ -38,18 +40,29 @@ public final class SnapshotService implements AutoCloseable {
      * @param maxCount  snapshots kept
      * @param maxBytes  bytes kept on disk
      * @param rateLimit least time between two automatic snapshots of one kind and resource
+     * @param automaticPerWindow most automatic snapshots of any kinds and resources within one {@code rateLimit}
      */
-    public record Settings(Path dir, int maxCount, long maxBytes, Duration rateLimit) {
+    public record Settings(Path dir, int maxCount, long maxBytes, Duration rateLimit, int automaticPerWindow) {
+        public Settings {
+            if (automaticPerWindow < 1) {
+                throw new IllegalArgumentException("automaticPerWindow must be at least 1, not " + automaticPerWindow);
+            }
+        }
+
         public static Settings defaults(Path dir) {
-            return new Settings(dir, 50, 512L << 20, Duration.ofSeconds(60));
+            return new Settings(dir, 50, 512L << 20, Duration.ofSeconds(60), 3);
         }
 
         public Settings withRetention(int count, long bytes) {
-            return new Settings(dir, count, bytes, rateLimit);
+            return new Settings(dir, count, bytes, rateLimit, automaticPerWindow);
         }
 
         public Settings withRateLimit(Duration value) {
-            return new Settings(dir, maxCount, maxBytes, value);
+            return new Settings(dir, maxCount, maxBytes, value, automaticPerWindow);
+        }
+
+        public Settings withAutomaticPerWindow(int value) {
+            return new Settings(dir, maxCount, maxBytes, rateLimit, value);
         }
     }
 
@@ -62,6 +75,8 @@ public final class SnapshotService implements AutoCloseable {
     private final ExecutorService writer = Executors.newSingleThreadExecutor(new io.nosagent.sai.time.ProcessPriorityThreads(
             Thread.ofPlatform().daemon().name("nos-snapshot").factory(), io.nosagent.sai.time.CpuPriority.ofThisHost()));
     private final Map<String, Instant> lastTaken = new HashMap<>();
+    /** When the automatic snapshots of the last {@code rateLimit} were taken, oldest first (guarded by lastTaken). */
+    private final java.util.ArrayDeque<Instant> recentAutomatic = new java.util.ArrayDeque<>();
     private final Published<List<SnapshotEntry>> changes = new Published<>("snapshot index", List.of());
     private final AtomicLong suppressed = new AtomicLong();
     private final Runnable stepAside;
@@ -117,6 +132,18 @@ public final class SnapshotService implements AutoCloseable {
                             trigger.resource(), Duration.between(last, now), settings.rateLimit());
                     return Optional.empty();
                 }
+                while (!recentAutomatic.isEmpty()
+                        && Duration.between(recentAutomatic.peekFirst(), now).compareTo(settings.rateLimit()) >= 0) {
+                    recentAutomatic.removeFirst();
+                }
+                if (recentAutomatic.size() >= settings.automaticPerWindow()) {
+                    suppressed.incrementAndGet();
+                    log.info("snapshot for {} on {} suppressed: {} automatic snapshots were taken in the last {} (case {} is"
+                                    + " in the case list)", trigger.kind(), trigger.resource(), recentAutomatic.size(),
+                            settings.rateLimit(), trigger.caseId().orElse("-"));
+                    return Optional.empty();
+                }
+                recentAutomatic.addLast(now);
                 lastTaken.put(key, now);
             }
         }

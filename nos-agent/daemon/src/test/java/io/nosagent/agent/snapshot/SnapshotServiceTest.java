@@ -29,7 +29,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * The snapshot directory under the rules an operator relies on: one snapshot per trigger and resource per
- * rate-limit period, the oldest dropped first when the directory is full (by count or by bytes), and a
+ * rate-limit period and a few across resources, the oldest dropped first when the directory is full (by count or by bytes), and a
  * writer killed between write and rename (or between rename and index) leaving no corrupt snapshot and a
  * readable index.
  */
@@ -104,6 +104,37 @@ class SnapshotServiceTest {
             assertThat(s.index()).hasSize(3);
             assertThat(written(s.request(SnapshotTrigger.request("an operator asks")))).isNotNull();
             assertThat(written(s.request(SnapshotTrigger.request("and again")))).as("requests are not rate-limited").isNotNull();
+        }
+    }
+
+    /** A port's own case, as a flap storm opens one per port. */
+    private static SnapshotTrigger flapping(String port) {
+        return new SnapshotTrigger("port", "/interfaces/interface[name=" + port + "]", Optional.of("case-" + port),
+                port + " changed state 5 times in 60 s", Set.of(port));
+    }
+
+    @Test
+    void aFlapStormOverFortyPortsGivesThreeSnapshotsInAMinuteNotOnePerPortAndTheOperatorStillGetsHis() throws Exception {
+        try (var s = service(SnapshotService.Settings.defaults(dir))) {
+            var futures = new ArrayList<CompletableFuture<SnapshotEntry>>();
+            for (int i = 1; i <= 40; i++) { // a case every half second, each on a port of its own
+                s.request(flapping("eth1/" + i + "/1")).ifPresent(futures::add);
+                time.runFor(Duration.ofMillis(500));
+            }
+            for (var f : futures) {
+                f.get(30, TimeUnit.SECONDS);
+            }
+
+            assertThat(s.index()).extracting(SnapshotEntry::resource).containsExactly("/interfaces/interface[name=eth1/1/1]",
+                    "/interfaces/interface[name=eth1/2/1]", "/interfaces/interface[name=eth1/3/1]");
+            assertThat(s.suppressed()).isEqualTo(37);
+            assertThat(written(s.request(SnapshotTrigger.request("an operator asks during the storm"))))
+                    .as("an operator's request is not bounded").isNotNull();
+
+            time.runFor(Duration.ofSeconds(40)); // 60 s after the first: room for one more
+            SnapshotEntry next = written(s.request(flapping("eth1/41/1")));
+            assertThat(next.resource()).isEqualTo("/interfaces/interface[name=eth1/41/1]");
+            assertThat(s.request(flapping("eth1/41/1"))).as("its resource's own limit still holds").isEmpty();
         }
     }
 

@@ -49,7 +49,8 @@ import java.util.concurrent.atomic.AtomicLong;
  * <p>A change to send is urgent work: it runs ahead of the stream's samples still waiting and is
  * started from the engine's change pool, not behind every stream's samples on the worker pool.
  * Counter snapshots are the exception (ON_CHANGE or TARGET_DEFINED of counters is bulk work paced by
- * the polls, like a sample).
+ * the polls, like a sample). Once a change is handed to gRPC, the event loops that write it are raised
+ * until they have ({@link TransportPrecedence}).
  *
  * <p>A SAMPLE of counters carries a read newer than the previous sample sent (its timestamp is the
  * read's time): when a sample falls due before the poll after the previous sample has published, it
@@ -131,6 +132,8 @@ final class SubscriptionStream implements StreamObserver<SubscribeRequest> {
     private long changedWhileSyncing;
     /** Polls that came while a poll's data was still going out. */
     private int pollsWaiting;
+    /** Messages handed to gRPC so far. */
+    private long messagesSent;
 
     SubscriptionStream(Telemetry engine, UseModels useModels, StreamObserver<SubscribeResponse> responses) {
         this.engine = engine;
@@ -339,7 +342,13 @@ final class SubscriptionStream implements StreamObserver<SubscribeRequest> {
                 serial.execute(() -> changed(pendingSources.getAndSet(0)));
             }
         } else if (pendingUrgent.getAndUpdate(m -> m | sending) == 0) {
-            serial.executeUrgent(() -> changed(pendingUrgent.getAndSet(0)));
+            serial.executeUrgent(() -> {
+                long before = messagesSent;
+                changed(pendingUrgent.getAndSet(0));
+                if (messagesSent != before) {
+                    engine.transport().untilWritten(); // handed over: its write goes ahead too
+                }
+            });
         }
     }
 
@@ -678,6 +687,7 @@ final class SubscriptionStream implements StreamObserver<SubscribeRequest> {
     }
 
     private void send(Outgoing next) {
+        messagesSent++;
         if (next.bytes() != null) {
             engine.wire().send(out, next.message(), next.bytes());
         } else {

@@ -37,6 +37,7 @@ public final class Telemetry implements AutoCloseable {
     private final ScheduledExecutorService timer;
     private final ExecutorService workers;
     private final ExecutorService changes;
+    private final TransportPrecedence transport;
     private final SubscriptionCounters counters;
     private final WireFormat wire;
     private final java.util.Set<SubscriptionStream> streams = java.util.concurrent.ConcurrentHashMap.newKeySet();
@@ -45,12 +46,13 @@ public final class Telemetry implements AutoCloseable {
      * @param counterSnapshots  the counter snapshots: TARGET_DEFINED sends what comes from them whole, as samples
      * @param wire              serializes a sample shared by several streams once
      * @param streamBufferBytes per stream, the most queued output before the client counts as slow
+     * @param transport         raises the threads that write a change to its socket, once it is handed over
      */
     public Telemetry(DataTree tree, ChangeFeed feed, Published<?> counterSnapshots, SubscriptionCounters counters, WireFormat wire,
-                     long streamBufferBytes) {
+                     long streamBufferBytes, TransportPrecedence transport) {
         // The timer's and the workers' threads start at the process's priority even when a raised thread (a change
         // being sent) happens to create them: they do the SAMPLE work.
-        this(tree, feed, counterSnapshots, counters, wire, streamBufferBytes,
+        this(tree, feed, counterSnapshots, counters, wire, streamBufferBytes, transport,
                 Executors.newSingleThreadScheduledExecutor(new ProcessPriorityThreads(
                         Thread.ofPlatform().name("nos-telemetry-timer").daemon(true).factory(), CpuPriority.ofThisHost())),
                 Executors.newFixedThreadPool(threads(), new ProcessPriorityThreads(
@@ -67,6 +69,13 @@ public final class Telemetry implements AutoCloseable {
     /** With the engine's threads given: the timer, the worker pool and where changes start (tests drive them by hand). */
     Telemetry(DataTree tree, ChangeFeed feed, Published<?> counterSnapshots, SubscriptionCounters counters, WireFormat wire,
               long streamBufferBytes, ScheduledExecutorService timer, ExecutorService workers, ExecutorService changes) {
+        this(tree, feed, counterSnapshots, counters, wire, streamBufferBytes, TransportPrecedence.NONE, timer, workers, changes);
+    }
+
+    Telemetry(DataTree tree, ChangeFeed feed, Published<?> counterSnapshots, SubscriptionCounters counters, WireFormat wire,
+              long streamBufferBytes, TransportPrecedence transport, ScheduledExecutorService timer, ExecutorService workers,
+              ExecutorService changes) {
+        this.transport = transport;
         this.counterSnapshots = counterSnapshots;
         this.tree = tree;
         this.wire = wire;
@@ -98,6 +107,11 @@ public final class Telemetry implements AutoCloseable {
 
     ScheduledExecutorService timer() {
         return timer;
+    }
+
+    /** Raises the threads that write a change handed over to its socket. */
+    TransportPrecedence transport() {
+        return transport;
     }
 
     long streamBufferBytes() {

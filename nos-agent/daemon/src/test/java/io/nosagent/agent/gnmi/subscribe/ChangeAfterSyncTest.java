@@ -129,7 +129,7 @@ class ChangeAfterSyncTest {
         });
         var counters = new Published<String>("counter snapshots", "none");
         try (var engine = new Telemetry(tree, feed, counters, new SubscriptionCounters(), new WireFormat(),
-                Telemetry.DEFAULT_STREAM_BUFFER)) {
+                Telemetry.DEFAULT_STREAM_BUFFER, TransportPrecedence.NONE)) {
             var stream = new SubscriptionStream(engine, new UseModels(List.of()), responses);
             stream.onNext(SubscribeRequest.newBuilder().setSubscribe(SubscriptionList.newBuilder()
                     .setMode(SubscriptionList.Mode.STREAM).setEncoding(Encoding.JSON_IETF)

@@ -34,10 +34,15 @@ class OnChangeAheadOfSamplesTest {
     private final ManualThreads.Pool workers = new ManualThreads.Pool();
     private final ManualThreads.Pool changes = new ManualThreads.Pool();
 
+    /** Each time the transport's threads were asked to run raised, and what the watcher had been sent by then. */
+    private final List<Integer> raisedAfter = new java.util.ArrayList<>();
+    private ChangeAfterSyncTest.Responses watching;
+
     private Telemetry engine() {
         List<PathHandler> handlers = List.of(counters, oper);
         return new Telemetry(new DataTree(handlers, () -> 1L), new ChangeFeed(handlers), counters.polls, new SubscriptionCounters(),
-                new WireFormat(), Telemetry.DEFAULT_STREAM_BUFFER, timer, workers, changes);
+                new WireFormat(), Telemetry.DEFAULT_STREAM_BUFFER,
+                () -> raisedAfter.add(watching == null ? -1 : watching.sent.size()), timer, workers, changes);
     }
 
     private ChangeAfterSyncTest.Responses open(Telemetry engine, SubscribeRequest request) {
@@ -66,6 +71,26 @@ class OnChangeAheadOfSamplesTest {
 
             workers.runPending();
             assertThat(samplers).allSatisfy(s -> assertThat(s.sent).extracting(PortData::leaf).containsExactly("in-octets=\"100\""));
+        }
+    }
+
+    @Test
+    void theTransportRunsRaisedOnceAChangeIsHandedOverAndNotForSamples() {
+        try (var engine = engine()) {
+            var sampler = open(engine, stream(sample(COUNTERS, EVERY)));
+            watching = open(engine, stream(onChange(OPER_STATUS)));
+            workers.runPending();
+            watching.sent.clear();
+            counters.poll(2, 100);
+            timer.advance(EVERY);
+            workers.runPending();
+            assertThat(sampler.sent).as("a sample went").isNotEmpty();
+            assertThat(raisedAfter).as("samples and syncs go at the transport's own priority").isEmpty();
+
+            oper.flip();
+            changes.runPending();
+
+            assertThat(raisedAfter).as("raised once, after the change was handed over").containsExactly(1);
         }
     }
 
