@@ -71,9 +71,20 @@ public final class CliMain {
      * save, so it runs on the JDK's TLS and NIO, and never unpacks and loads gRPC's bundled BoringSSL (3 MB)
      * and epoll libraries on each command. Nor does Netty emit its buffer events to JDK Flight Recorder: a
      * command is not recorded, and the first buffer would otherwise register JFR's event machinery (about
-     * 0.1 s of CPU, on the thread doing the TLS handshake).
+     * 0.1 s of CPU, on the thread doing the TLS handshake). Its TLS key exchange is x25519 alone
+     * ({@value #NAMED_GROUPS}, unless the user set it): the JDK's client otherwise also makes a P-256 key
+     * share for every handshake, and a JVM's first P-256 key builds the JDK's base-point table, 60 point
+     * multiplications that were most of a command's handshake. Every server the agent may run (BoringSSL,
+     * the JDK) has x25519.
      */
+    static final String NAMED_GROUPS = "jdk.tls.namedGroups";
+    /** The TLS 1.3 key exchange the client offers. */
+    static final String KEY_EXCHANGE = "x25519";
+
     static void startLean() {
+        if (System.getProperty(NAMED_GROUPS) == null) {
+            System.setProperty(NAMED_GROUPS, KEY_EXCHANGE);
+        }
         System.setProperty("io.grpc.netty.shaded.io.netty.handler.ssl.noOpenSsl", "true");
         System.setProperty("io.grpc.netty.shaded.io.netty.transport.noNative", "true");
         System.setProperty("io.grpc.netty.shaded.io.netty.jfr.enabled", "false");

@@ -11,17 +11,15 @@ import io.nosagent.api.gnmi.proto.TypedValue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.GeneralSecurityException;
 import java.security.KeyPairGenerator;
-import java.security.spec.ECGenParameterSpec;
 import java.util.Arrays;
 import java.util.Set;
 
 /**
  * A client command is mostly one-off set-up that depends on nothing the user typed: Netty's platform
  * probe, the JDK's default TLS context (gRPC and Netty each initialize one to learn what the JDK can do,
- * which loads the system's CA certificates), gRPC's registries, the gNMI descriptors, the elliptic-curve
- * tables of the TLS key shares (the JDK's client always offers x25519 and P-256) and Jackson. A helper
+ * which loads the system's CA certificates), gRPC's registries, the gNMI descriptors, the x25519 key
+ * share's arithmetic (the only key exchange the client offers: {@link CliMain#KEY_EXCHANGE}) and Jackson. A helper
  * thread does that while the main thread has picocli read the command line, so on a second core it is
  * done by the time the command connects; whatever the main thread reaches first it does itself (class
  * initialization runs once, whichever thread asks first), so the command behaves the same either way.
@@ -90,20 +88,11 @@ final class ConnectionWarmup {
             LoadBalancerRegistry.getDefaultRegistry();
             GnmiProto.getDescriptor();
             if (tls) {
-                keyShare("X25519", null);
-                keyShare("EC", new ECGenParameterSpec("secp256r1"));
+                KeyPairGenerator.getInstance("X25519").generateKeyPair();
             }
             Rendering.json(TypedValue.newBuilder().setJsonIetfVal(ByteString.copyFromUtf8("{\"a\":[1]}")).build());
         } catch (Exception | LinkageError e) {
             // only a head start: the command meets (and reports) any real problem itself
         }
-    }
-
-    private static void keyShare(String algorithm, ECGenParameterSpec curve) throws GeneralSecurityException {
-        var generator = KeyPairGenerator.getInstance(algorithm);
-        if (curve != null) {
-            generator.initialize(curve);
-        }
-        generator.generateKeyPair();
     }
 }

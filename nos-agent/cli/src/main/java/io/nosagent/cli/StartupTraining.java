@@ -126,11 +126,11 @@ public final class StartupTraining {
         return all;
     }
 
-    /** An EC P-256 key and certificate for 127.0.0.1 (as the agent's own), made by the JDK's keytool; the certificate as PEM. */
+    /** An ECDSA P-384 key and certificate for 127.0.0.1 (as the agent's own), made by the JDK's keytool; the certificate as PEM. */
     private static Path selfSigned(Path keystore, Path pem) throws Exception {
         Path keytool = Path.of(System.getProperty("java.home"), "bin", "keytool");
         var process = new ProcessBuilder(keytool.toString(), "-genkeypair", "-alias", "training", "-keyalg", "EC",
-                "-groupname", "secp256r1", "-sigalg", "SHA256withECDSA", "-dname", "CN=localhost",
+                "-groupname", "secp384r1", "-sigalg", "SHA384withECDSA", "-dname", "CN=localhost",
                 "-ext", "SAN=ip:127.0.0.1,dns:localhost", "-validity", "2", "-storetype", "PKCS12",
                 "-keystore", keystore.toString(), "-storepass", PASSWORD)
                 .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();

@@ -25,6 +25,7 @@ import io.nosagent.api.access.AgentCredentials;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.InetAddress;
+import java.net.InetSocketAddress;
 import java.net.UnixDomainSocketAddress;
 import java.net.UnknownHostException;
 import java.nio.file.Files;
@@ -90,10 +91,35 @@ public final class GnmiClient implements AutoCloseable {
 
     /** As {@link #connect(Options)}, letting the caller tune the channel (e.g. its threads). */
     public static GnmiClient connect(Options options, Consumer<NettyChannelBuilder> tune) {
-        var builder = NettyChannelBuilder.forTarget(options.target(), credentials(options))
+        ChannelCredentials credentials = credentials(options);
+        var builder = ipLiteral(options.target())
+                .map(address -> NettyChannelBuilder.forAddress(address, credentials))
+                .orElseGet(() -> NettyChannelBuilder.forTarget(options.target(), credentials))
                 .maxInboundMessageSize(256 * 1024 * 1024);
         tune.accept(builder);
         return new GnmiClient(builder.build(), Optional.empty(), options);
+    }
+
+    /**
+     * The address of a {@code HOST:PORT} target whose host is an IP literal ({@code 10.0.0.1}, {@code [::1]}):
+     * the channel connects to it directly. Through gRPC's DNS resolver such a target only comes back as
+     * itself, from a thread pool of the resolver's own started for it, which a short command waits for
+     * before it connects. Names (and anything else) go through the resolver.
+     */
+    static Optional<InetSocketAddress> ipLiteral(String target) {
+        int colon = target.lastIndexOf(':');
+        if (colon <= 0) {
+            return Optional.empty();
+        }
+        String host = target.substring(0, colon);
+        if (host.startsWith("[") && host.endsWith("]")) {
+            host = host.substring(1, host.length() - 1);
+        }
+        try {
+            return Optional.of(new InetSocketAddress(InetAddress.ofLiteral(host), Integer.parseInt(target.substring(colon + 1))));
+        } catch (IllegalArgumentException e) { // not a literal, not a port (NumberFormatException is one)
+            return Optional.empty();
+        }
     }
 
     /**

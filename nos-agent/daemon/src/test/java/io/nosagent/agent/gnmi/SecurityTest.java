@@ -188,6 +188,15 @@ class SecurityTest {
     }
 
     @Test
+    void theSelfSignedCertificateIsEcdsaOnP384SignedWithSha384() {
+        var cert = new ServerCertificate(state.resolve("gnmi/server.crt"), state.resolve("gnmi/server.key")).read();
+
+        assertThat(cert.getSigAlgName()).isEqualTo("SHA384withECDSA");
+        assertThat(cert.getPublicKey()).isInstanceOfSatisfying(java.security.interfaces.ECPublicKey.class,
+                key -> assertThat(key.getParams().getCurve().getField().getFieldSize()).isEqualTo(384));
+    }
+
+    @Test
     void aLocalClientTrustsTheAgentsOwnCertificateFromItsStateDirectory() {
         var local = GnmiClient.connect(new GnmiClient.Options("localhost:" + sw.port(), false, Optional.empty(),
                 Optional.empty(), Optional.empty(), Optional.of(GnmiAgent.VIEWER), Optional.of(GnmiAgent.VIEWER_PASSWORD),
