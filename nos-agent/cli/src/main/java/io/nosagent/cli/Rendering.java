@@ -124,11 +124,32 @@ final class Rendering {
         }
     }
 
+    /**
+     * Why the agent could not be reached, when the transport says so: gRPC's own description ("io exception" and
+     * its channel pipeline) names neither a refused connection nor a certificate the client does not trust.
+     */
+    static java.util.Optional<String> transportCause(Status s) {
+        if (s.getCode() != Status.Code.UNAVAILABLE) {
+            return java.util.Optional.empty();
+        }
+        for (Throwable c = s.getCause(); c != null; c = c.getCause()) {
+            if (c instanceof javax.net.ssl.SSLException tls) {
+                return java.util.Optional.of("the TLS handshake with the agent failed: " + tls.getMessage()
+                        + " (an agent's self-signed certificate is trusted from its --state-dir, another one with --ca FILE)");
+            }
+            if (c instanceof java.net.ConnectException refused) {
+                return java.util.Optional.of("cannot connect to the agent: " + refused.getMessage()
+                        + " (is it running, on that address and port? --target, --state-dir)");
+            }
+        }
+        return java.util.Optional.empty();
+    }
+
     /** An RPC failure as the operator needs it: code, message and, for Set, what each operation did. */
     @SuppressWarnings("deprecation") // UpdateResult.message is where gNMI puts per-operation errors
     static int fail(StatusRuntimeException e, PrintWriter err) {
         Status s = e.getStatus();
-        err.println("error: " + s.getCode() + ": " + s.getDescription());
+        err.println("error: " + s.getCode() + ": " + transportCause(s).orElse(s.getDescription()));
         var status = StatusProto.fromThrowable(e);
         if (status != null) {
             for (var detail : status.getDetailsList()) {

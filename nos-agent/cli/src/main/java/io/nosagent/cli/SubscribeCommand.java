@@ -133,7 +133,7 @@ public final class SubscribeCommand implements Callable<Integer> {
             }
             Status end = done.get();
             if (!end.isOk()) {
-                err().println("error: " + end.getCode() + ": " + end.getDescription());
+                err().println("error: " + end.getCode() + ": " + Rendering.transportCause(end).orElse(end.getDescription()));
                 return end.getCode() == Status.Code.UNAUTHENTICATED || end.getCode() == Status.Code.PERMISSION_DENIED ? 3 : 1;
             }
             return 0;

@@ -60,6 +60,24 @@ class ClientCommandsTest {
     }
 
     @Test
+    void anAgentTheClientCannotReachOrDoesNotTrustIsNamedAsSuchNotAsGrpcsPipeline(@TempDir Path elsewhere) throws Exception {
+        // another state directory: no local socket and not the agent's self-signed certificate
+        Run untrusted = run(sw.port(), elsewhere, GnmiAgent.ADMIN, GnmiAgent.ADMIN_PASSWORD, "show", "system", "--tcp");
+        assertThat(untrusted.exit()).isNotZero();
+        assertThat(untrusted.err()).contains("error: UNAVAILABLE: the TLS handshake with the agent failed")
+                .contains("--state-dir").contains("--ca FILE").doesNotContain("Channel Pipeline");
+
+        int closed;
+        try (var socket = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+            closed = socket.getLocalPort();
+        }
+        Run refused = run(closed, state, GnmiAgent.ADMIN, GnmiAgent.ADMIN_PASSWORD, "show", "system", "--tcp");
+        assertThat(refused.exit()).isNotZero();
+        assertThat(refused.err()).contains("error: UNAVAILABLE: cannot connect to the agent").contains("is it running")
+                .doesNotContain("Channel Pipeline");
+    }
+
+    @Test
     void aCommandRunsFromACommandLineHoldingOnlyItsOwnSubcommandAndHelpListsThemAll() {
         String[] args = {"show", "interfaces", "--target", "localhost:" + sw.port(), "--state-dir", state.toString(),
                 "-u", GnmiAgent.ADMIN, "--password=" + GnmiAgent.ADMIN_PASSWORD};
