@@ -24,9 +24,10 @@ import java.util.stream.Stream;
  * those threads wait for a core: young pauses of ~5 MB took 10-60 ms on 2 busy cores, and a link flip's ON_CHANGE
  * update or a failover caught in one waited that long. The collector's concurrent threads (marking, refinement) stay
  * at the process's priority: they run beside the agent's own work. Found by name in {@code /proc/self/task}, at start
- * and after each collection (the collector starts workers as it needs them); elsewhere nothing changes.
+ * and after each collection (the collector starts workers as it needs them); elsewhere nothing changes. The
+ * agent raises its own; {@code bench gnmi} raises its clients' too, so that their pauses are not timed as the agent's.
  */
-final class PauseThreads implements AutoCloseable {
+public final class PauseThreads implements AutoCloseable {
 
     private static final Logger log = LoggerFactory.getLogger(PauseThreads.class);
     private static final Pattern PAUSE_THREAD = Pattern.compile("GC Thread#\\d+|VM Thread");
@@ -38,7 +39,7 @@ final class PauseThreads implements AutoCloseable {
     private final NotificationListener afterCollection = (notification, handback) -> raiseNew();
     private final List<NotificationEmitter> collectors;
 
-    PauseThreads(CpuPriority cpu) {
+    public PauseThreads(CpuPriority cpu) {
         this.cpu = cpu;
         this.collectors = ManagementFactory.getGarbageCollectorMXBeans().stream()
                 .filter(NotificationEmitter.class::isInstance).map(NotificationEmitter.class::cast).toList();

@@ -22,7 +22,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * by reading OPER_STATUS at start). Each change is {@linkplain #changes() published} once, on the
  * backend's dispatcher thread, to the {@linkplain #changesFirst() first subscribers} (fast failover) before
  * any other, so the work that must run ahead of everything is queued before anything else is. The dispatcher
- * runs at the highest CPU priority the host grants while it tells the first subscribers, at its own for the others.
+ * runs {@linkplain CpuPriority#realTime real-time} while it tells the first subscribers (they only queue), at its own
+ * priority for the others.
  */
 public final class PortStatusTracker implements AutoCloseable {
 
@@ -92,7 +93,7 @@ public final class PortStatusTracker implements AutoCloseable {
             // work took a core from the ON_CHANGE update's write that the first ones had just queued.
             int tid = cpu.currentThreadId();
             int own = cpu.nice(tid).orElse(0);
-            boolean raised = own != CpuPriority.HIGHEST && cpu.setNice(tid, CpuPriority.HIGHEST, "telling a port state change");
+            boolean raised = !cpu.isRealTime(tid) && cpu.realTime(tid, "telling a port state change");
             try {
                 first.publish(now);
             } finally {

@@ -9,8 +9,9 @@ import java.util.concurrent.locks.LockSupport;
 
 /**
  * A {@link Worker} on a thread of its own. Not a daemon: the JVM waits for work it was given
- * (a commit being persisted) unless the worker is closed. While its work is {@linkplain #urgent urgent} the thread
- * runs at the {@linkplain CpuPriority#HIGHEST highest} nice value the host allows, else at the one it started with.
+ * (a commit being persisted) unless the worker is closed. While its work is {@linkplain #urgent urgent} (a failover's
+ * group updates: short and bounded) the thread runs {@linkplain CpuPriority#realTime real-time} where the host allows,
+ * else at the nice value it started with.
  */
 final class ThreadWorker implements Worker {
 
@@ -49,7 +50,11 @@ final class ThreadWorker implements Worker {
         this.urgent = urgent;
         int t = tid;
         if (t > 0) {
-            cpu.setNice(t, urgent ? CpuPriority.HIGHEST : ownNice, urgentWork);
+            if (urgent) {
+                cpu.realTime(t, urgentWork);
+            } else {
+                cpu.setNice(t, ownNice, urgentWork);
+            }
         }
     }
 

@@ -14,8 +14,8 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * The gNMI server's event loops (the threads that read requests and write responses to the sockets), which an
- * ON_CHANGE update's write can raise: after a change is handed over, every loop runs at the
- * {@linkplain CpuPriority#HIGHEST highest} CPU priority the host grants until it has done what was queued on it
+ * ON_CHANGE update's write can raise: after a change is handed over, every loop runs
+ * {@linkplain CpuPriority#realTime real-time} where the host allows until it has done what was queued on it
  * then (the update's flush among it: a loop runs its tasks in order), and drops back after. The loops also write
  * every SAMPLE stream's data, so they are raised for a change's write only, never for their whole life.
  */
@@ -66,7 +66,7 @@ final class TransportThreads implements TransportPrecedence, AutoCloseable {
                     continue; // not started yet: it holds no socket's writes
                 }
                 if (loop.raisedBy++ == 0) {
-                    cpu.setNice(loop.tid, CpuPriority.HIGHEST, "the write of an ON_CHANGE update");
+                    cpu.realTime(loop.tid, "the write of an ON_CHANGE update");
                 }
             }
             try {

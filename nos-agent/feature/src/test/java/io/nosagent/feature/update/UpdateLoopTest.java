@@ -41,25 +41,29 @@ class UpdateLoopTest {
     }
 
     @Test
-    void urgentWorkRunsAtTheHighestCpuPriorityAndTheWorkAfterItAtTheUpdateThreadsOwn() throws Exception {
+    void urgentWorkRunsRealTimeAndTheWorkAfterItTimeSharingAtTheUpdateThreadsOwnPriority() throws Exception {
         var cpu = io.nosagent.sai.time.CpuPriority.ofThisHost();
-        int own = niceOf(cpu.currentThreadId()); // the update thread starts at its creator's
+        assumeTrue(System.getProperty("os.name").startsWith("Linux") && cpu.mayRunRealTime(),
+                "real-time scheduling needs Linux, CAP_SYS_NICE and a real-time budget");
+        int own = statOf(cpu.currentThreadId())[16]; // the update thread starts at its creator's nice value
         try (var loop = new UpdateLoop(time)) {
-            assumeTrue(time.await(loop.submitUrgent(() -> cpu.setNice(cpu.currentThreadId(), -20, "the probe"))),
-                    "raising a priority needs Linux and CAP_SYS_NICE");
+            int[] urgent = time.await(loop.submitUrgent(() -> statOf(cpu.currentThreadId())));
+            int[] commit = time.await(loop.submit(() -> statOf(cpu.currentThreadId())));
 
-            int urgent = time.await(loop.submitUrgent(() -> niceOf(cpu.currentThreadId())));
-            int commit = time.await(loop.submit(() -> niceOf(cpu.currentThreadId())));
-
-            assertThat(urgent).as("a failover's nice value").isEqualTo(-20);
-            assertThat(commit).as("a commit's, after it").isEqualTo(own);
+            assertThat(urgent[38]).as("a failover's scheduling policy: SCHED_FIFO").isEqualTo(1);
+            assertThat(commit[38]).as("a commit's, after it: time-sharing").isZero();
+            assertThat(commit[16]).as("a commit's nice value").isEqualTo(own);
         }
     }
 
-    /** Thread {@code tid}'s nice value as the kernel shows it. */
-    private static int niceOf(int tid) throws java.io.IOException {
+    /** Thread {@code tid}'s nice value (at 16) and scheduling policy (at 38) as /proc shows them. */
+    private static int[] statOf(int tid) throws java.io.IOException {
         String stat = java.nio.file.Files.readString(java.nio.file.Path.of("/proc/self/task/" + tid + "/stat"));
-        return Integer.parseInt(stat.substring(stat.lastIndexOf(')') + 2).split(" ")[16]);
+        String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+        int[] out = new int[f.length];
+        out[16] = Integer.parseInt(f[16]);
+        out[38] = Integer.parseInt(f[38]);
+        return out;
     }
 
     @Test
