@@ -380,7 +380,11 @@ final class SubscriptionStream implements StreamObserver<SubscribeRequest> {
         }
     }
 
-    /** A sample's time came: sent now, or, while the newest read is one the previous sample carried, when a newer one is in. */
+    /**
+     * A sample's time came: sent now, or, while the newest read is one the previous sample carried, when a newer one is
+     * in. A due less than half an interval after the previous sample is a late timer catching up (the fixed rate fires
+     * the dues it missed at once): without a newer read it is skipped, not sent again with the read just sent.
+     */
     private void sampleDue(int index) {
         if (ended || syncing || waitingForRead[index]) {
             return;
@@ -388,6 +392,9 @@ final class SubscriptionStream implements StreamObserver<SubscribeRequest> {
         Subscription sub = subscriptions.get(index);
         if (!readsCounters(sub) || newReadSinceLastSample(index)) {
             sample(index);
+            return;
+        }
+        if (engine.tree().now() - lastSampleAt[index] < sub.sampleNanos() / 2) {
             return;
         }
         waitingForRead[index] = true;

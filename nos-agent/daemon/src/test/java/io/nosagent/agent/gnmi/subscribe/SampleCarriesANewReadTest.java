@@ -20,14 +20,17 @@ import static org.assertj.core.api.Assertions.assertThat;
  * A SAMPLE of counters carries a value read from the ASIC after the previous sample was sent, stamped
  * with that read's time: a sample that falls due before the next poll has published waits for it
  * rather than repeat the read its predecessor carried, and goes with the newest read when none comes
- * within half an interval. The agent's clock and the engine's timer and threads are the test's.
+ * within half an interval. A late timer's catching up does not send the read just sent again. The agent's clock
+ * and the engine's timer and threads are the test's.
  */
 class SampleCarriesANewReadTest {
 
     private static final Duration EVERY = Duration.ofMillis(100);
 
     private final PortData.Counters counters = new PortData.Counters();
-    private final AtomicLong clock = new AtomicLong(1_000);
+    private static final long MS = 1_000_000;
+
+    private final AtomicLong clock = new AtomicLong(1_000 * MS);
     private final ManualThreads.Timer timer = new ManualThreads.Timer();
     private final ManualThreads.Pool workers = new ManualThreads.Pool();
     private final ManualThreads.Pool changes = new ManualThreads.Pool();
@@ -37,29 +40,29 @@ class SampleCarriesANewReadTest {
         List<PathHandler> handlers = List.of(counters);
         try (var engine = new Telemetry(new DataTree(handlers, clock::get), new ChangeFeed(handlers), counters.polls,
                 new SubscriptionCounters(), new WireFormat(), Telemetry.DEFAULT_STREAM_BUFFER, timer, workers, changes)) {
-            counters.poll(500, 7);
+            counters.poll(500 * MS, 7);
             var responses = new ChangeAfterSyncTest.Responses(() -> { });
             new SubscriptionStream(engine, new UseModels(List.of()), responses).onNext(stream(sample(COUNTERS, EVERY)));
             workers.runPending();
-            assertThat(responses.sent.poll().getUpdate().getTimestamp()).as("the first data: the read at 500").isEqualTo(500);
+            assertThat(responses.sent.poll().getUpdate().getTimestamp()).as("the first data: the read at 500").isEqualTo(500 * MS);
             assertThat(responses.sent.poll().getSyncResponse()).isTrue();
 
             // Due at 100 ms, but the newest read (500) is older than the data sent at 1,000: the sample waits.
-            clock.set(1_100);
+            clock.set(1_100 * MS);
             timer.advance(EVERY);
             workers.runPending();
             assertThat(responses.sent).isEmpty();
 
             // The next poll's read, taken at 1,090, publishes at 1,095: the sample goes with it at once.
-            clock.set(1_095);
-            counters.poll(1_090, 8);
+            clock.set(1_095 * MS);
+            counters.poll(1_090 * MS, 8);
             workers.runPending();
             SubscribeResponse fresh = responses.sent.poll();
-            assertThat(fresh.getUpdate().getTimestamp()).isEqualTo(1_090);
+            assertThat(fresh.getUpdate().getTimestamp()).isEqualTo(1_090 * MS);
             assertThat(PortData.leaf(fresh)).isEqualTo("in-octets=\"8\"");
 
             // Due at 200 ms with no poll since: it waits half an interval, then the newest read goes, late rather than never.
-            clock.set(1_200);
+            clock.set(1_200 * MS);
             timer.advance(EVERY);
             workers.runPending();
             timer.advance(EVERY.dividedBy(2).minusNanos(1));
@@ -67,8 +70,47 @@ class SampleCarriesANewReadTest {
             assertThat(responses.sent).isEmpty();
             timer.advance(Duration.ofNanos(1));
             workers.runPending();
-            assertThat(responses.sent.poll().getUpdate().getTimestamp()).isEqualTo(1_090);
+            assertThat(responses.sent.poll().getUpdate().getTimestamp()).isEqualTo(1_090 * MS);
             assertThat(changes.pending()).as("nothing of a sample is urgent").isZero();
+        }
+    }
+
+    @Test
+    void aLateTimerCatchingUpDoesNotSendTheReadJustSentAgain() {
+        List<PathHandler> handlers = List.of(counters);
+        try (var engine = new Telemetry(new DataTree(handlers, clock::get), new ChangeFeed(handlers), counters.polls,
+                new SubscriptionCounters(), new WireFormat(), Telemetry.DEFAULT_STREAM_BUFFER, timer, workers, changes)) {
+            clock.set(1_000 * MS);
+            counters.poll(990 * MS, 1);
+            var responses = new ChangeAfterSyncTest.Responses(() -> { });
+            new SubscriptionStream(engine, new UseModels(List.of()), responses).onNext(stream(sample(COUNTERS, EVERY)));
+            workers.runPending();
+            responses.sent.clear(); // the sync
+            clock.set(1_010 * MS);
+            counters.poll(1_010 * MS, 2);
+            workers.runPending();
+
+            // The timer ran 60 ms late: the due of 1,100 fires at 1,160 and sends the read of 1,010 ...
+            clock.set(1_160 * MS);
+            timer.advance(EVERY);
+            workers.runPending();
+            assertThat(responses.sent.poll().getUpdate().getTimestamp()).isEqualTo(1_010 * MS);
+            // ... and the one of 1,200 on time, 40 ms after it, with no newer read: skipped, then and half an interval on.
+            clock.set(1_200 * MS);
+            timer.advance(EVERY);
+            workers.runPending();
+            clock.set(1_250 * MS);
+            timer.advance(EVERY.dividedBy(2));
+            workers.runPending();
+            assertThat(responses.sent).as("the read of 1,010 is not sent a second time").isEmpty();
+
+            clock.set(1_260 * MS);
+            counters.poll(1_260 * MS, 3);
+            workers.runPending();
+            clock.set(1_300 * MS);
+            timer.advance(EVERY.dividedBy(2));
+            workers.runPending();
+            assertThat(responses.sent.poll().getUpdate().getTimestamp()).as("the next due, with the next read").isEqualTo(1_260 * MS);
         }
     }
 }
