@@ -150,15 +150,14 @@ public final class GnmiBench {
         var clientLoop = new MultiThreadIoEventLoopGroup(2, Thread.ofPlatform().name("bench-client-io-", 0).factory(),
                 NioIoHandler.newFactory());
         ExecutorService clientWork = Executors.newFixedThreadPool(2, Thread.ofPlatform().name("bench-client-", 0).factory());
-        // The ON_CHANGE watcher (and the Sets that flip the links) on threads of its own, as a collector apart
+        // The ON_CHANGE watcher (and the Sets that flip the links) on a thread of its own, as a collector apart
         // from the SAMPLE collectors: on theirs, a flip's update was read, decrypted and handed over behind
         // the samples of ten streams (~5 MB/s), and that queue was counted as the agent's latency.
-        // Its threads run at nice -20 where the host allows (as root): a collector apart has cores of its own, here
-        // they share the agent's two with the SAMPLE collectors' decoding (~1 core), and a flip's update waited for
+        // It runs real-time where the host allows (as root): a collector apart has cores of its own, here it
+        // shares the agent's two with the SAMPLE collectors' decoding (~1 core), and a flip's update waited for
         // a core on the client's side too, which was counted as the agent's latency.
         var controlLoop = new MultiThreadIoEventLoopGroup(1, raised(Thread.ofPlatform().name("bench-control-io-", 0).factory()),
                 NioIoHandler.newFactory());
-        ExecutorService controlWork = Executors.newSingleThreadExecutor(raised(Thread.ofPlatform().name("bench-control").factory()));
         // This JVM's collections stop the ON_CHANGE client too, and a young pause of the SAMPLE clients' garbage
         // (~300 MB/s) was counted as the agent's latency: its pause threads are raised as the agent raises its own.
         try (var pauses = new io.nosagent.agent.PauseThreads(io.nosagent.sai.time.CpuPriority.ofThisHost())) {
@@ -175,7 +174,9 @@ public final class GnmiBench {
                     "--stats-interval", SAMPLE.toMillis() + "ms", "--log-simulation-speed", "1s"))) {
                 var address = new InetSocketAddress("127.0.0.1", agent.port());
                 var samplers = new ArrayList<GnmiClient>();
-                try (var control = client(address, state, controlLoop, controlWork)) {
+                // Its responses are handled on its event loop (a direct executor): a hop to another thread was one
+                // more wake-up between the agent's write and the update's arrival, timed as the agent's latency.
+                try (var control = client(address, state, controlLoop, Runnable::run)) {
                     try {
                         var updates = new AtomicLong();
                         var fresh = new ArrayList<FreshSamples>();
@@ -196,7 +197,6 @@ public final class GnmiBench {
         } finally {
             clientWork.shutdownNow();
             clientLoop.shutdownGracefully(0, 1, TimeUnit.SECONDS);
-            controlWork.shutdownNow();
             controlLoop.shutdownGracefully(0, 1, TimeUnit.SECONDS);
         }
     }
@@ -251,7 +251,7 @@ public final class GnmiBench {
 
     /** A TLS client on the benchmark's own threads, trusting the agent's self-signed certificate. */
     static GnmiClient client(InetSocketAddress agent, java.nio.file.Path state, MultiThreadIoEventLoopGroup loop,
-                                     ExecutorService work) {
+                                     java.util.concurrent.Executor work) {
         var options = GnmiClient.Options.tls(agent.getHostString() + ":" + agent.getPort(),
                 ServerCertificate.selfSignedCertificate(state), USER, PASSWORD);
         return GnmiClient.connect(options, b -> b.eventLoopGroup(loop).channelType(NioSocketChannel.class).executor(work));
@@ -402,7 +402,7 @@ public final class GnmiBench {
         return Long.parseLong(r.getNotification(0).getUpdate(0).getVal().getJsonIetfVal().toStringUtf8().replace("\"", ""));
     }
 
-    /** Threads of {@code threads} at the highest CPU priority the host grants (unchanged where it refuses). */
+    /** Threads of {@code threads}, real-time where the host allows (else nice -20, else unchanged). */
     private static java.util.concurrent.ThreadFactory raised(java.util.concurrent.ThreadFactory threads) {
         var cpu = io.nosagent.sai.time.CpuPriority.ofThisHost();
         return work -> threads.newThread(() -> {
