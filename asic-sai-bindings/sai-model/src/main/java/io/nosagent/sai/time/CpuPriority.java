@@ -59,6 +59,8 @@ public final class CpuPriority {
      */
     static final long SHORTEST_SLICE_NS = 100_000;
     private static final int SCHED_FIFO = 1;
+    private static final int SCHED_RR = 2;
+    private static final int SCHED_DEADLINE = 6;
 
     private final Native libc;
     private final AtomicBoolean refusalLogged = new AtomicBoolean();
@@ -128,9 +130,16 @@ public final class CpuPriority {
         return setNice(tid, HIGHEST, what);
     }
 
-    /** Whether thread {@code tid} is real-time now. */
+    /**
+     * Whether thread {@code tid} is real-time now, under any real-time policy: a vendor SAI's own notification thread
+     * may be SCHED_RR or SCHED_DEADLINE already, and must be left as it is, not made FIFO and then time-sharing.
+     */
     public boolean isRealTime(int tid) {
-        return tid > 0 && libc.getScheduler(tid) == SCHED_FIFO;
+        if (tid <= 0) {
+            return false;
+        }
+        int policy = libc.getScheduler(tid);
+        return policy == SCHED_FIFO || policy == SCHED_RR || policy == SCHED_DEADLINE;
     }
 
     private boolean refused(String what, int tid, String asked, int result) {

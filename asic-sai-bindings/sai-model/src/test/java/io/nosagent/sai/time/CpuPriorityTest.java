@@ -50,7 +50,7 @@ class CpuPriorityTest {
     }
 
     /** A C library that grants nice values but refuses real-time (a cgroup without a real-time budget). */
-    private static final class NoRealTime implements CpuPriority.Native {
+    private static class NoRealTime implements CpuPriority.Native {
         final java.util.List<String> calls = new java.util.ArrayList<>();
 
         @Override
@@ -104,6 +104,22 @@ class CpuPriorityTest {
         libc.calls.clear();
         assertThat(cpu.setNice(4242, 3, "the test's work")).isTrue();
         assertThat(libc.calls).as("any other nice value keeps the kernel's slice").containsExactly("other 3 slice 0");
+    }
+
+    @Test
+    void aThreadAlreadyRealTimeUnderAnyPolicyCountsAsRealTime() {
+        var policies = new int[] {0, 1, 2, 3, 5, 6};
+        var answers = new java.util.ArrayList<Boolean>();
+        for (int policy : policies) {
+            var cpu = new CpuPriority(new NoRealTime() {
+                @Override
+                public int getScheduler(int tid) {
+                    return policy;
+                }
+            });
+            answers.add(cpu.isRealTime(4242));
+        }
+        assertThat(answers).as("OTHER, FIFO, RR, BATCH, IDLE, DEADLINE").containsExactly(false, true, true, false, false, true);
     }
 
     @Test
