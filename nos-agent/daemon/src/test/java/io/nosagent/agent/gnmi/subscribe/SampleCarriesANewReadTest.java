@@ -20,8 +20,9 @@ import static org.assertj.core.api.Assertions.assertThat;
  * A SAMPLE of counters carries a value read from the ASIC after the previous sample was sent, stamped
  * with that read's time: a sample that falls due before the next poll has published waits for it
  * rather than repeat the read its predecessor carried, and goes with the newest read when none comes
- * within half an interval. A late timer's catching up does not send the read just sent again. The agent's clock
- * and the engine's timer and threads are the test's.
+ * within half an interval. A late timer's catching up does not send the read just sent again. A subscription
+ * whose samples fall in the later half between polls of its own interval moves by half an interval. The agent's
+ * clock and the engine's timer and threads are the test's.
  */
 class SampleCarriesANewReadTest {
 
@@ -112,5 +113,50 @@ class SampleCarriesANewReadTest {
             workers.runPending();
             assertThat(responses.sent.poll().getUpdate().getTimestamp()).as("the next due, with the next read").isEqualTo(1_260 * MS);
         }
+    }
+
+    @Test
+    void samplesFallingLateBetweenPollsMoveByHalfAnInterval() {
+        List<PathHandler> handlers = List.of(counters);
+        try (var engine = new Telemetry(new DataTree(handlers, clock::get), new ChangeFeed(handlers), counters.polls,
+                new SubscriptionCounters(), new WireFormat(), Telemetry.DEFAULT_STREAM_BUFFER, timer, workers, changes)) {
+            clock.set(1_000 * MS);
+            counters.poll(990 * MS, 1);
+            var responses = new ChangeAfterSyncTest.Responses(() -> { });
+            new SubscriptionStream(engine, new UseModels(List.of()), responses).onNext(stream(sample(COUNTERS, EVERY)));
+            workers.runPending();
+            responses.sent.clear(); // the sync
+            // Polls every 100 ms, 10 ms after each sample falls due: each sample carries a read 90 ms old.
+            poll(1_010 * MS, 2);
+            assertThat(due(responses, 1_100 * MS, EVERY)).as("the poll period not known yet: stays").isEqualTo(1_010 * MS);
+            poll(1_110 * MS, 3);
+            assertThat(due(responses, 1_200 * MS, EVERY)).as("sent, 90 ms old, and the timer moves").isEqualTo(1_110 * MS);
+            poll(1_210 * MS, 4);
+
+            assertThat(due(responses, 1_249 * MS, Duration.ofMillis(49))).as("not due before half an interval").isNull();
+            assertThat(due(responses, 1_250 * MS, Duration.ofMillis(1))).as("due half an interval on: a read 40 ms old")
+                    .isEqualTo(1_210 * MS);
+            poll(1_310 * MS, 5);
+            assertThat(due(responses, 1_350 * MS, Duration.ofMillis(100))).as("and every interval from there, where it stays")
+                    .isEqualTo(1_310 * MS);
+            poll(1_410 * MS, 6);
+            assertThat(due(responses, 1_450 * MS, Duration.ofMillis(100))).isEqualTo(1_410 * MS);
+        }
+    }
+
+    /** A poll that read {@code value} at {@code readAt}, published at once. */
+    private void poll(long readAt, long value) {
+        clock.set(readAt);
+        counters.poll(readAt, value);
+        workers.runPending();
+    }
+
+    /** The engine's timer moves on by {@code by}, to {@code now}: the read timestamp a sample went with, or null. */
+    private Long due(ChangeAfterSyncTest.Responses responses, long now, Duration by) {
+        clock.set(now);
+        timer.advance(by);
+        workers.runPending();
+        SubscribeResponse r = responses.sent.poll();
+        return r == null ? null : r.getUpdate().getTimestamp();
     }
 }
