@@ -81,15 +81,8 @@ class SampleCarriesANewReadTest {
         List<PathHandler> handlers = List.of(counters);
         try (var engine = new Telemetry(new DataTree(handlers, clock::get), new ChangeFeed(handlers), counters.polls,
                 new SubscriptionCounters(), new WireFormat(), Telemetry.DEFAULT_STREAM_BUFFER, timer, workers, changes)) {
-            clock.set(1_000 * MS);
-            counters.poll(990 * MS, 1);
-            var responses = new ChangeAfterSyncTest.Responses(() -> { });
-            new SubscriptionStream(engine, new UseModels(List.of()), responses).onNext(stream(sample(COUNTERS, EVERY)));
-            workers.runPending();
-            responses.sent.clear(); // the sync
-            clock.set(1_010 * MS);
-            counters.poll(1_010 * MS, 2);
-            workers.runPending();
+            var responses = streamOpenedAtOneSecond(engine);
+            poll(1_010 * MS, 2);
 
             // The timer ran 60 ms late: the due of 1,100 fires at 1,160 and sends the read of 1,010 ...
             clock.set(1_160 * MS);
@@ -120,12 +113,7 @@ class SampleCarriesANewReadTest {
         List<PathHandler> handlers = List.of(counters);
         try (var engine = new Telemetry(new DataTree(handlers, clock::get), new ChangeFeed(handlers), counters.polls,
                 new SubscriptionCounters(), new WireFormat(), Telemetry.DEFAULT_STREAM_BUFFER, timer, workers, changes)) {
-            clock.set(1_000 * MS);
-            counters.poll(990 * MS, 1);
-            var responses = new ChangeAfterSyncTest.Responses(() -> { });
-            new SubscriptionStream(engine, new UseModels(List.of()), responses).onNext(stream(sample(COUNTERS, EVERY)));
-            workers.runPending();
-            responses.sent.clear(); // the sync
+            var responses = streamOpenedAtOneSecond(engine);
             // Polls every 100 ms, 10 ms after each sample falls due: each sample carries a read 90 ms old.
             poll(1_010 * MS, 2);
             assertThat(due(responses, 1_100 * MS, EVERY)).as("the poll period not known yet: stays").isEqualTo(1_010 * MS);
@@ -142,6 +130,17 @@ class SampleCarriesANewReadTest {
             poll(1_410 * MS, 6);
             assertThat(due(responses, 1_450 * MS, Duration.ofMillis(100))).isEqualTo(1_410 * MS);
         }
+    }
+
+    /** A SAMPLE stream of the counters opened at 1,000 ms, the newest read then taken at 990 ms; its sync consumed. */
+    private ChangeAfterSyncTest.Responses streamOpenedAtOneSecond(Telemetry engine) {
+        clock.set(1_000 * MS);
+        counters.poll(990 * MS, 1);
+        var responses = new ChangeAfterSyncTest.Responses(() -> { });
+        new SubscriptionStream(engine, new UseModels(List.of()), responses).onNext(stream(sample(COUNTERS, EVERY)));
+        workers.runPending();
+        responses.sent.clear();
+        return responses;
     }
 
     /** A poll that read {@code value} at {@code readAt}, published at once. */
