@@ -155,20 +155,20 @@ public final class CpuPriority {
      * own that then ends, so no thread of the caller's changes, and not logged.
      */
     public boolean mayRaise() throws InterruptedException {
-        var took = new boolean[1];
-        Thread.ofPlatform().name("cpu-priority-probe").start(() -> {
-            int tid = libc.gettid();
-            took[0] = tid > 0 && libc.setpriority(tid, -1) >= 0;
-        }).join();
-        return took[0];
+        return triedOnAThreadOfItsOwn(tid -> libc.setpriority(tid, -1));
     }
 
     /** Whether this host lets the process make a thread real-time: tried as {@link #mayRaise} is, and not logged. */
     public boolean mayRunRealTime() throws InterruptedException {
+        return triedOnAThreadOfItsOwn(tid -> libc.setScheduler(tid, true, 0, 0));
+    }
+
+    /** Whether {@code change} (a call answering -errno on failure) took on a new thread, which then ends. */
+    private boolean triedOnAThreadOfItsOwn(java.util.function.IntUnaryOperator change) throws InterruptedException {
         var took = new boolean[1];
         Thread.ofPlatform().name("cpu-priority-probe").start(() -> {
             int tid = libc.gettid();
-            took[0] = tid > 0 && libc.setScheduler(tid, true, 0, 0) >= 0;
+            took[0] = tid > 0 && change.applyAsInt(tid) >= 0;
         }).join();
         return took[0];
     }
