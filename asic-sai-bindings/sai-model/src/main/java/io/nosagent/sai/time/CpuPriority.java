@@ -29,6 +29,10 @@ public final class CpuPriority {
 
     /** The strongest nice value: the most CPU the scheduler gives a thread short of real-time scheduling. */
     public static final int HIGHEST = -20;
+    /** The real-time priority of the agent's bounded bursts: the lowest, so a vendor SAI's own real-time threads come first. */
+    public static final int BURSTS = 1;
+    /** The real-time priority of a thread that holds bursts to their budget: above them, so it can stop one. */
+    public static final int OVERSEER = 2;
 
     private static final Logger log = LoggerFactory.getLogger(CpuPriority.class);
     private static final int PRIO_PROCESS = 0;
@@ -42,10 +46,10 @@ public final class CpuPriority {
         int getpriority(int tid);
 
         /**
-         * sched_setattr(2): {@code realTime} is SCHED_FIFO at priority 1, else SCHED_OTHER at {@code nice} with a
-         * slice of {@code sliceNs} (0: the kernel's own); children of the thread start time-sharing (reset on fork).
+         * sched_setattr(2): SCHED_FIFO at {@code realTimePriority} (1..99), or where it is 0 SCHED_OTHER at {@code nice}
+         * with a slice of {@code sliceNs} (0: the kernel's own); children of the thread start time-sharing (reset on fork).
          */
-        int setScheduler(int tid, boolean realTime, int nice, long sliceNs);
+        int setScheduler(int tid, int realTimePriority, int nice, long sliceNs);
 
         /** sched_getscheduler(2): the thread's policy (0 time-sharing, 1 SCHED_FIFO, ...). */
         int getScheduler(int tid);
@@ -61,6 +65,7 @@ public final class CpuPriority {
     private static final int SCHED_FIFO = 1;
     private static final int SCHED_RR = 2;
     private static final int SCHED_DEADLINE = 6;
+    private static final int SCHED_RESET_ON_FORK = 0x40000000;
 
     private final Native libc;
     private final AtomicBoolean refusalLogged = new AtomicBoolean();
@@ -100,7 +105,7 @@ public final class CpuPriority {
         }
         // sched_setattr also ends real-time scheduling, which setpriority leaves as it is; where it is missing
         // (a kernel before 3.14, a seccomp filter) setpriority is what there is.
-        int result = libc.setScheduler(tid, false, nice, nice == HIGHEST ? SHORTEST_SLICE_NS : 0);
+        int result = libc.setScheduler(tid, 0, nice, nice == HIGHEST ? SHORTEST_SLICE_NS : 0);
         if (result == -Errno.ENOSYS || result == -Errno.EINVAL) {
             result = libc.setpriority(tid, nice);
         }
@@ -116,10 +121,21 @@ public final class CpuPriority {
      * real-time budget), the thread gets {@link #HIGHEST} instead; returns whether either took.
      */
     public boolean realTime(int tid, String what) {
+        return realTime(tid, BURSTS, what);
+    }
+
+    /**
+     * As {@link #realTime(int, String)}, at real-time {@code priority}: {@link #BURSTS} for bounded work, {@link #OVERSEER}
+     * for the thread that bounds it (it must take a core from the work it stops).
+     */
+    public boolean realTime(int tid, int priority, String what) {
+        if (priority < 1 || priority > 99) {
+            throw new IllegalArgumentException("real-time priority must be 1..99, not " + priority);
+        }
         if (tid <= 0) {
             return refused(what, tid, "real-time", -Errno.ESRCH);
         }
-        int result = libc.setScheduler(tid, true, 0, 0);
+        int result = libc.setScheduler(tid, priority, 0, 0);
         if (result >= 0) {
             return true;
         }
@@ -138,7 +154,9 @@ public final class CpuPriority {
         if (tid <= 0) {
             return false;
         }
-        int policy = libc.getScheduler(tid);
+        int answer = libc.getScheduler(tid);
+        // the policy, with SCHED_RESET_ON_FORK or'ed in where it is set (as it is on every thread this class raises)
+        int policy = answer < 0 ? answer : answer & ~SCHED_RESET_ON_FORK;
         return policy == SCHED_FIFO || policy == SCHED_RR || policy == SCHED_DEADLINE;
     }
 
@@ -160,7 +178,7 @@ public final class CpuPriority {
 
     /** Whether this host lets the process make a thread real-time: tried as {@link #mayRaise} is, and not logged. */
     public boolean mayRunRealTime() throws InterruptedException {
-        return triedOnAThreadOfItsOwn(tid -> libc.setScheduler(tid, true, 0, 0));
+        return triedOnAThreadOfItsOwn(tid -> libc.setScheduler(tid, BURSTS, 0, 0));
     }
 
     /** Whether {@code change} (a call answering -errno on failure) took on a new thread, which then ends. */
@@ -223,7 +241,7 @@ public final class CpuPriority {
         }
 
         @Override
-        public int setScheduler(int tid, boolean realTime, int nice, long sliceNs) {
+        public int setScheduler(int tid, int realTimePriority, int nice, long sliceNs) {
             return -Errno.ENOSYS;
         }
 
@@ -282,14 +300,15 @@ public final class CpuPriority {
         }
 
         @Override
-        public int setScheduler(int tid, boolean realTime, int nice, long sliceNs) {
+        public int setScheduler(int tid, int realTimePriority, int nice, long sliceNs) {
+            boolean realTime = realTimePriority > 0;
             try (Arena arena = Arena.ofConfined()) {
                 MemorySegment attr = arena.allocate(SCHED_ATTR_SIZE, 8);
                 attr.set(JAVA_INT, 0, SCHED_ATTR_SIZE);
                 attr.set(JAVA_INT, 4, realTime ? SCHED_FIFO : 0);
                 attr.set(JAVA_LONG, 8, SCHED_FLAG_RESET_ON_FORK);
                 attr.set(JAVA_INT, 16, realTime ? 0 : nice);
-                attr.set(JAVA_INT, 20, realTime ? 1 : 0);
+                attr.set(JAVA_INT, 20, realTimePriority);
                 attr.set(JAVA_LONG, 24, realTime ? 0 : sliceNs); // a time-sharing thread's runtime is its slice
                 return (int) call(SYS_SCHED_SETATTR, tid, attr.address(), 0);
             }

@@ -38,7 +38,7 @@ class CpuPriorityTest {
         }
 
         @Override
-        public int setScheduler(int tid, boolean realTime, int nice, long sliceNs) {
+        public int setScheduler(int tid, int realTimePriority, int nice, long sliceNs) {
             asked.incrementAndGet();
             return -CpuPriority.Errno.EPERM;
         }
@@ -70,9 +70,9 @@ class CpuPriorityTest {
         }
 
         @Override
-        public int setScheduler(int tid, boolean realTime, int nice, long sliceNs) {
-            calls.add(realTime ? "fifo" : "other " + nice + " slice " + sliceNs);
-            return realTime ? -CpuPriority.Errno.EPERM : 0;
+        public int setScheduler(int tid, int realTimePriority, int nice, long sliceNs) {
+            calls.add(realTimePriority > 0 ? "fifo" : "other " + nice + " slice " + sliceNs);
+            return realTimePriority > 0 ? -CpuPriority.Errno.EPERM : 0;
         }
 
         @Override
@@ -108,7 +108,8 @@ class CpuPriorityTest {
 
     @Test
     void aThreadAlreadyRealTimeUnderAnyPolicyCountsAsRealTime() {
-        var policies = new int[] {0, 1, 2, 3, 5, 6};
+        int resetOnFork = 0x40000000; // sched_getscheduler(2) or's it in
+        var policies = new int[] {0, 1, 2, 3, 5, 6, 1 | resetOnFork, resetOnFork};
         var answers = new java.util.ArrayList<Boolean>();
         for (int policy : policies) {
             var cpu = new CpuPriority(new NoRealTime() {
@@ -119,7 +120,8 @@ class CpuPriorityTest {
             });
             answers.add(cpu.isRealTime(4242));
         }
-        assertThat(answers).as("OTHER, FIFO, RR, BATCH, IDLE, DEADLINE").containsExactly(false, true, true, false, false, true);
+        assertThat(answers).as("OTHER, FIFO, RR, BATCH, IDLE, DEADLINE, FIFO and OTHER reset on fork")
+                .containsExactly(false, true, true, false, false, true, true, false);
     }
 
     @Test
@@ -146,6 +148,21 @@ class CpuPriorityTest {
         assertThat(r[4]).as("back to time-sharing took").isEqualTo(1);
         assertThat(r[5]).as("/proc's policy after setNice").isZero();
         assertThat(r[6]).as("isRealTime after setNice").isZero();
+    }
+
+    @Test
+    void theOverseerRunsAtARealTimePriorityAboveTheBursts() throws Exception {
+        assumeTrue(System.getProperty("os.name").startsWith("Linux") && CpuPriority.ofThisHost().mayRunRealTime(), "real-time scheduling needs CAP_SYS_NICE and a real-time budget");
+        var cpu = CpuPriority.ofThisHost();
+        var seen = new CompletableFuture<int[]>();
+        Thread.ofPlatform().start(() -> {
+            int tid = cpu.currentThreadId();
+            cpu.realTime(tid, CpuPriority.OVERSEER, "the test thread");
+            seen.complete(kernelPolicy(tid));
+        });
+
+        assertThat(seen.get(10, TimeUnit.SECONDS)).as("/proc's policy and real-time priority").containsExactly(1, CpuPriority.BURSTS + 1);
+        assertThatThrownBy(() -> cpu.realTime(1, 0, "nothing")).isInstanceOf(IllegalArgumentException.class);
     }
 
     @Test

@@ -29,6 +29,7 @@ import io.nosagent.feature.gnmi.PathHandler;
 import io.nosagent.feature.gnmi.YangModel;
 import io.nosagent.agent.gnmi.rpc.BoundedStatus;
 import io.nosagent.agent.gnmi.rpc.CapabilitiesRpc;
+import io.nosagent.agent.gnmi.rpc.ClientAddress;
 import io.nosagent.agent.gnmi.rpc.GetRpc;
 import io.nosagent.agent.gnmi.rpc.GnmiService;
 import io.nosagent.agent.gnmi.rpc.UseModels;
@@ -151,7 +152,7 @@ public final class GnmiServer implements AutoCloseable {
             var rotated = new RotatedCredentials(agent.stateDir());
             Optional<LiveTls> tls = options.insecure() ? Optional.empty() : Optional.of(liveTls(options, agent, rotated));
             var services = List.of(
-                    ServerInterceptors.intercept(wire.apply(service.bindService()), auth, bounded),
+                    ServerInterceptors.intercept(wire.apply(service.bindService()), new ClientAddress(), auth, bounded),
                     ServerInterceptors.intercept(ProtoReflectionServiceV1.newInstance(), auth, bounded),
                     ServerInterceptors.intercept(healthz(agent, events, health), auth, bounded),
                     ServerInterceptors.intercept(new SystemRpc(agent.time(), agent.reboots(), agent.echo()), auth, bounded),

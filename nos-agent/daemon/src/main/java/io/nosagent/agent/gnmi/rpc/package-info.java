@@ -4,6 +4,7 @@
  * ({@code io.nosagent.agent.gnmi.subscribe}), bound to the gRPC service by
  * {@link io.nosagent.agent.gnmi.rpc.GnmiService}, which turns failures into gRPC statuses, and
  * {@link io.nosagent.agent.gnmi.rpc.WireFormat}, which answers unparsable requests with
- * INVALID_ARGUMENT and serializes shared telemetry once.
+ * INVALID_ARGUMENT and serializes shared telemetry once. {@link io.nosagent.agent.gnmi.rpc.ClientAddress} tells
+ * a call's handler which client socket it answers.
  */
 package io.nosagent.agent.gnmi.rpc;

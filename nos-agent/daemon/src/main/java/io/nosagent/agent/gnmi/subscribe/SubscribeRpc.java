@@ -3,6 +3,7 @@ package io.nosagent.agent.gnmi.subscribe;
 import io.grpc.stub.StreamObserver;
 import io.nosagent.api.gnmi.proto.SubscribeRequest;
 import io.nosagent.api.gnmi.proto.SubscribeResponse;
+import io.nosagent.agent.gnmi.rpc.ClientAddress;
 import io.nosagent.agent.gnmi.rpc.UseModels;
 
 /** Subscribe: one {@link SubscriptionStream} per RPC, on the shared {@link Telemetry} engine. */
@@ -17,6 +18,6 @@ public final class SubscribeRpc {
     }
 
     public StreamObserver<SubscribeRequest> subscribe(StreamObserver<SubscribeResponse> responses) {
-        return new SubscriptionStream(engine, useModels, responses);
+        return new SubscriptionStream(engine, useModels, responses, ClientAddress.current());
     }
 }

@@ -20,11 +20,13 @@ import io.nosagent.feature.gnmi.PathHandler;
 import io.nosagent.agent.gnmi.tree.Selection;
 import io.nosagent.config.ConfigPath;
 
+import java.net.SocketAddress;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -92,6 +94,8 @@ final class SubscriptionStream implements StreamObserver<SubscribeRequest> {
     private final Telemetry engine;
     private final UseModels useModels;
     private final ServerCallStreamObserver<SubscribeResponse> out;
+    /** The client's socket address, which names the transport thread that writes this stream. */
+    private final Optional<SocketAddress> client;
     private final SerialExecutor serial;
     private final AtomicLong pendingSources = new AtomicLong();
     private final AtomicLong pendingUrgent = new AtomicLong();
@@ -141,9 +145,15 @@ final class SubscriptionStream implements StreamObserver<SubscribeRequest> {
     private long messagesSent;
 
     SubscriptionStream(Telemetry engine, UseModels useModels, StreamObserver<SubscribeResponse> responses) {
+        this(engine, useModels, responses, Optional.empty());
+    }
+
+    SubscriptionStream(Telemetry engine, UseModels useModels, StreamObserver<SubscribeResponse> responses,
+                       Optional<SocketAddress> client) {
         this.engine = engine;
         this.useModels = useModels;
         this.out = (ServerCallStreamObserver<SubscribeResponse>) responses;
+        this.client = client;
         this.serial = engine.newSerialExecutor();
         engine.opened(this);
         // How much gRPC may hold for the client before it stops being ready: at its default (32 KiB) the
@@ -343,7 +353,7 @@ final class SubscriptionStream implements StreamObserver<SubscribeRequest> {
                 long before = messagesSent;
                 changed(pendingUrgent.getAndSet(0));
                 if (messagesSent != before) {
-                    engine.transport().untilWritten(); // handed over: its write goes ahead too
+                    engine.transport().untilWritten(client); // handed over: its write goes ahead too
                 }
             });
         }

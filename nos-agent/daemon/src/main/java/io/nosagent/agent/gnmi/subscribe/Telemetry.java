@@ -19,7 +19,7 @@ import java.util.concurrent.TimeUnit;
  * every sample and heartbeat interval, a worker pool on which each stream's work runs serially, and
  * a pool of its own that starts changes to send, so an ON_CHANGE update does not wait behind the
  * samples the worker pool has queued (each stream's work stays serial across both), and whose threads run
- * raised ({@link ChangeThreads}), so it does not wait for a core behind the SAMPLE encoders either.
+ * real-time within a budget ({@link ChangeThreads}), so it does not wait for a core behind the SAMPLE encoders either.
  */
 public final class Telemetry implements AutoCloseable {
 
@@ -58,8 +58,8 @@ public final class Telemetry implements AutoCloseable {
                 Executors.newFixedThreadPool(threads(), new ProcessPriorityThreads(
                         Thread.ofPlatform().name("nos-telemetry-", 0).daemon(true).factory(), CpuPriority.ofThisHost())),
                 // As many as the workers: one stream's large change (an AFT after a big commit) leaves others a thread.
-                Executors.newFixedThreadPool(threads(), new ChangeThreads(
-                        Thread.ofPlatform().name("nos-telemetry-changes-", 0).daemon(true).factory(), CpuPriority.ofThisHost())));
+                new ChangeThreads(threads(), Thread.ofPlatform().name("nos-telemetry-changes-", 0).daemon(true).factory(),
+                        CpuPriority.ofThisHost()));
     }
 
     private static int threads() {

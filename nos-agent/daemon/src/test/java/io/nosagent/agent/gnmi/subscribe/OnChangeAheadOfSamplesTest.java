@@ -42,7 +42,7 @@ class OnChangeAheadOfSamplesTest {
         List<PathHandler> handlers = List.of(counters, oper);
         return new Telemetry(new DataTree(handlers, () -> 1L), new ChangeFeed(handlers), counters.polls, new SubscriptionCounters(),
                 new WireFormat(), Telemetry.DEFAULT_STREAM_BUFFER,
-                () -> raisedAfter.add(watching == null ? -1 : watching.sent.size()), timer, workers, changes);
+                client -> raisedAfter.add(watching == null ? -1 : watching.sent.size()), timer, workers, changes);
     }
 
     private ChangeAfterSyncTest.Responses open(Telemetry engine, SubscribeRequest request) {
