@@ -11,6 +11,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
+import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
@@ -45,7 +46,15 @@ public final class WallClock implements AgentTime, AutoCloseable {
     public WallClock(Clock clock, Duration awaitLimit) {
         this.clock = clock;
         this.awaitLimit = awaitLimit;
-        this.timers = new ScheduledThreadPoolExecutor(1, Thread.ofPlatform().name(THREAD_NAME).daemon(true).factory());
+        // Raised: the counter poll runs here, and on cores the simulator, the SAMPLE encoders and the collectors keep
+        // busy a poll at the process's priority took 15-32 ms of wall time for a few of CPU, at times past the half
+        // interval a sample waits for its read (a sample then carried the read its predecessor had). Every timer's
+        // work here is short and periodic.
+        ThreadFactory raised = Thread.ofPlatform().name(THREAD_NAME).daemon(true).factory();
+        this.timers = new ScheduledThreadPoolExecutor(1, work -> raised.newThread(() -> {
+            cpu.setNice(cpu.currentThreadId(), CpuPriority.HIGHEST, "the agent's timers (the counter poll among them)");
+            work.run();
+        }));
         timers.setRemoveOnCancelPolicy(true);
         timers.setExecuteExistingDelayedTasksAfterShutdownPolicy(false);
     }

@@ -12,6 +12,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /** Production time: one timer thread that survives failing tasks, and an update loop on a thread of its own. */
 class WallClockTest {
@@ -46,6 +47,22 @@ class WallClockTest {
         synchronized (threads) {
             assertThat(threads).containsOnly(WallClock.THREAD_NAME);
         }
+    }
+
+    @Test
+    void timersRunAtTheHighestNiceValueAndTheThreadsTheyStartDoNot() throws Exception {
+        var cpu = CpuPriority.ofThisHost();
+        assumeTrue(System.getProperty("os.name").startsWith("Linux") && cpu.mayRaise(), "raising a priority needs CAP_SYS_NICE");
+        var seen = new CompletableFuture<int[]>();
+        time.schedule(Duration.ZERO, () -> {
+            int own = CpuPriorityTest.kernelNice(cpu.currentThreadId());
+            var child = new CompletableFuture<Integer>();
+            Thread.ofPlatform().start(() -> child.complete(CpuPriorityTest.kernelNice(cpu.currentThreadId())));
+            seen.complete(new int[] {own, child.join()});
+        });
+
+        assertThat(seen.get(10, TimeUnit.SECONDS)).as("the timer thread's nice value, and a thread a timer starts")
+                .containsExactly(CpuPriority.HIGHEST, 0);
     }
 
     @Test
