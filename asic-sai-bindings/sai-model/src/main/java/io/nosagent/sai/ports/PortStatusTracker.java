@@ -79,31 +79,36 @@ public final class PortStatusTracker implements AutoCloseable {
         if (!(n instanceof SaiNotification.PortStateChange change)) {
             return;
         }
-        sw.interfaceName(change.portId()).ifPresent(name -> {
-            PortStatus old = status.get(name);
-            boolean up = change.isUp();
-            if (old != null && old.up() == up) {
-                return;
-            }
-            var now = new PortStatus(name, up, time.now(), old == null ? 0 : old.flaps() + 1);
-            status.put(name, now);
-            // Raised while the first subscribers are told: they wake threads that run raised (failover, ON_CHANGE),
-            // which took the core from this one at its own priority, and the rest of them then waited. The other
-            // subscribers (link monitor, LLDP, kernel, neighbors) are told at its own priority again: raised, their
-            // work took a core from the ON_CHANGE update's write that the first ones had just queued.
-            int tid = cpu.currentThreadId();
-            int own = cpu.nice(tid).orElse(0);
-            boolean raised = !cpu.isRealTime(tid) && cpu.realTime(tid, "telling a port state change");
-            try {
-                first.publish(now);
-            } finally {
-                if (raised) {
-                    cpu.setNice(tid, own, "telling a port state change");
+        // Raised from the notification's arrival while the first subscribers are told: they wake threads that run
+        // raised (failover, ON_CHANGE), which took the core from this one at its own priority, and the rest of them
+        // then waited; and a tick between the arrival and the raise handed the core to the simulator for 4 ms
+        // (traced). The other subscribers (link monitor, LLDP, kernel, neighbors) are told at its own priority
+        // again: raised, their work took a core from the ON_CHANGE update's write that the first ones had queued.
+        int tid = cpu.currentThreadId();
+        boolean raised = !cpu.isRealTime(tid);
+        int own = raised ? cpu.nice(tid).orElse(0) : 0;
+        raised = raised && cpu.realTime(tid, "telling a port state change");
+        Optional<PortStatus> changed;
+        try {
+            changed = sw.interfaceName(change.portId()).flatMap(name -> {
+                PortStatus old = status.get(name);
+                if (old != null && old.up() == change.isUp()) {
+                    return Optional.empty();
                 }
+                var now = new PortStatus(name, change.isUp(), time.now(), old == null ? 0 : old.flaps() + 1);
+                status.put(name, now);
+                first.publish(now);
+                return Optional.of(now);
+            });
+        } finally {
+            if (raised) {
+                cpu.setNice(tid, own, "telling a port state change");
             }
+        }
+        changed.ifPresent(now -> {
             changes.publish(now);
             // After the subscribers: a console write must not delay telling subscribers of the change.
-            log.info("{} is {}", name, up ? "up" : "down");
+            log.info("{} is {}", now.interfaceName(), now.up() ? "up" : "down");
         });
     }
 
